@@ -1,0 +1,107 @@
+package io.github.acp4j.jsonrpc;
+
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.UndeclaredThrowableException;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
+import java.util.function.Function;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
+
+/**
+ * JSON-RPC 2.0 error codes and the exception-to-error mapping of the NDJSON transport.
+ *
+ * <p>Service methods fail a request by completing their future with a {@link ResponseErrorException};
+ * anything else becomes {@value #INTERNAL_ERROR} with a one-line message. A stack trace never goes
+ * into {@code error.data}: it is logged.
+ */
+public final class JsonRpcErrors {
+
+	public static final int PARSE_ERROR = -32700;
+	public static final int INVALID_REQUEST = -32600;
+	public static final int METHOD_NOT_FOUND = -32601;
+	public static final int INVALID_PARAMS = -32602;
+	public static final int INTERNAL_ERROR = -32603;
+	public static final int REQUEST_CANCELLED = -32800;
+
+	/** Longest message the default handler puts on the wire. */
+	static final int MAX_MESSAGE_LENGTH = 300;
+
+	private static final Logger LOG = Logger.getLogger(JsonRpcErrors.class.getName());
+
+	/**
+	 * The default exception handler: a {@link ResponseErrorException} anywhere in the cause chain
+	 * keeps its error; anything else is logged with its stack trace and answered as an internal
+	 * error carrying a one-line message.
+	 */
+	public static final Function<Throwable, ResponseError> DEFAULT_EXCEPTION_HANDLER = JsonRpcErrors::toResponseError;
+
+	private JsonRpcErrors() {
+	}
+
+	/** A {@link ResponseErrorException} with the given code and message and no data. */
+	public static ResponseErrorException error(int code, String message) {
+		return new ResponseErrorException(new ResponseError(code, oneLine(message), null));
+	}
+
+	/** {@value #INVALID_PARAMS}: the params are missing or have the wrong shape. */
+	public static ResponseErrorException invalidParams(String message) {
+		return error(INVALID_PARAMS, message);
+	}
+
+	/** {@value #INVALID_REQUEST}: the request is not acceptable in the current state. */
+	public static ResponseErrorException invalidRequest(String message) {
+		return error(INVALID_REQUEST, message);
+	}
+
+	/** {@value #METHOD_NOT_FOUND}: the method is not implemented by this side. */
+	public static ResponseErrorException methodNotFound(String method) {
+		return error(METHOD_NOT_FOUND, "Method not found: " + method);
+	}
+
+	/** {@value #INTERNAL_ERROR} with the given one-line message. */
+	public static ResponseErrorException internalError(String message) {
+		return error(INTERNAL_ERROR, message);
+	}
+
+	/** Maps a failure to the error that answers it, as {@link #DEFAULT_EXCEPTION_HANDLER} does. */
+	public static ResponseError toResponseError(Throwable throwable) {
+		Throwable cause = unwrap(throwable);
+		if (cause instanceof ResponseErrorException) {
+			return ((ResponseErrorException) cause).getResponseError();
+		}
+		LOG.log(Level.WARNING, "Request failed", cause);
+		String detail = cause.getMessage() == null ? cause.getClass().getSimpleName()
+				: cause.getClass().getSimpleName() + ": " + cause.getMessage();
+		return new ResponseError(ResponseErrorCode.InternalError, oneLine("Internal error: " + detail), null);
+	}
+
+	/** The failure behind the wrappers that futures and reflection put around it. */
+	public static Throwable unwrap(Throwable throwable) {
+		Throwable current = throwable;
+		while ((current instanceof CompletionException || current instanceof ExecutionException
+				|| current instanceof InvocationTargetException || current instanceof UndeclaredThrowableException)
+				&& current.getCause() != null) {
+			current = current.getCause();
+		}
+		return current;
+	}
+
+	/** The first line of a message, shortened to what an error on the wire should carry. */
+	public static String oneLine(String message) {
+		if (message == null) {
+			return "";
+		}
+		String line = message.strip();
+		int end = line.indexOf('\n');
+		if (end >= 0) {
+			line = line.substring(0, end).strip();
+		}
+		line = line.replace('\r', ' ');
+		return line.length() <= MAX_MESSAGE_LENGTH ? line : line.substring(0, MAX_MESSAGE_LENGTH - 3) + "...";
+	}
+}

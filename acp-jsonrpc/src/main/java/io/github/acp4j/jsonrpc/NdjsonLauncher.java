@@ -1,0 +1,218 @@
+package io.github.acp4j.jsonrpc;
+
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.util.Collection;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+import org.eclipse.lsp4j.jsonrpc.Launcher;
+import org.eclipse.lsp4j.jsonrpc.MessageConsumer;
+import org.eclipse.lsp4j.jsonrpc.RemoteEndpoint;
+import org.eclipse.lsp4j.jsonrpc.json.ConcurrentMessageProcessor;
+import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
+
+import com.google.gson.GsonBuilder;
+
+import io.github.acp4j.jsonrpc.internal.MethodNotFoundEndpoint;
+import io.github.acp4j.jsonrpc.internal.NdjsonMessageConsumer;
+import io.github.acp4j.jsonrpc.internal.NdjsonMessageProducer;
+import io.github.acp4j.jsonrpc.internal.NdjsonRemoteEndpoint;
+
+/**
+ * Creates LSP4J {@link Launcher}s that speak newline-delimited JSON-RPC 2.0: one UTF-8 JSON message
+ * per line, as ACP and MCP stdio do, instead of LSP's {@code Content-Length} headers.
+ *
+ * <p>Beyond the framing, the launchers answer what LSP4J only logs (a line that is not JSON
+ * {@code -32700}, a non-message or batch {@code -32600}, mistyped params {@code -32602}, an unknown
+ * {@code $/} request {@code -32601}), echo string and 64-bit ids exactly, never put a stack trace in
+ * {@code error.data}, cancel with a configurable notification ({@code $/cancel_request} by default),
+ * and fail outgoing requests still pending when the input ends.
+ *
+ * <p><b>Threading.</b> Service methods are called on the single reader thread. They must return a
+ * {@link java.util.concurrent.CompletableFuture} at once and do their work elsewhere; a handler that
+ * needs an answer from the peer composes the future of its request ({@code thenApply},
+ * {@code thenCompose}) and never calls {@code get()} or {@code join()} on it, since the answer can
+ * only be read by the thread it would block.
+ */
+public final class NdjsonLauncher {
+
+	/** The default limit on one incoming message, as in the ACP TypeScript SDK: 32 MiB. */
+	public static final int DEFAULT_MAX_MESSAGE_SIZE = 32 * 1024 * 1024;
+
+	/** ACP's cancel notification; MCP uses {@code notifications/cancelled} with the same member. */
+	public static final String DEFAULT_CANCEL_METHOD = "$/cancel_request";
+
+	private NdjsonLauncher() {
+	}
+
+	/** A launcher for {@code localService} that calls the peer through {@code remoteInterface}. */
+	public static <T> Launcher<T> createLauncher(Object localService, Class<T> remoteInterface, InputStream in,
+			OutputStream out) {
+		return new Builder<T>().setLocalService(localService).setRemoteInterface(remoteInterface).setInput(in)
+				.setOutput(out).create();
+	}
+
+	/** A {@link Launcher.Builder} for the NDJSON transport. */
+	public static class Builder<T> extends Launcher.Builder<T> {
+
+		protected int maxMessageSize = DEFAULT_MAX_MESSAGE_SIZE;
+		protected String cancelMethod = DEFAULT_CANCEL_METHOD;
+
+		/** The longest incoming line accepted; a longer one is answered {@code -32600} and skipped. */
+		public Builder<T> setMaxMessageSize(int bytes) {
+			if (bytes <= 0) {
+				throw new IllegalArgumentException("maxMessageSize must be positive: " + bytes);
+			}
+			this.maxMessageSize = bytes;
+			return this;
+		}
+
+		/** The notification that cancels a request, with the request's id in its {@code requestId} member. */
+		public Builder<T> setCancelMethod(String cancelMethod) {
+			if (cancelMethod == null || cancelMethod.isEmpty()) {
+				throw new IllegalArgumentException("cancelMethod must not be empty");
+			}
+			this.cancelMethod = cancelMethod;
+			return this;
+		}
+
+		@Override
+		public Builder<T> setLocalService(Object localService) {
+			super.setLocalService(localService);
+			return this;
+		}
+
+		@Override
+		public Builder<T> setLocalServices(Collection<Object> localServices) {
+			super.setLocalServices(localServices);
+			return this;
+		}
+
+		@Override
+		public Builder<T> setRemoteInterface(Class<? extends T> remoteInterface) {
+			super.setRemoteInterface(remoteInterface);
+			return this;
+		}
+
+		@Override
+		public Builder<T> setRemoteInterfaces(Collection<Class<? extends T>> remoteInterfaces) {
+			super.setRemoteInterfaces(remoteInterfaces);
+			return this;
+		}
+
+		@Override
+		public Builder<T> setInput(InputStream input) {
+			super.setInput(input);
+			return this;
+		}
+
+		@Override
+		public Builder<T> setOutput(OutputStream output) {
+			super.setOutput(output);
+			return this;
+		}
+
+		@Override
+		public Builder<T> setExecutorService(ExecutorService executorService) {
+			super.setExecutorService(executorService);
+			return this;
+		}
+
+		@Override
+		public Builder<T> setClassLoader(ClassLoader classLoader) {
+			super.setClassLoader(classLoader);
+			return this;
+		}
+
+		@Override
+		public Builder<T> wrapMessages(Function<MessageConsumer, MessageConsumer> wrapper) {
+			super.wrapMessages(wrapper);
+			return this;
+		}
+
+		@Override
+		public Builder<T> setExceptionHandler(Function<Throwable, ResponseError> exceptionHandler) {
+			super.setExceptionHandler(exceptionHandler);
+			return this;
+		}
+
+		@Override
+		public Builder<T> validateMessages(boolean validate) {
+			super.validateMessages(validate);
+			return this;
+		}
+
+		@Override
+		public Builder<T> traceMessages(PrintWriter tracer) {
+			super.traceMessages(tracer);
+			return this;
+		}
+
+		@Override
+		public Builder<T> configureGson(Consumer<GsonBuilder> configureGson) {
+			super.configureGson(configureGson);
+			return this;
+		}
+
+		@Override
+		public Launcher<T> create() {
+			if (input == null) {
+				throw new IllegalStateException("Input stream must be configured.");
+			}
+			if (output == null) {
+				throw new IllegalStateException("Output stream must be configured.");
+			}
+			if (localServices == null) {
+				throw new IllegalStateException("Local service must be configured.");
+			}
+			if (remoteInterfaces == null) {
+				throw new IllegalStateException("Remote interface must be configured.");
+			}
+			MessageJsonHandler jsonHandler = createJsonHandler();
+			if (messageTracer != null) {
+				messageTracer.setJsonHandler(jsonHandler);
+			}
+			NdjsonRemoteEndpoint remoteEndpoint = createNdjsonEndpoint(jsonHandler);
+			T remoteProxy = createProxy(remoteEndpoint);
+
+			NdjsonMessageProducer reader = new NdjsonMessageProducer(input, jsonHandler, remoteEndpoint,
+					remoteEndpoint.outgoing(), maxMessageSize, remoteEndpoint::connectionClosed);
+			ConcurrentMessageProcessor processor = createMessageProcessor(reader, wrapMessageConsumer(remoteEndpoint),
+					remoteProxy);
+			ExecutorService executor = executorService != null ? executorService : Executors.newCachedThreadPool();
+			return createLauncher(executor, remoteProxy, remoteEndpoint, processor);
+		}
+
+		/** Compact JSON without HTML escaping, then the caller's Gson configuration. */
+		@Override
+		protected MessageJsonHandler createJsonHandler() {
+			Consumer<GsonBuilder> userConfiguration = configureGson;
+			return new MessageJsonHandler(getSupportedMethods(), gson -> {
+				gson.disableHtmlEscaping();
+				if (userConfiguration != null) {
+					userConfiguration.accept(gson);
+				}
+			});
+		}
+
+		@Override
+		protected RemoteEndpoint createRemoteEndpoint(MessageJsonHandler jsonHandler) {
+			return createNdjsonEndpoint(jsonHandler);
+		}
+
+		private NdjsonRemoteEndpoint createNdjsonEndpoint(MessageJsonHandler jsonHandler) {
+			MessageConsumer outgoing = wrapMessageConsumer(new NdjsonMessageConsumer(output, jsonHandler));
+			NdjsonRemoteEndpoint remoteEndpoint = new NdjsonRemoteEndpoint(outgoing,
+					new MethodNotFoundEndpoint(localServices),
+					exceptionHandler != null ? exceptionHandler : JsonRpcErrors.DEFAULT_EXCEPTION_HANDLER, cancelMethod);
+			jsonHandler.setMethodProvider(remoteEndpoint);
+			remoteEndpoint.setJsonHandler(jsonHandler);
+			return remoteEndpoint;
+		}
+	}
+}

@@ -1,0 +1,165 @@
+package io.github.acp4j.jsonrpc.internal;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.StringReader;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+import org.eclipse.lsp4j.jsonrpc.JsonRpcException;
+import org.eclipse.lsp4j.jsonrpc.MessageConsumer;
+import org.eclipse.lsp4j.jsonrpc.MessageIssueException;
+import org.eclipse.lsp4j.jsonrpc.MessageIssueHandler;
+import org.eclipse.lsp4j.jsonrpc.MessageProducer;
+import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
+import org.eclipse.lsp4j.jsonrpc.messages.Either;
+import org.eclipse.lsp4j.jsonrpc.messages.Message;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseMessage;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParseException;
+import com.google.gson.Strictness;
+import com.google.gson.TypeAdapter;
+import com.google.gson.stream.JsonReader;
+import com.google.gson.stream.JsonToken;
+
+import io.github.acp4j.jsonrpc.JsonRpcErrors;
+
+/**
+ * Reads one JSON-RPC message per line and answers what is not a message, as JSON-RPC 2.0 asks,
+ * instead of only logging it: not JSON gives {@code -32700}, anything that is not a request, a
+ * notification or a response gives {@code -32600}, params of the wrong shape give {@code -32602}.
+ * Reading goes on after each of them. End of input ends {@link #listen} normally.
+ */
+public final class NdjsonMessageProducer implements MessageProducer, Closeable {
+
+	private static final Logger LOG = Logger.getLogger(NdjsonMessageProducer.class.getName());
+
+	private final InputStream input;
+	private final MessageJsonHandler jsonHandler;
+	private final MessageIssueHandler issueHandler;
+	private final MessageConsumer replies;
+	private final int maxMessageSize;
+	private final Runnable onEnd;
+	private final JsonMessages messages;
+	private final TypeAdapter<JsonElement> treeAdapter;
+	private volatile boolean closed;
+
+	/**
+	 * @param replies where error replies to unreadable lines are written (the outgoing stream)
+	 * @param onEnd   run once when reading stops, for whatever reason
+	 */
+	public NdjsonMessageProducer(InputStream input, MessageJsonHandler jsonHandler, MessageIssueHandler issueHandler,
+			MessageConsumer replies, int maxMessageSize, Runnable onEnd) {
+		this.input = input;
+		this.jsonHandler = jsonHandler;
+		this.issueHandler = issueHandler;
+		this.replies = replies;
+		this.maxMessageSize = maxMessageSize;
+		this.onEnd = onEnd;
+		this.messages = new JsonMessages(jsonHandler);
+		this.treeAdapter = jsonHandler.getGson().getAdapter(JsonElement.class);
+	}
+
+	@Override
+	public void listen(MessageConsumer consumer) {
+		LineReader lines = new LineReader(input, maxMessageSize);
+		try {
+			while (!closed) {
+				LineReader.Kind kind = lines.next();
+				if (kind == LineReader.Kind.END) {
+					return;
+				}
+				if (kind == LineReader.Kind.OVERSIZED) {
+					String prefix = lines.text();
+					reply(JsonMessages.idOfPrefix(prefix), JsonRpcErrors.INVALID_REQUEST,
+							"Message of " + lines.oversizedLength() + " bytes exceeds the limit of " + maxMessageSize + " bytes");
+					continue;
+				}
+				String line = lines.text();
+				if (!line.isBlank()) {
+					handleLine(line, consumer);
+				}
+			}
+		} catch (IOException exception) {
+			if (!closed) {
+				throw new JsonRpcException(exception);
+			}
+		} finally {
+			onEnd.run();
+		}
+	}
+
+	private void handleLine(String line, MessageConsumer consumer) {
+		JsonElement json;
+		try {
+			json = parseStrict(line);
+		} catch (JsonParseException | IOException | IllegalStateException exception) {
+			reply(null, JsonRpcErrors.PARSE_ERROR, "Parse error: " + JsonRpcErrors.oneLine(exception.getMessage()));
+			return;
+		}
+		if (json.isJsonArray()) {
+			reply(null, JsonRpcErrors.INVALID_REQUEST, "Invalid request: batches are not supported");
+			return;
+		}
+		if (!json.isJsonObject()) {
+			reply(null, JsonRpcErrors.INVALID_REQUEST, "Invalid request: a message must be a JSON object");
+			return;
+		}
+		JsonObject object = json.getAsJsonObject();
+		Message message;
+		try {
+			message = messages.toMessage(object);
+		} catch (JsonMessages.InvalidMessageException invalid) {
+			if (invalid.answerable()) {
+				reply(invalid.id(), JsonRpcErrors.INVALID_REQUEST, "Invalid request: " + invalid.getMessage());
+			} else {
+				LOG.warning("Ignored an invalid message from the peer: " + invalid.getMessage());
+			}
+			return;
+		} catch (MessageIssueException issue) {
+			issueHandler.handle(issue.getRpcMessage(), issue.getIssues());
+			return;
+		}
+		if (message == null) {
+			return;
+		}
+		try {
+			consumer.consume(message);
+		} catch (RuntimeException exception) {
+			// A failing consumer must not end the connection.
+			LOG.log(Level.SEVERE, "Error while handling " + JsonMessages.describe(message), exception);
+		}
+	}
+
+	private JsonElement parseStrict(String line) throws IOException {
+		JsonReader reader = new JsonReader(new StringReader(line));
+		reader.setStrictness(Strictness.STRICT);
+		JsonElement json = treeAdapter.read(reader);
+		if (reader.peek() != JsonToken.END_DOCUMENT) {
+			throw new JsonParseException("more than one JSON value on the line");
+		}
+		return json;
+	}
+
+	private void reply(Either<String, Number> id, int code, String text) {
+		ResponseMessage response = new ResponseMessage();
+		response.setJsonHandler(jsonHandler);
+		response.setRawId(id);
+		response.setError(new ResponseError(code, text, null));
+		try {
+			replies.consume(response);
+		} catch (RuntimeException exception) {
+			LOG.log(Level.WARNING, "Could not send error reply", exception);
+		}
+	}
+
+	@Override
+	public void close() throws IOException {
+		closed = true;
+		input.close();
+	}
+}

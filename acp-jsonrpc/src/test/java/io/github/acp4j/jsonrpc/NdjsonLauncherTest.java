@@ -1,0 +1,327 @@
+package io.github.acp4j.jsonrpc;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+
+import org.eclipse.lsp4j.jsonrpc.JsonRpcException;
+import org.eclipse.lsp4j.jsonrpc.Launcher;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+class NdjsonLauncherTest {
+
+	private static final String NEXT_REQUEST = "{\"jsonrpc\":\"2.0\",\"id\":99,\"method\":\"greet\",\"params\":{\"name\":\"next\"}}";
+	private static final String NEXT_REPLY = "{\"jsonrpc\":\"2.0\",\"id\":99,\"result\":{\"text\":\"hello next\"}}";
+
+	private final List<CompletableFuture<TestServer.Reply>> waiting = new CopyOnWriteArrayList<>();
+	private final List<TestServer.Note> notes = new CopyOnWriteArrayList<>();
+	private RawPeer peer;
+	private Launcher<TestServer> launcher;
+	private Future<Void> listening;
+
+	/** Answers {@code greet} itself; a {@code greet} for "relay" asks the peer first and composes. */
+	class Service implements TestServer {
+		@Override
+		public CompletableFuture<Reply> greet(Greeting greeting) {
+			if ("relay".equals(greeting.name())) {
+				return launcher.getRemoteProxy().greet(new Greeting("from-service", 1))
+						.thenApply(reply -> new Reply("relayed " + reply.text()));
+			}
+			int times = greeting.times() == null ? 1 : greeting.times();
+			return CompletableFuture.completedFuture(new Reply(("hello " + greeting.name() + " ").repeat(times).strip()));
+		}
+
+		@Override
+		public CompletableFuture<Reply> wait(Greeting greeting) {
+			CompletableFuture<Reply> future = new CompletableFuture<>();
+			waiting.add(future);
+			return future;
+		}
+
+		@Override
+		public CompletableFuture<Reply> fail(Greeting greeting) {
+			return CompletableFuture.failedFuture(new IllegalStateException("boom\n\tat com.example.Secret.method(Secret.java:1)"));
+		}
+
+		@Override
+		public void note(Note note) {
+			notes.add(note);
+		}
+	}
+
+	@BeforeEach
+	void start() throws Exception {
+		peer = new RawPeer();
+		launcher = new NdjsonLauncher.Builder<TestServer>().setLocalService(new Service())
+				.setRemoteInterface(TestServer.class).setInput(peer.launcherInput).setOutput(peer.launcherOutput)
+				.setMaxMessageSize(1024).create();
+		listening = launcher.startListening();
+	}
+
+	@AfterEach
+	void stop() throws Exception {
+		peer.close();
+	}
+
+	private void assertReply(String expected) throws InterruptedException {
+		assertThat(peer.next()).isEqualTo(JsonParser.parseString(expected));
+	}
+
+	private void assertStillWorks() throws InterruptedException {
+		peer.send(NEXT_REQUEST);
+		assertReply(NEXT_REPLY);
+	}
+
+	private JsonObject error(JsonObject reply) {
+		return reply.getAsJsonObject("error");
+	}
+
+	@Test
+	void answersARequestOnOneLine() throws Exception {
+		peer.send("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"greet\",\"params\":{\"name\":\"<acp>&\",\"times\":2}}");
+		String line = peer.nextLine();
+		assertThat(line).isEqualTo("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"text\":\"hello <acp>& hello <acp>&\"}}");
+	}
+
+	@Test
+	void notJsonIsAParseErrorWithNullId() throws Exception {
+		peer.send("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":");
+		JsonObject reply = peer.next();
+		assertThat(reply.get("id").isJsonNull()).isTrue();
+		assertThat(error(reply).get("code").getAsInt()).isEqualTo(-32700);
+		assertThat(error(reply).has("data")).isFalse();
+		assertStillWorks();
+	}
+
+	@Test
+	void lenientJsonIsRejected() throws Exception {
+		peer.send("{jsonrpc:'2.0', id:1, method:'greet'}");
+		assertThat(error(peer.next()).get("code").getAsInt()).isEqualTo(-32700);
+		peer.send("hello");
+		assertThat(error(peer.next()).get("code").getAsInt()).isEqualTo(-32700);
+		peer.send("{} {}");
+		assertThat(error(peer.next()).get("code").getAsInt()).isEqualTo(-32700);
+		assertStillWorks();
+	}
+
+	@Test
+	void batchesAndNonObjectsAreInvalidRequestsWithNullId() throws Exception {
+		for (String line : List.of("[{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"greet\"}]", "[]", "5", "\"text\"", "null", "true")) {
+			peer.send(line);
+			JsonObject reply = peer.next();
+			assertThat(reply.get("id").isJsonNull()).as(line).isTrue();
+			assertThat(error(reply).get("code").getAsInt()).as(line).isEqualTo(-32600);
+		}
+		assertStillWorks();
+	}
+
+	@Test
+	void objectsThatAreNoMessageAreInvalidRequestsWithTheirId() throws Exception {
+		Map<String, String> cases = new HashMap<>();
+		cases.put("{\"jsonrpc\":\"2.0\",\"id\":7}", "7");
+		cases.put("{\"jsonrpc\":\"1.0\",\"id\":8,\"method\":\"greet\",\"params\":{\"name\":\"x\"}}", "8");
+		cases.put("{\"id\":\"nine\",\"method\":\"greet\",\"params\":{\"name\":\"x\"}}", "\"nine\"");
+		cases.put("{\"jsonrpc\":\"2.0\",\"id\":10,\"method\":42}", "10");
+		cases.put("{\"jsonrpc\":\"2.0\",\"id\":11,\"method\":\"greet\",\"params\":\"x\"}", "11");
+		cases.put("{\"jsonrpc\":\"2.0\",\"id\":{\"a\":1},\"method\":\"greet\"}", "null");
+		cases.put("{\"jsonrpc\":\"2.0\"}", "null");
+		for (Map.Entry<String, String> entry : cases.entrySet()) {
+			peer.send(entry.getKey());
+			JsonObject reply = peer.next();
+			assertThat(reply.get("id")).as(entry.getKey()).isEqualTo(JsonParser.parseString(entry.getValue()));
+			assertThat(error(reply).get("code").getAsInt()).as(entry.getKey()).isEqualTo(-32600);
+			assertThat(error(reply).get("message").getAsString()).as(entry.getKey()).startsWith("Invalid request");
+		}
+		assertStillWorks();
+	}
+
+	@Test
+	void unknownMethodsAreMethodNotFoundIncludingDollarRequests() throws Exception {
+		peer.send("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"nope\",\"params\":{}}");
+		JsonObject reply = peer.next();
+		assertThat(reply.get("id").getAsInt()).isEqualTo(1);
+		assertThat(error(reply).get("code").getAsInt()).isEqualTo(-32601);
+		peer.send("{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"$/something\"}");
+		reply = peer.next();
+		assertThat(reply.get("id").getAsInt()).isEqualTo(2);
+		assertThat(error(reply).get("code").getAsInt()).isEqualTo(-32601);
+		// An unknown notification is ignored.
+		peer.send("{\"jsonrpc\":\"2.0\",\"method\":\"nope\",\"params\":{}}");
+		assertStillWorks();
+	}
+
+	@Test
+	void mistypedParamsAreInvalidParams() throws Exception {
+		peer.send("{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"greet\",\"params\":{\"name\":{\"nested\":true}}}");
+		JsonObject reply = peer.next();
+		assertThat(reply.get("id").getAsInt()).isEqualTo(3);
+		assertThat(error(reply).get("code").getAsInt()).isEqualTo(-32602);
+		assertThat(error(reply).get("message").getAsString()).startsWith("Invalid params for greet:").doesNotContain("\n");
+		assertThat(error(reply).has("data")).isFalse();
+		peer.send("{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"greet\",\"params\":{\"name\":\"x\",\"times\":\"many\"}}");
+		assertThat(error(peer.next()).get("code").getAsInt()).isEqualTo(-32602);
+		// A notification with bad params is dropped, not answered.
+		peer.send("{\"jsonrpc\":\"2.0\",\"method\":\"note\",\"params\":{\"sequence\":\"x\"}}");
+		assertStillWorks();
+		assertThat(notes).isEmpty();
+	}
+
+	@Test
+	void blankLinesAreSkippedAndCarriageReturnsTolerated() throws Exception {
+		peer.sendRaw("\n\n   \n\r\n");
+		peer.sendRaw("{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"greet\",\"params\":{\"name\":\"crlf\"}}\r\n");
+		assertReply("{\"jsonrpc\":\"2.0\",\"id\":5,\"result\":{\"text\":\"hello crlf\"}}");
+		assertThat(peer.hasUnread()).isFalse();
+	}
+
+	@Test
+	void anOversizedLineIsAnsweredWithItsIdAndSkipped() throws Exception {
+		// 1 KiB limit; this line is 8 MiB and is never held whole.
+		peer.sendRaw("{\"jsonrpc\":\"2.0\",\"id\":\"big\",\"method\":\"greet\",\"params\":{\"name\":\"");
+		peer.sendRepeated("x".repeat(8192).getBytes(StandardCharsets.US_ASCII), 1024);
+		peer.sendRaw("\"}}\n");
+		JsonObject reply = peer.next();
+		assertThat(reply.get("id").getAsString()).isEqualTo("big");
+		assertThat(error(reply).get("code").getAsInt()).isEqualTo(-32600);
+		assertThat(error(reply).get("message").getAsString()).contains("exceeds the limit of 1024 bytes");
+		assertStillWorks();
+	}
+
+	@Test
+	void idsAreEchoedExactly() throws Exception {
+		for (String id : List.of("9223372036854775807", "9007199254740993", "-1", "0", "\"abc\"", "\"\"", "\"42\"", "null")) {
+			peer.send("{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"greet\",\"params\":{\"name\":\"id\"}}");
+			assertThat(peer.nextLine()).isEqualTo("{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"result\":{\"text\":\"hello id\"}}");
+		}
+	}
+
+	@Test
+	void aNullIdErrorFromThePeerIsLoggedAndTheConnectionGoesOn() throws Exception {
+		peer.send("{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32700,\"message\":\"Parse error\"}}");
+		assertStillWorks();
+	}
+
+	@Test
+	void failuresAreOneLineInternalErrorsWithoutStackTraces() throws Exception {
+		peer.send("{\"jsonrpc\":\"2.0\",\"id\":6,\"method\":\"fail\",\"params\":{\"name\":\"x\"}}");
+		assertReply("{\"jsonrpc\":\"2.0\",\"id\":6,\"error\":{\"code\":-32603,\"message\":\"Internal error: IllegalStateException: boom\"}}");
+	}
+
+	@Test
+	void anIncomingCancelAnswersTheRequestWithRequestCancelled() throws Exception {
+		peer.send("{\"jsonrpc\":\"2.0\",\"id\":\"w1\",\"method\":\"wait\",\"params\":{\"name\":\"x\"}}");
+		peer.send("{\"jsonrpc\":\"2.0\",\"id\":12,\"method\":\"wait\",\"params\":{\"name\":\"y\"}}");
+		assertStillWorks(); // both waits are registered once this is answered
+		peer.send("{\"jsonrpc\":\"2.0\",\"method\":\"$/cancel_request\",\"params\":{\"requestId\":12}}");
+		JsonObject reply = peer.next();
+		assertThat(reply.get("id").getAsInt()).isEqualTo(12);
+		assertThat(error(reply).get("code").getAsInt()).isEqualTo(-32800);
+		assertThat(waiting.get(1).isCancelled()).isTrue();
+		peer.send("{\"jsonrpc\":\"2.0\",\"method\":\"$/cancel_request\",\"params\":{\"requestId\":\"w1\"}}");
+		reply = peer.next();
+		assertThat(reply.get("id").getAsString()).isEqualTo("w1");
+		assertThat(error(reply).get("code").getAsInt()).isEqualTo(-32800);
+		// LSP's cancel name is not ACP's: it changes nothing.
+		peer.send("{\"jsonrpc\":\"2.0\",\"id\":13,\"method\":\"wait\",\"params\":{\"name\":\"z\"}}");
+		peer.send("{\"jsonrpc\":\"2.0\",\"method\":\"$/cancelRequest\",\"params\":{\"id\":13}}");
+		assertStillWorks();
+		assertThat(waiting.get(2).isCancelled()).isFalse();
+	}
+
+	@Test
+	void cancellingAnOutgoingRequestSendsCancelRequest() throws Exception {
+		CompletableFuture<TestServer.Reply> answer = launcher.getRemoteProxy().wait(new TestServer.Greeting("peer", null));
+		JsonObject request = peer.next();
+		assertThat(request.get("method").getAsString()).isEqualTo("wait");
+		assertThat(request.get("id").getAsJsonPrimitive().isNumber()).isTrue();
+		answer.cancel(true);
+		assertReply("{\"jsonrpc\":\"2.0\",\"method\":\"$/cancel_request\",\"params\":{\"requestId\":" + request.get("id") + "}}");
+		// The peer's late -32800 answer is accepted quietly.
+		peer.send("{\"jsonrpc\":\"2.0\",\"id\":" + request.get("id") + ",\"error\":{\"code\":-32800,\"message\":\"cancelled\"}}");
+		assertStillWorks();
+	}
+
+	@Test
+	void aHandlerComposesARequestToThePeerWithoutBlockingTheReader() throws Exception {
+		peer.send("{\"jsonrpc\":\"2.0\",\"id\":20,\"method\":\"greet\",\"params\":{\"name\":\"relay\"}}");
+		JsonObject outgoing = peer.next();
+		assertThat(outgoing.get("method").getAsString()).isEqualTo("greet");
+		// The reader thread is free: it answers another request while the first one waits.
+		assertStillWorks();
+		peer.send("{\"jsonrpc\":\"2.0\",\"id\":" + outgoing.get("id") + ",\"result\":{\"text\":\"hi from peer\"}}");
+		assertReply("{\"jsonrpc\":\"2.0\",\"id\":20,\"result\":{\"text\":\"relayed hi from peer\"}}");
+	}
+
+	@Test
+	void concurrentSendersNeverInterleaveAndKeepTheirOrder() throws Exception {
+		int threads = 8;
+		int perThread = 2000;
+		ExecutorService pool = Executors.newFixedThreadPool(threads);
+		CountDownLatch start = new CountDownLatch(1);
+		try {
+			for (int t = 0; t < threads; t++) {
+				String name = "t" + t;
+				pool.execute(() -> {
+					try {
+						start.await();
+					} catch (InterruptedException e) {
+						Thread.currentThread().interrupt();
+						return;
+					}
+					for (int i = 0; i < perThread; i++) {
+						launcher.getRemoteProxy().note(new TestServer.Note(name, i));
+					}
+				});
+			}
+			start.countDown();
+			Map<String, Long> last = new HashMap<>();
+			for (int i = 0; i < threads * perThread; i++) {
+				JsonObject message = peer.next();
+				assertThat(message.get("method").getAsString()).isEqualTo("note");
+				JsonObject params = message.getAsJsonObject("params");
+				String thread = params.get("thread").getAsString();
+				long sequence = params.get("sequence").getAsLong();
+				assertThat(sequence).as(thread).isEqualTo(last.getOrDefault(thread, -1L) + 1);
+				last.put(thread, sequence);
+			}
+			assertThat(last).hasSize(threads).allSatisfy((thread, sequence) -> assertThat(sequence).isEqualTo(perThread - 1));
+		} finally {
+			pool.shutdownNow();
+		}
+	}
+
+	@Test
+	void endOfInputEndsListeningAndFailsPendingRequests() throws Exception {
+		CompletableFuture<TestServer.Reply> pending = launcher.getRemoteProxy().wait(new TestServer.Greeting("peer", null));
+		peer.next();
+		peer.closeInput();
+		assertThat(listening.get(10, TimeUnit.SECONDS)).isNull();
+		assertThat(pending).failsWithin(10, TimeUnit.SECONDS).withThrowableOfType(ExecutionException.class)
+				.withCauseInstanceOf(JsonRpcException.class);
+		assertThat(launcher.getRemoteProxy().greet(new TestServer.Greeting("late", null)))
+				.failsWithin(10, TimeUnit.SECONDS).withThrowableOfType(ExecutionException.class);
+	}
+
+	@Test
+	void notificationsReachTheService() throws Exception {
+		peer.send("{\"jsonrpc\":\"2.0\",\"method\":\"note\",\"params\":{\"thread\":\"main\",\"sequence\":9007199254740993}}");
+		assertStillWorks();
+		assertThat(notes).containsExactly(new TestServer.Note("main", 9007199254740993L));
+	}
+}
