@@ -176,6 +176,12 @@ class NdjsonLauncherTest {
 		assertThat(error(reply).has("data")).isFalse();
 		peer.send("{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"greet\",\"params\":{\"name\":\"x\",\"times\":\"many\"}}");
 		assertThat(error(peer.next()).get("code").getAsInt()).isEqualTo(-32602);
+		peer.send("{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"greet\"}");
+		assertReply("{\"jsonrpc\":\"2.0\",\"id\":5,\"error\":{\"code\":-32602,\"message\":\"Invalid params for greet: params are required\"}}");
+		peer.send("{\"jsonrpc\":\"2.0\",\"id\":6,\"method\":\"greet\",\"params\":null}");
+		assertThat(error(peer.next()).get("code").getAsInt()).isEqualTo(-32602);
+		peer.send("{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"greet\",\"params\":[{\"name\":\"in an array\"}]}");
+		assertThat(error(peer.next()).get("code").getAsInt()).isEqualTo(-32602);
 		// A notification with bad params is dropped, not answered.
 		peer.send("{\"jsonrpc\":\"2.0\",\"method\":\"note\",\"params\":{\"sequence\":\"x\"}}");
 		assertStillWorks();

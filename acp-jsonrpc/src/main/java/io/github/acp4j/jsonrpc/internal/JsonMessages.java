@@ -131,6 +131,11 @@ final class JsonMessages extends MessageTypeAdapter {
 	}
 
 	private Object parseParamsOrIssue(Message message, String method, JsonElement params) {
+		if ((params == null || params.isJsonNull()) && getParameterTypes(method).length == 1) {
+			// A handler that declares a parameter never receives null.
+			throw new MessageIssueException(message,
+					new MessageIssue("Invalid params for " + method + ": params are required", JsonRpcErrors.INVALID_PARAMS));
+		}
 		try {
 			return parseParams(params, method);
 		} catch (RuntimeException exception) {
