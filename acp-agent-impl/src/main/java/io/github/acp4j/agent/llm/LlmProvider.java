@@ -1,0 +1,24 @@
+package io.github.acp4j.agent.llm;
+
+import io.github.acp4j.agent.Cancellation;
+
+/** A model API: streams one response at a time on the calling thread. */
+public interface LlmProvider {
+
+	/** The provider id, as in {@code LLM_PROVIDER} and {@code provider/model}. */
+	String id();
+
+	/** The model used when a session names none. */
+	String defaultModel();
+
+	/**
+	 * Streams one response, calling {@code listener} as deltas arrive, and returns it whole.
+	 * Transient failures (429, 5xx, a connection lost before anything streamed) are retried with
+	 * backoff. Tripping {@code cancellation} aborts the call at once.
+	 *
+	 * @throws LlmException                                 when the call failed for good
+	 * @throws java.util.concurrent.CancellationException   when {@code cancellation} tripped
+	 */
+	LlmResponse stream(LlmRequest request, StreamListener listener, Cancellation cancellation)
+			throws LlmException, InterruptedException;
+}

@@ -1,0 +1,11 @@
+package io.github.acp4j.agent.llm;
+
+/** Receives a model's output while it streams, on the thread that called the provider. */
+public interface StreamListener {
+
+	/** A piece of the answer text. */
+	void onText(String delta);
+
+	/** A piece of the model's reasoning. */
+	void onReasoning(String delta);
+}

@@ -1,0 +1,257 @@
+package io.github.acp4j.agent.llm.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+import io.github.acp4j.agent.Cancellation;
+import io.github.acp4j.agent.llm.ChatMessage;
+import io.github.acp4j.agent.llm.LlmException;
+import io.github.acp4j.agent.llm.LlmRequest;
+import io.github.acp4j.agent.llm.LlmResponse;
+import io.github.acp4j.agent.llm.LlmResponse.FinishReason;
+import io.github.acp4j.agent.llm.StreamListener;
+import io.github.acp4j.agent.llm.ToolCallRequest;
+import io.github.acp4j.agent.llm.ToolSpec;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+import mockwebserver3.RecordedRequest;
+import okhttp3.HttpUrl;
+import okhttp3.OkHttpClient;
+
+class OpenAiCompatibleProviderTest {
+
+	private static final String KEY = "sk-test-0123456789abcdef";
+	private static final LlmRequest REQUEST = new LlmRequest("gpt-test",
+			List.of(ChatMessage.system("be brief"), ChatMessage.user("hi")),
+			List.of(new ToolSpec("read_file", "Reads a file", JsonParser.parseString("{\"type\":\"object\"}").getAsJsonObject())));
+
+	private final MockWebServer server = new MockWebServer();
+	private final List<String> text = new ArrayList<>();
+	private final List<String> reasoning = new ArrayList<>();
+	private final StreamListener listener = new StreamListener() {
+		@Override
+		public void onText(String delta) {
+			text.add(delta);
+		}
+
+		@Override
+		public void onReasoning(String delta) {
+			reasoning.add(delta);
+		}
+	};
+	private OpenAiCompatibleProvider provider;
+
+	@BeforeEach
+	void start() throws Exception {
+		server.start();
+		provider = new OpenAiCompatibleProvider("openai", server.url("/v1"), KEY, "gpt-test", new OkHttpClient(),
+				new RetryPolicy(3, Duration.ofMillis(1), Duration.ofMillis(20)));
+	}
+
+	@AfterEach
+	void stop() {
+		server.close();
+	}
+
+	static String sse(String... chunks) {
+		StringBuilder body = new StringBuilder();
+		for (String chunk : chunks) {
+			body.append("data: ").append(chunk).append("\n\n");
+		}
+		return body.toString();
+	}
+
+	static String delta(String deltaJson) {
+		return "{\"choices\":[{\"index\":0,\"delta\":" + deltaJson + ",\"finish_reason\":null}]}";
+	}
+
+	static String finish(String reason) {
+		return "{\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"" + reason + "\"}]}";
+	}
+
+	static MockResponse stream(String body) {
+		return new MockResponse.Builder().addHeader("Content-Type", "text/event-stream").body(body).build();
+	}
+
+	@Test
+	void streamsTextInOrderAndSendsTheWholeRequest() throws Exception {
+		server.enqueue(stream(sse(delta("{\"role\":\"assistant\",\"content\":\"\"}"), delta("{\"content\":\"Hel\"}"),
+				delta("{\"content\":\"lo, \"}"), delta("{\"content\":\"wörld <&>\"}"), finish("stop"),
+				"{\"choices\":[],\"usage\":{\"prompt_tokens\":12,\"completion_tokens\":3,\"total_tokens\":15}}", "[DONE]")));
+		LlmResponse response = provider.stream(REQUEST, listener, new Cancellation());
+		assertThat(text).containsExactly("Hel", "lo, ", "wörld <&>");
+		assertThat(response.text()).isEqualTo("Hello, wörld <&>");
+		assertThat(response.finishReason()).isEqualTo(FinishReason.STOP);
+		assertThat(response.usage()).isEqualTo(new LlmResponse.Usage(12, 3));
+		RecordedRequest recorded = server.takeRequest();
+		assertThat(recorded.getUrl().encodedPath()).isEqualTo("/v1/chat/completions");
+		assertThat(recorded.getHeaders().get("Authorization")).isEqualTo("Bearer " + KEY);
+		JsonObject body = JsonParser.parseString(recorded.getBody().utf8()).getAsJsonObject();
+		assertThat(body.get("model").getAsString()).isEqualTo("gpt-test");
+		assertThat(body.get("stream").getAsBoolean()).isTrue();
+		assertThat(body.getAsJsonArray("messages")).hasSize(2);
+		assertThat(body.getAsJsonArray("tools").get(0).getAsJsonObject().getAsJsonObject("function").get("name").getAsString())
+				.isEqualTo("read_file");
+	}
+
+	@Test
+	void reasoningContentIsStreamedApart() throws Exception {
+		server.enqueue(stream(sse(delta("{\"reasoning_content\":\"thinking \"}"), delta("{\"reasoning_content\":\"hard\"}"),
+				delta("{\"content\":\"42\"}"), finish("stop"), "[DONE]")));
+		LlmResponse response = provider.stream(REQUEST, listener, new Cancellation());
+		assertThat(reasoning).containsExactly("thinking ", "hard");
+		assertThat(response.reasoning()).isEqualTo("thinking hard");
+		assertThat(response.text()).isEqualTo("42");
+	}
+
+	@Test
+	void toolCallsAreAssembledFromTheirDeltas() throws Exception {
+		server.enqueue(stream(sse(
+				delta("{\"tool_calls\":[{\"index\":0,\"id\":\"call_a\",\"type\":\"function\",\"function\":{\"name\":\"read_file\",\"arguments\":\"\"}}]}"),
+				delta("{\"tool_calls\":[{\"index\":0,\"function\":{\"arguments\":\"{\\\"pa\"}}]}"),
+				delta("{\"tool_calls\":[{\"index\":1,\"id\":\"call_b\",\"function\":{\"name\":\"glob\",\"arguments\":\"{}\"}}]}"),
+				delta("{\"tool_calls\":[{\"index\":0,\"function\":{\"arguments\":\"th\\\":\\\"a.txt\\\"}\"}}]}"),
+				finish("tool_calls"), "[DONE]")));
+		LlmResponse response = provider.stream(REQUEST, listener, new Cancellation());
+		assertThat(response.finishReason()).isEqualTo(FinishReason.TOOL_CALLS);
+		assertThat(response.toolCalls()).containsExactly(new ToolCallRequest("call_a", "read_file", "{\"path\":\"a.txt\"}"),
+				new ToolCallRequest("call_b", "glob", "{}"));
+	}
+
+	@Test
+	void lengthAndContentFilterAreReported() throws Exception {
+		server.enqueue(stream(sse(delta("{\"content\":\"cut\"}"), finish("length"), "[DONE]")));
+		assertThat(provider.stream(REQUEST, listener, new Cancellation()).finishReason()).isEqualTo(FinishReason.LENGTH);
+		server.enqueue(stream(sse(finish("content_filter"), "[DONE]")));
+		assertThat(provider.stream(REQUEST, listener, new Cancellation()).finishReason()).isEqualTo(FinishReason.CONTENT_FILTER);
+	}
+
+	@Test
+	void aServerErrorIsRetried() throws Exception {
+		server.enqueue(new MockResponse.Builder().code(500).body("{\"error\":{\"message\":\"overloaded\"}}").build());
+		server.enqueue(stream(sse(delta("{\"content\":\"ok\"}"), finish("stop"), "[DONE]")));
+		assertThat(provider.stream(REQUEST, listener, new Cancellation()).text()).isEqualTo("ok");
+		assertThat(server.getRequestCount()).isEqualTo(2);
+	}
+
+	@Test
+	void tooManyRequestsHonoursRetryAfter() throws Exception {
+		server.enqueue(new MockResponse.Builder().code(429).addHeader("Retry-After", "0").build());
+		server.enqueue(stream(sse(delta("{\"content\":\"ok\"}"), finish("stop"), "[DONE]")));
+		assertThat(provider.stream(REQUEST, listener, new Cancellation()).text()).isEqualTo("ok");
+		assertThat(server.getRequestCount()).isEqualTo(2);
+	}
+
+	@Test
+	void persistentFailureNamesProviderAndStatusWithoutTheKey() {
+		for (int i = 0; i < 4; i++) {
+			server.enqueue(new MockResponse.Builder().code(503).body("{\"error\":{\"message\":\"down, key " + KEY + "\"}}").build());
+		}
+		assertThatThrownBy(() -> provider.stream(REQUEST, listener, new Cancellation()))
+				.isInstanceOfSatisfying(LlmException.class, e -> {
+					assertThat(e.status()).isEqualTo(503);
+					assertThat(e.getMessage()).startsWith("openai returned HTTP 503").doesNotContain(KEY).doesNotContain("\n");
+				});
+		assertThat(server.getRequestCount()).isEqualTo(4);
+	}
+
+	@Test
+	void anAuthenticationErrorIsNotRetriedAndNotLeaked() {
+		server.enqueue(new MockResponse.Builder().code(401)
+				.body("{\"error\":{\"message\":\"Incorrect API key provided: " + KEY + "\"}}").build());
+		assertThatThrownBy(() -> provider.stream(REQUEST, listener, new Cancellation()))
+				.isInstanceOf(LlmException.class).hasMessageContaining("HTTP 401").hasMessageNotContaining(KEY)
+				.hasMessageNotContaining("0123456789abcdef");
+		assertThat(server.getRequestCount()).isEqualTo(1);
+	}
+
+	@Test
+	void aStreamCutAfterOutputFailsWithoutRetrying() {
+		server.enqueue(stream(sse(delta("{\"content\":\"partial\"}"))));
+		server.enqueue(stream(sse(delta("{\"content\":\"should not be asked for\"}"), finish("stop"), "[DONE]")));
+		assertThatThrownBy(() -> provider.stream(REQUEST, listener, new Cancellation()))
+				.isInstanceOf(LlmException.class).hasMessageContaining("ended before the response was complete");
+		assertThat(text).containsExactly("partial");
+		assertThat(server.getRequestCount()).isEqualTo(1);
+	}
+
+	@Test
+	void aStreamCutBeforeAnyOutputIsRetried() throws Exception {
+		server.enqueue(stream(""));
+		server.enqueue(stream(sse(delta("{\"content\":\"second try\"}"), finish("stop"), "[DONE]")));
+		assertThat(provider.stream(REQUEST, listener, new Cancellation()).text()).isEqualTo("second try");
+	}
+
+	@Test
+	void garbageInTheStreamIsAnError() {
+		server.enqueue(stream(sse(delta("{\"content\":\"a\"}"), "{not json")));
+		assertThatThrownBy(() -> provider.stream(REQUEST, listener, new Cancellation()))
+				.isInstanceOf(LlmException.class).hasMessageContaining("malformed stream");
+	}
+
+	@Test
+	void cancellingAbortsAStalledStream() throws Exception {
+		// MockWebServer's throttling holds back the first event too; a raw socket sends it, then stalls.
+		try (ServerSocket stalling = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+			CompletableFuture.runAsync(() -> {
+				try (Socket socket = stalling.accept()) {
+					OutputStream out = socket.getOutputStream();
+					out.write(("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nConnection: close\r\n\r\n"
+							+ sse(delta("{\"content\":\"first\"}"))).getBytes(StandardCharsets.UTF_8));
+					out.flush();
+					socket.getInputStream().readAllBytes(); // until the client goes away
+				} catch (IOException closed) {
+					// the client cancelled
+				}
+			});
+			OpenAiCompatibleProvider stalled = new OpenAiCompatibleProvider("openai",
+					HttpUrl.get("http://127.0.0.1:" + stalling.getLocalPort() + "/v1"), KEY, "gpt-test", new OkHttpClient(),
+					RetryPolicy.DEFAULT);
+			Cancellation cancellation = new Cancellation();
+			CountDownLatch streaming = new CountDownLatch(1);
+			StreamListener signalling = new StreamListener() {
+				@Override
+				public void onText(String delta) {
+					streaming.countDown();
+				}
+
+				@Override
+				public void onReasoning(String delta) {
+				}
+			};
+			CompletableFuture<LlmResponse> call = CompletableFuture.supplyAsync(() -> {
+				try {
+					return stalled.stream(REQUEST, signalling, cancellation);
+				} catch (LlmException | InterruptedException e) {
+					throw new IllegalStateException(e);
+				}
+			});
+			assertThat(streaming.await(10, TimeUnit.SECONDS)).as("first delta streamed").isTrue();
+			cancellation.cancel();
+			assertThat(call).failsWithin(10, TimeUnit.SECONDS).withThrowableOfType(ExecutionException.class)
+					.withCauseInstanceOf(CancellationException.class);
+		}
+	}
+}
