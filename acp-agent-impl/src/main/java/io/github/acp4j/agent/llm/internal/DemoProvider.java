@@ -1,0 +1,128 @@
+package io.github.acp4j.agent.llm.internal;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import com.google.gson.JsonObject;
+
+import io.github.acp4j.agent.Cancellation;
+import io.github.acp4j.agent.llm.ChatMessage;
+import io.github.acp4j.agent.llm.LlmProvider;
+import io.github.acp4j.agent.llm.LlmRequest;
+import io.github.acp4j.agent.llm.LlmResponse;
+import io.github.acp4j.agent.llm.LlmResponse.FinishReason;
+import io.github.acp4j.agent.llm.StreamListener;
+import io.github.acp4j.agent.llm.ToolCallRequest;
+
+/**
+ * An offline scripted model, for trying acp4j without a key. It understands a few plain requests
+ * and answers them with real tool calls that go through the same turn loop, permission engine and
+ * tools as a real model's:
+ * <ul>
+ * <li>{@code list files [in DIR]}
+ * <li>{@code read FILE} (also {@code show}, {@code cat})
+ * <li>{@code create FILE with TEXT} (also {@code write})
+ * <li>{@code in FILE replace OLD with NEW}
+ * <li>{@code run COMMAND}
+ * </ul>
+ * Anything else gets a short reply that says how to configure a real provider.
+ */
+public final class DemoProvider implements LlmProvider {
+
+	/** The provider id. */
+	public static final String ID = "demo";
+	/** Its only model. */
+	public static final String MODEL = "scripted";
+
+	private static final Pattern LIST = Pattern.compile("^(?:list|ls)(?: (?:the )?files)?(?: (?:in|of) (\\S+))?$");
+	private static final Pattern READ = Pattern.compile("^(?:read|show|cat|open) (?:the )?(?:file )?(\\S+)$");
+	private static final Pattern CREATE = Pattern.compile("^(?:create|write)(?: a)?(?: file)? (\\S+) (?:with|containing) (.+)$",
+			Pattern.DOTALL);
+	private static final Pattern EDIT = Pattern.compile("^in (\\S+) replace (.+?) with (.+)$", Pattern.DOTALL);
+	private static final Pattern RUN = Pattern.compile("^(?:run|execute) (.+)$", Pattern.DOTALL);
+
+	@Override
+	public String id() {
+		return ID;
+	}
+
+	@Override
+	public String defaultModel() {
+		return MODEL;
+	}
+
+	@Override
+	public LlmResponse stream(LlmRequest request, StreamListener listener, Cancellation cancellation) {
+		List<ChatMessage> messages = request.messages();
+		ChatMessage last = messages.get(messages.size() - 1);
+		if (last.role() == ChatMessage.Role.TOOL) {
+			return say(summary(last.text()), listener, cancellation);
+		}
+		String prompt = last.text() == null ? "" : last.text().strip();
+		ToolCallRequest call = toolCallFor(prompt, messages.size());
+		if (call == null) {
+			return say("I am acp4j's offline demo model. I can \"list files\", \"read FILE\", \"create FILE with TEXT\", "
+					+ "\"in FILE replace OLD with NEW\" and \"run COMMAND\". For real answers set OPENAI_API_KEY "
+					+ "(or LLM_PROVIDER with {ID}_BASE_URL for any OpenAI-compatible server) and restart the agent.",
+					listener, cancellation);
+		}
+		cancellation.throwIfCancelled();
+		return new LlmResponse("", "", List.of(call), FinishReason.TOOL_CALLS, usage(prompt, ""));
+	}
+
+	static ToolCallRequest toolCallFor(String prompt, int turn) {
+		String lower = prompt.toLowerCase(Locale.ROOT);
+		JsonObject arguments = new JsonObject();
+		String tool;
+		Matcher m;
+		if ((m = LIST.matcher(lower)).matches()) {
+			tool = "list_directory";
+			arguments.addProperty("path", m.group(1) == null ? "." : prompt.substring(m.start(1), m.end(1)));
+		} else if ((m = READ.matcher(lower)).matches()) {
+			tool = "read_file";
+			arguments.addProperty("path", prompt.substring(m.start(1), m.end(1)));
+		} else if ((m = CREATE.matcher(lower)).matches()) {
+			tool = "write_file";
+			arguments.addProperty("path", prompt.substring(m.start(1), m.end(1)));
+			arguments.addProperty("content", prompt.substring(m.start(2), m.end(2)) + "\n");
+		} else if ((m = EDIT.matcher(lower)).matches()) {
+			tool = "edit_file";
+			arguments.addProperty("path", prompt.substring(m.start(1), m.end(1)));
+			arguments.addProperty("old_string", prompt.substring(m.start(2), m.end(2)));
+			arguments.addProperty("new_string", prompt.substring(m.start(3), m.end(3)));
+		} else if ((m = RUN.matcher(lower)).matches()) {
+			tool = "run_shell_command";
+			arguments.addProperty("command", prompt.substring(m.start(1), m.end(1)));
+		} else {
+			return null;
+		}
+		return new ToolCallRequest("demo_" + turn, tool, arguments.toString());
+	}
+
+	private static String summary(String toolResult) {
+		String result = toolResult == null ? "" : toolResult.strip();
+		if (result.length() > 2000) {
+			result = result.substring(0, 2000) + "\n...";
+		}
+		return result.isEmpty() ? "Done." : "Done. The tool said:\n\n" + result;
+	}
+
+	private static LlmResponse say(String text, StreamListener listener, Cancellation cancellation) {
+		int start = 0;
+		while (start < text.length()) {
+			cancellation.throwIfCancelled();
+			int space = text.indexOf(' ', start);
+			int end = space < 0 ? text.length() : space + 1;
+			listener.onText(text.substring(start, end));
+			start = end;
+		}
+		return new LlmResponse(text, "", List.of(), FinishReason.STOP, usage("", text));
+	}
+
+	/** Roughly four characters a token, so the usage updates move. */
+	private static LlmResponse.Usage usage(String input, String output) {
+		return new LlmResponse.Usage(input.length() / 4 + 1, output.length() / 4 + 1);
+	}
+}

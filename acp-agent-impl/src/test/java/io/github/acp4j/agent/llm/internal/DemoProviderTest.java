@@ -1,0 +1,80 @@
+package io.github.acp4j.agent.llm.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+import io.github.acp4j.agent.Cancellation;
+import io.github.acp4j.agent.llm.ChatMessage;
+import io.github.acp4j.agent.llm.LlmRequest;
+import io.github.acp4j.agent.llm.LlmResponse;
+import io.github.acp4j.agent.llm.LlmResponse.FinishReason;
+import io.github.acp4j.agent.llm.StreamListener;
+import io.github.acp4j.agent.llm.ToolCallRequest;
+
+class DemoProviderTest {
+
+	private final DemoProvider demo = new DemoProvider();
+	private final StringBuilder streamed = new StringBuilder();
+	private final StreamListener listener = new StreamListener() {
+		@Override
+		public void onText(String delta) {
+			streamed.append(delta);
+		}
+
+		@Override
+		public void onReasoning(String delta) {
+		}
+	};
+
+	private ToolCallRequest callFor(String prompt) {
+		LlmResponse response = demo.stream(new LlmRequest("scripted", List.of(ChatMessage.user(prompt)), List.of()), listener,
+				new Cancellation());
+		assertThat(response.finishReason()).isEqualTo(FinishReason.TOOL_CALLS);
+		return response.toolCalls().get(0);
+	}
+
+	private static JsonObject args(ToolCallRequest call) {
+		return JsonParser.parseString(call.arguments()).getAsJsonObject();
+	}
+
+	@Test
+	void plainRequestsBecomeToolCalls() {
+		assertThat(callFor("list files").name()).isEqualTo("list_directory");
+		assertThat(args(callFor("list files in src")).get("path").getAsString()).isEqualTo("src");
+		ToolCallRequest read = callFor("read README.md");
+		assertThat(read.name()).isEqualTo("read_file");
+		assertThat(args(read).get("path").getAsString()).isEqualTo("README.md");
+		ToolCallRequest create = callFor("create hello.txt with Hello, World");
+		assertThat(create.name()).isEqualTo("write_file");
+		assertThat(args(create).get("content").getAsString()).isEqualTo("Hello, World\n");
+		ToolCallRequest edit = callFor("in hello.txt replace World with ACP");
+		assertThat(edit.name()).isEqualTo("edit_file");
+		assertThat(args(edit).get("old_string").getAsString()).isEqualTo("World");
+		assertThat(args(edit).get("new_string").getAsString()).isEqualTo("ACP");
+		assertThat(args(callFor("run echo hi")).get("command").getAsString()).isEqualTo("echo hi");
+	}
+
+	@Test
+	void aToolResultIsSummarizedAndAnythingElseExplainsTheSetUp() {
+		List<ChatMessage> conversation = new ArrayList<>(List.of(ChatMessage.user("run echo hi"),
+				ChatMessage.assistant("", "", List.of(new ToolCallRequest("demo_1", "run_shell_command", "{}"))),
+				ChatMessage.tool("demo_1", "hi")));
+		LlmResponse done = demo.stream(new LlmRequest("scripted", conversation, List.of()), listener, new Cancellation());
+		assertThat(done.finishReason()).isEqualTo(FinishReason.STOP);
+		assertThat(done.text()).contains("hi");
+		assertThat(streamed.toString()).isEqualTo(done.text());
+
+		streamed.setLength(0);
+		LlmResponse help = demo.stream(new LlmRequest("scripted", List.of(ChatMessage.user("what is the meaning of life?")),
+				List.of()), listener, new Cancellation());
+		assertThat(help.text()).contains("OPENAI_API_KEY");
+		assertThat(streamed.toString()).isEqualTo(help.text());
+	}
+}

@@ -1,0 +1,52 @@
+package io.github.acp4j.agent.llm.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+import okhttp3.OkHttpClient;
+
+class EnvironmentProviderResolverTest {
+
+	private static EnvironmentProviderResolver resolve(Map<String, String> env) {
+		return new EnvironmentProviderResolver(env, new OkHttpClient(), RetryPolicy.DEFAULT);
+	}
+
+	@Test
+	void noKeyMeansTheDemoModel() {
+		EnvironmentProviderResolver resolver = resolve(Map.of());
+		assertThat(resolver.defaultProvider().id()).isEqualTo("demo");
+		assertThat(resolver.catalog()).containsExactly("demo/scripted");
+		assertThat(resolver.provider("openai")).isEmpty();
+	}
+
+	@Test
+	void anOpenAiKeySelectsOpenAiWithItsModel() {
+		EnvironmentProviderResolver resolver = resolve(Map.of("OPENAI_API_KEY", "sk-x", "OPENAI_MODEL", "gpt-5"));
+		assertThat(resolver.defaultProvider().id()).isEqualTo("openai");
+		assertThat(resolver.defaultProvider().defaultModel()).isEqualTo("gpt-5");
+		assertThat(resolver.catalog()).containsExactly("openai/gpt-5", "demo/scripted");
+	}
+
+	@Test
+	void anyIdWithABaseUrlIsOpenAiCompatible() {
+		EnvironmentProviderResolver resolver = resolve(
+				Map.of("LLM_PROVIDER", "ollama", "OLLAMA_BASE_URL", "http://localhost:11434/v1", "OLLAMA_MODEL", "qwen3"));
+		assertThat(resolver.defaultProvider().id()).isEqualTo("ollama");
+		assertThat(resolver.defaultProvider().defaultModel()).isEqualTo("qwen3");
+		assertThat(resolver.provider("demo")).isPresent();
+	}
+
+	@Test
+	void anUnconfiguredChoiceFallsBackToDemo() {
+		assertThat(resolve(Map.of("LLM_PROVIDER", "nowhere")).defaultProvider().id()).isEqualTo("demo");
+		assertThat(resolve(Map.of("LLM_PROVIDER", "bad", "BAD_BASE_URL", "not a url")).defaultProvider().id()).isEqualTo("demo");
+	}
+
+	@Test
+	void demoCanBeChosenOverAKey() {
+		assertThat(resolve(Map.of("LLM_PROVIDER", "demo", "OPENAI_API_KEY", "sk-x")).defaultProvider().id()).isEqualTo("demo");
+	}
+}
