@@ -1,0 +1,57 @@
+package io.github.acp4j.api;
+
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.util.function.Consumer;
+
+import org.eclipse.lsp4j.jsonrpc.Launcher;
+
+import com.google.gson.GsonBuilder;
+
+import io.github.acp4j.jsonrpc.NdjsonLauncher;
+
+/**
+ * Wires one side of an ACP connection on the NDJSON transport, as LSP4J's {@code LSPLauncher} does for
+ * LSP: {@link #agent} serves an {@link AcpAgentServer} and calls the client through an
+ * {@link AcpClientEndpoint} proxy; {@link #client} is the mirror image.
+ *
+ * <pre>{@code
+ * Launcher<AcpClientEndpoint> launcher = AcpLauncher.agent(myAgent, System.in, System.out);
+ * myAgent.connect(launcher.getRemoteProxy());
+ * launcher.startListening();
+ * }</pre>
+ */
+public final class AcpLauncher {
+
+	private AcpLauncher() {
+	}
+
+	/** An agent-side launcher: {@code agent} answers the client's requests read from {@code in}. */
+	public static Launcher<AcpClientEndpoint> agent(AcpAgentServer agent, InputStream in, OutputStream out) {
+		return new Builder<AcpClientEndpoint>().setLocalService(agent).setRemoteInterface(AcpClientEndpoint.class)
+				.setInput(in).setOutput(out).create();
+	}
+
+	/** A client-side launcher: {@code client} answers the agent's requests read from {@code in}. */
+	public static Launcher<AcpAgentServer> client(AcpClientEndpoint client, InputStream in, OutputStream out) {
+		return new Builder<AcpAgentServer>().setLocalService(client).setRemoteInterface(AcpAgentServer.class)
+				.setInput(in).setOutput(out).create();
+	}
+
+	/**
+	 * An NDJSON launcher builder with ACP's JSON mapping installed; a Gson configuration given to
+	 * {@link #configureGson} is applied after it.
+	 */
+	public static class Builder<T> extends NdjsonLauncher.Builder<T> {
+
+		public Builder() {
+			super.configureGson(AcpGson::configure);
+		}
+
+		@Override
+		public Builder<T> configureGson(Consumer<GsonBuilder> configureGson) {
+			super.configureGson(gson -> configureGson.accept(AcpGson.configure(gson)));
+			return this;
+		}
+	}
+}

@@ -1,0 +1,15 @@
+package io.github.acp4j.api.adapters;
+
+import io.github.acp4j.api.types.AuthMethod;
+import io.github.acp4j.api.types.AuthMethodAgent;
+import io.github.acp4j.api.types.AuthMethodTerminal;
+
+/** Reads and writes {@link AuthMethod} by its {@code type}; agent-driven methods have none. */
+public final class AuthMethodAdapter extends TaggedUnionAdapterFactory<AuthMethod> {
+
+	public AuthMethodAdapter() {
+		super(AuthMethod.class, "type");
+		variant("terminal", AuthMethodTerminal.class);
+		untagged(AuthMethodAgent.class);
+	}
+}

@@ -1,0 +1,21 @@
+package io.github.acp4j.api.adapters;
+
+import io.github.acp4j.api.types.AudioContent;
+import io.github.acp4j.api.types.ContentBlock;
+import io.github.acp4j.api.types.EmbeddedResource;
+import io.github.acp4j.api.types.ImageContent;
+import io.github.acp4j.api.types.ResourceLink;
+import io.github.acp4j.api.types.TextContent;
+
+/** Reads and writes {@link ContentBlock} by its {@code type}. */
+public final class ContentBlockAdapter extends TaggedUnionAdapterFactory<ContentBlock> {
+
+	public ContentBlockAdapter() {
+		super(ContentBlock.class, "type");
+		variant("text", TextContent.class);
+		variant("image", ImageContent.class);
+		variant("audio", AudioContent.class);
+		variant("resource_link", ResourceLink.class);
+		variant("resource", EmbeddedResource.class);
+	}
+}

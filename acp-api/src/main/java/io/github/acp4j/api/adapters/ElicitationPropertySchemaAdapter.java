@@ -1,0 +1,21 @@
+package io.github.acp4j.api.adapters;
+
+import io.github.acp4j.api.types.BooleanPropertySchema;
+import io.github.acp4j.api.types.ElicitationPropertySchema;
+import io.github.acp4j.api.types.IntegerPropertySchema;
+import io.github.acp4j.api.types.MultiSelectPropertySchema;
+import io.github.acp4j.api.types.NumberPropertySchema;
+import io.github.acp4j.api.types.StringPropertySchema;
+
+/** Reads and writes {@link ElicitationPropertySchema} by its {@code type}. */
+public final class ElicitationPropertySchemaAdapter extends TaggedUnionAdapterFactory<ElicitationPropertySchema> {
+
+	public ElicitationPropertySchemaAdapter() {
+		super(ElicitationPropertySchema.class, "type");
+		variant("string", StringPropertySchema.class);
+		variant("number", NumberPropertySchema.class);
+		variant("integer", IntegerPropertySchema.class);
+		variant("boolean", BooleanPropertySchema.class);
+		variant("array", MultiSelectPropertySchema.class);
+	}
+}

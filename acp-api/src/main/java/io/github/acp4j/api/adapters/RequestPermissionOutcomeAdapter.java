@@ -1,0 +1,15 @@
+package io.github.acp4j.api.adapters;
+
+import io.github.acp4j.api.types.CancelledPermissionOutcome;
+import io.github.acp4j.api.types.RequestPermissionOutcome;
+import io.github.acp4j.api.types.SelectedPermissionOutcome;
+
+/** Reads and writes {@link RequestPermissionOutcome} by its {@code outcome}. */
+public final class RequestPermissionOutcomeAdapter extends TaggedUnionAdapterFactory<RequestPermissionOutcome> {
+
+	public RequestPermissionOutcomeAdapter() {
+		super(RequestPermissionOutcome.class, "outcome");
+		variant("selected", SelectedPermissionOutcome.class);
+		variant("cancelled", CancelledPermissionOutcome.class);
+	}
+}

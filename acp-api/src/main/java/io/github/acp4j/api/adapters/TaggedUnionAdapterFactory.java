@@ -1,0 +1,111 @@
+package io.github.acp4j.api.adapters;
+
+import java.io.IOException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import com.google.gson.Gson;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParseException;
+import com.google.gson.TypeAdapter;
+import com.google.gson.TypeAdapterFactory;
+import com.google.gson.reflect.TypeToken;
+import com.google.gson.stream.JsonReader;
+import com.google.gson.stream.JsonWriter;
+
+/**
+ * Reads and writes one of ACP's tagged unions: a sealed interface whose variants are told apart by
+ * a string member such as {@code type} or {@code sessionUpdate}. The tag is written first and is not
+ * part of the variant records. An unknown or missing tag fails the read with a one-line
+ * {@link JsonParseException}, which the transport answers as invalid params (or logs, for a
+ * notification). One variant may be untagged: it is what an object without the tag member reads as,
+ * and it is written without one.
+ */
+public abstract class TaggedUnionAdapterFactory<T> implements TypeAdapterFactory {
+
+	private final Class<T> unionType;
+	private final String tagMember;
+	private final Map<String, Class<? extends T>> variantsByTag = new LinkedHashMap<>();
+	private final Map<Class<?>, String> tagsByVariant = new LinkedHashMap<>();
+	private Class<? extends T> untaggedVariant;
+
+	protected TaggedUnionAdapterFactory(Class<T> unionType, String tagMember) {
+		this.unionType = unionType;
+		this.tagMember = tagMember;
+	}
+
+	/** Declares the variant written and read with the given tag. */
+	protected final void variant(String tag, Class<? extends T> variant) {
+		variantsByTag.put(tag, variant);
+		tagsByVariant.put(variant, tag);
+	}
+
+	/** Declares the variant of objects without the tag member. */
+	protected final void untagged(Class<? extends T> variant) {
+		untaggedVariant = variant;
+		tagsByVariant.put(variant, null);
+	}
+
+	@Override
+	@SuppressWarnings("unchecked")
+	public <R> TypeAdapter<R> create(Gson gson, TypeToken<R> type) {
+		if (type.getRawType() != unionType) {
+			return null;
+		}
+		TypeAdapter<JsonElement> json = gson.getAdapter(JsonElement.class);
+		return (TypeAdapter<R>) new TypeAdapter<T>() {
+			@Override
+			public void write(JsonWriter out, T value) throws IOException {
+				if (value == null) {
+					out.nullValue();
+					return;
+				}
+				if (!tagsByVariant.containsKey(value.getClass())) {
+					throw new JsonParseException("Not a known " + unionType.getSimpleName() + ": " + value.getClass().getName());
+				}
+				JsonObject object = new JsonObject();
+				String tag = tagsByVariant.get(value.getClass());
+				if (tag != null) {
+					object.addProperty(tagMember, tag);
+				}
+				variantAdapter(gson, value.getClass()).toJsonTree(value).getAsJsonObject().entrySet()
+						.forEach(member -> object.add(member.getKey(), member.getValue()));
+				json.write(out, object);
+			}
+
+			@Override
+			public T read(JsonReader in) throws IOException {
+				JsonElement element = json.read(in);
+				if (element == null || element.isJsonNull()) {
+					return null;
+				}
+				if (!element.isJsonObject()) {
+					throw new JsonParseException("Expected a " + unionType.getSimpleName() + " object at " + in.getPreviousPath());
+				}
+				return unionType.cast(variantAdapter(gson, variantOf(element.getAsJsonObject())).fromJsonTree(element));
+			}
+		}.nullSafe();
+	}
+
+	/** The variant an object reads as; the default looks at the tag member. */
+	protected Class<? extends T> variantOf(JsonObject object) {
+		JsonElement tag = object.get(tagMember);
+		if (tag == null || tag.isJsonNull()) {
+			if (untaggedVariant != null) {
+				return untaggedVariant;
+			}
+			throw new JsonParseException("Missing \"" + tagMember + "\" in " + unionType.getSimpleName());
+		}
+		Class<? extends T> variant = tag.isJsonPrimitive() ? variantsByTag.get(tag.getAsString()) : null;
+		if (variant == null) {
+			throw new JsonParseException("Unknown " + tagMember + ": " + tag);
+		}
+		return variant;
+	}
+
+	@SuppressWarnings("unchecked")
+	private static <V> TypeAdapter<V> variantAdapter(Gson gson, Class<?> variant) {
+		return (TypeAdapter<V>) gson.getAdapter(variant);
+	}
+}

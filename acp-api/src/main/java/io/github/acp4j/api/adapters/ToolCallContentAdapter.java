@@ -1,0 +1,17 @@
+package io.github.acp4j.api.adapters;
+
+import io.github.acp4j.api.types.Content;
+import io.github.acp4j.api.types.Diff;
+import io.github.acp4j.api.types.Terminal;
+import io.github.acp4j.api.types.ToolCallContent;
+
+/** Reads and writes {@link ToolCallContent} by its {@code type}. */
+public final class ToolCallContentAdapter extends TaggedUnionAdapterFactory<ToolCallContent> {
+
+	public ToolCallContentAdapter() {
+		super(ToolCallContent.class, "type");
+		variant("content", Content.class);
+		variant("diff", Diff.class);
+		variant("terminal", Terminal.class);
+	}
+}

@@ -1,0 +1,10 @@
+package io.github.acp4j.api.types;
+
+import com.google.gson.annotations.SerializedName;
+
+/** Type discriminator for elicitation schemas. */
+public enum ElicitationSchemaType {
+	/** Object schema type. */
+	@SerializedName("object")
+	OBJECT
+}

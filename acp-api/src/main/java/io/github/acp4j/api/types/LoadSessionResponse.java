@@ -1,0 +1,13 @@
+package io.github.acp4j.api.types;
+
+import java.util.List;
+
+import com.google.gson.JsonElement;
+import com.google.gson.annotations.SerializedName;
+
+/** Response from loading an existing session. */
+public record LoadSessionResponse(
+		SessionModeState modes,
+		List<SessionConfigOption> configOptions,
+		@SerializedName("_meta") JsonElement meta) {
+}

@@ -1,0 +1,14 @@
+package io.github.acp4j.api.types;
+
+import java.util.List;
+
+import com.google.gson.JsonElement;
+import com.google.gson.annotations.SerializedName;
+
+/** Response from creating a new session. */
+public record NewSessionResponse(
+		String sessionId,
+		SessionModeState modes,
+		List<SessionConfigOption> configOptions,
+		@SerializedName("_meta") JsonElement meta) {
+}

@@ -1,0 +1,256 @@
+package io.github.acp4j.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.nio.channels.Channels;
+import java.nio.channels.Pipe;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+import org.eclipse.lsp4j.jsonrpc.Launcher;
+import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+import io.github.acp4j.api.types.AgentCapabilities;
+import io.github.acp4j.api.types.AgentMessageChunk;
+import io.github.acp4j.api.types.CancelNotification;
+import io.github.acp4j.api.types.ClientCapabilities;
+import io.github.acp4j.api.types.InitializeRequest;
+import io.github.acp4j.api.types.InitializeResponse;
+import io.github.acp4j.api.types.ListSessionsRequest;
+import io.github.acp4j.api.types.NewSessionRequest;
+import io.github.acp4j.api.types.NewSessionResponse;
+import io.github.acp4j.api.types.PermissionOption;
+import io.github.acp4j.api.types.PermissionOptionKind;
+import io.github.acp4j.api.types.PromptRequest;
+import io.github.acp4j.api.types.PromptResponse;
+import io.github.acp4j.api.types.RequestPermissionOutcome;
+import io.github.acp4j.api.types.RequestPermissionRequest;
+import io.github.acp4j.api.types.RequestPermissionResponse;
+import io.github.acp4j.api.types.SelectedPermissionOutcome;
+import io.github.acp4j.api.types.SessionNotification;
+import io.github.acp4j.api.types.StopReason;
+import io.github.acp4j.api.types.TextContent;
+import io.github.acp4j.api.types.ToolCallUpdate;
+
+/**
+ * An agent and a client wired with {@link AcpLauncher} over in-memory pipes: requests both ways,
+ * streamed updates, extension methods, cancellation, and what each side does with bad input.
+ */
+class AcpLauncherTest {
+
+	/** A guard against a hang, not a speed assertion. */
+	private static final long TIMEOUT = 10;
+
+	private final CountDownLatch agentTurnCancelled = new CountDownLatch(1);
+	private final List<SessionNotification> updates = new CopyOnWriteArrayList<>();
+	private final BlockingQueue<CompletableFuture<RequestPermissionResponse>> permissionRequests = new LinkedBlockingQueue<>();
+	private AcpAgentServer agent;
+	private AcpClientEndpoint clientProxy;
+	private OutputStream clientToAgent;
+	private OutputStream agentToClient;
+
+	/** Asks for permission during a prompt whose text is "ask", and echoes otherwise. */
+	class Agent implements AcpAgentServer, AgentaoAgentExtensions {
+		@Override
+		public CompletableFuture<InitializeResponse> initialize(InitializeRequest request) {
+			return CompletableFuture.completedFuture(
+					new InitializeResponse(request.protocolVersion(), AgentCapabilities.builder().build(), List.of(), null, null));
+		}
+
+		@Override
+		public CompletableFuture<NewSessionResponse> newSession(NewSessionRequest request) {
+			return CompletableFuture.completedFuture(new NewSessionResponse("s-1", null, null, null));
+		}
+
+		@Override
+		public CompletableFuture<PromptResponse> prompt(PromptRequest request) {
+			String text = ((TextContent) request.prompt().get(0)).text();
+			if ("ask".equals(text)) {
+				RequestPermissionRequest ask = new RequestPermissionRequest(request.sessionId(),
+						ToolCallUpdate.builder("call-1").title("Write a file").build(),
+						List.of(new PermissionOption("allow", "Allow", PermissionOptionKind.ALLOW_ONCE, null)), null);
+				// Composed, never joined: the answer arrives on the thread this handler runs on.
+				CompletableFuture<PromptResponse> turn = clientProxy.requestPermission(ask).thenApply(answer -> new PromptResponse(
+						answer.outcome() instanceof SelectedPermissionOutcome ? StopReason.END_TURN : StopReason.CANCELLED, null));
+				turn.whenComplete((response, error) -> {
+					if (turn.isCancelled()) {
+						agentTurnCancelled.countDown();
+					}
+				});
+				return turn;
+			}
+			clientProxy.sessionUpdate(new SessionNotification(request.sessionId(),
+					new AgentMessageChunk(TextContent.of(text), null, null), null));
+			return CompletableFuture.completedFuture(new PromptResponse(StopReason.END_TURN, null));
+		}
+
+		@Override
+		public void cancel(CancelNotification notification) {
+		}
+
+		@Override
+		public AgentaoAgentExtensions agentao() {
+			return this;
+		}
+
+		@Override
+		public CompletableFuture<SetModelResponse> setModel(SetModelRequest request) {
+			return CompletableFuture.completedFuture(new SetModelResponse(request.model()));
+		}
+	}
+
+	class Client implements AcpClientEndpoint {
+		@Override
+		public CompletableFuture<RequestPermissionResponse> requestPermission(RequestPermissionRequest request) {
+			CompletableFuture<RequestPermissionResponse> answer = new CompletableFuture<>();
+			permissionRequests.add(answer);
+			return answer;
+		}
+
+		@Override
+		public void sessionUpdate(SessionNotification notification) {
+			updates.add(notification);
+		}
+	}
+
+	@BeforeEach
+	void connect() throws IOException {
+		Pipe toAgent = Pipe.open();
+		Pipe toClient = Pipe.open();
+		clientToAgent = Channels.newOutputStream(toAgent.sink());
+		agentToClient = Channels.newOutputStream(toClient.sink());
+		Launcher<AcpClientEndpoint> agentSide = AcpLauncher.agent(new Agent(), Channels.newInputStream(toAgent.source()), agentToClient);
+		clientProxy = agentSide.getRemoteProxy();
+		agentSide.startListening();
+		Launcher<AcpAgentServer> clientSide = AcpLauncher.client(new Client(), Channels.newInputStream(toClient.source()), clientToAgent);
+		agent = clientSide.getRemoteProxy();
+		clientSide.startListening();
+	}
+
+	@AfterEach
+	void close() throws IOException {
+		clientToAgent.close();
+		agentToClient.close();
+	}
+
+	@Test
+	void aPromptStreamsUpdatesBeforeItsAnswer() throws Exception {
+		InitializeResponse init = agent.initialize(new InitializeRequest(1, ClientCapabilities.builder().build(), null, null))
+				.get(TIMEOUT, TimeUnit.SECONDS);
+		assertThat(init.protocolVersion()).isEqualTo(1);
+		String session = agent.newSession(new NewSessionRequest("/tmp", null, List.of(), null)).get(TIMEOUT, TimeUnit.SECONDS).sessionId();
+		PromptResponse response = agent.prompt(new PromptRequest(session, List.of(TextContent.of("hello")), null))
+				.get(TIMEOUT, TimeUnit.SECONDS);
+		assertThat(response.stopReason()).isEqualTo(StopReason.END_TURN);
+		assertThat(updates).singleElement().satisfies(update -> {
+			assertThat(update.sessionId()).isEqualTo("s-1");
+			assertThat(update.update()).isEqualTo(new AgentMessageChunk(TextContent.of("hello"), null, null));
+		});
+	}
+
+	@Test
+	void theAgentAwaitsThePermissionAnswerWithoutBlockingTheConnection() throws Exception {
+		CompletableFuture<PromptResponse> turn = agent.prompt(new PromptRequest("s-1", List.of(TextContent.of("ask")), null));
+		CompletableFuture<RequestPermissionResponse> ask = permissionRequests.poll(TIMEOUT, TimeUnit.SECONDS);
+		assertThat(ask).isNotNull();
+		// The connection still serves other requests while the permission is pending.
+		assertThat(agent.agentao().setModel(new AgentaoAgentExtensions.SetModelRequest("s-1", "demo/echo"))
+				.get(TIMEOUT, TimeUnit.SECONDS).model()).isEqualTo("demo/echo");
+		ask.complete(new RequestPermissionResponse(RequestPermissionOutcome.selected("allow"), null));
+		assertThat(turn.get(TIMEOUT, TimeUnit.SECONDS).stopReason()).isEqualTo(StopReason.END_TURN);
+	}
+
+	@Test
+	void cancellingAnOutgoingRequestCancelsItOnTheOtherSide() throws Exception {
+		CompletableFuture<PromptResponse> turn = agent.prompt(new PromptRequest("s-1", List.of(TextContent.of("ask")), null));
+		assertThat(permissionRequests.poll(TIMEOUT, TimeUnit.SECONDS)).isNotNull();
+		turn.cancel(true);
+		// $/cancel_request reached the agent, whose prompt future was cancelled (and answered -32800).
+		assertThat(agentTurnCancelled.await(TIMEOUT, TimeUnit.SECONDS)).isTrue();
+	}
+
+	@Test
+	void optionalMethodsAnswerMethodNotFound() throws Exception {
+		assertThat(agent.listSessions(new ListSessionsRequest(null, null, null)))
+				.failsWithin(TIMEOUT, TimeUnit.SECONDS).withThrowableOfType(ExecutionException.class)
+				.havingCause().isInstanceOfSatisfying(ResponseErrorException.class,
+						error -> assertThat(error.getResponseError().getCode()).isEqualTo(-32601));
+	}
+
+	@Test
+	void anUnknownSessionUpdateIsSkippedAndTheClientGoesOn() throws Exception {
+		RawLines raw = new RawLines();
+		Launcher<AcpAgentServer> client = AcpLauncher.client(new Client(), raw.in, OutputStream.nullOutputStream());
+		Future<Void> listening = client.startListening();
+		raw.send("{\"jsonrpc\":\"2.0\",\"method\":\"session/update\",\"params\":{\"sessionId\":\"s\",\"update\":{\"sessionUpdate\":\"from_the_future\",\"x\":1}}}");
+		raw.send("{\"jsonrpc\":\"2.0\",\"method\":\"session/update\",\"params\":{\"sessionId\":\"s\",\"unknownField\":true,\"update\":{\"sessionUpdate\":\"agent_message_chunk\",\"content\":{\"type\":\"text\",\"text\":\"still here\"}}}}");
+		raw.close();
+		listening.get(TIMEOUT, TimeUnit.SECONDS);
+		assertThat(updates).extracting(SessionNotification::update)
+				.containsExactly(new AgentMessageChunk(TextContent.of("still here"), null, null));
+	}
+
+	@Test
+	void aNonIntegerProtocolVersionIsInvalidParams() throws Exception {
+		RawLines raw = new RawLines();
+		Launcher<AcpClientEndpoint> server = AcpLauncher.agent(new Agent(), raw.in, raw.out);
+		server.startListening();
+		raw.send("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"1\"}}");
+		raw.send("{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"initialize\",\"params\":{\"protocolVersion\":true}}");
+		raw.send("{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"initialize\",\"params\":{\"protocolVersion\":1}}");
+		assertThat(raw.next().getAsJsonObject("error").get("code").getAsInt()).isEqualTo(-32602);
+		assertThat(raw.next().getAsJsonObject("error").get("code").getAsInt()).isEqualTo(-32602);
+		JsonObject ok = raw.next();
+		assertThat(ok.getAsJsonObject("result").get("protocolVersion").getAsInt()).isEqualTo(1);
+		raw.close();
+	}
+
+	/** Raw NDJSON lines into a launcher, and the lines it writes back. */
+	static final class RawLines {
+		final InputStream in;
+		final OutputStream out;
+		private final OutputStream writer;
+		private final BufferedReader reader;
+
+		RawLines() throws IOException {
+			Pipe input = Pipe.open();
+			Pipe output = Pipe.open();
+			in = Channels.newInputStream(input.source());
+			writer = Channels.newOutputStream(input.sink());
+			out = Channels.newOutputStream(output.sink());
+			reader = new BufferedReader(new InputStreamReader(Channels.newInputStream(output.source()), StandardCharsets.UTF_8));
+		}
+
+		void send(String line) throws IOException {
+			writer.write((line + "\n").getBytes(StandardCharsets.UTF_8));
+			writer.flush();
+		}
+
+		JsonObject next() throws IOException {
+			return JsonParser.parseString(reader.readLine()).getAsJsonObject();
+		}
+
+		void close() throws IOException {
+			writer.close();
+		}
+	}
+}

@@ -1,0 +1,46 @@
+package io.github.acp4j.samples;
+
+import java.io.BufferedOutputStream;
+import java.io.FileDescriptor;
+import java.io.FileInputStream;
+import java.io.FileOutputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.util.Arrays;
+
+/**
+ * Entry point of {@code acp4j-samples.jar}:
+ * <pre>
+ * java -jar acp4j-samples.jar echo-agent
+ * java -jar acp4j-samples.jar client [--yes] [--prompt TEXT] -- AGENT_COMMAND...
+ * </pre>
+ */
+public final class Main {
+
+	static final String USAGE = String.join(System.lineSeparator(),
+			"usage: java -jar acp4j-samples.jar echo-agent",
+			"       java -jar acp4j-samples.jar client [--yes] [--prompt TEXT] -- AGENT_COMMAND...");
+
+	private Main() {
+	}
+
+	public static void main(String[] args) throws Exception {
+		String command = args.length == 0 ? "" : args[0];
+		String[] rest = Arrays.copyOfRange(args, Math.min(1, args.length), args.length);
+		switch (command) {
+		case "echo-agent":
+			// stdout carries protocol only: anything printed by mistake goes to stderr.
+			OutputStream stdout = new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 64 * 1024);
+			System.setOut(new PrintStream(new FileOutputStream(FileDescriptor.err), true));
+			EchoAgent.serve(new FileInputStream(FileDescriptor.in), stdout);
+			System.exit(0);
+			break;
+		case "client":
+			System.exit(SampleClient.run(rest, System.in, System.out, System.err));
+			break;
+		default:
+			System.err.println(USAGE);
+			System.exit(2);
+		}
+	}
+}
