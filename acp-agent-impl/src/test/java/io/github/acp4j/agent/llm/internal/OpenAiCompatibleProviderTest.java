@@ -1,5 +1,9 @@
 package io.github.acp4j.agent.llm.internal;
 
+import static io.github.acp4j.agent.OpenAiStreams.delta;
+import static io.github.acp4j.agent.OpenAiStreams.finish;
+import static io.github.acp4j.agent.OpenAiStreams.sse;
+import static io.github.acp4j.agent.OpenAiStreams.stream;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -73,26 +77,6 @@ class OpenAiCompatibleProviderTest {
 	@AfterEach
 	void stop() {
 		server.close();
-	}
-
-	static String sse(String... chunks) {
-		StringBuilder body = new StringBuilder();
-		for (String chunk : chunks) {
-			body.append("data: ").append(chunk).append("\n\n");
-		}
-		return body.toString();
-	}
-
-	static String delta(String deltaJson) {
-		return "{\"choices\":[{\"index\":0,\"delta\":" + deltaJson + ",\"finish_reason\":null}]}";
-	}
-
-	static String finish(String reason) {
-		return "{\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"" + reason + "\"}]}";
-	}
-
-	static MockResponse stream(String body) {
-		return new MockResponse.Builder().addHeader("Content-Type", "text/event-stream").body(body).build();
 	}
 
 	@Test

@@ -1,0 +1,17 @@
+package io.github.acp4j.agent;
+
+import io.github.acp4j.agent.permission.PermissionPreset;
+
+/**
+ * Settings of an agent process.
+ *
+ * @param defaultPreset   the permission preset new sessions start in ({@code --mode})
+ * @param defaultModel    the {@code provider/model} new sessions use ({@code --model}), or null for the provider's default
+ * @param maxTurnRequests model requests one prompt turn may make before it stops with {@code max_turn_requests}
+ * @param contextWindow   the context size reported in {@code usage_update}
+ */
+public record AgentConfig(PermissionPreset defaultPreset, String defaultModel, int maxTurnRequests, long contextWindow) {
+
+	/** workspace-write, the provider's default model, 50 requests a turn, a 128k context. */
+	public static final AgentConfig DEFAULT = new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 50, 128_000);
+}

@@ -1,0 +1,100 @@
+package io.github.acp4j.agent;
+
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import com.google.inject.AbstractModule;
+import com.google.inject.Provides;
+import com.google.inject.Singleton;
+import com.google.inject.multibindings.Multibinder;
+import com.google.inject.name.Named;
+
+import io.github.acp4j.agent.llm.ProviderResolver;
+import io.github.acp4j.agent.llm.internal.EnvironmentProviderResolver;
+import io.github.acp4j.agent.llm.internal.RetryPolicy;
+import io.github.acp4j.agent.permission.PermissionEngine;
+import io.github.acp4j.agent.permission.internal.DefaultPermissionEngine;
+import io.github.acp4j.agent.tools.Tool;
+import io.github.acp4j.agent.tools.internal.AskUserTool;
+import io.github.acp4j.agent.tools.internal.EditFileTool;
+import io.github.acp4j.agent.tools.internal.GlobTool;
+import io.github.acp4j.agent.tools.internal.GrepTool;
+import io.github.acp4j.agent.tools.internal.ListDirectoryTool;
+import io.github.acp4j.agent.tools.internal.ReadFileTool;
+import io.github.acp4j.agent.tools.internal.RunShellCommandTool;
+import io.github.acp4j.agent.tools.internal.UpdatePlanTool;
+import io.github.acp4j.agent.tools.internal.WriteFileTool;
+import okhttp3.OkHttpClient;
+
+/**
+ * The agent's default wiring. A host changes any part with {@code Modules.override(new
+ * AgentModule(...)).with(...)} (its own {@link ProviderResolver}, {@link PermissionEngine}, ...) and
+ * adds tools with {@code Multibinder.newSetBinder(binder(), Tool.class).addBinding()}.
+ */
+public class AgentModule extends AbstractModule {
+
+	private final AgentConfig config;
+	private final Map<String, String> environment;
+
+	/** @param environment where provider settings and keys are read, normally {@code System.getenv()} */
+	public AgentModule(AgentConfig config, Map<String, String> environment) {
+		this.config = config;
+		this.environment = Map.copyOf(environment);
+	}
+
+	@Override
+	protected void configure() {
+		bind(AgentConfig.class).toInstance(config);
+		bind(PermissionEngine.class).to(DefaultPermissionEngine.class);
+		Multibinder<Tool> tools = Multibinder.newSetBinder(binder(), Tool.class);
+		tools.addBinding().to(ReadFileTool.class);
+		tools.addBinding().to(ListDirectoryTool.class);
+		tools.addBinding().to(GlobTool.class);
+		tools.addBinding().to(GrepTool.class);
+		tools.addBinding().to(WriteFileTool.class);
+		tools.addBinding().to(EditFileTool.class);
+		tools.addBinding().to(RunShellCommandTool.class);
+		tools.addBinding().to(UpdatePlanTool.class);
+		tools.addBinding().to(AskUserTool.class);
+	}
+
+	@Provides
+	@Singleton
+	OkHttpClient http() {
+		return new OkHttpClient.Builder().connectTimeout(Duration.ofSeconds(15)).readTimeout(Duration.ofSeconds(180))
+				.writeTimeout(Duration.ofSeconds(60)).build();
+	}
+
+	@Provides
+	@Singleton
+	ProviderResolver providers(OkHttpClient http) {
+		return new EnvironmentProviderResolver(environment, http, RetryPolicy.DEFAULT);
+	}
+
+	@Provides
+	@Singleton
+	@Named("requests")
+	ExecutorService requests() {
+		return Executors.newCachedThreadPool(daemon("acp4j-request"));
+	}
+
+	@Provides
+	@Singleton
+	@Named("turns")
+	ExecutorService turns() {
+		return Executors.newCachedThreadPool(daemon("acp4j-turn"));
+	}
+
+	private static ThreadFactory daemon(String name) {
+		AtomicInteger count = new AtomicInteger();
+		return runnable -> {
+			Thread thread = new Thread(runnable, name + "-" + count.incrementAndGet());
+			thread.setDaemon(true);
+			return thread;
+		};
+	}
+}

@@ -1,0 +1,129 @@
+package io.github.acp4j.agent;
+
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.function.Supplier;
+
+import org.eclipse.lsp4j.jsonrpc.Launcher;
+
+import com.google.inject.Inject;
+import com.google.inject.name.Named;
+
+import io.github.acp4j.agent.handlers.InitializeHandler;
+import io.github.acp4j.agent.handlers.NewSessionHandler;
+import io.github.acp4j.agent.handlers.PromptHandler;
+import io.github.acp4j.agent.handlers.SessionSettingsHandler;
+import io.github.acp4j.api.AcpAgentServer;
+import io.github.acp4j.api.AcpClientEndpoint;
+import io.github.acp4j.api.AcpErrors;
+import io.github.acp4j.api.AcpLauncher;
+import io.github.acp4j.api.AgentaoAgentExtensions;
+import io.github.acp4j.api.types.CancelNotification;
+import io.github.acp4j.api.types.CloseSessionRequest;
+import io.github.acp4j.api.types.CloseSessionResponse;
+import io.github.acp4j.api.types.InitializeRequest;
+import io.github.acp4j.api.types.InitializeResponse;
+import io.github.acp4j.api.types.NewSessionRequest;
+import io.github.acp4j.api.types.NewSessionResponse;
+import io.github.acp4j.api.types.PromptRequest;
+import io.github.acp4j.api.types.PromptResponse;
+import io.github.acp4j.api.types.SetSessionConfigOptionRequest;
+import io.github.acp4j.api.types.SetSessionConfigOptionResponse;
+import io.github.acp4j.api.types.SetSessionModeRequest;
+import io.github.acp4j.api.types.SetSessionModeResponse;
+import io.github.acp4j.jsonrpc.JsonRpcErrors;
+
+/**
+ * The agent's facade: every ACP method is checked for {@code initialize} and handed to its handler
+ * on the request executor, so the connection's reader thread never waits.
+ */
+public final class AgentServer implements AcpAgentServer, AgentaoAgentExtensions {
+
+	private final ClientConnection connection;
+	private final InitializeHandler initialize;
+	private final NewSessionHandler newSession;
+	private final PromptHandler prompt;
+	private final SessionSettingsHandler settings;
+	private final ExecutorService requests;
+
+	@Inject
+	AgentServer(ClientConnection connection, InitializeHandler initialize, NewSessionHandler newSession, PromptHandler prompt,
+			SessionSettingsHandler settings, @Named("requests") ExecutorService requests) {
+		this.connection = connection;
+		this.initialize = initialize;
+		this.newSession = newSession;
+		this.prompt = prompt;
+		this.settings = settings;
+		this.requests = requests;
+	}
+
+	/** Wires this agent to a client on the given streams; call {@code startListening()} on the result. */
+	public Launcher<AcpClientEndpoint> launch(InputStream in, OutputStream out) {
+		Launcher<AcpClientEndpoint> launcher = new AcpLauncher.Builder<AcpClientEndpoint>().setLocalService(this)
+				.setRemoteInterface(AcpClientEndpoint.class).setInput(in).setOutput(out)
+				.configureGson(gson -> gson.registerTypeAdapterFactory(new StrictConfigOptionFields())).create();
+		connection.connect(launcher.getRemoteProxy());
+		return launcher;
+	}
+
+	@Override
+	public CompletableFuture<InitializeResponse> initialize(InitializeRequest request) {
+		return CompletableFuture.supplyAsync(() -> {
+			InitializeResponse response = initialize.handle(request);
+			connection.initialized(request);
+			return response;
+		}, requests);
+	}
+
+	@Override
+	public CompletableFuture<NewSessionResponse> newSession(NewSessionRequest request) {
+		return async(() -> newSession.handle(request));
+	}
+
+	@Override
+	public CompletableFuture<PromptResponse> prompt(PromptRequest request) {
+		return async(() -> prompt.prompt(request)).thenCompose(answer -> answer);
+	}
+
+	@Override
+	public void cancel(CancelNotification notification) {
+		if (connection.isInitialized() && notification != null) {
+			prompt.cancel(notification);
+		}
+	}
+
+	@Override
+	public CompletableFuture<SetSessionModeResponse> setSessionMode(SetSessionModeRequest request) {
+		return async(() -> settings.setMode(request));
+	}
+
+	@Override
+	public CompletableFuture<SetSessionConfigOptionResponse> setSessionConfigOption(SetSessionConfigOptionRequest request) {
+		return async(() -> settings.setConfigOption(request));
+	}
+
+	@Override
+	public CompletableFuture<CloseSessionResponse> closeSession(CloseSessionRequest request) {
+		return async(() -> settings.close(request));
+	}
+
+	@Override
+	public AgentaoAgentExtensions agentao() {
+		return this;
+	}
+
+	@Override
+	public CompletableFuture<SetModelResponse> setModel(SetModelRequest request) {
+		return async(() -> settings.setModel(request));
+	}
+
+	/** Runs a handler on the request executor once the connection is initialized. */
+	private <T> CompletableFuture<T> async(Supplier<T> handler) {
+		if (!connection.isInitialized()) {
+			return CompletableFuture.failedFuture(JsonRpcErrors.error(AcpErrors.RESOURCE_NOT_FOUND, "server not initialized"));
+		}
+		return CompletableFuture.supplyAsync(handler, requests);
+	}
+}

@@ -1,0 +1,81 @@
+package io.github.acp4j.agent.handlers;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import com.google.inject.Inject;
+
+import io.github.acp4j.agent.llm.LlmProvider;
+import io.github.acp4j.agent.llm.ProviderResolver;
+import io.github.acp4j.agent.permission.PermissionPreset;
+import io.github.acp4j.agent.session.Session;
+import io.github.acp4j.api.types.SessionConfigOption;
+import io.github.acp4j.api.types.SessionConfigOptionCategory;
+import io.github.acp4j.api.types.SessionConfigSelect;
+import io.github.acp4j.api.types.SessionConfigSelectOption;
+import io.github.acp4j.api.types.SessionConfigSelectOptions;
+import io.github.acp4j.api.types.SessionMode;
+import io.github.acp4j.api.types.SessionModeState;
+import io.github.acp4j.jsonrpc.JsonRpcErrors;
+
+/** A session's {@code model} and {@code mode} configuration options and its mode state. */
+final class ConfigOptions {
+
+	static final String MODEL = "model";
+	static final String MODE = "mode";
+
+	private final ProviderResolver providers;
+
+	@Inject
+	ConfigOptions(ProviderResolver providers) {
+		this.providers = providers;
+	}
+
+	List<SessionConfigOption> of(Session session) {
+		List<SessionConfigSelectOption> models = new ArrayList<>();
+		List<String> catalog = new ArrayList<>(providers.catalog());
+		if (!catalog.contains(session.modelId())) {
+			catalog.add(0, session.modelId());
+		}
+		for (String model : catalog) {
+			models.add(new SessionConfigSelectOption(model, model, null, null));
+		}
+		List<SessionConfigSelectOption> modes = new ArrayList<>();
+		for (SessionMode mode : modes(session).availableModes()) {
+			modes.add(new SessionConfigSelectOption(mode.id(), mode.name(), mode.description(), null));
+		}
+		return List.of(
+				new SessionConfigSelect(MODEL, "Model", "The model that answers", SessionConfigOptionCategory.MODEL,
+						session.modelId(), SessionConfigSelectOptions.of(models), null),
+				new SessionConfigSelect(MODE, "Mode", "What the agent may do without asking", SessionConfigOptionCategory.MODE,
+						session.modeId(), SessionConfigSelectOptions.of(modes), null));
+	}
+
+	static SessionModeState modes(Session session) {
+		List<SessionMode> modes = new ArrayList<>();
+		for (PermissionPreset preset : PermissionPreset.values()) {
+			modes.add(new SessionMode(preset.id(), preset.title(), preset.description(), null));
+		}
+		if (PermissionPreset.byId(session.modeId()).isEmpty()) {
+			modes.add(new SessionMode(session.modeId(), session.modeId(), "Set by the client", null));
+		}
+		return new SessionModeState(session.modeId(), modes, null);
+	}
+
+	/** Sets the session's model from {@code provider/model} or a bare model of its current provider. */
+	void setModel(Session session, String value) {
+		if (value == null || value.isBlank()) {
+			throw JsonRpcErrors.invalidParams("model must be provider/model or a model name");
+		}
+		int slash = value.indexOf('/');
+		if (slash > 0) {
+			String providerId = value.substring(0, slash);
+			LlmProvider provider = providers.provider(providerId)
+					.orElseThrow(() -> JsonRpcErrors.invalidParams("Unknown or unconfigured provider: " + providerId));
+			String model = value.substring(slash + 1);
+			session.setModel(provider, model.isEmpty() ? provider.defaultModel() : model);
+		} else {
+			session.setModel(session.provider(), value);
+		}
+	}
+}

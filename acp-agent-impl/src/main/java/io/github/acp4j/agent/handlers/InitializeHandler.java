@@ -1,0 +1,52 @@
+package io.github.acp4j.agent.handlers;
+
+import java.util.List;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+
+import io.github.acp4j.agent.Version;
+import io.github.acp4j.api.AgentaoAgentExtensions;
+import io.github.acp4j.api.types.AgentCapabilities;
+import io.github.acp4j.api.types.Implementation;
+import io.github.acp4j.api.types.InitializeRequest;
+import io.github.acp4j.api.types.InitializeResponse;
+import io.github.acp4j.api.types.McpCapabilities;
+import io.github.acp4j.api.types.PromptCapabilities;
+import io.github.acp4j.api.types.SessionCapabilities;
+import io.github.acp4j.api.types.SessionCloseCapabilities;
+import io.github.acp4j.jsonrpc.JsonRpcErrors;
+
+/**
+ * {@code initialize}: ACP v1 whatever integer the client asked for, and capabilities that say only
+ * what this build does.
+ */
+public final class InitializeHandler {
+
+	/** The protocol version this agent speaks. */
+	public static final int PROTOCOL_VERSION = 1;
+
+	public InitializeResponse handle(InitializeRequest request) {
+		if (request.protocolVersion() == null) {
+			throw JsonRpcErrors.invalidParams("protocolVersion is required");
+		}
+		AgentCapabilities capabilities = AgentCapabilities.builder().loadSession(false)
+				.promptCapabilities(new PromptCapabilities(false, false, true, null))
+				.mcpCapabilities(new McpCapabilities(false, false, null))
+				.sessionCapabilities(SessionCapabilities.builder().close(new SessionCloseCapabilities(null)).build()).build();
+		return new InitializeResponse(PROTOCOL_VERSION, capabilities, List.of(),
+				new Implementation("acp4j", "ACP4J", Version.get(), null), extensions());
+	}
+
+	/** Agentao's advertising convention: the extension methods under {@code _meta}. */
+	private static JsonObject extensions() {
+		JsonObject setModel = new JsonObject();
+		setModel.addProperty("method", AgentaoAgentExtensions.SET_MODEL);
+		setModel.addProperty("description", "Switch a session's model: {sessionId, model} -> {model}");
+		JsonArray list = new JsonArray();
+		list.add(setModel);
+		JsonObject meta = new JsonObject();
+		meta.add("_agentao.cn/extensions", list);
+		return meta;
+	}
+}

@@ -1,0 +1,111 @@
+package io.github.acp4j.agent.handlers;
+
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+
+import com.google.inject.Inject;
+
+import io.github.acp4j.agent.AgentConfig;
+import io.github.acp4j.agent.llm.LlmProvider;
+import io.github.acp4j.agent.llm.ProviderResolver;
+import io.github.acp4j.agent.session.Session;
+import io.github.acp4j.agent.session.SessionRegistry;
+import io.github.acp4j.agent.tools.Workspace;
+import io.github.acp4j.api.types.McpServer;
+import io.github.acp4j.api.types.McpServerHttp;
+import io.github.acp4j.api.types.McpServerSse;
+import io.github.acp4j.api.types.McpServerStdio;
+import io.github.acp4j.api.types.NewSessionRequest;
+import io.github.acp4j.api.types.NewSessionResponse;
+import io.github.acp4j.jsonrpc.JsonRpcErrors;
+
+/** {@code session/new}: checks {@code cwd} and {@code mcpServers} and opens a session. */
+public final class NewSessionHandler {
+
+	private final SessionRegistry sessions;
+	private final ProviderResolver providers;
+	private final ConfigOptions configOptions;
+	private final AgentConfig config;
+
+	@Inject
+	NewSessionHandler(SessionRegistry sessions, ProviderResolver providers, ConfigOptions configOptions, AgentConfig config) {
+		this.sessions = sessions;
+		this.providers = providers;
+		this.configOptions = configOptions;
+		this.config = config;
+	}
+
+	public NewSessionResponse handle(NewSessionRequest request) {
+		Path cwd = directory("cwd", request.cwd());
+		List<Path> additional = new ArrayList<>();
+		List<String> directories = request.additionalDirectories() == null ? List.of() : request.additionalDirectories();
+		for (int i = 0; i < directories.size(); i++) {
+			additional.add(directory("additionalDirectories[" + i + "]", directories.get(i)));
+		}
+		List<McpServer> servers = request.mcpServers() == null ? List.of() : request.mcpServers();
+		for (int i = 0; i < servers.size(); i++) {
+			check(servers.get(i), "mcpServers[" + i + "]");
+		}
+		LlmProvider provider = providers.defaultProvider();
+		Session session = new Session(UUID.randomUUID().toString(), new Workspace(cwd, additional), servers,
+				config.defaultPreset(), provider, provider.defaultModel());
+		if (config.defaultModel() != null) {
+			configOptions.setModel(session, config.defaultModel());
+		}
+		sessions.add(session);
+		return new NewSessionResponse(session.id(), ConfigOptions.modes(session), configOptions.of(session), null);
+	}
+
+	/** An absolute path to an existing directory, or -32602 naming the field. */
+	static Path directory(String field, String value) {
+		if (value == null || value.isEmpty()) {
+			throw JsonRpcErrors.invalidParams(field + " is required: an absolute path to an existing directory");
+		}
+		Path path;
+		try {
+			path = Path.of(value);
+		} catch (InvalidPathException e) {
+			throw JsonRpcErrors.invalidParams(field + " is not a valid path: " + value);
+		}
+		if (!path.isAbsolute()) {
+			throw JsonRpcErrors.invalidParams(field + " must be an absolute path: " + value);
+		}
+		if (!Files.isDirectory(path)) {
+			throw JsonRpcErrors.invalidParams(field + " is not an existing directory: " + value);
+		}
+		return path;
+	}
+
+	private static void check(McpServer server, String field) {
+		if (server == null) {
+			throw JsonRpcErrors.invalidParams(field + " must be an object");
+		}
+		String name;
+		if (server instanceof McpServerStdio) {
+			McpServerStdio stdio = (McpServerStdio) server;
+			name = stdio.name();
+			if (stdio.command() == null || stdio.command().isEmpty()) {
+				throw JsonRpcErrors.invalidParams(field + ".command is required");
+			}
+		} else if (server instanceof McpServerHttp) {
+			name = ((McpServerHttp) server).name();
+			requireUrl(field, ((McpServerHttp) server).url());
+		} else {
+			name = ((McpServerSse) server).name();
+			requireUrl(field, ((McpServerSse) server).url());
+		}
+		if (name == null || name.isEmpty()) {
+			throw JsonRpcErrors.invalidParams(field + ".name is required");
+		}
+	}
+
+	private static void requireUrl(String field, String url) {
+		if (url == null || !(url.startsWith("http://") || url.startsWith("https://"))) {
+			throw JsonRpcErrors.invalidParams(field + ".url must be an http or https URL");
+		}
+	}
+}

@@ -1,0 +1,21 @@
+package io.github.acp4j.agent.handlers;
+
+import io.github.acp4j.agent.session.Session;
+import io.github.acp4j.agent.session.SessionRegistry;
+import io.github.acp4j.api.AcpErrors;
+import io.github.acp4j.jsonrpc.JsonRpcErrors;
+
+/** Lookups every session method starts with. */
+final class Sessions {
+
+	private Sessions() {
+	}
+
+	/** The open session with this id; -32602 without an id, -32002 for an unknown or closed one. */
+	static Session require(SessionRegistry registry, String sessionId) {
+		if (sessionId == null || sessionId.isEmpty()) {
+			throw JsonRpcErrors.invalidParams("sessionId is required");
+		}
+		return registry.get(sessionId).orElseThrow(() -> AcpErrors.sessionNotFound(sessionId));
+	}
+}

@@ -1,0 +1,153 @@
+package io.github.acp4j.agent.session;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+
+import io.github.acp4j.agent.llm.ChatMessage;
+import io.github.acp4j.agent.llm.LlmProvider;
+import io.github.acp4j.agent.permission.PermissionPreset;
+import io.github.acp4j.agent.tools.Workspace;
+import io.github.acp4j.api.types.McpServer;
+
+/**
+ * One conversation: its workspace, history, mode, model and permission memory. The history is
+ * touched only by the session's prompt turn, one at a time.
+ */
+public final class Session {
+
+	private final String id;
+	private final Workspace workspace;
+	private final List<McpServer> mcpServers;
+	private final List<ChatMessage> history = new ArrayList<>();
+	private final Set<String> alwaysAllowed = ConcurrentHashMap.newKeySet();
+	private final Set<String> alwaysRejected = ConcurrentHashMap.newKeySet();
+	private volatile String modeId;
+	private volatile PermissionPreset preset;
+	private volatile LlmProvider provider;
+	private volatile String model;
+	private final AtomicLong toolCalls = new AtomicLong();
+	private Turn running;
+	private CompletableFuture<Void> idle = CompletableFuture.completedFuture(null);
+
+	/** A prompt turn as the session sees it. */
+	public interface Turn {
+
+		/** Whether the turn's {@code session/prompt} has been answered. */
+		boolean answered();
+
+		/** Cancels the turn; it answers {@code cancelled} at once. */
+		void cancel();
+
+		/** Completes when the turn's thread is done with the history. */
+		CompletableFuture<Void> finished();
+	}
+
+	public Session(String id, Workspace workspace, List<McpServer> mcpServers, PermissionPreset preset, LlmProvider provider,
+			String model) {
+		this.id = id;
+		this.workspace = workspace;
+		this.mcpServers = List.copyOf(mcpServers);
+		this.preset = preset;
+		this.modeId = preset.id();
+		this.provider = provider;
+		this.model = model;
+	}
+
+	public String id() {
+		return id;
+	}
+
+	public Workspace workspace() {
+		return workspace;
+	}
+
+	public List<McpServer> mcpServers() {
+		return mcpServers;
+	}
+
+	/** The conversation so far; only the running turn may change it. */
+	public List<ChatMessage> history() {
+		return history;
+	}
+
+	/** The mode id as last set (a preset id, or any id a client chose). */
+	public String modeId() {
+		return modeId;
+	}
+
+	/** The permission preset in force. */
+	public PermissionPreset preset() {
+		return preset;
+	}
+
+	/** Sets the mode; a preset id also changes the permission posture. */
+	public void setMode(String modeId) {
+		this.modeId = modeId;
+		PermissionPreset.byId(modeId).ifPresent(p -> this.preset = p);
+	}
+
+	public LlmProvider provider() {
+		return provider;
+	}
+
+	public String model() {
+		return model;
+	}
+
+	/** {@code provider/model}, as the {@code model} config option shows it. */
+	public String modelId() {
+		return provider.id() + "/" + model;
+	}
+
+	public void setModel(LlmProvider provider, String model) {
+		this.provider = provider;
+		this.model = model;
+	}
+
+	/**
+	 * Makes {@code turn} the running turn, unless one is still unanswered.
+	 *
+	 * @return what must complete before the new turn may touch the history (the previous turn's thread
+	 *         finishing), or empty when the session is busy
+	 */
+	public synchronized Optional<CompletableFuture<Void>> begin(Turn turn) {
+		if (running != null && !running.answered()) {
+			return Optional.empty();
+		}
+		CompletableFuture<Void> previous = idle;
+		running = turn;
+		idle = previous.thenCompose(done -> turn.finished());
+		return Optional.of(previous);
+	}
+
+	/** Cancels the running turn, if any; harmless when repeated. */
+	public void cancel() {
+		Turn turn;
+		synchronized (this) {
+			turn = running;
+		}
+		if (turn != null) {
+			turn.cancel();
+		}
+	}
+
+	/** A new tool call id, unique in the session. */
+	public String nextToolCallId() {
+		return "call_" + toolCalls.incrementAndGet();
+	}
+
+	/** Tools the user allowed for the rest of the session. */
+	public Set<String> alwaysAllowed() {
+		return alwaysAllowed;
+	}
+
+	/** Tools the user rejected for the rest of the session. */
+	public Set<String> alwaysRejected() {
+		return alwaysRejected;
+	}
+}

@@ -1,0 +1,60 @@
+package io.github.acp4j.agent.tools;
+
+import java.util.List;
+
+import com.google.gson.JsonObject;
+
+import io.github.acp4j.agent.permission.PermissionClass;
+import io.github.acp4j.api.types.ToolCallLocation;
+import io.github.acp4j.api.types.ToolKind;
+
+/**
+ * A tool the model can call. A call is first {@linkplain #prepare prepared} (arguments checked,
+ * paths resolved, nothing touched), then shown to the user and judged by the permission engine, and
+ * only then run. Hosts add tools through a Guice {@code Multibinder<Tool>}.
+ */
+public interface Tool {
+
+	/** The name the model calls it by. */
+	String name();
+
+	/** What it does, for the model. */
+	String description();
+
+	/** The JSON schema of its arguments. */
+	JsonObject parameters();
+
+	/** How ACP clients show it. */
+	ToolKind kind();
+
+	/** What it does as far as permissions go. */
+	PermissionClass permissionClass();
+
+	/**
+	 * Checks the arguments and describes the call without side effects.
+	 *
+	 * @throws ToolException when the arguments are wrong: the call fails without asking anyone
+	 */
+	Call prepare(JsonObject arguments, ToolContext context) throws ToolException;
+
+	/** A checked call, ready to be shown, judged and run. */
+	interface Call {
+
+		/** A human title, such as "Read src/Main.java". */
+		String title();
+
+		/** The files it touches. */
+		List<ToolCallLocation> locations();
+
+		/** Whether everything it touches lies in the workspace. */
+		boolean insideWorkspace();
+
+		/** The shell command it runs, for the catastrophic-command floor; null for other tools. */
+		default String command() {
+			return null;
+		}
+
+		/** Does the work; runs only after permission was given. */
+		ToolResult run(ToolContext context) throws ToolException, InterruptedException;
+	}
+}

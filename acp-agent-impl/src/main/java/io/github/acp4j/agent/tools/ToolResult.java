@@ -1,0 +1,27 @@
+package io.github.acp4j.agent.tools;
+
+import java.util.List;
+
+import com.google.gson.JsonElement;
+
+import io.github.acp4j.api.types.Content;
+import io.github.acp4j.api.types.ToolCallContent;
+
+/**
+ * What a tool call produced.
+ *
+ * @param forModel  the text the model gets back
+ * @param content   what the client shows (text, a diff, a terminal)
+ * @param rawOutput structured output for the client, or null
+ */
+public record ToolResult(String forModel, List<ToolCallContent> content, JsonElement rawOutput) {
+
+	public ToolResult {
+		content = List.copyOf(content);
+	}
+
+	/** A result that is the same text for the model and the user. */
+	public static ToolResult text(String text) {
+		return new ToolResult(text, List.of(Content.text(text)), null);
+	}
+}

@@ -1,0 +1,106 @@
+package io.github.acp4j.agent.tools.internal;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.PathMatcher;
+import java.util.ArrayList;
+import java.util.List;
+
+import com.google.gson.JsonObject;
+
+import io.github.acp4j.agent.permission.PermissionClass;
+import io.github.acp4j.agent.tools.Tool;
+import io.github.acp4j.agent.tools.ToolContext;
+import io.github.acp4j.agent.tools.ToolException;
+import io.github.acp4j.agent.tools.ToolResult;
+import io.github.acp4j.api.types.ToolCallLocation;
+import io.github.acp4j.api.types.ToolKind;
+
+/** {@code glob}: the files whose path matches a pattern such as {@code src/**}{@code /*.java}. */
+public final class GlobTool implements Tool {
+
+	static final int MAX_RESULTS = 1000;
+
+	@Override
+	public String name() {
+		return "glob";
+	}
+
+	@Override
+	public String description() {
+		return "Finds files by a glob pattern matched against their path relative to the search directory, "
+				+ "e.g. **/*.java or src/*.ts.";
+	}
+
+	@Override
+	public JsonObject parameters() {
+		return Schema.object().string("pattern", "Glob pattern, e.g. **/*.java", true)
+				.string("path", "Directory to search (the working directory by default)", false).build();
+	}
+
+	@Override
+	public ToolKind kind() {
+		return ToolKind.SEARCH;
+	}
+
+	@Override
+	public PermissionClass permissionClass() {
+		return PermissionClass.READ;
+	}
+
+	@Override
+	public Call prepare(JsonObject arguments, ToolContext context) throws ToolException {
+		String pattern = Arguments.string(arguments, "pattern");
+		String path = Arguments.optionalString(arguments, "path");
+		String target = path == null ? "." : path;
+		PathMatcher matcher = FileWalk.glob(pattern);
+		PathMatcher anywhere = pattern.contains("/") ? matcher : FileWalk.glob("**/" + pattern);
+		boolean inside = context.workspace().contains(target);
+		return new Call() {
+			@Override
+			public String title() {
+				return "Find " + pattern + (path == null ? "" : " in " + path);
+			}
+
+			@Override
+			public List<ToolCallLocation> locations() {
+				return List.of(ToolCallLocation.of(context.workspace().absolute(target).toString()));
+			}
+
+			@Override
+			public boolean insideWorkspace() {
+				return inside;
+			}
+
+			@Override
+			public ToolResult run(ToolContext context) throws ToolException {
+				Path root = context.workspace().real(target);
+				if (!Files.isDirectory(root)) {
+					throw new ToolException(target + " is not a directory");
+				}
+				List<String> found = new ArrayList<>();
+				int[] more = { 0 };
+				FileWalk.walk(root, context.cancellation(), file -> {
+					Path relative = root.relativize(file);
+					if (matcher.matches(relative) || anywhere.matches(relative)) {
+						if (found.size() < MAX_RESULTS) {
+							found.add(relative.toString());
+						} else {
+							more[0]++;
+						}
+					}
+					return true;
+				});
+				if (found.isEmpty()) {
+					return ToolResult.text("No files match " + pattern);
+				}
+				StringBuilder out = new StringBuilder();
+				found.forEach(file -> out.append(file).append('\n'));
+				if (more[0] > 0) {
+					out.append("[... ").append(more[0]).append(" more matches not shown]\n");
+				}
+				return ToolResult.text(out.toString());
+			}
+		};
+	}
+}

@@ -1,0 +1,97 @@
+package io.github.acp4j.agent.tools.internal;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+import com.google.gson.JsonObject;
+
+import io.github.acp4j.agent.permission.PermissionClass;
+import io.github.acp4j.agent.tools.Tool;
+import io.github.acp4j.agent.tools.ToolContext;
+import io.github.acp4j.agent.tools.ToolException;
+import io.github.acp4j.agent.tools.ToolResult;
+import io.github.acp4j.api.types.ToolCallLocation;
+import io.github.acp4j.api.types.ToolKind;
+
+/** {@code list_directory}: the entries of a directory, directories marked with a slash. */
+public final class ListDirectoryTool implements Tool {
+
+	static final int MAX_ENTRIES = 1000;
+
+	@Override
+	public String name() {
+		return "list_directory";
+	}
+
+	@Override
+	public String description() {
+		return "Lists the files and directories in a directory (the working directory by default).";
+	}
+
+	@Override
+	public JsonObject parameters() {
+		return Schema.object().string("path", "Directory path, absolute or relative to the working directory", false).build();
+	}
+
+	@Override
+	public ToolKind kind() {
+		return ToolKind.READ;
+	}
+
+	@Override
+	public PermissionClass permissionClass() {
+		return PermissionClass.READ;
+	}
+
+	@Override
+	public Call prepare(JsonObject arguments, ToolContext context) throws ToolException {
+		String path = Arguments.optionalString(arguments, "path");
+		String target = path == null ? "." : path;
+		boolean inside = context.workspace().contains(target);
+		Path directory = context.workspace().absolute(target);
+		return new Call() {
+			@Override
+			public String title() {
+				return "List " + (path == null ? "the working directory" : path);
+			}
+
+			@Override
+			public List<ToolCallLocation> locations() {
+				return List.of(ToolCallLocation.of(directory.toString()));
+			}
+
+			@Override
+			public boolean insideWorkspace() {
+				return inside;
+			}
+
+			@Override
+			public ToolResult run(ToolContext context) throws ToolException {
+				Path real = context.workspace().real(target);
+				if (!Files.isDirectory(real)) {
+					throw new ToolException(target + " is not a directory");
+				}
+				List<String> entries = new ArrayList<>();
+				try (Stream<Path> children = Files.list(real)) {
+					children.sorted().forEach(child -> entries
+							.add(child.getFileName() + (Files.isDirectory(child) ? "/" : "")));
+				} catch (IOException e) {
+					throw new ToolException("Cannot list " + target + ": " + e.getMessage(), e);
+				}
+				if (entries.isEmpty()) {
+					return ToolResult.text("(empty directory)");
+				}
+				StringBuilder out = new StringBuilder();
+				entries.stream().limit(MAX_ENTRIES).forEach(entry -> out.append(entry).append('\n'));
+				if (entries.size() > MAX_ENTRIES) {
+					out.append("[... ").append(entries.size() - MAX_ENTRIES).append(" more entries not shown]\n");
+				}
+				return ToolResult.text(out.toString());
+			}
+		};
+	}
+}

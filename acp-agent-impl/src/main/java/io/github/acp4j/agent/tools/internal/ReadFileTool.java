@@ -1,0 +1,108 @@
+package io.github.acp4j.agent.tools.internal;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import com.google.gson.JsonObject;
+
+import io.github.acp4j.agent.permission.PermissionClass;
+import io.github.acp4j.agent.tools.Tool;
+import io.github.acp4j.agent.tools.ToolContext;
+import io.github.acp4j.agent.tools.ToolException;
+import io.github.acp4j.agent.tools.ToolResult;
+import io.github.acp4j.api.types.ToolCallLocation;
+import io.github.acp4j.api.types.ToolKind;
+
+/** {@code read_file}: a text file's lines, from an offset, never more than a page at a time. */
+public final class ReadFileTool implements Tool {
+
+	static final int DEFAULT_LIMIT = 2000;
+	static final int MAX_LINE_LENGTH = 2000;
+	static final int MAX_CHARS = 256 * 1024;
+
+	@Override
+	public String name() {
+		return "read_file";
+	}
+
+	@Override
+	public String description() {
+		return "Reads a text file. Returns up to " + DEFAULT_LIMIT + " lines starting at offset (1-based); "
+				+ "pass offset and limit to page through a longer file.";
+	}
+
+	@Override
+	public JsonObject parameters() {
+		return Schema.object().string("path", "File path, absolute or relative to the working directory", true)
+				.integer("offset", "First line to read, 1-based", false).integer("limit", "Number of lines to read", false)
+				.build();
+	}
+
+	@Override
+	public ToolKind kind() {
+		return ToolKind.READ;
+	}
+
+	@Override
+	public PermissionClass permissionClass() {
+		return PermissionClass.READ;
+	}
+
+	@Override
+	public Call prepare(JsonObject arguments, ToolContext context) throws ToolException {
+		String path = Arguments.string(arguments, "path");
+		Integer offset = Arguments.optionalInt(arguments, "offset", 1, Integer.MAX_VALUE);
+		Integer limit = Arguments.optionalInt(arguments, "limit", 1, 100_000);
+		Path file = context.workspace().absolute(path);
+		boolean inside = context.workspace().contains(path);
+		return new Call() {
+			@Override
+			public String title() {
+				return "Read " + path;
+			}
+
+			@Override
+			public List<ToolCallLocation> locations() {
+				return List.of(new ToolCallLocation(file.toString(), offset == null ? null : offset.longValue(), null));
+			}
+
+			@Override
+			public boolean insideWorkspace() {
+				return inside;
+			}
+
+			@Override
+			public ToolResult run(ToolContext context) throws ToolException {
+				return ToolResult.text(page(TextFiles.read(context.workspace().real(path)), offset == null ? 1 : offset,
+						limit == null ? DEFAULT_LIMIT : limit));
+			}
+		};
+	}
+
+	/** Lines {@code offset..offset+limit-1}, long lines cut, with a note saying what was left out. */
+	static String page(String text, int offset, int limit) {
+		String[] lines = text.split("\n", -1);
+		int total = text.endsWith("\n") ? lines.length - 1 : lines.length;
+		if (offset > Math.max(total, 1)) {
+			return "(the file has " + total + " lines; offset " + offset + " is past its end)";
+		}
+		StringBuilder out = new StringBuilder();
+		int last = Math.min(total, offset - 1 + limit);
+		int line = offset;
+		for (; line <= last; line++) {
+			String content = lines[line - 1];
+			if (content.length() > MAX_LINE_LENGTH) {
+				content = content.substring(0, MAX_LINE_LENGTH) + " [line cut at " + MAX_LINE_LENGTH + " characters]";
+			}
+			if (out.length() + content.length() > MAX_CHARS) {
+				break;
+			}
+			out.append(content).append('\n');
+		}
+		if (line <= total) {
+			out.append("[... lines ").append(line).append('-').append(total).append(" of ").append(total)
+					.append(" not shown; read them with offset=").append(line).append("]\n");
+		}
+		return out.toString();
+	}
+}

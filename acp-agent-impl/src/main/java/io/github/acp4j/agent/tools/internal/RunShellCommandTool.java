@@ -1,0 +1,160 @@
+package io.github.acp4j.agent.tools.internal;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import com.google.gson.JsonObject;
+
+import io.github.acp4j.agent.Cancellation;
+import io.github.acp4j.agent.permission.PermissionClass;
+import io.github.acp4j.agent.tools.Tool;
+import io.github.acp4j.agent.tools.ToolContext;
+import io.github.acp4j.agent.tools.ToolException;
+import io.github.acp4j.agent.tools.ToolResult;
+import io.github.acp4j.api.types.Content;
+import io.github.acp4j.api.types.ToolCallLocation;
+import io.github.acp4j.api.types.ToolKind;
+
+/**
+ * {@code run_shell_command}: runs a command with {@code bash -c} (or {@code sh -c}) in the workspace,
+ * standard error merged into its output, killed with its children on timeout or cancellation.
+ */
+public final class RunShellCommandTool implements Tool {
+
+	static final int DEFAULT_TIMEOUT_SECONDS = 120;
+	static final int MAX_TIMEOUT_SECONDS = 600;
+	static final int HEAD_BYTES = 32 * 1024;
+	static final int TAIL_BYTES = 32 * 1024;
+
+	@Override
+	public String name() {
+		return "run_shell_command";
+	}
+
+	@Override
+	public String description() {
+		return "Runs a shell command in the working directory (or cwd) and returns its exit code and output "
+				+ "(stdout and stderr together; long output is cut in the middle). Default timeout "
+				+ DEFAULT_TIMEOUT_SECONDS + " s.";
+	}
+
+	@Override
+	public JsonObject parameters() {
+		return Schema.object().string("command", "The command line, run by bash -c", true)
+				.string("cwd", "Directory to run in, inside the workspace", false)
+				.integer("timeout_seconds", "Seconds before the command is killed (1-" + MAX_TIMEOUT_SECONDS + ")", false)
+				.build();
+	}
+
+	@Override
+	public ToolKind kind() {
+		return ToolKind.EXECUTE;
+	}
+
+	@Override
+	public PermissionClass permissionClass() {
+		return PermissionClass.EXECUTE;
+	}
+
+	@Override
+	public Call prepare(JsonObject arguments, ToolContext context) throws ToolException {
+		String command = Arguments.string(arguments, "command");
+		String cwd = Arguments.optionalString(arguments, "cwd");
+		Integer timeout = Arguments.optionalInt(arguments, "timeout_seconds", 1, MAX_TIMEOUT_SECONDS);
+		if (command.isBlank()) {
+			throw new ToolException("command must not be empty");
+		}
+		String directory = cwd == null ? "." : cwd;
+		boolean inside = context.workspace().contains(directory);
+		return new Call() {
+			@Override
+			public String title() {
+				return command.length() <= 120 ? command : command.substring(0, 117) + "...";
+			}
+
+			@Override
+			public List<ToolCallLocation> locations() {
+				return List.of(ToolCallLocation.of(context.workspace().absolute(directory).toString()));
+			}
+
+			@Override
+			public boolean insideWorkspace() {
+				return inside;
+			}
+
+			@Override
+			public String command() {
+				return command;
+			}
+
+			@Override
+			public ToolResult run(ToolContext context) throws ToolException, InterruptedException {
+				Path workingDirectory = context.workspace().real(directory);
+				if (!Files.isDirectory(workingDirectory)) {
+					throw new ToolException(directory + " is not a directory");
+				}
+				return execute(command, workingDirectory, timeout == null ? DEFAULT_TIMEOUT_SECONDS : timeout,
+						context.cancellation());
+			}
+		};
+	}
+
+	static ToolResult execute(String command, Path directory, int timeoutSeconds, Cancellation cancellation)
+			throws ToolException, InterruptedException {
+		String shell = Files.isExecutable(Path.of("/bin/bash")) ? "/bin/bash" : "/bin/sh";
+		Process process;
+		try {
+			process = new ProcessBuilder(shell, "-c", command).directory(directory.toFile()).redirectErrorStream(true)
+					.redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).start();
+		} catch (IOException e) {
+			throw new ToolException("Cannot start " + shell + ": " + e.getMessage(), e);
+		}
+		BoundedOutput output = new BoundedOutput(HEAD_BYTES, TAIL_BYTES);
+		Thread reader = new Thread(() -> drain(process.getInputStream(), output), "command-output");
+		reader.setDaemon(true);
+		reader.start();
+		boolean exited;
+		try (Cancellation.Registration kill = cancellation.onCancel(() -> killTree(process))) {
+			exited = process.waitFor(timeoutSeconds, TimeUnit.SECONDS);
+			if (!exited) {
+				killTree(process);
+			}
+		} catch (InterruptedException e) {
+			killTree(process);
+			throw e;
+		}
+		cancellation.throwIfCancelled();
+		reader.join(TimeUnit.SECONDS.toMillis(5));
+		String text = output.text();
+		if (!exited) {
+			throw new ToolException("Command timed out after " + timeoutSeconds + " s and was killed. Output so far:\n" + text);
+		}
+		int exitCode = process.exitValue();
+		JsonObject raw = new JsonObject();
+		raw.addProperty("exitCode", exitCode);
+		return new ToolResult("Exit code " + exitCode + "\n" + text,
+				List.of(Content.text(text.isEmpty() ? "(no output, exit code " + exitCode + ")" : text)), raw);
+	}
+
+	private static void drain(InputStream in, BoundedOutput output) {
+		byte[] buffer = new byte[8192];
+		try (in) {
+			for (int read = in.read(buffer); read >= 0; read = in.read(buffer)) {
+				output.write(buffer, 0, read);
+			}
+		} catch (IOException closed) {
+			// the process was killed
+		}
+	}
+
+	/** Kills the command and everything it started. */
+	static void killTree(Process process) {
+		process.descendants().forEach(ProcessHandle::destroyForcibly);
+		process.destroyForcibly();
+	}
+}

@@ -1,0 +1,70 @@
+package io.github.acp4j.agent.tools.internal;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import io.github.acp4j.agent.tools.ToolException;
+
+/** Reading and writing the text files tools work on, with the size limits that keep a turn sane. */
+final class TextFiles {
+
+	/** Files larger than this are not read whole. */
+	static final long MAX_READ_BYTES = 10L * 1024 * 1024;
+
+	private TextFiles() {
+	}
+
+	/** The file's text, or an error for a directory, a binary or an oversized file. */
+	static String read(Path file) throws ToolException {
+		if (Files.isDirectory(file)) {
+			throw new ToolException(file + " is a directory; use list_directory");
+		}
+		if (!Files.exists(file)) {
+			throw new ToolException(file + " does not exist");
+		}
+		try {
+			long size = Files.size(file);
+			if (size > MAX_READ_BYTES) {
+				throw new ToolException(file + " is " + size + " bytes, over the " + MAX_READ_BYTES + "-byte limit");
+			}
+			byte[] bytes = Files.readAllBytes(file);
+			if (isBinary(bytes)) {
+				throw new ToolException(file + " is a binary file (" + bytes.length + " bytes)");
+			}
+			try {
+				return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+						.decode(ByteBuffer.wrap(bytes)).toString();
+			} catch (CharacterCodingException notUtf8) {
+				return new String(bytes, StandardCharsets.ISO_8859_1);
+			}
+		} catch (IOException e) {
+			throw new ToolException("Cannot read " + file + ": " + e.getMessage(), e);
+		}
+	}
+
+	static void write(Path file, String text) throws ToolException {
+		try {
+			if (file.getParent() != null) {
+				Files.createDirectories(file.getParent());
+			}
+			Files.writeString(file, text, StandardCharsets.UTF_8);
+		} catch (IOException e) {
+			throw new ToolException("Cannot write " + file + ": " + e.getMessage(), e);
+		}
+	}
+
+	static boolean isBinary(byte[] bytes) {
+		int end = Math.min(bytes.length, 8000);
+		for (int i = 0; i < end; i++) {
+			if (bytes[i] == 0) {
+				return true;
+			}
+		}
+		return false;
+	}
+}

@@ -1,0 +1,79 @@
+package io.github.acp4j.agent.tools.internal;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import com.google.gson.JsonObject;
+
+import io.github.acp4j.agent.permission.PermissionClass;
+import io.github.acp4j.agent.tools.Tool;
+import io.github.acp4j.agent.tools.ToolContext;
+import io.github.acp4j.agent.tools.ToolException;
+import io.github.acp4j.agent.tools.ToolResult;
+import io.github.acp4j.api.types.Diff;
+import io.github.acp4j.api.types.ToolCallLocation;
+import io.github.acp4j.api.types.ToolKind;
+
+/** {@code write_file}: creates or replaces a text file; the user sees the change as a diff. */
+public final class WriteFileTool implements Tool {
+
+	@Override
+	public String name() {
+		return "write_file";
+	}
+
+	@Override
+	public String description() {
+		return "Writes a text file, creating it and its parent directories if needed, replacing it otherwise.";
+	}
+
+	@Override
+	public JsonObject parameters() {
+		return Schema.object().string("path", "File path, absolute or relative to the working directory", true)
+				.string("content", "The complete new content", true).build();
+	}
+
+	@Override
+	public ToolKind kind() {
+		return ToolKind.EDIT;
+	}
+
+	@Override
+	public PermissionClass permissionClass() {
+		return PermissionClass.WRITE;
+	}
+
+	@Override
+	public Call prepare(JsonObject arguments, ToolContext context) throws ToolException {
+		String path = Arguments.string(arguments, "path");
+		String content = Arguments.string(arguments, "content");
+		Path file = context.workspace().absolute(path);
+		boolean inside = context.workspace().contains(path);
+		return new Call() {
+			@Override
+			public String title() {
+				return "Write " + path;
+			}
+
+			@Override
+			public List<ToolCallLocation> locations() {
+				return List.of(ToolCallLocation.of(file.toString()));
+			}
+
+			@Override
+			public boolean insideWorkspace() {
+				return inside;
+			}
+
+			@Override
+			public ToolResult run(ToolContext context) throws ToolException {
+				Path real = context.workspace().real(path);
+				String old = Files.exists(real) ? TextFiles.read(real) : null;
+				TextFiles.write(real, content);
+				String summary = (old == null ? "Created " : "Wrote ") + path + " (" + content.lines().count() + " lines)";
+				return new ToolResult(summary, List.of(new Diff(file.toString(), old, content, null)), null);
+			}
+		};
+	}
+}

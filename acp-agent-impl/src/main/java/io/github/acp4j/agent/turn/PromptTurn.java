@@ -1,0 +1,247 @@
+package io.github.acp4j.agent.turn;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+import io.github.acp4j.agent.AgentConfig;
+import io.github.acp4j.agent.Cancellation;
+import io.github.acp4j.agent.llm.ChatMessage;
+import io.github.acp4j.agent.llm.LlmException;
+import io.github.acp4j.agent.llm.LlmRequest;
+import io.github.acp4j.agent.llm.LlmResponse;
+import io.github.acp4j.agent.llm.StreamListener;
+import io.github.acp4j.agent.llm.ToolCallRequest;
+import io.github.acp4j.agent.llm.ToolSpec;
+import io.github.acp4j.agent.permission.PermissionEngine;
+import io.github.acp4j.agent.session.Session;
+import io.github.acp4j.agent.tools.Tool;
+import io.github.acp4j.agent.tools.ToolContext;
+import io.github.acp4j.agent.tools.ToolException;
+import io.github.acp4j.agent.tools.ToolResult;
+import io.github.acp4j.api.AcpClientEndpoint;
+import io.github.acp4j.api.types.AgentMessageChunk;
+import io.github.acp4j.api.types.AgentThoughtChunk;
+import io.github.acp4j.api.types.ClientCapabilities;
+import io.github.acp4j.api.types.Content;
+import io.github.acp4j.api.types.PromptResponse;
+import io.github.acp4j.api.types.StopReason;
+import io.github.acp4j.api.types.TextContent;
+import io.github.acp4j.api.types.ToolCall;
+import io.github.acp4j.api.types.ToolCallStatus;
+import io.github.acp4j.api.types.ToolCallUpdate;
+import io.github.acp4j.api.types.ToolKind;
+import io.github.acp4j.api.types.UsageUpdate;
+import io.github.acp4j.jsonrpc.JsonRpcErrors;
+
+/**
+ * One prompt turn: streams the model, runs the tool calls it asks for through the permission engine,
+ * feeds the results back, and repeats until the model stops or a limit is hit. It runs on its own
+ * thread; {@link #cancel} answers {@code cancelled} at once and stops the HTTP call, the process or
+ * the permission request in flight.
+ */
+public final class PromptTurn implements Session.Turn {
+
+	private static final Logger LOG = Logger.getLogger(PromptTurn.class.getName());
+
+	private final Session session;
+	private final String userText;
+	private final AcpClientEndpoint client;
+	private final ClientCapabilities capabilities;
+	private final Map<String, Tool> tools;
+	private final PermissionEngine permissions;
+	private final AgentConfig config;
+	private final Cancellation cancellation = new Cancellation();
+	private final TurnUpdates updates;
+	private final CompletableFuture<PromptResponse> answer = new CompletableFuture<>();
+	private final CompletableFuture<Void> finished = new CompletableFuture<>();
+
+	public PromptTurn(Session session, String userText, AcpClientEndpoint client, ClientCapabilities capabilities,
+			Map<String, Tool> tools, PermissionEngine permissions, AgentConfig config) {
+		this.session = session;
+		this.userText = userText;
+		this.client = client;
+		this.capabilities = capabilities;
+		this.tools = tools;
+		this.permissions = permissions;
+		this.config = config;
+		this.updates = new TurnUpdates(client, session.id());
+	}
+
+	/** The answer to {@code session/prompt}. */
+	public CompletableFuture<PromptResponse> answer() {
+		return answer;
+	}
+
+	@Override
+	public boolean answered() {
+		return answer.isDone();
+	}
+
+	@Override
+	public CompletableFuture<Void> finished() {
+		return finished;
+	}
+
+	@Override
+	public void cancel() {
+		cancellation.cancel();
+		complete(new PromptResponse(StopReason.CANCELLED, null), null);
+	}
+
+	/** Runs the turn on the calling thread. */
+	public void run() {
+		try {
+			complete(new PromptResponse(loop(), null), null);
+		} catch (CancellationException e) {
+			complete(new PromptResponse(StopReason.CANCELLED, null), null);
+		} catch (LlmException e) {
+			LOG.warning("Prompt turn failed: " + e.getMessage());
+			complete(null, JsonRpcErrors.internalError(e.getMessage()));
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+			complete(new PromptResponse(StopReason.CANCELLED, null), null);
+		} catch (RuntimeException e) {
+			LOG.log(Level.SEVERE, "Prompt turn failed", e);
+			complete(null, JsonRpcErrors.internalError("Internal error: " + JsonRpcErrors.oneLine(String.valueOf(e))));
+		} finally {
+			finished.complete(null);
+		}
+	}
+
+	private void complete(PromptResponse response, Throwable error) {
+		if (!updates.close()) {
+			return;
+		}
+		if (error != null) {
+			answer.completeExceptionally(error);
+		} else {
+			answer.complete(response);
+		}
+	}
+
+	private StopReason loop() throws LlmException, InterruptedException {
+		List<ChatMessage> history = session.history();
+		history.add(ChatMessage.user(userText));
+		List<ToolSpec> specs = new ArrayList<>();
+		for (Tool tool : tools.values()) {
+			specs.add(new ToolSpec(tool.name(), tool.description(), tool.parameters()));
+		}
+		ToolContext context = new ToolContext(session.id(), session.workspace(), client, capabilities, updates::send,
+				cancellation);
+		for (int requests = 0;; requests++) {
+			if (requests >= config.maxTurnRequests()) {
+				return StopReason.MAX_TURN_REQUESTS;
+			}
+			cancellation.throwIfCancelled();
+			List<ChatMessage> messages = new ArrayList<>();
+			messages.add(ChatMessage.system(SystemPrompt.text(session)));
+			messages.addAll(history);
+			LlmResponse response = session.provider().stream(new LlmRequest(session.model(), messages, specs),
+					streamListener(), cancellation);
+			if (response.usage() != null) {
+				updates.send(new UsageUpdate(response.usage().totalTokens(), config.contextWindow(), null, null));
+			}
+			history.add(ChatMessage.assistant(response.text(), response.reasoning(), response.toolCalls()));
+			switch (response.finishReason()) {
+			case LENGTH:
+				return StopReason.MAX_TOKENS;
+			case CONTENT_FILTER:
+				return StopReason.REFUSAL;
+			default:
+				break;
+			}
+			if (response.toolCalls().isEmpty()) {
+				return StopReason.END_TURN;
+			}
+			for (ToolCallRequest call : response.toolCalls()) {
+				history.add(ChatMessage.tool(call.id(), runTool(call, context)));
+			}
+		}
+	}
+
+	private StreamListener streamListener() {
+		return new StreamListener() {
+			@Override
+			public void onText(String delta) {
+				updates.send(new AgentMessageChunk(TextContent.of(delta), null, null));
+			}
+
+			@Override
+			public void onReasoning(String delta) {
+				updates.send(new AgentThoughtChunk(TextContent.of(delta), null, null));
+			}
+		};
+	}
+
+	/** Runs one tool call end to end and returns what the model is told. */
+	private String runTool(ToolCallRequest request, ToolContext context) throws InterruptedException {
+		String id = session.nextToolCallId();
+		Tool tool = tools.get(request.name());
+		JsonElement rawInput = parseArguments(request.arguments());
+		if (tool == null) {
+			report(id, request.name(), ToolKind.OTHER, rawInput, "Unknown tool " + request.name());
+			return "Error: there is no tool named " + request.name() + ".";
+		}
+		if (!(rawInput instanceof JsonObject)) {
+			report(id, tool.name(), tool.kind(), rawInput, "The arguments are not a JSON object");
+			return "Error: the arguments of " + tool.name() + " must be a JSON object.";
+		}
+		Tool.Call call;
+		try {
+			call = tool.prepare((JsonObject) rawInput, context);
+		} catch (ToolException e) {
+			report(id, tool.name(), tool.kind(), rawInput, e.getMessage());
+			return "Error: " + e.getMessage();
+		}
+		updates.send(ToolCall.builder(id, call.title()).name(tool.name()).kind(tool.kind()).status(ToolCallStatus.PENDING)
+				.locations(call.locations()).rawInput(rawInput).build());
+		ToolCallUpdate shown = ToolCallUpdate.builder(id).title(call.title()).kind(tool.kind()).status(ToolCallStatus.PENDING)
+				.locations(call.locations()).rawInput(rawInput).build();
+		PermissionEngine.Verdict verdict = permissions.check(session, tool, call, shown, context);
+		cancellation.throwIfCancelled();
+		if (!verdict.allowed()) {
+			updates.send(failed(id, verdict.reason()));
+			return "Permission denied: " + verdict.reason() + " Do not retry the same call; ask the user or try another way.";
+		}
+		updates.send(ToolCallUpdate.builder(id).status(ToolCallStatus.IN_PROGRESS).build());
+		try {
+			ToolResult result = call.run(context);
+			cancellation.throwIfCancelled();
+			updates.send(ToolCallUpdate.builder(id).status(ToolCallStatus.COMPLETED).content(result.content())
+					.rawOutput(result.rawOutput()).build());
+			return result.forModel();
+		} catch (ToolException e) {
+			updates.send(failed(id, e.getMessage()));
+			return "Error: " + e.getMessage();
+		}
+	}
+
+	private void report(String id, String name, ToolKind kind, JsonElement rawInput, String error) {
+		updates.send(ToolCall.builder(id, name).name(name).kind(kind).status(ToolCallStatus.PENDING).rawInput(rawInput).build());
+		updates.send(failed(id, error));
+	}
+
+	private static ToolCallUpdate failed(String id, String reason) {
+		return ToolCallUpdate.builder(id).status(ToolCallStatus.FAILED).content(List.of(Content.text(reason))).build();
+	}
+
+	private static JsonElement parseArguments(String arguments) {
+		if (arguments == null || arguments.isBlank()) {
+			return new JsonObject();
+		}
+		try {
+			return JsonParser.parseString(arguments);
+		} catch (RuntimeException e) {
+			return null;
+		}
+	}
+}

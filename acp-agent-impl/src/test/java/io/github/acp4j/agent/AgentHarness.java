@@ -1,0 +1,132 @@
+package io.github.acp4j.agent;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.channels.Channels;
+import java.nio.channels.Pipe;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Function;
+
+import org.eclipse.lsp4j.jsonrpc.Launcher;
+import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
+
+import com.google.inject.Guice;
+import com.google.inject.Module;
+
+import io.github.acp4j.api.AcpAgentServer;
+import io.github.acp4j.api.AcpClientEndpoint;
+import io.github.acp4j.api.AcpLauncher;
+import io.github.acp4j.api.types.ClientCapabilities;
+import io.github.acp4j.api.types.InitializeRequest;
+import io.github.acp4j.api.types.NewSessionRequest;
+import io.github.acp4j.api.types.PromptRequest;
+import io.github.acp4j.api.types.PromptResponse;
+import io.github.acp4j.api.types.RequestPermissionOutcome;
+import io.github.acp4j.api.types.RequestPermissionRequest;
+import io.github.acp4j.api.types.RequestPermissionResponse;
+import io.github.acp4j.api.types.SessionNotification;
+import io.github.acp4j.api.types.SessionUpdate;
+import io.github.acp4j.api.types.TextContent;
+
+/**
+ * The real agent, wired by Guice, talking to a recording client over in-memory pipes. Permission
+ * requests are answered by {@link #permissionPolicy}, or held in {@link #pendingPermissions} when it
+ * returns null.
+ */
+final class AgentHarness implements AutoCloseable {
+
+	/** A guard against hangs, not a speed assertion. */
+	static final long TIMEOUT = 20;
+
+	final List<SessionNotification> updates = new CopyOnWriteArrayList<>();
+	final List<RequestPermissionRequest> permissionRequests = new CopyOnWriteArrayList<>();
+	final BlockingQueue<CompletableFuture<RequestPermissionResponse>> pendingPermissions = new LinkedBlockingQueue<>();
+	volatile Function<RequestPermissionRequest, RequestPermissionResponse> permissionPolicy = request -> allow("allow_once");
+	final AcpAgentServer agent;
+	private final OutputStream toAgent;
+	private final OutputStream toClient;
+
+	AgentHarness(Module module) throws IOException {
+		AgentServer server = Guice.createInjector(module).getInstance(AgentServer.class);
+		Pipe clientToAgent = Pipe.open();
+		Pipe agentToClient = Pipe.open();
+		toAgent = Channels.newOutputStream(clientToAgent.sink());
+		toClient = Channels.newOutputStream(agentToClient.sink());
+		server.launch(Channels.newInputStream(clientToAgent.source()), toClient).startListening();
+		Launcher<AcpAgentServer> client = AcpLauncher.client(new RecordingClient(), Channels.newInputStream(agentToClient.source()),
+				toAgent);
+		agent = client.getRemoteProxy();
+		client.startListening();
+	}
+
+	static RequestPermissionResponse allow(String optionId) {
+		return new RequestPermissionResponse(RequestPermissionOutcome.selected(optionId), null);
+	}
+
+	final class RecordingClient implements AcpClientEndpoint {
+		@Override
+		public CompletableFuture<RequestPermissionResponse> requestPermission(RequestPermissionRequest request) {
+			permissionRequests.add(request);
+			RequestPermissionResponse answer = permissionPolicy.apply(request);
+			if (answer != null) {
+				return CompletableFuture.completedFuture(answer);
+			}
+			CompletableFuture<RequestPermissionResponse> pending = new CompletableFuture<>();
+			pendingPermissions.add(pending);
+			return pending;
+		}
+
+		@Override
+		public void sessionUpdate(SessionNotification notification) {
+			updates.add(notification);
+		}
+	}
+
+	void initialize() throws Exception {
+		await(agent.initialize(new InitializeRequest(1, ClientCapabilities.builder().build(), null, null)));
+	}
+
+	String newSession(Path cwd) throws Exception {
+		return await(agent.newSession(new NewSessionRequest(cwd.toString(), null, List.of(), null))).sessionId();
+	}
+
+	CompletableFuture<PromptResponse> prompt(String sessionId, String text) {
+		return agent.prompt(new PromptRequest(sessionId, List.of(TextContent.of(text)), null));
+	}
+
+	/** The updates of one session, in arrival order. */
+	List<SessionUpdate> updates(String sessionId) {
+		return updates.stream().filter(n -> n.sessionId().equals(sessionId)).map(SessionNotification::update).toList();
+	}
+
+	static <T> T await(CompletableFuture<T> future) throws InterruptedException, ExecutionException, TimeoutException {
+		return future.get(TIMEOUT, TimeUnit.SECONDS);
+	}
+
+	/** The JSON-RPC error a request failed with. */
+	static ResponseErrorException error(CompletableFuture<?> future) throws InterruptedException, TimeoutException {
+		try {
+			future.get(TIMEOUT, TimeUnit.SECONDS);
+		} catch (ExecutionException e) {
+			if (e.getCause() instanceof ResponseErrorException) {
+				return (ResponseErrorException) e.getCause();
+			}
+			throw new AssertionError("failed with " + e.getCause(), e.getCause());
+		}
+		throw new AssertionError("the request succeeded");
+	}
+
+	@Override
+	public void close() throws IOException {
+		toAgent.close();
+		toClient.close();
+	}
+}

@@ -1,0 +1,289 @@
+package io.github.acp4j.agent;
+
+import static io.github.acp4j.agent.AgentHarness.await;
+import static io.github.acp4j.agent.AgentHarness.error;
+import static io.github.acp4j.agent.OpenAiStreams.delta;
+import static io.github.acp4j.agent.OpenAiStreams.finish;
+import static io.github.acp4j.agent.OpenAiStreams.sse;
+import static io.github.acp4j.agent.OpenAiStreams.stream;
+import static io.github.acp4j.agent.OpenAiStreams.text;
+import static io.github.acp4j.agent.OpenAiStreams.toolCall;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import com.google.gson.JsonPrimitive;
+
+import io.github.acp4j.agent.permission.PermissionPreset;
+import io.github.acp4j.api.types.AgentMessageChunk;
+import io.github.acp4j.api.types.AgentThoughtChunk;
+import io.github.acp4j.api.types.ClientCapabilities;
+import io.github.acp4j.api.types.Diff;
+import io.github.acp4j.api.types.InitializeRequest;
+import io.github.acp4j.api.types.InitializeResponse;
+import io.github.acp4j.api.types.NewSessionRequest;
+import io.github.acp4j.api.types.NewSessionResponse;
+import io.github.acp4j.api.types.RequestPermissionOutcome;
+import io.github.acp4j.api.types.RequestPermissionResponse;
+import io.github.acp4j.api.types.SessionConfigSelect;
+import io.github.acp4j.api.types.SessionUpdate;
+import io.github.acp4j.api.types.SetSessionConfigOptionRequest;
+import io.github.acp4j.api.types.SetSessionModeRequest;
+import io.github.acp4j.api.types.StopReason;
+import io.github.acp4j.api.types.TextContent;
+import io.github.acp4j.api.types.ToolCall;
+import io.github.acp4j.api.types.ToolCallStatus;
+import io.github.acp4j.api.types.ToolCallUpdate;
+import io.github.acp4j.api.types.UsageUpdate;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+
+/** The agent over in-memory pipes against an OpenAI-compatible MockWebServer. */
+class AgentServerTest {
+
+	static final String KEY = "sk-agent-test-0123456789";
+
+	@TempDir
+	Path workspace;
+	final MockWebServer model = new MockWebServer();
+	AgentHarness harness;
+
+	@BeforeEach
+	void start() throws Exception {
+		model.start();
+		harness = new AgentHarness(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 4, 128_000),
+				Map.of("OPENAI_API_KEY", KEY, "OPENAI_BASE_URL", model.url("/v1").toString(), "OPENAI_MODEL", "gpt-test")));
+	}
+
+	@AfterEach
+	void stop() throws Exception {
+		harness.close();
+		model.close();
+	}
+
+	private String session() throws Exception {
+		harness.initialize();
+		return harness.newSession(workspace);
+	}
+
+	private static String streamedText(List<SessionUpdate> updates) {
+		return updates.stream().filter(AgentMessageChunk.class::isInstance)
+				.map(u -> ((TextContent) ((AgentMessageChunk) u).content()).text()).collect(Collectors.joining());
+	}
+
+	@Test
+	void methodsBeforeInitializeAreRefused() throws Exception {
+		ResponseErrorException error = error(harness.agent.newSession(new NewSessionRequest(workspace.toString(), null, List.of(), null)));
+		assertThat(error.getResponseError().getCode()).isEqualTo(-32002);
+		assertThat(error.getResponseError().getMessage()).isEqualTo("server not initialized");
+	}
+
+	@Test
+	void initializeAnswersVersionOneAndTellsTheTruth() throws Exception {
+		InitializeResponse response = await(harness.agent.initialize(new InitializeRequest(7, ClientCapabilities.builder().build(), null, null)));
+		assertThat(response.protocolVersion()).isEqualTo(1);
+		assertThat(response.agentInfo().name()).isEqualTo("acp4j");
+		assertThat(response.authMethods()).isEmpty();
+		assertThat(response.agentCapabilities().loadSession()).isFalse();
+		assertThat(response.agentCapabilities().promptCapabilities().embeddedContext()).isTrue();
+		assertThat(response.meta().getAsJsonObject().getAsJsonArray("_agentao.cn/extensions").get(0).getAsJsonObject()
+				.get("method").getAsString()).isEqualTo("_agentao.cn/set_model");
+	}
+
+	@Test
+	void newSessionChecksCwdAndOffersModesAndConfigOptions() throws Exception {
+		harness.initialize();
+		ResponseErrorException relative = error(harness.agent.newSession(new NewSessionRequest("relative/dir", null, List.of(), null)));
+		assertThat(relative.getResponseError().getCode()).isEqualTo(-32602);
+		assertThat(relative.getResponseError().getMessage()).contains("cwd");
+		ResponseErrorException missing = error(harness.agent.newSession(
+				new NewSessionRequest(workspace.resolve("nope").toString(), null, List.of(), null)));
+		assertThat(missing.getResponseError().getCode()).isEqualTo(-32602);
+
+		NewSessionResponse response = await(harness.agent.newSession(new NewSessionRequest(workspace.toString(), null, List.of(), null)));
+		assertThat(response.modes().currentModeId()).isEqualTo("workspace-write");
+		assertThat(response.modes().availableModes()).extracting(m -> m.id())
+				.containsExactly("read-only", "workspace-write", "full-access", "plan");
+		assertThat(response.configOptions()).extracting(o -> o.id()).containsExactly("model", "mode");
+		assertThat(((SessionConfigSelect) response.configOptions().get(0)).currentValue()).isEqualTo("openai/gpt-test");
+	}
+
+	@Test
+	void anUnknownSessionIsRefused() throws Exception {
+		harness.initialize();
+		assertThat(error(harness.prompt("no-such-session", "hi")).getResponseError().getCode()).isEqualTo(-32002);
+	}
+
+	@Test
+	void textAndReasoningStreamInOrderThenTheTurnEnds() throws Exception {
+		String session = session();
+		model.enqueue(stream(sse(delta("{\"reasoning_content\":\"let me think\"}"), delta("{\"content\":\"Hello\"}"),
+				delta("{\"content\":\", \"}"), delta("{\"content\":\"world\"}"), finish("stop"), OpenAiStreams.usage(20, 3),
+				"[DONE]")));
+		assertThat(await(harness.prompt(session, "greet me")).stopReason()).isEqualTo(StopReason.END_TURN);
+		List<SessionUpdate> updates = harness.updates(session);
+		assertThat(updates.get(0)).isEqualTo(new AgentThoughtChunk(TextContent.of("let me think"), null, null));
+		assertThat(streamedText(updates)).isEqualTo("Hello, world");
+		assertThat(updates).last().isEqualTo(new UsageUpdate(23L, 128_000L, null, null));
+		JsonObject request = JsonParser.parseString(model.takeRequest().getBody().utf8()).getAsJsonObject();
+		assertThat(request.getAsJsonArray("messages").get(1).getAsJsonObject().get("content").getAsString()).isEqualTo("greet me");
+	}
+
+	@Test
+	void anAllowedWriteAsksOnceRunsAndShowsADiff() throws Exception {
+		String session = session();
+		model.enqueue(toolCall("c1", "write_file", "{\"path\":\"hello.txt\",\"content\":\"Hello\\n\"}"));
+		model.enqueue(text("Created it."));
+		assertThat(await(harness.prompt(session, "create hello.txt")).stopReason()).isEqualTo(StopReason.END_TURN);
+		assertThat(Files.readString(workspace.resolve("hello.txt"))).isEqualTo("Hello\n");
+		assertThat(harness.permissionRequests).singleElement().satisfies(request -> {
+			assertThat(request.toolCall().title()).isEqualTo("Write hello.txt");
+			assertThat(request.options()).extracting(o -> o.optionId())
+					.containsExactly("allow_once", "allow_always", "reject_once", "reject_always");
+		});
+		List<SessionUpdate> updates = harness.updates(session);
+		ToolCall call = updates.stream().filter(ToolCall.class::isInstance).map(ToolCall.class::cast).findFirst().orElseThrow();
+		assertThat(call.status()).isEqualTo(ToolCallStatus.PENDING);
+		assertThat(harness.permissionRequests.get(0).toolCall().toolCallId()).isEqualTo(call.toolCallId());
+		ToolCallUpdate completed = updates.stream().filter(ToolCallUpdate.class::isInstance).map(ToolCallUpdate.class::cast)
+				.filter(u -> u.status() == ToolCallStatus.COMPLETED).findFirst().orElseThrow();
+		assertThat(completed.content()).singleElement().isInstanceOfSatisfying(Diff.class, diff -> {
+			assertThat(diff.path()).isEqualTo(workspace.resolve("hello.txt").toString());
+			assertThat(diff.oldText()).isNull();
+			assertThat(diff.newText()).isEqualTo("Hello\n");
+		});
+		// The tool result went back to the model.
+		model.takeRequest();
+		String second = model.takeRequest().getBody().utf8();
+		assertThat(second).contains("\"role\":\"tool\"").contains("Created hello.txt");
+	}
+
+	@Test
+	void allowAlwaysDoesNotAskTwice() throws Exception {
+		String session = session();
+		harness.permissionPolicy = request -> AgentHarness.allow("allow_always");
+		model.enqueue(toolCall("c1", "write_file", "{\"path\":\"a.txt\",\"content\":\"a\"}"));
+		model.enqueue(toolCall("c2", "write_file", "{\"path\":\"b.txt\",\"content\":\"b\"}"));
+		model.enqueue(text("done"));
+		await(harness.prompt(session, "write two files"));
+		assertThat(Files.readString(workspace.resolve("a.txt"))).isEqualTo("a");
+		assertThat(Files.readString(workspace.resolve("b.txt"))).isEqualTo("b");
+		assertThat(harness.permissionRequests).hasSize(1);
+	}
+
+	@Test
+	void aRejectionLeavesTheFileUntouched() throws Exception {
+		String session = session();
+		Files.writeString(workspace.resolve("keep.txt"), "original");
+		harness.permissionPolicy = request -> AgentHarness.allow("reject_once");
+		model.enqueue(toolCall("c1", "write_file", "{\"path\":\"keep.txt\",\"content\":\"overwritten\"}"));
+		model.enqueue(text("ok"));
+		assertThat(await(harness.prompt(session, "overwrite")).stopReason()).isEqualTo(StopReason.END_TURN);
+		assertThat(Files.readString(workspace.resolve("keep.txt"))).isEqualTo("original");
+		assertThat(harness.updates(session)).anySatisfy(u -> assertThat(u).isInstanceOfSatisfying(ToolCallUpdate.class,
+				update -> assertThat(update.status()).isEqualTo(ToolCallStatus.FAILED)));
+		model.takeRequest();
+		assertThat(model.takeRequest().getBody().utf8()).contains("Permission denied");
+	}
+
+	@Test
+	void aCancelledOrMalformedAnswerMeansNo() throws Exception {
+		String session = session();
+		harness.permissionPolicy = request -> new RequestPermissionResponse(
+				RequestPermissionOutcome.cancelled(), null);
+		model.enqueue(toolCall("c1", "write_file", "{\"path\":\"x.txt\",\"content\":\"x\"}"));
+		model.enqueue(text("ok"));
+		await(harness.prompt(session, "write"));
+		assertThat(workspace.resolve("x.txt")).doesNotExist();
+
+		harness.permissionPolicy = request -> AgentHarness.allow("allow_everything_forever");
+		model.enqueue(toolCall("c2", "write_file", "{\"path\":\"y.txt\",\"content\":\"y\"}"));
+		model.enqueue(text("ok"));
+		await(harness.prompt(session, "write"));
+		assertThat(workspace.resolve("y.txt")).doesNotExist();
+
+		harness.permissionPolicy = request -> new RequestPermissionResponse(null, null);
+		model.enqueue(toolCall("c3", "write_file", "{\"path\":\"z.txt\",\"content\":\"z\"}"));
+		model.enqueue(text("ok"));
+		await(harness.prompt(session, "write"));
+		assertThat(workspace.resolve("z.txt")).doesNotExist();
+	}
+
+	@Test
+	void readOnlyNeverAsksAndNeverWrites() throws Exception {
+		String session = session();
+		await(harness.agent.setSessionMode(new SetSessionModeRequest(session, "read-only", null)));
+		model.enqueue(toolCall("c1", "write_file", "{\"path\":\"w.txt\",\"content\":\"w\"}"));
+		model.enqueue(toolCall("c2", "run_shell_command", "{\"command\":\"touch r.txt\"}"));
+		model.enqueue(text("ok"));
+		await(harness.prompt(session, "try"));
+		assertThat(harness.permissionRequests).isEmpty();
+		assertThat(workspace.resolve("w.txt")).doesNotExist();
+		assertThat(workspace.resolve("r.txt")).doesNotExist();
+	}
+
+	@Test
+	void writesOutsideTheWorkspaceAreRefusedEvenThroughALink() throws Exception {
+		Path outside = Files.createTempDirectory("acp4j-outside");
+		Files.createSymbolicLink(workspace.resolve("escape"), outside);
+		String session = session();
+		model.enqueue(toolCall("c1", "write_file", "{\"path\":\"../evil.txt\",\"content\":\"x\"}"));
+		model.enqueue(toolCall("c2", "write_file", "{\"path\":\"escape/evil.txt\",\"content\":\"x\"}"));
+		model.enqueue(toolCall("c3", "write_file", "{\"path\":\"" + outside.resolve("abs.txt") + "\",\"content\":\"x\"}"));
+		model.enqueue(text("ok"));
+		await(harness.prompt(session, "escape"));
+		assertThat(harness.permissionRequests).isEmpty();
+		assertThat(workspace.resolveSibling("evil.txt")).doesNotExist();
+		assertThat(outside.resolve("evil.txt")).doesNotExist();
+		assertThat(outside.resolve("abs.txt")).doesNotExist();
+	}
+
+	@Test
+	void everyStopReasonIsReachable() throws Exception {
+		String session = session();
+		model.enqueue(stream(sse(delta("{\"content\":\"cut\"}"), finish("length"), "[DONE]")));
+		assertThat(await(harness.prompt(session, "long")).stopReason()).isEqualTo(StopReason.MAX_TOKENS);
+		model.enqueue(stream(sse(finish("content_filter"), "[DONE]")));
+		assertThat(await(harness.prompt(session, "bad")).stopReason()).isEqualTo(StopReason.REFUSAL);
+		for (int i = 0; i < 4; i++) {
+			model.enqueue(toolCall("loop" + i, "list_directory", "{}"));
+		}
+		assertThat(await(harness.prompt(session, "loop")).stopReason()).isEqualTo(StopReason.MAX_TURN_REQUESTS);
+	}
+
+	@Test
+	void aFailingProviderIsACleanErrorAndTheSessionGoesOn() throws Exception {
+		String session = session();
+		model.enqueue(new MockResponse.Builder().code(401).body("{\"error\":{\"message\":\"bad key " + KEY + "\"}}").build());
+		ResponseErrorException error = error(harness.prompt(session, "hi"));
+		assertThat(error.getResponseError().getCode()).isEqualTo(-32603);
+		assertThat(error.getResponseError().getMessage()).contains("openai").contains("401").doesNotContain(KEY);
+		assertThat(error.getResponseError().getData()).isNull();
+		model.enqueue(text("back"));
+		assertThat(await(harness.prompt(session, "again")).stopReason()).isEqualTo(StopReason.END_TURN);
+	}
+
+	@Test
+	void configOptionsRefuseCredentialsAndUnknownIds() throws Exception {
+		String session = session();
+		assertThat(error(harness.agent.setSessionConfigOption(
+				new SetSessionConfigOptionRequest(session, "telemetry", null, new JsonPrimitive("on"), null)))
+				.getResponseError().getCode()).isEqualTo(-32600);
+		var response = await(harness.agent.setSessionConfigOption(SetSessionConfigOptionRequest.select(session, "mode", "plan")));
+		assertThat(((SessionConfigSelect) response.configOptions().get(1)).currentValue()).isEqualTo("plan");
+		response = await(harness.agent.setSessionConfigOption(SetSessionConfigOptionRequest.select(session, "model", "demo/scripted")));
+		assertThat(((SessionConfigSelect) response.configOptions().get(0)).currentValue()).isEqualTo("demo/scripted");
+	}
+}
