@@ -7,12 +7,6 @@ import static io.github.acp4j.agent.OpenAiStreams.stream;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.io.IOException;
-import java.io.OutputStream;
-import java.net.InetAddress;
-import java.net.ServerSocket;
-import java.net.Socket;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,6 +24,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
 import io.github.acp4j.agent.Cancellation;
+import io.github.acp4j.agent.StallingServer;
 import io.github.acp4j.agent.llm.ChatMessage;
 import io.github.acp4j.agent.llm.LlmException;
 import io.github.acp4j.agent.llm.LlmRequest;
@@ -197,22 +192,10 @@ class OpenAiCompatibleProviderTest {
 
 	@Test
 	void cancellingAbortsAStalledStream() throws Exception {
-		// MockWebServer's throttling holds back the first event too; a raw socket sends it, then stalls.
-		try (ServerSocket stalling = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-			CompletableFuture.runAsync(() -> {
-				try (Socket socket = stalling.accept()) {
-					OutputStream out = socket.getOutputStream();
-					out.write(("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nConnection: close\r\n\r\n"
-							+ sse(delta("{\"content\":\"first\"}"))).getBytes(StandardCharsets.UTF_8));
-					out.flush();
-					socket.getInputStream().readAllBytes(); // until the client goes away
-				} catch (IOException closed) {
-					// the client cancelled
-				}
-			});
-			OpenAiCompatibleProvider stalled = new OpenAiCompatibleProvider("openai",
-					HttpUrl.get("http://127.0.0.1:" + stalling.getLocalPort() + "/v1"), KEY, "gpt-test", new OkHttpClient(),
-					RetryPolicy.DEFAULT);
+		try (StallingServer stalling = new StallingServer()) {
+			stalling.stallAfter(sse(delta("{\"content\":\"first\"}")));
+			OpenAiCompatibleProvider stalled = new OpenAiCompatibleProvider("openai", HttpUrl.get(stalling.baseUrl()), KEY,
+					"gpt-test", new OkHttpClient(), RetryPolicy.DEFAULT);
 			Cancellation cancellation = new Cancellation();
 			CountDownLatch streaming = new CountDownLatch(1);
 			StreamListener signalling = new StreamListener() {

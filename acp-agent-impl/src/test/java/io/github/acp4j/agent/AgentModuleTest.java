@@ -1,0 +1,153 @@
+package io.github.acp4j.agent;
+
+import static io.github.acp4j.agent.AgentHarness.await;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import com.google.gson.JsonObject;
+import com.google.inject.multibindings.Multibinder;
+import com.google.inject.util.Modules;
+
+import io.github.acp4j.agent.llm.ChatMessage;
+import io.github.acp4j.agent.llm.LlmProvider;
+import io.github.acp4j.agent.llm.LlmRequest;
+import io.github.acp4j.agent.llm.LlmResponse;
+import io.github.acp4j.agent.llm.LlmResponse.FinishReason;
+import io.github.acp4j.agent.llm.ProviderResolver;
+import io.github.acp4j.agent.llm.StreamListener;
+import io.github.acp4j.agent.llm.ToolCallRequest;
+import io.github.acp4j.agent.permission.PermissionClass;
+import io.github.acp4j.agent.tools.Tool;
+import io.github.acp4j.agent.tools.ToolContext;
+import io.github.acp4j.agent.tools.ToolResult;
+import io.github.acp4j.api.types.StopReason;
+import io.github.acp4j.api.types.ToolCallLocation;
+import io.github.acp4j.api.types.ToolKind;
+
+/** A host swaps the provider resolver and adds a tool with Modules.override and a Multibinder. */
+class AgentModuleTest {
+
+	@TempDir
+	Path workspace;
+
+	/** Calls {@code shout} once, then repeats the tool's answer. */
+	static final class ScriptedProvider implements LlmProvider {
+		volatile List<String> toolsOffered;
+
+		@Override
+		public String id() {
+			return "host";
+		}
+
+		@Override
+		public String defaultModel() {
+			return "scripted";
+		}
+
+		@Override
+		public LlmResponse stream(LlmRequest request, StreamListener listener, Cancellation cancellation) {
+			toolsOffered = request.tools().stream().map(t -> t.name()).toList();
+			ChatMessage last = request.messages().get(request.messages().size() - 1);
+			if (last.role() == ChatMessage.Role.TOOL) {
+				listener.onText(last.text());
+				return new LlmResponse(last.text(), "", List.of(), FinishReason.STOP, null);
+			}
+			return new LlmResponse("", "", List.of(new ToolCallRequest("s1", "shout", "{\"text\":\"hello\"}")),
+					FinishReason.TOOL_CALLS, null);
+		}
+	}
+
+	/** A host's own tool. */
+	static final class ShoutTool implements Tool {
+		@Override
+		public String name() {
+			return "shout";
+		}
+
+		@Override
+		public String description() {
+			return "Upper-cases text";
+		}
+
+		@Override
+		public JsonObject parameters() {
+			return new JsonObject();
+		}
+
+		@Override
+		public ToolKind kind() {
+			return ToolKind.OTHER;
+		}
+
+		@Override
+		public PermissionClass permissionClass() {
+			return PermissionClass.NONE;
+		}
+
+		@Override
+		public Call prepare(JsonObject arguments, ToolContext context) {
+			String text = arguments.get("text").getAsString();
+			return new Call() {
+				@Override
+				public String title() {
+					return "Shout";
+				}
+
+				@Override
+				public List<ToolCallLocation> locations() {
+					return List.of();
+				}
+
+				@Override
+				public boolean insideWorkspace() {
+					return true;
+				}
+
+				@Override
+				public ToolResult run(ToolContext context) {
+					return ToolResult.text(text.toUpperCase(Locale.ROOT));
+				}
+			};
+		}
+	}
+
+	@Test
+	void aHostSwapsTheProviderResolverAndAddsATool() throws Exception {
+		ScriptedProvider provider = new ScriptedProvider();
+		ProviderResolver resolver = new ProviderResolver() {
+			@Override
+			public LlmProvider defaultProvider() {
+				return provider;
+			}
+
+			@Override
+			public Optional<LlmProvider> provider(String id) {
+				return id.equals("host") ? Optional.of(provider) : Optional.empty();
+			}
+
+			@Override
+			public List<String> catalog() {
+				return List.of("host/scripted");
+			}
+		};
+		try (AgentHarness harness = new AgentHarness(Modules.override(new AgentModule(AgentConfig.DEFAULT, Map.of()))
+				.with(binder -> {
+					binder.bind(ProviderResolver.class).toInstance(resolver);
+					Multibinder.newSetBinder(binder, Tool.class).addBinding().toInstance(new ShoutTool());
+				}))) {
+			harness.initialize();
+			String session = harness.newSession(workspace);
+			assertThat(await(harness.prompt(session, "shout hello")).stopReason()).isEqualTo(StopReason.END_TURN);
+			assertThat(provider.toolsOffered).contains("shout", "read_file", "write_file", "run_shell_command");
+			assertThat(harness.updates(session)).anySatisfy(update -> assertThat(update.toString()).contains("HELLO"));
+		}
+	}
+}

@@ -1,0 +1,100 @@
+package io.github.acp4j.agent;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+
+/**
+ * A loopback HTTP server that answers each connection with the next queued event stream; a stream
+ * queued with {@link #stallAfter} sends its events and then holds the connection open until the
+ * client goes away, as a model that stops mid-answer does. (MockWebServer's throttling holds back
+ * the first bytes too.)
+ */
+public final class StallingServer implements AutoCloseable {
+
+	private record Script(String body, boolean stall) {
+	}
+
+	private final ServerSocket socket = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
+	private final BlockingQueue<Script> scripts = new LinkedBlockingQueue<>();
+	private final Thread acceptor;
+
+	public StallingServer() throws IOException {
+		acceptor = new Thread(this::serve, "stalling-server");
+		acceptor.setDaemon(true);
+		acceptor.start();
+	}
+
+	/** The base URL, as {@code OPENAI_BASE_URL} takes it. */
+	public String baseUrl() {
+		return "http://127.0.0.1:" + socket.getLocalPort() + "/v1";
+	}
+
+	/** Queues a complete stream. */
+	public void complete(String sseBody) {
+		scripts.add(new Script(sseBody, false));
+	}
+
+	/** Queues a stream that sends these events and then stalls. */
+	public void stallAfter(String sseBody) {
+		scripts.add(new Script(sseBody, true));
+	}
+
+	private void serve() {
+		while (!socket.isClosed()) {
+			try {
+				Socket connection = socket.accept();
+				Script script = scripts.take();
+				Thread handler = new Thread(() -> answer(connection, script), "stalling-connection");
+				handler.setDaemon(true);
+				handler.start();
+			} catch (IOException | InterruptedException closed) {
+				return;
+			}
+		}
+	}
+
+	private static void answer(Socket connection, Script script) {
+		try (connection) {
+			var in = connection.getInputStream();
+			byte[] buffer = new byte[65536];
+			StringBuilder request = new StringBuilder();
+			int contentLength = -1;
+			int bodyStart = -1;
+			while (bodyStart < 0 || request.length() - bodyStart < contentLength) {
+				int read = in.read(buffer);
+				if (read < 0) {
+					return;
+				}
+				request.append(new String(buffer, 0, read, StandardCharsets.ISO_8859_1));
+				if (bodyStart < 0 && request.indexOf("\r\n\r\n") >= 0) {
+					bodyStart = request.indexOf("\r\n\r\n") + 4;
+					String headers = request.substring(0, bodyStart).toLowerCase();
+					int at = headers.indexOf("content-length:");
+					contentLength = at < 0 ? 0 : Integer.parseInt(headers.substring(at + 15, headers.indexOf('\r', at)).trim());
+				}
+			}
+			OutputStream out = connection.getOutputStream();
+			out.write(("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nConnection: close\r\n\r\n" + script.body())
+					.getBytes(StandardCharsets.UTF_8));
+			out.flush();
+			if (script.stall()) {
+				while (in.read(buffer) >= 0) {
+					// hold the connection until the client closes it
+				}
+			}
+		} catch (IOException gone) {
+			// the client went away
+		}
+	}
+
+	@Override
+	public void close() throws IOException {
+		socket.close();
+	}
+}
