@@ -1,0 +1,116 @@
+package io.github.acp4j.launcher;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.DefaultParser;
+import org.apache.commons.cli.Option;
+import org.apache.commons.cli.Options;
+import org.apache.commons.cli.ParseException;
+import org.apache.commons.cli.help.HelpFormatter;
+import org.apache.commons.cli.help.TextHelpAppendable;
+
+/**
+ * The command line of {@code acp4j}, parsed and checked.
+ *
+ * @param resume     {@code --resume}: empty when not given; a present empty string when given without an id
+ */
+public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume, String model, String mode,
+		Path sessionDir, Path logFile, String logLevel, boolean help, boolean version) {
+
+	/** Thrown for a command line that cannot run; its message is the one-line reason. */
+	public static final class UsageException extends Exception {
+		private static final long serialVersionUID = 1L;
+
+		UsageException(String message) {
+			super(message);
+		}
+	}
+
+	static final String USAGE = "acp4j --acp --stdio [--resume [SESSION_ID]] [--model PROVIDER/MODEL] [--mode PRESET] "
+			+ "[--session-dir DIR] [--log-file PATH] [--log-level LEVEL]";
+
+	static final String[] MODES = { "read-only", "workspace-write", "full-access", "plan" };
+	static final String[] LEVELS = { "error", "warn", "info", "debug", "trace" };
+
+	static Options options() {
+		Options options = new Options();
+		options.addOption(Option.builder().longOpt("acp").desc("speak the Agent Client Protocol").get());
+		options.addOption(Option.builder().longOpt("stdio").desc("over standard input and output (required with --acp)").get());
+		options.addOption(Option.builder().longOpt("resume").optionalArg(true).argName("SESSION_ID")
+				.desc("restore a session (full id or unique prefix; the latest for the cwd without one) on the first session/new")
+				.get());
+		options.addOption(Option.builder().longOpt("model").hasArg().argName("PROVIDER/MODEL").desc("the model new sessions use").get());
+		options.addOption(Option.builder().longOpt("mode").hasArg().argName("PRESET")
+				.desc("permission preset: " + String.join(", ", MODES) + " (default workspace-write)").get());
+		options.addOption(Option.builder().longOpt("session-dir").hasArg().argName("DIR")
+				.desc("where sessions are stored (default ACP4J_HOME/sessions)").get());
+		options.addOption(Option.builder().longOpt("log-file").hasArg().argName("PATH")
+				.desc("log file (default ACP4J_HOME/logs/agent.log)").get());
+		options.addOption(Option.builder().longOpt("log-level").hasArg().argName("LEVEL")
+				.desc("one of " + String.join(", ", LEVELS) + " (default info)").get());
+		options.addOption(Option.builder("h").longOpt("help").desc("show this help").get());
+		options.addOption(Option.builder("v").longOpt("version").desc("show the version").get());
+		return options;
+	}
+
+	/** Parses and checks a command line; {@code home} is ACP4J_HOME. */
+	public static LaunchOptions parse(String[] args, Path home) throws UsageException {
+		CommandLine line;
+		try {
+			line = new DefaultParser().parse(options(), args);
+		} catch (ParseException e) {
+			throw new UsageException(e.getMessage());
+		}
+		if (!line.getArgList().isEmpty()) {
+			throw new UsageException("unexpected argument: " + line.getArgList().get(0));
+		}
+		boolean help = line.hasOption("help");
+		boolean version = line.hasOption("version");
+		boolean acp = line.hasOption("acp");
+		boolean stdio = line.hasOption("stdio");
+		if (!help && !version) {
+			if (!acp) {
+				throw new UsageException("--acp is required (acp4j speaks the Agent Client Protocol)");
+			}
+			if (!stdio) {
+				throw new UsageException("--stdio is required with --acp");
+			}
+		}
+		String mode = line.getOptionValue("mode", "workspace-write");
+		if (!List.of(MODES).contains(mode)) {
+			throw new UsageException("unknown --mode " + mode + " (one of " + String.join(", ", MODES) + ")");
+		}
+		String level = line.getOptionValue("log-level", "info").toLowerCase(Locale.ROOT);
+		if (!List.of(LEVELS).contains(level)) {
+			throw new UsageException("unknown --log-level " + level + " (one of " + String.join(", ", LEVELS) + ")");
+		}
+		String model = line.getOptionValue("model");
+		if (model != null && model.isBlank()) {
+			throw new UsageException("--model needs a value such as openai/gpt-4o-mini");
+		}
+		Optional<String> resume = line.hasOption("resume") ? Optional.of(line.getOptionValue("resume", "")) : Optional.empty();
+		Path sessionDir = Path.of(line.getOptionValue("session-dir", home.resolve("sessions").toString())).toAbsolutePath();
+		Path logFile = Path.of(line.getOptionValue("log-file", home.resolve("logs").resolve("agent.log").toString())).toAbsolutePath();
+		return new LaunchOptions(acp, stdio, resume, model, mode, sessionDir, logFile, level, help, version);
+	}
+
+	/** The help text. */
+	static String helpText() {
+		StringBuilder text = new StringBuilder();
+		HelpFormatter formatter = HelpFormatter.builder().setHelpAppendable(new TextHelpAppendable(text)).setShowSince(false)
+				.get();
+		try {
+			formatter.printHelp(USAGE, "A coding agent for editors that speak the Agent Client Protocol.", options(),
+					"Environment: LLM_PROVIDER, {PROVIDER}_API_KEY, {PROVIDER}_BASE_URL, {PROVIDER}_MODEL, ACP4J_HOME.", false);
+		} catch (IOException e) {
+			throw new UncheckedIOException(e);
+		}
+		return text.toString();
+	}
+}

@@ -1,0 +1,94 @@
+package io.github.acp4j.launcher;
+
+import java.io.BufferedOutputStream;
+import java.io.FileDescriptor;
+import java.io.FileInputStream;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import com.google.inject.Guice;
+
+import io.github.acp4j.agent.AgentConfig;
+import io.github.acp4j.agent.AgentModule;
+import io.github.acp4j.agent.AgentServer;
+import io.github.acp4j.agent.Version;
+import io.github.acp4j.agent.permission.PermissionPreset;
+
+/**
+ * {@code acp4j --acp --stdio}: the agent on standard input and output. Standard output is the
+ * protocol's from the first instruction on (anything else printed goes to standard error), logs go
+ * to a file, and the process exits 0 when its input closes or on SIGTERM.
+ */
+public final class Main {
+
+	private Main() {
+	}
+
+	public static void main(String[] args) {
+		OutputStream protocol = new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 64 * 1024);
+		PrintStream stderr = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
+		System.setOut(stderr);
+		sun.misc.Signal.handle(new sun.misc.Signal("TERM"), signal -> System.exit(0));
+		System.exit(run(args, new FileInputStream(FileDescriptor.in), protocol, stderr, System.getenv()));
+	}
+
+	/** Runs the command line; returns the exit code. */
+	static int run(String[] args, InputStream in, OutputStream out, PrintStream err, Map<String, String> env) {
+		Path home = home(env);
+		LaunchOptions options;
+		try {
+			options = LaunchOptions.parse(args, home);
+		} catch (LaunchOptions.UsageException e) {
+			err.println("acp4j: " + e.getMessage());
+			err.println("usage: " + LaunchOptions.USAGE);
+			err.println("Try 'acp4j --help' for more information.");
+			return 2;
+		}
+		if (options.help() || options.version()) {
+			PrintStream stdout = new PrintStream(out, true, StandardCharsets.UTF_8);
+			stdout.print(options.help() ? LaunchOptions.helpText() : "acp4j " + Version.get() + System.lineSeparator());
+			stdout.flush();
+			return 0;
+		}
+		try {
+			Logging.configure(options.logFile(), options.logLevel());
+		} catch (IOException e) {
+			err.println("acp4j: cannot write the log file " + options.logFile() + ": " + e.getMessage());
+			return 1;
+		}
+		Logger log = LoggerFactory.getLogger(Main.class);
+		log.info("acp4j {} starting (mode {}, model {})", Version.get(), options.mode(),
+				options.model() == null ? "provider default" : options.model());
+		AgentConfig config = new AgentConfig(PermissionPreset.byId(options.mode()).orElseThrow(), options.model(),
+				AgentConfig.DEFAULT.maxTurnRequests(), AgentConfig.DEFAULT.contextWindow());
+		AgentServer agent = Guice.createInjector(new AgentModule(config, env)).getInstance(AgentServer.class);
+		try {
+			agent.launch(in, out).startListening().get();
+			log.info("input closed; exiting");
+			return 0;
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+			return 0;
+		} catch (ExecutionException e) {
+			log.error("connection failed", e.getCause());
+			err.println("acp4j: the connection failed: " + e.getCause().getClass().getSimpleName());
+			return 1;
+		}
+	}
+
+	/** {@code ACP4J_HOME}, or {@code ~/.acp4j}. */
+	static Path home(Map<String, String> env) {
+		String home = env.get("ACP4J_HOME");
+		return home != null && !home.isBlank() ? Path.of(home) : Path.of(System.getProperty("user.home"), ".acp4j");
+	}
+}
