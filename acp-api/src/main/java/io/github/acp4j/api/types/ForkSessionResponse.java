@@ -5,7 +5,7 @@ import java.util.List;
 import com.google.gson.JsonElement;
 import com.google.gson.annotations.SerializedName;
 
-/** Unstable: */
+/** Response from forking a session. Unstable in ACP v1: not part of the spec yet, and may change. */
 public record ForkSessionResponse(
 		String sessionId,
 		SessionModeState modes,

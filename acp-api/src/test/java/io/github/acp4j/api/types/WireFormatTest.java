@@ -1,0 +1,109 @@
+package io.github.acp4j.api.types;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import com.google.gson.Gson;
+import com.google.gson.JsonParseException;
+import com.google.gson.JsonParser;
+
+import io.github.acp4j.api.AcpGson;
+
+/** The exact JSON of the shapes that LSP4J's defaults would get wrong. */
+class WireFormatTest {
+
+	private final Gson gson = AcpGson.create();
+
+	@Test
+	void unionTagsAreWrittenFirst() {
+		assertThat(gson.toJson(new AgentMessageChunk(TextContent.of("hi"), null, null), SessionUpdate.class))
+				.isEqualTo("{\"sessionUpdate\":\"agent_message_chunk\",\"content\":{\"type\":\"text\",\"text\":\"hi\"}}");
+		assertThat(gson.toJson(new SessionNotification("s", new Plan(List.of(new PlanEntry("step", PlanEntryPriority.HIGH,
+				PlanEntryStatus.IN_PROGRESS, null)), null), null))).isEqualTo("{\"sessionId\":\"s\",\"update\":{\"sessionUpdate\":"
+						+ "\"plan\",\"entries\":[{\"content\":\"step\",\"priority\":\"high\",\"status\":\"in_progress\"}]}}");
+		assertThat(gson.toJson(new Diff("/a.txt", null, "new", null), ToolCallContent.class))
+				.isEqualTo("{\"type\":\"diff\",\"path\":\"/a.txt\",\"newText\":\"new\"}");
+		assertThat(gson.toJson(RequestPermissionOutcome.selected("allow_once"), RequestPermissionOutcome.class))
+				.isEqualTo("{\"outcome\":\"selected\",\"optionId\":\"allow_once\"}");
+		assertThat(gson.toJson(RequestPermissionOutcome.cancelled(), RequestPermissionOutcome.class))
+				.isEqualTo("{\"outcome\":\"cancelled\"}");
+	}
+
+	@Test
+	void listsOfUnionsKeepTheirTags() {
+		PromptRequest prompt = new PromptRequest("s", List.of(TextContent.of("a"), new ResourceLink(null, null, null, "n", null, null,
+				"file:///n", null)), null);
+		assertThat(gson.toJson(prompt)).isEqualTo("{\"sessionId\":\"s\",\"prompt\":[{\"type\":\"text\",\"text\":\"a\"},"
+				+ "{\"type\":\"resource_link\",\"name\":\"n\",\"uri\":\"file:///n\"}]}");
+	}
+
+	@Test
+	void stdioMcpServersHaveNoType() {
+		assertThat(gson.toJson(new McpServerStdio("fs", "npx", List.of("-y"), List.of(), null), McpServer.class))
+				.isEqualTo("{\"name\":\"fs\",\"command\":\"npx\",\"args\":[\"-y\"],\"env\":[]}");
+		assertThat(gson.fromJson("{\"name\":\"fs\",\"command\":\"npx\",\"args\":[],\"env\":[]}", McpServer.class))
+				.isInstanceOf(McpServerStdio.class);
+		assertThat(gson.fromJson("{\"type\":\"http\",\"name\":\"h\",\"url\":\"http://x\",\"headers\":[]}", McpServer.class))
+				.isInstanceOf(McpServerHttp.class);
+	}
+
+	@Test
+	void enumsAreStringsAndUnknownOnesReadAsNull() {
+		assertThat(gson.toJson(new PromptResponse(StopReason.MAX_TURN_REQUESTS, null)))
+				.isEqualTo("{\"stopReason\":\"max_turn_requests\"}");
+		assertThat(gson.toJson(ToolCall.builder("c", "t").kind(ToolKind.SWITCH_MODE).status(ToolCallStatus.IN_PROGRESS).build()))
+				.isEqualTo("{\"toolCallId\":\"c\",\"title\":\"t\",\"kind\":\"switch_mode\",\"status\":\"in_progress\"}");
+		assertThat(gson.fromJson("{\"toolCallId\":\"c\",\"kind\":\"teleport\"}", ToolCallUpdate.class).kind()).isNull();
+		assertThatThrownBy(() -> gson.fromJson("{\"stopReason\":3}", PromptResponse.class)).isInstanceOf(JsonParseException.class);
+	}
+
+	@Test
+	void textIsNotHtmlEscapedAndLargeNumbersStayExact() {
+		assertThat(gson.toJson(TextContent.of("<b>&'=</b>"))).isEqualTo("{\"text\":\"<b>&'=</b>\"}");
+		UsageUpdate usage = gson.fromJson("{\"used\":9007199254740993,\"size\":9223372036854775807}", UsageUpdate.class);
+		assertThat(usage.used()).isEqualTo(9007199254740993L);
+		assertThat(gson.toJson(usage)).isEqualTo("{\"used\":9007199254740993,\"size\":9223372036854775807}");
+		ToolCall call = gson.fromJson("{\"toolCallId\":\"c\",\"title\":\"t\",\"rawInput\":{\"n\":5}}", ToolCall.class);
+		assertThat(gson.toJson(call.rawInput())).isEqualTo("{\"n\":5}");
+	}
+
+	@Test
+	void anUnknownOrMissingTagFailsWithTheTagInTheMessage() {
+		assertThatThrownBy(() -> gson.fromJson("{\"sessionUpdate\":\"future_thing\",\"x\":1}", SessionUpdate.class))
+				.isInstanceOf(JsonParseException.class).hasMessage("Unknown sessionUpdate: \"future_thing\"");
+		assertThatThrownBy(() -> gson.fromJson("{\"text\":\"no type\"}", ContentBlock.class))
+				.isInstanceOf(JsonParseException.class).hasMessage("Missing \"type\" in ContentBlock");
+	}
+
+	@Test
+	void unknownFieldsAreIgnored() {
+		assertThat(gson.fromJson("{\"sessionId\":\"s\",\"fromTheFuture\":{\"a\":[1]},\"modeId\":\"plan\"}", SetSessionModeRequest.class))
+				.isEqualTo(new SetSessionModeRequest("s", "plan", null));
+	}
+
+	@Test
+	void protocolVersionMustBeAnInteger() {
+		assertThat(gson.fromJson("{\"protocolVersion\":1}", InitializeRequest.class).protocolVersion()).isEqualTo(1);
+		assertThatThrownBy(() -> gson.fromJson("{\"protocolVersion\":\"1\"}", InitializeRequest.class))
+				.isInstanceOf(JsonParseException.class);
+		assertThatThrownBy(() -> gson.fromJson("{\"protocolVersion\":true}", InitializeRequest.class))
+				.isInstanceOf(JsonParseException.class);
+		assertThatThrownBy(() -> gson.fromJson("{\"protocolVersion\":1.5}", InitializeRequest.class))
+				.isInstanceOf(JsonParseException.class);
+	}
+
+	@Test
+	void aSelectOptionListIsFlatOrGrouped() {
+		SessionConfigSelectOptions flat = gson.fromJson("[{\"value\":\"a\",\"name\":\"A\"}]", SessionConfigSelectOptions.class);
+		assertThat(flat).isInstanceOf(SessionConfigSelectOptions.Ungrouped.class);
+		SessionConfigSelectOptions grouped = gson.fromJson("[{\"group\":\"g\",\"name\":\"G\",\"options\":[]}]",
+				SessionConfigSelectOptions.class);
+		assertThat(grouped).isInstanceOf(SessionConfigSelectOptions.Grouped.class);
+		assertThat(JsonParser.parseString(gson.toJson(grouped, SessionConfigSelectOptions.class)))
+				.isEqualTo(JsonParser.parseString("[{\"group\":\"g\",\"name\":\"G\",\"options\":[]}]"));
+	}
+}
