@@ -1,0 +1,68 @@
+package io.github.acp4j.samples;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+/**
+ * ACP4J against the official TypeScript SDK (@agentclientprotocol/sdk 2.4.0), both ways, with every
+ * line each side wrote checked against the ACP v1 schema.
+ */
+class InteropIT {
+
+	static Path node;
+	static Path samplesJar;
+	static SchemaCheck schema;
+
+	@TempDir
+	Path work;
+
+	@BeforeAll
+	static void paths() throws Exception {
+		node = Processes.property("acp4j.node.dir");
+		samplesJar = Processes.property("acp4j.samples.jar");
+		schema = new SchemaCheck();
+	}
+
+	@Test
+	void theTypeScriptClientDrivesTheJavaEchoAgent() throws Exception {
+		Path received = work.resolve("agent-wrote.jsonl");
+		Path sent = work.resolve("client-wrote.jsonl");
+		Processes.Result result = Processes.run(work, Map.of(), List.of("node", node.resolve("ts-client.mjs").toString(),
+				"--record", received.toString(), "--record-sent", sent.toString(), "--prompt", "hello acp from java", "--",
+				"java", "-jar", samplesJar.toString(), "echo-agent"));
+		assertThat(result.exitCode()).as(result.stderr()).isZero();
+		JsonObject summary = JsonParser.parseString(result.stdout().strip()).getAsJsonObject();
+		assertThat(summary.get("agent").getAsString()).isEqualTo("acp4j-echo");
+		assertThat(summary.get("stopReason").getAsString()).isEqualTo("end_turn");
+		assertThat(summary.get("text").getAsString()).isEqualTo("hello acp from java ");
+		assertThat(summary.get("updates").getAsInt()).isEqualTo(4);
+		List<String> agentLines = SchemaCheck.lines(received);
+		assertThat(agentLines).hasSize(3 + 4);
+		assertThat(schema.problems(agentLines, SchemaCheck.lines(sent))).isEmpty();
+	}
+
+	@Test
+	void theJavaClientDrivesTheTypeScriptEchoAgent() throws Exception {
+		Path received = work.resolve("agent-read.jsonl");
+		Processes.Result result = Processes.run(work, Map.of("ACP_RECORD", received.toString()), List.of("java", "-jar",
+				samplesJar.toString(), "client", "--prompt", "one two three", "--", "node",
+				node.resolve("ts-echo-agent.mjs").toString()));
+		assertThat(result.exitCode()).as(result.stderr()).isZero();
+		assertThat(result.stdout()).contains("one two three");
+		assertThat(result.stderr()).contains("[end_turn]");
+		List<String> clientLines = SchemaCheck.lines(received);
+		assertThat(clientLines).extracting(line -> JsonParser.parseString(line).getAsJsonObject().get("method").getAsString())
+				.containsExactly("initialize", "session/new", "session/prompt");
+		assertThat(schema.problems(clientLines, List.of())).isEmpty();
+	}
+}
