@@ -2,8 +2,10 @@ package io.github.acp4j.agent;
 
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
 import org.eclipse.lsp4j.jsonrpc.Launcher;
@@ -15,6 +17,8 @@ import io.github.acp4j.agent.handlers.InitializeHandler;
 import io.github.acp4j.agent.handlers.NewSessionHandler;
 import io.github.acp4j.agent.handlers.PromptHandler;
 import io.github.acp4j.agent.handlers.SessionSettingsHandler;
+import io.github.acp4j.agent.session.Session;
+import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.api.AcpAgentServer;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.AcpErrors;
@@ -47,16 +51,34 @@ public final class AgentServer implements AcpAgentServer, AgentaoAgentExtensions
 	private final PromptHandler prompt;
 	private final SessionSettingsHandler settings;
 	private final ExecutorService requests;
+	private final ExecutorService turns;
+	private final SessionRegistry sessions;
 
 	@Inject
 	AgentServer(ClientConnection connection, InitializeHandler initialize, NewSessionHandler newSession, PromptHandler prompt,
-			SessionSettingsHandler settings, @Named("requests") ExecutorService requests) {
+			SessionSettingsHandler settings, SessionRegistry sessions, @Named("requests") ExecutorService requests,
+			@Named("turns") ExecutorService turns) {
 		this.connection = connection;
 		this.initialize = initialize;
 		this.newSession = newSession;
 		this.prompt = prompt;
 		this.settings = settings;
+		this.sessions = sessions;
 		this.requests = requests;
+		this.turns = turns;
+	}
+
+	/**
+	 * Ends the agent when its client is gone: running turns are cancelled (and answered), and
+	 * requests already read are answered, waiting at most {@code timeout}.
+	 */
+	public void shutdown(Duration timeout) throws InterruptedException {
+		sessions.all().forEach(Session::cancel);
+		requests.shutdown();
+		turns.shutdown();
+		long deadline = System.nanoTime() + timeout.toNanos();
+		requests.awaitTermination(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+		turns.awaitTermination(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
 	}
 
 	/** Wires this agent to a client on the given streams; call {@code startListening()} on the result. */

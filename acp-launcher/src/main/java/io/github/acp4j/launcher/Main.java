@@ -10,6 +10,7 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
 
@@ -30,6 +31,9 @@ import io.github.acp4j.agent.permission.PermissionPreset;
  * to a file, and the process exits 0 when its input closes or on SIGTERM.
  */
 public final class Main {
+
+	/** How long requests read before the input closed may take to be answered. */
+	static final Duration SHUTDOWN_TIMEOUT = Duration.ofSeconds(5);
 
 	private Main() {
 	}
@@ -74,7 +78,8 @@ public final class Main {
 		AgentServer agent = Guice.createInjector(new AgentModule(config, env)).getInstance(AgentServer.class);
 		try {
 			agent.launch(in, out).startListening().get();
-			log.info("input closed; exiting");
+			log.info("input closed; answering what was asked and exiting");
+			agent.shutdown(SHUTDOWN_TIMEOUT);
 			return 0;
 		} catch (InterruptedException e) {
 			Thread.currentThread().interrupt();
