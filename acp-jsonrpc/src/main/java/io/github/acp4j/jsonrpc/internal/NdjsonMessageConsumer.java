@@ -2,6 +2,7 @@ package io.github.acp4j.jsonrpc.internal;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 
 import org.eclipse.lsp4j.jsonrpc.JsonRpcException;
@@ -25,10 +26,16 @@ public final class NdjsonMessageConsumer implements MessageConsumer {
 		this.jsonHandler = jsonHandler;
 	}
 
+	/** Each thread serializes into its own unsynchronized buffer (StringWriter locks on every write). */
+	private static final ThreadLocal<LineWriter> LINES = ThreadLocal.withInitial(LineWriter::new);
+
 	@Override
 	public void consume(Message message) {
+		LineWriter buffer = LINES.get();
+		buffer.reset();
+		jsonHandler.serialize(message, buffer);
 		// Gson escapes control characters inside strings, so the only line feed is the terminator.
-		byte[] line = (jsonHandler.serialize(message) + '\n').getBytes(StandardCharsets.UTF_8);
+		byte[] line = buffer.append('\n').toString().getBytes(StandardCharsets.UTF_8);
 		try {
 			synchronized (lock) {
 				output.write(line);
@@ -36,6 +43,55 @@ public final class NdjsonMessageConsumer implements MessageConsumer {
 			}
 		} catch (IOException exception) {
 			throw new JsonRpcException(exception);
+		}
+	}
+
+	/** A reusable {@link Writer} over a {@link StringBuilder}. */
+	private static final class LineWriter extends Writer {
+
+		private static final int RETAINED_CAPACITY = 64 * 1024;
+		private StringBuilder text = new StringBuilder(1024);
+
+		void reset() {
+			if (text.capacity() > RETAINED_CAPACITY) {
+				text = new StringBuilder(1024);
+			} else {
+				text.setLength(0);
+			}
+		}
+
+		@Override
+		public void write(char[] chars, int offset, int length) {
+			text.append(chars, offset, length);
+		}
+
+		@Override
+		public void write(String string, int offset, int length) {
+			text.append(string, offset, offset + length);
+		}
+
+		@Override
+		public void write(int c) {
+			text.append((char) c);
+		}
+
+		@Override
+		public LineWriter append(char c) {
+			text.append(c);
+			return this;
+		}
+
+		@Override
+		public String toString() {
+			return text.toString();
+		}
+
+		@Override
+		public void flush() {
+		}
+
+		@Override
+		public void close() {
 		}
 	}
 }
