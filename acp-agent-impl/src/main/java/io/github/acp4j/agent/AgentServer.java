@@ -11,6 +11,7 @@ import java.util.function.Supplier;
 import org.eclipse.lsp4j.jsonrpc.Launcher;
 
 import com.google.inject.Inject;
+import com.google.inject.Provider;
 import com.google.inject.name.Named;
 
 import io.github.acp4j.agent.handlers.InitializeHandler;
@@ -47,16 +48,17 @@ public final class AgentServer implements AcpAgentServer, AgentaoAgentExtensions
 
 	private final ClientConnection connection;
 	private final InitializeHandler initialize;
-	private final NewSessionHandler newSession;
-	private final PromptHandler prompt;
-	private final SessionSettingsHandler settings;
+	// Provided on first use: what initialize does not need (providers, OkHttp, tools) loads later.
+	private final Provider<NewSessionHandler> newSession;
+	private final Provider<PromptHandler> prompt;
+	private final Provider<SessionSettingsHandler> settings;
 	private final ExecutorService requests;
 	private final ExecutorService turns;
 	private final SessionRegistry sessions;
 
 	@Inject
-	AgentServer(ClientConnection connection, InitializeHandler initialize, NewSessionHandler newSession, PromptHandler prompt,
-			SessionSettingsHandler settings, SessionRegistry sessions, @Named("requests") ExecutorService requests,
+	AgentServer(ClientConnection connection, InitializeHandler initialize, Provider<NewSessionHandler> newSession,
+			Provider<PromptHandler> prompt, Provider<SessionSettingsHandler> settings, SessionRegistry sessions, @Named("requests") ExecutorService requests,
 			@Named("turns") ExecutorService turns) {
 		this.connection = connection;
 		this.initialize = initialize;
@@ -101,34 +103,34 @@ public final class AgentServer implements AcpAgentServer, AgentaoAgentExtensions
 
 	@Override
 	public CompletableFuture<NewSessionResponse> newSession(NewSessionRequest request) {
-		return async(() -> newSession.handle(request));
+		return async(() -> newSession.get().handle(request));
 	}
 
 	@Override
 	public CompletableFuture<PromptResponse> prompt(PromptRequest request) {
-		return async(() -> prompt.prompt(request)).thenCompose(answer -> answer);
+		return async(() -> prompt.get().prompt(request)).thenCompose(answer -> answer);
 	}
 
 	@Override
 	public void cancel(CancelNotification notification) {
 		if (connection.isInitialized() && notification != null) {
-			prompt.cancel(notification);
+			prompt.get().cancel(notification);
 		}
 	}
 
 	@Override
 	public CompletableFuture<SetSessionModeResponse> setSessionMode(SetSessionModeRequest request) {
-		return async(() -> settings.setMode(request));
+		return async(() -> settings.get().setMode(request));
 	}
 
 	@Override
 	public CompletableFuture<SetSessionConfigOptionResponse> setSessionConfigOption(SetSessionConfigOptionRequest request) {
-		return async(() -> settings.setConfigOption(request));
+		return async(() -> settings.get().setConfigOption(request));
 	}
 
 	@Override
 	public CompletableFuture<CloseSessionResponse> closeSession(CloseSessionRequest request) {
-		return async(() -> settings.close(request));
+		return async(() -> settings.get().close(request));
 	}
 
 	@Override
@@ -138,7 +140,7 @@ public final class AgentServer implements AcpAgentServer, AgentaoAgentExtensions
 
 	@Override
 	public CompletableFuture<SetModelResponse> setModel(SetModelRequest request) {
-		return async(() -> settings.setModel(request));
+		return async(() -> settings.get().setModel(request));
 	}
 
 	/** Runs a handler on the request executor once the connection is initialized. */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import com.google.inject.Inject;
+import com.google.inject.Singleton;
 
 import io.github.acp4j.agent.llm.LlmProvider;
 import io.github.acp4j.agent.llm.ProviderResolver;
@@ -19,6 +20,7 @@ import io.github.acp4j.api.types.SessionModeState;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
 /** A session's {@code model} and {@code mode} configuration options and its mode state. */
+@Singleton
 final class ConfigOptions {
 
 	static final String MODEL = "model";

@@ -4,6 +4,8 @@ import java.util.List;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
+import com.google.inject.Singleton;
+import com.google.gson.JsonObject;
 
 import io.github.acp4j.agent.Version;
 import io.github.acp4j.api.AgentaoAgentExtensions;
@@ -21,6 +23,7 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
  * {@code initialize}: ACP v1 whatever integer the client asked for, and capabilities that say only
  * what this build does.
  */
+@Singleton
 public final class InitializeHandler {
 
 	/** The protocol version this agent speaks. */

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.UUID;
 
 import com.google.inject.Inject;
+import com.google.inject.Singleton;
 
 import io.github.acp4j.agent.AgentConfig;
 import io.github.acp4j.agent.llm.LlmProvider;
@@ -24,6 +25,7 @@ import io.github.acp4j.api.types.NewSessionResponse;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
 /** {@code session/new}: checks {@code cwd} and {@code mcpServers} and opens a session. */
+@Singleton
 public final class NewSessionHandler {
 
 	private final SessionRegistry sessions;

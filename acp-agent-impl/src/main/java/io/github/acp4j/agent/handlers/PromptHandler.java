@@ -9,6 +9,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 
 import com.google.inject.Inject;
+import com.google.inject.Singleton;
 import com.google.inject.name.Named;
 
 import io.github.acp4j.agent.AgentConfig;
@@ -32,6 +33,7 @@ import io.github.acp4j.api.types.TextResourceContents;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
 /** {@code session/prompt} and {@code session/cancel}: one turn at a time per session. */
+@Singleton
 public final class PromptHandler {
 
 	private final SessionRegistry sessions;

@@ -2,6 +2,7 @@ package io.github.acp4j.agent.handlers;
 
 import com.google.gson.JsonPrimitive;
 import com.google.inject.Inject;
+import com.google.inject.Singleton;
 
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
@@ -19,6 +20,7 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
  * {@code session/set_mode}, {@code session/set_config_option}, {@code _agentao.cn/set_model} and
  * {@code session/close}: a session's settings and its end.
  */
+@Singleton
 public final class SessionSettingsHandler {
 
 	private final SessionRegistry sessions;
