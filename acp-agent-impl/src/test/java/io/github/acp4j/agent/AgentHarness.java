@@ -25,6 +25,8 @@ import io.github.acp4j.api.AcpAgentServer;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.AcpLauncher;
 import io.github.acp4j.api.types.ClientCapabilities;
+import io.github.acp4j.api.types.CreateElicitationRequest;
+import io.github.acp4j.api.types.CreateElicitationResponse;
 import io.github.acp4j.api.types.InitializeRequest;
 import io.github.acp4j.api.types.NewSessionRequest;
 import io.github.acp4j.api.types.PromptRequest;
@@ -50,7 +52,10 @@ final class AgentHarness implements AutoCloseable {
 	final List<RequestPermissionRequest> permissionRequests = new CopyOnWriteArrayList<>();
 	final BlockingQueue<CompletableFuture<RequestPermissionResponse>> pendingPermissions = new LinkedBlockingQueue<>();
 	volatile Function<RequestPermissionRequest, RequestPermissionResponse> permissionPolicy = request -> allow("allow_once");
+	/** The answer to elicitation/create, or null for a client without elicitation. */
+	volatile CreateElicitationResponse elicitationAnswer;
 	final AcpAgentServer agent;
+	final Launcher<AcpAgentServer> client;
 	private final OutputStream toAgent;
 	private final OutputStream toClient;
 
@@ -61,7 +66,7 @@ final class AgentHarness implements AutoCloseable {
 		toAgent = Channels.newOutputStream(clientToAgent.sink());
 		toClient = Channels.newOutputStream(agentToClient.sink());
 		server.launch(Channels.newInputStream(clientToAgent.source()), toClient).startListening();
-		Launcher<AcpAgentServer> client = AcpLauncher.client(new RecordingClient(), Channels.newInputStream(agentToClient.source()),
+		client = AcpLauncher.client(new RecordingClient(), Channels.newInputStream(agentToClient.source()),
 				toAgent);
 		agent = client.getRemoteProxy();
 		client.startListening();
@@ -88,10 +93,20 @@ final class AgentHarness implements AutoCloseable {
 		public void sessionUpdate(SessionNotification notification) {
 			updates.add(notification);
 		}
+
+		@Override
+		public CompletableFuture<CreateElicitationResponse> createElicitation(CreateElicitationRequest request) {
+			CreateElicitationResponse answer = elicitationAnswer;
+			return answer != null ? CompletableFuture.completedFuture(answer) : AcpClientEndpoint.super.createElicitation(request);
+		}
 	}
 
 	void initialize() throws Exception {
-		await(agent.initialize(new InitializeRequest(1, ClientCapabilities.builder().build(), null, null)));
+		initialize(ClientCapabilities.builder().build());
+	}
+
+	void initialize(ClientCapabilities capabilities) throws Exception {
+		await(agent.initialize(new InitializeRequest(1, capabilities, null, null)));
 	}
 
 	String newSession(Path cwd) throws Exception {

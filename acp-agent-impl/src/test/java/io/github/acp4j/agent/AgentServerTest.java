@@ -29,8 +29,12 @@ import com.google.gson.JsonPrimitive;
 import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.api.types.AgentMessageChunk;
 import io.github.acp4j.api.types.AgentThoughtChunk;
+import io.github.acp4j.api.AgentaoAgentExtensions;
 import io.github.acp4j.api.types.ClientCapabilities;
+import io.github.acp4j.api.types.CreateElicitationResponse;
 import io.github.acp4j.api.types.Diff;
+import io.github.acp4j.api.types.ElicitationCapabilities;
+import io.github.acp4j.api.types.ElicitationFormCapabilities;
 import io.github.acp4j.api.types.InitializeRequest;
 import io.github.acp4j.api.types.InitializeResponse;
 import io.github.acp4j.api.types.NewSessionRequest;
@@ -285,5 +289,54 @@ class AgentServerTest {
 		assertThat(((SessionConfigSelect) response.configOptions().get(1)).currentValue()).isEqualTo("plan");
 		response = await(harness.agent.setSessionConfigOption(SetSessionConfigOptionRequest.select(session, "model", "demo/scripted")));
 		assertThat(((SessionConfigSelect) response.configOptions().get(0)).currentValue()).isEqualTo("demo/scripted");
+	}
+
+	@Test
+	void credentialsAndEndpointsCannotBeSetFromTheClient() throws Exception {
+		String session = session();
+		JsonObject params = new JsonObject();
+		params.addProperty("sessionId", session);
+		params.addProperty("configId", "model");
+		params.addProperty("value", "openai/gpt-test");
+		params.addProperty("apiKey", "sk-stolen");
+		ResponseErrorException error = error(harness.client.getRemoteEndpoint().request("session/set_config_option", params));
+		assertThat(error.getResponseError().getCode()).isEqualTo(-32602);
+		assertThat(error.getResponseError().getMessage()).contains("apiKey");
+	}
+
+	@Test
+	void agentaoSetModelSwitchesTheModel() throws Exception {
+		String session = session();
+		assertThat(await(harness.agent.agentao().setModel(new AgentaoAgentExtensions.SetModelRequest(session, "gpt-other"))).model())
+				.isEqualTo("openai/gpt-other");
+		model.enqueue(text("ok"));
+		await(harness.prompt(session, "hi"));
+		assertThat(model.takeRequest().getBody().utf8()).contains("\"model\":\"gpt-other\"");
+		assertThat(error(harness.agent.agentao().setModel(new AgentaoAgentExtensions.SetModelRequest(session, "nowhere/x")))
+				.getResponseError().getCode()).isEqualTo(-32602);
+	}
+
+	@Test
+	void askUserUsesElicitationWhenTheClientHasForms() throws Exception {
+		harness.initialize(ClientCapabilities.builder()
+				.elicitation(new ElicitationCapabilities(new ElicitationFormCapabilities(null), null, null)).build());
+		String session = harness.newSession(workspace);
+		harness.elicitationAnswer = new CreateElicitationResponse(CreateElicitationResponse.ACCEPT,
+				Map.of("answer", new JsonPrimitive("blue")), null);
+		model.enqueue(toolCall("q1", "ask_user", "{\"question\":\"Which colour?\"}"));
+		model.enqueue(text("noted"));
+		await(harness.prompt(session, "ask me"));
+		model.takeRequest();
+		assertThat(model.takeRequest().getBody().utf8()).contains("\"content\":\"blue\"");
+	}
+
+	@Test
+	void askUserWithoutAWayToAskSaysTheUserIsUnavailable() throws Exception {
+		String session = session();
+		model.enqueue(toolCall("q1", "ask_user", "{\"question\":\"Which colour?\"}"));
+		model.enqueue(text("fine"));
+		await(harness.prompt(session, "ask me"));
+		model.takeRequest();
+		assertThat(model.takeRequest().getBody().utf8()).contains("(user unavailable)");
 	}
 }
