@@ -27,6 +27,7 @@ import io.github.acp4j.agent.tools.internal.ListDirectoryTool;
 import io.github.acp4j.agent.tools.internal.ReadFileTool;
 import io.github.acp4j.agent.tools.internal.RunShellCommandTool;
 import io.github.acp4j.agent.tools.internal.UpdatePlanTool;
+import io.github.acp4j.agent.tools.internal.WebFetchTool;
 import io.github.acp4j.agent.tools.internal.WriteFileTool;
 import okhttp3.OkHttpClient;
 
@@ -58,6 +59,7 @@ public class AgentModule extends AbstractModule {
 		tools.addBinding().to(WriteFileTool.class);
 		tools.addBinding().to(EditFileTool.class);
 		tools.addBinding().to(RunShellCommandTool.class);
+		tools.addBinding().to(WebFetchTool.class);
 		tools.addBinding().to(UpdatePlanTool.class);
 		tools.addBinding().to(AskUserTool.class);
 	}

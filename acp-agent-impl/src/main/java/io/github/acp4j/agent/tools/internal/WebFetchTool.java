@@ -1,0 +1,137 @@
+package io.github.acp4j.agent.tools.internal;
+
+import java.io.IOException;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+
+import com.google.gson.JsonObject;
+import com.google.inject.Inject;
+
+import io.github.acp4j.agent.Cancellation;
+import io.github.acp4j.agent.permission.PermissionClass;
+import io.github.acp4j.agent.tools.Tool;
+import io.github.acp4j.agent.tools.ToolContext;
+import io.github.acp4j.agent.tools.ToolException;
+import io.github.acp4j.agent.tools.ToolResult;
+import io.github.acp4j.api.types.ToolCallLocation;
+import io.github.acp4j.api.types.ToolKind;
+import okhttp3.HttpUrl;
+import okhttp3.MediaType;
+import okhttp3.OkHttpClient;
+import okhttp3.Request;
+import okhttp3.Response;
+import okhttp3.ResponseBody;
+import okio.BufferedSource;
+
+/** {@code web_fetch}: an http(s) page as text, HTML reduced to its words, size- and time-bounded. */
+public final class WebFetchTool implements Tool {
+
+	static final long MAX_BYTES = 1024 * 1024;
+	static final int MAX_CHARS = 64 * 1024;
+
+	private static final Pattern INVISIBLE = Pattern.compile("(?is)<(script|style|noscript|template|svg)\\b.*?</\\1\\s*>");
+	private static final Pattern BREAKS = Pattern.compile("(?i)<(br|/p|/div|/li|/h[1-6]|/tr|/section|/article)\\b[^>]*>");
+	private static final Pattern TAGS = Pattern.compile("(?s)<!--.*?-->|<[^>]*>");
+
+	private final OkHttpClient http;
+
+	@Inject
+	WebFetchTool(OkHttpClient http) {
+		this.http = http;
+	}
+
+	@Override
+	public String name() {
+		return "web_fetch";
+	}
+
+	@Override
+	public String description() {
+		return "Fetches an http or https URL and returns its text (HTML reduced to readable text, at most "
+				+ MAX_CHARS / 1024 + " KiB).";
+	}
+
+	@Override
+	public JsonObject parameters() {
+		return Schema.object().string("url", "The http or https URL", true).build();
+	}
+
+	@Override
+	public ToolKind kind() {
+		return ToolKind.FETCH;
+	}
+
+	@Override
+	public PermissionClass permissionClass() {
+		return PermissionClass.NETWORK;
+	}
+
+	@Override
+	public Call prepare(JsonObject arguments, ToolContext context) throws ToolException {
+		String url = Arguments.string(arguments, "url");
+		HttpUrl parsed = HttpUrl.parse(url);
+		if (parsed == null) {
+			throw new ToolException("Not an http or https URL: " + url);
+		}
+		return new Call() {
+			@Override
+			public String title() {
+				return "Fetch " + parsed;
+			}
+
+			@Override
+			public List<ToolCallLocation> locations() {
+				return List.of();
+			}
+
+			@Override
+			public boolean insideWorkspace() {
+				return true;
+			}
+
+			@Override
+			public ToolResult run(ToolContext context) throws ToolException {
+				return ToolResult.text(fetch(parsed, context.cancellation()));
+			}
+		};
+	}
+
+	private String fetch(HttpUrl url, Cancellation cancellation) throws ToolException {
+		okhttp3.Call call = http.newCall(new Request.Builder().url(url).header("Accept", "text/html, text/plain, */*").build());
+		try (Cancellation.Registration stop = cancellation.onCancel(call::cancel); Response response = call.execute()) {
+			if (!response.isSuccessful()) {
+				throw new ToolException(url + " answered HTTP " + response.code());
+			}
+			ResponseBody body = response.body();
+			MediaType type = body.contentType();
+			BufferedSource source = body.source();
+			source.request(MAX_BYTES); // buffers up to the cap, or the whole body when it is smaller
+			byte[] bytes = source.getBuffer().readByteArray(Math.min(source.getBuffer().size(), MAX_BYTES));
+			Charset charset = type != null && type.charset() != null ? type.charset() : StandardCharsets.UTF_8;
+			String text = new String(bytes, charset);
+			boolean html = type == null ? text.stripLeading().startsWith("<") : type.subtype().toLowerCase(Locale.ROOT).contains("html");
+			return cap(html ? textOf(text) : text);
+		} catch (IOException e) {
+			cancellation.throwIfCancelled();
+			throw new ToolException("Cannot fetch " + url + ": " + e.getMessage(), e);
+		}
+	}
+
+	/** The readable text of an HTML page. */
+	static String textOf(String html) {
+		String text = INVISIBLE.matcher(html).replaceAll(" ");
+		text = BREAKS.matcher(text).replaceAll("\n");
+		text = TAGS.matcher(text).replaceAll(" ");
+		text = text.replace("&nbsp;", " ").replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"")
+				.replace("&#39;", "'").replace("&amp;", "&");
+		text = text.replaceAll("[ \\t\\x0B\\f\\r]+", " ").replaceAll(" *\n[ \n]*", "\n");
+		return text.strip();
+	}
+
+	private static String cap(String text) {
+		return text.length() <= MAX_CHARS ? text : text.substring(0, MAX_CHARS) + "\n[... cut at " + MAX_CHARS + " characters]";
+	}
+}

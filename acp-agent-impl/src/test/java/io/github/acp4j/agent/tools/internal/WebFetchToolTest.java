@@ -1,0 +1,76 @@
+package io.github.acp4j.agent.tools.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import com.google.gson.JsonObject;
+
+import io.github.acp4j.agent.Cancellation;
+import io.github.acp4j.agent.permission.PermissionClass;
+import io.github.acp4j.agent.tools.ToolContext;
+import io.github.acp4j.agent.tools.ToolException;
+import io.github.acp4j.agent.tools.Workspace;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+import okhttp3.OkHttpClient;
+
+class WebFetchToolTest {
+
+	@TempDir
+	Path workspace;
+	final MockWebServer web = new MockWebServer();
+	final WebFetchTool tool = new WebFetchTool(new OkHttpClient());
+	ToolContext context;
+
+	@BeforeEach
+	void start() throws Exception {
+		web.start();
+		context = new ToolContext("s", new Workspace(workspace, List.of()), null, null, update -> { }, new Cancellation());
+	}
+
+	@AfterEach
+	void stop() {
+		web.close();
+	}
+
+	private String fetch(String url) throws Exception {
+		JsonObject arguments = new JsonObject();
+		arguments.addProperty("url", url);
+		return tool.prepare(arguments, context).run(context).forModel();
+	}
+
+	@Test
+	void htmlIsReducedToItsText() throws Exception {
+		web.enqueue(new MockResponse.Builder().addHeader("Content-Type", "text/html; charset=utf-8")
+				.body("<html><head><style>p{}</style><script>alert(1)</script></head><body><h1>Title</h1>"
+						+ "<p>One &amp; two</p><!-- hidden --><p>Three</p></body></html>").build());
+		assertThat(fetch(web.url("/page").toString())).isEqualTo("Title\nOne & two\nThree");
+	}
+
+	@Test
+	void largeBodiesAreCut() throws Exception {
+		web.enqueue(new MockResponse.Builder().addHeader("Content-Type", "text/plain").body("x".repeat(200_000)).build());
+		String text = fetch(web.url("/big").toString());
+		assertThat(text).hasSizeLessThan(WebFetchTool.MAX_CHARS + 100).endsWith("characters]");
+	}
+
+	@Test
+	void errorsAndBadUrlsFailTheCall() {
+		web.enqueue(new MockResponse.Builder().code(404).build());
+		assertThatThrownBy(() -> fetch(web.url("/missing").toString())).isInstanceOf(ToolException.class).hasMessageContaining("404");
+		assertThatThrownBy(() -> fetch("file:///etc/passwd")).isInstanceOf(ToolException.class).hasMessageContaining("http");
+	}
+
+	@Test
+	void itIsANetworkTool() {
+		assertThat(tool.permissionClass()).isEqualTo(PermissionClass.NETWORK);
+	}
+}
