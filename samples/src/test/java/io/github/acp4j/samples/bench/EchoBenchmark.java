@@ -92,12 +92,12 @@ public final class EchoBenchmark {
 
 	/** Reads until the answer to {@code id}, counting the session/update notifications before it. */
 	private static Answer await(BufferedReader in, int id) throws IOException {
-		String answerPrefix = "\"id\":" + id + ",";
+		String answerPrefix = "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",";
 		int updates = 0;
 		for (String line = in.readLine(); line != null; line = in.readLine()) {
 			if (line.contains("\"session/update\"")) {
 				updates++;
-			} else if (line.contains(answerPrefix) && !line.contains("\"method\"")) {
+			} else if (line.startsWith(answerPrefix)) {
 				if (line.contains("\"error\"")) {
 					throw new IllegalStateException("request " + id + " failed: " + line);
 				}
