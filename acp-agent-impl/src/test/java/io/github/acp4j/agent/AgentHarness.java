@@ -24,6 +24,8 @@ import com.google.inject.Module;
 import io.github.acp4j.api.AcpAgentServer;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.AcpLauncher;
+import io.github.acp4j.api.AgentaoClientExtensions;
+import io.github.acp4j.api.AgentaoClientExtensions.AskUserResponse;
 import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.CreateElicitationRequest;
 import io.github.acp4j.api.types.CreateElicitationResponse;
@@ -37,6 +39,7 @@ import io.github.acp4j.api.types.RequestPermissionResponse;
 import io.github.acp4j.api.types.SessionNotification;
 import io.github.acp4j.api.types.SessionUpdate;
 import io.github.acp4j.api.types.TextContent;
+import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
 /**
  * The real agent, wired by Guice, talking to a recording client over in-memory pipes. Permission
@@ -54,6 +57,8 @@ final class AgentHarness implements AutoCloseable {
 	volatile Function<RequestPermissionRequest, RequestPermissionResponse> permissionPolicy = request -> allow("allow_once");
 	/** The answer to elicitation/create, or null for a client without elicitation. */
 	volatile CreateElicitationResponse elicitationAnswer;
+	/** The answer to _agentao.cn/ask_user, or null for a client without the extension. */
+	volatile String agentaoAnswer;
 	final AcpAgentServer agent;
 	final Launcher<AcpAgentServer> client;
 	private final OutputStream toAgent;
@@ -92,6 +97,12 @@ final class AgentHarness implements AutoCloseable {
 		@Override
 		public void sessionUpdate(SessionNotification notification) {
 			updates.add(notification);
+		}
+
+		@Override
+		public AgentaoClientExtensions agentao() {
+			return request -> agentaoAnswer != null ? CompletableFuture.completedFuture(new AskUserResponse(agentaoAnswer))
+					: CompletableFuture.failedFuture(JsonRpcErrors.methodNotFound(AgentaoClientExtensions.ASK_USER));
 		}
 
 		@Override

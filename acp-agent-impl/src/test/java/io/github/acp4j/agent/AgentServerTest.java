@@ -37,6 +37,7 @@ import io.github.acp4j.api.types.ElicitationCapabilities;
 import io.github.acp4j.api.types.ElicitationFormCapabilities;
 import io.github.acp4j.api.types.InitializeRequest;
 import io.github.acp4j.api.types.InitializeResponse;
+import io.github.acp4j.api.types.McpServerStdio;
 import io.github.acp4j.api.types.NewSessionRequest;
 import io.github.acp4j.api.types.NewSessionResponse;
 import io.github.acp4j.api.types.RequestPermissionOutcome;
@@ -338,5 +339,25 @@ class AgentServerTest {
 		await(harness.prompt(session, "ask me"));
 		model.takeRequest();
 		assertThat(model.takeRequest().getBody().utf8()).contains("(user unavailable)");
+	}
+
+	@Test
+	void askUserFallsBackToAgentaosExtension() throws Exception {
+		String session = session();
+		harness.agentaoAnswer = "green";
+		model.enqueue(toolCall("q1", "ask_user", "{\"question\":\"Which colour?\"}"));
+		model.enqueue(text("ok"));
+		await(harness.prompt(session, "ask me"));
+		model.takeRequest();
+		assertThat(model.takeRequest().getBody().utf8()).contains("\"content\":\"green\"");
+	}
+
+	@Test
+	void malformedMcpServersAreRefusedNamingTheField() throws Exception {
+		harness.initialize();
+		ResponseErrorException error = error(harness.agent.newSession(new NewSessionRequest(workspace.toString(), null,
+				List.of(new McpServerStdio("fs", "", List.of(), List.of(), null)), null)));
+		assertThat(error.getResponseError().getCode()).isEqualTo(-32602);
+		assertThat(error.getResponseError().getMessage()).contains("mcpServers[0].command");
 	}
 }

@@ -2,10 +2,14 @@ package io.github.acp4j.samples;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -85,5 +89,19 @@ class AgentIT {
 		assertThat(new SchemaCheck().problems(lines, List.of())).isEmpty();
 		assertThat(String.join("\n", lines)).doesNotContain("sk-it-0123456789abcdef");
 		assertThat(Files.readString(home.resolve("logs/agent.log"))).doesNotContain("sk-it-0123456789abcdef");
+	}
+
+	@Test
+	void theAgentExitsZeroOnSigterm() throws Exception {
+		Process agent = new ProcessBuilder("java", "-jar", Processes.property("acp4j.agent.jar").toString(), "--acp", "--stdio")
+				.directory(work.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+		agent.getOutputStream().write("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":1}}\n"
+				.getBytes(StandardCharsets.UTF_8));
+		agent.getOutputStream().flush();
+		String answer = new BufferedReader(new InputStreamReader(agent.getInputStream(), StandardCharsets.UTF_8)).readLine();
+		assertThat(answer).startsWith("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":");
+		agent.destroy(); // SIGTERM
+		assertThat(agent.waitFor(Processes.TIMEOUT_SECONDS, TimeUnit.SECONDS)).isTrue();
+		assertThat(agent.exitValue()).isZero();
 	}
 }
