@@ -29,7 +29,6 @@ import io.github.acp4j.agent.tools.Tool;
 import io.github.acp4j.agent.tools.ToolContext;
 import io.github.acp4j.agent.tools.ToolResult;
 import io.github.acp4j.api.types.StopReason;
-import io.github.acp4j.api.types.ToolCallLocation;
 import io.github.acp4j.api.types.ToolKind;
 
 /** A host swaps the provider resolver and adds a tool with Modules.override and a Multibinder. */
@@ -95,27 +94,7 @@ class AgentModuleTest {
 		@Override
 		public Call prepare(JsonObject arguments, ToolContext context) {
 			String text = arguments.get("text").getAsString();
-			return new Call() {
-				@Override
-				public String title() {
-					return "Shout";
-				}
-
-				@Override
-				public List<ToolCallLocation> locations() {
-					return List.of();
-				}
-
-				@Override
-				public boolean insideWorkspace() {
-					return true;
-				}
-
-				@Override
-				public ToolResult run(ToolContext context) {
-					return ToolResult.text(text.toUpperCase(Locale.ROOT));
-				}
-			};
+			return Call.of("Shout", List.of(), true, () -> ToolResult.text(text.toUpperCase(Locale.ROOT)));
 		}
 	}
 

@@ -56,5 +56,22 @@ public interface Tool {
 
 		/** Does the work; runs only after permission was given. */
 		ToolResult run(ToolContext context) throws ToolException, InterruptedException;
+
+		/** A call made of its description and its work. */
+		static Call of(String title, List<ToolCallLocation> locations, boolean insideWorkspace, Work work) {
+			return new DescribedCall(title, locations, insideWorkspace, null, work);
+		}
+
+		/** A call that runs a shell command, which the catastrophic-command floor judges. */
+		static Call ofCommand(String title, List<ToolCallLocation> locations, boolean insideWorkspace, String command,
+				Work work) {
+			return new DescribedCall(title, locations, insideWorkspace, command, work);
+		}
+	}
+
+	/** The work of a prepared call, with the context it was prepared in. */
+	@FunctionalInterface
+	interface Work {
+		ToolResult run() throws ToolException, InterruptedException;
 	}
 }

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.CancellationException;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;

@@ -22,7 +22,6 @@ import io.github.acp4j.api.types.CreateElicitationResponse;
 import io.github.acp4j.api.types.ElicitationSchema;
 import io.github.acp4j.api.types.ElicitationSchemaType;
 import io.github.acp4j.api.types.StringPropertySchema;
-import io.github.acp4j.api.types.ToolCallLocation;
 import io.github.acp4j.api.types.ToolKind;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
@@ -64,27 +63,7 @@ public final class AskUserTool implements Tool {
 	@Override
 	public Call prepare(JsonObject arguments, ToolContext context) throws ToolException {
 		String question = Arguments.string(arguments, "question");
-		return new Call() {
-			@Override
-			public String title() {
-				return "Ask: " + question;
-			}
-
-			@Override
-			public List<ToolCallLocation> locations() {
-				return List.of();
-			}
-
-			@Override
-			public boolean insideWorkspace() {
-				return true;
-			}
-
-			@Override
-			public ToolResult run(ToolContext context) throws InterruptedException {
-				return ToolResult.text(ask(question, context));
-			}
-		};
+		return Call.of("Ask: " + question, List.of(), true, () -> ToolResult.text(ask(question, context)));
 	}
 
 	private static String ask(String question, ToolContext context) throws InterruptedException {

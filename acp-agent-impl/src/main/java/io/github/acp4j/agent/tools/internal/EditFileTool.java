@@ -65,31 +65,13 @@ public final class EditFileTool implements Tool {
 			// Fails before anyone is asked when the edit cannot apply.
 			edited(TextFiles.read(context.workspace().real(path)), oldString, newString, replaceAll);
 		}
-		return new Call() {
-			@Override
-			public String title() {
-				return "Edit " + path;
-			}
-
-			@Override
-			public List<ToolCallLocation> locations() {
-				return List.of(ToolCallLocation.of(file.toString()));
-			}
-
-			@Override
-			public boolean insideWorkspace() {
-				return inside;
-			}
-
-			@Override
-			public ToolResult run(ToolContext context) throws ToolException {
-				Path real = context.workspace().real(path);
-				String old = TextFiles.read(real);
-				String updated = edited(old, oldString, newString, replaceAll);
-				TextFiles.write(real, updated);
-				return new ToolResult("Edited " + path, List.of(new Diff(file.toString(), old, updated, null)), null);
-			}
-		};
+		return Call.of("Edit " + path, List.of(ToolCallLocation.of(file.toString())), inside, () -> {
+			Path real = context.workspace().real(path);
+			String old = TextFiles.read(real);
+			String updated = edited(old, oldString, newString, replaceAll);
+			TextFiles.write(real, updated);
+			return new ToolResult("Edited " + path, List.of(new Diff(file.toString(), old, updated, null)), null);
+		});
 	}
 
 	static String edited(String text, String oldString, String newString, boolean replaceAll) throws ToolException {

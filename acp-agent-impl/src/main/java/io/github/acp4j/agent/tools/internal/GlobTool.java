@@ -56,51 +56,34 @@ public final class GlobTool implements Tool {
 		PathMatcher matcher = FileWalk.glob(pattern);
 		PathMatcher anywhere = pattern.contains("/") ? matcher : FileWalk.glob("**/" + pattern);
 		boolean inside = context.workspace().contains(target);
-		return new Call() {
-			@Override
-			public String title() {
-				return "Find " + pattern + (path == null ? "" : " in " + path);
+		return Call.of("Find " + pattern + (path == null ? "" : " in " + path),
+				List.of(ToolCallLocation.of(context.workspace().absolute(target).toString())), inside, () -> {
+			Path root = context.workspace().real(target);
+			if (!Files.isDirectory(root)) {
+				throw new ToolException(target + " is not a directory");
 			}
-
-			@Override
-			public List<ToolCallLocation> locations() {
-				return List.of(ToolCallLocation.of(context.workspace().absolute(target).toString()));
-			}
-
-			@Override
-			public boolean insideWorkspace() {
-				return inside;
-			}
-
-			@Override
-			public ToolResult run(ToolContext context) throws ToolException {
-				Path root = context.workspace().real(target);
-				if (!Files.isDirectory(root)) {
-					throw new ToolException(target + " is not a directory");
-				}
-				List<String> found = new ArrayList<>();
-				int[] more = { 0 };
-				FileWalk.walk(root, context.cancellation(), file -> {
-					Path relative = root.relativize(file);
-					if (matcher.matches(relative) || anywhere.matches(relative)) {
-						if (found.size() < MAX_RESULTS) {
-							found.add(relative.toString());
-						} else {
-							more[0]++;
-						}
+			List<String> found = new ArrayList<>();
+			int[] more = { 0 };
+			FileWalk.walk(root, context.cancellation(), file -> {
+				Path relative = root.relativize(file);
+				if (matcher.matches(relative) || anywhere.matches(relative)) {
+					if (found.size() < MAX_RESULTS) {
+						found.add(relative.toString());
+					} else {
+						more[0]++;
 					}
-					return true;
-				});
-				if (found.isEmpty()) {
-					return ToolResult.text("No files match " + pattern);
 				}
-				StringBuilder out = new StringBuilder();
-				found.forEach(file -> out.append(file).append('\n'));
-				if (more[0] > 0) {
-					out.append("[... ").append(more[0]).append(" more matches not shown]\n");
-				}
-				return ToolResult.text(out.toString());
+				return true;
+			});
+			if (found.isEmpty()) {
+				return ToolResult.text("No files match " + pattern);
 			}
-		};
+			StringBuilder out = new StringBuilder();
+			found.forEach(file -> out.append(file).append('\n'));
+			if (more[0] > 0) {
+				out.append("[... ").append(more[0]).append(" more matches not shown]\n");
+			}
+			return ToolResult.text(out.toString());
+		});
 	}
 }

@@ -69,45 +69,28 @@ public final class GrepTool implements Tool {
 		PathMatcher filter = include == null ? null : FileWalk.glob(include);
 		PathMatcher filterAnywhere = include == null || include.contains("/") ? filter : FileWalk.glob("**/" + include);
 		boolean inside = context.workspace().contains(target);
-		return new Call() {
-			@Override
-			public String title() {
-				return "Search for " + expression + (path == null ? "" : " in " + path);
-			}
-
-			@Override
-			public List<ToolCallLocation> locations() {
-				return List.of(ToolCallLocation.of(context.workspace().absolute(target).toString()));
-			}
-
-			@Override
-			public boolean insideWorkspace() {
-				return inside;
-			}
-
-			@Override
-			public ToolResult run(ToolContext context) throws ToolException {
-				Path root = context.workspace().real(target);
-				Path base = Files.isDirectory(root) ? root : root.getParent();
-				StringBuilder out = new StringBuilder();
-				int[] matches = { 0 };
-				FileWalk.walk(root, context.cancellation(), file -> {
-					Path relative = base.relativize(file);
-					if (filter != null && !filter.matches(relative) && !filterAnywhere.matches(relative)) {
-						return true;
-					}
-					search(file, relative, pattern, out, matches);
-					return matches[0] < MAX_MATCHES;
-				});
-				if (matches[0] == 0) {
-					return ToolResult.text("No matches for " + expression);
+		return Call.of("Search for " + expression + (path == null ? "" : " in " + path),
+				List.of(ToolCallLocation.of(context.workspace().absolute(target).toString())), inside, () -> {
+			Path root = context.workspace().real(target);
+			Path base = Files.isDirectory(root) ? root : root.getParent();
+			StringBuilder out = new StringBuilder();
+			int[] matches = { 0 };
+			FileWalk.walk(root, context.cancellation(), file -> {
+				Path relative = base.relativize(file);
+				if (filter != null && !filter.matches(relative) && !filterAnywhere.matches(relative)) {
+					return true;
 				}
-				if (matches[0] >= MAX_MATCHES) {
-					out.append("[stopped at ").append(MAX_MATCHES).append(" matches; narrow the search]\n");
-				}
-				return ToolResult.text(out.toString());
+				search(file, relative, pattern, out, matches);
+				return matches[0] < MAX_MATCHES;
+			});
+			if (matches[0] == 0) {
+				return ToolResult.text("No matches for " + expression);
 			}
-		};
+			if (matches[0] >= MAX_MATCHES) {
+				out.append("[stopped at ").append(MAX_MATCHES).append(" matches; narrow the search]\n");
+			}
+			return ToolResult.text(out.toString());
+		});
 	}
 
 	private static void search(Path file, Path relative, Pattern pattern, StringBuilder out, int[] matches) {

@@ -53,45 +53,28 @@ public final class ListDirectoryTool implements Tool {
 		String target = path == null ? "." : path;
 		boolean inside = context.workspace().contains(target);
 		Path directory = context.workspace().absolute(target);
-		return new Call() {
-			@Override
-			public String title() {
-				return "List " + (path == null ? "the working directory" : path);
+		return Call.of("List " + (path == null ? "the working directory" : path),
+				List.of(ToolCallLocation.of(directory.toString())), inside, () -> {
+			Path real = context.workspace().real(target);
+			if (!Files.isDirectory(real)) {
+				throw new ToolException(target + " is not a directory");
 			}
-
-			@Override
-			public List<ToolCallLocation> locations() {
-				return List.of(ToolCallLocation.of(directory.toString()));
+			List<String> entries = new ArrayList<>();
+			try (Stream<Path> children = Files.list(real)) {
+				children.sorted().forEach(child -> entries
+						.add(child.getFileName() + (Files.isDirectory(child) ? "/" : "")));
+			} catch (IOException e) {
+				throw new ToolException("Cannot list " + target + ": " + e.getMessage(), e);
 			}
-
-			@Override
-			public boolean insideWorkspace() {
-				return inside;
+			if (entries.isEmpty()) {
+				return ToolResult.text("(empty directory)");
 			}
-
-			@Override
-			public ToolResult run(ToolContext context) throws ToolException {
-				Path real = context.workspace().real(target);
-				if (!Files.isDirectory(real)) {
-					throw new ToolException(target + " is not a directory");
-				}
-				List<String> entries = new ArrayList<>();
-				try (Stream<Path> children = Files.list(real)) {
-					children.sorted().forEach(child -> entries
-							.add(child.getFileName() + (Files.isDirectory(child) ? "/" : "")));
-				} catch (IOException e) {
-					throw new ToolException("Cannot list " + target + ": " + e.getMessage(), e);
-				}
-				if (entries.isEmpty()) {
-					return ToolResult.text("(empty directory)");
-				}
-				StringBuilder out = new StringBuilder();
-				entries.stream().limit(MAX_ENTRIES).forEach(entry -> out.append(entry).append('\n'));
-				if (entries.size() > MAX_ENTRIES) {
-					out.append("[... ").append(entries.size() - MAX_ENTRIES).append(" more entries not shown]\n");
-				}
-				return ToolResult.text(out.toString());
+			StringBuilder out = new StringBuilder();
+			entries.stream().limit(MAX_ENTRIES).forEach(entry -> out.append(entry).append('\n'));
+			if (entries.size() > MAX_ENTRIES) {
+				out.append("[... ").append(entries.size() - MAX_ENTRIES).append(" more entries not shown]\n");
 			}
-		};
+			return ToolResult.text(out.toString());
+		});
 	}
 }

@@ -55,28 +55,10 @@ public final class ReadFileTool implements Tool {
 		Integer limit = Arguments.optionalInt(arguments, "limit", 1, 100_000);
 		Path file = context.workspace().absolute(path);
 		boolean inside = context.workspace().contains(path);
-		return new Call() {
-			@Override
-			public String title() {
-				return "Read " + path;
-			}
-
-			@Override
-			public List<ToolCallLocation> locations() {
-				return List.of(new ToolCallLocation(file.toString(), offset == null ? null : offset.longValue(), null));
-			}
-
-			@Override
-			public boolean insideWorkspace() {
-				return inside;
-			}
-
-			@Override
-			public ToolResult run(ToolContext context) throws ToolException {
-				return ToolResult.text(page(TextFiles.read(context.workspace().real(path)), offset == null ? 1 : offset,
-						limit == null ? DEFAULT_LIMIT : limit));
-			}
-		};
+		return Call.of("Read " + path,
+				List.of(new ToolCallLocation(file.toString(), offset == null ? null : offset.longValue(), null)),
+				inside, () -> ToolResult.text(page(TextFiles.read(context.workspace().real(path)), offset == null ? 1 : offset,
+				limit == null ? DEFAULT_LIMIT : limit)));
 	}
 
 	/** Lines {@code offset..offset+limit-1}, long lines cut, with a note saying what was left out. */

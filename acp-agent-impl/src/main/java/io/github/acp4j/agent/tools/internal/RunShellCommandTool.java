@@ -71,37 +71,17 @@ public final class RunShellCommandTool implements Tool {
 		}
 		String directory = cwd == null ? "." : cwd;
 		boolean inside = context.workspace().contains(directory);
-		return new Call() {
-			@Override
-			public String title() {
-				return command.length() <= 120 ? command : command.substring(0, 117) + "...";
+		return Call.ofCommand(command.length() <= 120 ? command : command.substring(0, 117) + "...",
+				List.of(ToolCallLocation.of(context.workspace().absolute(directory).toString())),
+				inside,
+				command, () -> {
+			Path workingDirectory = context.workspace().real(directory);
+			if (!Files.isDirectory(workingDirectory)) {
+				throw new ToolException(directory + " is not a directory");
 			}
-
-			@Override
-			public List<ToolCallLocation> locations() {
-				return List.of(ToolCallLocation.of(context.workspace().absolute(directory).toString()));
-			}
-
-			@Override
-			public boolean insideWorkspace() {
-				return inside;
-			}
-
-			@Override
-			public String command() {
-				return command;
-			}
-
-			@Override
-			public ToolResult run(ToolContext context) throws ToolException, InterruptedException {
-				Path workingDirectory = context.workspace().real(directory);
-				if (!Files.isDirectory(workingDirectory)) {
-					throw new ToolException(directory + " is not a directory");
-				}
-				return execute(command, workingDirectory, timeout == null ? DEFAULT_TIMEOUT_SECONDS : timeout,
-						context.cancellation());
-			}
-		};
+			return execute(command, workingDirectory, timeout == null ? DEFAULT_TIMEOUT_SECONDS : timeout,
+					context.cancellation());
+		});
 	}
 
 	static ToolResult execute(String command, Path directory, int timeoutSeconds, Cancellation cancellation)

@@ -17,7 +17,6 @@ import io.github.acp4j.api.types.Plan;
 import io.github.acp4j.api.types.PlanEntry;
 import io.github.acp4j.api.types.PlanEntryPriority;
 import io.github.acp4j.api.types.PlanEntryStatus;
-import io.github.acp4j.api.types.ToolCallLocation;
 import io.github.acp4j.api.types.ToolKind;
 
 /** {@code update_plan}: shows the model's plan to the user as an ACP {@code plan} update. */
@@ -71,28 +70,10 @@ public final class UpdatePlanTool implements Tool {
 					parse(PlanEntryPriority.class, Arguments.string(entry, "priority")),
 					parse(PlanEntryStatus.class, Arguments.string(entry, "status")), null));
 		}
-		return new Call() {
-			@Override
-			public String title() {
-				return "Update the plan";
-			}
-
-			@Override
-			public List<ToolCallLocation> locations() {
-				return List.of();
-			}
-
-			@Override
-			public boolean insideWorkspace() {
-				return true;
-			}
-
-			@Override
-			public ToolResult run(ToolContext context) {
-				context.updates().accept(new Plan(entries, null));
-				return ToolResult.text("Plan updated (" + entries.size() + " entries).");
-			}
-		};
+		return Call.of("Update the plan", List.of(), true, () -> {
+			context.updates().accept(new Plan(entries, null));
+			return ToolResult.text("Plan updated (" + entries.size() + " entries).");
+		});
 	}
 
 	private static <E extends Enum<E>> E parse(Class<E> type, String value) throws ToolException {

@@ -16,7 +16,6 @@ import io.github.acp4j.agent.tools.Tool;
 import io.github.acp4j.agent.tools.ToolContext;
 import io.github.acp4j.agent.tools.ToolException;
 import io.github.acp4j.agent.tools.ToolResult;
-import io.github.acp4j.api.types.ToolCallLocation;
 import io.github.acp4j.api.types.ToolKind;
 import okhttp3.HttpUrl;
 import okhttp3.MediaType;
@@ -76,27 +75,7 @@ public final class WebFetchTool implements Tool {
 		if (parsed == null) {
 			throw new ToolException("Not an http or https URL: " + url);
 		}
-		return new Call() {
-			@Override
-			public String title() {
-				return "Fetch " + parsed;
-			}
-
-			@Override
-			public List<ToolCallLocation> locations() {
-				return List.of();
-			}
-
-			@Override
-			public boolean insideWorkspace() {
-				return true;
-			}
-
-			@Override
-			public ToolResult run(ToolContext context) throws ToolException {
-				return ToolResult.text(fetch(parsed, context.cancellation()));
-			}
-		};
+		return Call.of("Fetch " + parsed, List.of(), true, () -> ToolResult.text(fetch(parsed, context.cancellation())));
 	}
 
 	private String fetch(HttpUrl url, Cancellation cancellation) throws ToolException {

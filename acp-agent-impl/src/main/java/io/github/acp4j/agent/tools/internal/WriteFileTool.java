@@ -50,30 +50,12 @@ public final class WriteFileTool implements Tool {
 		String content = Arguments.string(arguments, "content");
 		Path file = context.workspace().absolute(path);
 		boolean inside = context.workspace().contains(path);
-		return new Call() {
-			@Override
-			public String title() {
-				return "Write " + path;
-			}
-
-			@Override
-			public List<ToolCallLocation> locations() {
-				return List.of(ToolCallLocation.of(file.toString()));
-			}
-
-			@Override
-			public boolean insideWorkspace() {
-				return inside;
-			}
-
-			@Override
-			public ToolResult run(ToolContext context) throws ToolException {
-				Path real = context.workspace().real(path);
-				String old = Files.exists(real) ? TextFiles.read(real) : null;
-				TextFiles.write(real, content);
-				String summary = (old == null ? "Created " : "Wrote ") + path + " (" + content.lines().count() + " lines)";
-				return new ToolResult(summary, List.of(new Diff(file.toString(), old, content, null)), null);
-			}
-		};
+		return Call.of("Write " + path, List.of(ToolCallLocation.of(file.toString())), inside, () -> {
+			Path real = context.workspace().real(path);
+			String old = Files.exists(real) ? TextFiles.read(real) : null;
+			TextFiles.write(real, content);
+			String summary = (old == null ? "Created " : "Wrote ") + path + " (" + content.lines().count() + " lines)";
+			return new ToolResult(summary, List.of(new Diff(file.toString(), old, content, null)), null);
+		});
 	}
 }
