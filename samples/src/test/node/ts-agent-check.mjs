@@ -3,10 +3,8 @@
 // pending while a second prompt is refused as busy and the turn is cancelled. Prints a JSON summary.
 //
 //   node ts-agent-check.mjs --record FILE -- AGENT_COMMAND...
-import { spawn } from "node:child_process";
-import { appendFileSync, writeFileSync } from "node:fs";
-import { Writable } from "node:stream";
 import * as acp from "@agentclientprotocol/sdk";
+import { startAgent } from "./agent-process.mjs";
 
 const args = process.argv.slice(2);
 const dashes = args.indexOf("--");
@@ -17,35 +15,9 @@ if (dashes < 0 || command.length === 0 || !record) {
   console.error("usage: node ts-agent-check.mjs --record FILE -- AGENT_COMMAND...");
   process.exit(2);
 }
-writeFileSync(record, "");
-
-const agentProcess = spawn(command[0], command.slice(1), { stdio: ["pipe", "pipe", "inherit"] });
-const exited = new Promise((resolve) => agentProcess.on("exit", (code) => resolve(code)));
-let pending = "";
-let inputOpen = true;
-const input = new ReadableStream({
-  start(controller) {
-    agentProcess.stdout.on("data", (chunk) => {
-      pending += chunk.toString("utf8");
-      let newline;
-      while ((newline = pending.indexOf("\n")) >= 0) {
-        appendFileSync(record, pending.slice(0, newline + 1));
-        pending = pending.slice(newline + 1);
-      }
-      if (inputOpen) controller.enqueue(new Uint8Array(chunk));
-    });
-    agentProcess.stdout.on("end", () => {
-      if (inputOpen) controller.close();
-      inputOpen = false;
-    });
-  },
-  cancel() {
-    inputOpen = false;
-  },
-});
+const { input, output, exited, agent: agentProcess } = startAgent(command, { record });
 
 const summary = { permissions: 0, busyError: null, updates: 0, toolStatuses: [] };
-let connection;
 let sessionId;
 let holdPermission = false;
 const app = acp
@@ -73,7 +45,7 @@ const app = acp
     return { outcome: { outcome: "cancelled" } };
   });
 
-const result = await app.connectWith(acp.ndJsonStream(Writable.toWeb(agentProcess.stdin), input), async (ctx) => {
+const result = await app.connectWith(acp.ndJsonStream(output, input), async (ctx) => {
   const init = await ctx.request(acp.methods.agent.initialize, { protocolVersion: 1, clientCapabilities: {} });
   const session = await ctx.request(acp.methods.agent.session.new, { cwd: process.cwd(), mcpServers: [] });
   sessionId = session.sessionId;

@@ -4,10 +4,8 @@
 //   node ts-client.mjs [--prompt TEXT] [--record FILE] [--record-sent FILE] -- AGENT_COMMAND...
 //
 // --record keeps every line the agent wrote; --record-sent every line the client wrote.
-import { spawn } from "node:child_process";
-import { appendFileSync, writeFileSync } from "node:fs";
-import { Writable } from "node:stream";
 import * as acp from "@agentclientprotocol/sdk";
+import { startAgent } from "./agent-process.mjs";
 
 const args = process.argv.slice(2);
 const dashes = args.indexOf("--");
@@ -24,53 +22,7 @@ const record = option("--record");
 const recordSent = option("--record-sent");
 const command = args.slice(dashes + 1);
 
-/** Splits a byte stream into lines and appends each to a file. */
-function recorder(file) {
-  if (!file) return () => {};
-  writeFileSync(file, "");
-  let pending = "";
-  return (chunk) => {
-    pending += Buffer.from(chunk).toString("utf8");
-    let newline;
-    while ((newline = pending.indexOf("\n")) >= 0) {
-      appendFileSync(file, pending.slice(0, newline + 1));
-      pending = pending.slice(newline + 1);
-    }
-  };
-}
-
-const agentProcess = spawn(command[0], command.slice(1), { stdio: ["pipe", "pipe", "inherit"] });
-const exited = new Promise((resolve) => agentProcess.on("exit", (code) => resolve(code)));
-const recordReceived = recorder(record);
-const recordWritten = recorder(recordSent);
-
-let inputOpen = true;
-const input = new ReadableStream({
-  start(controller) {
-    agentProcess.stdout.on("data", (chunk) => {
-      recordReceived(chunk);
-      if (inputOpen) controller.enqueue(new Uint8Array(chunk));
-    });
-    agentProcess.stdout.on("end", () => {
-      if (inputOpen) controller.close();
-      inputOpen = false;
-    });
-  },
-  cancel() {
-    // The SDK is done with the connection; the agent's last lines are still recorded.
-    inputOpen = false;
-  },
-});
-const agentInput = Writable.toWeb(agentProcess.stdin).getWriter();
-const output = new WritableStream({
-  async write(chunk) {
-    recordWritten(chunk);
-    await agentInput.write(chunk);
-  },
-  async close() {
-    await agentInput.close();
-  },
-});
+const { input, output, exited, agent: agentProcess } = startAgent(command, { record, recordSent });
 
 const updates = [];
 const app = acp

@@ -240,8 +240,7 @@ class AgentServerTest {
 	}
 
 	@Test
-	void writesOutsideTheWorkspaceAreRefusedEvenThroughALink() throws Exception {
-		Path outside = Files.createTempDirectory("acp4j-outside");
+	void writesOutsideTheWorkspaceAreRefusedEvenThroughALink(@TempDir Path outside) throws Exception {
 		Files.createSymbolicLink(workspace.resolve("escape"), outside);
 		String session = session();
 		model.enqueue(toolCall("c1", "write_file", "{\"path\":\"../evil.txt\",\"content\":\"x\"}"));
