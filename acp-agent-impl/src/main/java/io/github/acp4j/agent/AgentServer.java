@@ -113,8 +113,9 @@ public final class AgentServer implements AcpAgentServer, AgentaoAgentExtensions
 
 	@Override
 	public void cancel(CancelNotification notification) {
+		// Runs on the reader thread: it only trips the turn's cancellation token.
 		if (connection.isInitialized() && notification != null) {
-			prompt.get().cancel(notification);
+			sessions.get(notification.sessionId()).ifPresent(Session::cancel);
 		}
 	}
 

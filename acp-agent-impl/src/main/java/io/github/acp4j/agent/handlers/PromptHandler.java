@@ -21,7 +21,6 @@ import io.github.acp4j.agent.tools.Tool;
 import io.github.acp4j.agent.turn.PromptTurn;
 import io.github.acp4j.api.types.AudioContent;
 import io.github.acp4j.api.types.BlobResourceContents;
-import io.github.acp4j.api.types.CancelNotification;
 import io.github.acp4j.api.types.ContentBlock;
 import io.github.acp4j.api.types.EmbeddedResource;
 import io.github.acp4j.api.types.ImageContent;
@@ -32,7 +31,7 @@ import io.github.acp4j.api.types.TextContent;
 import io.github.acp4j.api.types.TextResourceContents;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
-/** {@code session/prompt} and {@code session/cancel}: one turn at a time per session. */
+/** {@code session/prompt}: one turn at a time per session. */
 @Singleton
 public final class PromptHandler {
 
@@ -75,10 +74,6 @@ public final class PromptHandler {
 			}
 		});
 		return answer;
-	}
-
-	public void cancel(CancelNotification notification) {
-		sessions.get(notification.sessionId()).ifPresent(Session::cancel);
 	}
 
 	/** The prompt as text for the model: text blocks, embedded text resources, references to the rest. */
