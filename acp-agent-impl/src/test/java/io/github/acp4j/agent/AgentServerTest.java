@@ -229,7 +229,8 @@ class AgentServerTest {
 	@Test
 	void readOnlyNeverAsksAndNeverWrites() throws Exception {
 		String session = session();
-		await(harness.agent.setSessionMode(new SetSessionModeRequest(session, "read-only", null)));
+		assertThat(await(harness.agent.setSessionMode(new SetSessionModeRequest(session, "read-only", null))).modeId())
+				.isEqualTo("read-only");
 		model.enqueue(toolCall("c1", "write_file", "{\"path\":\"w.txt\",\"content\":\"w\"}"));
 		model.enqueue(toolCall("c2", "run_shell_command", "{\"command\":\"touch r.txt\"}"));
 		model.enqueue(text("ok"));

@@ -39,8 +39,7 @@ public final class SessionSettingsHandler {
 			throw JsonRpcErrors.invalidParams("modeId is required");
 		}
 		session.setMode(request.modeId());
-		// The schema's response has only _meta (the contract's {modeId} is not in it: the schema wins).
-		return new SetSessionModeResponse(null);
+		return new SetSessionModeResponse(session.modeId(), null);
 	}
 
 	public SetSessionConfigOptionResponse setConfigOption(SetSessionConfigOptionRequest request) {
