@@ -31,23 +31,29 @@ import io.github.acp4j.api.types.AgentMessageChunk;
 import io.github.acp4j.api.types.AgentThoughtChunk;
 import io.github.acp4j.api.AgentaoAgentExtensions;
 import io.github.acp4j.api.types.ClientCapabilities;
+import io.github.acp4j.api.types.ContentBlock;
 import io.github.acp4j.api.types.CreateElicitationResponse;
 import io.github.acp4j.api.types.Diff;
 import io.github.acp4j.api.types.ElicitationCapabilities;
+import io.github.acp4j.api.types.EmbeddedResource;
+import io.github.acp4j.api.types.ImageContent;
 import io.github.acp4j.api.types.ElicitationFormCapabilities;
 import io.github.acp4j.api.types.InitializeRequest;
 import io.github.acp4j.api.types.InitializeResponse;
 import io.github.acp4j.api.types.McpServerStdio;
 import io.github.acp4j.api.types.NewSessionRequest;
 import io.github.acp4j.api.types.NewSessionResponse;
+import io.github.acp4j.api.types.PromptRequest;
 import io.github.acp4j.api.types.RequestPermissionOutcome;
 import io.github.acp4j.api.types.RequestPermissionResponse;
+import io.github.acp4j.api.types.ResourceLink;
 import io.github.acp4j.api.types.SessionConfigSelect;
 import io.github.acp4j.api.types.SessionUpdate;
 import io.github.acp4j.api.types.SetSessionConfigOptionRequest;
 import io.github.acp4j.api.types.SetSessionModeRequest;
 import io.github.acp4j.api.types.StopReason;
 import io.github.acp4j.api.types.TextContent;
+import io.github.acp4j.api.types.TextResourceContents;
 import io.github.acp4j.api.types.ToolCall;
 import io.github.acp4j.api.types.ToolCallStatus;
 import io.github.acp4j.api.types.ToolCallUpdate;
@@ -359,5 +365,18 @@ class AgentServerTest {
 				List.of(new McpServerStdio("fs", "", List.of(), List.of(), null)), null)));
 		assertThat(error.getResponseError().getCode()).isEqualTo(-32602);
 		assertThat(error.getResponseError().getMessage()).contains("mcpServers[0].command");
+	}
+
+	@Test
+	void everyKindOfPromptBlockIsAccepted() throws Exception {
+		String session = session();
+		model.enqueue(text("seen"));
+		List<ContentBlock> prompt = List.of(TextContent.of("look"),
+				new ResourceLink(null, null, null, "notes", null, null, "file:///notes.md", null),
+				new EmbeddedResource(null, new TextResourceContents("text/plain", "embedded words", "file:///e.txt", null), null),
+				new ImageContent(null, "aGVsbG8=", "image/png", null, null));
+		assertThat(await(harness.agent.prompt(new PromptRequest(session, prompt, null))).stopReason()).isEqualTo(StopReason.END_TURN);
+		String sent = model.takeRequest().getBody().utf8();
+		assertThat(sent).contains("look").contains("file:///notes.md").contains("embedded words").contains("image/png");
 	}
 }

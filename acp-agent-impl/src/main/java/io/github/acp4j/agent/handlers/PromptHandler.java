@@ -104,8 +104,12 @@ public final class PromptHandler {
 					text.append("[Attached binary resource ").append(((BlobResourceContents) resource.resource()).uri())
 							.append(" is not shown]");
 				}
-			} else if (block instanceof ImageContent || block instanceof AudioContent) {
-				throw JsonRpcErrors.invalidParams("this agent does not accept image or audio prompts (promptCapabilities)");
+			} else if (block instanceof ImageContent) {
+				// Accepted, as the contract says; images reach providers once promptCapabilities.image is true.
+				text.append("[An image (").append(((ImageContent) block).mimeType())
+						.append(") was attached; it cannot be shown to this model]");
+			} else if (block instanceof AudioContent) {
+				text.append("[An audio clip was attached; it cannot be played to this model]");
 			}
 		}
 		return text.toString();
