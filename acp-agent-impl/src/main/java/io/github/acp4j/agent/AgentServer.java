@@ -108,7 +108,14 @@ public final class AgentServer implements AcpAgentServer, AgentaoAgentExtensions
 
 	@Override
 	public CompletableFuture<PromptResponse> prompt(PromptRequest request) {
-		return async(() -> prompt.get().prompt(request)).thenCompose(answer -> answer);
+		CompletableFuture<PromptResponse> answer = async(() -> prompt.get().prompt(request)).thenCompose(turn -> turn);
+		// $/cancel_request on the prompt itself cancels this future: the turn stops too.
+		answer.whenComplete((response, error) -> {
+			if (answer.isCancelled()) {
+				sessions.get(request.sessionId()).ifPresent(Session::cancel);
+			}
+		});
+		return answer;
 	}
 
 	@Override

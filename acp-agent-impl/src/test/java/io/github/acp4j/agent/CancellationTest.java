@@ -156,4 +156,20 @@ class CancellationTest {
 		await(harness.prompt(session, "hi"));
 		assertThat(harness.updates(session)).last().isEqualTo(new UsageUpdate(7L, 128_000L, null, null));
 	}
+
+	@Test
+	void cancelRequestOnThePromptItselfStopsTheTurn() throws Exception {
+		harness.permissionPolicy = request -> null;
+		model.complete(sse(delta("{\"tool_calls\":[{\"index\":0,\"id\":\"w1\",\"function\":{\"name\":\"write_file\","
+				+ "\"arguments\":\"{\\\"path\\\":\\\"c.txt\\\",\\\"content\\\":\\\"c\\\"}\"}}]}"), finish("tool_calls"), "[DONE]"));
+		CompletableFuture<PromptResponse> turn = harness.prompt(session, "write");
+		CompletableFuture<?> pending = harness.pendingPermissions.poll(TIMEOUT, TimeUnit.SECONDS);
+		assertThat(pending).isNotNull();
+		turn.cancel(true); // sends $/cancel_request for the prompt
+		pending.handle((r, e) -> null).get(TIMEOUT, TimeUnit.SECONDS);
+		assertThat(pending).isCancelled();
+		assertThat(workspace.resolve("c.txt")).doesNotExist();
+		model.complete(sse(delta("{\"content\":\"again\"}"), finish("stop"), "[DONE]"));
+		assertThat(await(harness.prompt(session, "again")).stopReason()).isEqualTo(StopReason.END_TURN);
+	}
 }

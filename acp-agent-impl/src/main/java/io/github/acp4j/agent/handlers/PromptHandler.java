@@ -66,14 +66,7 @@ public final class PromptHandler {
 		}
 		// The new turn starts once the previous turn's thread is done with the history.
 		previous.get().thenRunAsync(turn::run, turns);
-		CompletableFuture<PromptResponse> answer = turn.answer();
-		// $/cancel_request on the prompt itself cancels the turn too.
-		answer.whenComplete((response, error) -> {
-			if (answer.isCancelled()) {
-				turn.cancel();
-			}
-		});
-		return answer;
+		return turn.answer();
 	}
 
 	/** The prompt as text for the model: text blocks, embedded text resources, references to the rest. */
