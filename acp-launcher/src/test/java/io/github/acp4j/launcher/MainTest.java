@@ -82,4 +82,18 @@ class MainTest {
 		assertThat(err.size()).isZero();
 		assertThat(Files.readString(home.resolve("logs/agent.log"))).contains("acp4j").contains("starting");
 	}
+
+	@Test
+	void modeAndModelFlagsShapeNewSessions() throws Exception {
+		String input = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":1}}\n"
+				+ "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"session/new\",\"params\":{\"cwd\":\"" + home + "\",\"mcpServers\":[]}}\n";
+		assertThat(run(input, "--acp", "--stdio", "--mode", "read-only", "--model", "nowhere/model-x")).isZero();
+		String[] lines = out.toString(StandardCharsets.UTF_8).split("\n");
+		JsonObject session = JsonParser.parseString(lines[1]).getAsJsonObject().getAsJsonObject("result");
+		assertThat(session.getAsJsonObject("modes").get("currentModeId").getAsString()).isEqualTo("read-only");
+		// An unconfigured --model falls back to the default provider, with a warning in the log.
+		assertThat(session.getAsJsonArray("configOptions").get(0).getAsJsonObject().get("currentValue").getAsString())
+				.isEqualTo("demo/scripted");
+		assertThat(Files.readString(home.resolve("logs/agent.log"))).contains("--model nowhere/model-x is not available");
+	}
 }

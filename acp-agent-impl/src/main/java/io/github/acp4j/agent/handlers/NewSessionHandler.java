@@ -6,6 +6,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
+import java.util.logging.Logger;
+
+import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 
 import com.google.inject.Inject;
 import com.google.inject.Singleton;
@@ -27,6 +30,8 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
 /** {@code session/new}: checks {@code cwd} and {@code mcpServers} and opens a session. */
 @Singleton
 public final class NewSessionHandler {
+
+	private static final Logger LOG = Logger.getLogger(NewSessionHandler.class.getName());
 
 	private final SessionRegistry sessions;
 	private final ProviderResolver providers;
@@ -56,7 +61,13 @@ public final class NewSessionHandler {
 		Session session = new Session(UUID.randomUUID().toString(), new Workspace(cwd, additional), servers,
 				config.defaultPreset(), provider, provider.defaultModel());
 		if (config.defaultModel() != null) {
-			configOptions.setModel(session, config.defaultModel());
+			try {
+				configOptions.setModel(session, config.defaultModel());
+			} catch (ResponseErrorException unavailable) {
+				// A --model whose provider is not configured must not make every session fail.
+				LOG.warning("--model " + config.defaultModel() + " is not available (" + unavailable.getMessage()
+						+ "); sessions start on " + session.modelId());
+			}
 		}
 		sessions.add(session);
 		return new NewSessionResponse(session.id(), ConfigOptions.modes(session), configOptions.of(session), null);
