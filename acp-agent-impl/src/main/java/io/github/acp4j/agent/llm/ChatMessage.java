@@ -2,6 +2,8 @@ package io.github.acp4j.agent.llm;
 
 import java.util.List;
 
+import com.google.gson.annotations.SerializedName;
+
 /**
  * One message of a conversation as providers see it.
  *
@@ -15,7 +17,14 @@ public record ChatMessage(Role role, String text, String reasoning, List<ToolCal
 
 	/** The author of a message. */
 	public enum Role {
-		SYSTEM, USER, ASSISTANT, TOOL
+		@SerializedName("system")
+		SYSTEM,
+		@SerializedName("user")
+		USER,
+		@SerializedName("assistant")
+		ASSISTANT,
+		@SerializedName("tool")
+		TOOL
 	}
 
 	public ChatMessage {

@@ -1,0 +1,58 @@
+package io.github.acp4j.agent.store;
+
+import java.io.IOException;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Where sessions survive the process: one append-only log per session. A record is written when its
+ * message completes; a crash loses at most the message in flight.
+ */
+public interface SessionStore {
+
+	/** A session as listed: no messages. */
+	record Summary(String sessionId, String cwd, String title, Instant updatedAt) {
+	}
+
+	/** One page of a listing, newest first; {@code nextCursor} is null on the last page. */
+	record Page(List<Summary> sessions, String nextCursor) {
+	}
+
+	/** An open log, appended to by the session's turns. */
+	interface Log extends AutoCloseable {
+
+		/** Appends one completed message. */
+		void append(StoredMessage message) throws IOException;
+
+		/** Records the session's title. */
+		void title(String title) throws IOException;
+
+		/** Forces what was appended to the disk (at the end of a turn). */
+		void sync() throws IOException;
+
+		@Override
+		void close() throws IOException;
+	}
+
+	/** Starts the log of a new session with its header. */
+	Log create(SessionHeader header) throws IOException;
+
+	/** Reopens the log of a stored session to append to it. */
+	Log open(String sessionId) throws IOException;
+
+	/** Reads a stored session; empty when there is none or it cannot be read at all. */
+	Optional<StoredSession> read(String sessionId);
+
+	/**
+	 * Lists stored sessions newest first, {@code pageSize} at a time, only those of {@code cwd} when it
+	 * is not null.
+	 *
+	 * @param cursor a {@link Page#nextCursor} from the previous page, or null for the first
+	 * @throws IllegalArgumentException for a cursor this store did not make
+	 */
+	Page list(String cwd, String cursor, int pageSize);
+
+	/** Deletes a stored session; false when there was none. */
+	boolean delete(String sessionId) throws IOException;
+}

@@ -1,0 +1,332 @@
+package io.github.acp4j.agent.store.internal;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.lang.reflect.Type;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.Comparator;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.logging.Logger;
+import java.util.regex.Pattern;
+
+import com.google.gson.Gson;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import com.google.gson.reflect.TypeToken;
+
+import io.github.acp4j.agent.llm.ChatMessage;
+import io.github.acp4j.agent.store.SessionHeader;
+import io.github.acp4j.agent.store.SessionStore;
+import io.github.acp4j.agent.store.StoredMessage;
+import io.github.acp4j.agent.store.StoredSession;
+import io.github.acp4j.api.AcpGson;
+import io.github.acp4j.api.types.SessionUpdate;
+
+/**
+ * Sessions as JSON Lines files, {@code DIR/<cwd-key>/<sessionId>.jsonl}: a header line, then one
+ * line per completed message and per title change, each appended with one write. Reading skips a
+ * torn or corrupt line with a warning; a file whose first readable line is not its header is not
+ * a session.
+ */
+public final class JsonlSessionStore implements SessionStore {
+
+	private static final Logger LOG = Logger.getLogger(JsonlSessionStore.class.getName());
+	private static final Pattern SESSION_ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,127}");
+	private static final String SUFFIX = ".jsonl";
+	private static final Type UPDATES = new TypeToken<List<SessionUpdate>>() {
+	}.getType();
+
+	private final Path directory;
+	private final Gson gson = AcpGson.create();
+
+	public JsonlSessionStore(Path directory) {
+		this.directory = directory.toAbsolutePath();
+	}
+
+	@Override
+	public Log create(SessionHeader header) throws IOException {
+		Path file = directory.resolve(cwdKey(header.cwd())).resolve(fileName(header.sessionId()));
+		Files.createDirectories(file.getParent());
+		JsonObject line = new JsonObject();
+		line.addProperty("type", "header");
+		line.addProperty("sessionId", header.sessionId());
+		line.addProperty("cwd", header.cwd());
+		line.addProperty("created", header.created().toString());
+		line.addProperty("title", header.title());
+		line.addProperty("mode", header.mode());
+		line.addProperty("model", header.model());
+		FileLog log = new FileLog(FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE,
+				StandardOpenOption.APPEND));
+		log.write(line);
+		log.sync();
+		return log;
+	}
+
+	@Override
+	public Log open(String sessionId) throws IOException {
+		Path file = find(sessionId).orElseThrow(() -> new NoSuchFileException("no stored session " + sessionId));
+		return new FileLog(FileChannel.open(file, StandardOpenOption.WRITE, StandardOpenOption.APPEND));
+	}
+
+	@Override
+	public Optional<StoredSession> read(String sessionId) {
+		return find(sessionId).flatMap(this::read);
+	}
+
+	private Optional<StoredSession> read(Path file) {
+		String expectedId = file.getFileName().toString().replace(SUFFIX, "");
+		SessionHeader header = null;
+		String title = null;
+		List<StoredMessage> messages = new ArrayList<>();
+		try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+			int number = 0;
+			for (String text = reader.readLine(); text != null; text = reader.readLine()) {
+				number++;
+				if (text.isBlank()) {
+					continue;
+				}
+				JsonObject line;
+				try {
+					line = JsonParser.parseString(text).getAsJsonObject();
+				} catch (RuntimeException corrupt) {
+					LOG.warning("Skipped unreadable line " + number + " of " + file);
+					continue;
+				}
+				if (header == null) {
+					header = header(line, expectedId);
+					if (header == null) {
+						LOG.warning(file + " does not start with its session header; it is not loaded");
+						return Optional.empty();
+					}
+					title = header.title();
+					continue;
+				}
+				try {
+					switch (string(line, "type")) {
+					case "message":
+						messages.add(new StoredMessage(gson.fromJson(line.get("message"), ChatMessage.class),
+								gson.fromJson(line.get("replay"), UPDATES)));
+						break;
+					case "title":
+						title = string(line, "title");
+						break;
+					default:
+						LOG.warning("Skipped line " + number + " of " + file + ": unknown record type");
+					}
+				} catch (RuntimeException corrupt) {
+					LOG.warning("Skipped malformed record on line " + number + " of " + file);
+				}
+			}
+			if (header == null) {
+				LOG.warning(file + " holds no session header; it is not loaded");
+				return Optional.empty();
+			}
+			return Optional.of(new StoredSession(header, title, Files.getLastModifiedTime(file).toInstant(), messages));
+		} catch (IOException e) {
+			LOG.warning("Cannot read " + file + ": " + e.getClass().getSimpleName());
+			return Optional.empty();
+		}
+	}
+
+	private static SessionHeader header(JsonObject line, String expectedId) {
+		if (!"header".equals(string(line, "type")) || !expectedId.equals(string(line, "sessionId")) || string(line, "cwd") == null) {
+			return null;
+		}
+		try {
+			return new SessionHeader(string(line, "sessionId"), string(line, "cwd"), Instant.parse(string(line, "created")),
+					string(line, "title"), string(line, "mode"), string(line, "model"));
+		} catch (DateTimeParseException | NullPointerException e) {
+			return null;
+		}
+	}
+
+	@Override
+	public Page list(String cwd, String cursor, int pageSize) {
+		Position after = cursor == null ? null : Position.decode(cursor);
+		List<Summary> all = new ArrayList<>();
+		for (Path file : files(cwd == null ? null : cwdKey(cwd))) {
+			read(file).filter(session -> cwd == null || cwd.equals(session.header().cwd()))
+					.ifPresent(session -> all.add(new Summary(session.header().sessionId(), session.header().cwd(),
+							session.title(), session.updatedAt())));
+		}
+		all.sort(Comparator.comparing(Summary::updatedAt).reversed().thenComparing(Summary::sessionId));
+		List<Summary> page = new ArrayList<>();
+		for (Summary summary : all) {
+			if (after != null && !after.isBefore(summary)) {
+				continue;
+			}
+			if (page.size() == pageSize) {
+				return new Page(page, Position.of(page.get(page.size() - 1)).encode());
+			}
+			page.add(summary);
+		}
+		return new Page(page, null);
+	}
+
+	@Override
+	public boolean delete(String sessionId) throws IOException {
+		Optional<Path> file = find(sessionId);
+		return file.isPresent() && Files.deleteIfExists(file.get());
+	}
+
+	/** The file of a session id, looked for in every cwd folder; never outside the store. */
+	private Optional<Path> find(String sessionId) {
+		if (sessionId == null || !SESSION_ID.matcher(sessionId).matches()) {
+			return Optional.empty();
+		}
+		String name = fileName(sessionId);
+		for (Path folder : folders(null)) {
+			Path file = folder.resolve(name);
+			if (Files.isRegularFile(file)) {
+				return Optional.of(file);
+			}
+		}
+		return Optional.empty();
+	}
+
+	private List<Path> files(String cwdKey) {
+		List<Path> files = new ArrayList<>();
+		for (Path folder : folders(cwdKey)) {
+			try (DirectoryStream<Path> entries = Files.newDirectoryStream(folder, "*" + SUFFIX)) {
+				entries.forEach(files::add);
+			} catch (IOException e) {
+				LOG.warning("Cannot list " + folder + ": " + e.getClass().getSimpleName());
+			}
+		}
+		return files;
+	}
+
+	private List<Path> folders(String cwdKey) {
+		List<Path> folders = new ArrayList<>();
+		if (cwdKey != null) {
+			if (Files.isDirectory(directory.resolve(cwdKey))) {
+				folders.add(directory.resolve(cwdKey));
+			}
+			return folders;
+		}
+		if (!Files.isDirectory(directory)) {
+			return folders;
+		}
+		try (DirectoryStream<Path> entries = Files.newDirectoryStream(directory, Files::isDirectory)) {
+			entries.forEach(folders::add);
+		} catch (IOException e) {
+			LOG.warning("Cannot list " + directory + ": " + e.getClass().getSimpleName());
+		}
+		return folders;
+	}
+
+	private static String fileName(String sessionId) {
+		if (!SESSION_ID.matcher(sessionId).matches()) {
+			throw new IllegalArgumentException("not a session id: " + sessionId);
+		}
+		return sessionId + SUFFIX;
+	}
+
+	/** A readable, collision-free folder name for a cwd: its last segment and a hash of the whole. */
+	static String cwdKey(String cwd) {
+		String last = Path.of(cwd).getFileName() == null ? "root" : Path.of(cwd).getFileName().toString();
+		String readable = last.replaceAll("[^A-Za-z0-9._-]", "_").toLowerCase(Locale.ROOT);
+		try {
+			byte[] hash = MessageDigest.getInstance("SHA-256").digest(cwd.getBytes(StandardCharsets.UTF_8));
+			return (readable.length() > 40 ? readable.substring(0, 40) : readable) + "-" + HexFormat.of().formatHex(hash, 0, 6);
+		} catch (NoSuchAlgorithmException e) {
+			throw new IllegalStateException(e);
+		}
+	}
+
+	private static String string(JsonObject object, String member) {
+		JsonElement value = object.get(member);
+		return value != null && value.isJsonPrimitive() ? value.getAsString() : null;
+	}
+
+	/** Where a listing stopped: the last session of a page. */
+	private record Position(long updatedAtMillis, String sessionId) {
+
+		static Position of(Summary summary) {
+			return new Position(summary.updatedAt().toEpochMilli(), summary.sessionId());
+		}
+
+		/** Whether {@code summary} comes after this position in newest-first order. */
+		boolean isBefore(Summary summary) {
+			long millis = summary.updatedAt().toEpochMilli();
+			return millis < updatedAtMillis || (millis == updatedAtMillis && summary.sessionId().compareTo(sessionId) > 0);
+		}
+
+		String encode() {
+			return Base64.getUrlEncoder().withoutPadding()
+					.encodeToString(("v1:" + updatedAtMillis + ":" + sessionId).getBytes(StandardCharsets.UTF_8));
+		}
+
+		static Position decode(String cursor) {
+			try {
+				String[] parts = new String(Base64.getUrlDecoder().decode(cursor), StandardCharsets.UTF_8).split(":", 3);
+				if (parts.length == 3 && "v1".equals(parts[0]) && SESSION_ID.matcher(parts[2]).matches()) {
+					return new Position(Long.parseLong(parts[1]), parts[2]);
+				}
+			} catch (IllegalArgumentException notOurs) {
+				// falls through
+			}
+			throw new IllegalArgumentException("invalid cursor");
+		}
+	}
+
+	/** An open session file, one write per line. */
+	private final class FileLog implements Log {
+		private final FileChannel channel;
+
+		FileLog(FileChannel channel) {
+			this.channel = channel;
+		}
+
+		@Override
+		public synchronized void append(StoredMessage message) throws IOException {
+			JsonObject line = new JsonObject();
+			line.addProperty("type", "message");
+			line.add("message", gson.toJsonTree(message.message(), ChatMessage.class));
+			line.add("replay", gson.toJsonTree(message.replay(), UPDATES));
+			write(line);
+		}
+
+		@Override
+		public synchronized void title(String title) throws IOException {
+			JsonObject line = new JsonObject();
+			line.addProperty("type", "title");
+			line.addProperty("title", title);
+			write(line);
+		}
+
+		synchronized void write(JsonObject line) throws IOException {
+			ByteBuffer bytes = ByteBuffer.wrap((line + "\n").getBytes(StandardCharsets.UTF_8));
+			while (bytes.hasRemaining()) {
+				channel.write(bytes);
+			}
+		}
+
+		@Override
+		public synchronized void sync() throws IOException {
+			channel.force(false);
+		}
+
+		@Override
+		public synchronized void close() throws IOException {
+			channel.close();
+		}
+	}
+}

@@ -1,0 +1,170 @@
+package io.github.acp4j.agent.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.FileTime;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import com.google.gson.JsonParser;
+
+import io.github.acp4j.agent.llm.ChatMessage;
+import io.github.acp4j.agent.llm.ToolCallRequest;
+import io.github.acp4j.agent.store.internal.JsonlSessionStore;
+import io.github.acp4j.api.types.AgentMessageChunk;
+import io.github.acp4j.api.types.AgentThoughtChunk;
+import io.github.acp4j.api.types.Content;
+import io.github.acp4j.api.types.TextContent;
+import io.github.acp4j.api.types.ToolCall;
+import io.github.acp4j.api.types.ToolCallStatus;
+import io.github.acp4j.api.types.ToolCallUpdate;
+import io.github.acp4j.api.types.ToolKind;
+import io.github.acp4j.api.types.UserMessageChunk;
+
+class JsonlSessionStoreTest {
+
+	@TempDir
+	Path directory;
+
+	private static final Instant CREATED = Instant.parse("2026-11-22T10:00:00Z");
+
+	private SessionStore store() {
+		return new JsonlSessionStore(directory);
+	}
+
+	private static SessionHeader header(String id, String cwd) {
+		return new SessionHeader(id, cwd, CREATED, null, "workspace-write", "demo/scripted");
+	}
+
+	static List<StoredMessage> conversation() {
+		return List.of(
+				new StoredMessage(ChatMessage.user("create a.txt"), List.of(new UserMessageChunk(TextContent.of("create a.txt"), null, null))),
+				new StoredMessage(ChatMessage.assistant("On it.", "thinking <&>", List.of(new ToolCallRequest("c1", "write_file",
+						"{\"path\":\"a.txt\"}"))), List.of(new AgentThoughtChunk(TextContent.of("thinking <&>"), null, null),
+								new AgentMessageChunk(TextContent.of("On it."), null, null))),
+				new StoredMessage(ChatMessage.tool("c1", "Created a.txt"), List.of(
+						ToolCall.builder("call_1", "Write a.txt").kind(ToolKind.EDIT).status(ToolCallStatus.PENDING)
+								.rawInput(JsonParser.parseString("{\"path\":\"a.txt\",\"n\":5}")).build(),
+						ToolCallUpdate.builder("call_1").status(ToolCallStatus.COMPLETED).content(List.of(Content.text("Created a.txt")))
+								.build())));
+	}
+
+	private Path file(String id) throws Exception {
+		try (Stream<Path> files = Files.walk(directory)) {
+			return files.filter(p -> p.getFileName().toString().equals(id + ".jsonl")).findFirst().orElseThrow();
+		}
+	}
+
+	@Test
+	void aSessionIsReadBackAsWritten() throws Exception {
+		SessionStore store = store();
+		try (SessionStore.Log log = store.create(header("s1", "/work/project"))) {
+			for (StoredMessage message : conversation()) {
+				log.append(message);
+			}
+			log.title("Create a file");
+			log.sync();
+		}
+		StoredSession session = store.read("s1").orElseThrow();
+		assertThat(session.header()).isEqualTo(header("s1", "/work/project"));
+		assertThat(session.title()).isEqualTo("Create a file");
+		assertThat(session.messages()).isEqualTo(conversation());
+		try (SessionStore.Log log = store.open("s1")) {
+			log.append(new StoredMessage(ChatMessage.user("more"), List.of()));
+		}
+		assertThat(store.read("s1").orElseThrow().messages()).hasSize(4);
+	}
+
+	@Test
+	void tornAndCorruptLinesAreSkipped() throws Exception {
+		SessionStore store = store();
+		try (SessionStore.Log log = store.create(header("s2", "/work/project"))) {
+			log.append(conversation().get(0));
+		}
+		Path file = file("s2");
+		Files.writeString(file, "this is not json\n{\"type\":\"message\",\"message\":42}\n", StandardOpenOption.APPEND);
+		try (SessionStore.Log log = store.open("s2")) {
+			log.append(conversation().get(1));
+		}
+		Files.writeString(file, "{\"type\":\"message\",\"message\":{\"role\":\"us", StandardOpenOption.APPEND);
+		assertThat(store.read("s2").orElseThrow().messages()).containsExactly(conversation().get(0), conversation().get(1));
+	}
+
+	@Test
+	void aFileWithoutItsHeaderIsNoSession() throws Exception {
+		SessionStore store = store();
+		Path folder = Files.createDirectories(directory.resolve("x"));
+		Files.writeString(folder.resolve("empty.jsonl"), "");
+		Files.writeString(folder.resolve("wrong.jsonl"), "{\"type\":\"header\",\"sessionId\":\"other\",\"cwd\":\"/a\",\"created\":\"" + CREATED + "\"}\n");
+		Files.writeString(folder.resolve("garbage.jsonl"), "\u0000\u0001 binary\n");
+		assertThat(store.read("empty")).isEmpty();
+		assertThat(store.read("wrong")).isEmpty();
+		assertThat(store.read("garbage")).isEmpty();
+		assertThat(store.list(null, null, 50).sessions()).isEmpty();
+	}
+
+	@Test
+	void sessionIdsCannotLeaveTheStore() throws Exception {
+		SessionStore store = store();
+		Files.writeString(directory.resolveSibling("outside.jsonl"), "{}\n");
+		assertThat(store.read("../outside")).isEmpty();
+		assertThat(store.read("..")).isEmpty();
+		assertThat(store.delete("../outside")).isFalse();
+		assertThatThrownBy(() -> store.create(header("../escape", "/a"))).isInstanceOf(IllegalArgumentException.class);
+	}
+
+	@Test
+	void listingPagesNewestFirstWithAndWithoutACwdFilter() throws Exception {
+		SessionStore store = store();
+		List<String> expectedOrder = new ArrayList<>();
+		for (int i = 0; i < 120; i++) {
+			String id = String.format("s%03d", i);
+			String cwd = i % 2 == 0 ? "/work/even" : "/work/odd";
+			store.create(header(id, cwd)).close();
+			Files.setLastModifiedTime(file(id), FileTime.from(CREATED.plusSeconds(i)));
+			expectedOrder.add(0, id);
+		}
+		List<String> listed = new ArrayList<>();
+		String cursor = null;
+		int pages = 0;
+		do {
+			SessionStore.Page page = store.list(null, cursor, 50);
+			page.sessions().forEach(s -> listed.add(s.sessionId()));
+			cursor = page.nextCursor();
+			pages++;
+		} while (cursor != null);
+		assertThat(pages).isEqualTo(3);
+		assertThat(listed).isEqualTo(expectedOrder);
+
+		SessionStore.Page even = store.list("/work/even", null, 50);
+		assertThat(even.sessions()).hasSize(50).allSatisfy(s -> assertThat(s.cwd()).isEqualTo("/work/even"));
+		SessionStore.Page rest = store.list("/work/even", even.nextCursor(), 50);
+		assertThat(rest.sessions()).hasSize(10);
+		assertThat(rest.nextCursor()).isNull();
+		assertThat(even.sessions().get(0).sessionId()).isEqualTo("s118");
+
+		assertThatThrownBy(() -> store.list(null, "not-a-cursor", 50)).isInstanceOf(IllegalArgumentException.class);
+		assertThatThrownBy(() -> store.list(null, Base64.getUrlEncoder().encodeToString("v1:x:y".getBytes(StandardCharsets.UTF_8)), 50))
+				.isInstanceOf(IllegalArgumentException.class);
+	}
+
+	@Test
+	void deletingRemovesTheFileAndAnUnknownIdIsFalse() throws Exception {
+		SessionStore store = store();
+		store.create(header("gone", "/work/project")).close();
+		assertThat(store.delete("gone")).isTrue();
+		assertThat(store.read("gone")).isEmpty();
+		assertThat(store.delete("gone")).isFalse();
+	}
+}
