@@ -1,5 +1,7 @@
 package io.github.acp4j.agent;
 
+import java.nio.file.Path;
+
 import io.github.acp4j.agent.permission.PermissionPreset;
 
 /**
@@ -9,9 +11,13 @@ import io.github.acp4j.agent.permission.PermissionPreset;
  * @param defaultModel    the {@code provider/model} new sessions use ({@code --model}), or null for the provider's default
  * @param maxTurnRequests model requests one prompt turn may make before it stops with {@code max_turn_requests}
  * @param contextWindow   the context size reported in {@code usage_update}
+ * @param sessionDir      where sessions are stored ({@code --session-dir}, {@code ACP4J_HOME/sessions} by default)
  */
-public record AgentConfig(PermissionPreset defaultPreset, String defaultModel, int maxTurnRequests, long contextWindow) {
+public record AgentConfig(PermissionPreset defaultPreset, String defaultModel, int maxTurnRequests, long contextWindow,
+		Path sessionDir) {
 
-	/** workspace-write, the provider's default model, 50 requests a turn, a 128k context. */
-	public static final AgentConfig DEFAULT = new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 50, 128_000);
+	/** workspace-write, the provider's default model, 50 requests a turn, a 128k context, sessions in {@code sessionDir}. */
+	public static AgentConfig defaults(Path sessionDir) {
+		return new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 50, 128_000, sessionDir);
+	}
 }

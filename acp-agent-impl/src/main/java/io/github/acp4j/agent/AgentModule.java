@@ -18,6 +18,8 @@ import io.github.acp4j.agent.llm.internal.EnvironmentProviderResolver;
 import io.github.acp4j.agent.llm.internal.RetryPolicy;
 import io.github.acp4j.agent.permission.PermissionEngine;
 import io.github.acp4j.agent.permission.internal.DefaultPermissionEngine;
+import io.github.acp4j.agent.store.SessionStore;
+import io.github.acp4j.agent.store.internal.JsonlSessionStore;
 import io.github.acp4j.agent.tools.Tool;
 import io.github.acp4j.agent.tools.internal.AskUserTool;
 import io.github.acp4j.agent.tools.internal.EditFileTool;
@@ -62,6 +64,12 @@ public class AgentModule extends AbstractModule {
 		tools.addBinding().to(WebFetchTool.class);
 		tools.addBinding().to(UpdatePlanTool.class);
 		tools.addBinding().to(AskUserTool.class);
+	}
+
+	@Provides
+	@Singleton
+	SessionStore sessionStore() {
+		return new JsonlSessionStore(config.sessionDir());
 	}
 
 	@Provides

@@ -17,6 +17,7 @@ import com.google.inject.name.Named;
 import io.github.acp4j.agent.handlers.InitializeHandler;
 import io.github.acp4j.agent.handlers.NewSessionHandler;
 import io.github.acp4j.agent.handlers.PromptHandler;
+import io.github.acp4j.agent.handlers.SessionLifecycleHandler;
 import io.github.acp4j.agent.handlers.SessionSettingsHandler;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
@@ -28,12 +29,22 @@ import io.github.acp4j.api.AgentaoAgentExtensions;
 import io.github.acp4j.api.types.CancelNotification;
 import io.github.acp4j.api.types.CloseSessionRequest;
 import io.github.acp4j.api.types.CloseSessionResponse;
+import io.github.acp4j.api.types.DeleteSessionRequest;
+import io.github.acp4j.api.types.DeleteSessionResponse;
+import io.github.acp4j.api.types.ForkSessionRequest;
+import io.github.acp4j.api.types.ForkSessionResponse;
 import io.github.acp4j.api.types.InitializeRequest;
 import io.github.acp4j.api.types.InitializeResponse;
+import io.github.acp4j.api.types.ListSessionsRequest;
+import io.github.acp4j.api.types.ListSessionsResponse;
+import io.github.acp4j.api.types.LoadSessionRequest;
+import io.github.acp4j.api.types.LoadSessionResponse;
 import io.github.acp4j.api.types.NewSessionRequest;
 import io.github.acp4j.api.types.NewSessionResponse;
 import io.github.acp4j.api.types.PromptRequest;
 import io.github.acp4j.api.types.PromptResponse;
+import io.github.acp4j.api.types.ResumeSessionRequest;
+import io.github.acp4j.api.types.ResumeSessionResponse;
 import io.github.acp4j.api.types.SetSessionConfigOptionRequest;
 import io.github.acp4j.api.types.SetSessionConfigOptionResponse;
 import io.github.acp4j.api.types.SetSessionModeRequest;
@@ -52,19 +63,22 @@ public final class AgentServer implements AcpAgentServer, AgentaoAgentExtensions
 	private final Provider<NewSessionHandler> newSession;
 	private final Provider<PromptHandler> prompt;
 	private final Provider<SessionSettingsHandler> settings;
+	private final Provider<SessionLifecycleHandler> lifecycle;
 	private final ExecutorService requests;
 	private final ExecutorService turns;
 	private final SessionRegistry sessions;
 
 	@Inject
 	AgentServer(ClientConnection connection, InitializeHandler initialize, Provider<NewSessionHandler> newSession,
-			Provider<PromptHandler> prompt, Provider<SessionSettingsHandler> settings, SessionRegistry sessions, @Named("requests") ExecutorService requests,
+			Provider<PromptHandler> prompt, Provider<SessionSettingsHandler> settings, Provider<SessionLifecycleHandler> lifecycle,
+			SessionRegistry sessions, @Named("requests") ExecutorService requests,
 			@Named("turns") ExecutorService turns) {
 		this.connection = connection;
 		this.initialize = initialize;
 		this.newSession = newSession;
 		this.prompt = prompt;
 		this.settings = settings;
+		this.lifecycle = lifecycle;
 		this.sessions = sessions;
 		this.requests = requests;
 		this.turns = turns;
@@ -104,6 +118,31 @@ public final class AgentServer implements AcpAgentServer, AgentaoAgentExtensions
 	@Override
 	public CompletableFuture<NewSessionResponse> newSession(NewSessionRequest request) {
 		return async(() -> newSession.get().handle(request));
+	}
+
+	@Override
+	public CompletableFuture<LoadSessionResponse> loadSession(LoadSessionRequest request) {
+		return async(() -> lifecycle.get().load(request));
+	}
+
+	@Override
+	public CompletableFuture<ResumeSessionResponse> resumeSession(ResumeSessionRequest request) {
+		return async(() -> lifecycle.get().resume(request));
+	}
+
+	@Override
+	public CompletableFuture<ListSessionsResponse> listSessions(ListSessionsRequest request) {
+		return async(() -> lifecycle.get().list(request));
+	}
+
+	@Override
+	public CompletableFuture<DeleteSessionResponse> deleteSession(DeleteSessionRequest request) {
+		return async(() -> lifecycle.get().delete(request));
+	}
+
+	@Override
+	public CompletableFuture<ForkSessionResponse> forkSession(ForkSessionRequest request) {
+		return async(() -> lifecycle.get().fork(request));
 	}
 
 	@Override

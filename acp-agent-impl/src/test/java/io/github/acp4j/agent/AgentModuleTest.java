@@ -117,7 +117,7 @@ class AgentModuleTest {
 				return List.of("host/scripted");
 			}
 		};
-		try (AgentHarness harness = new AgentHarness(Modules.override(new AgentModule(AgentConfig.DEFAULT, Map.of()))
+		try (AgentHarness harness = new AgentHarness(Modules.override(new AgentModule(AgentConfig.defaults(workspace.resolve(".sessions")), Map.of()))
 				.with(binder -> {
 					binder.bind(ProviderResolver.class).toInstance(resolver);
 					Multibinder.newSetBinder(binder, Tool.class).addBinding().toInstance(new ShoutTool());

@@ -48,6 +48,7 @@ import io.github.acp4j.api.types.RequestPermissionOutcome;
 import io.github.acp4j.api.types.RequestPermissionResponse;
 import io.github.acp4j.api.types.ResourceLink;
 import io.github.acp4j.api.types.SessionConfigSelect;
+import io.github.acp4j.api.types.SessionInfoUpdate;
 import io.github.acp4j.api.types.SessionUpdate;
 import io.github.acp4j.api.types.SetSessionConfigOptionRequest;
 import io.github.acp4j.api.types.SetSessionModeRequest;
@@ -68,13 +69,15 @@ class AgentServerTest {
 
 	@TempDir
 	Path workspace;
+	@TempDir
+	Path sessions;
 	final MockWebServer model = new MockWebServer();
 	AgentHarness harness;
 
 	@BeforeEach
 	void start() throws Exception {
 		model.start();
-		harness = new AgentHarness(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 4, 128_000),
+		harness = new AgentHarness(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 4, 128_000, sessions),
 				Map.of("OPENAI_API_KEY", KEY, "OPENAI_BASE_URL", model.url("/v1").toString(), "OPENAI_MODEL", "gpt-test")));
 	}
 
@@ -107,7 +110,9 @@ class AgentServerTest {
 		assertThat(response.protocolVersion()).isEqualTo(1);
 		assertThat(response.agentInfo().name()).isEqualTo("acp4j");
 		assertThat(response.authMethods()).isEmpty();
-		assertThat(response.agentCapabilities().loadSession()).isFalse();
+		assertThat(response.agentCapabilities().loadSession()).isTrue();
+		assertThat(response.agentCapabilities().sessionCapabilities().list()).isNotNull();
+		assertThat(response.agentCapabilities().sessionCapabilities().fork()).isNotNull();
 		assertThat(response.agentCapabilities().promptCapabilities().embeddedContext()).isTrue();
 		assertThat(response.meta().getAsJsonObject().getAsJsonArray("_agentao.cn/extensions").get(0).getAsJsonObject()
 				.get("method").getAsString()).isEqualTo("_agentao.cn/set_model");
@@ -147,7 +152,9 @@ class AgentServerTest {
 		List<SessionUpdate> updates = harness.updates(session);
 		assertThat(updates.get(0)).isEqualTo(new AgentThoughtChunk(TextContent.of("let me think"), null, null));
 		assertThat(streamedText(updates)).isEqualTo("Hello, world");
-		assertThat(updates).last().isEqualTo(new UsageUpdate(23L, 128_000L, null, null));
+		assertThat(updates.get(updates.size() - 2)).isEqualTo(new UsageUpdate(23L, 128_000L, null, null));
+		assertThat(updates).last().isInstanceOfSatisfying(SessionInfoUpdate.class,
+				info -> assertThat(info.title()).isEqualTo("greet me"));
 		JsonObject request = JsonParser.parseString(model.takeRequest().getBody().utf8()).getAsJsonObject();
 		assertThat(request.getAsJsonArray("messages").get(1).getAsJsonObject().get("content").getAsString()).isEqualTo("greet me");
 	}

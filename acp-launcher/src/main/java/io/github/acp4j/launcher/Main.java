@@ -73,8 +73,9 @@ public final class Main {
 		Logger log = LoggerFactory.getLogger(Main.class);
 		log.info("acp4j {} starting (mode {}, model {})", Version.get(), options.mode(),
 				options.model() == null ? "provider default" : options.model());
+		AgentConfig defaults = AgentConfig.defaults(options.sessionDir());
 		AgentConfig config = new AgentConfig(PermissionPreset.byId(options.mode()).orElseThrow(), options.model(),
-				AgentConfig.DEFAULT.maxTurnRequests(), AgentConfig.DEFAULT.contextWindow());
+				defaults.maxTurnRequests(), defaults.contextWindow(), options.sessionDir());
 		AgentServer agent = Guice.createInjector(new AgentModule(config, env)).getInstance(AgentServer.class);
 		try {
 			agent.launch(in, out).startListening().get();

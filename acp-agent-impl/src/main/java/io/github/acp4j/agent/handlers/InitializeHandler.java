@@ -17,6 +17,10 @@ import io.github.acp4j.api.types.McpCapabilities;
 import io.github.acp4j.api.types.PromptCapabilities;
 import io.github.acp4j.api.types.SessionCapabilities;
 import io.github.acp4j.api.types.SessionCloseCapabilities;
+import io.github.acp4j.api.types.SessionDeleteCapabilities;
+import io.github.acp4j.api.types.SessionForkCapabilities;
+import io.github.acp4j.api.types.SessionListCapabilities;
+import io.github.acp4j.api.types.SessionResumeCapabilities;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
 /**
@@ -33,10 +37,13 @@ public final class InitializeHandler {
 		if (request.protocolVersion() == null) {
 			throw JsonRpcErrors.invalidParams("protocolVersion is required");
 		}
-		AgentCapabilities capabilities = AgentCapabilities.builder().loadSession(false)
+		AgentCapabilities capabilities = AgentCapabilities.builder().loadSession(true)
 				.promptCapabilities(new PromptCapabilities(false, false, true, null))
 				.mcpCapabilities(new McpCapabilities(false, false, null))
-				.sessionCapabilities(SessionCapabilities.builder().close(new SessionCloseCapabilities(null)).build()).build();
+				.sessionCapabilities(SessionCapabilities.builder().list(new SessionListCapabilities(null))
+						.resume(new SessionResumeCapabilities(null)).close(new SessionCloseCapabilities(null))
+						.delete(new SessionDeleteCapabilities(null)).fork(new SessionForkCapabilities(null)).build())
+				.build();
 		return new InitializeResponse(PROTOCOL_VERSION, capabilities, List.of(),
 				new Implementation("acp4j", "ACP4J", Version.get(), null), extensions());
 	}

@@ -1,8 +1,10 @@
 package io.github.acp4j.agent.handlers;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -18,6 +20,8 @@ import io.github.acp4j.agent.llm.LlmProvider;
 import io.github.acp4j.agent.llm.ProviderResolver;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
+import io.github.acp4j.agent.store.SessionHeader;
+import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.agent.tools.Workspace;
 import io.github.acp4j.api.types.McpServer;
 import io.github.acp4j.api.types.McpServerHttp;
@@ -37,13 +41,16 @@ public final class NewSessionHandler {
 	private final ProviderResolver providers;
 	private final ConfigOptions configOptions;
 	private final AgentConfig config;
+	private final SessionStore store;
 
 	@Inject
-	NewSessionHandler(SessionRegistry sessions, ProviderResolver providers, ConfigOptions configOptions, AgentConfig config) {
+	NewSessionHandler(SessionRegistry sessions, ProviderResolver providers, ConfigOptions configOptions, AgentConfig config,
+			SessionStore store) {
 		this.sessions = sessions;
 		this.providers = providers;
 		this.configOptions = configOptions;
 		this.config = config;
+		this.store = store;
 	}
 
 	public NewSessionResponse handle(NewSessionRequest request) {
@@ -68,6 +75,13 @@ public final class NewSessionHandler {
 				LOG.warning("--model " + config.defaultModel() + " is not available (" + unavailable.getMessage()
 						+ "); sessions start on " + session.modelId());
 			}
+		}
+		try {
+			session.attach(store.create(new SessionHeader(session.id(), cwd.toString(), Instant.now(), null, session.modeId(),
+					session.modelId())));
+		} catch (IOException e) {
+			// The session works; it is not saved. The log says why.
+			LOG.warning("Session " + session.id() + " cannot be stored: " + e);
 		}
 		sessions.add(session);
 		return new NewSessionResponse(session.id(), ConfigOptions.modes(session), configOptions.of(session), null);

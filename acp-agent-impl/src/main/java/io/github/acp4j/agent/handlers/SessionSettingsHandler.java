@@ -69,11 +69,10 @@ public final class SessionSettingsHandler {
 		return new SetModelResponse(session.modelId());
 	}
 
-	/** Cancels a running turn and frees the session. */
+	/** Cancels a running turn, saves and frees the session; its file stays. */
 	public CloseSessionResponse close(CloseSessionRequest request) {
 		Session session = Sessions.require(sessions, request.sessionId());
-		session.cancel();
-		sessions.remove(session.id());
+		Sessions.close(sessions, session);
 		return new CloseSessionResponse(null);
 	}
 }

@@ -1,12 +1,18 @@
 package io.github.acp4j.agent.handlers;
 
+import java.io.IOException;
+import java.util.logging.Logger;
+
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
+import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.api.AcpErrors;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
 /** Lookups every session method starts with. */
 final class Sessions {
+
+	private static final Logger LOG = Logger.getLogger(Sessions.class.getName());
 
 	private Sessions() {
 	}
@@ -17,5 +23,20 @@ final class Sessions {
 			throw JsonRpcErrors.invalidParams("sessionId is required");
 		}
 		return registry.get(sessionId).orElseThrow(() -> AcpErrors.sessionNotFound(sessionId));
+	}
+
+	/** Cancels the session's turn, saves what it stored and forgets the session. */
+	static void close(SessionRegistry registry, Session session) {
+		session.cancel();
+		registry.remove(session.id());
+		SessionStore.Log log = session.log();
+		if (log != null) {
+			try {
+				log.sync();
+				log.close();
+			} catch (IOException e) {
+				LOG.warning("Could not save session " + session.id() + " on close: " + e);
+			}
+		}
 	}
 }

@@ -11,6 +11,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import io.github.acp4j.agent.llm.ChatMessage;
 import io.github.acp4j.agent.llm.LlmProvider;
 import io.github.acp4j.agent.permission.PermissionPreset;
+import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.agent.tools.Workspace;
 import io.github.acp4j.api.types.McpServer;
 
@@ -31,6 +32,8 @@ public final class Session {
 	private volatile LlmProvider provider;
 	private volatile String model;
 	private final AtomicLong toolCalls = new AtomicLong();
+	private volatile SessionStore.Log log;
+	private volatile String title;
 	private Turn running;
 	private CompletableFuture<Void> idle = CompletableFuture.completedFuture(null);
 
@@ -134,6 +137,24 @@ public final class Session {
 		if (turn != null) {
 			turn.cancel();
 		}
+	}
+
+	/** Where the session's messages are appended, or null when it is not stored. */
+	public SessionStore.Log log() {
+		return log;
+	}
+
+	public void attach(SessionStore.Log log) {
+		this.log = log;
+	}
+
+	/** The title, or null before the first turn gave one. */
+	public String title() {
+		return title;
+	}
+
+	public void setTitle(String title) {
+		this.title = title;
 	}
 
 	/** A new tool call id, unique in the session. */

@@ -1,5 +1,7 @@
 package io.github.acp4j.agent.turn;
 
+import java.io.IOException;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -23,6 +25,8 @@ import io.github.acp4j.agent.llm.ToolCallRequest;
 import io.github.acp4j.agent.llm.ToolSpec;
 import io.github.acp4j.agent.permission.PermissionEngine;
 import io.github.acp4j.agent.session.Session;
+import io.github.acp4j.agent.store.SessionStore;
+import io.github.acp4j.agent.store.StoredMessage;
 import io.github.acp4j.agent.tools.Tool;
 import io.github.acp4j.agent.tools.ToolContext;
 import io.github.acp4j.agent.tools.ToolException;
@@ -33,6 +37,8 @@ import io.github.acp4j.api.types.AgentThoughtChunk;
 import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.Content;
 import io.github.acp4j.api.types.PromptResponse;
+import io.github.acp4j.api.types.SessionInfoUpdate;
+import io.github.acp4j.api.types.SessionUpdate;
 import io.github.acp4j.api.types.StopReason;
 import io.github.acp4j.api.types.TextContent;
 import io.github.acp4j.api.types.ToolCall;
@@ -40,6 +46,7 @@ import io.github.acp4j.api.types.ToolCallStatus;
 import io.github.acp4j.api.types.ToolCallUpdate;
 import io.github.acp4j.api.types.ToolKind;
 import io.github.acp4j.api.types.UsageUpdate;
+import io.github.acp4j.api.types.UserMessageChunk;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
 /**
@@ -100,7 +107,9 @@ public final class PromptTurn implements Session.Turn {
 	/** Runs the turn on the calling thread. */
 	public void run() {
 		try {
-			complete(new PromptResponse(loop(), null), null);
+			StopReason stopReason = loop();
+			giveTitle();
+			complete(new PromptResponse(stopReason, null), null);
 		} catch (CancellationException e) {
 			complete(new PromptResponse(StopReason.CANCELLED, null), null);
 		} catch (LlmException e) {
@@ -113,7 +122,50 @@ public final class PromptTurn implements Session.Turn {
 			LOG.log(Level.SEVERE, "Prompt turn failed", e);
 			complete(null, JsonRpcErrors.internalError("Internal error: " + JsonRpcErrors.oneLine(String.valueOf(e))));
 		} finally {
+			sync();
 			finished.complete(null);
+		}
+	}
+
+	/** Appends a completed message to the history and to the session's log. */
+	private void record(ChatMessage message, List<SessionUpdate> replay) {
+		session.history().add(message);
+		SessionStore.Log log = session.log();
+		if (log != null) {
+			try {
+				log.append(new StoredMessage(message, replay));
+			} catch (IOException e) {
+				LOG.warning("Could not store a message of session " + session.id() + ": " + e);
+			}
+		}
+	}
+
+	/** After the first turn: a title from the first prompt, stored and sent. */
+	private void giveTitle() {
+		if (session.title() != null) {
+			return;
+		}
+		String title = Titles.of(userText);
+		session.setTitle(title);
+		SessionStore.Log log = session.log();
+		try {
+			if (log != null) {
+				log.title(title);
+			}
+		} catch (IOException e) {
+			LOG.warning("Could not store the title of session " + session.id() + ": " + e);
+		}
+		updates.send(new SessionInfoUpdate(title, Instant.now().toString(), null));
+	}
+
+	private void sync() {
+		SessionStore.Log log = session.log();
+		if (log != null) {
+			try {
+				log.sync();
+			} catch (IOException e) {
+				LOG.warning("Could not sync session " + session.id() + ": " + e);
+			}
 		}
 	}
 
@@ -130,7 +182,7 @@ public final class PromptTurn implements Session.Turn {
 
 	private StopReason loop() throws LlmException, InterruptedException {
 		List<ChatMessage> history = session.history();
-		history.add(ChatMessage.user(userText));
+		record(ChatMessage.user(userText), List.of(new UserMessageChunk(TextContent.of(userText), null, null)));
 		List<ToolSpec> specs = new ArrayList<>();
 		for (Tool tool : tools.values()) {
 			specs.add(new ToolSpec(tool.name(), tool.description(), tool.parameters()));
@@ -150,7 +202,14 @@ public final class PromptTurn implements Session.Turn {
 			if (response.usage() != null) {
 				updates.send(new UsageUpdate(response.usage().totalTokens(), config.contextWindow(), null, null));
 			}
-			history.add(ChatMessage.assistant(response.text(), response.reasoning(), response.toolCalls()));
+			List<SessionUpdate> replay = new ArrayList<>();
+			if (!response.reasoning().isEmpty()) {
+				replay.add(new AgentThoughtChunk(TextContent.of(response.reasoning()), null, null));
+			}
+			if (!response.text().isEmpty()) {
+				replay.add(new AgentMessageChunk(TextContent.of(response.text()), null, null));
+			}
+			record(ChatMessage.assistant(response.text(), response.reasoning(), response.toolCalls()), replay);
 			switch (response.finishReason()) {
 			case LENGTH:
 				return StopReason.MAX_TOKENS;
@@ -163,7 +222,8 @@ public final class PromptTurn implements Session.Turn {
 				return StopReason.END_TURN;
 			}
 			for (ToolCallRequest call : response.toolCalls()) {
-				history.add(ChatMessage.tool(call.id(), runTool(call, context)));
+				ToolOutcome outcome = runTool(call, context);
+				record(ChatMessage.tool(call.id(), outcome.forModel()), List.of(outcome.shown(), outcome.last()));
 			}
 		}
 	}
@@ -182,52 +242,64 @@ public final class PromptTurn implements Session.Turn {
 		};
 	}
 
-	/** Runs one tool call end to end and returns what the model is told. */
-	private String runTool(ToolCallRequest request, ToolContext context) throws InterruptedException {
+	/** What a tool call left: the model's answer, and the call as last shown to the client. */
+	private record ToolOutcome(String forModel, ToolCall shown, ToolCallUpdate last) {
+	}
+
+	/** Runs one tool call end to end. */
+	private ToolOutcome runTool(ToolCallRequest request, ToolContext context) throws InterruptedException {
 		String id = session.nextToolCallId();
 		Tool tool = tools.get(request.name());
 		JsonElement rawInput = parseArguments(request.arguments());
 		if (tool == null) {
-			report(id, request.name(), ToolKind.OTHER, rawInput, "Unknown tool " + request.name());
-			return "Error: there is no tool named " + request.name() + ".";
+			return report(id, request.name(), ToolKind.OTHER, rawInput, "Unknown tool " + request.name(),
+					"Error: there is no tool named " + request.name() + ".");
 		}
 		if (!(rawInput instanceof JsonObject)) {
-			report(id, tool.name(), tool.kind(), rawInput, "The arguments are not a JSON object");
-			return "Error: the arguments of " + tool.name() + " must be a JSON object.";
+			return report(id, tool.name(), tool.kind(), rawInput, "The arguments are not a JSON object",
+					"Error: the arguments of " + tool.name() + " must be a JSON object.");
 		}
 		Tool.Call call;
 		try {
 			call = tool.prepare((JsonObject) rawInput, context);
 		} catch (ToolException e) {
-			report(id, tool.name(), tool.kind(), rawInput, e.getMessage());
-			return "Error: " + e.getMessage();
+			return report(id, tool.name(), tool.kind(), rawInput, e.getMessage(), "Error: " + e.getMessage());
 		}
-		updates.send(ToolCall.builder(id, call.title()).name(tool.name()).kind(tool.kind()).status(ToolCallStatus.PENDING)
-				.locations(call.locations()).rawInput(rawInput).build());
-		ToolCallUpdate shown = ToolCallUpdate.builder(id).title(call.title()).kind(tool.kind()).status(ToolCallStatus.PENDING)
+		ToolCall shown = ToolCall.builder(id, call.title()).name(tool.name()).kind(tool.kind()).status(ToolCallStatus.PENDING)
 				.locations(call.locations()).rawInput(rawInput).build();
-		PermissionEngine.Verdict verdict = permissions.check(session, tool, call, shown, context);
+		updates.send(shown);
+		ToolCallUpdate asked = ToolCallUpdate.builder(id).title(call.title()).kind(tool.kind()).status(ToolCallStatus.PENDING)
+				.locations(call.locations()).rawInput(rawInput).build();
+		PermissionEngine.Verdict verdict = permissions.check(session, tool, call, asked, context);
 		cancellation.throwIfCancelled();
 		if (!verdict.allowed()) {
-			updates.send(failed(id, verdict.reason()));
-			return "Permission denied: " + verdict.reason() + " Do not retry the same call; ask the user or try another way.";
+			ToolCallUpdate denied = failed(id, verdict.reason());
+			updates.send(denied);
+			return new ToolOutcome("Permission denied: " + verdict.reason()
+					+ " Do not retry the same call; ask the user or try another way.", shown, denied);
 		}
 		updates.send(ToolCallUpdate.builder(id).status(ToolCallStatus.IN_PROGRESS).build());
 		try {
 			ToolResult result = call.run(context);
 			cancellation.throwIfCancelled();
-			updates.send(ToolCallUpdate.builder(id).status(ToolCallStatus.COMPLETED).content(result.content())
-					.rawOutput(result.rawOutput()).build());
-			return result.forModel();
+			ToolCallUpdate completed = ToolCallUpdate.builder(id).status(ToolCallStatus.COMPLETED).content(result.content())
+					.rawOutput(result.rawOutput()).build();
+			updates.send(completed);
+			return new ToolOutcome(result.forModel(), shown, completed);
 		} catch (ToolException e) {
-			updates.send(failed(id, e.getMessage()));
-			return "Error: " + e.getMessage();
+			ToolCallUpdate error = failed(id, e.getMessage());
+			updates.send(error);
+			return new ToolOutcome("Error: " + e.getMessage(), shown, error);
 		}
 	}
 
-	private void report(String id, String name, ToolKind kind, JsonElement rawInput, String error) {
-		updates.send(ToolCall.builder(id, name).name(name).kind(kind).status(ToolCallStatus.PENDING).rawInput(rawInput).build());
-		updates.send(failed(id, error));
+	/** A call that failed before it could be shown properly: shown and failed at once. */
+	private ToolOutcome report(String id, String name, ToolKind kind, JsonElement rawInput, String error, String forModel) {
+		ToolCall shown = ToolCall.builder(id, name).name(name).kind(kind).status(ToolCallStatus.PENDING).rawInput(rawInput).build();
+		ToolCallUpdate failed = failed(id, error);
+		updates.send(shown);
+		updates.send(failed);
+		return new ToolOutcome(forModel, shown, failed);
 	}
 
 	private static ToolCallUpdate failed(String id, String reason) {

@@ -1,0 +1,190 @@
+package io.github.acp4j.agent.handlers;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import java.util.logging.Logger;
+
+import com.google.inject.Inject;
+import com.google.inject.Singleton;
+
+import io.github.acp4j.agent.AgentConfig;
+import io.github.acp4j.agent.ClientConnection;
+import io.github.acp4j.agent.llm.ProviderResolver;
+import io.github.acp4j.agent.session.Session;
+import io.github.acp4j.agent.session.SessionRegistry;
+import io.github.acp4j.agent.store.SessionHeader;
+import io.github.acp4j.agent.store.SessionStore;
+import io.github.acp4j.agent.store.StoredMessage;
+import io.github.acp4j.agent.store.StoredSession;
+import io.github.acp4j.agent.tools.Workspace;
+import io.github.acp4j.api.AcpErrors;
+import io.github.acp4j.api.types.DeleteSessionRequest;
+import io.github.acp4j.api.types.DeleteSessionResponse;
+import io.github.acp4j.api.types.ForkSessionRequest;
+import io.github.acp4j.api.types.ForkSessionResponse;
+import io.github.acp4j.api.types.ListSessionsRequest;
+import io.github.acp4j.api.types.ListSessionsResponse;
+import io.github.acp4j.api.types.LoadSessionRequest;
+import io.github.acp4j.api.types.LoadSessionResponse;
+import io.github.acp4j.api.types.McpServer;
+import io.github.acp4j.api.types.ResumeSessionRequest;
+import io.github.acp4j.api.types.ResumeSessionResponse;
+import io.github.acp4j.api.types.SessionInfo;
+import io.github.acp4j.api.types.SessionInfoUpdate;
+import io.github.acp4j.api.types.SessionNotification;
+import io.github.acp4j.api.types.SessionUpdate;
+import io.github.acp4j.jsonrpc.JsonRpcErrors;
+
+/**
+ * {@code session/load}, {@code session/resume}, {@code session/list}, {@code session/delete} and
+ * {@code session/fork}: sessions that outlive the process.
+ */
+@Singleton
+public final class SessionLifecycleHandler {
+
+	static final int PAGE_SIZE = 50;
+	private static final Logger LOG = Logger.getLogger(SessionLifecycleHandler.class.getName());
+
+	private final SessionRegistry sessions;
+	private final SessionStore store;
+	private final ProviderResolver providers;
+	private final ConfigOptions configOptions;
+	private final ClientConnection connection;
+	private final AgentConfig config;
+
+	@Inject
+	SessionLifecycleHandler(SessionRegistry sessions, SessionStore store, ProviderResolver providers, ConfigOptions configOptions,
+			ClientConnection connection, AgentConfig config) {
+		this.sessions = sessions;
+		this.store = store;
+		this.providers = providers;
+		this.configOptions = configOptions;
+		this.connection = connection;
+		this.config = config;
+	}
+
+	/** Restores a stored session and replays it as {@code session/update}s before answering. */
+	public LoadSessionResponse load(LoadSessionRequest request) {
+		Session session = restore(request.sessionId(), request.cwd(), request.additionalDirectories(), request.mcpServers(), true);
+		return new LoadSessionResponse(ConfigOptions.modes(session), configOptions.of(session), null);
+	}
+
+	/** Restores a stored session without replaying it. */
+	public ResumeSessionResponse resume(ResumeSessionRequest request) {
+		Session session = restore(request.sessionId(), request.cwd(), request.additionalDirectories(), request.mcpServers(), false);
+		return new ResumeSessionResponse(ConfigOptions.modes(session), configOptions.of(session), null);
+	}
+
+	private Session restore(String sessionId, String cwd, List<String> additional, List<McpServer> mcpServers, boolean replay) {
+		if (sessionId == null || sessionId.isEmpty()) {
+			throw JsonRpcErrors.invalidParams("sessionId is required");
+		}
+		Path directory = NewSessionHandler.directory("cwd", cwd);
+		if (sessions.get(sessionId).isPresent()) {
+			throw JsonRpcErrors.invalidRequest("Session " + sessionId + " is already open on this connection");
+		}
+		StoredSession stored = store.read(sessionId).orElseThrow(() -> AcpErrors.sessionNotFound(sessionId));
+		if (!stored.header().cwd().equals(directory.toString())) {
+			throw JsonRpcErrors.invalidParams("cwd " + cwd + " is not the session's (" + stored.header().cwd() + ")");
+		}
+		Session session = open(sessionId, directory, additional, mcpServers, stored);
+		stored.messages().forEach(message -> session.history().add(message.message()));
+		session.setTitle(stored.title());
+		try {
+			session.attach(store.open(sessionId));
+		} catch (IOException e) {
+			LOG.warning("Session " + sessionId + " is restored but cannot be appended to: " + e);
+		}
+		if (replay) {
+			for (StoredMessage message : stored.messages()) {
+				for (SessionUpdate update : message.replay()) {
+					connection.client().sessionUpdate(new SessionNotification(sessionId, update, null));
+				}
+			}
+			if (stored.title() != null) {
+				connection.client().sessionUpdate(new SessionNotification(sessionId,
+						new SessionInfoUpdate(stored.title(), stored.updatedAt().toString(), null), null));
+			}
+		}
+		sessions.add(session);
+		return session;
+	}
+
+	private Session open(String sessionId, Path cwd, List<String> additional, List<McpServer> mcpServers, StoredSession stored) {
+		List<Path> directories = new ArrayList<>();
+		List<String> extra = additional == null ? List.of() : additional;
+		for (int i = 0; i < extra.size(); i++) {
+			directories.add(NewSessionHandler.directory("additionalDirectories[" + i + "]", extra.get(i)));
+		}
+		Session session = new Session(sessionId, new Workspace(cwd, directories), mcpServers == null ? List.of() : mcpServers,
+				config.defaultPreset(), providers.defaultProvider(), providers.defaultProvider().defaultModel());
+		if (stored.header().mode() != null) {
+			session.setMode(stored.header().mode());
+		}
+		if (stored.header().model() != null) {
+			try {
+				configOptions.setModel(session, stored.header().model());
+			} catch (RuntimeException unavailable) {
+				LOG.info("The stored model " + stored.header().model() + " is not available; using " + session.modelId());
+			}
+		}
+		return session;
+	}
+
+	/** Stored sessions, newest first, in pages of {@value #PAGE_SIZE}. */
+	public ListSessionsResponse list(ListSessionsRequest request) {
+		SessionStore.Page page;
+		try {
+			page = store.list(request.cwd(), request.cursor(), PAGE_SIZE);
+		} catch (IllegalArgumentException e) {
+			throw JsonRpcErrors.invalidParams("cursor is not one this agent gave out");
+		}
+		List<SessionInfo> infos = new ArrayList<>();
+		for (SessionStore.Summary summary : page.sessions()) {
+			infos.add(new SessionInfo(summary.sessionId(), summary.cwd(), null, summary.title(), summary.updatedAt().toString(), null));
+		}
+		return new ListSessionsResponse(infos, page.nextCursor(), null);
+	}
+
+	/** Removes a stored session (closing it first when open); an unknown id succeeds. */
+	public DeleteSessionResponse delete(DeleteSessionRequest request) {
+		if (request.sessionId() == null || request.sessionId().isEmpty()) {
+			throw JsonRpcErrors.invalidParams("sessionId is required");
+		}
+		sessions.get(request.sessionId()).ifPresent(session -> Sessions.close(sessions, session));
+		try {
+			store.delete(request.sessionId());
+		} catch (IOException e) {
+			throw JsonRpcErrors.internalError("Could not delete session " + request.sessionId() + ": " + e.getClass().getSimpleName());
+		}
+		return new DeleteSessionResponse(null);
+	}
+
+	/** A new session with a copy of another's history (the other may be open or only stored). */
+	public ForkSessionResponse fork(ForkSessionRequest request) {
+		Path cwd = NewSessionHandler.directory("cwd", request.cwd());
+		StoredSession source = store.read(request.sessionId())
+				.orElseThrow(() -> AcpErrors.sessionNotFound(request.sessionId()));
+		String id = UUID.randomUUID().toString();
+		Session session = open(id, cwd, request.additionalDirectories(), request.mcpServers(), source);
+		try {
+			SessionStore.Log log = store.create(new SessionHeader(id, cwd.toString(), Instant.now(), source.title(),
+					session.modeId(), session.modelId()));
+			for (StoredMessage message : source.messages()) {
+				log.append(message);
+			}
+			log.sync();
+			session.attach(log);
+		} catch (IOException e) {
+			LOG.warning("The fork " + id + " cannot be stored: " + e);
+		}
+		source.messages().forEach(message -> session.history().add(message.message()));
+		session.setTitle(source.title());
+		sessions.add(session);
+		return new ForkSessionResponse(id, ConfigOptions.modes(session), configOptions.of(session), null);
+	}
+}

@@ -1,0 +1,175 @@
+package io.github.acp4j.agent;
+
+import static io.github.acp4j.agent.AgentHarness.await;
+import static io.github.acp4j.agent.AgentHarness.error;
+import static io.github.acp4j.agent.OpenAiStreams.delta;
+import static io.github.acp4j.agent.OpenAiStreams.finish;
+import static io.github.acp4j.agent.OpenAiStreams.sse;
+import static io.github.acp4j.agent.OpenAiStreams.stream;
+import static io.github.acp4j.agent.OpenAiStreams.text;
+import static io.github.acp4j.agent.OpenAiStreams.toolCall;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import io.github.acp4j.agent.permission.PermissionPreset;
+import io.github.acp4j.api.types.AgentMessageChunk;
+import io.github.acp4j.api.types.AgentThoughtChunk;
+import io.github.acp4j.api.types.CloseSessionRequest;
+import io.github.acp4j.api.types.DeleteSessionRequest;
+import io.github.acp4j.api.types.ForkSessionRequest;
+import io.github.acp4j.api.types.ListSessionsRequest;
+import io.github.acp4j.api.types.ListSessionsResponse;
+import io.github.acp4j.api.types.LoadSessionRequest;
+import io.github.acp4j.api.types.ResumeSessionRequest;
+import io.github.acp4j.api.types.SessionInfoUpdate;
+import io.github.acp4j.api.types.SessionUpdate;
+import io.github.acp4j.api.types.StopReason;
+import io.github.acp4j.api.types.TextContent;
+import io.github.acp4j.api.types.ToolCall;
+import io.github.acp4j.api.types.ToolCallStatus;
+import io.github.acp4j.api.types.ToolCallUpdate;
+import io.github.acp4j.api.types.UserMessageChunk;
+import mockwebserver3.MockWebServer;
+
+/** Sessions stored by one agent and loaded, resumed, listed, forked and deleted by the next. */
+class SessionLifecycleTest {
+
+	@TempDir
+	Path workspace;
+	@TempDir
+	Path sessions;
+	final MockWebServer model = new MockWebServer();
+
+	@BeforeEach
+	void start() throws Exception {
+		model.start();
+	}
+
+	@AfterEach
+	void stop() {
+		model.close();
+	}
+
+	private AgentHarness agent() throws Exception {
+		AgentHarness harness = new AgentHarness(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 10,
+				128_000, sessions), Map.of("OPENAI_API_KEY", "sk-store-test", "OPENAI_BASE_URL", model.url("/v1").toString())));
+		harness.initialize();
+		return harness;
+	}
+
+	/** A first agent: a turn with thoughts, text, an allowed write and a rejected one. */
+	private String storedSession() throws Exception {
+		try (AgentHarness first = agent()) {
+			String session = first.newSession(workspace);
+			first.permissionPolicy = request -> AgentHarness.allow(request.toolCall().title().contains("a.txt") ? "allow_once"
+					: "reject_once");
+			model.enqueue(stream(sse(delta("{\"reasoning_content\":\"plan it\"}"), delta("{\"content\":\"Writing.\"}"),
+					delta("{\"tool_calls\":[{\"index\":0,\"id\":\"m1\",\"function\":{\"name\":\"write_file\",\"arguments\":"
+							+ "\"{\\\"path\\\":\\\"a.txt\\\",\\\"content\\\":\\\"A\\\"}\"}},{\"index\":1,\"id\":\"m2\",\"function\":"
+							+ "{\"name\":\"write_file\",\"arguments\":\"{\\\"path\\\":\\\"b.txt\\\",\\\"content\\\":\\\"B\\\"}\"}}]}"),
+					finish("tool_calls"), "[DONE]")));
+			model.enqueue(text("Done", " with one."));
+			assertThat(await(first.prompt(session, "write two files")).stopReason()).isEqualTo(StopReason.END_TURN);
+			model.takeRequest();
+			model.takeRequest();
+			return session;
+		}
+	}
+
+	@Test
+	void aLoadedSessionReplaysItsHistoryAndTheNextPromptSendsAllOfIt() throws Exception {
+		String id = storedSession();
+		try (AgentHarness second = agent()) {
+			await(second.agent.loadSession(new LoadSessionRequest(List.of(), workspace.toString(), null, id, null)));
+			List<SessionUpdate> replay = second.updates(id);
+			assertThat(replay.get(0)).isEqualTo(new UserMessageChunk(TextContent.of("write two files"), null, null));
+			assertThat(replay.get(1)).isEqualTo(new AgentThoughtChunk(TextContent.of("plan it"), null, null));
+			assertThat(replay.get(2)).isEqualTo(new AgentMessageChunk(TextContent.of("Writing."), null, null));
+			assertThat(replay.get(3)).isInstanceOfSatisfying(ToolCall.class, call -> assertThat(call.title()).isEqualTo("Write a.txt"));
+			assertThat(replay.get(4)).isInstanceOfSatisfying(ToolCallUpdate.class,
+					update -> assertThat(update.status()).isEqualTo(ToolCallStatus.COMPLETED));
+			assertThat(replay.get(5)).isInstanceOfSatisfying(ToolCall.class, call -> assertThat(call.title()).isEqualTo("Write b.txt"));
+			assertThat(replay.get(6)).isInstanceOfSatisfying(ToolCallUpdate.class,
+					update -> assertThat(update.status()).isEqualTo(ToolCallStatus.FAILED));
+			assertThat(replay.get(7)).isEqualTo(new AgentMessageChunk(TextContent.of("Done with one."), null, null));
+			assertThat(replay).last().isInstanceOfSatisfying(SessionInfoUpdate.class,
+					info -> assertThat(info.title()).isEqualTo("write two files"));
+
+			model.enqueue(text("Still here."));
+			assertThat(await(second.prompt(id, "and now?")).stopReason()).isEqualTo(StopReason.END_TURN);
+			String request = model.takeRequest().getBody().utf8();
+			assertThat(request).contains("write two files").contains("Writing.").contains("Created a.txt")
+					.contains("Permission denied").contains("Done with one.").contains("and now?");
+		}
+	}
+
+	@Test
+	void loadRefusesAWrongCwdAnUnknownIdAndAnOpenSession() throws Exception {
+		String id = storedSession();
+		try (AgentHarness second = agent()) {
+			Path elsewhere = Files.createDirectories(workspace.resolve("sub"));
+			assertThat(error(second.agent.loadSession(new LoadSessionRequest(List.of(), elsewhere.toString(), null, id, null)))
+					.getResponseError().getCode()).isEqualTo(-32602);
+			assertThat(error(second.agent.loadSession(new LoadSessionRequest(List.of(), workspace.toString(), null, "nope", null)))
+					.getResponseError().getCode()).isEqualTo(-32002);
+			await(second.agent.loadSession(new LoadSessionRequest(List.of(), workspace.toString(), null, id, null)));
+			assertThat(error(second.agent.loadSession(new LoadSessionRequest(List.of(), workspace.toString(), null, id, null)))
+					.getResponseError().getCode()).isEqualTo(-32600);
+		}
+	}
+
+	@Test
+	void resumeRestoresWithoutReplay() throws Exception {
+		String id = storedSession();
+		try (AgentHarness second = agent()) {
+			await(second.agent.resumeSession(new ResumeSessionRequest(id, workspace.toString(), null, List.of(), null)));
+			assertThat(second.updates(id)).isEmpty();
+			model.enqueue(text("ok"));
+			await(second.prompt(id, "continue"));
+			assertThat(model.takeRequest().getBody().utf8()).contains("write two files").contains("continue");
+		}
+	}
+
+	@Test
+	void listForkCloseAndDelete() throws Exception {
+		String id = storedSession();
+		try (AgentHarness second = agent()) {
+			ListSessionsResponse listed = await(second.agent.listSessions(new ListSessionsRequest(null, null, null)));
+			assertThat(listed.sessions()).singleElement().satisfies(info -> {
+				assertThat(info.sessionId()).isEqualTo(id);
+				assertThat(info.title()).isEqualTo("write two files");
+				assertThat(info.cwd()).isEqualTo(workspace.toString());
+			});
+			assertThat(listed.nextCursor()).isNull();
+			assertThat(await(second.agent.listSessions(new ListSessionsRequest("/somewhere/else", null, null))).sessions()).isEmpty();
+			assertThat(error(second.agent.listSessions(new ListSessionsRequest(null, "bogus", null))).getResponseError().getCode())
+					.isEqualTo(-32602);
+
+			String fork = await(second.agent.forkSession(new ForkSessionRequest(id, workspace.toString(), null, List.of(), null, null)))
+					.sessionId();
+			assertThat(fork).isNotEqualTo(id);
+			model.enqueue(text("forked"));
+			await(second.prompt(fork, "in the fork"));
+			assertThat(model.takeRequest().getBody().utf8()).contains("write two files").contains("in the fork");
+			assertThat(await(second.agent.listSessions(new ListSessionsRequest(null, null, null))).sessions()).hasSize(2);
+
+			await(second.agent.closeSession(new CloseSessionRequest(fork, null)));
+			assertThat(await(second.agent.listSessions(new ListSessionsRequest(null, null, null))).sessions()).hasSize(2);
+			assertThat(error(second.prompt(fork, "closed")).getResponseError().getCode()).isEqualTo(-32002);
+
+			await(second.agent.deleteSession(new DeleteSessionRequest(id, null)));
+			await(second.agent.deleteSession(new DeleteSessionRequest("never-existed", null)));
+			assertThat(await(second.agent.listSessions(new ListSessionsRequest(null, null, null))).sessions())
+					.extracting(info -> info.sessionId()).containsExactly(fork);
+		}
+	}
+}
