@@ -12,12 +12,13 @@ import io.github.acp4j.agent.permission.PermissionPreset;
  * @param maxTurnRequests model requests one prompt turn may make before it stops with {@code max_turn_requests}
  * @param contextWindow   the context size reported in {@code usage_update}
  * @param sessionDir      where sessions are stored ({@code --session-dir}, {@code ACP4J_HOME/sessions} by default)
+ * @param resume          {@code --resume}: null for none, empty for the latest session of the cwd, else an id or its prefix
  */
 public record AgentConfig(PermissionPreset defaultPreset, String defaultModel, int maxTurnRequests, long contextWindow,
-		Path sessionDir) {
+		Path sessionDir, String resume) {
 
 	/** workspace-write, the provider's default model, 50 requests a turn, a 128k context, sessions in {@code sessionDir}. */
 	public static AgentConfig defaults(Path sessionDir) {
-		return new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 50, 128_000, sessionDir);
+		return new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 50, 128_000, sessionDir, null);
 	}
 }

@@ -77,7 +77,7 @@ class AgentServerTest {
 	@BeforeEach
 	void start() throws Exception {
 		model.start();
-		harness = new AgentHarness(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 4, 128_000, sessions),
+		harness = new AgentHarness(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 4, 128_000, sessions, null),
 				Map.of("OPENAI_API_KEY", KEY, "OPENAI_BASE_URL", model.url("/v1").toString(), "OPENAI_MODEL", "gpt-test")));
 	}
 

@@ -54,7 +54,7 @@ class CancellationTest {
 	@BeforeEach
 	void start() throws Exception {
 		model = new StallingServer();
-		harness = new AgentHarness(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 10, 128_000, sessions),
+		harness = new AgentHarness(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 10, 128_000, sessions, null),
 				Map.of("OPENAI_API_KEY", "sk-cancel-test-0000", "OPENAI_BASE_URL", model.baseUrl())));
 		harness.initialize();
 		session = harness.newSession(workspace);

@@ -60,8 +60,13 @@ class SessionLifecycleTest {
 	}
 
 	private AgentHarness agent() throws Exception {
+		return agent(null);
+	}
+
+	/** An agent started with {@code --resume directive} (null: without). */
+	private AgentHarness agent(String resume) throws Exception {
 		AgentHarness harness = new AgentHarness(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 10,
-				128_000, sessions), Map.of("OPENAI_API_KEY", "sk-store-test", "OPENAI_BASE_URL", model.url("/v1").toString())));
+				128_000, sessions, resume), Map.of("OPENAI_API_KEY", "sk-store-test", "OPENAI_BASE_URL", model.url("/v1").toString())));
 		harness.initialize();
 		return harness;
 	}
@@ -170,6 +175,28 @@ class SessionLifecycleTest {
 			await(second.agent.deleteSession(new DeleteSessionRequest("never-existed", null)));
 			assertThat(await(second.agent.listSessions(new ListSessionsRequest(null, null, null))).sessions())
 					.extracting(info -> info.sessionId()).containsExactly(fork);
+		}
+	}
+
+	@Test
+	void resumeTakesTheLatestOfTheCwdOrAUniquePrefixOnceAndFallsBackOnAMiss() throws Exception {
+		String id = storedSession();
+		try (AgentHarness latest = agent("")) {
+			assertThat(latest.newSession(workspace)).isEqualTo(id);
+			assertThat(latest.updates(id)).first().isEqualTo(new UserMessageChunk(TextContent.of("write two files"), null, null));
+			assertThat(latest.newSession(workspace)).as("later session/new start blank").isNotEqualTo(id);
+		}
+		try (AgentHarness prefix = agent(id.substring(0, 8))) {
+			assertThat(prefix.newSession(workspace)).isEqualTo(id);
+		}
+		try (AgentHarness unknown = agent("no-such-session")) {
+			String fresh = unknown.newSession(workspace);
+			assertThat(fresh).isNotEqualTo(id);
+			assertThat(unknown.updates(fresh)).isEmpty();
+		}
+		Path other = Files.createDirectories(workspace.resolve("other"));
+		try (AgentHarness otherCwd = agent("")) {
+			assertThat(otherCwd.newSession(other)).as("no session stored for that cwd").isNotEqualTo(id);
 		}
 	}
 }

@@ -75,7 +75,7 @@ public final class Main {
 				options.model() == null ? "provider default" : options.model());
 		AgentConfig defaults = AgentConfig.defaults(options.sessionDir());
 		AgentConfig config = new AgentConfig(PermissionPreset.byId(options.mode()).orElseThrow(), options.model(),
-				defaults.maxTurnRequests(), defaults.contextWindow(), options.sessionDir());
+				defaults.maxTurnRequests(), defaults.contextWindow(), options.sessionDir(), options.resume().orElse(null));
 		AgentServer agent = Guice.createInjector(new AgentModule(config, env)).getInstance(AgentServer.class);
 		try {
 			agent.launch(in, out).startListening().get();

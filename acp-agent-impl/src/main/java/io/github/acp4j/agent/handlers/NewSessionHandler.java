@@ -7,7 +7,9 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.UUID;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.logging.Logger;
 
 import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
@@ -42,19 +44,31 @@ public final class NewSessionHandler {
 	private final ConfigOptions configOptions;
 	private final AgentConfig config;
 	private final SessionStore store;
+	private final SessionLifecycleHandler lifecycle;
+	/** The --resume directive, until the first session/new takes it. */
+	private final AtomicReference<String> resume;
 
 	@Inject
 	NewSessionHandler(SessionRegistry sessions, ProviderResolver providers, ConfigOptions configOptions, AgentConfig config,
-			SessionStore store) {
+			SessionStore store, SessionLifecycleHandler lifecycle) {
 		this.sessions = sessions;
 		this.providers = providers;
 		this.configOptions = configOptions;
 		this.config = config;
 		this.store = store;
+		this.lifecycle = lifecycle;
+		this.resume = new AtomicReference<>(config.resume());
 	}
 
 	public NewSessionResponse handle(NewSessionRequest request) {
 		Path cwd = directory("cwd", request.cwd());
+		String directive = resume.getAndSet(null);
+		if (directive != null) {
+			Optional<NewSessionResponse> resumed = resume(directive, request);
+			if (resumed.isPresent()) {
+				return resumed.get();
+			}
+		}
 		List<Path> additional = new ArrayList<>();
 		List<String> directories = request.additionalDirectories() == null ? List.of() : request.additionalDirectories();
 		for (int i = 0; i < directories.size(); i++) {
@@ -85,6 +99,23 @@ public final class NewSessionHandler {
 		}
 		sessions.add(session);
 		return new NewSessionResponse(session.id(), ConfigOptions.modes(session), configOptions.of(session), null);
+	}
+
+	/** The --resume directive carried out, or empty (with a warning) when it misses. */
+	private Optional<NewSessionResponse> resume(String directive, NewSessionRequest request) {
+		Optional<String> id = lifecycle.resolve(directive, request.cwd());
+		if (id.isEmpty()) {
+			LOG.warning("--resume " + (directive.isEmpty() ? "(latest)" : directive) + " found no single stored session for "
+					+ request.cwd() + "; starting a new session");
+			return Optional.empty();
+		}
+		try {
+			Session session = lifecycle.restore(id.get(), request.cwd(), request.additionalDirectories(), request.mcpServers(), true);
+			return Optional.of(new NewSessionResponse(session.id(), ConfigOptions.modes(session), configOptions.of(session), null));
+		} catch (ResponseErrorException miss) {
+			LOG.warning("--resume could not restore " + id.get() + " (" + miss.getMessage() + "); starting a new session");
+			return Optional.empty();
+		}
 	}
 
 	/** An absolute path to an existing directory, or -32602 naming the field. */

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.UUID;
 import java.util.logging.Logger;
 
@@ -79,7 +80,7 @@ public final class SessionLifecycleHandler {
 		return new ResumeSessionResponse(ConfigOptions.modes(session), configOptions.of(session), null);
 	}
 
-	private Session restore(String sessionId, String cwd, List<String> additional, List<McpServer> mcpServers, boolean replay) {
+	Session restore(String sessionId, String cwd, List<String> additional, List<McpServer> mcpServers, boolean replay) {
 		if (sessionId == null || sessionId.isEmpty()) {
 			throw JsonRpcErrors.invalidParams("sessionId is required");
 		}
@@ -133,6 +134,31 @@ public final class SessionLifecycleHandler {
 			}
 		}
 		return session;
+	}
+
+	/**
+	 * The stored session {@code --resume} names: the latest of {@code cwd} for an empty directive,
+	 * else the one whose id is or starts with it, if exactly one does.
+	 */
+	Optional<String> resolve(String directive, String cwd) {
+		List<String> matches = new ArrayList<>();
+		String cursor = null;
+		do {
+			SessionStore.Page page = store.list(directive.isEmpty() ? cwd : null, cursor, PAGE_SIZE);
+			for (SessionStore.Summary summary : page.sessions()) {
+				if (directive.isEmpty()) {
+					return Optional.of(summary.sessionId());
+				}
+				if (summary.sessionId().equals(directive)) {
+					return Optional.of(directive);
+				}
+				if (summary.sessionId().startsWith(directive)) {
+					matches.add(summary.sessionId());
+				}
+			}
+			cursor = page.nextCursor();
+		} while (cursor != null);
+		return matches.size() == 1 ? Optional.of(matches.get(0)) : Optional.empty();
 	}
 
 	/** Stored sessions, newest first, in pages of {@value #PAGE_SIZE}. */
