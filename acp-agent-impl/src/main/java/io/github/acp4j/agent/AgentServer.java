@@ -85,8 +85,9 @@ public final class AgentServer implements AcpAgentServer, AgentaoAgentExtensions
 	}
 
 	/**
-	 * Ends the agent when its client is gone: running turns are cancelled (and answered), and
-	 * requests already read are answered, waiting at most {@code timeout}.
+	 * Ends the agent when its client is gone or on SIGTERM: running turns are cancelled (and
+	 * answered), requests already read are answered, waiting at most {@code timeout}, and open
+	 * sessions are saved.
 	 */
 	public void shutdown(Duration timeout) throws InterruptedException {
 		sessions.all().forEach(Session::cancel);
@@ -95,6 +96,7 @@ public final class AgentServer implements AcpAgentServer, AgentaoAgentExtensions
 		long deadline = System.nanoTime() + timeout.toNanos();
 		requests.awaitTermination(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
 		turns.awaitTermination(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+		sessions.all().forEach(Session::save);
 	}
 
 	/** Wires this agent to a client on the given streams; call {@code startListening()} on the result. */

@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.atomic.AtomicReference;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -42,12 +43,30 @@ public final class Main {
 		OutputStream protocol = new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 64 * 1024);
 		PrintStream stderr = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
 		System.setOut(stderr);
-		sun.misc.Signal.handle(new sun.misc.Signal("TERM"), signal -> System.exit(0));
-		System.exit(run(args, new FileInputStream(FileDescriptor.in), protocol, stderr, System.getenv()));
+		AtomicReference<AgentServer> running = new AtomicReference<>();
+		sun.misc.Signal.handle(new sun.misc.Signal("TERM"), signal -> {
+			AgentServer agent = running.get();
+			try {
+				if (agent != null) {
+					agent.shutdown(SHUTDOWN_TIMEOUT);
+				}
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+			} finally {
+				System.exit(0);
+			}
+		});
+		System.exit(run(args, new FileInputStream(FileDescriptor.in), protocol, stderr, System.getenv(), running));
 	}
 
 	/** Runs the command line; returns the exit code. */
 	static int run(String[] args, InputStream in, OutputStream out, PrintStream err, Map<String, String> env) {
+		return run(args, in, out, err, env, new AtomicReference<>());
+	}
+
+	/** Runs the command line, publishing the agent in {@code running} once it exists; returns the exit code. */
+	static int run(String[] args, InputStream in, OutputStream out, PrintStream err, Map<String, String> env,
+			AtomicReference<AgentServer> running) {
 		Path home = home(env);
 		LaunchOptions options;
 		try {
@@ -77,6 +96,7 @@ public final class Main {
 		AgentConfig config = new AgentConfig(PermissionPreset.byId(options.mode()).orElseThrow(), options.model(),
 				defaults.maxTurnRequests(), defaults.contextWindow(), options.sessionDir(), options.resume().orElse(null));
 		AgentServer agent = Guice.createInjector(new AgentModule(config, env)).getInstance(AgentServer.class);
+		running.set(agent);
 		try {
 			agent.launch(in, out).startListening().get();
 			log.info("input closed; answering what was asked and exiting");

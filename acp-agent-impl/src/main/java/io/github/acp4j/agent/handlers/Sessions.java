@@ -1,18 +1,12 @@
 package io.github.acp4j.agent.handlers;
 
-import java.io.IOException;
-import java.util.logging.Logger;
-
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
-import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.api.AcpErrors;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
 /** Lookups every session method starts with. */
 final class Sessions {
-
-	private static final Logger LOG = Logger.getLogger(Sessions.class.getName());
 
 	private Sessions() {
 	}
@@ -29,14 +23,6 @@ final class Sessions {
 	static void close(SessionRegistry registry, Session session) {
 		session.cancel();
 		registry.remove(session.id());
-		SessionStore.Log log = session.log();
-		if (log != null) {
-			try {
-				log.sync();
-				log.close();
-			} catch (IOException e) {
-				LOG.warning("Could not save session " + session.id() + " on close: " + e);
-			}
-		}
+		session.save();
 	}
 }

@@ -1,5 +1,6 @@
 package io.github.acp4j.agent.session;
 
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -7,6 +8,7 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.logging.Logger;
 
 import io.github.acp4j.agent.llm.ChatMessage;
 import io.github.acp4j.agent.llm.LlmProvider;
@@ -20,6 +22,8 @@ import io.github.acp4j.api.types.McpServer;
  * touched only by the session's prompt turn, one at a time.
  */
 public final class Session {
+
+	private static final Logger LOG = Logger.getLogger(Session.class.getName());
 
 	private final String id;
 	private final Workspace workspace;
@@ -146,6 +150,19 @@ public final class Session {
 
 	public void attach(SessionStore.Log log) {
 		this.log = log;
+	}
+
+	/** Forces what the session stored to the disk and closes its log; the file stays. */
+	public void save() {
+		SessionStore.Log current = log;
+		if (current != null) {
+			try {
+				current.sync();
+				current.close();
+			} catch (IOException e) {
+				LOG.warning("Could not save session " + id + ": " + e);
+			}
+		}
 	}
 
 	/** The title, or null before the first turn gave one. */
