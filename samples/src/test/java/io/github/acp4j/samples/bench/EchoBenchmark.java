@@ -19,9 +19,13 @@ import com.google.gson.JsonParser;
  * {@code EchoAgent} against the same agent written with the official TypeScript SDK, side by side.
  * The client is a minimal NDJSON reader so that it is not what is measured: per round it sends one
  * prompt of {@code words} words and times until the prompt's answer, having counted one update per
- * word. Reports the median rate over the measured rounds.
+ * word. Reports the median rate over the measured rounds, after warm-up rounds that give the JIT
+ * time to compile the agent's hot path (too few and the Java figure is a warm-up figure).
  *
- * <pre>./mvnw -B -pl samples -am -Pbench verify -DskipTests [-Dbench.words=20000 -Dbench.rounds=7]</pre>
+ * <pre>./mvnw -B -pl samples -am -Pbench verify -DskipTests [-Dbench.words=20000 -Dbench.warmup=10 -Dbench.rounds=9]</pre>
+ *
+ * (the bracketed values are the bench profile's defaults; the profile also runs the agent stream
+ * and startup benchmarks). Arguments: SAMPLES_JAR TS_ECHO_AGENT_MJS WORDS ROUNDS WARMUP.
  */
 public final class EchoBenchmark {
 
