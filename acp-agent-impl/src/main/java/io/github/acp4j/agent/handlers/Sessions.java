@@ -1,5 +1,7 @@
 package io.github.acp4j.agent.handlers;
 
+import java.time.Duration;
+
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.api.AcpErrors;
@@ -7,6 +9,9 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
 /** Lookups every session method starts with. */
 final class Sessions {
+
+	/** How long closing waits for a cancelled turn to finish recording. */
+	static final Duration CLOSE_TIMEOUT = Duration.ofSeconds(5);
 
 	private Sessions() {
 	}
@@ -23,6 +28,8 @@ final class Sessions {
 	static void close(SessionRegistry registry, Session session) {
 		session.cancel();
 		registry.remove(session.id());
+		// The cancelled turn answered already; what it still records must reach the file.
+		session.awaitIdle(CLOSE_TIMEOUT);
 		session.save();
 	}
 }

@@ -1,12 +1,16 @@
 package io.github.acp4j.agent.session;
 
 import java.io.IOException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.logging.Logger;
 
@@ -172,6 +176,24 @@ public final class Session {
 
 	public void setTitle(String title) {
 		this.title = title;
+	}
+
+	/**
+	 * Waits, at most {@code timeout}, until the running turn's thread is done with the history and
+	 * the log (a cancelled turn answers at once but may still be unwinding).
+	 */
+	public void awaitIdle(Duration timeout) {
+		CompletableFuture<Void> current;
+		synchronized (this) {
+			current = idle;
+		}
+		try {
+			current.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+		} catch (ExecutionException | TimeoutException e) {
+			LOG.warning("Session " + id + " is saved while its last turn is still unwinding: " + e.getClass().getSimpleName());
+		}
 	}
 
 	/** A new tool call id, unique in the session. */
