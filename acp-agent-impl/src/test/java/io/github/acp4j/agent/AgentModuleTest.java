@@ -57,9 +57,9 @@ class AgentModuleTest {
 			ChatMessage last = request.messages().get(request.messages().size() - 1);
 			if (last.role() == ChatMessage.Role.TOOL) {
 				listener.onText(last.text());
-				return new LlmResponse(last.text(), "", List.of(), FinishReason.STOP, null);
+				return new LlmResponse(last.text(), "", null, List.of(), FinishReason.STOP, null);
 			}
-			return new LlmResponse("", "", List.of(new ToolCallRequest("s1", "shout", "{\"text\":\"hello\"}")),
+			return new LlmResponse("", "", null, List.of(new ToolCallRequest("s1", "shout", "{\"text\":\"hello\"}")),
 					FinishReason.TOOL_CALLS, null);
 		}
 	}

@@ -7,12 +7,13 @@ import java.util.List;
  *
  * @param text         the assistant text (also streamed through {@link StreamListener#onText})
  * @param reasoning    the reasoning text, or empty
+ * @param reasoningSignature the provider's opaque signature of the reasoning, or null
  * @param toolCalls    the tool calls, assembled from their deltas
  * @param finishReason why the model stopped
  * @param usage        token counts, or null when the provider sent none
  */
-public record LlmResponse(String text, String reasoning, List<ToolCallRequest> toolCalls, FinishReason finishReason,
-		Usage usage) {
+public record LlmResponse(String text, String reasoning, String reasoningSignature, List<ToolCallRequest> toolCalls,
+		FinishReason finishReason, Usage usage) {
 
 	public LlmResponse {
 		toolCalls = List.copyOf(toolCalls);

@@ -209,7 +209,8 @@ public final class PromptTurn implements Session.Turn {
 			if (!response.text().isEmpty()) {
 				replay.add(new AgentMessageChunk(TextContent.of(response.text()), null, null));
 			}
-			record(ChatMessage.assistant(response.text(), response.reasoning(), response.toolCalls()), replay);
+			record(ChatMessage.assistant(response.text(), response.reasoning(), response.reasoningSignature(),
+					response.toolCalls()), replay);
 			switch (response.finishReason()) {
 			case LENGTH:
 				return StopReason.MAX_TOKENS;

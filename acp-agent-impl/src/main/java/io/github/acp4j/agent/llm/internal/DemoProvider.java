@@ -69,7 +69,7 @@ public final class DemoProvider implements LlmProvider {
 					listener, cancellation);
 		}
 		cancellation.throwIfCancelled();
-		return new LlmResponse("", "", List.of(call), FinishReason.TOOL_CALLS, usage(prompt, ""));
+		return new LlmResponse("", "", null, List.of(call), FinishReason.TOOL_CALLS, usage(prompt, ""));
 	}
 
 	static ToolCallRequest toolCallFor(String prompt, int turn) {
@@ -118,7 +118,7 @@ public final class DemoProvider implements LlmProvider {
 			listener.onText(text.substring(start, end));
 			start = end;
 		}
-		return new LlmResponse(text, "", List.of(), FinishReason.STOP, usage("", text));
+		return new LlmResponse(text, "", null, List.of(), FinishReason.STOP, usage("", text));
 	}
 
 	/** Roughly four characters a token, so the usage updates move. */

@@ -175,7 +175,25 @@ public final class OpenAiCompatibleProvider implements LlmProvider {
 	private static JsonObject messageJson(ChatMessage message) {
 		JsonObject json = new JsonObject();
 		json.addProperty("role", message.role().name().toLowerCase(Locale.ROOT));
-		json.addProperty("content", message.text() == null ? "" : message.text());
+		String text = message.text() == null ? "" : message.text();
+		if (message.images().isEmpty()) {
+			json.addProperty("content", text);
+		} else {
+			JsonArray parts = new JsonArray();
+			JsonObject textPart = new JsonObject();
+			textPart.addProperty("type", "text");
+			textPart.addProperty("text", text);
+			parts.add(textPart);
+			for (ChatMessage.Image image : message.images()) {
+				JsonObject url = new JsonObject();
+				url.addProperty("url", "data:" + image.mimeType() + ";base64," + image.data());
+				JsonObject imagePart = new JsonObject();
+				imagePart.addProperty("type", "image_url");
+				imagePart.add("image_url", url);
+				parts.add(imagePart);
+			}
+			json.add("content", parts);
+		}
 		if (message.role() == ChatMessage.Role.TOOL) {
 			json.addProperty("tool_call_id", message.toolCallId());
 		}

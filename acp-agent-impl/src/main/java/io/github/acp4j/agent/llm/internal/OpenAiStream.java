@@ -199,7 +199,7 @@ final class OpenAiStream extends EventSourceListener {
 		if (reason == FinishReason.STOP && !calls.isEmpty()) {
 			reason = FinishReason.TOOL_CALLS;
 		}
-		return new LlmResponse(text.toString(), reasoning.toString(), calls, reason, usage);
+		return new LlmResponse(text.toString(), reasoning.toString(), null, calls, reason, usage);
 	}
 
 	private static FinishReason finishReason(String value) {
