@@ -2,16 +2,11 @@ package io.github.acp4j.samples;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.BufferedReader;
-import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStreamWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -22,7 +17,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
 
 import mockwebserver3.Dispatcher;
 import mockwebserver3.MockResponse;
@@ -50,49 +44,9 @@ class PersistenceIT {
 		model.close();
 	}
 
-	/** A raw NDJSON connection to an agent process. */
-	final class Agent implements AutoCloseable {
-		final Process process;
-		final BufferedWriter in;
-		final BufferedReader out;
-		final List<JsonObject> notifications = new ArrayList<>();
-
-		Agent() throws IOException {
-			ProcessBuilder builder = new ProcessBuilder("java", "-jar", Processes.property("acp4j.agent.jar").toString(), "--acp",
-					"--stdio", "--mode", "full-access").directory(project.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD);
-			builder.environment().put("ACP4J_HOME", home.toString());
-			builder.environment().put("LLM_PROVIDER", "openai");
-			builder.environment().put("OPENAI_API_KEY", "sk-persistence-it");
-			builder.environment().put("OPENAI_BASE_URL", model.url("/v1").toString());
-			process = builder.start();
-			in = new BufferedWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8));
-			out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
-		}
-
-		void send(String line) throws IOException {
-			in.write(line);
-			in.write('\n');
-			in.flush();
-		}
-
-		/** Reads until the answer to {@code id}, keeping the notifications before it. */
-		JsonObject answer(int id) throws IOException {
-			for (String line = out.readLine(); line != null; line = out.readLine()) {
-				JsonObject message = JsonParser.parseString(line).getAsJsonObject();
-				if (message.has("method")) {
-					notifications.add(message);
-				} else if (message.has("id") && message.get("id").getAsInt() == id) {
-					return message;
-				}
-			}
-			throw new IOException("the agent ended before answering " + id);
-		}
-
-		@Override
-		public void close() throws Exception {
-			process.destroyForcibly();
-			process.waitFor(Processes.TIMEOUT_SECONDS, TimeUnit.SECONDS);
-		}
+	private AgentProcess agent() throws IOException {
+		return new AgentProcess(project, home, Map.of("LLM_PROVIDER", "openai", "OPENAI_API_KEY", "sk-persistence-it",
+				"OPENAI_BASE_URL", model.url("/v1").toString()), "--mode", "full-access");
 	}
 
 	private static MockResponse stream(String... events) {
@@ -129,13 +83,11 @@ class PersistenceIT {
 				}
 			}
 		});
-		try (Agent first = new Agent()) {
-			first.send("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":1}}");
-			first.answer(1);
-			first.send("{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"session/new\",\"params\":{\"cwd\":\"" + project + "\",\"mcpServers\":[]}}");
-			sessionId = first.answer(2).getAsJsonObject("result").get("sessionId").getAsString();
-			first.send("{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"session/prompt\",\"params\":{\"sessionId\":\"" + sessionId
-					+ "\",\"prompt\":[{\"type\":\"text\",\"text\":\"keep this\"}]}}");
+		try (AgentProcess first = agent()) {
+			first.request("initialize", "{\"protocolVersion\":1}");
+			sessionId = first.request("session/new", "{\"cwd\":\"" + project + "\",\"mcpServers\":[]}").getAsJsonObject("result")
+					.get("sessionId").getAsString();
+			first.send("session/prompt", "{\"sessionId\":\"" + sessionId + "\",\"prompt\":[{\"type\":\"text\",\"text\":\"keep this\"}]}");
 			assertThat(secondModelCall.await(Processes.TIMEOUT_SECONDS, TimeUnit.SECONDS)).isTrue();
 			first.process.destroyForcibly(); // SIGKILL, mid-turn
 			assertThat(first.process.waitFor(Processes.TIMEOUT_SECONDS, TimeUnit.SECONDS)).isTrue();
@@ -144,18 +96,16 @@ class PersistenceIT {
 		}
 		assertThat(Files.readString(project.resolve("kept.txt"))).isEqualTo("kept");
 
-		try (Agent second = new Agent()) {
-			second.send("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":1}}");
-			second.answer(1);
-			second.send("{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"session/load\",\"params\":{\"sessionId\":\"" + sessionId
-					+ "\",\"cwd\":\"" + project + "\",\"mcpServers\":[]}}");
-			assertThat(second.answer(2).has("result")).isTrue();
+		try (AgentProcess second = agent()) {
+			second.request("initialize", "{\"protocolVersion\":1}");
+			assertThat(second.request("session/load", "{\"sessionId\":\"" + sessionId + "\",\"cwd\":\"" + project
+					+ "\",\"mcpServers\":[]}").has("result")).isTrue();
 			List<String> kinds = second.notifications.stream()
 					.map(n -> n.getAsJsonObject("params").getAsJsonObject("update").get("sessionUpdate").getAsString()).toList();
 			assertThat(kinds).containsExactly("user_message_chunk", "agent_message_chunk", "tool_call", "tool_call_update");
-			second.send("{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"session/prompt\",\"params\":{\"sessionId\":\"" + sessionId
-					+ "\",\"prompt\":[{\"type\":\"text\",\"text\":\"still there?\"}]}}");
-			assertThat(second.answer(3).getAsJsonObject("result").get("stopReason").getAsString()).isEqualTo("end_turn");
+			JsonObject answer = second.request("session/prompt", "{\"sessionId\":\"" + sessionId
+					+ "\",\"prompt\":[{\"type\":\"text\",\"text\":\"still there?\"}]}");
+			assertThat(answer.getAsJsonObject("result").get("stopReason").getAsString()).isEqualTo("end_turn");
 			String request = requests.get(requests.size() - 1);
 			assertThat(request).contains("keep this").contains("Writing it.").contains("Created kept.txt").contains("still there?");
 		}
