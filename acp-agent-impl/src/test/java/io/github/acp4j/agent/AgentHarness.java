@@ -27,6 +27,20 @@ import io.github.acp4j.api.AcpLauncher;
 import io.github.acp4j.api.AgentaoClientExtensions;
 import io.github.acp4j.api.AgentaoClientExtensions.AskUserResponse;
 import io.github.acp4j.api.types.ClientCapabilities;
+import io.github.acp4j.api.types.CreateTerminalRequest;
+import io.github.acp4j.api.types.CreateTerminalResponse;
+import io.github.acp4j.api.types.KillTerminalRequest;
+import io.github.acp4j.api.types.KillTerminalResponse;
+import io.github.acp4j.api.types.ReadTextFileRequest;
+import io.github.acp4j.api.types.ReadTextFileResponse;
+import io.github.acp4j.api.types.ReleaseTerminalRequest;
+import io.github.acp4j.api.types.ReleaseTerminalResponse;
+import io.github.acp4j.api.types.TerminalOutputRequest;
+import io.github.acp4j.api.types.TerminalOutputResponse;
+import io.github.acp4j.api.types.WaitForTerminalExitRequest;
+import io.github.acp4j.api.types.WaitForTerminalExitResponse;
+import io.github.acp4j.api.types.WriteTextFileRequest;
+import io.github.acp4j.api.types.WriteTextFileResponse;
 import io.github.acp4j.api.types.CreateElicitationRequest;
 import io.github.acp4j.api.types.CreateElicitationResponse;
 import io.github.acp4j.api.types.InitializeRequest;
@@ -59,6 +73,8 @@ final class AgentHarness implements AutoCloseable {
 	volatile CreateElicitationResponse elicitationAnswer;
 	/** The answer to _agentao.cn/ask_user, or null for a client without the extension. */
 	volatile String agentaoAnswer;
+	/** Serves fs/* and terminal/* (advertise them with {@link #initialize(ClientCapabilities)}). */
+	final TestEditor editor = new TestEditor();
 	final AcpAgentServer agent;
 	final Launcher<AcpAgentServer> client;
 	private final OutputStream toAgent;
@@ -103,6 +119,41 @@ final class AgentHarness implements AutoCloseable {
 		public AgentaoClientExtensions agentao() {
 			return request -> agentaoAnswer != null ? CompletableFuture.completedFuture(new AskUserResponse(agentaoAnswer))
 					: CompletableFuture.failedFuture(JsonRpcErrors.methodNotFound(AgentaoClientExtensions.ASK_USER));
+		}
+
+		@Override
+		public CompletableFuture<ReadTextFileResponse> readTextFile(ReadTextFileRequest request) {
+			return editor.readTextFile(request);
+		}
+
+		@Override
+		public CompletableFuture<WriteTextFileResponse> writeTextFile(WriteTextFileRequest request) {
+			return editor.writeTextFile(request);
+		}
+
+		@Override
+		public CompletableFuture<CreateTerminalResponse> createTerminal(CreateTerminalRequest request) {
+			return editor.createTerminal(request);
+		}
+
+		@Override
+		public CompletableFuture<WaitForTerminalExitResponse> waitForTerminalExit(WaitForTerminalExitRequest request) {
+			return editor.waitForTerminalExit(request);
+		}
+
+		@Override
+		public CompletableFuture<TerminalOutputResponse> terminalOutput(TerminalOutputRequest request) {
+			return editor.terminalOutput(request);
+		}
+
+		@Override
+		public CompletableFuture<KillTerminalResponse> killTerminal(KillTerminalRequest request) {
+			return editor.killTerminal(request);
+		}
+
+		@Override
+		public CompletableFuture<ReleaseTerminalResponse> releaseTerminal(ReleaseTerminalRequest request) {
+			return editor.releaseTerminal(request);
 		}
 
 		@Override

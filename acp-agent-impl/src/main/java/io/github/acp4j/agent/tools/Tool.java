@@ -31,11 +31,11 @@ public interface Tool {
 	PermissionClass permissionClass();
 
 	/**
-	 * Checks the arguments and describes the call without side effects.
+	 * Checks the arguments and describes the call without side effects (it may read).
 	 *
 	 * @throws ToolException when the arguments are wrong: the call fails without asking anyone
 	 */
-	Call prepare(JsonObject arguments, ToolContext context) throws ToolException;
+	Call prepare(JsonObject arguments, ToolContext context) throws ToolException, InterruptedException;
 
 	/** A checked call, ready to be shown, judged and run. */
 	interface Call {

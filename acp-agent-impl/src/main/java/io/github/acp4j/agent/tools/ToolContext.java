@@ -1,22 +1,78 @@
 package io.github.acp4j.agent.tools;
 
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.function.Consumer;
+
+import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 
 import io.github.acp4j.agent.Cancellation;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.SessionUpdate;
+import io.github.acp4j.api.types.ToolCallContent;
+import io.github.acp4j.api.types.ToolCallStatus;
+import io.github.acp4j.api.types.ToolCallUpdate;
+import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
 /**
  * What a running tool call may use.
  *
  * @param sessionId    the session it runs in
  * @param workspace    the session's workspace
- * @param client       the client, for tools that talk to the user
+ * @param client       the client, for tools that talk to the user or go through the editor
  * @param capabilities what the client advertised
  * @param updates      sends a {@code session/update} of the running turn
  * @param cancellation the turn's cancellation token
+ * @param toolCallId   the id of the call this context was made for, or null for the turn's context
  */
 public record ToolContext(String sessionId, Workspace workspace, AcpClientEndpoint client, ClientCapabilities capabilities,
-		Consumer<SessionUpdate> updates, Cancellation cancellation) {
+		Consumer<SessionUpdate> updates, Cancellation cancellation, String toolCallId) {
+
+	/** This context for one tool call. */
+	public ToolContext forCall(String id) {
+		return new ToolContext(sessionId, workspace, client, capabilities, updates, cancellation, id);
+	}
+
+	/** Shows what the running call has so far ({@code tool_call_update}, status {@code in_progress}). */
+	public void progress(List<ToolCallContent> content) {
+		updates.accept(ToolCallUpdate.builder(toolCallId).status(ToolCallStatus.IN_PROGRESS).content(content).build());
+	}
+
+	/** Whether the client advertised {@code fs.readTextFile}. */
+	public boolean clientReadsFiles() {
+		return capabilities != null && capabilities.fs() != null && Boolean.TRUE.equals(capabilities.fs().readTextFile());
+	}
+
+	/** Whether the client advertised {@code fs.writeTextFile}. */
+	public boolean clientWritesFiles() {
+		return capabilities != null && capabilities.fs() != null && Boolean.TRUE.equals(capabilities.fs().writeTextFile());
+	}
+
+	/** Whether the client advertised {@code terminal}. */
+	public boolean clientRunsTerminals() {
+		return capabilities != null && Boolean.TRUE.equals(capabilities.terminal());
+	}
+
+	/**
+	 * Waits for the answer to a request sent to the client; cancelling the turn cancels the request.
+	 *
+	 * @throws ToolException          with the client's message when it answered with an error
+	 * @throws CancellationException  when the turn was cancelled
+	 */
+	public <T> T await(CompletableFuture<T> request) throws ToolException, InterruptedException {
+		try (Cancellation.Registration stop = cancellation.onCancel(() -> request.cancel(true))) {
+			return request.get();
+		} catch (ExecutionException e) {
+			Throwable cause = JsonRpcErrors.unwrap(e);
+			String message = cause instanceof ResponseErrorException
+					? ((ResponseErrorException) cause).getResponseError().getMessage() : cause.toString();
+			throw new ToolException("The client answered: " + JsonRpcErrors.oneLine(message), cause);
+		} catch (CancellationException e) {
+			cancellation.throwIfCancelled();
+			throw new ToolException("The client request was cancelled", e);
+		}
+	}
 }

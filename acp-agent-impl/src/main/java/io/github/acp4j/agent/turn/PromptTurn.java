@@ -40,6 +40,7 @@ import io.github.acp4j.api.types.PromptResponse;
 import io.github.acp4j.api.types.SessionInfoUpdate;
 import io.github.acp4j.api.types.SessionUpdate;
 import io.github.acp4j.api.types.StopReason;
+import io.github.acp4j.api.types.Terminal;
 import io.github.acp4j.api.types.TextContent;
 import io.github.acp4j.api.types.ToolCall;
 import io.github.acp4j.api.types.ToolCallStatus;
@@ -188,7 +189,7 @@ public final class PromptTurn implements Session.Turn {
 			specs.add(new ToolSpec(tool.name(), tool.description(), tool.parameters()));
 		}
 		ToolContext context = new ToolContext(session.id(), session.workspace(), client, capabilities, updates::send,
-				cancellation);
+				cancellation, null);
 		for (int requests = 0;; requests++) {
 			if (requests >= config.maxTurnRequests()) {
 				return StopReason.MAX_TURN_REQUESTS;
@@ -224,7 +225,7 @@ public final class PromptTurn implements Session.Turn {
 			}
 			for (ToolCallRequest call : response.toolCalls()) {
 				ToolOutcome outcome = runTool(call, context);
-				record(ChatMessage.tool(call.id(), outcome.forModel()), List.of(outcome.shown(), outcome.last()));
+				record(ChatMessage.tool(call.id(), outcome.forModel()), List.of(outcome.shown(), replayable(outcome)));
 			}
 		}
 	}
@@ -248,8 +249,9 @@ public final class PromptTurn implements Session.Turn {
 	}
 
 	/** Runs one tool call end to end. */
-	private ToolOutcome runTool(ToolCallRequest request, ToolContext context) throws InterruptedException {
+	private ToolOutcome runTool(ToolCallRequest request, ToolContext turnContext) throws InterruptedException {
 		String id = session.nextToolCallId();
+		ToolContext context = turnContext.forCall(id);
 		Tool tool = tools.get(request.name());
 		JsonElement rawInput = parseArguments(request.arguments());
 		if (tool == null) {
@@ -292,6 +294,19 @@ public final class PromptTurn implements Session.Turn {
 			updates.send(error);
 			return new ToolOutcome("Error: " + e.getMessage(), shown, error);
 		}
+	}
+
+	/**
+	 * The last update of a call as a loading client can show it: a client terminal is released by
+	 * then, so its output is stored as text.
+	 */
+	private static ToolCallUpdate replayable(ToolOutcome outcome) {
+		ToolCallUpdate last = outcome.last();
+		if (last.content() == null || last.content().stream().noneMatch(Terminal.class::isInstance)) {
+			return last;
+		}
+		return ToolCallUpdate.builder(last.toolCallId()).status(last.status()).content(List.of(Content.text(outcome.forModel())))
+				.rawOutput(last.rawOutput()).build();
 	}
 
 	/** A call that failed before it could be shown properly: shown and failed at once. */

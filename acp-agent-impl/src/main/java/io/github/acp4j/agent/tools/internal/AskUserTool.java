@@ -2,15 +2,12 @@ package io.github.acp4j.agent.tools.internal;
 
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
 import java.util.logging.Logger;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 
-import io.github.acp4j.agent.Cancellation;
 import io.github.acp4j.agent.permission.PermissionClass;
 import io.github.acp4j.agent.tools.Tool;
 import io.github.acp4j.agent.tools.ToolContext;
@@ -23,7 +20,6 @@ import io.github.acp4j.api.types.ElicitationSchema;
 import io.github.acp4j.api.types.ElicitationSchemaType;
 import io.github.acp4j.api.types.StringPropertySchema;
 import io.github.acp4j.api.types.ToolKind;
-import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
 /**
  * {@code ask_user}: a free-text question for the user, through {@code elicitation/create} when the
@@ -74,7 +70,7 @@ public final class AskUserTool implements Tool {
 					Map.of("answer", new StringPropertySchema("Answer", question, null, null, null, null, null, null, null, null)),
 					List.of("answer"), null, null);
 			CreateElicitationResponse response = await(context.client().createElicitation(new CreateElicitationRequest(question,
-					CreateElicitationRequest.FORM, context.sessionId(), null, null, schema, null, null, null)), context.cancellation());
+					CreateElicitationRequest.FORM, context.sessionId(), null, null, schema, null, null, null)), context);
 			if (response == null || !CreateElicitationResponse.ACCEPT.equals(response.action()) || response.content() == null) {
 				return "(the user declined to answer)";
 			}
@@ -82,19 +78,16 @@ public final class AskUserTool implements Tool {
 			return answer == null || answer.isJsonNull() ? "(no answer)" : answer.getAsString();
 		}
 		var response = await(context.client().agentao().askUser(new AskUserRequest(context.sessionId(), question)),
-				context.cancellation());
+				context);
 		return response == null || response.answer() == null ? UNAVAILABLE : response.answer();
 	}
 
 	/** The answer, or null when the client cannot ask (no such method, an error, a malformed reply). */
-	private static <T> T await(CompletableFuture<T> request, Cancellation cancellation) throws InterruptedException {
-		try (Cancellation.Registration stop = cancellation.onCancel(() -> request.cancel(true))) {
-			return request.get();
-		} catch (ExecutionException e) {
-			LOG.fine("The client could not ask the user: " + JsonRpcErrors.unwrap(e));
-			return null;
-		} catch (CancellationException e) {
-			cancellation.throwIfCancelled();
+	private static <T> T await(CompletableFuture<T> request, ToolContext context) throws InterruptedException {
+		try {
+			return context.await(request);
+		} catch (ToolException e) {
+			LOG.fine("The client could not ask the user: " + e.getMessage());
 			return null;
 		}
 	}

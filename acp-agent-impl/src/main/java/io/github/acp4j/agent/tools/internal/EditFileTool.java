@@ -48,7 +48,7 @@ public final class EditFileTool implements Tool {
 	}
 
 	@Override
-	public Call prepare(JsonObject arguments, ToolContext context) throws ToolException {
+	public Call prepare(JsonObject arguments, ToolContext context) throws ToolException, InterruptedException {
 		String path = Arguments.string(arguments, "path");
 		String oldString = Arguments.string(arguments, "old_string");
 		String newString = Arguments.string(arguments, "new_string");
@@ -63,13 +63,13 @@ public final class EditFileTool implements Tool {
 		boolean inside = context.workspace().contains(path);
 		if (inside) {
 			// Fails before anyone is asked when the edit cannot apply.
-			edited(TextFiles.read(context.workspace().real(path)), oldString, newString, replaceAll);
+			edited(TextFiles.read(context, context.workspace().real(path)), oldString, newString, replaceAll);
 		}
 		return Call.of("Edit " + path, List.of(ToolCallLocation.of(file.toString())), inside, () -> {
 			Path real = context.workspace().real(path);
-			String old = TextFiles.read(real);
+			String old = TextFiles.read(context, real);
 			String updated = edited(old, oldString, newString, replaceAll);
-			TextFiles.write(real, updated);
+			TextFiles.write(context, real, updated);
 			return new ToolResult("Edited " + path, List.of(new Diff(file.toString(), old, updated, null)), null);
 		});
 	}

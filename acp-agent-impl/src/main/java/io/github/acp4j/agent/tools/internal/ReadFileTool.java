@@ -57,7 +57,7 @@ public final class ReadFileTool implements Tool {
 		boolean inside = context.workspace().contains(path);
 		return Call.of("Read " + path,
 				List.of(new ToolCallLocation(file.toString(), offset == null ? null : offset.longValue(), null)),
-				inside, () -> ToolResult.text(page(TextFiles.read(context.workspace().real(path)), offset == null ? 1 : offset,
+				inside, () -> ToolResult.text(page(TextFiles.read(context, context.workspace().real(path)), offset == null ? 1 : offset,
 				limit == null ? DEFAULT_LIMIT : limit)));
 	}
 

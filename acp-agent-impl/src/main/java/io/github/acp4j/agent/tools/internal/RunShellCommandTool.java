@@ -22,7 +22,8 @@ import io.github.acp4j.api.types.ToolKind;
 
 /**
  * {@code run_shell_command}: runs a command with {@code bash -c} (or {@code sh -c}) in the workspace,
- * standard error merged into its output, killed with its children on timeout or cancellation.
+ * standard error merged into its output, killed with its children on timeout or cancellation; in a
+ * terminal of the client when it advertised {@code terminal}, else as a local process.
  */
 public final class RunShellCommandTool implements Tool {
 
@@ -79,14 +80,17 @@ public final class RunShellCommandTool implements Tool {
 			if (!Files.isDirectory(workingDirectory)) {
 				throw new ToolException(directory + " is not a directory");
 			}
-			return execute(command, workingDirectory, timeout == null ? DEFAULT_TIMEOUT_SECONDS : timeout,
-					context.cancellation());
+			int seconds = timeout == null ? DEFAULT_TIMEOUT_SECONDS : timeout;
+			if (context.clientRunsTerminals()) {
+				return ClientTerminal.run(shell(), command, workingDirectory, seconds, HEAD_BYTES + TAIL_BYTES, context);
+			}
+			return execute(command, workingDirectory, seconds, context.cancellation());
 		});
 	}
 
 	static ToolResult execute(String command, Path directory, int timeoutSeconds, Cancellation cancellation)
 			throws ToolException, InterruptedException {
-		String shell = Files.isExecutable(Path.of("/bin/bash")) ? "/bin/bash" : "/bin/sh";
+		String shell = shell();
 		Process process;
 		try {
 			process = new ProcessBuilder(shell, "-c", command).directory(directory.toFile()).redirectErrorStream(true)
@@ -119,6 +123,11 @@ public final class RunShellCommandTool implements Tool {
 		raw.addProperty("exitCode", exitCode);
 		return new ToolResult("Exit code " + exitCode + "\n" + text,
 				List.of(Content.text(text.isEmpty() ? "(no output, exit code " + exitCode + ")" : text)), raw);
+	}
+
+	/** bash where it is installed, else sh: both routes run a command the same way. */
+	static String shell() {
+		return Files.isExecutable(Path.of("/bin/bash")) ? "/bin/bash" : "/bin/sh";
 	}
 
 	private static void drain(InputStream in, BoundedOutput output) {

@@ -8,7 +8,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import io.github.acp4j.agent.tools.ToolContext;
 import io.github.acp4j.agent.tools.ToolException;
+import io.github.acp4j.api.types.ReadTextFileRequest;
+import io.github.acp4j.api.types.ReadTextFileResponse;
+import io.github.acp4j.api.types.WriteTextFileRequest;
 
 /** Reading and writing the text files tools work on, with the size limits that keep a turn sane. */
 final class TextFiles {
@@ -44,6 +48,31 @@ final class TextFiles {
 			}
 		} catch (IOException e) {
 			throw new ToolException("Cannot read " + file + ": " + e.getMessage(), e);
+		}
+	}
+
+	/**
+	 * The text of a file the workspace check let through: through {@code fs/read_text_file} when
+	 * the client reads files (its unsaved buffer is what the model should see), else from disk.
+	 */
+	static String read(ToolContext context, Path file) throws ToolException, InterruptedException {
+		if (!context.clientReadsFiles()) {
+			return read(file);
+		}
+		ReadTextFileResponse response = context.await(context.client()
+				.readTextFile(new ReadTextFileRequest(context.sessionId(), file.toString(), null, null, null)));
+		if (response == null || response.content() == null) {
+			throw new ToolException("The client sent no content for " + file);
+		}
+		return response.content();
+	}
+
+	/** Writes a file the workspace check and the permission engine let through, the way the client wants it. */
+	static void write(ToolContext context, Path file, String text) throws ToolException, InterruptedException {
+		if (context.clientWritesFiles()) {
+			context.await(context.client().writeTextFile(new WriteTextFileRequest(context.sessionId(), file.toString(), text, null)));
+		} else {
+			write(file, text);
 		}
 	}
 

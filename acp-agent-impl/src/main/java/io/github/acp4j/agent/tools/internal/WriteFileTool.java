@@ -52,8 +52,8 @@ public final class WriteFileTool implements Tool {
 		boolean inside = context.workspace().contains(path);
 		return Call.of("Write " + path, List.of(ToolCallLocation.of(file.toString())), inside, () -> {
 			Path real = context.workspace().real(path);
-			String old = Files.exists(real) ? TextFiles.read(real) : null;
-			TextFiles.write(real, content);
+			String old = Files.exists(real) ? TextFiles.read(context, real) : null;
+			TextFiles.write(context, real, content);
 			String summary = (old == null ? "Created " : "Wrote ") + path + " (" + content.lines().count() + " lines)";
 			return new ToolResult(summary, List.of(new Diff(file.toString(), old, content, null)), null);
 		});

@@ -33,7 +33,7 @@ class WebFetchToolTest {
 	@BeforeEach
 	void start() throws Exception {
 		web.start();
-		context = new ToolContext("s", new Workspace(workspace, List.of()), null, null, update -> { }, new Cancellation());
+		context = new ToolContext("s", new Workspace(workspace, List.of()), null, null, update -> { }, new Cancellation(), "call_1");
 	}
 
 	@AfterEach

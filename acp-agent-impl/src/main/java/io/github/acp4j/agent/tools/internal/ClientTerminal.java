@@ -1,0 +1,106 @@
+package io.github.acp4j.agent.tools.internal;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+import com.google.gson.JsonObject;
+
+import io.github.acp4j.agent.tools.ToolContext;
+import io.github.acp4j.agent.tools.ToolException;
+import io.github.acp4j.agent.tools.ToolResult;
+import io.github.acp4j.api.AcpClientEndpoint;
+import io.github.acp4j.api.types.CreateTerminalRequest;
+import io.github.acp4j.api.types.CreateTerminalResponse;
+import io.github.acp4j.api.types.KillTerminalRequest;
+import io.github.acp4j.api.types.ReleaseTerminalRequest;
+import io.github.acp4j.api.types.Terminal;
+import io.github.acp4j.api.types.TerminalOutputRequest;
+import io.github.acp4j.api.types.TerminalOutputResponse;
+import io.github.acp4j.api.types.WaitForTerminalExitRequest;
+import io.github.acp4j.api.types.WaitForTerminalExitResponse;
+
+/**
+ * A command run in a terminal of the client: {@code terminal/create}, the terminal shown in the
+ * tool call, {@code terminal/wait_for_exit}, {@code terminal/output}, and always
+ * {@code terminal/release} (after {@code terminal/kill} on timeout or cancellation).
+ */
+final class ClientTerminal {
+
+	private static final Logger LOG = Logger.getLogger(ClientTerminal.class.getName());
+	/** How long the agent waits for the client to kill or release a terminal it is done with. */
+	private static final long CLEANUP_SECONDS = 5;
+
+	private ClientTerminal() {
+	}
+
+	static ToolResult run(String shell, String command, Path directory, int timeoutSeconds, long outputByteLimit,
+			ToolContext context) throws ToolException, InterruptedException {
+		AcpClientEndpoint client = context.client();
+		String sessionId = context.sessionId();
+		CreateTerminalResponse created = context.await(client.createTerminal(new CreateTerminalRequest(sessionId, shell,
+				List.of("-c", command), List.of(), directory.toString(), outputByteLimit, null)));
+		if (created == null || created.terminalId() == null) {
+			throw new ToolException("The client created no terminal");
+		}
+		String terminalId = created.terminalId();
+		boolean killed = false;
+		try {
+			context.progress(List.of(new Terminal(terminalId, null)));
+			WaitForTerminalExitResponse exit = null;
+			CompletableFuture<WaitForTerminalExitResponse> waiting = client
+					.waitForTerminalExit(new WaitForTerminalExitRequest(sessionId, terminalId, null));
+			try {
+				exit = context.await(waiting.orTimeout(timeoutSeconds, TimeUnit.SECONDS));
+			} catch (ToolException e) {
+				if (!(e.getCause() instanceof TimeoutException)) {
+					throw e;
+				}
+				waiting.cancel(true);
+			}
+			if (exit == null) {
+				kill(client, sessionId, terminalId);
+				killed = true;
+			}
+			TerminalOutputResponse output = context.await(client.terminalOutput(new TerminalOutputRequest(sessionId, terminalId,
+					null)));
+			String text = output == null || output.output() == null ? "" : output.output();
+			if (output != null && Boolean.TRUE.equals(output.truncated())) {
+				text = "[earlier output not shown]\n" + text;
+			}
+			if (exit == null) {
+				throw new ToolException("Command timed out after " + timeoutSeconds + " s and was killed. Output so far:\n" + text);
+			}
+			JsonObject raw = new JsonObject();
+			raw.addProperty("exitCode", exit.exitCode());
+			raw.addProperty("signal", exit.signal());
+			String status = exit.exitCode() != null ? "Exit code " + exit.exitCode() : "Killed by signal " + exit.signal();
+			return new ToolResult(status + "\n" + text, List.of(new Terminal(terminalId, null)), raw);
+		} finally {
+			if (!killed && context.cancellation().isCancelled()) {
+				kill(client, sessionId, terminalId);
+			}
+			cleanUp(client.releaseTerminal(new ReleaseTerminalRequest(sessionId, terminalId, null)), "release", terminalId);
+		}
+	}
+
+	private static void kill(AcpClientEndpoint client, String sessionId, String terminalId) {
+		cleanUp(client.killTerminal(new KillTerminalRequest(sessionId, terminalId, null)), "kill", terminalId);
+	}
+
+	/** Waits a bounded time for a clean-up request; a failure is logged, never thrown over the call's own outcome. */
+	private static void cleanUp(CompletableFuture<?> request, String what, String terminalId) {
+		try {
+			request.get(CLEANUP_SECONDS, TimeUnit.SECONDS);
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+		} catch (Exception e) {
+			request.cancel(true);
+			LOG.log(Level.WARNING, "terminal/" + what + " of " + terminalId + " failed: " + e);
+		}
+	}
+}
