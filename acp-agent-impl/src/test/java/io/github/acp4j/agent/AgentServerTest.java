@@ -22,6 +22,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import com.google.gson.JsonPrimitive;
@@ -31,6 +32,7 @@ import io.github.acp4j.api.types.AgentMessageChunk;
 import io.github.acp4j.api.types.AgentThoughtChunk;
 import io.github.acp4j.api.AgentaoAgentExtensions;
 import io.github.acp4j.api.types.ClientCapabilities;
+import io.github.acp4j.api.types.BlobResourceContents;
 import io.github.acp4j.api.types.ContentBlock;
 import io.github.acp4j.api.types.CreateElicitationResponse;
 import io.github.acp4j.api.types.Diff;
@@ -114,6 +116,7 @@ class AgentServerTest {
 		assertThat(response.agentCapabilities().sessionCapabilities().list()).isNotNull();
 		assertThat(response.agentCapabilities().sessionCapabilities().fork()).isNotNull();
 		assertThat(response.agentCapabilities().promptCapabilities().embeddedContext()).isTrue();
+		assertThat(response.agentCapabilities().promptCapabilities().image()).isTrue();
 		assertThat(response.meta().getAsJsonObject().getAsJsonArray("_agentao.cn/extensions").get(0).getAsJsonObject()
 				.get("method").getAsString()).isEqualTo("_agentao.cn/set_model");
 	}
@@ -375,15 +378,24 @@ class AgentServerTest {
 	}
 
 	@Test
-	void everyKindOfPromptBlockIsAccepted() throws Exception {
+	void everyKindOfPromptBlockReachesTheModel() throws Exception {
 		String session = session();
+		Files.writeString(workspace.resolve("notes.md"), "# Notes\nlinked words\n");
 		model.enqueue(text("seen"));
 		List<ContentBlock> prompt = List.of(TextContent.of("look"),
-				new ResourceLink(null, null, null, "notes", null, null, "file:///notes.md", null),
+				new ResourceLink(null, null, null, "notes", null, null, workspace.resolve("notes.md").toUri().toString(), null),
+				new ResourceLink(null, null, null, "spec", null, null, "https://example.com/spec", null),
 				new EmbeddedResource(null, new TextResourceContents("text/plain", "embedded words", "file:///e.txt", null), null),
+				new EmbeddedResource(null, new BlobResourceContents("d29ybGQ=", "image/jpeg", "file:///photo.jpg", null), null),
 				new ImageContent(null, "aGVsbG8=", "image/png", null, null));
 		assertThat(await(harness.agent.prompt(new PromptRequest(session, prompt, null))).stopReason()).isEqualTo(StopReason.END_TURN);
-		String sent = model.takeRequest().getBody().utf8();
-		assertThat(sent).contains("look").contains("file:///notes.md").contains("embedded words").contains("image/png");
+		JsonObject user = JsonParser.parseString(model.takeRequest().getBody().utf8()).getAsJsonObject().getAsJsonArray("messages")
+				.get(1).getAsJsonObject();
+		JsonArray parts = user.getAsJsonArray("content");
+		String text = parts.get(0).getAsJsonObject().get("text").getAsString();
+		assertThat(text).startsWith("look").contains("linked words").contains("[Referenced resource: spec at https://example.com/spec]")
+				.contains("embedded words");
+		assertThat(parts.asList().subList(1, parts.size())).extracting(p -> p.getAsJsonObject().getAsJsonObject("image_url")
+				.get("url").getAsString()).containsExactly("data:image/jpeg;base64,d29ybGQ=", "data:image/png;base64,aGVsbG8=");
 	}
 }

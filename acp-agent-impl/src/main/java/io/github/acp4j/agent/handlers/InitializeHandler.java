@@ -38,7 +38,7 @@ public final class InitializeHandler {
 			throw JsonRpcErrors.invalidParams("protocolVersion is required");
 		}
 		AgentCapabilities capabilities = AgentCapabilities.builder().loadSession(true)
-				.promptCapabilities(new PromptCapabilities(false, false, true, null))
+				.promptCapabilities(new PromptCapabilities(true, false, true, null))
 				.mcpCapabilities(new McpCapabilities(false, false, null))
 				.sessionCapabilities(SessionCapabilities.builder().list(new SessionListCapabilities(null))
 						.resume(new SessionResumeCapabilities(null)).close(new SessionCloseCapabilities(null))

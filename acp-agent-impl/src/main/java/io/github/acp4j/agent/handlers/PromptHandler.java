@@ -3,6 +3,7 @@ package io.github.acp4j.agent.handlers;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
@@ -19,16 +20,9 @@ import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.agent.tools.Tool;
 import io.github.acp4j.agent.turn.PromptTurn;
-import io.github.acp4j.api.types.AudioContent;
-import io.github.acp4j.api.types.BlobResourceContents;
 import io.github.acp4j.api.types.ContentBlock;
-import io.github.acp4j.api.types.EmbeddedResource;
-import io.github.acp4j.api.types.ImageContent;
 import io.github.acp4j.api.types.PromptRequest;
 import io.github.acp4j.api.types.PromptResponse;
-import io.github.acp4j.api.types.ResourceLink;
-import io.github.acp4j.api.types.TextContent;
-import io.github.acp4j.api.types.TextResourceContents;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
 /** {@code session/prompt}: one turn at a time per session. */
@@ -57,8 +51,7 @@ public final class PromptHandler {
 
 	public CompletableFuture<PromptResponse> prompt(PromptRequest request) {
 		Session session = Sessions.require(sessions, request.sessionId());
-		String text = userText(request.prompt());
-		PromptTurn turn = new PromptTurn(session, text, connection.client(), connection.capabilities(), Map.copyOf(tools),
+		PromptTurn turn = new PromptTurn(session, checked(request.prompt()), connection.client(), connection.capabilities(), Map.copyOf(tools),
 				permissions, config);
 		Optional<CompletableFuture<Void>> previous = session.begin(turn);
 		if (previous.isEmpty()) {
@@ -69,42 +62,14 @@ public final class PromptHandler {
 		return turn.answer();
 	}
 
-	/** The prompt as text for the model: text blocks, embedded text resources, references to the rest. */
-	static String userText(List<ContentBlock> prompt) {
+	/** -32602 for an empty prompt or a null block; the turn reads the blocks. */
+	static List<ContentBlock> checked(List<ContentBlock> prompt) {
 		if (prompt == null || prompt.isEmpty()) {
 			throw JsonRpcErrors.invalidParams("prompt must hold at least one content block");
 		}
-		StringBuilder text = new StringBuilder();
-		for (ContentBlock block : prompt) {
-			if (block == null) {
-				throw JsonRpcErrors.invalidParams("prompt holds a null content block");
-			}
-			if (text.length() > 0) {
-				text.append("\n\n");
-			}
-			if (block instanceof TextContent) {
-				text.append(((TextContent) block).text());
-			} else if (block instanceof ResourceLink) {
-				ResourceLink link = (ResourceLink) block;
-				text.append("[Referenced resource: ").append(link.name()).append(" at ").append(link.uri()).append(']');
-			} else if (block instanceof EmbeddedResource) {
-				EmbeddedResource resource = (EmbeddedResource) block;
-				if (resource.resource() instanceof TextResourceContents) {
-					TextResourceContents contents = (TextResourceContents) resource.resource();
-					text.append("<resource uri=\"").append(contents.uri()).append("\">\n").append(contents.text())
-							.append("\n</resource>");
-				} else {
-					text.append("[Attached binary resource ").append(((BlobResourceContents) resource.resource()).uri())
-							.append(" is not shown]");
-				}
-			} else if (block instanceof ImageContent) {
-				// Accepted, as the contract says; images reach providers once promptCapabilities.image is true.
-				text.append("[An image (").append(((ImageContent) block).mimeType())
-						.append(") was attached; it cannot be shown to this model]");
-			} else if (block instanceof AudioContent) {
-				text.append("[An audio clip was attached; it cannot be played to this model]");
-			}
+		if (prompt.stream().anyMatch(Objects::isNull)) {
+			throw JsonRpcErrors.invalidParams("prompt holds a null content block");
 		}
-		return text.toString();
+		return prompt;
 	}
 }

@@ -36,6 +36,7 @@ import io.github.acp4j.api.types.AgentMessageChunk;
 import io.github.acp4j.api.types.AgentThoughtChunk;
 import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.Content;
+import io.github.acp4j.api.types.ContentBlock;
 import io.github.acp4j.api.types.PromptResponse;
 import io.github.acp4j.api.types.SessionInfoUpdate;
 import io.github.acp4j.api.types.SessionUpdate;
@@ -47,7 +48,6 @@ import io.github.acp4j.api.types.ToolCallStatus;
 import io.github.acp4j.api.types.ToolCallUpdate;
 import io.github.acp4j.api.types.ToolKind;
 import io.github.acp4j.api.types.UsageUpdate;
-import io.github.acp4j.api.types.UserMessageChunk;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
 /**
@@ -61,7 +61,9 @@ public final class PromptTurn implements Session.Turn {
 	private static final Logger LOG = Logger.getLogger(PromptTurn.class.getName());
 
 	private final Session session;
-	private final String userText;
+	private final List<ContentBlock> prompt;
+	/** The prompt's own text once the turn read it, for the title. */
+	private String promptText = "";
 	private final AcpClientEndpoint client;
 	private final ClientCapabilities capabilities;
 	private final Map<String, Tool> tools;
@@ -72,10 +74,10 @@ public final class PromptTurn implements Session.Turn {
 	private final CompletableFuture<PromptResponse> answer = new CompletableFuture<>();
 	private final CompletableFuture<Void> finished = new CompletableFuture<>();
 
-	public PromptTurn(Session session, String userText, AcpClientEndpoint client, ClientCapabilities capabilities,
+	public PromptTurn(Session session, List<ContentBlock> prompt, AcpClientEndpoint client, ClientCapabilities capabilities,
 			Map<String, Tool> tools, PermissionEngine permissions, AgentConfig config) {
 		this.session = session;
-		this.userText = userText;
+		this.prompt = List.copyOf(prompt);
 		this.client = client;
 		this.capabilities = capabilities;
 		this.tools = tools;
@@ -146,7 +148,7 @@ public final class PromptTurn implements Session.Turn {
 		if (session.title() != null) {
 			return;
 		}
-		String title = Titles.of(userText);
+		String title = Titles.of(promptText);
 		session.setTitle(title);
 		SessionStore.Log log = session.log();
 		try {
@@ -183,13 +185,15 @@ public final class PromptTurn implements Session.Turn {
 
 	private StopReason loop() throws LlmException, InterruptedException {
 		List<ChatMessage> history = session.history();
-		record(ChatMessage.user(userText), List.of(new UserMessageChunk(TextContent.of(userText), null, null)));
+		ToolContext context = new ToolContext(session.id(), session.workspace(), client, capabilities, updates::send,
+				cancellation, null);
+		PromptContent content = PromptContent.of(prompt, tools.get("read_file"), context);
+		promptText = content.text().isBlank() ? content.message().text() : content.text();
+		record(content.message(), content.replay());
 		List<ToolSpec> specs = new ArrayList<>();
 		for (Tool tool : tools.values()) {
 			specs.add(new ToolSpec(tool.name(), tool.description(), tool.parameters()));
 		}
-		ToolContext context = new ToolContext(session.id(), session.workspace(), client, capabilities, updates::send,
-				cancellation, null);
 		for (int requests = 0;; requests++) {
 			if (requests >= config.maxTurnRequests()) {
 				return StopReason.MAX_TURN_REQUESTS;
