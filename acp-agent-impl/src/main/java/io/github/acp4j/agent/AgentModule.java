@@ -16,6 +16,8 @@ import com.google.inject.name.Named;
 import io.github.acp4j.agent.llm.ProviderResolver;
 import io.github.acp4j.agent.llm.internal.EnvironmentProviderResolver;
 import io.github.acp4j.agent.llm.internal.RetryPolicy;
+import io.github.acp4j.agent.mcp.McpConnector;
+import io.github.acp4j.agent.mcp.internal.DefaultMcpConnector;
 import io.github.acp4j.agent.permission.PermissionEngine;
 import io.github.acp4j.agent.permission.internal.DefaultPermissionEngine;
 import io.github.acp4j.agent.store.SessionStore;
@@ -53,6 +55,7 @@ public class AgentModule extends AbstractModule {
 	protected void configure() {
 		bind(AgentConfig.class).toInstance(config);
 		bind(PermissionEngine.class).to(DefaultPermissionEngine.class);
+		bind(McpConnector.class).to(DefaultMcpConnector.class);
 		Multibinder<Tool> tools = Multibinder.newSetBinder(binder(), Tool.class);
 		tools.addBinding().to(ReadFileTool.class);
 		tools.addBinding().to(ListDirectoryTool.class);

@@ -96,7 +96,7 @@ public final class AgentServer implements AcpAgentServer, AgentaoAgentExtensions
 		long deadline = System.nanoTime() + timeout.toNanos();
 		requests.awaitTermination(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
 		turns.awaitTermination(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
-		sessions.all().forEach(Session::save);
+		sessions.all().forEach(Session::close);
 	}
 
 	/** Wires this agent to a client on the given streams; call {@code startListening()} on the result. */

@@ -208,6 +208,10 @@ class ClientRoutesTest {
 		}
 		harness.agent.cancel(new CancelNotification(session, null));
 		assertThat(await(turn).stopReason()).isEqualTo(StopReason.CANCELLED);
+		// The answer comes at once; the turn's thread then kills and releases the terminal.
+		for (int i = 0; i < 2000 && harness.editor.calls("terminal/release").isEmpty(); i++) {
+			Thread.sleep(10);
+		}
 		assertThat(harness.editor.calls).containsExactly("terminal/create term-1", "terminal/wait_for_exit term-1",
 				"terminal/kill term-1", "terminal/release term-1");
 		assertThat(harness.editor.openTerminals()).isZero();

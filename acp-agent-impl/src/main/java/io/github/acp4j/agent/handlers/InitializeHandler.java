@@ -39,7 +39,7 @@ public final class InitializeHandler {
 		}
 		AgentCapabilities capabilities = AgentCapabilities.builder().loadSession(true)
 				.promptCapabilities(new PromptCapabilities(true, false, true, null))
-				.mcpCapabilities(new McpCapabilities(false, false, null))
+				.mcpCapabilities(new McpCapabilities(true, true, null))
 				.sessionCapabilities(SessionCapabilities.builder().list(new SessionListCapabilities(null))
 						.resume(new SessionResumeCapabilities(null)).close(new SessionCloseCapabilities(null))
 						.delete(new SessionDeleteCapabilities(null)).fork(new SessionForkCapabilities(null)).build())

@@ -18,8 +18,10 @@ import com.google.inject.Inject;
 import com.google.inject.Singleton;
 
 import io.github.acp4j.agent.AgentConfig;
+import io.github.acp4j.agent.ClientConnection;
 import io.github.acp4j.agent.llm.LlmProvider;
 import io.github.acp4j.agent.llm.ProviderResolver;
+import io.github.acp4j.agent.mcp.McpConnector;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.agent.store.SessionHeader;
@@ -45,13 +47,17 @@ public final class NewSessionHandler {
 	private final AgentConfig config;
 	private final SessionStore store;
 	private final SessionLifecycleHandler lifecycle;
+	private final McpConnector mcp;
+	private final ClientConnection connection;
 	/** The --resume directive, until the first session/new takes it. */
 	private final AtomicReference<String> resume;
 
 	@Inject
 	NewSessionHandler(SessionRegistry sessions, ProviderResolver providers, ConfigOptions configOptions, AgentConfig config,
-			SessionStore store, SessionLifecycleHandler lifecycle) {
+			SessionStore store, SessionLifecycleHandler lifecycle, McpConnector mcp, ClientConnection connection) {
 		this.sessions = sessions;
+		this.mcp = mcp;
+		this.connection = connection;
 		this.providers = providers;
 		this.configOptions = configOptions;
 		this.config = config;
@@ -74,10 +80,7 @@ public final class NewSessionHandler {
 		for (int i = 0; i < directories.size(); i++) {
 			additional.add(directory("additionalDirectories[" + i + "]", directories.get(i)));
 		}
-		List<McpServer> servers = request.mcpServers() == null ? List.of() : request.mcpServers();
-		for (int i = 0; i < servers.size(); i++) {
-			check(servers.get(i), "mcpServers[" + i + "]");
-		}
+		List<McpServer> servers = mcpServers(request.mcpServers());
 		LlmProvider provider = providers.defaultProvider();
 		Session session = new Session(UUID.randomUUID().toString(), new Workspace(cwd, additional), servers,
 				config.defaultPreset(), provider, provider.defaultModel());
@@ -90,6 +93,7 @@ public final class NewSessionHandler {
 						+ "); sessions start on " + session.modelId());
 			}
 		}
+		Sessions.startMcpServers(mcp, connection, session);
 		try {
 			session.attach(store.create(new SessionHeader(session.id(), cwd.toString(), Instant.now(), null, session.modeId(),
 					session.modelId())));
@@ -136,6 +140,17 @@ public final class NewSessionHandler {
 			throw JsonRpcErrors.invalidParams(field + " is not an existing directory: " + value);
 		}
 		return path;
+	}
+
+	/** The servers a request names, each checked (-32602 naming the field); none when absent. */
+	static List<McpServer> mcpServers(List<McpServer> servers) {
+		if (servers == null) {
+			return List.of();
+		}
+		for (int i = 0; i < servers.size(); i++) {
+			check(servers.get(i), "mcpServers[" + i + "]");
+		}
+		return servers;
 	}
 
 	private static void check(McpServer server, String field) {

@@ -15,6 +15,7 @@ import com.google.inject.Singleton;
 import io.github.acp4j.agent.AgentConfig;
 import io.github.acp4j.agent.ClientConnection;
 import io.github.acp4j.agent.llm.ProviderResolver;
+import io.github.acp4j.agent.mcp.McpConnector;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.agent.store.SessionHeader;
@@ -56,11 +57,13 @@ public final class SessionLifecycleHandler {
 	private final ConfigOptions configOptions;
 	private final ClientConnection connection;
 	private final AgentConfig config;
+	private final McpConnector mcp;
 
 	@Inject
 	SessionLifecycleHandler(SessionRegistry sessions, SessionStore store, ProviderResolver providers, ConfigOptions configOptions,
-			ClientConnection connection, AgentConfig config) {
+			ClientConnection connection, AgentConfig config, McpConnector mcp) {
 		this.sessions = sessions;
+		this.mcp = mcp;
 		this.store = store;
 		this.providers = providers;
 		this.configOptions = configOptions;
@@ -121,7 +124,7 @@ public final class SessionLifecycleHandler {
 		for (int i = 0; i < extra.size(); i++) {
 			directories.add(NewSessionHandler.directory("additionalDirectories[" + i + "]", extra.get(i)));
 		}
-		Session session = new Session(sessionId, new Workspace(cwd, directories), mcpServers == null ? List.of() : mcpServers,
+		Session session = new Session(sessionId, new Workspace(cwd, directories), NewSessionHandler.mcpServers(mcpServers),
 				config.defaultPreset(), providers.defaultProvider(), providers.defaultProvider().defaultModel());
 		if (stored.header().mode() != null) {
 			session.setMode(stored.header().mode());
@@ -133,6 +136,7 @@ public final class SessionLifecycleHandler {
 				LOG.info("The stored model " + stored.header().model() + " is not available; using " + session.modelId());
 			}
 		}
+		Sessions.startMcpServers(mcp, connection, session);
 		return session;
 	}
 

@@ -1,10 +1,16 @@
 package io.github.acp4j.agent.handlers;
 
 import java.time.Duration;
+import java.util.concurrent.atomic.AtomicBoolean;
 
+import io.github.acp4j.agent.ClientConnection;
+import io.github.acp4j.agent.mcp.McpConnector;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.api.AcpErrors;
+import io.github.acp4j.api.types.Notice;
+import io.github.acp4j.api.types.NoticeSeverity;
+import io.github.acp4j.api.types.SessionNotification;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
 /** Lookups every session method starts with. */
@@ -24,12 +30,36 @@ final class Sessions {
 		return registry.get(sessionId).orElseThrow(() -> AcpErrors.sessionNotFound(sessionId));
 	}
 
-	/** Cancels the session's turn, saves what it stored and forgets the session. */
+	/** Cancels the session's turn, saves what it stored, stops its MCP servers and forgets the session. */
 	static void close(SessionRegistry registry, Session session) {
 		session.cancel();
 		registry.remove(session.id());
 		// The cancelled turn answered already; what it still records must reach the file.
 		session.awaitIdle(CLOSE_TIMEOUT);
-		session.save();
+		session.close();
+	}
+
+	/**
+	 * Starts the session's MCP servers before the session is answered. A server that fails to start
+	 * is reported with the first prompt (the client does not know the session before the answer);
+	 * one that dies later is reported at once. Notices go only to clients that advertised them.
+	 */
+	static void startMcpServers(McpConnector connector, ClientConnection connection, Session session) {
+		AtomicBoolean answered = new AtomicBoolean();
+		boolean notices = connection.capabilities().session() != null && connection.capabilities().session().notices() != null;
+		session.connect(connector.start(session.mcpServers(), session.workspace(), (server, problem, started) -> {
+			if (!notices) {
+				return;
+			}
+			Notice notice = new Notice(NoticeSeverity.WARNING,
+					started ? "MCP server " + server + " stopped" : "MCP server " + server + " did not start",
+					problem + "; the session goes on without its tools.", null);
+			if (answered.get()) {
+				connection.client().sessionUpdate(new SessionNotification(session.id(), notice, null));
+			} else {
+				session.queueNotice(notice);
+			}
+		}));
+		answered.set(true);
 	}
 }

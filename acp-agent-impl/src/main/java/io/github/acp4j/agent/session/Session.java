@@ -7,7 +7,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.Queue;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -16,10 +18,12 @@ import java.util.logging.Logger;
 
 import io.github.acp4j.agent.llm.ChatMessage;
 import io.github.acp4j.agent.llm.LlmProvider;
+import io.github.acp4j.agent.mcp.McpServers;
 import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.agent.tools.Workspace;
 import io.github.acp4j.api.types.McpServer;
+import io.github.acp4j.api.types.Notice;
 
 /**
  * One conversation: its workspace, history, mode, model and permission memory. The history is
@@ -42,6 +46,8 @@ public final class Session {
 	private final AtomicLong toolCalls = new AtomicLong();
 	private volatile SessionStore.Log log;
 	private volatile String title;
+	private volatile McpServers mcp = McpServers.NONE;
+	private final Queue<Notice> notices = new ConcurrentLinkedQueue<>();
 	private Turn running;
 	private CompletableFuture<Void> idle = CompletableFuture.completedFuture(null);
 
@@ -154,6 +160,35 @@ public final class Session {
 
 	public void attach(SessionStore.Log log) {
 		this.log = log;
+	}
+
+	/** The session's running MCP servers. */
+	public McpServers mcp() {
+		return mcp;
+	}
+
+	public void connect(McpServers servers) {
+		this.mcp = servers;
+	}
+
+	/** Keeps a notice for the next turn to send (the client may not know the session yet). */
+	public void queueNotice(Notice notice) {
+		notices.add(notice);
+	}
+
+	/** The notices kept for this turn, oldest first; the queue is empty afterwards. */
+	public List<Notice> takeNotices() {
+		List<Notice> taken = new ArrayList<>();
+		for (Notice notice = notices.poll(); notice != null; notice = notices.poll()) {
+			taken.add(notice);
+		}
+		return taken;
+	}
+
+	/** Saves the session and stops its MCP servers; the file stays. */
+	public void close() {
+		save();
+		mcp.close();
 	}
 
 	/** Forces what the session stored to the disk and closes its log; the file stays. */

@@ -3,6 +3,7 @@ package io.github.acp4j.agent.turn;
 import java.io.IOException;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
@@ -187,18 +188,22 @@ public final class PromptTurn implements Session.Turn {
 		List<ChatMessage> history = session.history();
 		ToolContext context = new ToolContext(session.id(), session.workspace(), client, capabilities, updates::send,
 				cancellation, null);
+		session.takeNotices().forEach(updates::send);
 		PromptContent content = PromptContent.of(prompt, tools.get("read_file"), context);
 		promptText = content.text().isBlank() ? content.message().text() : content.text();
 		record(content.message(), content.replay());
-		List<ToolSpec> specs = new ArrayList<>();
-		for (Tool tool : tools.values()) {
-			specs.add(new ToolSpec(tool.name(), tool.description(), tool.parameters()));
-		}
 		for (int requests = 0;; requests++) {
 			if (requests >= config.maxTurnRequests()) {
 				return StopReason.MAX_TURN_REQUESTS;
 			}
 			cancellation.throwIfCancelled();
+			// MCP servers may change their tools between two requests.
+			Map<String, Tool> available = new LinkedHashMap<>(tools);
+			session.mcp().tools().forEach(tool -> available.putIfAbsent(tool.name(), tool));
+			List<ToolSpec> specs = new ArrayList<>();
+			for (Tool tool : available.values()) {
+				specs.add(new ToolSpec(tool.name(), tool.description(), tool.parameters()));
+			}
 			List<ChatMessage> messages = new ArrayList<>();
 			messages.add(ChatMessage.system(SystemPrompt.text(session)));
 			messages.addAll(history);
@@ -228,7 +233,7 @@ public final class PromptTurn implements Session.Turn {
 				return StopReason.END_TURN;
 			}
 			for (ToolCallRequest call : response.toolCalls()) {
-				ToolOutcome outcome = runTool(call, context);
+				ToolOutcome outcome = runTool(call, available.get(call.name()), context);
 				record(ChatMessage.tool(call.id(), outcome.forModel()), List.of(outcome.shown(), replayable(outcome)));
 			}
 		}
@@ -253,10 +258,9 @@ public final class PromptTurn implements Session.Turn {
 	}
 
 	/** Runs one tool call end to end. */
-	private ToolOutcome runTool(ToolCallRequest request, ToolContext turnContext) throws InterruptedException {
+	private ToolOutcome runTool(ToolCallRequest request, Tool tool, ToolContext turnContext) throws InterruptedException {
 		String id = session.nextToolCallId();
 		ToolContext context = turnContext.forCall(id);
-		Tool tool = tools.get(request.name());
 		JsonElement rawInput = parseArguments(request.arguments());
 		if (tool == null) {
 			return report(id, request.name(), ToolKind.OTHER, rawInput, "Unknown tool " + request.name(),

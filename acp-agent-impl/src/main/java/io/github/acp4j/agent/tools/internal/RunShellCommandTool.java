@@ -11,6 +11,7 @@ import java.util.concurrent.TimeUnit;
 import com.google.gson.JsonObject;
 
 import io.github.acp4j.agent.Cancellation;
+import io.github.acp4j.agent.ProcessEnvironment;
 import io.github.acp4j.agent.permission.PermissionClass;
 import io.github.acp4j.agent.tools.Tool;
 import io.github.acp4j.agent.tools.ToolContext;
@@ -93,8 +94,10 @@ public final class RunShellCommandTool implements Tool {
 		String shell = shell();
 		Process process;
 		try {
-			process = new ProcessBuilder(shell, "-c", command).directory(directory.toFile()).redirectErrorStream(true)
-					.redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).start();
+			ProcessBuilder builder = new ProcessBuilder(shell, "-c", command).directory(directory.toFile())
+					.redirectErrorStream(true).redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
+			ProcessEnvironment.scrub(builder.environment());
+			process = builder.start();
 		} catch (IOException e) {
 			throw new ToolException("Cannot start " + shell + ": " + e.getMessage(), e);
 		}

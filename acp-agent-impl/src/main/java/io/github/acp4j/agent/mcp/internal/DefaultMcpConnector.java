@@ -1,0 +1,165 @@
+package io.github.acp4j.agent.mcp.internal;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.logging.Logger;
+
+import com.google.inject.Inject;
+import com.google.inject.Singleton;
+
+import io.github.acp4j.agent.mcp.McpConnector;
+import io.github.acp4j.agent.mcp.McpServers;
+import io.github.acp4j.agent.tools.Tool;
+import io.github.acp4j.agent.tools.Workspace;
+import io.github.acp4j.api.types.EnvVariable;
+import io.github.acp4j.api.types.HttpHeader;
+import io.github.acp4j.api.types.McpServer;
+import io.github.acp4j.api.types.McpServerHttp;
+import io.github.acp4j.api.types.McpServerSse;
+import io.github.acp4j.api.types.McpServerStdio;
+import io.github.acp4j.jsonrpc.JsonRpcErrors;
+import okhttp3.Dispatcher;
+import okhttp3.HttpUrl;
+import okhttp3.OkHttpClient;
+
+/** Stdio servers as child processes in the session's cwd; HTTP and SSE servers over OkHttp. */
+@Singleton
+public final class DefaultMcpConnector implements McpConnector {
+
+	private static final Logger LOG = Logger.getLogger(DefaultMcpConnector.class.getName());
+	/** How long a server may take to start and list its tools (npx may download it first). */
+	public static final Duration START_TIMEOUT = Duration.ofSeconds(30);
+
+	private final ExecutorService executor = Executors.newCachedThreadPool(runnable -> {
+		Thread thread = new Thread(runnable, "acp4j-mcp");
+		thread.setDaemon(true);
+		return thread;
+	});
+	private final OkHttpClient http;
+	private final Duration startTimeout;
+
+	@Inject
+	DefaultMcpConnector(OkHttpClient http) {
+		this(http, START_TIMEOUT);
+	}
+
+	/** For tests that need a short start timeout. */
+	public DefaultMcpConnector(OkHttpClient http, Duration startTimeout) {
+		Dispatcher dispatcher = new Dispatcher(executor);
+		// Event streams stay open; the default five per host would starve tool calls.
+		dispatcher.setMaxRequestsPerHost(64);
+		this.http = http.newBuilder().dispatcher(dispatcher).readTimeout(Duration.ZERO).build();
+		this.startTimeout = startTimeout;
+	}
+
+	@Override
+	public McpServers start(List<McpServer> servers, Workspace workspace, Problems problems) {
+		if (servers.isEmpty()) {
+			return McpServers.NONE;
+		}
+		List<Path> roots = workspace.roots();
+		List<CompletableFuture<McpConnection>> starting = new ArrayList<>();
+		for (McpServer server : servers) {
+			String name = name(server);
+			starting.add(CompletableFuture.supplyAsync(() -> {
+				try {
+					return McpConnection.start(name, opener(server, workspace.cwd()), roots, startTimeout,
+							why -> died(name, why, problems));
+				} catch (Exception e) {
+					throw new CompletionException(e);
+				}
+			}, executor));
+		}
+		List<McpConnection> running = new ArrayList<>();
+		for (int i = 0; i < servers.size(); i++) {
+			String name = name(servers.get(i));
+			try {
+				McpConnection connection = starting.get(i).join();
+				LOG.info("MCP server " + name + " started with " + connection.tools().size() + " tools");
+				running.add(connection);
+			} catch (CompletionException e) {
+				String why = JsonRpcErrors.oneLine(String.valueOf(JsonRpcErrors.unwrap(e).getMessage()));
+				LOG.warning("MCP server " + name + " failed to start: " + why);
+				problems.report(name, why, false);
+			}
+		}
+		return new RunningServers(running);
+	}
+
+	private static void died(String name, String why, Problems problems) {
+		LOG.warning("MCP server " + name + " " + why);
+		problems.report(name, why, true);
+	}
+
+	private McpTransport.Opener opener(McpServer server, Path cwd) {
+		if (server instanceof McpServerStdio) {
+			McpServerStdio stdio = (McpServerStdio) server;
+			Map<String, String> env = new LinkedHashMap<>();
+			if (stdio.env() != null) {
+				for (EnvVariable variable : stdio.env()) {
+					env.put(variable.name(), variable.value());
+				}
+			}
+			return StdioTransport.opener(stdio.name(), stdio.command(), stdio.args() == null ? List.of() : stdio.args(), env, cwd,
+					executor);
+		}
+		if (server instanceof McpServerHttp) {
+			McpServerHttp remote = (McpServerHttp) server;
+			return StreamableHttpTransport.opener(remote.name(), http, HttpUrl.get(remote.url()), headers(remote.headers()));
+		}
+		McpServerSse remote = (McpServerSse) server;
+		return SseTransport.opener(remote.name(), http, HttpUrl.get(remote.url()), headers(remote.headers()));
+	}
+
+	private static Map<String, String> headers(List<HttpHeader> headers) {
+		Map<String, String> map = new LinkedHashMap<>();
+		if (headers != null) {
+			for (HttpHeader header : headers) {
+				map.put(header.name(), header.value());
+			}
+		}
+		return map;
+	}
+
+	static String name(McpServer server) {
+		if (server instanceof McpServerStdio) {
+			return ((McpServerStdio) server).name();
+		}
+		return server instanceof McpServerHttp ? ((McpServerHttp) server).name() : ((McpServerSse) server).name();
+	}
+
+	/** The servers that started; their tools under unique names, the first server keeping a name two would share. */
+	private static final class RunningServers implements McpServers {
+		private final List<McpConnection> connections;
+
+		RunningServers(List<McpConnection> connections) {
+			this.connections = List.copyOf(connections);
+		}
+
+		@Override
+		public List<Tool> tools() {
+			Map<String, Tool> tools = new LinkedHashMap<>();
+			for (McpConnection connection : connections) {
+				for (Tool tool : connection.tools()) {
+					tools.putIfAbsent(tool.name(), tool);
+				}
+			}
+			return List.copyOf(tools.values());
+		}
+
+		@Override
+		public void close() {
+			// In parallel: a stdio server may take its grace period to exit.
+			CompletableFuture.allOf(connections.stream().map(c -> CompletableFuture.runAsync(c::close))
+					.toArray(CompletableFuture[]::new)).join();
+		}
+	}
+}

@@ -1,0 +1,145 @@
+package io.github.acp4j.agent.mcp.internal;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Consumer;
+import java.util.logging.Logger;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+
+import io.github.acp4j.agent.Version;
+import io.github.acp4j.agent.tools.Tool;
+import io.github.acp4j.jsonrpc.JsonRpcErrors;
+
+/**
+ * One running MCP server: the {@code initialize} handshake, its tools (followed through
+ * {@code notifications/tools/list_changed}), and how it ends.
+ */
+public final class McpConnection implements AutoCloseable {
+
+	private static final Logger LOG = Logger.getLogger(McpConnection.class.getName());
+	/** The newest MCP revision this client speaks; servers may answer an older one. */
+	static final String PROTOCOL_VERSION = "2025-06-18";
+	private static final int MAX_TOOL_PAGES = 100;
+
+	private final String name;
+	private final McpTransport transport;
+	private volatile List<Tool> tools = List.of();
+	private volatile boolean dead;
+
+	private McpConnection(String name, McpTransport.Opener opener, List<Path> roots, Consumer<String> onDeath) throws Exception {
+		this.name = name;
+		this.transport = opener.open(new McpClientProtocol(name, roots, this::refreshTools), why -> {
+			dead = true;
+			tools = List.of();
+			onDeath.accept(why);
+		});
+	}
+
+	/**
+	 * Opens, initializes and lists the tools of a server, within {@code timeout}.
+	 *
+	 * @param onDeath told once if the server goes away later
+	 * @throws Exception why it could not start; nothing is left running
+	 */
+	static McpConnection start(String name, McpTransport.Opener opener, List<Path> roots, Duration timeout,
+			Consumer<String> onDeath) throws Exception {
+		McpConnection connection = new McpConnection(name, opener, roots, onDeath);
+		try {
+			connection.handshake().get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+			return connection;
+		} catch (TimeoutException e) {
+			connection.close();
+			throw new TimeoutException("did not answer initialize and tools/list within " + timeout.toSeconds() + " s");
+		} catch (ExecutionException e) {
+			connection.close();
+			throw new IllegalStateException(JsonRpcErrors.oneLine(String.valueOf(JsonRpcErrors.unwrap(e).getMessage())), e);
+		} catch (InterruptedException e) {
+			connection.close();
+			throw e;
+		}
+	}
+
+	private CompletableFuture<Void> handshake() {
+		JsonObject params = new JsonObject();
+		params.addProperty("protocolVersion", PROTOCOL_VERSION);
+		JsonObject capabilities = new JsonObject();
+		JsonObject roots = new JsonObject();
+		roots.addProperty("listChanged", false);
+		capabilities.add("roots", roots);
+		params.add("capabilities", capabilities);
+		JsonObject clientInfo = new JsonObject();
+		clientInfo.addProperty("name", "acp4j");
+		clientInfo.addProperty("version", Version.get());
+		params.add("clientInfo", clientInfo);
+		return transport.server().initialize(params).thenCompose(result -> {
+			LOG.info("MCP server " + name + " speaks " + result.get("protocolVersion") + " as " + result.get("serverInfo"));
+			transport.server().initialized(new JsonObject());
+			return listTools(null, new ArrayList<>(), 0);
+		}).thenAccept(listed -> tools = listed);
+	}
+
+	private CompletableFuture<List<Tool>> listTools(String cursor, List<Tool> listed, int page) {
+		JsonObject params = new JsonObject();
+		if (cursor != null) {
+			params.addProperty("cursor", cursor);
+		}
+		return transport.server().listTools(params).thenCompose(result -> {
+			JsonElement declared = result.get("tools");
+			if (declared instanceof JsonArray) {
+				for (JsonElement tool : (JsonArray) declared) {
+					if (tool.isJsonObject() && tool.getAsJsonObject().has("name")) {
+						listed.add(McpTool.of(this, tool.getAsJsonObject()));
+					}
+				}
+			}
+			JsonElement next = result.get("nextCursor");
+			if (next != null && next.isJsonPrimitive() && page + 1 < MAX_TOOL_PAGES) {
+				return listTools(next.getAsString(), listed, page + 1);
+			}
+			return CompletableFuture.completedFuture(List.copyOf(listed));
+		});
+	}
+
+	private void refreshTools() {
+		if (transport == null) {
+			return; // a change announced while the connection was still opening; the handshake lists the tools
+		}
+		listTools(null, new ArrayList<>(), 0).whenComplete((listed, error) -> {
+			if (error != null) {
+				LOG.warning("MCP server " + name + " changed its tools but could not list them: " + JsonRpcErrors.unwrap(error));
+			} else if (!dead) {
+				tools = listed;
+				LOG.info("MCP server " + name + " now offers " + listed.size() + " tools");
+			}
+		});
+	}
+
+	public String name() {
+		return name;
+	}
+
+	/** The server's tools as the model sees them; none once it died. */
+	public List<Tool> tools() {
+		return tools;
+	}
+
+	McpServerProtocol server() {
+		return transport.server();
+	}
+
+	@Override
+	public void close() {
+		dead = true;
+		tools = List.of();
+		transport.close();
+	}
+}

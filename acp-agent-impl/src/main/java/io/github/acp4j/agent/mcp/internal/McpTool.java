@@ -1,0 +1,148 @@
+package io.github.acp4j.agent.mcp.internal;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+
+import io.github.acp4j.agent.permission.PermissionClass;
+import io.github.acp4j.agent.tools.Tool;
+import io.github.acp4j.agent.tools.ToolContext;
+import io.github.acp4j.agent.tools.ToolException;
+import io.github.acp4j.agent.tools.ToolResult;
+import io.github.acp4j.api.types.Content;
+import io.github.acp4j.api.types.ToolCallContent;
+import io.github.acp4j.api.types.ToolKind;
+
+/**
+ * A tool of an MCP server, offered to the model as {@code mcp__SERVER__TOOL} with the server's
+ * schema, judged as {@code execute}, called with {@code tools/call}.
+ */
+final class McpTool implements Tool {
+
+	/** How long one call may run before it is cancelled. */
+	static final Duration CALL_TIMEOUT = Duration.ofMinutes(10);
+
+	private final McpConnection connection;
+	private final String name;
+	private final String toolName;
+	private final String description;
+	private final JsonObject parameters;
+
+	private McpTool(McpConnection connection, String name, String toolName, String description, JsonObject parameters) {
+		this.connection = connection;
+		this.name = name;
+		this.toolName = toolName;
+		this.description = description;
+		this.parameters = parameters;
+	}
+
+	/** The tool a {@code tools/list} entry declares. */
+	static McpTool of(McpConnection connection, JsonObject declared) {
+		String toolName = declared.get("name").getAsString();
+		JsonElement description = declared.get("description");
+		JsonElement schema = declared.get("inputSchema");
+		JsonObject parameters = schema instanceof JsonObject ? ((JsonObject) schema).deepCopy() : new JsonObject();
+		if (!parameters.has("type")) {
+			parameters.addProperty("type", "object");
+		}
+		String text = description != null && description.isJsonPrimitive() ? description.getAsString() : toolName;
+		return new McpTool(connection, ToolNames.of(connection.name(), toolName), toolName,
+				text + " (from MCP server " + connection.name() + ")", parameters);
+	}
+
+	@Override
+	public String name() {
+		return name;
+	}
+
+	@Override
+	public String description() {
+		return description;
+	}
+
+	@Override
+	public JsonObject parameters() {
+		return parameters.deepCopy();
+	}
+
+	@Override
+	public ToolKind kind() {
+		return ToolKind.OTHER;
+	}
+
+	@Override
+	public PermissionClass permissionClass() {
+		return PermissionClass.EXECUTE;
+	}
+
+	@Override
+	public Call prepare(JsonObject arguments, ToolContext context) {
+		return Call.of(connection.name() + ": " + toolName, List.of(), true, () -> call(arguments, context));
+	}
+
+	private ToolResult call(JsonObject arguments, ToolContext context) throws ToolException, InterruptedException {
+		JsonObject params = new JsonObject();
+		params.addProperty("name", toolName);
+		params.add("arguments", arguments);
+		JsonObject result;
+		try {
+			result = context.await(connection.server().callTool(params).orTimeout(CALL_TIMEOUT.toSeconds(), TimeUnit.SECONDS));
+		} catch (ToolException e) {
+			if (e.getCause() instanceof TimeoutException) {
+				throw new ToolException("MCP server " + connection.name() + " did not answer within " + CALL_TIMEOUT.toMinutes()
+						+ " minutes", e);
+			}
+			throw e;
+		}
+		String text;
+		try {
+			text = text(result);
+		} catch (RuntimeException malformed) {
+			throw new ToolException("MCP server " + connection.name() + " sent a malformed result: " + malformed.getMessage());
+		}
+		if (result.has("isError") && result.get("isError").getAsBoolean()) {
+			throw new ToolException(text.isEmpty() ? "The tool reported an error" : text);
+		}
+		List<ToolCallContent> shown = new ArrayList<>();
+		shown.add(Content.text(text.isEmpty() ? "(no output)" : text));
+		return new ToolResult(text, shown, result);
+	}
+
+	/** The result as text: text items as they are, other items described, structured content as JSON. */
+	static String text(JsonObject result) {
+		StringBuilder text = new StringBuilder();
+		JsonElement content = result.get("content");
+		if (content != null && content.isJsonArray()) {
+			for (JsonElement item : content.getAsJsonArray()) {
+				if (!item.isJsonObject()) {
+					continue;
+				}
+				JsonObject part = item.getAsJsonObject();
+				String type = part.has("type") ? part.get("type").getAsString() : "";
+				if (text.length() > 0) {
+					text.append('\n');
+				}
+				switch (type) {
+				case "text" -> text.append(part.get("text").getAsString());
+				case "resource_link" -> text.append("[Resource: ").append(part.get("uri").getAsString()).append(']');
+				case "resource" -> {
+					JsonObject resource = part.getAsJsonObject("resource");
+					text.append(resource.has("text") ? resource.get("text").getAsString()
+							: "[Binary resource " + resource.get("uri").getAsString() + "]");
+				}
+				default -> text.append('[').append(type.isEmpty() ? "unknown" : type).append(" content")
+						.append(part.has("mimeType") ? " (" + part.get("mimeType").getAsString() + ")" : "").append(']');
+				}
+			}
+		}
+		if (text.length() == 0 && result.has("structuredContent")) {
+			text.append(result.get("structuredContent"));
+		}
+		return text.toString();
+	}
+}

@@ -1,0 +1,104 @@
+package io.github.acp4j.agent.mcp.internal;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.logging.Logger;
+
+import org.eclipse.lsp4j.jsonrpc.Launcher;
+
+import io.github.acp4j.agent.ProcessEnvironment;
+import io.github.acp4j.jsonrpc.NdjsonLauncher;
+
+/**
+ * An MCP server as a child process speaking NDJSON JSON-RPC on its stdio, through
+ * {@code acp-jsonrpc} with MCP's cancel notification. Its stderr goes to the log.
+ */
+final class StdioTransport implements McpTransport {
+
+	private static final Logger LOG = Logger.getLogger(StdioTransport.class.getName());
+	/** MCP's cancel notification carries {@code requestId}, like ACP's. */
+	static final String CANCEL_METHOD = "notifications/cancelled";
+	private static final long EXIT_GRACE_MILLIS = 2000;
+
+	private final String name;
+	private final Process process;
+	private final McpServerProtocol server;
+	private volatile boolean closing;
+
+	private StdioTransport(String name, Process process, McpServerProtocol server) {
+		this.name = name;
+		this.process = process;
+		this.server = server;
+	}
+
+	/** Starts {@code command args} in {@code cwd} with the agent's environment (keys scrubbed) plus {@code env}. */
+	static Opener opener(String name, String command, List<String> args, Map<String, String> env, Path cwd,
+			ExecutorService executor) {
+		return (local, onDeath) -> {
+			List<String> commandLine = new ArrayList<>();
+			commandLine.add(command);
+			commandLine.addAll(args);
+			ProcessBuilder builder = new ProcessBuilder(commandLine).directory(cwd.toFile());
+			ProcessEnvironment.scrub(builder.environment());
+			builder.environment().putAll(env);
+			Process process = builder.start();
+			Launcher<McpServerProtocol> launcher = new NdjsonLauncher.Builder<McpServerProtocol>().setLocalService(local)
+					.setRemoteInterface(McpServerProtocol.class).setInput(process.getInputStream())
+					.setOutput(process.getOutputStream()).setExecutorService(executor).setCancelMethod(CANCEL_METHOD).create();
+			StdioTransport transport = new StdioTransport(name, process, launcher.getRemoteProxy());
+			executor.execute(() -> transport.logErrors());
+			launcher.startListening();
+			process.onExit().thenAccept(exited -> {
+				if (!transport.closing) {
+					onDeath.accept("exited with code " + exited.exitValue());
+				}
+			});
+			return transport;
+		};
+	}
+
+	@Override
+	public McpServerProtocol server() {
+		return server;
+	}
+
+	private void logErrors() {
+		try (BufferedReader errors = new BufferedReader(new InputStreamReader(process.getErrorStream(), StandardCharsets.UTF_8))) {
+			for (String line = errors.readLine(); line != null; line = errors.readLine()) {
+				LOG.info("MCP server " + name + " stderr: " + line);
+			}
+		} catch (IOException ended) {
+			// the process is gone
+		}
+	}
+
+	/** Closes stdin (the MCP way to ask a stdio server to stop), then kills what is left. */
+	@Override
+	public void close() {
+		closing = true;
+		try {
+			process.getOutputStream().close();
+			if (!process.waitFor(EXIT_GRACE_MILLIS, TimeUnit.MILLISECONDS)) {
+				process.destroy();
+				if (!process.waitFor(EXIT_GRACE_MILLIS, TimeUnit.MILLISECONDS)) {
+					process.descendants().forEach(ProcessHandle::destroyForcibly);
+					process.destroyForcibly();
+				}
+			}
+		} catch (IOException e) {
+			process.destroyForcibly();
+		} catch (InterruptedException e) {
+			process.destroyForcibly();
+			Thread.currentThread().interrupt();
+		}
+	}
+}

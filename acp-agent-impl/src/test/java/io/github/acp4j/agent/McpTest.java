@@ -1,0 +1,273 @@
+package io.github.acp4j.agent;
+
+import static io.github.acp4j.agent.AgentHarness.await;
+import static io.github.acp4j.agent.OpenAiStreams.text;
+import static io.github.acp4j.agent.OpenAiStreams.toolCall;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+import io.github.acp4j.agent.permission.PermissionPreset;
+import io.github.acp4j.api.types.CancelNotification;
+import io.github.acp4j.api.types.ClientCapabilities;
+import io.github.acp4j.api.types.ClientSessionCapabilities;
+import io.github.acp4j.api.types.CloseSessionRequest;
+import io.github.acp4j.api.types.EnvVariable;
+import io.github.acp4j.api.types.McpServer;
+import io.github.acp4j.api.types.McpServerHttp;
+import io.github.acp4j.api.types.McpServerSse;
+import io.github.acp4j.api.types.McpServerStdio;
+import io.github.acp4j.api.types.NewSessionRequest;
+import io.github.acp4j.api.types.Notice;
+import io.github.acp4j.api.types.NoticeCapabilities;
+import io.github.acp4j.api.types.PromptResponse;
+import io.github.acp4j.api.types.StopReason;
+import io.github.acp4j.api.types.ToolCallStatus;
+import io.github.acp4j.api.types.ToolCallUpdate;
+import mockwebserver3.MockWebServer;
+
+/**
+ * MCP servers given to a session: a stdio server process and the two HTTP transports on loopback.
+ * Their tools reach the model, a call goes through the permission engine, a changed tool list is
+ * followed, a server that fails is reported as a notice and the session goes on, and servers stop
+ * with the session.
+ */
+class McpTest {
+
+	static final ClientCapabilities NOTICES = ClientCapabilities.builder()
+			.session(new ClientSessionCapabilities(null, null, new NoticeCapabilities(), null)).build();
+
+	@TempDir
+	Path workspace;
+	@TempDir
+	Path sessions;
+	final MockWebServer model = new MockWebServer();
+	AgentHarness harness;
+	Path log;
+	TestMcpHttpServer http;
+
+	@BeforeEach
+	void start() throws Exception {
+		model.start();
+		log = workspace.resolve("mcp.log");
+		harness = new AgentHarness(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 8, 128_000, sessions, null),
+				Map.of("OPENAI_API_KEY", "sk-mcp", "OPENAI_BASE_URL", model.url("/v1").toString())));
+		harness.initialize(NOTICES);
+	}
+
+	@AfterEach
+	void stop() throws Exception {
+		harness.close();
+		model.close();
+		if (http != null) {
+			http.close();
+		}
+	}
+
+	private McpServerStdio stdio(String name) {
+		String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+		return new McpServerStdio(name, java, List.of("-cp", System.getProperty("java.class.path"),
+				TestMcpStdioServer.class.getName(), log.toString()), List.of(new EnvVariable("TEST_GREETING", "hello from env", null)),
+				null);
+	}
+
+	private String session(McpServer... servers) throws Exception {
+		return await(harness.agent.newSession(new NewSessionRequest(workspace.toString(), null, List.of(servers), null)))
+				.sessionId();
+	}
+
+	private List<String> log() throws Exception {
+		return Files.exists(log) ? Files.readAllLines(log) : List.of();
+	}
+
+	/** The tool names offered in a model request. */
+	private static List<String> offered(String body) {
+		List<String> names = new ArrayList<>();
+		for (JsonElement tool : JsonParser.parseString(body).getAsJsonObject().getAsJsonArray("tools")) {
+			names.add(tool.getAsJsonObject().getAsJsonObject("function").get("name").getAsString());
+		}
+		return names;
+	}
+
+	/** The tool results given to the model in a request. */
+	private static List<String> results(String body) {
+		List<String> results = new ArrayList<>();
+		for (JsonElement message : JsonParser.parseString(body).getAsJsonObject().getAsJsonArray("messages")) {
+			JsonObject m = message.getAsJsonObject();
+			if (m.get("role").getAsString().equals("tool")) {
+				results.add(m.get("content").getAsString());
+			}
+		}
+		return results;
+	}
+
+	private ToolCallUpdate finalUpdate(String session) {
+		return harness.updates(session).stream().filter(ToolCallUpdate.class::isInstance).map(ToolCallUpdate.class::cast)
+				.filter(u -> u.status() == ToolCallStatus.COMPLETED || u.status() == ToolCallStatus.FAILED).reduce((a, b) -> b)
+				.orElseThrow();
+	}
+
+	private void echoThroughPermission(McpServer server) throws Exception {
+		String session = session(server);
+		model.enqueue(toolCall("c1", "mcp__tester__echo", "{\"text\":\"hi\"}"));
+		model.enqueue(text("ok"));
+		assertThat(await(harness.prompt(session, "echo hi")).stopReason()).isEqualTo(StopReason.END_TURN);
+		String first = model.takeRequest().getBody().utf8();
+		assertThat(offered(first)).contains("read_file", "mcp__tester__echo", "mcp__tester__env", "mcp__tester__slow");
+		assertThat(first).contains("\"required\":[\"text\"]").contains("Echoes text (from MCP server tester)");
+		assertThat(harness.permissionRequests).singleElement()
+				.satisfies(request -> assertThat(request.toolCall().title()).isEqualTo("tester: echo"));
+		assertThat(results(model.takeRequest().getBody().utf8())).containsExactly("echo: hi");
+		assertThat(finalUpdate(session).status()).isEqualTo(ToolCallStatus.COMPLETED);
+		assertThat(log()).contains("tools/call echo");
+	}
+
+	@Test
+	void aStdioServersToolsReachTheModelThroughThePermissionEngine() throws Exception {
+		echoThroughPermission(stdio("tester"));
+		assertThat(log()).containsSubsequence("initialize", "notifications/initialized", "tools/list", "tools/call echo");
+	}
+
+	@Test
+	void aStreamableHttpServersToolsReachTheModel() throws Exception {
+		http = new TestMcpHttpServer(log);
+		echoThroughPermission(new McpServerHttp("tester", http.url("/mcp"), List.of(), null));
+	}
+
+	@Test
+	void anSseServersToolsReachTheModel() throws Exception {
+		http = new TestMcpHttpServer(log);
+		echoThroughPermission(new McpServerSse("tester", http.url("/sse"), List.of(), null));
+	}
+
+	@Test
+	void aRejectedCallNeverReachesTheServer() throws Exception {
+		harness.permissionPolicy = request -> AgentHarness.allow("reject_once");
+		String session = session(stdio("tester"));
+		model.enqueue(toolCall("c1", "mcp__tester__echo", "{\"text\":\"hi\"}"));
+		model.enqueue(text("ok"));
+		await(harness.prompt(session, "echo hi"));
+		assertThat(finalUpdate(session).status()).isEqualTo(ToolCallStatus.FAILED);
+		assertThat(log()).contains("tools/list").doesNotContain("tools/call echo");
+	}
+
+	@Test
+	void theServerGetsItsEnvironmentWithoutTheAgentsKeys() throws Exception {
+		harness.permissionPolicy = request -> AgentHarness.allow("allow_always");
+		String session = session(stdio("tester"));
+		model.enqueue(toolCall("c1", "mcp__tester__env", "{\"name\":\"TEST_GREETING\"}"));
+		model.enqueue(text("ok"));
+		await(harness.prompt(session, "env"));
+		model.takeRequest();
+		assertThat(results(model.takeRequest().getBody().utf8())).containsExactly("hello from env");
+	}
+
+	@Test
+	void aChangedToolListIsFollowed() throws Exception {
+		harness.permissionPolicy = request -> AgentHarness.allow("allow_always");
+		http = new TestMcpHttpServer(workspace.resolve("http.log"));
+		String session = session(stdio("tester"), new McpServerHttp("remote", http.url("/mcp"), List.of(), null));
+		model.enqueue(toolCall("c1", "mcp__tester__grow", "{}"));
+		model.enqueue(toolCall("c2", "mcp__remote__grow", "{}"));
+		model.enqueue(text("ok"));
+		await(harness.prompt(session, "grow"));
+		assertThat(offered(model.takeRequest().getBody().utf8())).doesNotContain("mcp__tester__extra", "mcp__remote__extra");
+		model.enqueue(text("seen"));
+		model.takeRequest();
+		model.takeRequest();
+		// Both servers announced a change; the agent listed their tools again before the next prompt.
+		awaitLogCount(log, "tools/list", 2);
+		awaitLogCount(workspace.resolve("http.log"), "tools/list", 2);
+		await(harness.prompt(session, "again"));
+		assertThat(offered(model.takeRequest().getBody().utf8())).contains("mcp__tester__extra", "mcp__remote__extra");
+	}
+
+	private static void awaitLogCount(Path file, String line, int count) throws Exception {
+		for (int i = 0; i < 2000; i++) {
+			if (Files.exists(file) && Files.readAllLines(file).stream().filter(line::equals).count() >= count) {
+				return;
+			}
+			Thread.sleep(10);
+		}
+		throw new AssertionError(file + " never had " + count + " x " + line);
+	}
+
+	@Test
+	void aCrashedServerIsReportedAndTheSessionGoesOn() throws Exception {
+		harness.permissionPolicy = request -> AgentHarness.allow("allow_always");
+		String session = session(stdio("tester"));
+		model.enqueue(toolCall("c1", "mcp__tester__crash", "{}"));
+		model.enqueue(text("it crashed"));
+		assertThat(await(harness.prompt(session, "crash")).stopReason()).isEqualTo(StopReason.END_TURN);
+		assertThat(finalUpdate(session).status()).isEqualTo(ToolCallStatus.FAILED);
+		for (int i = 0; i < 2000 && harness.updates(session).stream().noneMatch(Notice.class::isInstance); i++) {
+			Thread.sleep(10);
+		}
+		assertThat(harness.updates(session)).filteredOn(Notice.class::isInstance).map(Notice.class::cast).singleElement()
+				.satisfies(notice -> assertThat(notice.title()).isEqualTo("MCP server tester stopped"));
+		model.takeRequest();
+		model.takeRequest();
+		model.enqueue(text("still here"));
+		assertThat(await(harness.prompt(session, "go on")).stopReason()).isEqualTo(StopReason.END_TURN);
+		assertThat(offered(model.takeRequest().getBody().utf8())).noneMatch(name -> name.startsWith("mcp__"));
+	}
+
+	@Test
+	void aServerThatCannotStartIsReportedWithTheFirstPrompt() throws Exception {
+		String session = session(new McpServerStdio("broken", workspace.resolve("no-such-command").toString(), List.of(), List.of(),
+				null), stdio("tester"));
+		model.enqueue(text("ok"));
+		assertThat(await(harness.prompt(session, "hi")).stopReason()).isEqualTo(StopReason.END_TURN);
+		assertThat(harness.updates(session).get(0)).isInstanceOfSatisfying(Notice.class, notice -> {
+			assertThat(notice.title()).isEqualTo("MCP server broken did not start");
+			assertThat(notice.description()).contains("no-such-command");
+		});
+		assertThat(offered(model.takeRequest().getBody().utf8())).contains("mcp__tester__echo");
+	}
+
+	@Test
+	void aCancelledCallIsCancelledAtTheServer() throws Exception {
+		harness.permissionPolicy = request -> AgentHarness.allow("allow_always");
+		String session = session(stdio("tester"));
+		model.enqueue(toolCall("c1", "mcp__tester__slow", "{}"));
+		CompletableFuture<PromptResponse> turn = harness.prompt(session, "slow");
+		awaitLogCount(log, "tools/call slow", 1);
+		harness.agent.cancel(new CancelNotification(session, null));
+		assertThat(await(turn).stopReason()).isEqualTo(StopReason.CANCELLED);
+		// The server heard the cancellation of the very call it was running.
+		awaitLogCount(log, "cancelled " + slowCallId(), 1);
+	}
+
+	/** The JSON-RPC id of the running slow call, from the server's log. */
+	private String slowCallId() throws Exception {
+		List<String> lines = log();
+		return lines.stream().filter(line -> line.startsWith("call slow ")).findFirst().orElseThrow().substring(10);
+	}
+
+	@Test
+	void closingTheSessionStopsItsServers() throws Exception {
+		http = new TestMcpHttpServer(workspace.resolve("http.log"));
+		String session = session(stdio("tester"), new McpServerHttp("remote", http.url("/mcp"), List.of(), null));
+		long pid = Long.parseLong(log().stream().filter(line -> line.startsWith("pid ")).findFirst().orElseThrow().substring(4));
+		ProcessHandle server = ProcessHandle.of(pid).orElseThrow();
+		await(harness.agent.closeSession(new CloseSessionRequest(session, null)));
+		server.onExit().get(AgentHarness.TIMEOUT, TimeUnit.SECONDS);
+		assertThat(server.isAlive()).isFalse();
+		awaitLogCount(workspace.resolve("http.log"), "DELETE /mcp", 1);
+	}
+}

@@ -1,0 +1,161 @@
+package io.github.acp4j.agent;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.function.Consumer;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+/**
+ * The MCP server side the tests run, written from the MCP specification independently of the
+ * agent's client: {@code echo}, {@code env}, {@code grow} (adds a tool and announces it),
+ * {@code slow} (waits until cancelled) and {@code crash}. Each call is appended to a log file.
+ */
+final class TestMcpTools {
+
+	private final Path log;
+	private final Runnable crash;
+	private volatile boolean grown;
+	private final Map<String, CountDownLatch> running = new ConcurrentHashMap<>();
+
+	TestMcpTools(Path log, Runnable crash) {
+		this.log = log;
+		this.crash = crash;
+	}
+
+	/** The answer to a request, or null for a notification; {@code notify} sends the server's own notifications. */
+	JsonObject handle(JsonObject message, Consumer<JsonObject> notify) {
+		String method = message.get("method").getAsString();
+		JsonObject params = message.has("params") && message.get("params").isJsonObject() ? message.getAsJsonObject("params")
+				: new JsonObject();
+		if (method.equals("tools/call") && params.get("name").getAsString().equals("slow")) {
+			running.put(message.get("id").getAsString(), new CountDownLatch(1));
+			record("call slow " + message.get("id").getAsString());
+		}
+		record(method + (method.equals("tools/call") ? " " + params.get("name").getAsString() : ""));
+		if (!message.has("id")) {
+			if (method.equals("notifications/cancelled")) {
+				CountDownLatch call = running.get(params.get("requestId").getAsString());
+				if (call != null) {
+					record("cancelled " + params.get("requestId").getAsString());
+					call.countDown();
+				}
+			}
+			return null;
+		}
+		JsonElement id = message.get("id");
+		switch (method) {
+		case "initialize":
+			return result(id, JsonParser.parseString("{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":"
+					+ "{\"listChanged\":true}},\"serverInfo\":{\"name\":\"tester\",\"version\":\"1\"}}").getAsJsonObject());
+		case "tools/list":
+			return result(id, tools());
+		case "tools/call":
+			return call(id, params, notify);
+		case "ping":
+			return result(id, new JsonObject());
+		default:
+			JsonObject error = new JsonObject();
+			error.addProperty("code", -32601);
+			error.addProperty("message", "Method not found: " + method);
+			JsonObject response = new JsonObject();
+			response.addProperty("jsonrpc", "2.0");
+			response.add("id", id);
+			response.add("error", error);
+			return response;
+		}
+	}
+
+	private JsonObject tools() {
+		JsonArray tools = new JsonArray();
+		tools.add(tool("echo", "Echoes text", "{\"type\":\"object\",\"properties\":{\"text\":{\"type\":\"string\"}},"
+				+ "\"required\":[\"text\"]}"));
+		tools.add(tool("env", "Reads an environment variable", "{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\"}}}"));
+		tools.add(tool("grow", "Adds a tool", "{\"type\":\"object\"}"));
+		tools.add(tool("slow", "Waits until cancelled", "{\"type\":\"object\"}"));
+		tools.add(tool("crash", "Stops the server", "{\"type\":\"object\"}"));
+		if (grown) {
+			tools.add(tool("extra", "Appeared later", "{\"type\":\"object\"}"));
+		}
+		JsonObject result = new JsonObject();
+		result.add("tools", tools);
+		return result;
+	}
+
+	private JsonObject call(JsonElement id, JsonObject params, Consumer<JsonObject> notify) {
+		String name = params.get("name").getAsString();
+		JsonObject arguments = params.has("arguments") ? params.getAsJsonObject("arguments") : new JsonObject();
+		switch (name) {
+		case "echo":
+			return text(id, "echo: " + arguments.get("text").getAsString(), false);
+		case "env":
+			String value = System.getenv(arguments.get("name").getAsString());
+			return text(id, value == null ? "(unset)" : value, false);
+		case "grow":
+			grown = true;
+			JsonObject changed = new JsonObject();
+			changed.addProperty("jsonrpc", "2.0");
+			changed.addProperty("method", "notifications/tools/list_changed");
+			notify.accept(changed);
+			return text(id, "grown", false);
+		case "slow":
+			CountDownLatch cancelled = running.get(id.getAsString());
+			try {
+				cancelled.await();
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+			}
+			return null;
+		case "crash":
+			crash.run();
+			return null;
+		default:
+			return text(id, "no tool " + name, true);
+		}
+	}
+
+	private static JsonObject tool(String name, String description, String schema) {
+		JsonObject tool = new JsonObject();
+		tool.addProperty("name", name);
+		tool.addProperty("description", description);
+		tool.add("inputSchema", JsonParser.parseString(schema));
+		return tool;
+	}
+
+	private static JsonObject text(JsonElement id, String text, boolean error) {
+		JsonObject item = new JsonObject();
+		item.addProperty("type", "text");
+		item.addProperty("text", text);
+		JsonArray content = new JsonArray();
+		content.add(item);
+		JsonObject result = new JsonObject();
+		result.add("content", content);
+		result.addProperty("isError", error);
+		return result(id, result);
+	}
+
+	private static JsonObject result(JsonElement id, JsonObject result) {
+		JsonObject response = new JsonObject();
+		response.addProperty("jsonrpc", "2.0");
+		response.add("id", id);
+		response.add("result", result);
+		return response;
+	}
+
+	void record(String line) {
+		try {
+			Files.writeString(log, line + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+		} catch (IOException e) {
+			throw new IllegalStateException(e);
+		}
+	}
+}
