@@ -3,8 +3,10 @@ package io.github.acp4j.agent.tools.internal;
 import java.io.IOException;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import com.google.gson.JsonObject;
@@ -30,16 +32,20 @@ public final class WebFetchTool implements Tool {
 
 	static final long MAX_BYTES = 1024 * 1024;
 	static final int MAX_CHARS = 64 * 1024;
+	/** The whole fetch, redirects included. */
+	static final Duration TIMEOUT = Duration.ofSeconds(30);
 
 	private static final Pattern INVISIBLE = Pattern.compile("(?is)<(script|style|noscript|template|svg)\\b.*?</\\1\\s*>");
 	private static final Pattern BREAKS = Pattern.compile("(?i)<(br|/p|/div|/li|/h[1-6]|/tr|/section|/article)\\b[^>]*>");
 	private static final Pattern TAGS = Pattern.compile("(?s)<!--.*?-->|<[^>]*>");
+	private static final Pattern TITLE = Pattern.compile("(?is)<title\\b[^>]*>(.*?)</title\\s*>");
+	private static final Pattern NUMERIC_ENTITY = Pattern.compile("&#(x[0-9a-fA-F]{1,6}|[0-9]{1,7});");
 
 	private final OkHttpClient http;
 
 	@Inject
 	WebFetchTool(OkHttpClient http) {
-		this.http = http;
+		this.http = http.newBuilder().callTimeout(TIMEOUT).build();
 	}
 
 	@Override
@@ -49,8 +55,8 @@ public final class WebFetchTool implements Tool {
 
 	@Override
 	public String description() {
-		return "Fetches an http or https URL and returns its text (HTML reduced to readable text, at most "
-				+ MAX_CHARS / 1024 + " KiB).";
+		return "Fetches an http or https URL and returns its text (HTML reduced to its title and readable text, at most "
+				+ MAX_CHARS / 1024 + " KiB; other text as it is; binary content is refused).";
 	}
 
 	@Override
@@ -86,28 +92,55 @@ public final class WebFetchTool implements Tool {
 			}
 			ResponseBody body = response.body();
 			MediaType type = body.contentType();
+			if (type != null && !isText(type)) {
+				throw new ToolException(url + " is " + type.type() + "/" + type.subtype() + ", not text");
+			}
 			BufferedSource source = body.source();
-			source.request(MAX_BYTES); // buffers up to the cap, or the whole body when it is smaller
+			boolean whole = !source.request(MAX_BYTES + 1); // buffers up to the cap, or the whole body when it is smaller
 			byte[] bytes = source.getBuffer().readByteArray(Math.min(source.getBuffer().size(), MAX_BYTES));
 			Charset charset = type != null && type.charset() != null ? type.charset() : StandardCharsets.UTF_8;
 			String text = new String(bytes, charset);
 			boolean html = type == null ? text.stripLeading().startsWith("<") : type.subtype().toLowerCase(Locale.ROOT).contains("html");
-			return cap(html ? textOf(text) : text);
+			String result = cap(html ? textOf(text) : text);
+			return whole ? result : result + "\n[... the page is larger than " + MAX_BYTES / 1024 + " KiB; the rest was not read]";
 		} catch (IOException e) {
 			cancellation.throwIfCancelled();
 			throw new ToolException("Cannot fetch " + url + ": " + e.getMessage(), e);
 		}
 	}
 
-	/** The readable text of an HTML page. */
+	private static boolean isText(MediaType type) {
+		String subtype = type.subtype().toLowerCase(Locale.ROOT);
+		return type.type().equalsIgnoreCase("text") || subtype.contains("json") || subtype.contains("xml")
+				|| subtype.contains("javascript") || subtype.contains("yaml");
+	}
+
+	/** The readable text of an HTML page, its title first. */
 	static String textOf(String html) {
+		Matcher title = TITLE.matcher(html);
+		String heading = title.find() ? entities(title.group(1)).strip().replaceAll("\\s+", " ") : "";
 		String text = INVISIBLE.matcher(html).replaceAll(" ");
 		text = BREAKS.matcher(text).replaceAll("\n");
-		text = TAGS.matcher(text).replaceAll(" ");
-		text = text.replace("&nbsp;", " ").replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"")
-				.replace("&#39;", "'").replace("&amp;", "&");
-		text = text.replaceAll("[ \\t\\x0B\\f\\r]+", " ").replaceAll(" *\n[ \n]*", "\n");
-		return text.strip();
+		text = TITLE.matcher(text).replaceAll(" ");
+		text = entities(TAGS.matcher(text).replaceAll(" "));
+		text = text.replaceAll("[ \\t\\x0B\\f\\r]+", " ").replaceAll(" *\n[ \n]*", "\n").strip();
+		return heading.isEmpty() ? text : "# " + heading + "\n\n" + text;
+	}
+
+	private static String entities(String text) {
+		String named = text.replace("&nbsp;", " ").replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"")
+				.replace("&apos;", "'");
+		Matcher numeric = NUMERIC_ENTITY.matcher(named);
+		StringBuilder decoded = new StringBuilder();
+		while (numeric.find()) {
+			String code = numeric.group(1);
+			int codePoint = code.startsWith("x") ? Integer.parseInt(code.substring(1), 16) : Integer.parseInt(code);
+			String replacement = Character.isValidCodePoint(codePoint) ? new String(Character.toChars(codePoint)) : numeric.group();
+			numeric.appendReplacement(decoded, Matcher.quoteReplacement(replacement));
+		}
+		numeric.appendTail(decoded);
+		// &amp; last, so "&amp;lt;" stays "&lt;"
+		return decoded.toString().replace("&amp;", "&");
 	}
 
 	private static String cap(String text) {

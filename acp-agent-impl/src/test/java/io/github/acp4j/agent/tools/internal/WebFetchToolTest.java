@@ -56,6 +56,34 @@ class WebFetchToolTest {
 	}
 
 	@Test
+	void theTitleComesFirstAndEntitiesAreDecoded() throws Exception {
+		web.enqueue(new MockResponse.Builder().addHeader("Content-Type", "text/html")
+				.body("<html><head><title>A &amp; B</title></head><body><p>caf&#233; &#x2713; &amp;lt;tag&amp;gt;</p></body></html>")
+				.build());
+		assertThat(fetch(web.url("/t").toString())).isEqualTo("# A & B\n\ncafé ✓ &lt;tag&gt;");
+	}
+
+	@Test
+	void binaryContentIsRefused() {
+		web.enqueue(new MockResponse.Builder().addHeader("Content-Type", "image/png").body("\u0089PNG").build());
+		assertThatThrownBy(() -> fetch(web.url("/logo.png").toString())).isInstanceOf(ToolException.class)
+				.hasMessageContaining("image/png, not text");
+	}
+
+	@Test
+	void jsonIsText() throws Exception {
+		web.enqueue(new MockResponse.Builder().addHeader("Content-Type", "application/json").body("{\"a\":1}").build());
+		assertThat(fetch(web.url("/api").toString())).isEqualTo("{\"a\":1}");
+	}
+
+	@Test
+	void aPageOverTheByteCapSaysSo() throws Exception {
+		web.enqueue(new MockResponse.Builder().addHeader("Content-Type", "text/html")
+				.body("<p>" + "word ".repeat(300_000) + "</p>").build());
+		assertThat(fetch(web.url("/huge").toString())).endsWith("the rest was not read]");
+	}
+
+	@Test
 	void largeBodiesAreCut() throws Exception {
 		web.enqueue(new MockResponse.Builder().addHeader("Content-Type", "text/plain").body("x".repeat(200_000)).build());
 		String text = fetch(web.url("/big").toString());
