@@ -56,6 +56,11 @@ public final class Main {
 				System.exit(0);
 			}
 		});
+		if (System.console() == null) {
+			// Launched by a client: it stops the agent by closing stdin or with SIGTERM. Ctrl-C on the
+			// client's terminal belongs to the client (it cancels a turn), not to the agent.
+			sun.misc.Signal.handle(new sun.misc.Signal("INT"), sun.misc.SignalHandler.SIG_IGN);
+		}
 		System.exit(run(args, new FileInputStream(FileDescriptor.in), protocol, stderr, System.getenv(), running));
 	}
 

@@ -1,18 +1,16 @@
 package io.github.acp4j.samples;
 
-import java.io.BufferedReader;
-import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 
 import org.eclipse.lsp4j.jsonrpc.Launcher;
@@ -21,47 +19,65 @@ import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 import io.github.acp4j.api.AcpAgentServer;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.AcpLauncher;
-import io.github.acp4j.api.types.AgentMessageChunk;
-import io.github.acp4j.api.types.AgentThoughtChunk;
+import io.github.acp4j.api.types.CancelNotification;
 import io.github.acp4j.api.types.ClientCapabilities;
-import io.github.acp4j.api.types.ContentBlock;
+import io.github.acp4j.api.types.ClientSessionCapabilities;
+import io.github.acp4j.api.types.CreateTerminalRequest;
+import io.github.acp4j.api.types.CreateTerminalResponse;
+import io.github.acp4j.api.types.FileSystemCapabilities;
 import io.github.acp4j.api.types.Implementation;
 import io.github.acp4j.api.types.InitializeRequest;
+import io.github.acp4j.api.types.KillTerminalRequest;
+import io.github.acp4j.api.types.KillTerminalResponse;
 import io.github.acp4j.api.types.NewSessionRequest;
-import io.github.acp4j.api.types.NewSessionResponse;
+import io.github.acp4j.api.types.NoticeCapabilities;
 import io.github.acp4j.api.types.PermissionOption;
 import io.github.acp4j.api.types.PermissionOptionKind;
-import io.github.acp4j.api.types.Plan;
-import io.github.acp4j.api.types.PlanEntry;
 import io.github.acp4j.api.types.PromptRequest;
 import io.github.acp4j.api.types.PromptResponse;
+import io.github.acp4j.api.types.ReadTextFileRequest;
+import io.github.acp4j.api.types.ReadTextFileResponse;
+import io.github.acp4j.api.types.ReleaseTerminalRequest;
+import io.github.acp4j.api.types.ReleaseTerminalResponse;
 import io.github.acp4j.api.types.RequestPermissionOutcome;
 import io.github.acp4j.api.types.RequestPermissionRequest;
 import io.github.acp4j.api.types.RequestPermissionResponse;
 import io.github.acp4j.api.types.SessionNotification;
-import io.github.acp4j.api.types.SessionUpdate;
+import io.github.acp4j.api.types.TerminalOutputRequest;
+import io.github.acp4j.api.types.TerminalOutputResponse;
 import io.github.acp4j.api.types.TextContent;
-import io.github.acp4j.api.types.ToolCall;
-import io.github.acp4j.api.types.ToolCallUpdate;
+import io.github.acp4j.api.types.ToolCallLocation;
+import io.github.acp4j.api.types.WaitForTerminalExitRequest;
+import io.github.acp4j.api.types.WaitForTerminalExitResponse;
+import io.github.acp4j.api.types.WriteTextFileRequest;
+import io.github.acp4j.api.types.WriteTextFileResponse;
+import sun.misc.Signal;
 
 /**
- * A minimal ACP client: launches an agent command, initializes, opens a session in the current
- * directory, sends prompts (one with {@code --prompt}, else one per line of standard input) and
- * prints the streamed updates. Permission requests are asked on the terminal, or allowed once with
- * {@code --yes}.
+ * The terminal client, the reference client of {@code acp-api}: launches an agent command, opens a
+ * session in the current directory and sends prompts (one with {@code --prompt}, else one per line
+ * of standard input), showing the answer as it streams and tool calls with their status and
+ * diffs. It serves {@code fs/*} and {@code terminal/*} from this machine, asks for permissions on
+ * the terminal (or allows once with {@code --yes}), and Ctrl-C cancels the running turn.
  */
 public final class SampleClient implements AcpClientEndpoint {
 
-	private final PrintStream out;
-	private final PrintStream err;
-	private final BufferedReader terminal;
+	private final Screen screen;
+	private final TerminalInput input;
 	private final boolean allowAll;
+	private final LocalFileSystem files = new LocalFileSystem();
+	private final LocalTerminals terminals;
+	private final ExecutorService questions = Executors.newSingleThreadExecutor(runnable -> {
+		Thread thread = new Thread(runnable, "permission-question");
+		thread.setDaemon(true);
+		return thread;
+	});
 
-	SampleClient(PrintStream out, PrintStream err, BufferedReader terminal, boolean allowAll) {
-		this.out = out;
-		this.err = err;
-		this.terminal = terminal;
+	SampleClient(Screen screen, TerminalInput input, boolean allowAll) {
+		this.screen = screen;
+		this.input = input;
 		this.allowAll = allowAll;
+		this.terminals = new LocalTerminals(screen::commandOutput);
 	}
 
 	/** Runs the client with command-line arguments; returns the process exit code. */
@@ -88,24 +104,26 @@ public final class SampleClient implements AcpClientEndpoint {
 			err.println(Main.USAGE);
 			return 2;
 		}
+		// The connection's warnings (a cancel that crossed its answer) are not for the user's terminal.
+		java.util.logging.Logger.getLogger("").setLevel(java.util.logging.Level.SEVERE);
 		Process agentProcess;
 		try {
-			agentProcess = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
-		} catch (IOException e) {
+			agentProcess = new ProcessBuilder(detached(command)).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+		} catch (java.io.IOException e) {
 			err.println("cannot start " + command.get(0) + ": " + e.getMessage());
 			return 1;
 		}
-		BufferedReader terminal = new BufferedReader(new InputStreamReader(stdin, StandardCharsets.UTF_8));
-		SampleClient client = new SampleClient(out, err, terminal, allowAll);
+		SampleClient client = new SampleClient(new Screen(out, err, Screen.colourful()), new TerminalInput(stdin), allowAll);
 		Launcher<AcpAgentServer> launcher = AcpLauncher.client(client, agentProcess.getInputStream(),
 				agentProcess.getOutputStream());
 		launcher.startListening();
 		try {
-			return client.converse(launcher.getRemoteProxy(), prompt);
+			return client.converse(launcher.getRemoteProxy(), prompt, err);
 		} catch (ExecutionException e) {
 			err.println("agent error: " + describe(e.getCause()));
 			return 1;
 		} finally {
+			client.terminals.releaseAll();
 			agentProcess.getOutputStream().close();
 			if (!agentProcess.waitFor(5, TimeUnit.SECONDS)) {
 				agentProcess.destroy();
@@ -113,71 +131,101 @@ public final class SampleClient implements AcpClientEndpoint {
 		}
 	}
 
-	private int converse(AcpAgentServer agent, String prompt) throws Exception {
-		agent.initialize(new InitializeRequest(1, ClientCapabilities.builder().build(),
-				new Implementation("acp4j-sample-client", "ACP4J sample client", Version.get(), null), null)).get();
-		NewSessionResponse session = agent.newSession(
-				new NewSessionRequest(Path.of("").toAbsolutePath().toString(), null, List.of(), null)).get();
-		if (prompt != null) {
-			send(agent, session.sessionId(), prompt);
-			return 0;
-		}
-		err.print("> ");
-		err.flush();
-		for (String line = terminal.readLine(); line != null; line = terminal.readLine()) {
-			if (!line.isBlank()) {
-				send(agent, session.sessionId(), line);
+	/**
+	 * A command in a session of its own where {@code setsid} exists, so that Ctrl-C on the terminal
+	 * reaches this client (which cancels the turn) and not the agent or the commands it runs.
+	 */
+	static List<String> detached(List<String> command) {
+		for (String setsid : List.of("/usr/bin/setsid", "/bin/setsid")) {
+			if (Files.isExecutable(Path.of(setsid))) {
+				List<String> detached = new ArrayList<>(List.of(setsid));
+				detached.addAll(command);
+				return detached;
 			}
-			err.print("> ");
-			err.flush();
 		}
-		return 0;
+		return command;
 	}
 
-	private void send(AcpAgentServer agent, String sessionId, String text) throws Exception {
-		List<ContentBlock> prompt = List.of(TextContent.of(text));
-		PromptResponse response = agent.prompt(new PromptRequest(sessionId, prompt, null)).get();
-		out.println();
-		out.flush();
-		err.println("[" + response.stopReason().name().toLowerCase(Locale.ROOT) + "]");
+	private int converse(AcpAgentServer agent, String prompt, PrintStream err) throws Exception {
+		ClientCapabilities capabilities = ClientCapabilities.builder().fs(new FileSystemCapabilities(true, true, null))
+				.terminal(true).session(new ClientSessionCapabilities(null, null, new NoticeCapabilities(), null)).build();
+		agent.initialize(new InitializeRequest(1, capabilities,
+				new Implementation("acp4j-sample-client", "ACP4J terminal client", Version.get(), null), null)).get();
+		String sessionId = agent.newSession(
+				new NewSessionRequest(Path.of("").toAbsolutePath().toString(), null, List.of(), null)).get().sessionId();
+		Turns turns = new Turns(agent, sessionId);
+		Signal.handle(new Signal("INT"), signal -> turns.interrupt());
+		if (prompt != null) {
+			turns.send(prompt);
+			return 0;
+		}
+		for (;;) {
+			err.print("> ");
+			err.flush();
+			Optional<String> line = input.next(() -> true);
+			if (line.isEmpty() || line.get().strip().equals("/exit")) {
+				return 0;
+			}
+			if (!line.get().isBlank()) {
+				turns.send(line.get());
+			}
+		}
+	}
+
+	/** The prompt turns of the session: one at a time; Ctrl-C cancels the running one, or exits between turns. */
+	private final class Turns {
+		private final AcpAgentServer agent;
+		private final String sessionId;
+		private volatile CompletableFuture<PromptResponse> running;
+
+		Turns(AcpAgentServer agent, String sessionId) {
+			this.agent = agent;
+			this.sessionId = sessionId;
+		}
+
+		void send(String text) throws Exception {
+			CompletableFuture<PromptResponse> turn = agent.prompt(new PromptRequest(sessionId, List.of(TextContent.of(text)), null));
+			running = turn;
+			try {
+				screen.endTurn(turn.get().stopReason().toString().toLowerCase(java.util.Locale.ROOT));
+			} finally {
+				running = null;
+			}
+		}
+
+		void interrupt() {
+			CompletableFuture<PromptResponse> turn = running;
+			if (turn == null) {
+				screen.line("");
+				terminals.releaseAll();
+				Runtime.getRuntime().halt(130);
+			}
+			screen.line("(cancelling)");
+			agent.cancel(new CancelNotification(sessionId, null));
+		}
 	}
 
 	@Override
 	public void sessionUpdate(SessionNotification notification) {
-		SessionUpdate update = notification.update();
-		if (update instanceof AgentMessageChunk) {
-			printText(out, ((AgentMessageChunk) update).content());
-		} else if (update instanceof AgentThoughtChunk) {
-			printText(err, ((AgentThoughtChunk) update).content());
-		} else if (update instanceof ToolCall) {
-			ToolCall call = (ToolCall) update;
-			err.println("[tool " + call.toolCallId() + "] " + call.title() + " (" + call.status() + ")");
-		} else if (update instanceof ToolCallUpdate) {
-			ToolCallUpdate call = (ToolCallUpdate) update;
-			if (call.status() != null) {
-				err.println("[tool " + call.toolCallId() + "] " + call.status());
-			}
-		} else if (update instanceof Plan) {
-			for (PlanEntry entry : ((Plan) update).entries()) {
-				err.println("[plan] " + entry.status() + " " + entry.content());
-			}
-		}
-	}
-
-	private static void printText(PrintStream stream, ContentBlock content) {
-		if (content instanceof TextContent) {
-			stream.print(((TextContent) content).text());
-			stream.flush();
-		}
+		screen.show(notification.update());
 	}
 
 	@Override
 	public CompletableFuture<RequestPermissionResponse> requestPermission(RequestPermissionRequest request) {
 		// Asking on the terminal blocks: never on the connection's reader thread.
-		return CompletableFuture.supplyAsync(() -> new RequestPermissionResponse(choose(request), null));
+		CompletableFuture<RequestPermissionResponse> answer = new CompletableFuture<>();
+		questions.execute(() -> {
+			try {
+				answer.complete(new RequestPermissionResponse(choose(request, answer), null));
+			} catch (InterruptedException e) {
+				answer.complete(new RequestPermissionResponse(RequestPermissionOutcome.cancelled(), null));
+			}
+		});
+		return answer;
 	}
 
-	private RequestPermissionOutcome choose(RequestPermissionRequest request) {
+	private RequestPermissionOutcome choose(RequestPermissionRequest request, CompletableFuture<?> answer)
+			throws InterruptedException {
 		List<PermissionOption> options = request.options();
 		if (allowAll) {
 			for (PermissionOption option : options) {
@@ -187,24 +235,66 @@ public final class SampleClient implements AcpClientEndpoint {
 			}
 		}
 		String title = request.toolCall().title() != null ? request.toolCall().title() : request.toolCall().toolCallId();
-		err.println("Permission requested: " + title);
-		for (int i = 0; i < options.size(); i++) {
-			err.println("  " + (i + 1) + ") " + options.get(i).name());
+		screen.line("Allow " + title + "?");
+		if (request.toolCall().locations() != null) {
+			for (ToolCallLocation location : request.toolCall().locations()) {
+				screen.line("  at " + location.path());
+			}
 		}
-		err.print("choose 1-" + options.size() + " (anything else rejects): ");
-		err.flush();
+		for (int i = 0; i < options.size(); i++) {
+			screen.line("  " + (i + 1) + ") " + options.get(i).name());
+		}
+		screen.line("choose 1-" + options.size() + " (anything else rejects):");
+		Optional<String> line = input.next(() -> !answer.isDone());
 		try {
-			String answer = terminal.readLine();
-			int index = answer == null ? -1 : Integer.parseInt(answer.strip()) - 1;
+			int index = line.isEmpty() ? -1 : Integer.parseInt(line.get().strip()) - 1;
 			if (index >= 0 && index < options.size()) {
 				return RequestPermissionOutcome.selected(options.get(index).optionId());
 			}
 		} catch (NumberFormatException notANumber) {
-			// falls through to cancelled
-		} catch (IOException e) {
-			throw new UncheckedIOException(e);
+			// a rejection
+		}
+		for (PermissionOption option : options) {
+			if (option.kind() == PermissionOptionKind.REJECT_ONCE) {
+				return RequestPermissionOutcome.selected(option.optionId());
+			}
 		}
 		return RequestPermissionOutcome.cancelled();
+	}
+
+	@Override
+	public CompletableFuture<ReadTextFileResponse> readTextFile(ReadTextFileRequest request) {
+		return files.read(request);
+	}
+
+	@Override
+	public CompletableFuture<WriteTextFileResponse> writeTextFile(WriteTextFileRequest request) {
+		return files.write(request);
+	}
+
+	@Override
+	public CompletableFuture<CreateTerminalResponse> createTerminal(CreateTerminalRequest request) {
+		return terminals.create(request);
+	}
+
+	@Override
+	public CompletableFuture<TerminalOutputResponse> terminalOutput(TerminalOutputRequest request) {
+		return terminals.output(request);
+	}
+
+	@Override
+	public CompletableFuture<WaitForTerminalExitResponse> waitForTerminalExit(WaitForTerminalExitRequest request) {
+		return terminals.waitForExit(request);
+	}
+
+	@Override
+	public CompletableFuture<KillTerminalResponse> killTerminal(KillTerminalRequest request) {
+		return terminals.kill(request);
+	}
+
+	@Override
+	public CompletableFuture<ReleaseTerminalResponse> releaseTerminal(ReleaseTerminalRequest request) {
+		return terminals.release(request);
 	}
 
 	private static String describe(Throwable error) {

@@ -1,11 +1,20 @@
 package io.github.acp4j.samples;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,7 +35,7 @@ class ScriptIT {
 		assertThat(result.exitCode()).as(result.stderr()).isZero();
 		assertThat(Files.readString(project.resolve("hello.txt"))).isEqualTo("Hello from the script\n");
 		assertThat(result.stdout()).contains("Created hello.txt");
-		assertThat(result.stderr()).contains("[end_turn]");
+		assertThat(result.stderr()).contains("● Write hello.txt (edit)", "+ Hello from the script", "✓ done");
 	}
 
 	@Test
@@ -39,5 +48,83 @@ class ScriptIT {
 		assertThat(usage.exitCode()).isEqualTo(2);
 		assertThat(usage.stdout()).isEmpty();
 		assertThat(usage.stderr()).contains("usage:");
+	}
+
+	/**
+	 * {@code ./acp4j chat} in a pseudo-terminal ({@code script} from util-linux), typed at like a
+	 * user: a prompt, the answer to the permission question once it shows, a command that is
+	 * interrupted with Ctrl-C, then {@code /exit}.
+	 */
+	@Test
+	void chatInAPseudoTerminalWritesAfterTheUserAllowsAndCtrlCCancels() throws Exception {
+		Path scriptCommand = Path.of("/usr/bin/script");
+		assumeTrue(Files.isExecutable(scriptCommand), "needs util-linux script for a pseudo-terminal");
+		Path project = Files.createDirectories(work.resolve("project"));
+		ProcessBuilder builder = new ProcessBuilder(scriptCommand.toString(), "-qec",
+				Processes.property("acp4j.script") + " chat", "/dev/null").directory(project.toFile()).redirectErrorStream(true);
+		builder.environment().put("ACP4J_HOME", work.resolve("home").toString());
+		builder.environment().put("LLM_PROVIDER", "demo");
+		Process chat = builder.start();
+		// A guard against a hang, not a speed assertion: a stuck terminal ends the reads below.
+		CompletableFuture.delayedExecutor(Processes.TIMEOUT_SECONDS, TimeUnit.SECONDS).execute(chat::destroyForcibly);
+		try (Writer keys = new OutputStreamWriter(chat.getOutputStream(), StandardCharsets.UTF_8)) {
+			Screen screen = new Screen(chat.getInputStream());
+			screen.await("> ");
+			type(keys, "create notes.txt with typed in a terminal\n");
+			screen.await("choose 1-4");
+			assertThat(project.resolve("notes.txt")).doesNotExist();
+			type(keys, "1\n");
+			screen.await("✓ done");
+			screen.await("> ");
+			type(keys, "run sleep 600\n");
+			screen.await("choose 1-4");
+			type(keys, "1\n");
+			screen.await("running sleep 600");
+			type(keys, "\u0003"); // Ctrl-C
+			screen.await("[cancelled]");
+			screen.await("> ");
+			type(keys, "/exit\n");
+			assertThat(chat.waitFor(Processes.TIMEOUT_SECONDS, TimeUnit.SECONDS)).isTrue();
+			assertThat(chat.exitValue()).as(screen.seen()).isZero();
+		} finally {
+			chat.destroyForcibly();
+		}
+		assertThat(Files.readString(project.resolve("notes.txt"))).isEqualTo("typed in a terminal\n");
+		assertThat(ProcessHandle.allProcesses().map(p -> p.info().commandLine().orElse(""))).noneMatch(c -> c.contains("sleep 600"));
+	}
+
+	private static void type(Writer keys, String text) throws IOException {
+		keys.write(text);
+		keys.flush();
+	}
+
+	/** What the pseudo-terminal showed, read as it comes. */
+	private static final class Screen {
+		private final InputStream output;
+		private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+		private String seen = "";
+		private int from;
+
+		Screen(InputStream output) {
+			this.output = output;
+		}
+
+		/** Reads until {@code text} shows after what an earlier wait found. */
+		void await(String text) throws IOException {
+			byte[] buffer = new byte[4096];
+			while (seen.indexOf(text, from) < 0) {
+				int read = output.read(buffer);
+				if (read < 0) {
+					throw new AssertionError("the terminal closed before showing " + text + ":\n" + seen);
+				}
+				bytes.write(buffer, 0, read);
+				seen = bytes.toString(StandardCharsets.UTF_8); // whole, so a character split between reads is whole again
+			}
+			from = seen.indexOf(text, from) + text.length();
+		}
+
+		String seen() {
+			return seen;
+		}
 	}
 }

@@ -1,0 +1,74 @@
+package io.github.acp4j.samples;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+
+import io.github.acp4j.api.AcpErrors;
+import io.github.acp4j.api.types.ReadTextFileRequest;
+import io.github.acp4j.api.types.ReadTextFileResponse;
+import io.github.acp4j.api.types.WriteTextFileRequest;
+import io.github.acp4j.api.types.WriteTextFileResponse;
+import io.github.acp4j.jsonrpc.JsonRpcErrors;
+
+/** {@code fs/read_text_file} and {@code fs/write_text_file} served from the local disk; paths must be absolute. */
+final class LocalFileSystem {
+
+	CompletableFuture<ReadTextFileResponse> read(ReadTextFileRequest request) {
+		try {
+			Path file = absolute(request.path());
+			String text = Files.readString(file, StandardCharsets.UTF_8);
+			if (request.line() == null && request.limit() == null) {
+				return CompletableFuture.completedFuture(new ReadTextFileResponse(text, null));
+			}
+			List<String> lines = text.lines().toList();
+			int from = (int) Math.max(0, Math.min(lines.size(), (request.line() == null ? 1 : request.line()) - 1));
+			int to = request.limit() == null ? lines.size() : (int) Math.min(lines.size(), from + request.limit());
+			String page = String.join("\n", lines.subList(from, to));
+			return CompletableFuture.completedFuture(new ReadTextFileResponse(to > from ? page + "\n" : "", null));
+		} catch (NoSuchFileException e) {
+			return CompletableFuture.failedFuture(JsonRpcErrors.error(AcpErrors.RESOURCE_NOT_FOUND, "No such file: " + request.path()));
+		} catch (IOException | RuntimeException e) {
+			return CompletableFuture.failedFuture(failure("read", request.path(), e));
+		}
+	}
+
+	CompletableFuture<WriteTextFileResponse> write(WriteTextFileRequest request) {
+		try {
+			Path file = absolute(request.path());
+			if (file.getParent() != null) {
+				Files.createDirectories(file.getParent());
+			}
+			Files.writeString(file, request.content() == null ? "" : request.content(), StandardCharsets.UTF_8);
+			return CompletableFuture.completedFuture(new WriteTextFileResponse(null));
+		} catch (IOException | RuntimeException e) {
+			return CompletableFuture.failedFuture(failure("write", request.path(), e));
+		}
+	}
+
+	private static Path absolute(String path) {
+		Path file;
+		try {
+			file = Path.of(path == null ? "" : path);
+		} catch (InvalidPathException e) {
+			throw JsonRpcErrors.invalidParams("path is not a valid path: " + path);
+		}
+		if (!file.isAbsolute()) {
+			throw JsonRpcErrors.invalidParams("path must be absolute: " + path);
+		}
+		return file;
+	}
+
+	private static Throwable failure(String what, String path, Exception e) {
+		if (e instanceof org.eclipse.lsp4j.jsonrpc.ResponseErrorException) {
+			return e;
+		}
+		return JsonRpcErrors.internalError("Cannot " + what + " " + path + ": " + e.getClass().getSimpleName()
+				+ (e.getMessage() == null ? "" : " " + e.getMessage()));
+	}
+}

@@ -1,0 +1,186 @@
+package io.github.acp4j.samples;
+
+import java.io.ByteArrayOutputStream;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+
+import io.github.acp4j.api.AcpErrors;
+import io.github.acp4j.api.types.CreateTerminalRequest;
+import io.github.acp4j.api.types.CreateTerminalResponse;
+import io.github.acp4j.api.types.EnvVariable;
+import io.github.acp4j.api.types.KillTerminalRequest;
+import io.github.acp4j.api.types.KillTerminalResponse;
+import io.github.acp4j.api.types.ReleaseTerminalRequest;
+import io.github.acp4j.api.types.ReleaseTerminalResponse;
+import io.github.acp4j.api.types.TerminalExitStatus;
+import io.github.acp4j.api.types.TerminalOutputRequest;
+import io.github.acp4j.api.types.TerminalOutputResponse;
+import io.github.acp4j.api.types.WaitForTerminalExitRequest;
+import io.github.acp4j.api.types.WaitForTerminalExitResponse;
+import io.github.acp4j.jsonrpc.JsonRpcErrors;
+
+/**
+ * {@code terminal/*} served with local processes: stdout and stderr together, kept up to the
+ * requested byte limit (older output dropped first), shown to the user as it arrives.
+ */
+final class LocalTerminals {
+
+	/** Output kept when the agent sets no limit. */
+	static final int DEFAULT_OUTPUT_LIMIT = 1024 * 1024;
+
+	private final Map<String, Terminal> terminals = new ConcurrentHashMap<>();
+	private final AtomicInteger ids = new AtomicInteger();
+	private final Consumer<String> show;
+
+	/** @param show receives the output of every terminal as it arrives */
+	LocalTerminals(Consumer<String> show) {
+		this.show = show;
+	}
+
+	private static final class Terminal {
+		final Process process;
+		final int limit;
+		final Thread drain;
+		private final ByteArrayOutputStream kept = new ByteArrayOutputStream();
+		private boolean truncated;
+
+		Terminal(Process process, int limit, Consumer<String> show) {
+			this.process = process;
+			this.limit = limit;
+			this.drain = new Thread(() -> copy(process.getInputStream(), show), "terminal-output");
+			drain.setDaemon(true);
+			drain.start();
+		}
+
+		private void copy(InputStream in, Consumer<String> show) {
+			byte[] buffer = new byte[8192];
+			try (in) {
+				for (int read = in.read(buffer); read >= 0; read = in.read(buffer)) {
+					keep(buffer, read);
+					show.accept(new String(buffer, 0, read, StandardCharsets.UTF_8));
+				}
+			} catch (IOException killed) {
+				// the process is gone
+			}
+		}
+
+		private synchronized void keep(byte[] bytes, int length) {
+			kept.write(bytes, 0, length);
+			if (kept.size() > limit) {
+				byte[] all = kept.toByteArray();
+				int from = all.length - limit;
+				while (from < all.length && (all[from] & 0xC0) == 0x80) {
+					from++; // never start inside a UTF-8 character
+				}
+				kept.reset();
+				kept.write(all, from, all.length - from);
+				truncated = true;
+			}
+		}
+
+		synchronized TerminalOutputResponse output() {
+			TerminalExitStatus exit = process.isAlive() ? null : new TerminalExitStatus(exitCode(process), null, null);
+			return new TerminalOutputResponse(kept.toString(StandardCharsets.UTF_8), truncated, exit, null);
+		}
+	}
+
+	CompletableFuture<CreateTerminalResponse> create(CreateTerminalRequest request) {
+		List<String> command = new ArrayList<>();
+		command.add(request.command());
+		if (request.args() != null) {
+			command.addAll(request.args());
+		}
+		ProcessBuilder builder = new ProcessBuilder(SampleClient.detached(command)).redirectErrorStream(true)
+				.redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
+		if (request.cwd() != null) {
+			builder.directory(new File(request.cwd()));
+		}
+		if (request.env() != null) {
+			for (EnvVariable variable : request.env()) {
+				builder.environment().put(variable.name(), variable.value());
+			}
+		}
+		try {
+			int limit = request.outputByteLimit() == null ? DEFAULT_OUTPUT_LIMIT
+					: (int) Math.min(Integer.MAX_VALUE, Math.max(0, request.outputByteLimit()));
+			String id = "term-" + ids.incrementAndGet();
+			terminals.put(id, new Terminal(builder.start(), limit, show));
+			return CompletableFuture.completedFuture(new CreateTerminalResponse(id, null));
+		} catch (IOException e) {
+			return CompletableFuture.failedFuture(JsonRpcErrors.internalError("Cannot run " + request.command() + ": " + e.getMessage()));
+		}
+	}
+
+	CompletableFuture<TerminalOutputResponse> output(TerminalOutputRequest request) {
+		return find(request.terminalId()).thenApply(terminal -> {
+			if (!terminal.process.isAlive()) {
+				join(terminal.drain);
+			}
+			return terminal.output();
+		});
+	}
+
+	CompletableFuture<WaitForTerminalExitResponse> waitForExit(WaitForTerminalExitRequest request) {
+		return find(request.terminalId()).thenCompose(terminal -> terminal.process.onExit().thenApply(process -> {
+			join(terminal.drain);
+			return new WaitForTerminalExitResponse(exitCode(process), null, null);
+		}));
+	}
+
+	CompletableFuture<KillTerminalResponse> kill(KillTerminalRequest request) {
+		return find(request.terminalId()).thenApply(terminal -> {
+			destroy(terminal.process);
+			return new KillTerminalResponse(null);
+		});
+	}
+
+	CompletableFuture<ReleaseTerminalResponse> release(ReleaseTerminalRequest request) {
+		Terminal terminal = terminals.remove(request.terminalId());
+		if (terminal == null) {
+			return CompletableFuture.failedFuture(unknown(request.terminalId()));
+		}
+		destroy(terminal.process);
+		return CompletableFuture.completedFuture(new ReleaseTerminalResponse(null));
+	}
+
+	/** Kills every terminal still running (the client is exiting). */
+	void releaseAll() {
+		terminals.values().forEach(terminal -> destroy(terminal.process));
+		terminals.clear();
+	}
+
+	private CompletableFuture<Terminal> find(String id) {
+		Terminal terminal = id == null ? null : terminals.get(id);
+		return terminal == null ? CompletableFuture.failedFuture(unknown(id)) : CompletableFuture.completedFuture(terminal);
+	}
+
+	private static Throwable unknown(String id) {
+		return JsonRpcErrors.error(AcpErrors.RESOURCE_NOT_FOUND, "No terminal " + id);
+	}
+
+	private static Long exitCode(Process process) {
+		return (long) process.exitValue();
+	}
+
+	private static void destroy(Process process) {
+		process.descendants().forEach(ProcessHandle::destroyForcibly);
+		process.destroyForcibly();
+	}
+
+	private static void join(Thread thread) {
+		try {
+			thread.join(5000);
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+		}
+	}
+}
