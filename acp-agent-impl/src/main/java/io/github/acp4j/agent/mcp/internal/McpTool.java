@@ -50,6 +50,8 @@ final class McpTool implements Tool {
 		if (!parameters.has("type")) {
 			parameters.addProperty("type", "object");
 		}
+		// Some model APIs refuse a schema that names its dialect; the dialect changes nothing here.
+		parameters.remove("$schema");
 		String text = description != null && description.isJsonPrimitive() ? description.getAsString() : toolName;
 		return new McpTool(connection, ToolNames.of(connection.name(), toolName), toolName,
 				text + " (from MCP server " + connection.name() + ")", parameters);
