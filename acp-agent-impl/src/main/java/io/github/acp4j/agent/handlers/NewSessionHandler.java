@@ -33,6 +33,8 @@ import io.github.acp4j.api.types.McpServerSse;
 import io.github.acp4j.api.types.McpServerStdio;
 import io.github.acp4j.api.types.NewSessionRequest;
 import io.github.acp4j.api.types.NewSessionResponse;
+import io.github.acp4j.api.types.Notice;
+import io.github.acp4j.api.types.NoticeSeverity;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
 /** {@code session/new}: checks {@code cwd} and {@code mcpServers} and opens a session. */
@@ -98,8 +100,10 @@ public final class NewSessionHandler {
 			session.attach(store.create(new SessionHeader(session.id(), cwd.toString(), Instant.now(), null, session.modeId(),
 					session.modelId())));
 		} catch (IOException e) {
-			// The session works; it is not saved. The log says why.
+			// The session works; it is not saved. The log and the first turn say why.
 			LOG.warning("Session " + session.id() + " cannot be stored: " + e);
+			session.queueNotice(new Notice(NoticeSeverity.ERROR, "This session is not being saved",
+					JsonRpcErrors.oneLine(e.getClass().getSimpleName() + ": " + e.getMessage()), null));
 		}
 		sessions.add(session);
 		return new NewSessionResponse(session.id(), ConfigOptions.modes(session), configOptions.of(session), null);

@@ -42,22 +42,18 @@ final class Sessions {
 	/**
 	 * Starts the session's MCP servers before the session is answered. A server that fails to start
 	 * is reported with the first prompt (the client does not know the session before the answer);
-	 * one that dies later is reported at once. Notices go only to clients that advertised them.
+	 * one that dies later is reported at once as a notice, to clients that advertised notices.
 	 */
 	static void startMcpServers(McpConnector connector, ClientConnection connection, Session session) {
 		AtomicBoolean answered = new AtomicBoolean();
-		boolean notices = connection.capabilities().session() != null && connection.capabilities().session().notices() != null;
 		session.connect(connector.start(session.mcpServers(), session.workspace(), (server, problem, started) -> {
-			if (!notices) {
-				return;
-			}
 			Notice notice = new Notice(NoticeSeverity.WARNING,
 					started ? "MCP server " + server + " stopped" : "MCP server " + server + " did not start",
 					problem + "; the session goes on without its tools.", null);
-			if (answered.get()) {
-				connection.client().sessionUpdate(new SessionNotification(session.id(), notice, null));
-			} else {
+			if (!answered.get()) {
 				session.queueNotice(notice);
+			} else if (connection.capabilities().session() != null && connection.capabilities().session().notices() != null) {
+				connection.client().sessionUpdate(new SessionNotification(session.id(), notice, null));
 			}
 		}));
 		answered.set(true);

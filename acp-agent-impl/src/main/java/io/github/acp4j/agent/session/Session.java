@@ -162,6 +162,19 @@ public final class Session {
 		this.log = log;
 	}
 
+	/** Stops storing the session (its file failed); the file is closed as it is. */
+	public void detachLog() {
+		SessionStore.Log current = log;
+		log = null;
+		if (current != null) {
+			try {
+				current.close();
+			} catch (IOException e) {
+				LOG.fine("Closing the failed log of session " + id + ": " + e);
+			}
+		}
+	}
+
 	/** The session's running MCP servers. */
 	public McpServers mcp() {
 		return mcp;

@@ -38,6 +38,8 @@ import io.github.acp4j.api.types.AgentThoughtChunk;
 import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.Content;
 import io.github.acp4j.api.types.ContentBlock;
+import io.github.acp4j.api.types.Notice;
+import io.github.acp4j.api.types.NoticeSeverity;
 import io.github.acp4j.api.types.PromptResponse;
 import io.github.acp4j.api.types.SessionInfoUpdate;
 import io.github.acp4j.api.types.SessionUpdate;
@@ -139,8 +141,30 @@ public final class PromptTurn implements Session.Turn {
 			try {
 				log.append(new StoredMessage(message, replay));
 			} catch (IOException e) {
-				LOG.warning("Could not store a message of session " + session.id() + ": " + e);
+				storageFailed(e);
 			}
+		}
+	}
+
+	/**
+	 * The session's file cannot take more (a full disk, a directory gone read-only): it is left as
+	 * it is, which loads, the session goes on in memory, and the user is told once.
+	 */
+	private void storageFailed(IOException e) {
+		LOG.warning("Session " + session.id() + " is no longer saved: " + e);
+		session.detachLog();
+		tell(new Notice(NoticeSeverity.ERROR, "This session is no longer being saved",
+				JsonRpcErrors.oneLine(e.getClass().getSimpleName() + ": " + e.getMessage())
+						+ ". What is already stored stays loadable.", null));
+	}
+
+	/** A notice to a client that shows notices, else the same words as an agent message. */
+	private void tell(Notice notice) {
+		if (capabilities != null && capabilities.session() != null && capabilities.session().notices() != null) {
+			updates.send(notice);
+		} else {
+			updates.send(new AgentMessageChunk(TextContent.of("[" + notice.title()
+					+ (notice.description() == null ? "" : ": " + notice.description()) + "]\n"), null, null));
 		}
 	}
 
@@ -157,7 +181,7 @@ public final class PromptTurn implements Session.Turn {
 				log.title(title);
 			}
 		} catch (IOException e) {
-			LOG.warning("Could not store the title of session " + session.id() + ": " + e);
+			storageFailed(e);
 		}
 		updates.send(new SessionInfoUpdate(title, Instant.now().toString(), null));
 	}
@@ -188,7 +212,7 @@ public final class PromptTurn implements Session.Turn {
 		List<ChatMessage> history = session.history();
 		ToolContext context = new ToolContext(session.id(), session.workspace(), client, capabilities, updates::send,
 				cancellation, null);
-		session.takeNotices().forEach(updates::send);
+		session.takeNotices().forEach(this::tell);
 		PromptContent content = PromptContent.of(prompt, tools.get("read_file"), context);
 		promptText = content.text().isBlank() ? content.message().text() : content.text();
 		record(content.message(), content.replay());

@@ -58,7 +58,9 @@ public final class McpConnection implements AutoCloseable {
 			return connection;
 		} catch (TimeoutException e) {
 			connection.close();
-			throw new TimeoutException("did not answer initialize and tools/list within " + timeout.toSeconds() + " s");
+			long millis = timeout.toMillis();
+			throw new TimeoutException("did not answer initialize and tools/list within "
+					+ (millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms"));
 		} catch (ExecutionException e) {
 			connection.close();
 			throw new IllegalStateException(JsonRpcErrors.oneLine(String.valueOf(JsonRpcErrors.unwrap(e).getMessage())), e);
