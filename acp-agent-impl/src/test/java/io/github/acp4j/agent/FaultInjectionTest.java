@@ -155,6 +155,18 @@ class FaultInjectionTest {
 	}
 
 	@Test
+	void aFifoOrADeviceIsNotReadForever() throws Exception {
+		String session = session(module(sessions));
+		Path fifo = workspace.resolve("pipe");
+		assertThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor()).isZero();
+		model.enqueue(toolCall("c1", "read_file", "{\"path\":\"pipe\"}"));
+		model.enqueue(text("ok"));
+		assertThat(await(harness.prompt(session, "read the pipe")).stopReason()).isEqualTo(StopReason.END_TURN);
+		model.takeRequest();
+		assertThat(model.takeRequest().getBody().utf8()).contains("is not a regular file");
+	}
+
+	@Test
 	void aFullDiskStopsSavingSaysSoAndLeavesALoadableFile() throws Exception {
 		FillingStore store = new FillingStore(new JsonlSessionStore(sessions), 2);
 		String session = session(Modules.override(module(sessions)).with(binder -> binder.bind(SessionStore.class)

@@ -31,6 +31,10 @@ final class TextFiles {
 		if (!Files.exists(file)) {
 			throw new ToolException(file + " does not exist");
 		}
+		if (!Files.isRegularFile(file)) {
+			// A device, a FIFO or a socket: reading could block forever or never end.
+			throw new ToolException(file + " is not a regular file");
+		}
 		try {
 			long size = Files.size(file);
 			if (size > MAX_READ_BYTES) {
