@@ -31,7 +31,7 @@ import com.google.gson.stream.JsonToken;
  * uncaught exception when the input does, every line written is one JSON-RPC response object, and
  * every request line (an object with a string or number {@code id} that is not a response) gets
  * exactly one answer carrying that id. The corpus in {@code NdjsonFuzzTestInputs} runs in every
- * build; {@code JAZZER_FUZZ=1} explores.
+ * build, then Jazzer explores for {@code fuzz.duration} (the build's fuzz execution).
  */
 class NdjsonFuzzTest {
 
@@ -68,7 +68,7 @@ class NdjsonFuzzTest {
 		EXECUTOR.shutdownNow();
 	}
 
-	@FuzzTest(maxDuration = "30s")
+	@FuzzTest
 	void everyRequestLineGetsExactlyOneAnswer(byte[] input) throws Exception {
 		ByteArrayOutputStream out = new ByteArrayOutputStream();
 		Launcher<TestServer> launcher = new NdjsonLauncher.Builder<TestServer>().setLocalService(new ImmediateServer())

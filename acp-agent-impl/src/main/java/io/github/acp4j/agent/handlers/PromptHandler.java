@@ -3,7 +3,6 @@ package io.github.acp4j.agent.handlers;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
@@ -20,9 +19,17 @@ import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.agent.tools.Tool;
 import io.github.acp4j.agent.turn.PromptTurn;
+import io.github.acp4j.api.types.AudioContent;
+import io.github.acp4j.api.types.BlobResourceContents;
 import io.github.acp4j.api.types.ContentBlock;
+import io.github.acp4j.api.types.EmbeddedResource;
+import io.github.acp4j.api.types.EmbeddedResourceResource;
+import io.github.acp4j.api.types.ImageContent;
 import io.github.acp4j.api.types.PromptRequest;
 import io.github.acp4j.api.types.PromptResponse;
+import io.github.acp4j.api.types.ResourceLink;
+import io.github.acp4j.api.types.TextContent;
+import io.github.acp4j.api.types.TextResourceContents;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
 /** {@code session/prompt}: one turn at a time per session. */
@@ -62,14 +69,47 @@ public final class PromptHandler {
 		return turn.answer();
 	}
 
-	/** -32602 for an empty prompt or a null block; the turn reads the blocks. */
+	/** -32602 for an empty prompt or a block without a field the schema requires; the turn reads the blocks. */
 	static List<ContentBlock> checked(List<ContentBlock> prompt) {
 		if (prompt == null || prompt.isEmpty()) {
 			throw JsonRpcErrors.invalidParams("prompt must hold at least one content block");
 		}
-		if (prompt.stream().anyMatch(Objects::isNull)) {
-			throw JsonRpcErrors.invalidParams("prompt holds a null content block");
+		for (int i = 0; i < prompt.size(); i++) {
+			String field = "prompt[" + i + "]";
+			ContentBlock block = prompt.get(i);
+			if (block == null) {
+				throw JsonRpcErrors.invalidParams(field + " must be a content block");
+			} else if (block instanceof TextContent) {
+				require(((TextContent) block).text(), field + ".text");
+			} else if (block instanceof ImageContent) {
+				require(((ImageContent) block).data(), field + ".data");
+				require(((ImageContent) block).mimeType(), field + ".mimeType");
+			} else if (block instanceof AudioContent) {
+				require(((AudioContent) block).data(), field + ".data");
+				require(((AudioContent) block).mimeType(), field + ".mimeType");
+			} else if (block instanceof ResourceLink) {
+				require(((ResourceLink) block).name(), field + ".name");
+				require(((ResourceLink) block).uri(), field + ".uri");
+			} else {
+				EmbeddedResourceResource resource = ((EmbeddedResource) block).resource();
+				if (resource == null) {
+					throw JsonRpcErrors.invalidParams(field + ".resource is required");
+				}
+				if (resource instanceof TextResourceContents) {
+					require(((TextResourceContents) resource).uri(), field + ".resource.uri");
+					require(((TextResourceContents) resource).text(), field + ".resource.text");
+				} else {
+					require(((BlobResourceContents) resource).uri(), field + ".resource.uri");
+					require(((BlobResourceContents) resource).blob(), field + ".resource.blob");
+				}
+			}
 		}
 		return prompt;
+	}
+
+	private static void require(String value, String field) {
+		if (value == null) {
+			throw JsonRpcErrors.invalidParams(field + " is required");
+		}
 	}
 }
