@@ -1,14 +1,9 @@
 package io.github.acp4j.agent.llm.internal;
 
-import java.io.IOException;
-import java.time.Instant;
-import java.util.List;
 import java.util.Locale;
 
 import com.google.gson.JsonArray;
-import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
 
 import io.github.acp4j.agent.Cancellation;
 import io.github.acp4j.agent.llm.ChatMessage;
@@ -19,15 +14,11 @@ import io.github.acp4j.agent.llm.LlmResponse;
 import io.github.acp4j.agent.llm.StreamListener;
 import io.github.acp4j.agent.llm.ToolCallRequest;
 import io.github.acp4j.agent.llm.ToolSpec;
-import io.github.acp4j.jsonrpc.JsonRpcErrors;
-import okhttp3.Call;
 import okhttp3.HttpUrl;
 import okhttp3.MediaType;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
 import okhttp3.RequestBody;
-import okhttp3.Response;
-import okhttp3.sse.EventSources;
 
 /**
  * A Chat Completions client for OpenAI and every server that speaks its API (Ollama, vLLM,
@@ -36,14 +27,12 @@ import okhttp3.sse.EventSources;
 public final class OpenAiCompatibleProvider implements LlmProvider {
 
 	private static final MediaType JSON = MediaType.get("application/json");
-	private static final int MAX_ERROR_BODY = 4096;
 
 	private final String id;
 	private final HttpUrl endpoint;
 	private final String apiKey;
 	private final String defaultModel;
-	private final OkHttpClient http;
-	private final RetryPolicy retry;
+	private final StreamingCall calls;
 
 	/**
 	 * @param baseUrl the API root including its version, e.g. {@code https://api.openai.com/v1}
@@ -55,8 +44,7 @@ public final class OpenAiCompatibleProvider implements LlmProvider {
 		this.endpoint = baseUrl.newBuilder().addPathSegments("chat/completions").build();
 		this.apiKey = apiKey;
 		this.defaultModel = defaultModel;
-		this.http = http;
-		this.retry = retry;
+		this.calls = new StreamingCall(id, apiKey, http, retry);
 	}
 
 	@Override
@@ -72,75 +60,12 @@ public final class OpenAiCompatibleProvider implements LlmProvider {
 	@Override
 	public LlmResponse stream(LlmRequest request, StreamListener listener, Cancellation cancellation)
 			throws LlmException, InterruptedException {
-		RequestBody body = RequestBody.create(requestJson(request).toString(), JSON);
-		for (int attempt = 0;; attempt++) {
-			cancellation.throwIfCancelled();
-			Request.Builder httpRequest = new Request.Builder().url(endpoint).post(body).header("Accept", "text/event-stream");
-			if (apiKey != null && !apiKey.isEmpty()) {
-				httpRequest.header("Authorization", "Bearer " + apiKey);
-			}
-			Call call = http.newCall(httpRequest.build());
-			String retryAfter = null;
-			LlmException failure;
-			try (Cancellation.Registration stop = cancellation.onCancel(call::cancel); Response response = call.execute()) {
-				if (!response.isSuccessful()) {
-					retryAfter = response.header("Retry-After");
-					failure = new LlmException(id, response.code(), id + " returned HTTP " + response.code() + errorDetail(response));
-					if (!RetryPolicy.isRetryable(response.code())) {
-						throw failure;
-					}
-				} else {
-					OpenAiStream stream = new OpenAiStream(listener);
-					EventSources.processResponse(response, stream);
-					cancellation.throwIfCancelled();
-					if (stream.malformed() != null) {
-						throw new LlmException(id, response.code(), id + " sent a malformed stream: " + stream.malformed());
-					}
-					if (stream.complete()) {
-						return stream.response();
-					}
-					failure = new LlmException(id, response.code(), id + " stream ended before the response was complete"
-							+ (stream.failure() != null ? " (" + describe(stream.failure()) + ")" : ""));
-					if (stream.emitted()) {
-						// Part of the answer already reached the user: a retry would repeat it.
-						throw failure;
-					}
-				}
-			} catch (IOException e) {
-				cancellation.throwIfCancelled();
-				failure = new LlmException(id, 0, id + " request failed: " + describe(e));
-			}
-			if (attempt >= retry.maxRetries()) {
-				throw failure;
-			}
-			cancellation.sleep(retry.delay(attempt, retryAfter, Instant.now()).toMillis());
+		Request.Builder httpRequest = new Request.Builder().url(endpoint)
+				.post(RequestBody.create(requestJson(request).toString(), JSON)).header("Accept", "text/event-stream");
+		if (apiKey != null && !apiKey.isEmpty()) {
+			httpRequest.header("Authorization", "Bearer " + apiKey);
 		}
-	}
-
-	private String describe(Throwable t) {
-		return t.getMessage() == null ? t.getClass().getSimpleName()
-				: JsonRpcErrors.oneLine(Secrets.redact(t.getMessage(), List.of(apiKey == null ? "" : apiKey)));
-	}
-
-	/** ": " and the provider's own error message, without credentials, or nothing. */
-	private String errorDetail(Response response) {
-		try {
-			String text = response.peekBody(MAX_ERROR_BODY).string();
-			String message = text;
-			try {
-				JsonElement json = JsonParser.parseString(text);
-				if (json.isJsonObject() && json.getAsJsonObject().get("error") instanceof JsonObject) {
-					JsonElement inner = json.getAsJsonObject().getAsJsonObject("error").get("message");
-					message = inner != null && inner.isJsonPrimitive() ? inner.getAsString() : text;
-				}
-			} catch (RuntimeException notJson) {
-				// the raw text is the detail
-			}
-			message = JsonRpcErrors.oneLine(Secrets.redact(message, List.of(apiKey == null ? "" : apiKey)));
-			return message.isEmpty() ? "" : ": " + (message.length() > 200 ? message.substring(0, 197) + "..." : message);
-		} catch (IOException | RuntimeException e) {
-			return "";
-		}
+		return calls.run(httpRequest.build(), () -> new OpenAiStream(listener), cancellation);
 	}
 
 	static JsonObject requestJson(LlmRequest request) {

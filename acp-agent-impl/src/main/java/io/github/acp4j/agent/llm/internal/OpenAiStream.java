@@ -8,17 +8,12 @@ import java.util.TreeMap;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParseException;
-import com.google.gson.JsonParser;
 
 import io.github.acp4j.agent.llm.LlmResponse;
 import io.github.acp4j.agent.llm.LlmResponse.FinishReason;
 import io.github.acp4j.agent.llm.LlmResponse.Usage;
 import io.github.acp4j.agent.llm.StreamListener;
 import io.github.acp4j.agent.llm.ToolCallRequest;
-import okhttp3.Response;
-import okhttp3.sse.EventSource;
-import okhttp3.sse.EventSourceListener;
 
 /**
  * Assembles one Chat Completions stream: text and {@code reasoning_content} deltas go to the
@@ -26,16 +21,7 @@ import okhttp3.sse.EventSourceListener;
  * chunk's {@code usage} is kept. A stream is complete once it sent {@code [DONE]} or a finish
  * reason; anything else is a cut stream.
  */
-final class OpenAiStream extends EventSourceListener {
-
-	/** Thrown out of {@link #onEvent} to stop reading a stream that makes no sense; see {@link #malformed()}. */
-	private static final class MalformedStreamException extends RuntimeException {
-		private static final long serialVersionUID = 1L;
-
-		MalformedStreamException(String message) {
-			super(message, null, false, false);
-		}
-	}
+final class OpenAiStream extends ProviderStream {
 
 	private static final class PartialToolCall {
 		String id;
@@ -43,46 +29,24 @@ final class OpenAiStream extends EventSourceListener {
 		final StringBuilder arguments = new StringBuilder();
 	}
 
-	private final StreamListener listener;
 	private final StringBuilder text = new StringBuilder();
 	private final StringBuilder reasoning = new StringBuilder();
 	private final Map<Integer, PartialToolCall> toolCalls = new TreeMap<>();
 	private FinishReason finishReason;
 	private Usage usage;
 	private boolean done;
-	private boolean emitted;
-	private Throwable failure;
-	private String malformed;
 
 	OpenAiStream(StreamListener listener) {
-		this.listener = listener;
+		super(listener);
 	}
 
 	@Override
-	public void onEvent(EventSource eventSource, String id, String type, String data) {
-		try {
-			readEvent(data);
-		} catch (MalformedStreamException e) {
-			malformed = e.getMessage();
-			throw e;
-		}
-	}
-
-	private void readEvent(String data) {
+	void read(String type, String data) {
 		if ("[DONE]".equals(data.strip())) {
 			done = true;
 			return;
 		}
-		JsonObject chunk;
-		try {
-			JsonElement json = JsonParser.parseString(data);
-			if (!json.isJsonObject()) {
-				throw new MalformedStreamException("stream chunk is not a JSON object");
-			}
-			chunk = json.getAsJsonObject();
-		} catch (JsonParseException e) {
-			throw new MalformedStreamException("stream chunk is not JSON");
-		}
+		JsonObject chunk = object(data);
 		if (chunk.has("error")) {
 			throw new MalformedStreamException("stream reported an error");
 		}
@@ -107,14 +71,12 @@ final class OpenAiStream extends EventSourceListener {
 			}
 			if (reasoningDelta != null && !reasoningDelta.isEmpty()) {
 				reasoning.append(reasoningDelta);
-				emitted = true;
-				listener.onReasoning(reasoningDelta);
+				reasoning(reasoningDelta);
 			}
 			String textDelta = string(d, "content");
 			if (textDelta != null && !textDelta.isEmpty()) {
 				text.append(textDelta);
-				emitted = true;
-				listener.onText(textDelta);
+				text(textDelta);
 			}
 			JsonElement calls = d.get("tool_calls");
 			if (calls != null && calls.isJsonArray()) {
@@ -135,7 +97,7 @@ final class OpenAiStream extends EventSourceListener {
 			JsonObject call = element.getAsJsonObject();
 			int index = call.has("index") ? call.get("index").getAsInt() : toolCalls.size();
 			PartialToolCall partial = toolCalls.computeIfAbsent(index, i -> new PartialToolCall());
-			emitted = true;
+			toolCallStarted();
 			String id = string(call, "id");
 			if (id != null && !id.isEmpty()) {
 				partial.id = id;
@@ -165,29 +127,11 @@ final class OpenAiStream extends EventSourceListener {
 	}
 
 	@Override
-	public void onFailure(EventSource eventSource, Throwable t, Response response) {
-		failure = t;
+	boolean ended() {
+		return done || finishReason != null;
 	}
 
-	/** Whether the stream ended as a complete response. */
-	boolean complete() {
-		return failure == null && malformed == null && (done || finishReason != null);
-	}
-
-	/** What made no sense in the stream, or null. */
-	String malformed() {
-		return malformed;
-	}
-
-	/** Whether anything reached the listener or a tool call started: a retry would repeat it. */
-	boolean emitted() {
-		return emitted;
-	}
-
-	Throwable failure() {
-		return failure;
-	}
-
+	@Override
 	LlmResponse response() {
 		List<ToolCallRequest> calls = new ArrayList<>();
 		for (Map.Entry<Integer, PartialToolCall> entry : toolCalls.entrySet()) {
@@ -214,10 +158,5 @@ final class OpenAiStream extends EventSourceListener {
 		default:
 			return FinishReason.STOP;
 		}
-	}
-
-	private static String string(JsonObject object, String member) {
-		JsonElement value = object.get(member);
-		return value != null && value.isJsonPrimitive() ? value.getAsString() : null;
 	}
 }

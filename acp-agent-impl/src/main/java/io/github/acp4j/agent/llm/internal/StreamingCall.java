@@ -1,0 +1,119 @@
+package io.github.acp4j.agent.llm.internal;
+
+import java.io.IOException;
+import java.time.Instant;
+import java.util.List;
+import java.util.function.Supplier;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+import io.github.acp4j.agent.Cancellation;
+import io.github.acp4j.agent.llm.LlmException;
+import io.github.acp4j.agent.llm.LlmResponse;
+import io.github.acp4j.jsonrpc.JsonRpcErrors;
+import okhttp3.Call;
+import okhttp3.OkHttpClient;
+import okhttp3.Request;
+import okhttp3.Response;
+import okhttp3.sse.EventSources;
+
+/**
+ * One streamed model call with what every provider needs around it: retries of 429, 5xx and lost
+ * connections with backoff (never once part of the answer was shown), cancellation that aborts the
+ * HTTP call at once, and one-line errors naming the provider and the HTTP status, without the key.
+ */
+final class StreamingCall {
+
+	private static final int MAX_ERROR_BODY = 4096;
+
+	private final String provider;
+	private final String apiKey;
+	private final OkHttpClient http;
+	private final RetryPolicy retry;
+
+	/** @param apiKey the key to keep out of every message, or null */
+	StreamingCall(String provider, String apiKey, OkHttpClient http, RetryPolicy retry) {
+		this.provider = provider;
+		this.apiKey = apiKey;
+		this.http = http;
+		this.retry = retry;
+	}
+
+	LlmResponse run(Request request, Supplier<? extends ProviderStream> streams, Cancellation cancellation)
+			throws LlmException, InterruptedException {
+		for (int attempt = 0;; attempt++) {
+			cancellation.throwIfCancelled();
+			Call call = http.newCall(request);
+			String retryAfter = null;
+			LlmException failure;
+			try (Cancellation.Registration stop = cancellation.onCancel(call::cancel); Response response = call.execute()) {
+				if (!response.isSuccessful()) {
+					retryAfter = response.header("Retry-After");
+					failure = new LlmException(provider, response.code(),
+							provider + " returned HTTP " + response.code() + errorDetail(response));
+					if (!RetryPolicy.isRetryable(response.code())) {
+						throw failure;
+					}
+				} else {
+					ProviderStream stream = streams.get();
+					EventSources.processResponse(response, stream);
+					cancellation.throwIfCancelled();
+					if (stream.malformed() != null) {
+						throw new LlmException(provider, response.code(), provider + " sent a malformed stream: " + stream.malformed());
+					}
+					if (stream.complete()) {
+						return stream.response();
+					}
+					failure = new LlmException(provider, response.code(), provider
+							+ " stream ended before the response was complete"
+							+ (stream.failure() != null ? " (" + describe(stream.failure()) + ")" : ""));
+					if (stream.emitted()) {
+						// Part of the answer already reached the user: a retry would repeat it.
+						throw failure;
+					}
+				}
+			} catch (IOException e) {
+				cancellation.throwIfCancelled();
+				failure = new LlmException(provider, 0, provider + " request failed: " + describe(e));
+			}
+			if (attempt >= retry.maxRetries()) {
+				throw failure;
+			}
+			cancellation.sleep(retry.delay(attempt, retryAfter, Instant.now()).toMillis());
+		}
+	}
+
+	private String describe(Throwable t) {
+		return t.getMessage() == null ? t.getClass().getSimpleName() : redacted(t.getMessage());
+	}
+
+	private String redacted(String text) {
+		return JsonRpcErrors.oneLine(Secrets.redact(text, List.of(apiKey == null ? "" : apiKey)));
+	}
+
+	/**
+	 * ": " and the provider's own error message ({@code error.message}, the shape OpenAI and
+	 * Anthropic share), without credentials, or nothing.
+	 */
+	private String errorDetail(Response response) {
+		try {
+			String text = response.peekBody(MAX_ERROR_BODY).string();
+			String message = text;
+			try {
+				JsonElement json = JsonParser.parseString(text);
+				if (json.isJsonObject() && json.getAsJsonObject().get("error") instanceof JsonObject) {
+					JsonElement inner = json.getAsJsonObject().getAsJsonObject("error").get("message");
+					message = inner != null && inner.isJsonPrimitive() ? inner.getAsString() : text;
+				}
+			} catch (RuntimeException notJson) {
+				// the raw text is the detail
+			}
+			message = redacted(message);
+			return message.isEmpty() ? "" : ": " + (message.length() > 200 ? message.substring(0, 197) + "..." : message);
+		} catch (IOException | RuntimeException e) {
+			return "";
+		}
+	}
+}
