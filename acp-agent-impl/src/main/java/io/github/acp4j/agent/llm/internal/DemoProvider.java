@@ -65,7 +65,8 @@ public final class DemoProvider implements LlmProvider {
 		if (call == null) {
 			return say("I am acp4j's offline demo model. I can \"list files\", \"read FILE\", \"create FILE with TEXT\", "
 					+ "\"in FILE replace OLD with NEW\" and \"run COMMAND\". For real answers set OPENAI_API_KEY "
-					+ "(or LLM_PROVIDER with {ID}_BASE_URL for any OpenAI-compatible server) and restart the agent.",
+					+ "or ANTHROPIC_API_KEY (or LLM_PROVIDER with {ID}_BASE_URL for any OpenAI-compatible server) and restart "
+					+ "the agent.",
 					listener, cancellation);
 		}
 		cancellation.throwIfCancelled();

@@ -15,15 +15,19 @@ import okhttp3.OkHttpClient;
 
 /**
  * Providers from the environment, as the agent contract describes: {@code LLM_PROVIDER} names one
- * ({@code openai}, {@code demo}, or any id with a {@code {ID}_BASE_URL}, taken as
- * OpenAI-compatible); unset, the first of openai and anthropic whose key is set, else {@code demo}.
- * Each provider reads {@code {ID}_API_KEY}, {@code {ID}_BASE_URL} and {@code {ID}_MODEL}.
+ * ({@code openai}, {@code anthropic}, {@code demo}, or any id with a {@code {ID}_BASE_URL}, taken
+ * as OpenAI-compatible); unset, the first of openai and anthropic whose key is set, else
+ * {@code demo}. Each provider reads {@code {ID}_API_KEY}, {@code {ID}_BASE_URL} and
+ * {@code {ID}_MODEL}; Anthropic also {@code ANTHROPIC_THINKING_BUDGET} (tokens of extended
+ * thinking per call, 1024 or more; unset, no extended thinking).
  */
 public final class EnvironmentProviderResolver implements ProviderResolver {
 
 	private static final Logger LOG = Logger.getLogger(EnvironmentProviderResolver.class.getName());
 	private static final String OPENAI_BASE_URL = "https://api.openai.com/v1";
 	private static final String OPENAI_MODEL = "gpt-4o-mini";
+	private static final String ANTHROPIC_BASE_URL = "https://api.anthropic.com";
+	private static final String ANTHROPIC_MODEL = "claude-sonnet-4-5";
 
 	private final Map<String, LlmProvider> providers = new LinkedHashMap<>();
 	private final LlmProvider defaultProvider;
@@ -32,6 +36,7 @@ public final class EnvironmentProviderResolver implements ProviderResolver {
 		providers.put(DemoProvider.ID, new DemoProvider());
 		String chosen = env.getOrDefault("LLM_PROVIDER", "").trim().toLowerCase(Locale.ROOT);
 		addOpenAiCompatible("openai", env, http, retry, OPENAI_BASE_URL, OPENAI_MODEL);
+		addAnthropic(env, http, retry);
 		if (!chosen.isEmpty() && !providers.containsKey(chosen)) {
 			addOpenAiCompatible(chosen, env, http, retry, null, null);
 		}
@@ -40,12 +45,12 @@ public final class EnvironmentProviderResolver implements ProviderResolver {
 			selected = providers.get(chosen);
 			if (selected == null) {
 				LOG.warning("LLM_PROVIDER " + chosen + " is not configured (no " + prefix(chosen)
-						+ "_BASE_URL, or not built yet); using demo");
+						+ "_BASE_URL or " + prefix(chosen) + "_API_KEY); using demo");
 			}
 		} else if (present(env, "OPENAI_API_KEY")) {
 			selected = providers.get("openai");
 		} else if (present(env, "ANTHROPIC_API_KEY")) {
-			LOG.warning("ANTHROPIC_API_KEY is set but the Anthropic provider is not available in this build; using demo");
+			selected = providers.get("anthropic");
 		}
 		defaultProvider = selected != null ? selected : providers.get(DemoProvider.ID);
 	}
@@ -65,6 +70,33 @@ public final class EnvironmentProviderResolver implements ProviderResolver {
 			return;
 		}
 		providers.put(id, new OpenAiCompatibleProvider(id, url, key, model == null ? "default" : model, http, retry));
+	}
+
+	private void addAnthropic(Map<String, String> env, OkHttpClient http, RetryPolicy retry) {
+		if (!present(env, "ANTHROPIC_API_KEY") && !present(env, "ANTHROPIC_BASE_URL")) {
+			return;
+		}
+		HttpUrl url = HttpUrl.parse(env.getOrDefault("ANTHROPIC_BASE_URL", ANTHROPIC_BASE_URL));
+		if (url == null) {
+			LOG.warning("ANTHROPIC_BASE_URL is not an http(s) URL; provider anthropic is not available");
+			return;
+		}
+		int budget = 0;
+		String thinking = env.get("ANTHROPIC_THINKING_BUDGET");
+		if (thinking != null && !thinking.isBlank()) {
+			try {
+				budget = Integer.parseInt(thinking.strip());
+				if (budget < 1024 || budget >= AnthropicProvider.MAX_TOKENS) {
+					throw new NumberFormatException();
+				}
+			} catch (NumberFormatException e) {
+				LOG.warning("ANTHROPIC_THINKING_BUDGET must be a number of tokens from 1024 to " + (AnthropicProvider.MAX_TOKENS - 1)
+						+ "; extended thinking is off");
+				budget = 0;
+			}
+		}
+		providers.put("anthropic", new AnthropicProvider("anthropic", url, env.get("ANTHROPIC_API_KEY"),
+				env.getOrDefault("ANTHROPIC_MODEL", ANTHROPIC_MODEL), budget, http, retry));
 	}
 
 	@Override

@@ -77,6 +77,14 @@ abstract class ProviderStream extends EventSourceListener {
 		emitted = true;
 	}
 
+	/**
+	 * The provider reported an error in the stream (Anthropic's {@code overloaded_error}): the
+	 * stream failed, and is retried when nothing of it was shown.
+	 */
+	final void reportedError(String what) {
+		failure = new java.io.IOException("stream reported " + what);
+	}
+
 	/** Whether the stream ended as a complete response. */
 	final boolean complete() {
 		return failure == null && malformed == null && ended();

@@ -49,4 +49,22 @@ class EnvironmentProviderResolverTest {
 	void demoCanBeChosenOverAKey() {
 		assertThat(resolve(Map.of("LLM_PROVIDER", "demo", "OPENAI_API_KEY", "sk-x")).defaultProvider().id()).isEqualTo("demo");
 	}
+
+	@Test
+	void anAnthropicKeySelectsAnthropicUnlessOpenAiHasOne() {
+		EnvironmentProviderResolver anthropic = resolve(Map.of("ANTHROPIC_API_KEY", "sk-ant", "ANTHROPIC_MODEL", "claude-x"));
+		assertThat(anthropic.defaultProvider()).isInstanceOf(AnthropicProvider.class);
+		assertThat(anthropic.catalog()).containsExactly("anthropic/claude-x", "demo/scripted");
+		EnvironmentProviderResolver both = resolve(Map.of("ANTHROPIC_API_KEY", "sk-ant", "OPENAI_API_KEY", "sk-x"));
+		assertThat(both.defaultProvider().id()).isEqualTo("openai");
+		assertThat(both.provider("anthropic")).isPresent();
+		assertThat(resolve(Map.of("LLM_PROVIDER", "anthropic", "ANTHROPIC_API_KEY", "sk-ant", "OPENAI_API_KEY", "sk-x"))
+				.defaultProvider().id()).isEqualTo("anthropic");
+	}
+
+	@Test
+	void aBadThinkingBudgetTurnsThinkingOffInsteadOfFailing() {
+		assertThat(resolve(Map.of("ANTHROPIC_API_KEY", "sk-ant", "ANTHROPIC_THINKING_BUDGET", "12")).defaultProvider().id())
+				.isEqualTo("anthropic");
+	}
 }

@@ -1,0 +1,216 @@
+package io.github.acp4j.agent.llm.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParseException;
+import com.google.gson.JsonParser;
+
+import io.github.acp4j.agent.Cancellation;
+import io.github.acp4j.agent.llm.ChatMessage;
+import io.github.acp4j.agent.llm.LlmException;
+import io.github.acp4j.agent.llm.LlmProvider;
+import io.github.acp4j.agent.llm.LlmRequest;
+import io.github.acp4j.agent.llm.LlmResponse;
+import io.github.acp4j.agent.llm.StreamListener;
+import io.github.acp4j.agent.llm.ToolCallRequest;
+import io.github.acp4j.agent.llm.ToolSpec;
+import okhttp3.HttpUrl;
+import okhttp3.MediaType;
+import okhttp3.OkHttpClient;
+import okhttp3.Request;
+import okhttp3.RequestBody;
+
+/**
+ * Anthropic's Messages API: {@code POST {baseUrl}/v1/messages} with {@code stream: true}. System
+ * messages become the top-level {@code system}, tool results become {@code tool_result} blocks of
+ * a user message (consecutive user turns merged, as the API wants roles to alternate), images
+ * become base64 {@code image} blocks. With a thinking budget, extended thinking streams as
+ * reasoning and its signed block is sent back with the assistant turn it belongs to.
+ */
+public final class AnthropicProvider implements LlmProvider {
+
+	/** The Messages API revision this client speaks. */
+	static final String API_VERSION = "2023-06-01";
+	/** Output tokens per call, thinking included. */
+	static final int MAX_TOKENS = 16_384;
+	private static final MediaType JSON = MediaType.get("application/json");
+
+	private final String id;
+	private final HttpUrl endpoint;
+	private final String apiKey;
+	private final String defaultModel;
+	private final int thinkingBudget;
+	private final StreamingCall calls;
+
+	/**
+	 * @param baseUrl        the API root without its version, e.g. {@code https://api.anthropic.com}
+	 * @param thinkingBudget tokens of extended thinking per call, or 0 for none (else at least 1024)
+	 */
+	public AnthropicProvider(String id, HttpUrl baseUrl, String apiKey, String defaultModel, int thinkingBudget,
+			OkHttpClient http, RetryPolicy retry) {
+		if (thinkingBudget != 0 && (thinkingBudget < 1024 || thinkingBudget >= MAX_TOKENS)) {
+			throw new IllegalArgumentException("a thinking budget is 0 or 1024.." + (MAX_TOKENS - 1) + " tokens");
+		}
+		this.id = id;
+		this.endpoint = baseUrl.newBuilder().addPathSegments("v1/messages").build();
+		this.apiKey = apiKey;
+		this.defaultModel = defaultModel;
+		this.thinkingBudget = thinkingBudget;
+		this.calls = new StreamingCall(id, apiKey, http, retry);
+	}
+
+	@Override
+	public String id() {
+		return id;
+	}
+
+	@Override
+	public String defaultModel() {
+		return defaultModel;
+	}
+
+	@Override
+	public LlmResponse stream(LlmRequest request, StreamListener listener, Cancellation cancellation)
+			throws LlmException, InterruptedException {
+		Request.Builder httpRequest = new Request.Builder().url(endpoint)
+				.post(RequestBody.create(requestJson(request, thinkingBudget).toString(), JSON))
+				.header("Accept", "text/event-stream").header("anthropic-version", API_VERSION);
+		if (apiKey != null && !apiKey.isEmpty()) {
+			httpRequest.header("x-api-key", apiKey);
+		}
+		return calls.run(httpRequest.build(), () -> new AnthropicStream(listener), cancellation);
+	}
+
+	static JsonObject requestJson(LlmRequest request, int thinkingBudget) {
+		JsonObject json = new JsonObject();
+		json.addProperty("model", request.model());
+		json.addProperty("max_tokens", MAX_TOKENS);
+		json.addProperty("stream", true);
+		StringBuilder system = new StringBuilder();
+		JsonArray messages = new JsonArray();
+		for (ChatMessage message : request.messages()) {
+			switch (message.role()) {
+			case SYSTEM -> system.append(system.length() > 0 ? "\n\n" : "").append(message.text());
+			case ASSISTANT -> messages.add(turn("assistant", assistantBlocks(message)));
+			case TOOL -> addUserBlock(messages, toolResult(message));
+			case USER -> userBlocks(message).forEach(block -> addUserBlock(messages, block));
+			}
+		}
+		if (system.length() > 0) {
+			json.addProperty("system", system.toString());
+		}
+		json.add("messages", messages);
+		if (!request.tools().isEmpty()) {
+			JsonArray tools = new JsonArray();
+			for (ToolSpec spec : request.tools()) {
+				JsonObject tool = new JsonObject();
+				tool.addProperty("name", spec.name());
+				tool.addProperty("description", spec.description());
+				tool.add("input_schema", spec.parameters());
+				tools.add(tool);
+			}
+			json.add("tools", tools);
+		}
+		if (thinkingBudget > 0) {
+			JsonObject thinking = new JsonObject();
+			thinking.addProperty("type", "enabled");
+			thinking.addProperty("budget_tokens", thinkingBudget);
+			json.add("thinking", thinking);
+		}
+		return json;
+	}
+
+	private static JsonObject turn(String role, JsonArray content) {
+		JsonObject turn = new JsonObject();
+		turn.addProperty("role", role);
+		turn.add("content", content);
+		return turn;
+	}
+
+	/** Appends to the last user turn, or starts one: roles must alternate. */
+	private static void addUserBlock(JsonArray messages, JsonObject block) {
+		JsonObject last = messages.isEmpty() ? null : messages.get(messages.size() - 1).getAsJsonObject();
+		if (last != null && "user".equals(last.get("role").getAsString())) {
+			last.getAsJsonArray("content").add(block);
+		} else {
+			JsonArray content = new JsonArray();
+			content.add(block);
+			messages.add(turn("user", content));
+		}
+	}
+
+	private static List<JsonObject> userBlocks(ChatMessage message) {
+		List<JsonObject> blocks = new ArrayList<>();
+		for (ChatMessage.Image image : message.images()) {
+			JsonObject source = new JsonObject();
+			source.addProperty("type", "base64");
+			source.addProperty("media_type", image.mimeType());
+			source.addProperty("data", image.data());
+			JsonObject block = new JsonObject();
+			block.addProperty("type", "image");
+			block.add("source", source);
+			blocks.add(block);
+		}
+		blocks.add(text(message.text() == null || message.text().isEmpty() ? "(no text)" : message.text()));
+		return blocks;
+	}
+
+	private static JsonArray assistantBlocks(ChatMessage message) {
+		JsonArray blocks = new JsonArray();
+		boolean hasReasoning = message.reasoning() != null && !message.reasoning().isEmpty();
+		if (hasReasoning && message.reasoningSignature() != null) {
+			JsonObject thinking = new JsonObject();
+			thinking.addProperty("type", "thinking");
+			thinking.addProperty("thinking", message.reasoning());
+			thinking.addProperty("signature", message.reasoningSignature());
+			blocks.add(thinking);
+		}
+		if (message.text() != null && !message.text().isEmpty()) {
+			blocks.add(text(message.text()));
+		}
+		for (ToolCallRequest call : message.toolCalls()) {
+			JsonObject use = new JsonObject();
+			use.addProperty("type", "tool_use");
+			use.addProperty("id", call.id());
+			use.addProperty("name", call.name());
+			use.add("input", input(call.arguments()));
+			blocks.add(use);
+		}
+		if (blocks.isEmpty()) {
+			blocks.add(text("(no answer)"));
+		}
+		return blocks;
+	}
+
+	/**
+	 * The arguments as the object the API wants. Arguments the model wrote that are not a JSON
+	 * object were already answered as an error; an empty object stands in for them here.
+	 */
+	private static JsonObject input(String arguments) {
+		try {
+			JsonElement parsed = JsonParser.parseString(arguments == null || arguments.isBlank() ? "{}" : arguments);
+			return parsed.isJsonObject() ? parsed.getAsJsonObject() : new JsonObject();
+		} catch (JsonParseException e) {
+			return new JsonObject();
+		}
+	}
+
+	private static JsonObject toolResult(ChatMessage message) {
+		JsonObject result = new JsonObject();
+		result.addProperty("type", "tool_result");
+		result.addProperty("tool_use_id", message.toolCallId());
+		result.addProperty("content", message.text() == null ? "" : message.text());
+		return result;
+	}
+
+	private static JsonObject text(String text) {
+		JsonObject block = new JsonObject();
+		block.addProperty("type", "text");
+		block.addProperty("text", text);
+		return block;
+	}
+}
