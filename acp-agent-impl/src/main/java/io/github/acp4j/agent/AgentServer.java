@@ -26,6 +26,8 @@ import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.AcpErrors;
 import io.github.acp4j.api.AcpLauncher;
 import io.github.acp4j.api.AgentaoAgentExtensions;
+import io.github.acp4j.api.types.AuthenticateRequest;
+import io.github.acp4j.api.types.AuthenticateResponse;
 import io.github.acp4j.api.types.CancelNotification;
 import io.github.acp4j.api.types.CloseSessionRequest;
 import io.github.acp4j.api.types.CloseSessionResponse;
@@ -39,6 +41,8 @@ import io.github.acp4j.api.types.ListSessionsRequest;
 import io.github.acp4j.api.types.ListSessionsResponse;
 import io.github.acp4j.api.types.LoadSessionRequest;
 import io.github.acp4j.api.types.LoadSessionResponse;
+import io.github.acp4j.api.types.LogoutRequest;
+import io.github.acp4j.api.types.LogoutResponse;
 import io.github.acp4j.api.types.NewSessionRequest;
 import io.github.acp4j.api.types.NewSessionResponse;
 import io.github.acp4j.api.types.PromptRequest;
@@ -115,6 +119,27 @@ public final class AgentServer implements AcpAgentServer, AgentaoAgentExtensions
 			connection.initialized(request);
 			return response;
 		}, requests);
+	}
+
+	/**
+	 * acp4j advertises no authentication methods: its credentials come from its environment. So
+	 * that clients which always authenticate (with a method of another agent) keep working, any
+	 * method succeeds; there is nothing it would unlock.
+	 */
+	@Override
+	public CompletableFuture<AuthenticateResponse> authenticate(AuthenticateRequest request) {
+		return async(() -> {
+			if (request == null || request.methodId() == null || request.methodId().isEmpty()) {
+				throw JsonRpcErrors.invalidParams("methodId is required");
+			}
+			return new AuthenticateResponse(null);
+		});
+	}
+
+	/** Nothing to log out of (see {@link #authenticate}); succeeds. */
+	@Override
+	public CompletableFuture<LogoutResponse> logout(LogoutRequest request) {
+		return async(() -> new LogoutResponse(null));
 	}
 
 	@Override

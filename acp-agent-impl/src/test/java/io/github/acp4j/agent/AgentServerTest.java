@@ -32,6 +32,7 @@ import io.github.acp4j.api.types.AgentMessageChunk;
 import io.github.acp4j.api.types.AgentThoughtChunk;
 import io.github.acp4j.api.AgentaoAgentExtensions;
 import io.github.acp4j.api.types.ClientCapabilities;
+import io.github.acp4j.api.types.AuthenticateRequest;
 import io.github.acp4j.api.types.BlobResourceContents;
 import io.github.acp4j.api.types.ContentBlock;
 import io.github.acp4j.api.types.CreateElicitationResponse;
@@ -45,6 +46,7 @@ import io.github.acp4j.api.types.InitializeResponse;
 import io.github.acp4j.api.types.McpServerStdio;
 import io.github.acp4j.api.types.NewSessionRequest;
 import io.github.acp4j.api.types.NewSessionResponse;
+import io.github.acp4j.api.types.LogoutRequest;
 import io.github.acp4j.api.types.PromptRequest;
 import io.github.acp4j.api.types.RequestPermissionOutcome;
 import io.github.acp4j.api.types.RequestPermissionResponse;
@@ -137,6 +139,17 @@ class AgentServerTest {
 				.containsExactly("read-only", "workspace-write", "full-access", "plan");
 		assertThat(response.configOptions()).extracting(o -> o.id()).containsExactly("model", "mode");
 		assertThat(((SessionConfigSelect) response.configOptions().get(0)).currentValue()).isEqualTo("openai/gpt-test");
+	}
+
+	@Test
+	void authenticationIsNotNeededButAnyMethodSucceeds() throws Exception {
+		assertThat(error(harness.agent.authenticate(new AuthenticateRequest("x", null))).getResponseError().getCode())
+				.as("before initialize").isEqualTo(-32002);
+		harness.initialize();
+		assertThat(await(harness.agent.authenticate(new AuthenticateRequest("gemini-api-key", null)))).isNotNull();
+		assertThat(error(harness.agent.authenticate(new AuthenticateRequest(null, null))).getResponseError().getCode())
+				.isEqualTo(-32602);
+		assertThat(await(harness.agent.logout(new LogoutRequest(null)))).isNotNull();
 	}
 
 	@Test
