@@ -49,7 +49,13 @@ public final class Workspace {
 	 * deepest existing ancestor.
 	 */
 	public Path real(String path) {
-		Path absolute = absolute(path);
+		return real(absolute(path), 0);
+	}
+
+	/** At most this many dangling links are followed by hand, as the kernel bounds a link chain. */
+	private static final int MAX_LINKS = 40;
+
+	private Path real(Path absolute, int links) {
 		Path existing = absolute;
 		Path rest = Path.of("");
 		while (existing != null && !Files.exists(existing, LinkOption.NOFOLLOW_LINKS)) {
@@ -62,14 +68,31 @@ public final class Workspace {
 		try {
 			return existing.toRealPath().resolve(rest).normalize();
 		} catch (IOException e) {
-			// A dangling link: resolve it by hand, so its target is what is judged.
+			// A dangling link: resolve it by hand, so its target is what is judged. A loop resolves
+			// to nothing that exists; what it names is judged as written, and cannot be opened.
+			if (links >= MAX_LINKS) {
+				return absolute;
+			}
 			try {
 				Path target = Files.readSymbolicLink(existing);
 				Path resolved = existing.resolveSibling(target).normalize();
-				return resolved.equals(existing) ? absolute : real(resolved.resolve(rest).toString());
+				return resolved.equals(existing) ? absolute : real(resolved.resolve(rest).normalize(), links + 1);
 			} catch (IOException | UnsupportedOperationException notALink) {
 				return absolute;
 			}
+		}
+	}
+
+	/**
+	 * Whether a file has other names (hard links) that may lie outside the workspace: a write
+	 * through one name changes the file under every other.
+	 */
+	public static boolean hasOtherNames(Path file) {
+		try {
+			Object links = Files.getAttribute(file, "unix:nlink", LinkOption.NOFOLLOW_LINKS);
+			return links instanceof Integer && (Integer) links > 1;
+		} catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
+			return false;
 		}
 	}
 

@@ -299,6 +299,12 @@ public final class PromptTurn implements Session.Turn {
 			call = tool.prepare((JsonObject) rawInput, context);
 		} catch (ToolException e) {
 			return report(id, tool.name(), tool.kind(), rawInput, e.getMessage(), "Error: " + e.getMessage());
+		} catch (CancellationException e) {
+			throw e;
+		} catch (RuntimeException e) {
+			// A path the file system refuses (a NUL byte), or a tool's own bug: the call fails, the turn goes on.
+			String message = failure(tool, e);
+			return report(id, tool.name(), tool.kind(), rawInput, message, "Error: " + message);
 		}
 		ToolCall shown = ToolCall.builder(id, call.title()).name(tool.name()).kind(tool.kind()).status(ToolCallStatus.PENDING)
 				.locations(call.locations()).rawInput(rawInput).build();
@@ -325,7 +331,19 @@ public final class PromptTurn implements Session.Turn {
 			ToolCallUpdate error = failed(id, e.getMessage());
 			updates.send(error);
 			return new ToolOutcome("Error: " + e.getMessage(), shown, error);
+		} catch (CancellationException e) {
+			throw e;
+		} catch (RuntimeException e) {
+			String message = failure(tool, e);
+			ToolCallUpdate error = failed(id, message);
+			updates.send(error);
+			return new ToolOutcome("Error: " + message, shown, error);
 		}
+	}
+
+	private static String failure(Tool tool, RuntimeException e) {
+		LOG.log(Level.WARNING, "Tool " + tool.name() + " failed", e);
+		return JsonRpcErrors.oneLine(tool.name() + " failed: " + (e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName()));
 	}
 
 	/**

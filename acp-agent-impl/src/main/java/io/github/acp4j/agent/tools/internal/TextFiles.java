@@ -6,9 +6,11 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 
 import io.github.acp4j.agent.tools.ToolContext;
+import io.github.acp4j.agent.tools.Workspace;
 import io.github.acp4j.agent.tools.ToolException;
 import io.github.acp4j.api.types.ReadTextFileRequest;
 import io.github.acp4j.api.types.ReadTextFileResponse;
@@ -73,6 +75,10 @@ final class TextFiles {
 
 	/** Writes a file the workspace check and the permission engine let through, the way the client wants it. */
 	static void write(ToolContext context, Path file, String text) throws ToolException, InterruptedException {
+		if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) && Workspace.hasOtherNames(file)) {
+			// Its other names may lie outside the workspace; the boundary cannot see them.
+			throw new ToolException(file + " has other hard links; acp4j does not write to it");
+		}
 		if (context.clientWritesFiles()) {
 			context.await(context.client().writeTextFile(new WriteTextFileRequest(context.sessionId(), file.toString(), text, null)));
 		} else {
