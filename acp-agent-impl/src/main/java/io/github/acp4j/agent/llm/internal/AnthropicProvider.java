@@ -9,20 +9,14 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
 
-import io.github.acp4j.agent.Cancellation;
 import io.github.acp4j.agent.llm.ChatMessage;
-import io.github.acp4j.agent.llm.LlmException;
-import io.github.acp4j.agent.llm.LlmProvider;
 import io.github.acp4j.agent.llm.LlmRequest;
-import io.github.acp4j.agent.llm.LlmResponse;
 import io.github.acp4j.agent.llm.StreamListener;
 import io.github.acp4j.agent.llm.ToolCallRequest;
 import io.github.acp4j.agent.llm.ToolSpec;
 import okhttp3.HttpUrl;
-import okhttp3.MediaType;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
-import okhttp3.RequestBody;
 
 /**
  * Anthropic's Messages API: {@code POST {baseUrl}/v1/messages} with {@code stream: true}. System
@@ -31,20 +25,14 @@ import okhttp3.RequestBody;
  * become base64 {@code image} blocks. With a thinking budget, extended thinking streams as
  * reasoning and its signed block is sent back with the assistant turn it belongs to.
  */
-public final class AnthropicProvider implements LlmProvider {
+public final class AnthropicProvider extends StreamingHttpProvider {
 
 	/** The Messages API revision this client speaks. */
 	static final String API_VERSION = "2023-06-01";
 	/** Output tokens per call, thinking included. */
 	static final int MAX_TOKENS = 16_384;
-	private static final MediaType JSON = MediaType.get("application/json");
 
-	private final String id;
-	private final HttpUrl endpoint;
-	private final String apiKey;
-	private final String defaultModel;
 	private final int thinkingBudget;
-	private final StreamingCall calls;
 
 	/**
 	 * @param baseUrl        the API root without its version, e.g. {@code https://api.anthropic.com}
@@ -52,37 +40,29 @@ public final class AnthropicProvider implements LlmProvider {
 	 */
 	public AnthropicProvider(String id, HttpUrl baseUrl, String apiKey, String defaultModel, int thinkingBudget,
 			OkHttpClient http, RetryPolicy retry) {
+		super(id, baseUrl.newBuilder().addPathSegments("v1/messages").build(), apiKey, defaultModel, http, retry);
 		if (thinkingBudget != 0 && (thinkingBudget < 1024 || thinkingBudget >= MAX_TOKENS)) {
 			throw new IllegalArgumentException("a thinking budget is 0 or 1024.." + (MAX_TOKENS - 1) + " tokens");
 		}
-		this.id = id;
-		this.endpoint = baseUrl.newBuilder().addPathSegments("v1/messages").build();
-		this.apiKey = apiKey;
-		this.defaultModel = defaultModel;
 		this.thinkingBudget = thinkingBudget;
-		this.calls = new StreamingCall(id, apiKey, http, retry);
 	}
 
 	@Override
-	public String id() {
-		return id;
+	JsonObject body(LlmRequest request) {
+		return requestJson(request, thinkingBudget);
 	}
 
 	@Override
-	public String defaultModel() {
-		return defaultModel;
-	}
-
-	@Override
-	public LlmResponse stream(LlmRequest request, StreamListener listener, Cancellation cancellation)
-			throws LlmException, InterruptedException {
-		Request.Builder httpRequest = new Request.Builder().url(endpoint)
-				.post(RequestBody.create(requestJson(request, thinkingBudget).toString(), JSON))
-				.header("Accept", "text/event-stream").header("anthropic-version", API_VERSION);
-		if (apiKey != null && !apiKey.isEmpty()) {
-			httpRequest.header("x-api-key", apiKey);
+	void headers(Request.Builder request, String apiKey) {
+		request.header("anthropic-version", API_VERSION);
+		if (apiKey != null) {
+			request.header("x-api-key", apiKey);
 		}
-		return calls.run(httpRequest.build(), () -> new AnthropicStream(listener), cancellation);
+	}
+
+	@Override
+	ProviderStream reader(StreamListener listener) {
+		return new AnthropicStream(listener);
 	}
 
 	static JsonObject requestJson(LlmRequest request, int thinkingBudget) {

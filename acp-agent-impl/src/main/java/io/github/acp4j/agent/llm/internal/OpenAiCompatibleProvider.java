@@ -5,34 +5,20 @@ import java.util.Locale;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 
-import io.github.acp4j.agent.Cancellation;
 import io.github.acp4j.agent.llm.ChatMessage;
-import io.github.acp4j.agent.llm.LlmException;
-import io.github.acp4j.agent.llm.LlmProvider;
 import io.github.acp4j.agent.llm.LlmRequest;
-import io.github.acp4j.agent.llm.LlmResponse;
 import io.github.acp4j.agent.llm.StreamListener;
 import io.github.acp4j.agent.llm.ToolCallRequest;
 import io.github.acp4j.agent.llm.ToolSpec;
 import okhttp3.HttpUrl;
-import okhttp3.MediaType;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
-import okhttp3.RequestBody;
 
 /**
  * A Chat Completions client for OpenAI and every server that speaks its API (Ollama, vLLM,
  * LM Studio, OpenRouter, ...): {@code POST {baseUrl}/chat/completions} with {@code stream: true}.
  */
-public final class OpenAiCompatibleProvider implements LlmProvider {
-
-	private static final MediaType JSON = MediaType.get("application/json");
-
-	private final String id;
-	private final HttpUrl endpoint;
-	private final String apiKey;
-	private final String defaultModel;
-	private final StreamingCall calls;
+public final class OpenAiCompatibleProvider extends StreamingHttpProvider {
 
 	/**
 	 * @param baseUrl the API root including its version, e.g. {@code https://api.openai.com/v1}
@@ -40,32 +26,24 @@ public final class OpenAiCompatibleProvider implements LlmProvider {
 	 */
 	public OpenAiCompatibleProvider(String id, HttpUrl baseUrl, String apiKey, String defaultModel, OkHttpClient http,
 			RetryPolicy retry) {
-		this.id = id;
-		this.endpoint = baseUrl.newBuilder().addPathSegments("chat/completions").build();
-		this.apiKey = apiKey;
-		this.defaultModel = defaultModel;
-		this.calls = new StreamingCall(id, apiKey, http, retry);
+		super(id, baseUrl.newBuilder().addPathSegments("chat/completions").build(), apiKey, defaultModel, http, retry);
 	}
 
 	@Override
-	public String id() {
-		return id;
+	JsonObject body(LlmRequest request) {
+		return requestJson(request);
 	}
 
 	@Override
-	public String defaultModel() {
-		return defaultModel;
-	}
-
-	@Override
-	public LlmResponse stream(LlmRequest request, StreamListener listener, Cancellation cancellation)
-			throws LlmException, InterruptedException {
-		Request.Builder httpRequest = new Request.Builder().url(endpoint)
-				.post(RequestBody.create(requestJson(request).toString(), JSON)).header("Accept", "text/event-stream");
-		if (apiKey != null && !apiKey.isEmpty()) {
-			httpRequest.header("Authorization", "Bearer " + apiKey);
+	void headers(Request.Builder request, String apiKey) {
+		if (apiKey != null) {
+			request.header("Authorization", "Bearer " + apiKey);
 		}
-		return calls.run(httpRequest.build(), () -> new OpenAiStream(listener), cancellation);
+	}
+
+	@Override
+	ProviderStream reader(StreamListener listener) {
+		return new OpenAiStream(listener);
 	}
 
 	static JsonObject requestJson(LlmRequest request) {

@@ -19,8 +19,13 @@ import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
 
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
+import okhttp3.Call;
+import okhttp3.Callback;
 import okhttp3.Headers;
 import okhttp3.MediaType;
+import okhttp3.OkHttpClient;
+import okhttp3.Request;
+import okhttp3.Response;
 import okhttp3.sse.EventSource;
 import okhttp3.sse.EventSourceListener;
 
@@ -169,6 +174,35 @@ abstract class HttpJsonRpc implements McpTransport, McpServerProtocol {
 		post(response, null);
 	}
 
+	/** What to do with a successful answer to a POST. */
+	@FunctionalInterface
+	interface Answer {
+		void read(Response response) throws IOException;
+	}
+
+	/** POSTs without waiting; a lost connection or an HTTP error fails the request sent with {@code requestId}. */
+	void send(OkHttpClient http, Request post, String requestId, Answer answer) {
+		http.newCall(post).enqueue(new Callback() {
+			@Override
+			public void onFailure(Call call, IOException e) {
+				fail(requestId, "cannot be reached (" + e.getClass().getSimpleName() + ")");
+			}
+
+			@Override
+			public void onResponse(Call call, Response response) {
+				try (response) {
+					if (response.isSuccessful()) {
+						answer.read(response);
+					} else {
+						fail(requestId, "answered HTTP " + response.code());
+					}
+				} catch (IOException e) {
+					fail(requestId, "stopped answering (" + e.getClass().getSimpleName() + ")");
+				}
+			}
+		});
+	}
+
 	/** Fails the request sent with {@code requestId} (null: nothing waits for it). */
 	void fail(String requestId, String why) {
 		CompletableFuture<JsonObject> request = requestId == null ? null : pending.get(requestId);
@@ -217,7 +251,7 @@ abstract class HttpJsonRpc implements McpTransport, McpServerProtocol {
 			}
 
 			@Override
-			public void onFailure(EventSource source, Throwable failure, okhttp3.Response response) {
+			public void onFailure(EventSource source, Throwable failure, Response response) {
 				onEnd.accept(response != null ? "answered HTTP " + response.code()
 						: "is unreachable (" + (failure == null ? "stream ended" : failure.getClass().getSimpleName()) + ")");
 			}

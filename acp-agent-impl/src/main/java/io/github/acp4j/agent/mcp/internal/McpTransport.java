@@ -1,5 +1,7 @@
 package io.github.acp4j.agent.mcp.internal;
 
+import java.util.function.Consumer;
+
 /** A connection to one MCP server: its methods, and how to end it. */
 interface McpTransport extends AutoCloseable {
 
@@ -13,6 +15,6 @@ interface McpTransport extends AutoCloseable {
 	/** Opens a transport whose incoming messages go to {@code local}; {@code onDeath} is told once when the server goes away. */
 	@FunctionalInterface
 	interface Opener {
-		McpTransport open(McpClientProtocol local, java.util.function.Consumer<String> onDeath) throws Exception;
+		McpTransport open(McpClientProtocol local, Consumer<String> onDeath) throws Exception;
 	}
 }

@@ -7,13 +7,10 @@ import java.util.function.Consumer;
 
 import com.google.gson.JsonObject;
 
-import okhttp3.Call;
-import okhttp3.Callback;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
 import okhttp3.RequestBody;
-import okhttp3.Response;
 import okhttp3.sse.EventSource;
 import okhttp3.sse.EventSources;
 
@@ -70,20 +67,8 @@ final class SseTransport extends HttpJsonRpc {
 			}
 			Request post = new Request.Builder().url(target).headers(headers).post(RequestBody.create(message.toString(), JSON))
 					.build();
-			http.newCall(post).enqueue(new Callback() {
-				@Override
-				public void onFailure(Call call, IOException e) {
-					fail(requestId, "cannot be reached (" + e.getClass().getSimpleName() + ")");
-				}
-
-				@Override
-				public void onResponse(Call call, Response response) {
-					try (response) {
-						if (!response.isSuccessful()) {
-							fail(requestId, "answered HTTP " + response.code());
-						}
-					}
-				}
+			send(http, post, requestId, response -> {
+				// answers come on the event stream
 			});
 		});
 	}

@@ -79,35 +79,19 @@ final class StreamableHttpTransport extends HttpJsonRpc {
 	void post(JsonObject message, String requestId) {
 		Request post = request().header("Accept", "application/json, text/event-stream")
 				.post(RequestBody.create(message.toString(), JSON)).build();
-		http.newCall(post).enqueue(new Callback() {
-			@Override
-			public void onFailure(Call call, IOException e) {
-				fail(requestId, "cannot be reached (" + e.getClass().getSimpleName() + ")");
+		send(http, post, requestId, response -> {
+			String session = response.header(SESSION_HEADER);
+			if (session != null && sessionId == null) {
+				sessionId = session;
 			}
-
-			@Override
-			public void onResponse(Call call, Response response) {
-				try (response) {
-					String session = response.header(SESSION_HEADER);
-					if (session != null && sessionId == null) {
-						sessionId = session;
-					}
-					if (!response.isSuccessful()) {
-						fail(requestId, "answered HTTP " + response.code());
-						return;
-					}
-					ResponseBody body = response.body();
-					String type = body.contentType() == null ? "" : body.contentType().toString();
-					if (type.startsWith("text/event-stream")) {
-						EventSources.processResponse(response, events(endpoint -> { }, end -> { }));
-					} else if (type.startsWith("application/json")) {
-						receive(body.string());
-					} else if (requestId != null) {
-						fail(requestId, "answered " + (type.isEmpty() ? "no content" : type) + " to a request");
-					}
-				} catch (IOException e) {
-					fail(requestId, "stopped answering (" + e.getClass().getSimpleName() + ")");
-				}
+			ResponseBody body = response.body();
+			String type = body.contentType() == null ? "" : body.contentType().toString();
+			if (type.startsWith("text/event-stream")) {
+				EventSources.processResponse(response, events(endpoint -> { }, end -> { }));
+			} else if (type.startsWith("application/json")) {
+				receive(body.string());
+			} else if (requestId != null) {
+				fail(requestId, "answered " + (type.isEmpty() ? "no content" : type) + " to a request");
 			}
 		});
 	}

@@ -3,7 +3,6 @@ package io.github.acp4j.agent.llm.internal;
 import java.io.IOException;
 import java.time.Instant;
 import java.util.List;
-import java.util.function.Supplier;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
@@ -11,44 +10,81 @@ import com.google.gson.JsonParser;
 
 import io.github.acp4j.agent.Cancellation;
 import io.github.acp4j.agent.llm.LlmException;
+import io.github.acp4j.agent.llm.LlmProvider;
+import io.github.acp4j.agent.llm.LlmRequest;
 import io.github.acp4j.agent.llm.LlmResponse;
+import io.github.acp4j.agent.llm.StreamListener;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 import okhttp3.Call;
+import okhttp3.HttpUrl;
+import okhttp3.MediaType;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
+import okhttp3.RequestBody;
 import okhttp3.Response;
 import okhttp3.sse.EventSources;
 
 /**
- * One streamed model call with what every provider needs around it: retries of 429, 5xx and lost
- * connections with backoff (never once part of the answer was shown), cancellation that aborts the
- * HTTP call at once, and one-line errors naming the provider and the HTTP status, without the key.
+ * A model API reached with one streamed HTTP POST per call, and what every such provider needs
+ * around it: retries of 429, 5xx and lost connections with backoff (never once part of the answer
+ * was shown), cancellation that aborts the HTTP call at once, and one-line errors naming the
+ * provider and the HTTP status, without the key. Subclasses say what to send and how to read it.
  */
-final class StreamingCall {
+abstract class StreamingHttpProvider implements LlmProvider {
 
+	private static final MediaType JSON = MediaType.get("application/json");
 	private static final int MAX_ERROR_BODY = 4096;
 
 	private final String provider;
+	private final HttpUrl endpoint;
 	private final String apiKey;
+	private final String defaultModel;
 	private final OkHttpClient http;
 	private final RetryPolicy retry;
 
-	/** @param apiKey the key to keep out of every message, or null */
-	StreamingCall(String provider, String apiKey, OkHttpClient http, RetryPolicy retry) {
+	/** @param apiKey the key sent with each call and kept out of every message, or null */
+	StreamingHttpProvider(String provider, HttpUrl endpoint, String apiKey, String defaultModel, OkHttpClient http,
+			RetryPolicy retry) {
 		this.provider = provider;
+		this.endpoint = endpoint;
 		this.apiKey = apiKey;
+		this.defaultModel = defaultModel;
 		this.http = http;
 		this.retry = retry;
 	}
 
-	LlmResponse run(Request request, Supplier<? extends ProviderStream> streams, Cancellation cancellation)
+	/** The JSON body of one call. */
+	abstract JsonObject body(LlmRequest request);
+
+	/** Adds the provider's credential and version headers; {@code apiKey} is null or not empty. */
+	abstract void headers(Request.Builder request, String apiKey);
+
+	/** A reader for one response's events. */
+	abstract ProviderStream reader(StreamListener listener);
+
+	@Override
+	public final String id() {
+		return provider;
+	}
+
+	@Override
+	public final String defaultModel() {
+		return defaultModel;
+	}
+
+	@Override
+	public final LlmResponse stream(LlmRequest request, StreamListener listener, Cancellation cancellation)
 			throws LlmException, InterruptedException {
+		Request.Builder post = new Request.Builder().url(endpoint).post(RequestBody.create(body(request).toString(), JSON))
+				.header("Accept", "text/event-stream");
+		headers(post, apiKey == null || apiKey.isEmpty() ? null : apiKey);
+		Request call = post.build();
 		for (int attempt = 0;; attempt++) {
 			cancellation.throwIfCancelled();
-			Call call = http.newCall(request);
+			Call exchange = http.newCall(call);
 			String retryAfter = null;
 			LlmException failure;
-			try (Cancellation.Registration stop = cancellation.onCancel(call::cancel); Response response = call.execute()) {
+			try (Cancellation.Registration stop = cancellation.onCancel(exchange::cancel); Response response = exchange.execute()) {
 				if (!response.isSuccessful()) {
 					retryAfter = response.header("Retry-After");
 					failure = new LlmException(provider, response.code(),
@@ -57,7 +93,7 @@ final class StreamingCall {
 						throw failure;
 					}
 				} else {
-					ProviderStream stream = streams.get();
+					ProviderStream stream = reader(listener);
 					EventSources.processResponse(response, stream);
 					cancellation.throwIfCancelled();
 					if (stream.malformed() != null) {
