@@ -6,6 +6,7 @@ import java.nio.channels.Channels;
 import java.nio.channels.Pipe;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -21,40 +22,42 @@ import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 import com.google.inject.Guice;
 import com.google.inject.Module;
 
+import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.api.AcpAgentServer;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.AcpLauncher;
 import io.github.acp4j.api.AgentaoClientExtensions;
 import io.github.acp4j.api.AgentaoClientExtensions.AskUserResponse;
 import io.github.acp4j.api.types.ClientCapabilities;
+import io.github.acp4j.api.types.CreateElicitationRequest;
+import io.github.acp4j.api.types.CreateElicitationResponse;
 import io.github.acp4j.api.types.CreateTerminalRequest;
 import io.github.acp4j.api.types.CreateTerminalResponse;
+import io.github.acp4j.api.types.InitializeRequest;
 import io.github.acp4j.api.types.KillTerminalRequest;
 import io.github.acp4j.api.types.KillTerminalResponse;
+import io.github.acp4j.api.types.NewSessionRequest;
+import io.github.acp4j.api.types.PromptRequest;
+import io.github.acp4j.api.types.PromptResponse;
 import io.github.acp4j.api.types.ReadTextFileRequest;
 import io.github.acp4j.api.types.ReadTextFileResponse;
 import io.github.acp4j.api.types.ReleaseTerminalRequest;
 import io.github.acp4j.api.types.ReleaseTerminalResponse;
-import io.github.acp4j.api.types.TerminalOutputRequest;
-import io.github.acp4j.api.types.TerminalOutputResponse;
-import io.github.acp4j.api.types.WaitForTerminalExitRequest;
-import io.github.acp4j.api.types.WaitForTerminalExitResponse;
-import io.github.acp4j.api.types.WriteTextFileRequest;
-import io.github.acp4j.api.types.WriteTextFileResponse;
-import io.github.acp4j.api.types.CreateElicitationRequest;
-import io.github.acp4j.api.types.CreateElicitationResponse;
-import io.github.acp4j.api.types.InitializeRequest;
-import io.github.acp4j.api.types.NewSessionRequest;
-import io.github.acp4j.api.types.PromptRequest;
-import io.github.acp4j.api.types.PromptResponse;
 import io.github.acp4j.api.types.RequestPermissionOutcome;
 import io.github.acp4j.api.types.RequestPermissionRequest;
 import io.github.acp4j.api.types.RequestPermissionResponse;
 import io.github.acp4j.api.types.SessionNotification;
 import io.github.acp4j.api.types.SessionUpdate;
+import io.github.acp4j.api.types.TerminalOutputRequest;
+import io.github.acp4j.api.types.TerminalOutputResponse;
 import io.github.acp4j.api.types.TextContent;
+import io.github.acp4j.api.types.WaitForTerminalExitRequest;
+import io.github.acp4j.api.types.WaitForTerminalExitResponse;
+import io.github.acp4j.api.types.WriteTextFileRequest;
+import io.github.acp4j.api.types.WriteTextFileResponse;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
+import mockwebserver3.MockWebServer;
 /**
  * The real agent, wired by Guice, talking to a recording client over in-memory pipes. Permission
  * requests are answered by {@link #permissionPolicy}, or held in {@link #pendingPermissions} when it
@@ -91,6 +94,12 @@ final class AgentHarness implements AutoCloseable {
 				toAgent);
 		agent = client.getRemoteProxy();
 		client.startListening();
+	}
+
+	/** The agent with a preset and a turn limit, on an OpenAI-compatible mock at {@code model}, storing under {@code sessions}. */
+	static AgentModule openAi(PermissionPreset preset, int maxTurnRequests, Path sessions, MockWebServer model, String key) {
+		return new AgentModule(new AgentConfig(preset, null, maxTurnRequests, 128_000, sessions, null),
+				Map.of("OPENAI_API_KEY", key, "OPENAI_BASE_URL", model.url("/v1").toString()));
 	}
 
 	static RequestPermissionResponse allow(String optionId) {

@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 
 import org.junit.jupiter.api.AfterEach;
@@ -64,8 +63,7 @@ class ClientRoutesTest {
 	}
 
 	private AgentHarness agent(ClientCapabilities capabilities) throws Exception {
-		AgentHarness harness = new AgentHarness(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 8, 128_000,
-				sessions, null), Map.of("OPENAI_API_KEY", "sk-routes", "OPENAI_BASE_URL", model.url("/v1").toString())));
+		AgentHarness harness = new AgentHarness(AgentHarness.openAi(PermissionPreset.WORKSPACE_WRITE, 8, sessions, model, "sk-routes"));
 		harnesses.add(harness);
 		harness.initialize(capabilities);
 		return harness;

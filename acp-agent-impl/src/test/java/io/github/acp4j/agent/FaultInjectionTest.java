@@ -14,7 +14,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
@@ -78,8 +77,7 @@ class FaultInjectionTest {
 	}
 
 	private AgentModule module(Path sessionDir) {
-		return new AgentModule(new AgentConfig(PermissionPreset.FULL_ACCESS, null, 8, 128_000, sessionDir, null),
-				Map.of("OPENAI_API_KEY", "sk-fault", "OPENAI_BASE_URL", model.url("/v1").toString()));
+		return AgentHarness.openAi(PermissionPreset.FULL_ACCESS, 8, sessionDir, model, "sk-fault");
 	}
 
 	private String session(Module module) throws Exception {

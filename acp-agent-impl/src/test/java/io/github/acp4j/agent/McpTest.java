@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
@@ -65,8 +64,7 @@ class McpTest {
 	void start() throws Exception {
 		model.start();
 		log = workspace.resolve("mcp.log");
-		harness = new AgentHarness(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 8, 128_000, sessions, null),
-				Map.of("OPENAI_API_KEY", "sk-mcp", "OPENAI_BASE_URL", model.url("/v1").toString())));
+		harness = new AgentHarness(AgentHarness.openAi(PermissionPreset.WORKSPACE_WRITE, 8, sessions, model, "sk-mcp"));
 		harness.initialize(NOTICES);
 	}
 

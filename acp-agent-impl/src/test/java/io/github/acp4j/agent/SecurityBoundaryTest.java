@@ -75,8 +75,7 @@ class SecurityBoundaryTest {
 	}
 
 	private String session(PermissionPreset preset, List<String> additionalDirectories) throws Exception {
-		harness = new AgentHarness(new AgentModule(new AgentConfig(preset, null, 4, 128_000, sessions, null),
-				Map.of("OPENAI_API_KEY", KEY, "OPENAI_BASE_URL", model.url("/v1").toString())));
+		harness = new AgentHarness(AgentHarness.openAi(preset, 4, sessions, model, KEY));
 		harness.permissionPolicy = request -> AgentHarness.allow("allow_once");
 		harness.initialize();
 		return await(harness.agent.newSession(new NewSessionRequest(workspace.toString(), additionalDirectories, List.of(), null)))
