@@ -215,6 +215,27 @@ class ClientRoutesTest {
 		assertThat(harness.editor.openTerminals()).isZero();
 	}
 
+	@Test
+	void aTerminalCreatedWhileTheTurnIsCancelledIsStillKilledAndReleased() throws Exception {
+		AgentHarness harness = agent(EDITOR);
+		harness.editor.createAnswer = new CompletableFuture<>();
+		String session = harness.newSession(workspace("cancel-during-create"));
+		model.enqueue(toolCall("c1", "run_shell_command", "{\"command\":\"sleep 30\"}"));
+		CompletableFuture<PromptResponse> turn = harness.prompt(session, "sleep");
+		while (harness.editor.calls("terminal/create").isEmpty()) {
+			Thread.sleep(10);
+		}
+		harness.agent.cancel(new CancelNotification(session, null));
+		assertThat(await(turn).stopReason()).isEqualTo(StopReason.CANCELLED);
+		harness.editor.createAnswer.complete(null); // the client answers after the cancel
+		for (int i = 0; i < 2000 && harness.editor.calls("terminal/release").isEmpty(); i++) {
+			Thread.sleep(10);
+		}
+		assertThat(harness.editor.calls).containsExactly("terminal/create term-1", "terminal/kill term-1",
+				"terminal/release term-1");
+		assertThat(harness.editor.openTerminals()).isZero();
+	}
+
 	private static ToolCallUpdate lastUpdate(AgentHarness harness, String session) {
 		List<SessionUpdate> updates = harness.updates(session);
 		return updates.stream().filter(ToolCallUpdate.class::isInstance).map(ToolCallUpdate.class::cast)

@@ -45,6 +45,8 @@ final class TestEditor {
 	final Map<String, String> buffers = new ConcurrentHashMap<>();
 	/** When set, {@code fs/write_text_file} fails with this message. */
 	volatile String writeError;
+	/** When set, {@code terminal/create} starts the command but answers only once this completes. */
+	volatile CompletableFuture<Void> createAnswer;
 	private final Map<String, Terminal> terminals = new ConcurrentHashMap<>();
 	private final AtomicInteger ids = new AtomicInteger();
 
@@ -93,7 +95,10 @@ final class TestEditor {
 			Thread drain = new Thread(() -> copy(process.getInputStream(), output));
 			drain.start();
 			terminals.put(id, new Terminal(process, output, drain));
-			return CompletableFuture.completedFuture(new CreateTerminalResponse(id, null));
+			CompletableFuture<Void> gate = createAnswer;
+			CreateTerminalResponse created = new CreateTerminalResponse(id, null);
+			// A new future: the agent cancelling the request must not cancel the gate.
+			return gate == null ? CompletableFuture.completedFuture(created) : gate.thenApply(ready -> created);
 		} catch (IOException e) {
 			return CompletableFuture.failedFuture(JsonRpcErrors.internalError(e.getMessage()));
 		}

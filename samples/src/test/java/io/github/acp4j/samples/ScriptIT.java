@@ -90,7 +90,17 @@ class ScriptIT {
 			chat.destroyForcibly();
 		}
 		assertThat(Files.readString(project.resolve("notes.txt"))).isEqualTo("typed in a terminal\n");
-		assertThat(ProcessHandle.allProcesses().map(p -> p.info().commandLine().orElse(""))).noneMatch(c -> c.contains("sleep 600"));
+		// The interrupted command was killed (SIGKILL is delivered asynchronously: wait, bounded, for it to go).
+		long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(Processes.TIMEOUT_SECONDS);
+		while (running("sleep 600") && System.nanoTime() < deadline) {
+			Thread.sleep(50);
+		}
+		assertThat(running("sleep 600")).isFalse();
+	}
+
+	private static boolean running(String command) {
+		return ProcessHandle.allProcesses().filter(ProcessHandle::isAlive)
+				.anyMatch(p -> p.info().commandLine().orElse("").contains(command));
 	}
 
 	private static void type(Writer keys, String text) throws IOException {

@@ -3,6 +3,7 @@ package io.github.acp4j.agent.tools.internal;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.logging.Level;
@@ -10,6 +11,7 @@ import java.util.logging.Logger;
 
 import com.google.gson.JsonObject;
 
+import io.github.acp4j.agent.Cancellation;
 import io.github.acp4j.agent.tools.ToolContext;
 import io.github.acp4j.agent.tools.ToolException;
 import io.github.acp4j.agent.tools.ToolResult;
@@ -42,14 +44,18 @@ final class ClientTerminal {
 			ToolContext context) throws ToolException, InterruptedException {
 		AcpClientEndpoint client = context.client();
 		String sessionId = context.sessionId();
-		CreateTerminalResponse created = context.await(client.createTerminal(new CreateTerminalRequest(sessionId, shell,
-				List.of("-c", command), List.of(), directory.toString(), outputByteLimit, null)));
+		CompletableFuture<CreateTerminalResponse> creating = client.createTerminal(new CreateTerminalRequest(sessionId, shell,
+				List.of("-c", command), List.of(), directory.toString(), outputByteLimit, null));
+		awaitCreation(creating, context);
+		// Created while the turn was cancelled: the terminal is still killed and released below.
+		CreateTerminalResponse created = context.await(creating);
 		if (created == null || created.terminalId() == null) {
 			throw new ToolException("The client created no terminal");
 		}
 		String terminalId = created.terminalId();
 		boolean killed = false;
 		try {
+			context.cancellation().throwIfCancelled();
 			context.progress(List.of(new Terminal(terminalId, null)));
 			WaitForTerminalExitResponse exit = null;
 			CompletableFuture<WaitForTerminalExitResponse> waiting = client
@@ -85,6 +91,28 @@ final class ClientTerminal {
 				kill(client, sessionId, terminalId);
 			}
 			cleanUp(client.releaseTerminal(new ReleaseTerminalRequest(sessionId, terminalId, null)), "release", terminalId);
+		}
+	}
+
+	/**
+	 * Waits for {@code terminal/create} to be answered. Cancelling the turn does not cancel it (the
+	 * client may have started the command already, and only its id lets the agent stop it): the
+	 * answer is awaited a bounded while longer, then the request is given up.
+	 */
+	private static void awaitCreation(CompletableFuture<CreateTerminalResponse> creating, ToolContext context)
+			throws InterruptedException {
+		CompletableFuture<Void> cancelled = new CompletableFuture<>();
+		try (Cancellation.Registration stop = context.cancellation().onCancel(() -> cancelled.complete(null))) {
+			CompletableFuture.anyOf(creating, cancelled).get();
+		} catch (ExecutionException failed) {
+			return; // the client's error is read by the caller
+		}
+		if (!creating.isDone()) {
+			try {
+				creating.get(CLEANUP_SECONDS, TimeUnit.SECONDS);
+			} catch (ExecutionException | TimeoutException e) {
+				creating.cancel(true);
+			}
 		}
 	}
 
