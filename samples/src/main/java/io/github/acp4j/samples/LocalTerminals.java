@@ -40,6 +40,8 @@ final class LocalTerminals {
 	private final Map<String, Terminal> terminals = new ConcurrentHashMap<>();
 	private final AtomicInteger ids = new AtomicInteger();
 	private final Consumer<String> show;
+	/** Set once the client is leaving: a terminal asked for after that is never started. */
+	private boolean closed;
 
 	/** @param show receives the output of every terminal as it arrives */
 	LocalTerminals(Consumer<String> show) {
@@ -113,7 +115,12 @@ final class LocalTerminals {
 			int limit = request.outputByteLimit() == null ? DEFAULT_OUTPUT_LIMIT
 					: (int) Math.min(Integer.MAX_VALUE, Math.max(0, request.outputByteLimit()));
 			String id = "term-" + ids.incrementAndGet();
-			terminals.put(id, new Terminal(builder.start(), limit, show));
+			synchronized (this) {
+				if (closed) {
+					return CompletableFuture.failedFuture(JsonRpcErrors.internalError("The client is closing"));
+				}
+				terminals.put(id, new Terminal(builder.start(), limit, show));
+			}
 			return CompletableFuture.completedFuture(new CreateTerminalResponse(id, null));
 		} catch (IOException e) {
 			return CompletableFuture.failedFuture(JsonRpcErrors.internalError("Cannot run " + request.command() + ": " + e.getMessage()));
@@ -152,8 +159,9 @@ final class LocalTerminals {
 		return CompletableFuture.completedFuture(new ReleaseTerminalResponse(null));
 	}
 
-	/** Kills every terminal still running (the client is exiting). */
-	void releaseAll() {
+	/** Kills every terminal still running and starts no more (the client is exiting). */
+	synchronized void releaseAll() {
+		closed = true;
 		terminals.values().forEach(terminal -> destroy(terminal.process));
 		terminals.clear();
 	}
