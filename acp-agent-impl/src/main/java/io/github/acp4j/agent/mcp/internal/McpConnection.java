@@ -34,13 +34,17 @@ public final class McpConnection implements AutoCloseable {
 	private final McpTransport transport;
 	private volatile List<Tool> tools = List.of();
 	private volatile boolean dead;
+	/** Whether the handshake succeeded: a server that dies while starting failed to start, and is reported once as that. */
+	private volatile boolean started;
 
 	private McpConnection(String name, McpTransport.Opener opener, List<Path> roots, Consumer<String> onDeath) throws Exception {
 		this.name = name;
 		this.transport = opener.open(new McpClientProtocol(name, roots, this::refreshTools), why -> {
 			dead = true;
 			tools = List.of();
-			onDeath.accept(why);
+			if (started) {
+				onDeath.accept(why);
+			}
 		});
 	}
 
@@ -86,7 +90,10 @@ public final class McpConnection implements AutoCloseable {
 			LOG.info("MCP server " + name + " speaks " + result.get("protocolVersion") + " as " + result.get("serverInfo"));
 			transport.server().initialized(new JsonObject());
 			return listTools(null, new ArrayList<>(), 0);
-		}).thenAccept(listed -> tools = listed);
+		}).thenAccept(listed -> {
+			tools = listed;
+			started = true;
+		});
 	}
 
 	private CompletableFuture<List<Tool>> listTools(String cursor, List<Tool> listed, int page) {
