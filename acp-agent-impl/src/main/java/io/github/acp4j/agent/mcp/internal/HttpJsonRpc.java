@@ -223,10 +223,6 @@ abstract class HttpJsonRpc implements McpTransport, McpServerProtocol {
 		onDeath.accept(why);
 	}
 
-	boolean isClosed() {
-		return closed;
-	}
-
 	@Override
 	public void close() {
 		closed = true;
