@@ -60,8 +60,10 @@ class ScriptIT {
 		Path scriptCommand = Path.of("/usr/bin/script");
 		assumeTrue(Files.isExecutable(scriptCommand), "needs util-linux script for a pseudo-terminal");
 		Path project = Files.createDirectories(work.resolve("project"));
+		// script runs the command with $SHELL -c; exec makes the client the only process in the terminal's
+		// foreground group, since a shell such as dash that waits for it would itself be ended by Ctrl-C.
 		ProcessBuilder builder = new ProcessBuilder(scriptCommand.toString(), "-qec",
-				Processes.property("acp4j.script") + " chat", "/dev/null").directory(project.toFile()).redirectErrorStream(true);
+				"exec " + Processes.property("acp4j.script") + " chat", "/dev/null").directory(project.toFile()).redirectErrorStream(true);
 		builder.environment().put("ACP4J_HOME", work.resolve("home").toString());
 		builder.environment().put("LLM_PROVIDER", "demo");
 		Process chat = builder.start();
