@@ -49,6 +49,7 @@ public interface SessionStore {
 	 * is not null.
 	 *
 	 * @param cursor a {@link Page#nextCursor} from the previous page, or null for the first
+	 * @param pageSize at least 1
 	 * @throws IllegalArgumentException for a cursor this store did not make
 	 */
 	Page list(String cwd, String cursor, int pageSize);

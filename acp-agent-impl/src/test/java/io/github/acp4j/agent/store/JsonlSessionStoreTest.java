@@ -80,6 +80,9 @@ class JsonlSessionStoreTest {
 		assertThat(session.header()).isEqualTo(header("s1", "/work/project"));
 		assertThat(session.title()).isEqualTo("Create a file");
 		assertThat(session.messages()).isEqualTo(conversation());
+		// A listing reads the type at the start of a record and skips messages unparsed; the title after them counts.
+		assertThat(Files.readAllLines(file("s1")).subList(1, 4)).allMatch(line -> line.startsWith("{\"type\":\"message\","));
+		assertThat(store.list(null, null, 50).sessions()).extracting(SessionStore.Summary::title).containsExactly("Create a file");
 		try (SessionStore.Log log = store.open("s1")) {
 			log.append(new StoredMessage(ChatMessage.user("more"), List.of()));
 		}
@@ -135,6 +138,10 @@ class JsonlSessionStoreTest {
 			Files.setLastModifiedTime(file(id), FileTime.from(CREATED.plusSeconds(i)));
 			expectedOrder.add(0, id);
 		}
+		// The newest file of a folder is not a session: pages skip it and stay full.
+		Path broken = file("s118").resolveSibling("broken.jsonl");
+		Files.writeString(broken, "not a session\n");
+		Files.setLastModifiedTime(broken, FileTime.from(CREATED.plusSeconds(1000)));
 		List<String> listed = new ArrayList<>();
 		String cursor = null;
 		int pages = 0;

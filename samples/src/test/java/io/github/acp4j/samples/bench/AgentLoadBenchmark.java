@@ -88,6 +88,13 @@ public final class AgentLoadBenchmark {
 			Metrics after = Metrics.of(agent.pid());
 			Thread.sleep(TimeUnit.SECONDS.toMillis(idleSeconds));
 			Metrics idle = Metrics.of(agent.pid());
+			List<Long> listings = new ArrayList<>();
+			for (int i = 0; i < 5; i++) {
+				long start = System.nanoTime();
+				connection.call("session/list", "{}");
+				listings.add(System.nanoTime() - start);
+			}
+			Collections.sort(listings);
 			agent.getOutputStream().close();
 			agent.waitFor(30, TimeUnit.SECONDS);
 
@@ -101,6 +108,8 @@ public final class AgentLoadBenchmark {
 					percentile(paced.latencies, 1.0) / 1e6);
 			System.out.printf(Locale.ROOT, "  session new+close       %.2f ms each (%d in %.2f s)%n", churnSeconds * 1000 / churn, churn,
 					churnSeconds);
+			System.out.printf(Locale.ROOT, "  session/list, one page  %.1f ms (median of 5; %d sessions stored)%n",
+					percentile(listings, 0.5) / 1e6, 1 + 2 * sessions + churn);
 			System.out.printf(Locale.ROOT, "  agent peak RSS          %d MiB%n", idle.peakRssKib / 1024);
 			System.out.printf(Locale.ROOT, "  %-24s %10s %10s %11s %10s%n", "", "baseline", "after load", "after churn",
 					"idle " + idleSeconds + " s");

@@ -50,6 +50,10 @@ public final class JsonlSessionStore implements SessionStore {
 	private static final Logger LOG = Logger.getLogger(JsonlSessionStore.class.getName());
 	private static final Pattern SESSION_ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,127}");
 	private static final String SUFFIX = ".jsonl";
+	/** How every message record starts ({@link JsonObject} writes members in the order they were added). */
+	private static final String MESSAGE_RECORD = "{\"type\":\"message\"";
+	private static final Comparator<Position> NEWEST_FIRST = Comparator.comparingLong(Position::updatedAtMillis).reversed()
+			.thenComparing(Position::sessionId);
 	private static final Type UPDATES = new TypeToken<List<SessionUpdate>>() {
 	}.getType();
 
@@ -87,11 +91,12 @@ public final class JsonlSessionStore implements SessionStore {
 
 	@Override
 	public Optional<StoredSession> read(String sessionId) {
-		return find(sessionId).flatMap(this::read);
+		return find(sessionId).flatMap(file -> read(file, true));
 	}
 
-	private Optional<StoredSession> read(Path file) {
-		String expectedId = file.getFileName().toString().replace(SUFFIX, "");
+	/** Reads a session file; unless {@code withMessages}, its message records are skipped unparsed (a listing needs none). */
+	private Optional<StoredSession> read(Path file, boolean withMessages) {
+		String expectedId = idOf(file);
 		SessionHeader header = null;
 		String title = null;
 		List<StoredMessage> messages = new ArrayList<>();
@@ -99,7 +104,7 @@ public final class JsonlSessionStore implements SessionStore {
 			int number = 0;
 			for (String text = reader.readLine(); text != null; text = reader.readLine()) {
 				number++;
-				if (text.isBlank()) {
+				if (text.isBlank() || !withMessages && header != null && text.startsWith(MESSAGE_RECORD)) {
 					continue;
 				}
 				JsonObject line;
@@ -157,25 +162,39 @@ public final class JsonlSessionStore implements SessionStore {
 		}
 	}
 
+	/**
+	 * Orders the files by their modification time (a session's {@code updatedAt}) and reads only as
+	 * many as the page needs, so a page costs one directory listing plus {@code pageSize} reads.
+	 */
 	@Override
 	public Page list(String cwd, String cursor, int pageSize) {
 		Position after = cursor == null ? null : Position.decode(cursor);
-		List<Summary> all = new ArrayList<>();
+		List<Listed> candidates = new ArrayList<>();
 		for (Path file : files(cwd == null ? null : cwdKey(cwd))) {
-			read(file).filter(session -> cwd == null || cwd.equals(session.header().cwd()))
-					.ifPresent(session -> all.add(new Summary(session.header().sessionId(), session.header().cwd(),
-							session.title(), session.updatedAt())));
+			try {
+				Position position = new Position(Files.getLastModifiedTime(file).toMillis(), idOf(file));
+				if (after == null || after.isBefore(position)) {
+					candidates.add(new Listed(file, position));
+				}
+			} catch (IOException gone) {
+				// deleted since the directory was listed
+			}
 		}
-		all.sort(Comparator.comparing(Summary::updatedAt).reversed().thenComparing(Summary::sessionId));
+		candidates.sort(Comparator.comparing(Listed::position, NEWEST_FIRST));
 		List<Summary> page = new ArrayList<>();
-		for (Summary summary : all) {
-			if (after != null && !after.isBefore(summary)) {
+		Position end = null;
+		for (Listed candidate : candidates) {
+			Optional<StoredSession> session = read(candidate.file(), false)
+					.filter(stored -> cwd == null || cwd.equals(stored.header().cwd()));
+			if (session.isEmpty()) {
 				continue;
 			}
 			if (page.size() == pageSize) {
-				return new Page(page, Position.of(page.get(page.size() - 1)).encode());
+				return new Page(page, end.encode());
 			}
-			page.add(summary);
+			end = candidate.position();
+			page.add(new Summary(end.sessionId(), session.get().header().cwd(), session.get().title(),
+					Instant.ofEpochMilli(end.updatedAtMillis())));
 		}
 		return new Page(page, null);
 	}
@@ -232,6 +251,11 @@ public final class JsonlSessionStore implements SessionStore {
 		return folders;
 	}
 
+	private static String idOf(Path file) {
+		String name = file.getFileName().toString();
+		return name.substring(0, name.length() - SUFFIX.length());
+	}
+
 	private static String fileName(String sessionId) {
 		if (!SESSION_ID.matcher(sessionId).matches()) {
 			throw new IllegalArgumentException("not a session id: " + sessionId);
@@ -256,17 +280,17 @@ public final class JsonlSessionStore implements SessionStore {
 		return value != null && value.isJsonPrimitive() ? value.getAsString() : null;
 	}
 
+	/** A session file and where it stands in a listing. */
+	private record Listed(Path file, Position position) {
+	}
+
 	/** Where a listing stopped: the last session of a page. */
 	private record Position(long updatedAtMillis, String sessionId) {
 
-		static Position of(Summary summary) {
-			return new Position(summary.updatedAt().toEpochMilli(), summary.sessionId());
-		}
-
-		/** Whether {@code summary} comes after this position in newest-first order. */
-		boolean isBefore(Summary summary) {
-			long millis = summary.updatedAt().toEpochMilli();
-			return millis < updatedAtMillis || (millis == updatedAtMillis && summary.sessionId().compareTo(sessionId) > 0);
+		/** Whether {@code other} comes after this position in newest-first order. */
+		boolean isBefore(Position other) {
+			return other.updatedAtMillis < updatedAtMillis
+					|| (other.updatedAtMillis == updatedAtMillis && other.sessionId.compareTo(sessionId) > 0);
 		}
 
 		String encode() {
