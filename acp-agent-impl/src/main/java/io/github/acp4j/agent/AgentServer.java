@@ -112,13 +112,20 @@ public final class AgentServer implements AcpAgentServer, AgentaoAgentExtensions
 		return launcher;
 	}
 
+	/**
+	 * Answered on the reader thread (it only builds the capabilities), so that a request the client
+	 * sent right behind {@code initialize}, without waiting for its answer, finds the connection
+	 * initialized.
+	 */
 	@Override
 	public CompletableFuture<InitializeResponse> initialize(InitializeRequest request) {
-		return CompletableFuture.supplyAsync(() -> {
+		try {
 			InitializeResponse response = initialize.handle(request);
 			connection.initialized(request);
-			return response;
-		}, requests);
+			return CompletableFuture.completedFuture(response);
+		} catch (RuntimeException e) {
+			return CompletableFuture.failedFuture(e);
+		}
 	}
 
 	/**

@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.stream.Collectors;
 
 import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
@@ -43,6 +44,8 @@ import io.github.acp4j.api.types.ImageContent;
 import io.github.acp4j.api.types.ElicitationFormCapabilities;
 import io.github.acp4j.api.types.InitializeRequest;
 import io.github.acp4j.api.types.InitializeResponse;
+import io.github.acp4j.api.types.ListSessionsRequest;
+import io.github.acp4j.api.types.ListSessionsResponse;
 import io.github.acp4j.api.types.McpServerStdio;
 import io.github.acp4j.api.types.NewSessionRequest;
 import io.github.acp4j.api.types.NewSessionResponse;
@@ -106,6 +109,19 @@ class AgentServerTest {
 		ResponseErrorException error = error(harness.agent.newSession(new NewSessionRequest(workspace.toString(), null, List.of(), null)));
 		assertThat(error.getResponseError().getCode()).isEqualTo(-32002);
 		assertThat(error.getResponseError().getMessage()).isEqualTo("server not initialized");
+	}
+
+	@Test
+	void requestsSentRightBehindInitializeAreServed() throws Exception {
+		// The client does not wait for the answer to initialize: the three requests go out in a row.
+		CompletableFuture<InitializeResponse> initialize = harness.agent.initialize(
+				new InitializeRequest(1, ClientCapabilities.builder().build(), null, null));
+		CompletableFuture<NewSessionResponse> session = harness.agent.newSession(
+				new NewSessionRequest(workspace.toString(), null, List.of(), null));
+		CompletableFuture<ListSessionsResponse> list = harness.agent.listSessions(new ListSessionsRequest(null, null, null));
+		assertThat(await(initialize).protocolVersion()).isEqualTo(1);
+		assertThat(await(session).sessionId()).isNotBlank();
+		assertThat(await(list).sessions()).isNotNull();
 	}
 
 	@Test
