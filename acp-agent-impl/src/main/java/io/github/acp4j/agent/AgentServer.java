@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 import org.eclipse.lsp4j.jsonrpc.Launcher;
@@ -57,7 +58,8 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
 /**
  * The agent's facade: every ACP method is checked for {@code initialize} and handed to its handler
- * on the request executor, so the connection's reader thread never waits.
+ * on the request executor, so the connection's reader thread never waits; the requests for one
+ * session are handled in the order they arrived.
  */
 public final class AgentServer implements AcpAgentServer, AgentaoAgentExtensions {
 
@@ -71,6 +73,7 @@ public final class AgentServer implements AcpAgentServer, AgentaoAgentExtensions
 	private final ExecutorService requests;
 	private final ExecutorService turns;
 	private final SessionRegistry sessions;
+	private final SessionRequestQueue inOrder;
 
 	@Inject
 	AgentServer(ClientConnection connection, InitializeHandler initialize, Provider<NewSessionHandler> newSession,
@@ -86,6 +89,7 @@ public final class AgentServer implements AcpAgentServer, AgentaoAgentExtensions
 		this.sessions = sessions;
 		this.requests = requests;
 		this.turns = turns;
+		this.inOrder = new SessionRequestQueue(requests);
 	}
 
 	/**
@@ -156,12 +160,12 @@ public final class AgentServer implements AcpAgentServer, AgentaoAgentExtensions
 
 	@Override
 	public CompletableFuture<LoadSessionResponse> loadSession(LoadSessionRequest request) {
-		return async(() -> lifecycle.get().load(request));
+		return inSession(request, LoadSessionRequest::sessionId, () -> lifecycle.get().load(request));
 	}
 
 	@Override
 	public CompletableFuture<ResumeSessionResponse> resumeSession(ResumeSessionRequest request) {
-		return async(() -> lifecycle.get().resume(request));
+		return inSession(request, ResumeSessionRequest::sessionId, () -> lifecycle.get().resume(request));
 	}
 
 	@Override
@@ -171,21 +175,22 @@ public final class AgentServer implements AcpAgentServer, AgentaoAgentExtensions
 
 	@Override
 	public CompletableFuture<DeleteSessionResponse> deleteSession(DeleteSessionRequest request) {
-		return async(() -> lifecycle.get().delete(request));
+		return inSession(request, DeleteSessionRequest::sessionId, () -> lifecycle.get().delete(request));
 	}
 
 	@Override
 	public CompletableFuture<ForkSessionResponse> forkSession(ForkSessionRequest request) {
-		return async(() -> lifecycle.get().fork(request));
+		return inSession(request, ForkSessionRequest::sessionId, () -> lifecycle.get().fork(request));
 	}
 
 	@Override
 	public CompletableFuture<PromptResponse> prompt(PromptRequest request) {
-		CompletableFuture<PromptResponse> answer = async(() -> prompt.get().prompt(request)).thenCompose(turn -> turn);
+		CompletableFuture<PromptResponse> answer = inSession(request, PromptRequest::sessionId, () -> prompt.get().prompt(request))
+				.thenCompose(turn -> turn);
 		// $/cancel_request on the prompt itself cancels this future: the turn stops too.
 		answer.whenComplete((response, error) -> {
 			if (answer.isCancelled()) {
-				sessions.get(request.sessionId()).ifPresent(Session::cancel);
+				cancel(new CancelNotification(request.sessionId(), null));
 			}
 		});
 		return answer;
@@ -193,25 +198,28 @@ public final class AgentServer implements AcpAgentServer, AgentaoAgentExtensions
 
 	@Override
 	public void cancel(CancelNotification notification) {
-		// Runs on the reader thread: it only trips the turn's cancellation token.
-		if (connection.isInitialized() && notification != null) {
-			sessions.get(notification.sessionId()).ifPresent(Session::cancel);
+		// In order with the session's requests, so that it stops a prompt sent right before it.
+		if (connection.isInitialized() && notification != null && notification.sessionId() != null) {
+			inOrder.submit(notification.sessionId(), () -> {
+				sessions.get(notification.sessionId()).ifPresent(Session::cancel);
+				return null;
+			});
 		}
 	}
 
 	@Override
 	public CompletableFuture<SetSessionModeResponse> setSessionMode(SetSessionModeRequest request) {
-		return async(() -> settings.get().setMode(request));
+		return inSession(request, SetSessionModeRequest::sessionId, () -> settings.get().setMode(request));
 	}
 
 	@Override
 	public CompletableFuture<SetSessionConfigOptionResponse> setSessionConfigOption(SetSessionConfigOptionRequest request) {
-		return async(() -> settings.get().setConfigOption(request));
+		return inSession(request, SetSessionConfigOptionRequest::sessionId, () -> settings.get().setConfigOption(request));
 	}
 
 	@Override
 	public CompletableFuture<CloseSessionResponse> closeSession(CloseSessionRequest request) {
-		return async(() -> settings.get().close(request));
+		return inSession(request, CloseSessionRequest::sessionId, () -> settings.get().close(request));
 	}
 
 	@Override
@@ -221,7 +229,7 @@ public final class AgentServer implements AcpAgentServer, AgentaoAgentExtensions
 
 	@Override
 	public CompletableFuture<SetModelResponse> setModel(SetModelRequest request) {
-		return async(() -> settings.get().setModel(request));
+		return inSession(request, SetModelRequest::sessionId, () -> settings.get().setModel(request));
 	}
 
 	/** Runs a handler on the request executor once the connection is initialized. */
@@ -230,5 +238,17 @@ public final class AgentServer implements AcpAgentServer, AgentaoAgentExtensions
 			return CompletableFuture.failedFuture(JsonRpcErrors.error(AcpErrors.RESOURCE_NOT_FOUND, "server not initialized"));
 		}
 		return CompletableFuture.supplyAsync(handler, requests);
+	}
+
+	/**
+	 * Like {@link #async}, after the requests for the same session that arrived before this one (a
+	 * request without a session id is refused by its handler).
+	 */
+	private <R, T> CompletableFuture<T> inSession(R request, Function<R, String> sessionId, Supplier<T> handler) {
+		String id = request == null ? null : sessionId.apply(request);
+		if (id == null || !connection.isInitialized()) {
+			return async(handler);
+		}
+		return inOrder.submit(id, handler);
 	}
 }

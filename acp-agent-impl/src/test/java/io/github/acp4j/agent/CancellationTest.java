@@ -111,6 +111,15 @@ class CancellationTest {
 	}
 
 	@Test
+	void aCancelSentRightBehindItsPromptCancelsTheTurn() throws Exception {
+		model.stallAfter(sse(delta("{\"content\":\"partial \"}")));
+		CompletableFuture<PromptResponse> turn = harness.prompt(session, "stream");
+		// Without waiting for the turn to start. (Whether the model was asked yet varies, so no next prompt.)
+		cancel();
+		assertThat(await(turn).stopReason()).isEqualTo(StopReason.CANCELLED);
+	}
+
+	@Test
 	void cancelWhileAToolRunsKillsTheProcess() throws Exception {
 		await(harness.agent.setSessionMode(new SetSessionModeRequest(session, "full-access", null)));
 		model.complete(sse(delta("{\"tool_calls\":[{\"index\":0,\"id\":\"t1\",\"function\":{\"name\":\"run_shell_command\","

@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -29,6 +30,8 @@ import io.github.acp4j.api.types.ForkSessionRequest;
 import io.github.acp4j.api.types.ListSessionsRequest;
 import io.github.acp4j.api.types.ListSessionsResponse;
 import io.github.acp4j.api.types.LoadSessionRequest;
+import io.github.acp4j.api.types.LoadSessionResponse;
+import io.github.acp4j.api.types.PromptResponse;
 import io.github.acp4j.api.types.ResumeSessionRequest;
 import io.github.acp4j.api.types.SessionInfoUpdate;
 import io.github.acp4j.api.types.SessionUpdate;
@@ -114,6 +117,21 @@ class SessionLifecycleTest {
 			String request = model.takeRequest().getBody().utf8();
 			assertThat(request).contains("write two files").contains("Writing.").contains("Created a.txt")
 					.contains("Permission denied").contains("Done with one.").contains("and now?");
+		}
+	}
+
+	@Test
+	void aPromptSentRightBehindTheLoadWaitsForIt() throws Exception {
+		String id = storedSession();
+		try (AgentHarness second = agent()) {
+			model.enqueue(text("Still here."));
+			// The client does not wait for the load's answer before it prompts.
+			CompletableFuture<LoadSessionResponse> load = second.agent.loadSession(
+					new LoadSessionRequest(List.of(), workspace.toString(), null, id, null));
+			CompletableFuture<PromptResponse> prompt = second.prompt(id, "and now?");
+			await(load);
+			assertThat(await(prompt).stopReason()).isEqualTo(StopReason.END_TURN);
+			assertThat(model.takeRequest().getBody().utf8()).contains("write two files").contains("and now?");
 		}
 	}
 
