@@ -5,11 +5,13 @@ import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 
@@ -36,29 +38,39 @@ final class LocalTerminals {
 
 	/** Output kept when the agent sets no limit. */
 	static final int DEFAULT_OUTPUT_LIMIT = 1024 * 1024;
+	/** How long after its exit a terminal's output may still be arriving, unless told otherwise. */
+	private static final Duration DRAIN_TIME = Duration.ofSeconds(5);
 
 	private final Map<String, Terminal> terminals = new ConcurrentHashMap<>();
 	private final AtomicInteger ids = new AtomicInteger();
 	private final Consumer<String> show;
+	private final Duration drainTime;
 	/** Set once the client is leaving: a terminal asked for after that is never started. */
 	private boolean closed;
 
 	/** @param show receives the output of every terminal as it arrives */
 	LocalTerminals(Consumer<String> show) {
+		this(show, DRAIN_TIME);
+	}
+
+	/** @param drainTime how long after its exit a terminal's output may still be arriving */
+	LocalTerminals(Consumer<String> show, Duration drainTime) {
 		this.show = show;
+		this.drainTime = drainTime;
 	}
 
 	private static final class Terminal {
 		final Process process;
 		final int limit;
-		final Thread drain;
+		/** Completes when the output pipe is at its end. */
+		private final CompletableFuture<Void> drained = new CompletableFuture<>();
 		private final ByteArrayOutputStream kept = new ByteArrayOutputStream();
 		private boolean truncated;
 
 		Terminal(Process process, int limit, Consumer<String> show) {
 			this.process = process;
 			this.limit = limit;
-			this.drain = new Thread(() -> copy(process.getInputStream(), show), "terminal-output");
+			Thread drain = new Thread(() -> copy(process.getInputStream(), show), "terminal-output");
 			drain.setDaemon(true);
 			drain.start();
 		}
@@ -72,7 +84,18 @@ final class LocalTerminals {
 				}
 			} catch (IOException killed) {
 				// the process is gone
+			} finally {
+				drained.complete(null);
 			}
+		}
+
+		/**
+		 * Completes once the process has exited and its output is all kept; at most {@code drainTime}
+		 * after the exit, since a process it left in the background may hold the pipe open.
+		 */
+		CompletableFuture<Terminal> exited(Duration drainTime) {
+			return process.onExit().thenCompose(exited -> drained.copy().completeOnTimeout(null, drainTime.toMillis(),
+					TimeUnit.MILLISECONDS)).thenApply(done -> this);
 		}
 
 		private synchronized void keep(byte[] bytes, int length) {
@@ -128,19 +151,14 @@ final class LocalTerminals {
 	}
 
 	CompletableFuture<TerminalOutputResponse> output(TerminalOutputRequest request) {
-		return find(request.terminalId()).thenApply(terminal -> {
-			if (!terminal.process.isAlive()) {
-				join(terminal.drain);
-			}
-			return terminal.output();
-		});
+		return find(request.terminalId()).thenCompose(terminal -> terminal.process.isAlive()
+				? CompletableFuture.completedFuture(terminal.output())
+				: terminal.exited(drainTime).thenApply(Terminal::output));
 	}
 
 	CompletableFuture<WaitForTerminalExitResponse> waitForExit(WaitForTerminalExitRequest request) {
-		return find(request.terminalId()).thenCompose(terminal -> terminal.process.onExit().thenApply(process -> {
-			join(terminal.drain);
-			return new WaitForTerminalExitResponse(exitCode(process), null, null);
-		}));
+		return find(request.terminalId()).thenCompose(terminal -> terminal.exited(drainTime))
+				.thenApply(terminal -> new WaitForTerminalExitResponse(exitCode(terminal.process), null, null));
 	}
 
 	CompletableFuture<KillTerminalResponse> kill(KillTerminalRequest request) {
@@ -182,13 +200,5 @@ final class LocalTerminals {
 	private static void destroy(Process process) {
 		process.descendants().forEach(ProcessHandle::destroyForcibly);
 		process.destroyForcibly();
-	}
-
-	private static void join(Thread thread) {
-		try {
-			thread.join(5000);
-		} catch (InterruptedException e) {
-			Thread.currentThread().interrupt();
-		}
 	}
 }
