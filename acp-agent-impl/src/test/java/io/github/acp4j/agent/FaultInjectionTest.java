@@ -192,7 +192,7 @@ class FaultInjectionTest {
 	@Test
 	void anMcpServerThatNeverAnswersIsGivenUpOn() throws Exception {
 		String session = session(Modules.override(module(sessions)).with(binder -> binder.bind(McpConnector.class)
-				.toInstance(new DefaultMcpConnector(new OkHttpClient(), Duration.ofMillis(500)))));
+				.toInstance(new DefaultMcpConnector(new OkHttpClient(), Duration.ofMillis(500), DefaultMcpConnector.CALL_TIMEOUT))));
 		String mute = await(harness.agent.newSession(new NewSessionRequest(workspace.toString(), null,
 				List.of(new McpServerStdio("mute", "sleep", List.of("600"), List.of(), null)), null))).sessionId();
 		model.enqueue(text("ok"));

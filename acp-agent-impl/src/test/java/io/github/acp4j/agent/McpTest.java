@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -20,7 +21,10 @@ import org.junit.jupiter.api.io.TempDir;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import com.google.inject.util.Modules;
 
+import io.github.acp4j.agent.mcp.McpConnector;
+import io.github.acp4j.agent.mcp.internal.DefaultMcpConnector;
 import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.api.types.CancelNotification;
 import io.github.acp4j.api.types.ClientCapabilities;
@@ -39,6 +43,7 @@ import io.github.acp4j.api.types.StopReason;
 import io.github.acp4j.api.types.ToolCallStatus;
 import io.github.acp4j.api.types.ToolCallUpdate;
 import mockwebserver3.MockWebServer;
+import okhttp3.OkHttpClient;
 
 /**
  * MCP servers given to a session: a stdio server process and the two HTTP transports on loopback.
@@ -249,6 +254,25 @@ class McpTest {
 		assertThat(await(turn).stopReason()).isEqualTo(StopReason.CANCELLED);
 		// The server heard the cancellation of the very call it was running.
 		awaitLogCount(log, "cancelled " + slowCallId(), 1);
+	}
+
+	@Test
+	void aCallPastItsTimeoutFailsAndIsCancelledAtTheServer() throws Exception {
+		harness.close();
+		harness = new AgentHarness(Modules.override(AgentHarness.openAi(PermissionPreset.WORKSPACE_WRITE, 8, sessions, model, "sk-mcp"))
+				.with(binder -> binder.bind(McpConnector.class).toInstance(new DefaultMcpConnector(new OkHttpClient(),
+						DefaultMcpConnector.START_TIMEOUT, Duration.ofMillis(300)))));
+		harness.initialize(NOTICES);
+		harness.permissionPolicy = request -> AgentHarness.allow("allow_once");
+		String session = session(stdio("tester"));
+		model.enqueue(toolCall("c1", "mcp__tester__slow", "{}"));
+		model.enqueue(text("It timed out."));
+		assertThat(await(harness.prompt(session, "slow")).stopReason()).isEqualTo(StopReason.END_TURN);
+		awaitLogCount(log, "cancelled " + slowCallId(), 1);
+		assertThat(finalUpdate(session).status()).isEqualTo(ToolCallStatus.FAILED);
+		model.takeRequest();
+		assertThat(results(model.takeRequest().getBody().utf8())).singleElement().asString()
+				.contains("MCP server tester did not answer within 300 ms; the call was cancelled");
 	}
 
 	/** The JSON-RPC id of the running slow call, from the server's log. */

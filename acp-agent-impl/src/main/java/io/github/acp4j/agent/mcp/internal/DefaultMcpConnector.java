@@ -37,6 +37,8 @@ public final class DefaultMcpConnector implements McpConnector {
 	private static final Logger LOG = Logger.getLogger(DefaultMcpConnector.class.getName());
 	/** How long a server may take to start and list its tools (npx may download it first). */
 	public static final Duration START_TIMEOUT = Duration.ofSeconds(30);
+	/** How long one tool call may run before it is cancelled. */
+	public static final Duration CALL_TIMEOUT = Duration.ofMinutes(10);
 
 	private final ExecutorService executor = Executors.newCachedThreadPool(runnable -> {
 		Thread thread = new Thread(runnable, "acp4j-mcp");
@@ -45,19 +47,21 @@ public final class DefaultMcpConnector implements McpConnector {
 	});
 	private final OkHttpClient http;
 	private final Duration startTimeout;
+	private final Duration callTimeout;
 
 	@Inject
 	DefaultMcpConnector(OkHttpClient http) {
-		this(http, START_TIMEOUT);
+		this(http, START_TIMEOUT, CALL_TIMEOUT);
 	}
 
-	/** For tests that need a short start timeout. */
-	public DefaultMcpConnector(OkHttpClient http, Duration startTimeout) {
+	/** For tests that need short timeouts. */
+	public DefaultMcpConnector(OkHttpClient http, Duration startTimeout, Duration callTimeout) {
 		Dispatcher dispatcher = new Dispatcher(executor);
 		// Event streams stay open; the default five per host would starve tool calls.
 		dispatcher.setMaxRequestsPerHost(64);
 		this.http = http.newBuilder().dispatcher(dispatcher).readTimeout(Duration.ZERO).build();
 		this.startTimeout = startTimeout;
+		this.callTimeout = callTimeout;
 	}
 
 	@Override
@@ -71,7 +75,7 @@ public final class DefaultMcpConnector implements McpConnector {
 			String name = name(server);
 			starting.add(CompletableFuture.supplyAsync(() -> {
 				try {
-					return McpConnection.start(name, opener(server, workspace.cwd()), roots, startTimeout,
+					return McpConnection.start(name, opener(server, workspace.cwd()), roots, startTimeout, callTimeout,
 							why -> died(name, why, problems));
 				} catch (Exception e) {
 					throw new CompletionException(e);

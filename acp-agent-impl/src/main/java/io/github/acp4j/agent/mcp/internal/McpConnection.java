@@ -32,13 +32,16 @@ public final class McpConnection implements AutoCloseable {
 
 	private final String name;
 	private final McpTransport transport;
+	private final Duration callTimeout;
 	private volatile List<Tool> tools = List.of();
 	private volatile boolean dead;
 	/** Whether the handshake succeeded: a server that dies while starting failed to start, and is reported once as that. */
 	private volatile boolean started;
 
-	private McpConnection(String name, McpTransport.Opener opener, List<Path> roots, Consumer<String> onDeath) throws Exception {
+	private McpConnection(String name, McpTransport.Opener opener, List<Path> roots, Duration callTimeout,
+			Consumer<String> onDeath) throws Exception {
 		this.name = name;
+		this.callTimeout = callTimeout;
 		this.transport = opener.open(new McpClientProtocol(name, roots, this::refreshTools), why -> {
 			dead = true;
 			tools = List.of();
@@ -55,16 +58,14 @@ public final class McpConnection implements AutoCloseable {
 	 * @throws Exception why it could not start; nothing is left running
 	 */
 	static McpConnection start(String name, McpTransport.Opener opener, List<Path> roots, Duration timeout,
-			Consumer<String> onDeath) throws Exception {
-		McpConnection connection = new McpConnection(name, opener, roots, onDeath);
+			Duration callTimeout, Consumer<String> onDeath) throws Exception {
+		McpConnection connection = new McpConnection(name, opener, roots, callTimeout, onDeath);
 		try {
 			connection.handshake().get(timeout.toMillis(), TimeUnit.MILLISECONDS);
 			return connection;
 		} catch (TimeoutException e) {
 			connection.close();
-			long millis = timeout.toMillis();
-			throw new TimeoutException("did not answer initialize and tools/list within "
-					+ (millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms"));
+			throw new TimeoutException("did not answer initialize and tools/list within " + describe(timeout));
 		} catch (ExecutionException e) {
 			connection.close();
 			throw new IllegalStateException(JsonRpcErrors.oneLine(String.valueOf(JsonRpcErrors.unwrap(e).getMessage())), e);
@@ -130,6 +131,20 @@ public final class McpConnection implements AutoCloseable {
 				LOG.info("MCP server " + name + " now offers " + listed.size() + " tools");
 			}
 		});
+	}
+
+	/** A timeout in words: "10 minutes", "30 s", "500 ms". */
+	static String describe(Duration timeout) {
+		long millis = timeout.toMillis();
+		if (millis % 60_000 == 0) {
+			return millis / 60_000 + (millis == 60_000 ? " minute" : " minutes");
+		}
+		return millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms";
+	}
+
+	/** How long one {@code tools/call} may run before it is cancelled. */
+	Duration callTimeout() {
+		return callTimeout;
 	}
 
 	public String name() {

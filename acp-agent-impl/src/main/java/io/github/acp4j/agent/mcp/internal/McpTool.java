@@ -3,8 +3,9 @@ package io.github.acp4j.agent.mcp.internal;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
@@ -23,9 +24,6 @@ import io.github.acp4j.api.types.ToolKind;
  * schema, judged as {@code execute}, called with {@code tools/call}.
  */
 final class McpTool implements Tool {
-
-	/** How long one call may run before it is cancelled. */
-	static final Duration CALL_TIMEOUT = Duration.ofMinutes(10);
 
 	private final McpConnection connection;
 	private final String name;
@@ -91,13 +89,23 @@ final class McpTool implements Tool {
 		JsonObject params = new JsonObject();
 		params.addProperty("name", toolName);
 		params.add("arguments", arguments);
+		CompletableFuture<JsonObject> call = connection.server().callTool(params);
+		// Past the timeout the call is cancelled, which tells the server (notifications/cancelled).
+		AtomicBoolean timedOut = new AtomicBoolean();
+		Duration timeout = connection.callTimeout();
+		CompletableFuture.delayedExecutor(timeout.toMillis(), TimeUnit.MILLISECONDS).execute(() -> {
+			if (!call.isDone()) {
+				timedOut.set(true);
+				call.cancel(true);
+			}
+		});
 		JsonObject result;
 		try {
-			result = context.await(connection.server().callTool(params).orTimeout(CALL_TIMEOUT.toSeconds(), TimeUnit.SECONDS));
+			result = context.await(call);
 		} catch (ToolException e) {
-			if (e.getCause() instanceof TimeoutException) {
-				throw new ToolException("MCP server " + connection.name() + " did not answer within " + CALL_TIMEOUT.toMinutes()
-						+ " minutes", e);
+			if (timedOut.get()) {
+				throw new ToolException("MCP server " + connection.name() + " did not answer within "
+						+ McpConnection.describe(timeout) + "; the call was cancelled", e);
 			}
 			throw e;
 		}
