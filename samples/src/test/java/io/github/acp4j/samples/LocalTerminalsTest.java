@@ -80,10 +80,9 @@ class LocalTerminalsTest {
 	@Test
 	void aPipeHeldOpenDelaysTheExitOnlyByTheDrainTime() throws Exception {
 		LocalTerminals terminals = new LocalTerminals(shown::append, Duration.ofMillis(50));
-		// Prints "early", exits, and leaves a process that keeps the output open until the file go exists.
-		String id = terminals.create(new CreateTerminalRequest("s", "sh", List.of("-c",
-				"(while [ ! -e go ]; do sleep 0.05; done; echo late) & echo early"), null, dir.toString(), null, null))
-				.get(TIMEOUT, TimeUnit.SECONDS).terminalId();
+		// Prints "early", exits, and leaves a process (its pid in the file writer) that keeps the output open.
+		String id = terminals.create(new CreateTerminalRequest("s", "sh", List.of("-c", "sleep 600 & echo $! > writer; echo early"),
+				null, dir.toString(), null, null)).get(TIMEOUT, TimeUnit.SECONDS).terminalId();
 		try {
 			WaitForTerminalExitResponse exit = terminals.waitForExit(new WaitForTerminalExitRequest("s", id, null))
 					.get(TIMEOUT, TimeUnit.SECONDS);
@@ -91,7 +90,7 @@ class LocalTerminalsTest {
 			assertThat(terminals.output(new TerminalOutputRequest("s", id, null)).get(TIMEOUT, TimeUnit.SECONDS).output())
 					.isEqualTo("early\n");
 		} finally {
-			Files.createFile(dir.resolve("go"));
+			ProcessHandle.of(Long.parseLong(Files.readString(dir.resolve("writer")).strip())).ifPresent(ProcessHandle::destroy);
 		}
 	}
 }
