@@ -54,6 +54,7 @@ public final class McpConnection implements AutoCloseable {
 	/**
 	 * Opens, initializes and lists the tools of a server, within {@code timeout}.
 	 *
+	 * @param callTimeout how long each later {@code tools/call} may run before it is cancelled
 	 * @param onDeath told once if the server goes away later
 	 * @throws Exception why it could not start; nothing is left running
 	 */
