@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.TimeoutException;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
@@ -90,20 +90,15 @@ final class McpTool implements Tool {
 		params.addProperty("name", toolName);
 		params.add("arguments", arguments);
 		CompletableFuture<JsonObject> call = connection.server().callTool(params);
-		// Past the timeout the call is cancelled, which tells the server (notifications/cancelled).
-		AtomicBoolean timedOut = new AtomicBoolean();
 		Duration timeout = connection.callTimeout();
-		CompletableFuture.delayedExecutor(timeout.toMillis(), TimeUnit.MILLISECONDS).execute(() -> {
-			if (!call.isDone()) {
-				timedOut.set(true);
-				call.cancel(true);
-			}
-		});
+		CompletableFuture<JsonObject> bounded = call.copy().orTimeout(timeout.toMillis(), TimeUnit.MILLISECONDS);
+		// Cancelled with the turn or past the timeout: cancelling the call tells the server (notifications/cancelled).
+		bounded.whenComplete((answer, error) -> call.cancel(true));
 		JsonObject result;
 		try {
-			result = context.await(call);
+			result = context.await(bounded);
 		} catch (ToolException e) {
-			if (timedOut.get()) {
+			if (e.getCause() instanceof TimeoutException) {
 				throw new ToolException("MCP server " + connection.name() + " did not answer within "
 						+ McpConnection.describe(timeout) + "; the call was cancelled", e);
 			}
