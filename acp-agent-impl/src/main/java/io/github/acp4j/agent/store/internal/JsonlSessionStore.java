@@ -173,7 +173,7 @@ public final class JsonlSessionStore implements SessionStore {
 		for (Path file : files(cwd == null ? null : cwdKey(cwd))) {
 			try {
 				Position position = new Position(Files.getLastModifiedTime(file).toMillis(), idOf(file));
-				if (after == null || after.isBefore(position)) {
+				if (after == null || NEWEST_FIRST.compare(after, position) < 0) {
 					candidates.add(new Listed(file, position));
 				}
 			} catch (IOException gone) {
@@ -284,14 +284,8 @@ public final class JsonlSessionStore implements SessionStore {
 	private record Listed(Path file, Position position) {
 	}
 
-	/** Where a listing stopped: the last session of a page. */
+	/** A place in the newest-first order of a listing; a cursor holds the last one of a page. */
 	private record Position(long updatedAtMillis, String sessionId) {
-
-		/** Whether {@code other} comes after this position in newest-first order. */
-		boolean isBefore(Position other) {
-			return other.updatedAtMillis < updatedAtMillis
-					|| (other.updatedAtMillis == updatedAtMillis && other.sessionId.compareTo(sessionId) > 0);
-		}
 
 		String encode() {
 			return Base64.getUrlEncoder().withoutPadding()
