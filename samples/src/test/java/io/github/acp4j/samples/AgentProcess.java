@@ -19,6 +19,10 @@ import com.google.gson.JsonParser;
 final class AgentProcess implements AutoCloseable {
 	final Process process;
 	final List<JsonObject> notifications = new ArrayList<>();
+	/** Every line the agent wrote, in order. */
+	final List<String> lines = new ArrayList<>();
+	/** Whether {@code session/request_permission} is answered {@code allow_once} (else it is kept unanswered). */
+	boolean allowPermissions;
 	private final BufferedWriter in;
 	private final BufferedReader out;
 	private int nextId;
@@ -52,9 +56,15 @@ final class AgentProcess implements AutoCloseable {
 	/** Reads until the answer to {@code id}, keeping the notifications before it. */
 	JsonObject answer(int id) throws IOException {
 		for (String line = out.readLine(); line != null; line = out.readLine()) {
+			lines.add(line);
 			JsonObject message = JsonParser.parseString(line).getAsJsonObject();
 			if (message.has("method")) {
 				notifications.add(message);
+				if (allowPermissions && message.has("id") && "session/request_permission".equals(message.get("method").getAsString())) {
+					in.write("{\"jsonrpc\":\"2.0\",\"id\":" + message.get("id") + ",\"result\":{\"outcome\":{\"outcome\":"
+							+ "\"selected\",\"optionId\":\"allow_once\"}}}\n");
+					in.flush();
+				}
 			} else if (message.has("id") && message.get("id").getAsInt() == id) {
 				return message;
 			}
