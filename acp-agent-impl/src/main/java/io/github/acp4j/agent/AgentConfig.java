@@ -1,6 +1,7 @@
 package io.github.acp4j.agent;
 
 import java.nio.file.Path;
+import java.util.Map;
 
 import io.github.acp4j.agent.permission.PermissionPreset;
 
@@ -20,5 +21,11 @@ public record AgentConfig(PermissionPreset defaultPreset, String defaultModel, i
 	/** workspace-write, the provider's default model, 50 requests a turn, a 128k context, sessions in {@code sessionDir}. */
 	public static AgentConfig defaults(Path sessionDir) {
 		return new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 50, 128_000, sessionDir, null);
+	}
+
+	/** The agent's home, {@code ACP4J_HOME} in {@code environment}, else {@code ~/.acp4j}. */
+	public static Path home(Map<String, String> environment) {
+		String home = environment.get("ACP4J_HOME");
+		return home != null && !home.isBlank() ? Path.of(home) : Path.of(System.getProperty("user.home"), ".acp4j");
 	}
 }

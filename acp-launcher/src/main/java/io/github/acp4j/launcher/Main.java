@@ -72,7 +72,7 @@ public final class Main {
 	/** Runs the command line, publishing the agent in {@code running} once it exists; returns the exit code. */
 	static int run(String[] args, InputStream in, OutputStream out, PrintStream err, Map<String, String> env,
 			AtomicReference<AgentServer> running) {
-		Path home = home(env);
+		Path home = AgentConfig.home(env);
 		LaunchOptions options;
 		try {
 			options = LaunchOptions.parse(args, home);
@@ -120,11 +120,5 @@ public final class Main {
 			err.println("acp4j: the connection failed: " + e.getCause().getClass().getSimpleName());
 			return 1;
 		}
-	}
-
-	/** {@code ACP4J_HOME}, or {@code ~/.acp4j}. */
-	static Path home(Map<String, String> env) {
-		String home = env.get("ACP4J_HOME");
-		return home != null && !home.isBlank() ? Path.of(home) : Path.of(System.getProperty("user.home"), ".acp4j");
 	}
 }

@@ -25,6 +25,7 @@ import io.github.acp4j.agent.llm.StreamListener;
 import io.github.acp4j.agent.llm.ToolCallRequest;
 import io.github.acp4j.agent.llm.ToolSpec;
 import io.github.acp4j.agent.permission.PermissionEngine;
+import io.github.acp4j.agent.project.ProjectInstructions;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.agent.store.StoredMessage;
@@ -72,13 +73,14 @@ public final class PromptTurn implements Session.Turn {
 	private final Map<String, Tool> tools;
 	private final PermissionEngine permissions;
 	private final AgentConfig config;
+	private final ProjectInstructions instructions;
 	private final Cancellation cancellation = new Cancellation();
 	private final TurnUpdates updates;
 	private final CompletableFuture<PromptResponse> answer = new CompletableFuture<>();
 	private final CompletableFuture<Void> finished = new CompletableFuture<>();
 
 	public PromptTurn(Session session, List<ContentBlock> prompt, AcpClientEndpoint client, ClientCapabilities capabilities,
-			Map<String, Tool> tools, PermissionEngine permissions, AgentConfig config) {
+			Map<String, Tool> tools, PermissionEngine permissions, AgentConfig config, ProjectInstructions instructions) {
 		this.session = session;
 		this.prompt = List.copyOf(prompt);
 		this.client = client;
@@ -86,6 +88,7 @@ public final class PromptTurn implements Session.Turn {
 		this.tools = tools;
 		this.permissions = permissions;
 		this.config = config;
+		this.instructions = instructions;
 		this.updates = new TurnUpdates(client, session.id());
 	}
 
@@ -216,6 +219,8 @@ public final class PromptTurn implements Session.Turn {
 		PromptContent content = PromptContent.of(prompt, tools.get("read_file"), context);
 		promptText = content.text().isBlank() ? content.message().text() : content.text();
 		record(content.message(), content.replay());
+		// Read once a turn, on the turn's thread: an edit counts from the next prompt on.
+		String projectInstructions = instructions.read(session.workspace().cwd());
 		for (int requests = 0;; requests++) {
 			if (requests >= config.maxTurnRequests()) {
 				return StopReason.MAX_TURN_REQUESTS;
@@ -229,7 +234,7 @@ public final class PromptTurn implements Session.Turn {
 				specs.add(new ToolSpec(tool.name(), tool.description(), tool.parameters()));
 			}
 			List<ChatMessage> messages = new ArrayList<>();
-			messages.add(ChatMessage.system(SystemPrompt.text(session)));
+			messages.add(ChatMessage.system(SystemPrompt.text(session, projectInstructions)));
 			messages.addAll(history);
 			LlmResponse response = session.provider().stream(new LlmRequest(session.model(), messages, specs),
 					streamListener(), cancellation);
