@@ -103,7 +103,7 @@ class SecretsIT {
 		List<String> everything = new ArrayList<>();
 		try (AgentProcess agent = new AgentProcess(project, home, Map.of("LLM_PROVIDER", "openai", "OPENAI_API_KEY", KEY,
 				"OPENAI_BASE_URL", model.url("/v1").toString()))) {
-			agent.allowPermissions = true;
+			agent.answers.put("session/request_permission", "{\"outcome\":{\"outcome\":\"selected\",\"optionId\":\"allow_once\"}}");
 			agent.request("initialize", "{\"protocolVersion\":1,\"clientCapabilities\":{}}");
 			JsonObject session = agent.request("session/new", "{\"cwd\":\"" + project + "\",\"mcpServers\":[]}");
 			String sessionId = session.getAsJsonObject("result").get("sessionId").getAsString();
