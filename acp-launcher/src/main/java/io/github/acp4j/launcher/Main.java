@@ -99,7 +99,8 @@ public final class Main {
 				options.model() == null ? "provider default" : options.model());
 		AgentConfig defaults = AgentConfig.defaults(options.sessionDir());
 		AgentConfig config = new AgentConfig(PermissionPreset.byId(options.mode()).orElseThrow(), options.model(),
-				defaults.maxTurnRequests(), defaults.contextWindow(), options.sessionDir(), options.resume().orElse(null));
+				defaults.maxTurnRequests(), defaults.contextWindow(), options.sessionDir(), options.resume().orElse(null))
+				.withSandbox(options.sandbox());
 		Consumer<String> report = problem -> {
 			log.warn(problem);
 			err.println("acp4j: " + problem);

@@ -17,7 +17,8 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonObject;
@@ -30,7 +31,7 @@ import mockwebserver3.RecordedRequest;
 /**
  * The model has the agent's own environment printed ({@code cat /proc/$PPID/environ}, plain and in
  * base64): the real agent process holds the key in its environment, and the key reaches none of
- * stdout, the model's requests, the session file or the log.
+ * stdout, the model's requests, the session file or the log, with the sandbox and without it.
  */
 class SecretsIT {
 
@@ -98,11 +99,12 @@ class SecretsIT {
 		return false;
 	}
 
-	@Test
-	void theAgentsOwnEnvironmentNeverShowsTheKey() throws Exception {
+	@ParameterizedTest
+	@ValueSource(strings = { "off", "auto" })
+	void theAgentsOwnEnvironmentNeverShowsTheKey(String sandbox) throws Exception {
 		List<String> everything = new ArrayList<>();
 		try (AgentProcess agent = new AgentProcess(project, home, Map.of("LLM_PROVIDER", "openai", "OPENAI_API_KEY", KEY,
-				"OPENAI_BASE_URL", model.url("/v1").toString()))) {
+				"OPENAI_BASE_URL", model.url("/v1").toString()), "--sandbox", sandbox)) {
 			agent.answers.put("session/request_permission", "{\"outcome\":{\"outcome\":\"selected\",\"optionId\":\"allow_once\"}}");
 			agent.request("initialize", "{\"protocolVersion\":1,\"clientCapabilities\":{}}");
 			JsonObject session = agent.request("session/new", "{\"cwd\":\"" + project + "\",\"mcpServers\":[]}");
@@ -114,9 +116,13 @@ class SecretsIT {
 			everything.addAll(agent.lines);
 		}
 		assertThat(requests).hasSize(5);
-		// The commands ran and their output reached the model, with the key replaced.
-		assertThat(requests.get(1)).contains("OPENAI_BASE_URL").contains("[REDACTED]");
-		assertThat(requests.get(4)).contains("OPENAI_API_KEY=[REDACTED]");
+		// The commands ran and their output reached the model: unsandboxed the agent's environment with the key
+		// replaced; in the sandbox the parent is bubblewrap, started without the key.
+		assertThat(requests.get(1)).contains("OPENAI_BASE_URL");
+		if (sandbox.equals("off")) {
+			assertThat(requests.get(1)).contains("[REDACTED]");
+			assertThat(requests.get(4)).contains("OPENAI_API_KEY=[REDACTED]");
+		}
 		everything.addAll(requests);
 		everything.addAll(files(home));
 		assertThat(everything).isNotEmpty().noneMatch(SecretsIT::showsKey);

@@ -16,6 +16,7 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.logging.Logger;
 
+import io.github.acp4j.agent.SandboxMode;
 import io.github.acp4j.agent.llm.ChatMessage;
 import io.github.acp4j.agent.llm.LlmProvider;
 import io.github.acp4j.agent.mcp.McpServers;
@@ -40,6 +41,7 @@ public final class Session {
 	private final Set<String> alwaysAllowed = ConcurrentHashMap.newKeySet();
 	private final Set<String> alwaysRejected = ConcurrentHashMap.newKeySet();
 	private volatile String modeId;
+	private volatile SandboxMode sandbox = SandboxMode.AUTO;
 	private volatile PermissionPreset preset;
 	private volatile LlmProvider provider;
 	private volatile String model;
@@ -106,6 +108,15 @@ public final class Session {
 	public void setMode(String modeId) {
 		this.modeId = modeId;
 		PermissionPreset.byId(modeId).ifPresent(p -> this.preset = p);
+	}
+
+	/** Whether the session's commands and stdio MCP servers run in the sandbox. */
+	public SandboxMode sandbox() {
+		return sandbox;
+	}
+
+	public void setSandbox(SandboxMode sandbox) {
+		this.sandbox = sandbox;
 	}
 
 	public LlmProvider provider() {
