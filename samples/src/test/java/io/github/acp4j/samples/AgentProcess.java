@@ -19,6 +19,8 @@ import com.google.gson.JsonParser;
 final class AgentProcess implements AutoCloseable {
 	final Process process;
 	final List<JsonObject> notifications = new ArrayList<>();
+	/** Every line the agent wrote, in order. */
+	final List<String> lines = new ArrayList<>();
 	/** The requests the agent sent ({@code session/request_permission}, ...), each answered as {@link #answers} says. */
 	final List<JsonObject> requests = new ArrayList<>();
 	/** The result sent back for a request of the agent, by method; a method not here is answered -32601. */
@@ -62,6 +64,7 @@ final class AgentProcess implements AutoCloseable {
 	/** Reads until the answer to {@code id}, keeping the notifications before it. */
 	JsonObject answer(int id) throws IOException {
 		for (String line = out.readLine(); line != null; line = out.readLine()) {
+			lines.add(line);
 			JsonObject message = JsonParser.parseString(line).getAsJsonObject();
 			if (message.has("method") && message.has("id")) {
 				requests.add(message);
