@@ -16,8 +16,8 @@ import java.util.function.Consumer;
 import java.util.logging.Logger;
 
 import io.github.acp4j.agent.SandboxMode;
-import io.github.acp4j.agent.permission.PermissionClass;
 import io.github.acp4j.agent.permission.PermissionPreset;
+import io.github.acp4j.agent.tools.PermissionClass;
 import io.github.acp4j.agent.tools.Workspace;
 import io.github.acp4j.api.types.Notice;
 import io.github.acp4j.api.types.NoticeSeverity;

@@ -320,7 +320,7 @@ public final class PromptTurn implements Session.Turn {
 		updates.send(shown);
 		ToolCallUpdate asked = ToolCallUpdate.builder(id).title(call.title()).kind(tool.kind()).status(ToolCallStatus.PENDING)
 				.locations(call.locations()).rawInput(rawInput).build();
-		PermissionEngine.Verdict verdict = permissions.check(session, tool, call, asked, context);
+		PermissionEngine.Verdict verdict = permissions.check(session.preset(), tool, call, asked, context);
 		cancellation.throwIfCancelled();
 		if (!verdict.allowed()) {
 			ToolCallUpdate denied = failed(id, verdict.reason());

@@ -8,7 +8,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.Optional;
 
-import io.github.acp4j.agent.permission.PermissionClass;
+import io.github.acp4j.agent.tools.PermissionClass;
 import io.github.acp4j.agent.spi.Param;
 import io.github.acp4j.agent.spi.Tool;
 import io.github.acp4j.agent.tools.ToolContext;

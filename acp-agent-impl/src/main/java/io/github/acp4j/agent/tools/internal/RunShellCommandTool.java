@@ -13,10 +13,10 @@ import com.google.inject.Inject;
 
 import io.github.acp4j.agent.Cancellation;
 import io.github.acp4j.agent.ProcessEnvironment;
-import io.github.acp4j.agent.permission.PermissionClass;
 import io.github.acp4j.agent.sandbox.Sandbox;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
+import io.github.acp4j.agent.tools.PermissionClass;
 import io.github.acp4j.agent.tools.Tool;
 import io.github.acp4j.agent.tools.ToolContext;
 import io.github.acp4j.agent.tools.ToolException;
