@@ -22,8 +22,10 @@ import io.github.acp4j.agent.permission.PermissionEngine;
 import io.github.acp4j.agent.permission.internal.DefaultPermissionEngine;
 import io.github.acp4j.agent.project.ProjectInstructions;
 import io.github.acp4j.agent.project.SlashCommands;
+import io.github.acp4j.agent.sandbox.Sandbox;
 import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.agent.store.internal.JsonlSessionStore;
+import io.github.acp4j.agent.tools.OutputRedactor;
 import io.github.acp4j.agent.tools.Tool;
 import io.github.acp4j.agent.tools.internal.AskUserTool;
 import io.github.acp4j.agent.tools.internal.EditFileTool;
@@ -84,6 +86,20 @@ public class AgentModule extends AbstractModule {
 	@Singleton
 	ProjectInstructions instructions() {
 		return new ProjectInstructions(AgentConfig.home(environment));
+	}
+
+	/** The OS sandbox, with bubblewrap from the environment's PATH. */
+	@Provides
+	@Singleton
+	Sandbox sandbox() {
+		return Sandbox.fromEnvironment(environment);
+	}
+
+	/** The secret values of the environment, kept out of tool output. */
+	@Provides
+	@Singleton
+	OutputRedactor redactor() {
+		return OutputRedactor.fromEnvironment(environment);
 	}
 
 	@Provides

@@ -14,11 +14,11 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import com.google.inject.Guice;
 
 import io.github.acp4j.agent.AgentConfig;
 import io.github.acp4j.agent.AgentModule;
@@ -99,8 +99,14 @@ public final class Main {
 				options.model() == null ? "provider default" : options.model());
 		AgentConfig defaults = AgentConfig.defaults(options.sessionDir());
 		AgentConfig config = new AgentConfig(PermissionPreset.byId(options.mode()).orElseThrow(), options.model(),
-				defaults.maxTurnRequests(), defaults.contextWindow(), options.sessionDir(), options.resume().orElse(null));
-		AgentServer agent = Guice.createInjector(new AgentModule(config, env)).getInstance(AgentServer.class);
+				defaults.maxTurnRequests(), defaults.contextWindow(), options.sessionDir(), options.resume().orElse(null))
+				.withSandbox(options.sandbox());
+		Consumer<String> report = problem -> {
+			log.warn(problem);
+			err.println("acp4j: " + problem);
+		};
+		AgentServer agent = Extensions.injector(new AgentModule(config, env), Extensions.load(options.extensions(), home, report), report)
+				.getInstance(AgentServer.class);
 		running.set(agent);
 		try {
 			agent.launch(in, out).startListening().get();

@@ -89,6 +89,7 @@ public final class NewSessionHandler {
 		LlmProvider provider = providers.defaultProvider();
 		Session session = new Session(UUID.randomUUID().toString(), new Workspace(cwd, additional), servers,
 				config.defaultPreset(), provider, provider.defaultModel());
+		session.setSandbox(config.sandbox());
 		if (config.defaultModel() != null) {
 			try {
 				configOptions.setModel(session, config.defaultModel());

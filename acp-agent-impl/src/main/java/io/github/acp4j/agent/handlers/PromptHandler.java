@@ -19,6 +19,7 @@ import io.github.acp4j.agent.project.ProjectInstructions;
 import io.github.acp4j.agent.project.SlashCommands;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
+import io.github.acp4j.agent.tools.OutputRedactor;
 import io.github.acp4j.agent.tools.Tool;
 import io.github.acp4j.agent.turn.PromptTurn;
 import io.github.acp4j.api.types.AudioContent;
@@ -45,12 +46,13 @@ public final class PromptHandler {
 	private final AgentConfig config;
 	private final ExecutorService turns;
 	private final ProjectInstructions instructions;
+	private final OutputRedactor redactor;
 	private final SlashCommands commands;
 
 	@Inject
 	PromptHandler(SessionRegistry sessions, ClientConnection connection, Set<Tool> tools, PermissionEngine permissions,
 			AgentConfig config, @Named("turns") ExecutorService turns, ProjectInstructions instructions,
-			SlashCommands commands) {
+			OutputRedactor redactor, SlashCommands commands) {
 		this.sessions = sessions;
 		this.connection = connection;
 		for (Tool tool : tools) {
@@ -60,13 +62,14 @@ public final class PromptHandler {
 		this.config = config;
 		this.turns = turns;
 		this.instructions = instructions;
+		this.redactor = redactor;
 		this.commands = commands;
 	}
 
 	public CompletableFuture<PromptResponse> prompt(PromptRequest request) {
 		Session session = Sessions.require(sessions, request.sessionId());
 		PromptTurn turn = new PromptTurn(session, checked(request.prompt()), connection.client(), connection.capabilities(), Map.copyOf(tools),
-				permissions, config, instructions, commands);
+				permissions, config, instructions, redactor, commands);
 		Optional<CompletableFuture<Void>> previous = session.begin(turn);
 		if (previous.isEmpty()) {
 			throw JsonRpcErrors.invalidRequest("A prompt turn is already running in session " + session.id());

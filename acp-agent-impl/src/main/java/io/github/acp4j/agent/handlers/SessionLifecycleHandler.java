@@ -131,6 +131,7 @@ public final class SessionLifecycleHandler {
 		}
 		Session session = new Session(sessionId, new Workspace(cwd, directories), NewSessionHandler.mcpServers(mcpServers),
 				config.defaultPreset(), providers.defaultProvider(), providers.defaultProvider().defaultModel());
+		session.setSandbox(config.sandbox());
 		if (stored.header().mode() != null) {
 			session.setMode(stored.header().mode());
 		}

@@ -51,6 +51,11 @@ public record ToolContext(String sessionId, Workspace workspace, AcpClientEndpoi
 		return capabilities != null && capabilities.fs() != null && Boolean.TRUE.equals(capabilities.fs().writeTextFile());
 	}
 
+	/** Whether the client advertised {@code session.notices}. */
+	public boolean clientShowsNotices() {
+		return capabilities != null && capabilities.session() != null && capabilities.session().notices() != null;
+	}
+
 	/** Whether the client advertised {@code terminal}. */
 	public boolean clientRunsTerminals() {
 		return capabilities != null && Boolean.TRUE.equals(capabilities.terminal());

@@ -31,6 +31,7 @@ import io.github.acp4j.agent.project.SlashCommands;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.agent.store.StoredMessage;
+import io.github.acp4j.agent.tools.OutputRedactor;
 import io.github.acp4j.agent.tools.Tool;
 import io.github.acp4j.agent.tools.ToolContext;
 import io.github.acp4j.agent.tools.ToolException;
@@ -76,6 +77,7 @@ public final class PromptTurn implements Session.Turn {
 	private final PermissionEngine permissions;
 	private final AgentConfig config;
 	private final ProjectInstructions instructions;
+	private final OutputRedactor redactor;
 	private final SlashCommands commands;
 	private final Cancellation cancellation = new Cancellation();
 	private final TurnUpdates updates;
@@ -84,7 +86,7 @@ public final class PromptTurn implements Session.Turn {
 
 	public PromptTurn(Session session, List<ContentBlock> prompt, AcpClientEndpoint client, ClientCapabilities capabilities,
 			Map<String, Tool> tools, PermissionEngine permissions, AgentConfig config, ProjectInstructions instructions,
-			SlashCommands commands) {
+			OutputRedactor redactor, SlashCommands commands) {
 		this.session = session;
 		this.prompt = List.copyOf(prompt);
 		this.client = client;
@@ -93,6 +95,7 @@ public final class PromptTurn implements Session.Turn {
 		this.permissions = permissions;
 		this.config = config;
 		this.instructions = instructions;
+		this.redactor = redactor;
 		this.commands = commands;
 		this.updates = new TurnUpdates(client, session.id());
 	}
@@ -343,7 +346,7 @@ public final class PromptTurn implements Session.Turn {
 		updates.send(shown);
 		ToolCallUpdate asked = ToolCallUpdate.builder(id).title(call.title()).kind(tool.kind()).status(ToolCallStatus.PENDING)
 				.locations(call.locations()).rawInput(rawInput).build();
-		PermissionEngine.Verdict verdict = permissions.check(session, tool, call, asked, context);
+		PermissionEngine.Verdict verdict = permissions.check(session.preset(), tool, call, asked, context);
 		cancellation.throwIfCancelled();
 		if (!verdict.allowed()) {
 			ToolCallUpdate denied = failed(id, verdict.reason());
@@ -353,20 +356,22 @@ public final class PromptTurn implements Session.Turn {
 		}
 		updates.send(ToolCallUpdate.builder(id).status(ToolCallStatus.IN_PROGRESS).build());
 		try {
-			ToolResult result = call.run(context);
+			// Output may hold a secret the tool came across (a file, a process's environment): it leaves redacted.
+			ToolResult result = redactor.redact(call.run(context));
 			cancellation.throwIfCancelled();
 			ToolCallUpdate completed = ToolCallUpdate.builder(id).status(ToolCallStatus.COMPLETED).content(result.content())
 					.rawOutput(result.rawOutput()).build();
 			updates.send(completed);
 			return new ToolOutcome(result.forModel(), shown, completed);
 		} catch (ToolException e) {
-			ToolCallUpdate error = failed(id, e.getMessage());
+			String message = redactor.redact(e.getMessage());
+			ToolCallUpdate error = failed(id, message);
 			updates.send(error);
-			return new ToolOutcome("Error: " + e.getMessage(), shown, error);
+			return new ToolOutcome("Error: " + message, shown, error);
 		} catch (CancellationException e) {
 			throw e;
 		} catch (RuntimeException e) {
-			String message = failure(tool, e);
+			String message = redactor.redact(failure(tool, e));
 			ToolCallUpdate error = failed(id, message);
 			updates.send(error);
 			return new ToolOutcome("Error: " + message, shown, error);

@@ -1,10 +1,12 @@
 package io.github.acp4j.agent.store.internal;
 
-import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
 import java.lang.reflect.Type;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -100,10 +102,16 @@ public final class JsonlSessionStore implements SessionStore {
 		SessionHeader header = null;
 		String title = null;
 		List<StoredMessage> messages = new ArrayList<>();
-		try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+		try (InputStream in = Files.newInputStream(file)) {
+			ByteLines lines = new ByteLines(in);
 			int number = 0;
-			for (String text = reader.readLine(); text != null; text = reader.readLine()) {
+			for (byte[] bytes = lines.next(); bytes != null; bytes = lines.next()) {
 				number++;
+				String text = decode(bytes);
+				if (text == null) {
+					LOG.warning("Skipped line " + number + " of " + file + ": not valid UTF-8");
+					continue;
+				}
 				if (text.isBlank() || !withMessages && header != null && text.startsWith(MESSAGE_RECORD)) {
 					continue;
 				}
@@ -150,6 +158,16 @@ public final class JsonlSessionStore implements SessionStore {
 		} catch (IOException e) {
 			LOG.warning("Cannot read " + file + ": " + e.getClass().getSimpleName());
 			return Optional.empty();
+		}
+	}
+
+	/** A line's text, or null when its bytes are not valid UTF-8 (an invalid byte, a character torn by a crash). */
+	private static String decode(byte[] bytes) {
+		try {
+			return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+					.onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+		} catch (CharacterCodingException e) {
+			return null;
 		}
 	}
 
