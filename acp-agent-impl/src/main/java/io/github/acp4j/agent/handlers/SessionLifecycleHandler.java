@@ -1,6 +1,8 @@
 package io.github.acp4j.agent.handlers;
 
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -9,6 +11,7 @@ import java.util.Optional;
 import java.util.UUID;
 import java.util.logging.Logger;
 
+import com.google.gson.JsonObject;
 import com.google.inject.Inject;
 import com.google.inject.Singleton;
 
@@ -50,6 +53,8 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
 public final class SessionLifecycleHandler {
 
 	static final int PAGE_SIZE = 50;
+	/** The {@code _meta} key of a listed session that cannot be loaded, with the reason. */
+	static final String UNLOADABLE = "acp4j/unloadable";
 	private static final Logger LOG = Logger.getLogger(SessionLifecycleHandler.class.getName());
 
 	private final SessionRegistry sessions;
@@ -96,31 +101,61 @@ public final class SessionLifecycleHandler {
 		if (sessions.get(sessionId).isPresent()) {
 			throw JsonRpcErrors.invalidRequest("Session " + sessionId + " is already open on this connection");
 		}
-		StoredSession stored = store.read(sessionId).orElseThrow(() -> AcpErrors.sessionNotFound(sessionId));
-		if (!stored.header().cwd().equals(directory.toString())) {
-			throw JsonRpcErrors.invalidParams("cwd " + cwd + " is not the session's (" + stored.header().cwd() + ")");
-		}
-		Session session = open(sessionId, directory, additional, mcpServers, stored);
-		stored.messages().forEach(message -> session.history().add(message.message()));
-		session.setTitle(stored.title());
+		// The file is locked before it is read: what another process appended until it let go is loaded.
+		SessionStore.Log log = own(sessionId);
 		try {
-			session.attach(store.open(sessionId));
-		} catch (IOException e) {
-			LOG.warning("Session " + sessionId + " is restored but cannot be appended to: " + e);
-		}
-		if (replay) {
-			for (StoredMessage message : stored.messages()) {
-				for (SessionUpdate update : message.replay()) {
-					connection.client().sessionUpdate(new SessionNotification(sessionId, update, null));
+			StoredSession stored = store.read(sessionId).orElseThrow(() -> AcpErrors.sessionNotFound(sessionId));
+			if (!stored.header().cwd().equals(directory.toString())) {
+				throw JsonRpcErrors.invalidParams("cwd " + cwd + " is not the session's (" + stored.header().cwd() + ")");
+			}
+			Session session = open(sessionId, directory, additional, mcpServers, stored);
+			stored.messages().forEach(message -> session.history().add(message.message()));
+			session.setTitle(stored.title());
+			session.attach(log);
+			if (replay) {
+				for (StoredMessage message : stored.messages()) {
+					for (SessionUpdate update : message.replay()) {
+						connection.client().sessionUpdate(new SessionNotification(sessionId, update, null));
+					}
+				}
+				if (stored.title() != null) {
+					connection.client().sessionUpdate(new SessionNotification(sessionId,
+							new SessionInfoUpdate(stored.title(), stored.updatedAt().toString(), null), null));
 				}
 			}
-			if (stored.title() != null) {
-				connection.client().sessionUpdate(new SessionNotification(sessionId,
-						new SessionInfoUpdate(stored.title(), stored.updatedAt().toString(), null), null));
+			sessions.add(session);
+			return session;
+		} catch (RuntimeException e) {
+			close(log);
+			throw e;
+		}
+	}
+
+	/**
+	 * Opens a stored session's log for this process: -32600 when another acp4j process has it open,
+	 * -32002 when there is none; null (the session is restored but not appended to) when it cannot be written.
+	 */
+	private SessionStore.Log own(String sessionId) {
+		try {
+			return store.open(sessionId);
+		} catch (SessionStore.SessionLockedException e) {
+			throw JsonRpcErrors.invalidRequest("Session " + sessionId + " is open in another acp4j process");
+		} catch (NoSuchFileException e) {
+			throw AcpErrors.sessionNotFound(sessionId);
+		} catch (IOException e) {
+			LOG.warning("Session " + sessionId + " is restored but cannot be appended to: " + e);
+			return null;
+		}
+	}
+
+	private static void close(SessionStore.Log log) {
+		if (log != null) {
+			try {
+				log.close();
+			} catch (IOException e) {
+				LOG.fine("Closing the log of a session that was not restored: " + e);
 			}
 		}
-		sessions.add(session);
-		return session;
 	}
 
 	private Session open(String sessionId, Path cwd, List<String> additional, List<McpServer> mcpServers, StoredSession stored) {
@@ -181,9 +216,20 @@ public final class SessionLifecycleHandler {
 		}
 		List<SessionInfo> infos = new ArrayList<>();
 		for (SessionStore.Summary summary : page.sessions()) {
-			infos.add(new SessionInfo(summary.sessionId(), summary.cwd(), null, summary.title(), summary.updatedAt().toString(), null));
+			infos.add(new SessionInfo(summary.sessionId(), summary.cwd(), null, summary.title(), summary.updatedAt().toString(),
+					loadability(summary.cwd())));
 		}
 		return new ListSessionsResponse(infos, page.nextCursor(), null);
+	}
+
+	/** The {@code _meta} of a listed session that cannot be loaded as it is, saying why; null for one that can. */
+	static JsonObject loadability(String cwd) {
+		if (Files.isDirectory(Path.of(cwd))) {
+			return null;
+		}
+		JsonObject meta = new JsonObject();
+		meta.addProperty(UNLOADABLE, "its directory " + cwd + " no longer exists; recreate it to load the session");
+		return meta;
 	}
 
 	/** Removes a stored session (closing it first when open); an unknown id succeeds. */

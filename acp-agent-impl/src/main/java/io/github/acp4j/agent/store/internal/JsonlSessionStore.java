@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.lang.reflect.Type;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
@@ -78,8 +79,8 @@ public final class JsonlSessionStore implements SessionStore {
 		line.addProperty("title", header.title());
 		line.addProperty("mode", header.mode());
 		line.addProperty("model", header.model());
-		FileLog log = new FileLog(FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE,
-				StandardOpenOption.APPEND));
+		FileLog log = locked(header.sessionId(), FileChannel.open(file, StandardOpenOption.CREATE_NEW,
+				StandardOpenOption.WRITE, StandardOpenOption.APPEND));
 		log.write(line);
 		log.sync();
 		return log;
@@ -88,7 +89,7 @@ public final class JsonlSessionStore implements SessionStore {
 	@Override
 	public Log open(String sessionId) throws IOException {
 		Path file = find(sessionId).orElseThrow(() -> new NoSuchFileException("no stored session " + sessionId));
-		return new FileLog(FileChannel.open(file, StandardOpenOption.WRITE, StandardOpenOption.APPEND));
+		return locked(sessionId, FileChannel.open(file, StandardOpenOption.WRITE, StandardOpenOption.APPEND));
 	}
 
 	@Override
@@ -326,13 +327,34 @@ public final class JsonlSessionStore implements SessionStore {
 		}
 	}
 
-	/** An open session file, one write per line. */
+	/** The log of a channel this process could lock; the channel is closed when another process holds it. */
+	private FileLog locked(String sessionId, FileChannel channel) throws IOException {
+		try {
+			if (channel.tryLock() == null) {
+				channel.close();
+				throw new SessionStore.SessionLockedException(sessionId);
+			}
+		} catch (OverlappingFileLockException ownedHere) {
+			// This process has the file open already (another connection of the same JVM): the lock is
+			// per process, and that is the one that counts.
+		} catch (IOException e) {
+			channel.close();
+			throw e;
+		}
+		return new FileLog(channel);
+	}
+
+	/**
+	 * An open session file, one write per line, under an OS lock for as long as it is open, so two
+	 * processes never append to one session (the lock goes with the process, even when it is killed).
+	 */
 	private final class FileLog implements Log {
 		private final FileChannel channel;
 
 		FileLog(FileChannel channel) {
 			this.channel = channel;
 		}
+
 
 		@Override
 		public synchronized void append(StoredMessage message) throws IOException {
