@@ -218,7 +218,7 @@ public final class PromptTurn implements Session.Turn {
 	private StopReason loop() throws LlmException, InterruptedException {
 		List<ChatMessage> history = session.history();
 		ToolContext context = new ToolContext(session.id(), session.workspace(), client, capabilities, updates::send,
-				cancellation, null);
+				cancellation, null, session.sandboxPolicy());
 		session.takeNotices().forEach(this::tell);
 		PromptContent content = PromptContent.of(prompt, tools.get("read_file"), context);
 		promptText = content.text().isBlank() ? content.message().text() : content.text();
