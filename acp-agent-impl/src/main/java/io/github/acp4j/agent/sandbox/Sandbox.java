@@ -16,9 +16,6 @@ import java.util.function.Consumer;
 import java.util.logging.Logger;
 
 import io.github.acp4j.agent.SandboxMode;
-import io.github.acp4j.agent.permission.PermissionPreset;
-import io.github.acp4j.agent.tools.PermissionClass;
-import io.github.acp4j.agent.tools.Workspace;
 import io.github.acp4j.api.types.Notice;
 import io.github.acp4j.api.types.NoticeSeverity;
 
@@ -26,7 +23,7 @@ import io.github.acp4j.api.types.NoticeSeverity;
  * The OS sandbox of local commands and stdio MCP servers, built on bubblewrap ({@code bwrap}): a
  * new PID namespace with its own {@code /proc} (the agent and the editor are not in it), the file
  * system read-only except the workspace and the temp directory, and no network unless the call was
- * allowed it. {@code full-access} and {@link SandboxMode#OFF} run without it.
+ * allowed it. The session decides the {@link Policy} ({@code full-access} runs with {@link SandboxMode#OFF}).
  */
 public final class Sandbox {
 
@@ -43,13 +40,21 @@ public final class Sandbox {
 	/**
 	 * How one process is to run.
 	 *
-	 * @param mode      the session's sandbox mode
-	 * @param preset    the session's permission preset: full-access runs unsandboxed, and the workspace is writable only
-	 *                  where the preset lets the session write
-	 * @param workspace the directories the process may write
-	 * @param network   whether the process may reach the network
+	 * @param mode     the session's sandbox mode ({@link SandboxMode#OFF} under full-access)
+	 * @param writable the directories the process may write besides the temp directory (the workspace, when the preset
+	 *                 lets the session write there)
+	 * @param network  whether the process may reach the network
 	 */
-	public record Policy(SandboxMode mode, PermissionPreset preset, Workspace workspace, boolean network) {
+	public record Policy(SandboxMode mode, List<Path> writable, boolean network) {
+
+		public Policy {
+			writable = List.copyOf(writable);
+		}
+
+		/** This policy with the network only if it allows it and {@code requested}. */
+		public Policy withNetwork(boolean requested) {
+			return new Policy(mode, writable, network && requested);
+		}
 	}
 
 	/** Thrown when the sandbox is required and bubblewrap does not work here; the message says what to do. */
@@ -90,11 +95,6 @@ public final class Sandbox {
 		return new Sandbox(found, temp);
 	}
 
-	/** Whether the network permission class allows a call under this preset (asked or not). */
-	public static boolean networkAllowed(PermissionPreset preset) {
-		return preset.decide(PermissionClass.NETWORK, true) != PermissionPreset.Decision.DENY;
-	}
-
 	/**
 	 * The command line that runs {@code command} in {@code directory} under the policy: wrapped in
 	 * bubblewrap, or as it is where the sandbox does not apply.
@@ -104,7 +104,7 @@ public final class Sandbox {
 	 */
 	public List<String> command(List<String> command, Path directory, Policy policy, Consumer<Notice> notices)
 			throws UnavailableException, InterruptedException {
-		if (policy.mode() == SandboxMode.OFF || policy.preset() == PermissionPreset.FULL_ACCESS) {
+		if (policy.mode() == SandboxMode.OFF) {
 			return command;
 		}
 		String problem = problem();
@@ -123,9 +123,7 @@ public final class Sandbox {
 		List<String> line = new ArrayList<>(base(policy.network()));
 		List<Path> writable = new ArrayList<>();
 		writable.add(temp);
-		if (policy.preset().decide(PermissionClass.WRITE, true) != PermissionPreset.Decision.DENY) {
-			writable.addAll(policy.workspace().roots());
-		}
+		writable.addAll(policy.writable());
 		// A directory inside another is bound after it, so both stay writable.
 		writable.sort(Comparator.comparingInt(Path::getNameCount));
 		for (Path root : writable) {

@@ -19,7 +19,9 @@ import io.github.acp4j.agent.llm.ChatMessage;
 import io.github.acp4j.agent.llm.LlmProvider;
 import io.github.acp4j.agent.mcp.McpServers;
 import io.github.acp4j.agent.permission.PermissionPreset;
+import io.github.acp4j.agent.sandbox.Sandbox;
 import io.github.acp4j.agent.store.SessionStore;
+import io.github.acp4j.agent.tools.PermissionClass;
 import io.github.acp4j.agent.tools.Workspace;
 import io.github.acp4j.api.types.McpServer;
 import io.github.acp4j.api.types.Notice;
@@ -113,6 +115,18 @@ public final class Session {
 
 	public void setSandbox(SandboxMode sandbox) {
 		this.sandbox = sandbox;
+	}
+
+	/**
+	 * How the session's local commands and stdio MCP servers run now: unsandboxed under full-access;
+	 * the workspace writable where the preset lets the session write there; the network for calls
+	 * that ask for it where the preset does not deny the network class.
+	 */
+	public Sandbox.Policy sandboxPolicy() {
+		PermissionPreset current = preset;
+		return new Sandbox.Policy(current == PermissionPreset.FULL_ACCESS ? SandboxMode.OFF : sandbox,
+				current.decide(PermissionClass.WRITE, true) != PermissionPreset.Decision.DENY ? workspace.roots() : List.of(),
+				current.decide(PermissionClass.NETWORK, true) != PermissionPreset.Decision.DENY);
 	}
 
 	public LlmProvider provider() {

@@ -222,7 +222,7 @@ public final class PromptTurn implements Session.Turn {
 	private StopReason loop() throws LlmException, InterruptedException {
 		List<ChatMessage> history = session.history();
 		ToolContext context = new ToolContext(session.id(), session.workspace(), client, capabilities, updates::send,
-				cancellation, null);
+				cancellation, null, session.sandboxPolicy());
 		session.takeNotices().forEach(this::tell);
 		Optional<SlashCommands.Invocation> command = commands.parse(prompt, session.workspace().cwd());
 		if (command.isPresent() && command.get().name().equals(SlashCommands.CLEAR)) {

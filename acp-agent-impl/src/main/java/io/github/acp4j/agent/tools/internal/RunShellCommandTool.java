@@ -14,8 +14,6 @@ import com.google.inject.Inject;
 import io.github.acp4j.agent.Cancellation;
 import io.github.acp4j.agent.ProcessEnvironment;
 import io.github.acp4j.agent.sandbox.Sandbox;
-import io.github.acp4j.agent.session.Session;
-import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.agent.tools.PermissionClass;
 import io.github.acp4j.agent.tools.Tool;
 import io.github.acp4j.agent.tools.ToolContext;
@@ -33,12 +31,10 @@ import io.github.acp4j.api.types.ToolKind;
 public final class RunShellCommandTool implements Tool {
 
 	private final Sandbox sandbox;
-	private final SessionRegistry sessions;
 
 	@Inject
-	RunShellCommandTool(Sandbox sandbox, SessionRegistry sessions) {
+	RunShellCommandTool(Sandbox sandbox) {
 		this.sandbox = sandbox;
-		this.sessions = sessions;
 	}
 
 	static final int DEFAULT_TIMEOUT_SECONDS = 120;
@@ -111,12 +107,8 @@ public final class RunShellCommandTool implements Tool {
 	 */
 	private List<String> sandboxed(String command, Path directory, boolean network, ToolContext context)
 			throws ToolException, InterruptedException {
-		Session session = sessions.get(context.sessionId())
-				.orElseThrow(() -> new ToolException("The session " + context.sessionId() + " is closed"));
-		Sandbox.Policy policy = new Sandbox.Policy(session.sandbox(), session.preset(), context.workspace(),
-				network && Sandbox.networkAllowed(session.preset()));
 		try {
-			return sandbox.command(List.of(shell(), "-c", command), directory, policy, notice -> {
+			return sandbox.command(List.of(shell(), "-c", command), directory, context.sandbox().withNetwork(network), notice -> {
 				if (context.clientShowsNotices()) {
 					context.updates().accept(notice);
 				}
