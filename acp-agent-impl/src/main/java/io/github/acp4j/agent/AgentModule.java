@@ -21,6 +21,7 @@ import io.github.acp4j.agent.mcp.internal.DefaultMcpConnector;
 import io.github.acp4j.agent.permission.PermissionEngine;
 import io.github.acp4j.agent.permission.internal.DefaultPermissionEngine;
 import io.github.acp4j.agent.project.ProjectInstructions;
+import io.github.acp4j.agent.project.SlashCommands;
 import io.github.acp4j.agent.sandbox.Sandbox;
 import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.agent.store.internal.JsonlSessionStore;
@@ -99,6 +100,12 @@ public class AgentModule extends AbstractModule {
 	@Singleton
 	OutputRedactor redactor() {
 		return OutputRedactor.fromEnvironment(environment);
+	}
+
+	@Provides
+	@Singleton
+	SlashCommands commands() {
+		return new SlashCommands(AgentConfig.home(environment));
 	}
 
 	@Provides

@@ -19,6 +19,7 @@ import io.github.acp4j.agent.AgentConfig;
 import io.github.acp4j.agent.ClientConnection;
 import io.github.acp4j.agent.llm.ProviderResolver;
 import io.github.acp4j.agent.mcp.McpConnector;
+import io.github.acp4j.agent.project.SlashCommands;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.agent.store.SessionHeader;
@@ -63,10 +64,11 @@ public final class SessionLifecycleHandler {
 	private final ClientConnection connection;
 	private final AgentConfig config;
 	private final McpConnector mcp;
+	private final SlashCommands commands;
 
 	@Inject
 	SessionLifecycleHandler(SessionRegistry sessions, SessionStore store, ProviderResolver providers, ConfigOptions configOptions,
-			ClientConnection connection, AgentConfig config, McpConnector mcp) {
+			ClientConnection connection, AgentConfig config, McpConnector mcp, SlashCommands commands) {
 		this.sessions = sessions;
 		this.mcp = mcp;
 		this.store = store;
@@ -74,18 +76,21 @@ public final class SessionLifecycleHandler {
 		this.configOptions = configOptions;
 		this.connection = connection;
 		this.config = config;
+		this.commands = commands;
 	}
 
 	/** Restores a stored session and replays it as {@code session/update}s before answering. */
 	public LoadSessionResponse load(LoadSessionRequest request) {
 		Session session = restore(request.sessionId(), request.cwd(), request.additionalDirectories(), request.mcpServers(), true);
-		return new LoadSessionResponse(ConfigOptions.modes(session), configOptions.of(session), null);
+		return Sessions.withCommands(connection, commands, session,
+				new LoadSessionResponse(ConfigOptions.modes(session), configOptions.of(session), null));
 	}
 
 	/** Restores a stored session without replaying it. */
 	public ResumeSessionResponse resume(ResumeSessionRequest request) {
 		Session session = restore(request.sessionId(), request.cwd(), request.additionalDirectories(), request.mcpServers(), false);
-		return new ResumeSessionResponse(ConfigOptions.modes(session), configOptions.of(session), null);
+		return Sessions.withCommands(connection, commands, session,
+				new ResumeSessionResponse(ConfigOptions.modes(session), configOptions.of(session), null));
 	}
 
 	Session restore(String sessionId, String cwd, List<String> additional, List<McpServer> mcpServers, boolean replay) {
@@ -262,6 +267,7 @@ public final class SessionLifecycleHandler {
 		source.messages().forEach(message -> session.history().add(message.message()));
 		session.setTitle(source.title());
 		sessions.add(session);
-		return new ForkSessionResponse(id, ConfigOptions.modes(session), configOptions.of(session), null);
+		return Sessions.withCommands(connection, commands, session,
+				new ForkSessionResponse(id, ConfigOptions.modes(session), configOptions.of(session), null));
 	}
 }

@@ -25,6 +25,12 @@ public interface SessionStore {
 		/** Appends one completed message. */
 		void append(StoredMessage message) throws IOException;
 
+		/**
+		 * Records that the conversation starts over ({@code /clear}): a session read back holds only
+		 * the messages appended after the last such record.
+		 */
+		void clear() throws IOException;
+
 		/** Records the session's title. */
 		void title(String title) throws IOException;
 

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.logging.Level;
@@ -26,6 +27,7 @@ import io.github.acp4j.agent.llm.ToolCallRequest;
 import io.github.acp4j.agent.llm.ToolSpec;
 import io.github.acp4j.agent.permission.PermissionEngine;
 import io.github.acp4j.agent.project.ProjectInstructions;
+import io.github.acp4j.agent.project.SlashCommands;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.agent.store.StoredMessage;
@@ -76,6 +78,7 @@ public final class PromptTurn implements Session.Turn {
 	private final AgentConfig config;
 	private final ProjectInstructions instructions;
 	private final OutputRedactor redactor;
+	private final SlashCommands commands;
 	private final Cancellation cancellation = new Cancellation();
 	private final TurnUpdates updates;
 	private final CompletableFuture<PromptResponse> answer = new CompletableFuture<>();
@@ -83,7 +86,7 @@ public final class PromptTurn implements Session.Turn {
 
 	public PromptTurn(Session session, List<ContentBlock> prompt, AcpClientEndpoint client, ClientCapabilities capabilities,
 			Map<String, Tool> tools, PermissionEngine permissions, AgentConfig config, ProjectInstructions instructions,
-			OutputRedactor redactor) {
+			OutputRedactor redactor, SlashCommands commands) {
 		this.session = session;
 		this.prompt = List.copyOf(prompt);
 		this.client = client;
@@ -93,6 +96,7 @@ public final class PromptTurn implements Session.Turn {
 		this.config = config;
 		this.instructions = instructions;
 		this.redactor = redactor;
+		this.commands = commands;
 		this.updates = new TurnUpdates(client, session.id());
 	}
 
@@ -177,7 +181,7 @@ public final class PromptTurn implements Session.Turn {
 
 	/** After the first turn: a title from the first prompt, stored and sent. */
 	private void giveTitle() {
-		if (session.title() != null) {
+		if (session.title() != null || promptText.isEmpty()) {
 			return;
 		}
 		String title = Titles.of(promptText);
@@ -220,7 +224,13 @@ public final class PromptTurn implements Session.Turn {
 		ToolContext context = new ToolContext(session.id(), session.workspace(), client, capabilities, updates::send,
 				cancellation, null, session.sandboxPolicy());
 		session.takeNotices().forEach(this::tell);
-		PromptContent content = PromptContent.of(prompt, tools.get("read_file"), context);
+		Optional<SlashCommands.Invocation> command = commands.parse(prompt, session.workspace().cwd());
+		if (command.isPresent() && command.get().name().equals(SlashCommands.CLEAR)) {
+			return clear();
+		}
+		// A command's prompt goes to the model; the client is shown, also when it loads, what the user typed.
+		PromptContent content = command.isEmpty() ? PromptContent.of(prompt, tools.get("read_file"), context)
+				: PromptContent.of(command.get().expand(prompt), tools.get("read_file"), context).typed(prompt);
 		promptText = content.text().isBlank() ? content.message().text() : content.text();
 		record(content.message(), content.replay());
 		// Read once a turn, on the turn's thread: an edit counts from the next prompt on.
@@ -270,6 +280,22 @@ public final class PromptTurn implements Session.Turn {
 				record(ChatMessage.tool(call.id(), outcome.forModel()), List.of(outcome.shown(), replayable(outcome)));
 			}
 		}
+	}
+
+	/** {@code /clear}: the model is sent nothing of the conversation so far, and a loading client is shown none of it. */
+	private StopReason clear() {
+		session.history().clear();
+		SessionStore.Log log = session.log();
+		if (log != null) {
+			try {
+				log.clear();
+			} catch (IOException e) {
+				storageFailed(e);
+			}
+		}
+		updates.send(new AgentMessageChunk(TextContent.of("The conversation starts over: the model no longer sees what was "
+				+ "said before. The session keeps its mode, model and permissions."), null, null));
+		return StopReason.END_TURN;
 	}
 
 	private StreamListener streamListener() {

@@ -44,7 +44,7 @@ import io.github.acp4j.api.types.SessionUpdate;
 
 /**
  * Sessions as JSON Lines files, {@code DIR/<cwd-key>/<sessionId>.jsonl}: a header line, then one
- * line per completed message and per title change, each appended with one write. Reading skips a
+ * line per completed message, per title change and per {@code /clear}, each appended with one write. Reading skips a
  * torn or corrupt line with a warning; a file whose first readable line is not its header is not
  * a session.
  */
@@ -140,6 +140,9 @@ public final class JsonlSessionStore implements SessionStore {
 						break;
 					case "title":
 						title = string(line, "title");
+						break;
+					case "clear":
+						messages.clear();
 						break;
 					default:
 						LOG.warning("Skipped line " + number + " of " + file + ": unknown record type");
@@ -359,6 +362,13 @@ public final class JsonlSessionStore implements SessionStore {
 			line.addProperty("type", "message");
 			line.add("message", gson.toJsonTree(message.message(), ChatMessage.class));
 			line.add("replay", gson.toJsonTree(message.replay(), UPDATES));
+			write(line);
+		}
+
+		@Override
+		public synchronized void clear() throws IOException {
+			JsonObject line = new JsonObject();
+			line.addProperty("type", "clear");
 			write(line);
 		}
 
