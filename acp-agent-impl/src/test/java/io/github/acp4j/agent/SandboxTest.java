@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -25,6 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
 import com.google.gson.JsonObject;
 
 import io.github.acp4j.agent.permission.PermissionPreset;
+import io.github.acp4j.agent.sandbox.Sandbox;
 import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.ClientSessionCapabilities;
 import io.github.acp4j.api.types.McpServerStdio;
@@ -182,6 +184,30 @@ class SandboxTest {
 		assertThat(pid).isLessThan(10);
 		assertThat(ProcessHandle.current().descendants().map(p -> p.info().command().orElse("")))
 				.anyMatch(command -> command.endsWith("bwrap"));
+	}
+
+	@Test
+	void aSandboxedProcessOutlivesThePooledThreadThatStartedIt() throws Exception {
+		Sandbox sandbox = Sandbox.fromEnvironment(System.getenv());
+		Sandbox.Policy policy = new Sandbox.Policy(SandboxMode.REQUIRED, List.of(workspace), false);
+		AtomicReference<Process> started = new AtomicReference<>();
+		Thread starter = new Thread(() -> {
+			try {
+				started.set(new ProcessBuilder(sandbox.command(List.of("sleep", "30"), workspace, policy, null)).start());
+			} catch (Exception e) {
+				throw new IllegalStateException(e);
+			}
+		});
+		starter.start();
+		starter.join();
+		Process process = started.get();
+		try {
+			// A process that dies with its starting thread is gone as soon as the kernel delivers the signal.
+			assertThat(process.waitFor(2, TimeUnit.SECONDS)).as("the sandboxed process ended with its thread").isFalse();
+		} finally {
+			process.descendants().forEach(ProcessHandle::destroyForcibly);
+			process.destroyForcibly();
+		}
 	}
 
 	@Test
