@@ -33,6 +33,8 @@ import io.github.acp4j.api.types.McpServerStdio;
 import io.github.acp4j.api.types.NewSessionRequest;
 import io.github.acp4j.api.types.Notice;
 import io.github.acp4j.api.types.NoticeCapabilities;
+import io.github.acp4j.api.types.SessionConfigSelect;
+import io.github.acp4j.api.types.SetSessionConfigOptionRequest;
 import io.github.acp4j.api.types.StopReason;
 import io.github.acp4j.api.types.ToolCallStatus;
 import io.github.acp4j.api.types.ToolCallUpdate;
@@ -146,9 +148,13 @@ class SandboxTest {
 		List<String> told = run(session, command("if [ -e /proc/" + agent + " ]; then echo agent-visible; else echo agent-hidden; fi;"
 				+ " ps -eo comm | sort -u | tr '\\n' ' '"));
 		assertThat(told.get(0)).contains("agent-hidden").doesNotContain("agent-visible").doesNotContain("java");
-		// Outside the sandbox the same command sees the agent: the check can fail.
-		harness.close();
-		List<String> unsandboxed = run(session(SandboxMode.OFF, environment()),
+		// The sandbox config option turns it off for the session: the same command then sees the agent.
+		assertThat(AgentHarness.error(harness.agent.setSessionConfigOption(SetSessionConfigOptionRequest.select(session, "sandbox",
+				"sometimes"))).getResponseError().getCode()).isEqualTo(-32602);
+		var options = await(harness.agent.setSessionConfigOption(SetSessionConfigOptionRequest.select(session, "sandbox", "off")));
+		assertThat(options.configOptions()).filteredOn(option -> option.id().equals("sandbox")).singleElement()
+				.satisfies(option -> assertThat(((SessionConfigSelect) option).currentValue()).isEqualTo("off"));
+		List<String> unsandboxed = run(session,
 				command("if [ -e /proc/" + agent + " ]; then echo agent-visible; else echo agent-hidden; fi"));
 		assertThat(unsandboxed.get(0)).contains("agent-visible");
 	}
