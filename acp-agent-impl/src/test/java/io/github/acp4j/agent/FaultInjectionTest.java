@@ -15,7 +15,11 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.logging.Handler;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
 import java.util.stream.Collectors;
 
 import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
@@ -24,7 +28,9 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import com.google.gson.JsonObject;
 import com.google.inject.Module;
+import com.google.inject.multibindings.Multibinder;
 import com.google.inject.util.Modules;
 
 import io.github.acp4j.agent.llm.internal.RetryPolicy;
@@ -36,6 +42,9 @@ import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.agent.store.StoredMessage;
 import io.github.acp4j.agent.store.StoredSession;
 import io.github.acp4j.agent.store.internal.JsonlSessionStore;
+import io.github.acp4j.agent.tools.PermissionClass;
+import io.github.acp4j.agent.tools.Tool;
+import io.github.acp4j.agent.tools.ToolContext;
 import io.github.acp4j.api.types.AgentMessageChunk;
 import io.github.acp4j.api.types.McpServerStdio;
 import io.github.acp4j.api.types.NewSessionRequest;
@@ -43,6 +52,7 @@ import io.github.acp4j.api.types.StopReason;
 import io.github.acp4j.api.types.TextContent;
 import io.github.acp4j.api.types.ToolCallStatus;
 import io.github.acp4j.api.types.ToolCallUpdate;
+import io.github.acp4j.api.types.ToolKind;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
@@ -102,6 +112,104 @@ class FaultInjectionTest {
 		assertThat(failure.getMessage()).contains("openai").contains("503").doesNotContain("\n");
 		model.enqueue(text("back"));
 		assertThat(await(harness.prompt(session, "again")).stopReason()).isEqualTo(StopReason.END_TURN);
+	}
+
+	/** A tool that crashes with the agent's key in its message: at prepare for {@code "early"}, else when it runs. */
+	static final class LeakingTool implements Tool {
+		final String secret;
+
+		LeakingTool(String secret) {
+			this.secret = secret;
+		}
+
+		@Override
+		public String name() {
+			return "leak";
+		}
+
+		@Override
+		public String description() {
+			return "Crashes";
+		}
+
+		@Override
+		public JsonObject parameters() {
+			return new JsonObject();
+		}
+
+		@Override
+		public ToolKind kind() {
+			return ToolKind.OTHER;
+		}
+
+		@Override
+		public PermissionClass permissionClass() {
+			return PermissionClass.NONE;
+		}
+
+		@Override
+		public Call prepare(JsonObject arguments, ToolContext context) {
+			if (arguments.has("early")) {
+				throw new IllegalStateException("bad config " + secret, new IllegalArgumentException("cause " + secret));
+			}
+			return Call.of("Leak", List.of(), true, () -> {
+				throw new IllegalStateException("token was " + secret, new IllegalArgumentException("cause " + secret));
+			});
+		}
+	}
+
+	@Test
+	void aCrashingToolsMessageAndStackTraceReachNeitherTheClientNorTheModelNorTheLogWithTheKey() throws Exception {
+		String key = "sk-crash-5e4d3c2b1a09f8e7";
+		List<LogRecord> records = new CopyOnWriteArrayList<>();
+		Handler capture = new Handler() {
+			@Override
+			public void publish(LogRecord record) {
+				records.add(record);
+			}
+
+			@Override
+			public void flush() {
+			}
+
+			@Override
+			public void close() {
+			}
+		};
+		Logger logger = Logger.getLogger("io.github.acp4j");
+		logger.addHandler(capture);
+		logger.setLevel(java.util.logging.Level.ALL);
+		String session;
+		try {
+			session = session(Modules.override(AgentHarness.openAi(PermissionPreset.FULL_ACCESS, 8, sessions, model, key))
+					.with(binder -> Multibinder.newSetBinder(binder, Tool.class).addBinding().toInstance(new LeakingTool(key))));
+			model.enqueue(toolCall("c1", "leak", "{}"));
+			model.enqueue(toolCall("c2", "leak", "{\"early\":true}"));
+			model.enqueue(text("sorry"));
+			assertThat(await(harness.prompt(session, "crash")).stopReason()).isEqualTo(StopReason.END_TURN);
+		} finally {
+			logger.removeHandler(capture);
+			logger.setLevel(null);
+		}
+		List<String> seen = new java.util.ArrayList<>();
+		for (int i = 0; i < model.getRequestCount(); i++) {
+			seen.add(model.takeRequest().getBody().utf8());
+		}
+		assertThat(seen).hasSize(3);
+		assertThat(seen.get(2)).contains("leak failed: token was [REDACTED]").contains("leak failed: bad config [REDACTED]");
+		harness.updates(session).forEach(update -> seen.add(update.toString()));
+		assertThat(records).anySatisfy(record -> assertThat(log(record)).contains("token was [REDACTED]").contains("at "));
+		records.forEach(record -> seen.add(log(record)));
+		assertThat(seen).noneMatch(text -> text.contains(key));
+	}
+
+	/** A log record as a handler would write it, stack trace included. */
+	private static String log(LogRecord record) {
+		java.io.StringWriter trace = new java.io.StringWriter();
+		if (record.getThrown() != null) {
+			record.getThrown().printStackTrace(new java.io.PrintWriter(trace));
+		}
+		return record.getMessage() + "\n" + trace;
 	}
 
 	@Test

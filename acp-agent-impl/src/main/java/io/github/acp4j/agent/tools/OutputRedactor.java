@@ -1,5 +1,7 @@
 package io.github.acp4j.agent.tools;
 
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -111,6 +113,16 @@ public final class OutputRedactor {
 		}
 		Matcher matcher = pattern.matcher(text);
 		return matcher.find() ? matcher.replaceAll(Matcher.quoteReplacement(REDACTED)) : text;
+	}
+
+	/**
+	 * A failure's stack trace, causes included, with every secret replaced: for the log, since a
+	 * message anywhere in the chain may hold what the failing code came across.
+	 */
+	public String redact(Throwable failure) {
+		StringWriter trace = new StringWriter();
+		failure.printStackTrace(new PrintWriter(trace));
+		return redact(trace.toString());
 	}
 
 	/** A tool result with every secret replaced in its text, its content and its raw output. */

@@ -9,7 +9,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
-import java.util.logging.Level;
 import java.util.logging.Logger;
 
 import com.google.gson.JsonElement;
@@ -138,8 +137,8 @@ public final class PromptTurn implements Session.Turn {
 			Thread.currentThread().interrupt();
 			complete(new PromptResponse(StopReason.CANCELLED, null), null);
 		} catch (RuntimeException e) {
-			LOG.log(Level.SEVERE, "Prompt turn failed", e);
-			complete(null, JsonRpcErrors.internalError("Internal error: " + JsonRpcErrors.oneLine(String.valueOf(e))));
+			LOG.severe("Prompt turn failed: " + redactor.redact(e));
+			complete(null, JsonRpcErrors.internalError("Internal error: " + JsonRpcErrors.oneLine(redactor.redact(String.valueOf(e)))));
 		} finally {
 			sync();
 			finished.complete(null);
@@ -378,16 +377,17 @@ public final class PromptTurn implements Session.Turn {
 		} catch (CancellationException e) {
 			throw e;
 		} catch (RuntimeException e) {
-			String message = redactor.redact(failure(tool, e));
+			String message = failure(tool, e);
 			ToolCallUpdate error = failed(id, message);
 			updates.send(error);
 			return new ToolOutcome("Error: " + message, shown, error);
 		}
 	}
 
-	private static String failure(Tool tool, RuntimeException e) {
-		LOG.log(Level.WARNING, "Tool " + tool.name() + " failed", e);
-		return JsonRpcErrors.oneLine(tool.name() + " failed: " + (e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName()));
+	/** A crashed tool's one line for the model and the client, its stack trace logged; both without a secret. */
+	private String failure(Tool tool, RuntimeException e) {
+		LOG.warning("Tool " + tool.name() + " failed: " + redactor.redact(e));
+		return JsonRpcErrors.oneLine(redactor.redact(tool.name() + " failed: " + (e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName())));
 	}
 
 	/**
@@ -405,6 +405,9 @@ public final class PromptTurn implements Session.Turn {
 
 	/** A call that failed before it could be shown properly: shown and failed at once. */
 	private ToolOutcome report(String id, String name, ToolKind kind, JsonElement rawInput, String error, String forModel) {
+		// A tool that refuses its arguments may quote what it found while checking them.
+		error = redactor.redact(error);
+		forModel = redactor.redact(forModel);
 		ToolCall shown = ToolCall.builder(id, name).name(name).kind(kind).status(ToolCallStatus.PENDING).rawInput(rawInput).build();
 		ToolCallUpdate failed = failed(id, error);
 		updates.send(shown);
