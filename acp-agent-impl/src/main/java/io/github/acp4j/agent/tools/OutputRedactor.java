@@ -38,6 +38,9 @@ public final class OutputRedactor {
 	/** What may come between two characters of an encoded secret. */
 	private static final String LINE_BREAK = "(?:\\r?\\n)?";
 
+	/** Key-shaped tokens ({@code sk-...}, {@code sk-ant-...}, bearer tokens), for text a provider sends back. */
+	private static final Pattern KEY_SHAPED = Pattern.compile("(?i)\\b(sk-[a-z0-9_\\-]{8,}|bearer\\s+[a-z0-9._\\-]{8,})");
+
 	/** A redactor that changes nothing. */
 	public static final OutputRedactor NONE = new OutputRedactor(Set.of());
 
@@ -113,6 +116,15 @@ public final class OutputRedactor {
 		}
 		Matcher matcher = pattern.matcher(text);
 		return matcher.find() ? matcher.replaceAll(Matcher.quoteReplacement(REDACTED)) : text;
+	}
+
+	/**
+	 * The text with every secret and every key-shaped token replaced: for a provider's error, which
+	 * may echo a credential the agent was not given (another key of the account, a proxy's token).
+	 */
+	public String redactCredentials(String text) {
+		String redacted = redact(text);
+		return redacted == null ? null : KEY_SHAPED.matcher(redacted).replaceAll(Matcher.quoteReplacement(REDACTED));
 	}
 
 	/**

@@ -2,7 +2,7 @@ package io.github.acp4j.agent.llm.internal;
 
 import java.io.IOException;
 import java.time.Instant;
-import java.util.List;
+import java.util.Set;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
@@ -14,6 +14,7 @@ import io.github.acp4j.agent.llm.LlmProvider;
 import io.github.acp4j.agent.llm.LlmRequest;
 import io.github.acp4j.agent.llm.LlmResponse;
 import io.github.acp4j.agent.llm.StreamListener;
+import io.github.acp4j.agent.tools.OutputRedactor;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 import okhttp3.Call;
 import okhttp3.HttpUrl;
@@ -41,6 +42,7 @@ abstract class StreamingHttpProvider implements LlmProvider {
 	private final String defaultModel;
 	private final OkHttpClient http;
 	private final RetryPolicy retry;
+	private final OutputRedactor redactor;
 
 	/** @param apiKey the key sent with each call and kept out of every message, or null */
 	StreamingHttpProvider(String provider, HttpUrl endpoint, String apiKey, String defaultModel, OkHttpClient http,
@@ -51,6 +53,7 @@ abstract class StreamingHttpProvider implements LlmProvider {
 		this.defaultModel = defaultModel;
 		this.http = http;
 		this.retry = retry;
+		this.redactor = apiKey == null ? OutputRedactor.NONE : OutputRedactor.of(Set.of(apiKey));
 	}
 
 	/** The JSON body of one call. */
@@ -126,7 +129,7 @@ abstract class StreamingHttpProvider implements LlmProvider {
 	}
 
 	private String redacted(String text) {
-		return JsonRpcErrors.oneLine(Secrets.redact(text, List.of(apiKey == null ? "" : apiKey)));
+		return JsonRpcErrors.oneLine(redactor.redactCredentials(text));
 	}
 
 	/**

@@ -157,6 +157,17 @@ class OpenAiCompatibleProviderTest {
 	}
 
 	@Test
+	void anErrorEchoingTheKeyEncodedIsRedactedWithTheSameMarkerAsToolOutput() {
+		String encoded = java.util.Base64.getEncoder().encodeToString(("Basic " + KEY).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+		server.enqueue(new MockResponse.Builder().code(401)
+				.body("{\"error\":{\"message\":\"bad credentials " + encoded + "\"}}").build());
+		assertThatThrownBy(() -> provider.stream(REQUEST, listener, new Cancellation()))
+				.isInstanceOf(LlmException.class).hasMessageContaining("bad credentials")
+				.hasMessageContaining(io.github.acp4j.agent.tools.OutputRedactor.REDACTED)
+				.hasMessageNotContaining(encoded.substring(12, 28));
+	}
+
+	@Test
 	void anAuthenticationErrorIsNotRetriedAndNotLeaked() {
 		server.enqueue(new MockResponse.Builder().code(401)
 				.body("{\"error\":{\"message\":\"Incorrect API key provided: " + KEY + "\"}}").build());
