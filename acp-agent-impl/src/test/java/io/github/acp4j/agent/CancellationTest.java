@@ -165,10 +165,10 @@ class CancellationTest {
 	}
 
 	@Test
-	void usageIsReportedAfterEachModelCall() throws Exception {
+	void usageReportsTheContextTheLastCallSent() throws Exception {
 		model.complete(sse(delta("{\"content\":\"hi\"}"), finish("stop"), OpenAiStreams.usage(5, 2), "[DONE]"));
 		await(harness.prompt(session, "hi"));
-		assertThat(harness.updates(session)).contains(new UsageUpdate(7L, 128_000L, null, null));
+		assertThat(harness.updates(session)).contains(new UsageUpdate(5L, 128_000L, null, null));
 	}
 
 	@Test
