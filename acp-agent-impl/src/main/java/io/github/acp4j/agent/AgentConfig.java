@@ -1,6 +1,7 @@
 package io.github.acp4j.agent;
 
 import java.nio.file.Path;
+import java.util.Map;
 
 import io.github.acp4j.agent.permission.PermissionPreset;
 
@@ -14,11 +15,12 @@ import io.github.acp4j.agent.permission.PermissionPreset;
  *                         {@code {PREFIX}_CONTEXT_WINDOW} nor the table of known models knows
  * @param sessionDir       where sessions are stored ({@code --session-dir}, {@code ACP4J_HOME/sessions} by default)
  * @param resume           {@code --resume}: null for none, empty for the latest session of the cwd, else an id or its prefix
+ * @param sandbox          the sandbox mode new sessions start in ({@code --sandbox})
  * @param compactThreshold the percentage of the context window a request may fill before the conversation is
  *                         compacted first ({@code ACP4J_COMPACT_THRESHOLD}), 10 to 95
  */
 public record AgentConfig(PermissionPreset defaultPreset, String defaultModel, int maxTurnRequests, long contextWindow,
-		Path sessionDir, String resume, int compactThreshold) {
+		Path sessionDir, String resume, SandboxMode sandbox, int compactThreshold) {
 
 	/** The compaction threshold when none is set: 80% of the window. */
 	public static final int DEFAULT_COMPACT_THRESHOLD = 80;
@@ -29,17 +31,36 @@ public record AgentConfig(PermissionPreset defaultPreset, String defaultModel, i
 		}
 	}
 
-	/** Settings with the default compaction threshold. */
+	/** These settings with the sandbox in {@code auto} and compaction at 80% of the window. */
 	public AgentConfig(PermissionPreset defaultPreset, String defaultModel, int maxTurnRequests, long contextWindow,
 			Path sessionDir, String resume) {
-		this(defaultPreset, defaultModel, maxTurnRequests, contextWindow, sessionDir, resume, DEFAULT_COMPACT_THRESHOLD);
+		this(defaultPreset, defaultModel, maxTurnRequests, contextWindow, sessionDir, resume, SandboxMode.AUTO,
+				DEFAULT_COMPACT_THRESHOLD);
+	}
+
+	/** These settings with another sandbox mode. */
+	public AgentConfig withSandbox(SandboxMode mode) {
+		return new AgentConfig(defaultPreset, defaultModel, maxTurnRequests, contextWindow, sessionDir, resume, mode,
+				compactThreshold);
+	}
+
+	/** These settings with another compaction threshold, a percentage from 10 to 95. */
+	public AgentConfig withCompactThreshold(int percent) {
+		return new AgentConfig(defaultPreset, defaultModel, maxTurnRequests, contextWindow, sessionDir, resume, sandbox,
+				percent);
 	}
 
 	/**
-	 * workspace-write, the provider's default model, 50 requests a turn, a 32k window for unknown models,
-	 * sessions in {@code sessionDir}, compaction at 80% of the window.
+	 * workspace-write, the provider's default model, 50 requests a turn, a 32k window for models nobody
+	 * knows, sessions in {@code sessionDir}, sandbox auto, compaction at 80% of the window.
 	 */
 	public static AgentConfig defaults(Path sessionDir) {
 		return new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 50, 32_768, sessionDir, null);
+	}
+
+	/** The agent's home, {@code ACP4J_HOME} in {@code environment}, else {@code ~/.acp4j}. */
+	public static Path home(Map<String, String> environment) {
+		String home = environment.get("ACP4J_HOME");
+		return home != null && !home.isBlank() ? Path.of(home) : Path.of(System.getProperty("user.home"), ".acp4j");
 	}
 }

@@ -5,9 +5,11 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 import io.github.acp4j.agent.ClientConnection;
 import io.github.acp4j.agent.mcp.McpConnector;
+import io.github.acp4j.agent.project.SlashCommands;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.api.AcpErrors;
+import io.github.acp4j.api.types.AvailableCommandsUpdate;
 import io.github.acp4j.api.types.Notice;
 import io.github.acp4j.api.types.NoticeSeverity;
 import io.github.acp4j.api.types.SessionNotification;
@@ -40,13 +42,24 @@ final class Sessions {
 	}
 
 	/**
+	 * Returns {@code answer} (the answer that gives the client {@code session}) with the session's
+	 * commands, read now, to be sent as {@code available_commands_update} right after it: the client
+	 * knows the session by then.
+	 */
+	static <T> T withCommands(ClientConnection connection, SlashCommands commands, Session session, T answer) {
+		AvailableCommandsUpdate update = new AvailableCommandsUpdate(commands.available(session.workspace().cwd()), null);
+		connection.afterAnswer(answer, () -> connection.client().sessionUpdate(new SessionNotification(session.id(), update, null)));
+		return answer;
+	}
+
+	/**
 	 * Starts the session's MCP servers before the session is answered. A server that fails to start
 	 * is reported with the first prompt (the client does not know the session before the answer);
 	 * one that dies later is reported at once as a notice, to clients that advertised notices.
 	 */
 	static void startMcpServers(McpConnector connector, ClientConnection connection, Session session) {
 		AtomicBoolean answered = new AtomicBoolean();
-		session.connect(connector.start(session.mcpServers(), session.workspace(), (server, problem, started) -> {
+		session.connect(connector.start(session.mcpServers(), session.workspace(), session.sandboxPolicy(), (server, problem, started) -> {
 			Notice notice = new Notice(NoticeSeverity.WARNING,
 					started ? "MCP server " + server + " stopped" : "MCP server " + server + " did not start",
 					problem + "; the session goes on without its tools.", null);
