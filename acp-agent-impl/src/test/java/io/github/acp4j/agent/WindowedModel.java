@@ -47,7 +47,6 @@ final class WindowedModel extends Dispatcher {
 	}
 
 	private static final Encoding O200K = Encodings.newLazyEncodingRegistry().getEncoding(EncodingType.O200K_BASE);
-	private static final Pattern FACT = Pattern.compile("[^.\\n]*secret word is \\w+[^.\\n]*\\.");
 	private static final Pattern WORD = Pattern.compile("secret word is (\\w+)");
 	private static final String[] VOCABULARY = { "the", "agent", "reads", "files", "and", "writes", "code", "while", "tests",
 			"pass", "quickly", "module", "session", "history", "window", "context", "token", "summary", "editor", "client" };
@@ -133,9 +132,9 @@ final class WindowedModel extends Dispatcher {
 	/** A summary of the facts and the requests in the text to summarise (which holds any earlier summary). */
 	private static String summarise(String text) {
 		Set<String> facts = new LinkedHashSet<>();
-		Matcher fact = FACT.matcher(text);
+		Matcher fact = WORD.matcher(text);
 		while (fact.find()) {
-			facts.add(fact.group().strip());
+			facts.add("The secret word is " + fact.group(1) + ".");
 		}
 		long requests = text.lines().filter(line -> line.startsWith("User: ")).count();
 		return "The user made " + requests + " requests for long answers. " + String.join(" ", facts);
