@@ -41,7 +41,8 @@ import io.github.acp4j.api.types.SessionUpdate;
 
 /**
  * Sessions as JSON Lines files, {@code DIR/<cwd-key>/<sessionId>.jsonl}: a header line, then one
- * line per completed message and per title change, each appended with one write. Reading skips a
+ * line per completed message, per title change and per change of mode or model, each appended
+ * with one write. Reading skips a
  * torn or corrupt line with a warning; a file whose first readable line is not its header is not
  * a session.
  */
@@ -99,6 +100,8 @@ public final class JsonlSessionStore implements SessionStore {
 		String expectedId = idOf(file);
 		SessionHeader header = null;
 		String title = null;
+		String mode = null;
+		String model = null;
 		List<StoredMessage> messages = new ArrayList<>();
 		try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
 			int number = 0;
@@ -121,6 +124,8 @@ public final class JsonlSessionStore implements SessionStore {
 						return Optional.empty();
 					}
 					title = header.title();
+					mode = header.mode();
+					model = header.model();
 					continue;
 				}
 				try {
@@ -131,6 +136,10 @@ public final class JsonlSessionStore implements SessionStore {
 						break;
 					case "title":
 						title = string(line, "title");
+						break;
+					case "settings":
+						mode = string(line, "mode");
+						model = string(line, "model");
 						break;
 					default:
 						LOG.warning("Skipped line " + number + " of " + file + ": unknown record type");
@@ -143,7 +152,7 @@ public final class JsonlSessionStore implements SessionStore {
 				LOG.warning(file + " holds no session header; it is not loaded");
 				return Optional.empty();
 			}
-			return Optional.of(new StoredSession(header, title, Files.getLastModifiedTime(file).toInstant(), messages));
+			return Optional.of(new StoredSession(header, title, mode, model, Files.getLastModifiedTime(file).toInstant(), messages));
 		} catch (IOException e) {
 			LOG.warning("Cannot read " + file + ": " + e.getClass().getSimpleName());
 			return Optional.empty();
@@ -327,6 +336,15 @@ public final class JsonlSessionStore implements SessionStore {
 			JsonObject line = new JsonObject();
 			line.addProperty("type", "title");
 			line.addProperty("title", title);
+			write(line);
+		}
+
+		@Override
+		public synchronized void settings(String mode, String model) throws IOException {
+			JsonObject line = new JsonObject();
+			line.addProperty("type", "settings");
+			line.addProperty("mode", mode);
+			line.addProperty("model", model);
 			write(line);
 		}
 
