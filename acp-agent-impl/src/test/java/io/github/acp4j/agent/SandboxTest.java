@@ -27,6 +27,8 @@ import com.google.gson.JsonObject;
 import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.ClientSessionCapabilities;
+import io.github.acp4j.api.types.McpServerStdio;
+import io.github.acp4j.api.types.NewSessionRequest;
 import io.github.acp4j.api.types.Notice;
 import io.github.acp4j.api.types.NoticeCapabilities;
 import io.github.acp4j.api.types.StopReason;
@@ -162,6 +164,24 @@ class SandboxTest {
 			assertThat(told.get(1)).contains("connected");
 			assertThat(harness.permissionRequests.get(1).toolCall().title()).endsWith("(with network)");
 		}
+	}
+
+	@Test
+	void aStdioMcpServerRunsInTheSandboxWithItsOwnPids() throws Exception {
+		Path log = workspace.resolve("server.log");
+		String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+		McpServerStdio server = new McpServerStdio("tools", java, List.of("-cp", System.getProperty("java.class.path"),
+				TestMcpStdioServer.class.getName(), log.toString()), List.of(), null);
+		session(SandboxMode.AUTO, environment());
+		String session = await(harness.agent.newSession(new NewSessionRequest(workspace.toString(), null, List.of(server), null)))
+				.sessionId();
+		List<String> told = run(session, command("echo listed"));
+		assertThat(told.get(0)).contains("listed");
+		// The server's first line is its pid: in its own PID namespace it is one of the first processes, under bwrap.
+		long pid = Long.parseLong(Files.readAllLines(log).get(0).substring("pid ".length()));
+		assertThat(pid).isLessThan(10);
+		assertThat(ProcessHandle.current().descendants().map(p -> p.info().command().orElse("")))
+				.anyMatch(command -> command.endsWith("bwrap"));
 	}
 
 	@Test
