@@ -48,6 +48,7 @@ final class Sessions {
 	 */
 	static <T> T withCommands(ClientConnection connection, SlashCommands commands, Session session, T answer) {
 		AvailableCommandsUpdate update = new AvailableCommandsUpdate(commands.available(session.workspace().cwd()), null);
+		session.offerCommands(update.availableCommands());
 		connection.afterAnswer(answer, () -> connection.client().sessionUpdate(new SessionNotification(session.id(), update, null)));
 		return answer;
 	}

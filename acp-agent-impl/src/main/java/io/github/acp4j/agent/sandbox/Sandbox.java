@@ -140,10 +140,14 @@ public final class Sandbox {
 		return line;
 	}
 
-	/** The flags every sandbox has: read-only root, own /dev, /proc and PID namespace, dies with the agent. */
+	/**
+	 * The flags every sandbox has: read-only root, own /dev, /proc and PID namespace. Not
+	 * {@code --die-with-parent}: its signal comes when the thread that started the process ends,
+	 * and an MCP server outlives the pooled thread that started it (the agent stops its processes itself).
+	 */
 	private List<String> base(boolean network) {
 		List<String> line = new ArrayList<>(List.of(bwrap.orElseThrow().toString(), "--ro-bind", "/", "/", "--dev", "/dev",
-				"--proc", "/proc", "--unshare-pid", "--unshare-ipc", "--die-with-parent", "--new-session"));
+				"--proc", "/proc", "--unshare-pid", "--unshare-ipc", "--new-session"));
 		if (!network) {
 			line.add("--unshare-net");
 		}
