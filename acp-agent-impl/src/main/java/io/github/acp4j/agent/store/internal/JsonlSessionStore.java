@@ -155,7 +155,11 @@ public final class JsonlSessionStore implements SessionStore {
 				LOG.warning(file + " holds no session header; it is not loaded");
 				return Optional.empty();
 			}
-			return Optional.of(new StoredSession(header, title, Files.getLastModifiedTime(file).toInstant(), messages));
+			HistoryRepair.Result repaired = HistoryRepair.repair(messages);
+			if (!repaired.changes().isEmpty()) {
+				LOG.warning("Repaired the history of " + file + ": " + repaired.changes());
+			}
+			return Optional.of(new StoredSession(header, title, Files.getLastModifiedTime(file).toInstant(), repaired.messages()));
 		} catch (IOException e) {
 			LOG.warning("Cannot read " + file + ": " + e.getClass().getSimpleName());
 			return Optional.empty();
