@@ -30,6 +30,7 @@ import com.google.inject.util.Modules;
 import io.github.acp4j.agent.llm.internal.RetryPolicy;
 import io.github.acp4j.agent.mcp.McpConnector;
 import io.github.acp4j.agent.mcp.internal.DefaultMcpConnector;
+import io.github.acp4j.agent.llm.ChatMessage;
 import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.agent.store.SessionHeader;
 import io.github.acp4j.agent.store.SessionStore;
@@ -225,6 +226,11 @@ class FaultInjectionTest {
 				}
 
 				@Override
+				public void compacted(List<ChatMessage> history) throws IOException {
+					log.compacted(history);
+				}
+
+				@Override
 				public void clear() throws IOException {
 					log.clear();
 				}
@@ -232,6 +238,11 @@ class FaultInjectionTest {
 				@Override
 				public void title(String title) throws IOException {
 					log.title(title);
+				}
+
+				@Override
+				public void settings(String mode, String model) throws IOException {
+					log.settings(mode, model);
 				}
 
 				@Override

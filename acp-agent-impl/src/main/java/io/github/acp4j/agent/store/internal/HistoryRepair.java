@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
 
 import io.github.acp4j.agent.llm.ChatMessage;
-import io.github.acp4j.agent.store.StoredMessage;
 
 /**
  * Makes a stored history one the model APIs take: every assistant message with tool calls is
@@ -14,36 +14,46 @@ import io.github.acp4j.agent.store.StoredMessage;
  * cancelled while its permission was asked, a turn that failed) or that lost a line get a result for
  * each unanswered call, and a result that answers no call is dropped.
  */
-final class HistoryRepair {
+final class HistoryRepair<T> {
 
 	static final String UNANSWERED = "Not run: the turn ended before this call ran.";
 
-	private final List<StoredMessage> messages = new ArrayList<>();
+	private final Function<T, ChatMessage> message;
+	private final Function<ChatMessage, T> wrap;
+	private final List<T> repaired = new ArrayList<>();
 	private final List<String> added = new ArrayList<>();
 	private int dropped;
 
-	private HistoryRepair() {
+	private HistoryRepair(Function<T, ChatMessage> message, Function<ChatMessage, T> wrap) {
+		this.message = message;
+		this.wrap = wrap;
 	}
 
 	/** The repaired history, and what was changed (empty when nothing was). */
-	record Result(List<StoredMessage> messages, String changes) {
+	record Result<T>(List<T> messages, String changes) {
 	}
 
-	static Result repair(List<StoredMessage> stored) {
-		HistoryRepair repair = new HistoryRepair();
+	/**
+	 * Repairs a list of {@code T}s that each hold a message.
+	 *
+	 * @param message the message an item holds
+	 * @param wrap    the item for an added tool result
+	 */
+	static <T> Result<T> repair(List<T> stored, Function<T, ChatMessage> message, Function<ChatMessage, T> wrap) {
+		HistoryRepair<T> repair = new HistoryRepair<>(message, wrap);
 		Set<String> open = new LinkedHashSet<>();
-		for (StoredMessage message : stored) {
-			ChatMessage chat = message.message();
+		for (T item : stored) {
+			ChatMessage chat = message.apply(item);
 			if (chat.role() == ChatMessage.Role.TOOL) {
 				if (open.remove(chat.toolCallId())) {
-					repair.messages.add(message);
+					repair.repaired.add(item);
 				} else {
 					repair.dropped++;
 				}
 				continue;
 			}
 			repair.answer(open);
-			repair.messages.add(message);
+			repair.repaired.add(item);
 			if (chat.role() == ChatMessage.Role.ASSISTANT) {
 				chat.toolCalls().forEach(call -> open.add(call.id()));
 			}
@@ -56,12 +66,12 @@ final class HistoryRepair {
 		if (repair.dropped > 0) {
 			changes += (changes.isEmpty() ? "" : "; ") + "dropped " + repair.dropped + " tool results that answered no call";
 		}
-		return new Result(repair.messages, changes);
+		return new Result<>(List.copyOf(repair.repaired), changes);
 	}
 
 	private void answer(Set<String> open) {
 		for (String id : open) {
-			messages.add(new StoredMessage(ChatMessage.tool(id, UNANSWERED), List.of()));
+			repaired.add(wrap.apply(ChatMessage.tool(id, UNANSWERED)));
 			added.add(id);
 		}
 		open.clear();

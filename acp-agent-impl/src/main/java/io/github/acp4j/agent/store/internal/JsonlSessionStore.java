@@ -25,6 +25,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.logging.Logger;
 import java.util.regex.Pattern;
 
@@ -44,7 +45,8 @@ import io.github.acp4j.api.types.SessionUpdate;
 
 /**
  * Sessions as JSON Lines files, {@code DIR/<cwd-key>/<sessionId>.jsonl}: a header line, then one
- * line per completed message, per title change and per {@code /clear}, each appended with one write. Reading skips a
+ * line per completed message, per compaction (the history the model continues from), per title change,
+ * per change of mode or model and per {@code /clear}, each appended with one write. Reading skips a
  * torn or corrupt line with a warning; a file whose first readable line is not its header is not
  * a session.
  */
@@ -58,6 +60,8 @@ public final class JsonlSessionStore implements SessionStore {
 	private static final Comparator<Position> NEWEST_FIRST = Comparator.comparingLong(Position::updatedAtMillis).reversed()
 			.thenComparing(Position::sessionId);
 	private static final Type UPDATES = new TypeToken<List<SessionUpdate>>() {
+	}.getType();
+	private static final Type MESSAGES = new TypeToken<List<ChatMessage>>() {
 	}.getType();
 
 	private final Path directory;
@@ -102,7 +106,10 @@ public final class JsonlSessionStore implements SessionStore {
 		String expectedId = idOf(file);
 		SessionHeader header = null;
 		String title = null;
+		String mode = null;
+		String model = null;
 		List<StoredMessage> messages = new ArrayList<>();
+		List<ChatMessage> history = new ArrayList<>();
 		try (InputStream in = Files.newInputStream(file)) {
 			ByteLines lines = new ByteLines(in);
 			int number = 0;
@@ -130,19 +137,33 @@ public final class JsonlSessionStore implements SessionStore {
 						return Optional.empty();
 					}
 					title = header.title();
+					mode = header.mode();
+					model = header.model();
 					continue;
 				}
 				try {
 					switch (string(line, "type")) {
 					case "message":
-						messages.add(new StoredMessage(gson.fromJson(line.get("message"), ChatMessage.class),
-								gson.fromJson(line.get("replay"), UPDATES)));
+						StoredMessage message = new StoredMessage(gson.fromJson(line.get("message"), ChatMessage.class),
+								gson.fromJson(line.get("replay"), UPDATES));
+						messages.add(message);
+						history.add(message.message());
+						break;
+					case "compaction":
+						List<ChatMessage> compacted = gson.fromJson(line.get("history"), MESSAGES);
+						history.clear();
+						history.addAll(compacted);
 						break;
 					case "title":
 						title = string(line, "title");
 						break;
+					case "settings":
+						mode = string(line, "mode");
+						model = string(line, "model");
+						break;
 					case "clear":
 						messages.clear();
+						history.clear();
 						break;
 					default:
 						LOG.warning("Skipped line " + number + " of " + file + ": unknown record type");
@@ -155,11 +176,14 @@ public final class JsonlSessionStore implements SessionStore {
 				LOG.warning(file + " holds no session header; it is not loaded");
 				return Optional.empty();
 			}
-			HistoryRepair.Result repaired = HistoryRepair.repair(messages);
-			if (!repaired.changes().isEmpty()) {
-				LOG.warning("Repaired the history of " + file + ": " + repaired.changes());
+			HistoryRepair.Result<StoredMessage> shown = HistoryRepair.repair(messages, StoredMessage::message,
+					result -> new StoredMessage(result, List.of()));
+			HistoryRepair.Result<ChatMessage> sent = HistoryRepair.repair(history, Function.identity(), Function.identity());
+			if (!sent.changes().isEmpty()) {
+				LOG.warning("Repaired the history of " + file + ": " + sent.changes());
 			}
-			return Optional.of(new StoredSession(header, title, Files.getLastModifiedTime(file).toInstant(), repaired.messages()));
+			return Optional.of(new StoredSession(header, title, mode, model, Files.getLastModifiedTime(file).toInstant(),
+					shown.messages(), sent.messages()));
 		} catch (IOException e) {
 			LOG.warning("Cannot read " + file + ": " + e.getClass().getSimpleName());
 			return Optional.empty();
@@ -370,6 +394,14 @@ public final class JsonlSessionStore implements SessionStore {
 		}
 
 		@Override
+		public synchronized void compacted(List<ChatMessage> history) throws IOException {
+			JsonObject line = new JsonObject();
+			line.addProperty("type", "compaction");
+			line.add("history", gson.toJsonTree(history, MESSAGES));
+			write(line);
+		}
+
+		@Override
 		public synchronized void clear() throws IOException {
 			JsonObject line = new JsonObject();
 			line.addProperty("type", "clear");
@@ -381,6 +413,15 @@ public final class JsonlSessionStore implements SessionStore {
 			JsonObject line = new JsonObject();
 			line.addProperty("type", "title");
 			line.addProperty("title", title);
+			write(line);
+		}
+
+		@Override
+		public synchronized void settings(String mode, String model) throws IOException {
+			JsonObject line = new JsonObject();
+			line.addProperty("type", "settings");
+			line.addProperty("mode", mode);
+			line.addProperty("model", model);
 			write(line);
 		}
 
