@@ -1,6 +1,7 @@
 package io.github.acp4j.agent;
 
 import java.nio.file.Path;
+import java.util.Map;
 
 import io.github.acp4j.agent.permission.PermissionPreset;
 
@@ -13,12 +14,30 @@ import io.github.acp4j.agent.permission.PermissionPreset;
  * @param contextWindow   the context size reported in {@code usage_update}
  * @param sessionDir      where sessions are stored ({@code --session-dir}, {@code ACP4J_HOME/sessions} by default)
  * @param resume          {@code --resume}: null for none, empty for the latest session of the cwd, else an id or its prefix
+ * @param sandbox         the sandbox mode new sessions start in ({@code --sandbox})
  */
 public record AgentConfig(PermissionPreset defaultPreset, String defaultModel, int maxTurnRequests, long contextWindow,
-		Path sessionDir, String resume) {
+		Path sessionDir, String resume, SandboxMode sandbox) {
 
-	/** workspace-write, the provider's default model, 50 requests a turn, a 128k context, sessions in {@code sessionDir}. */
+	/** These settings with the sandbox in {@code auto}. */
+	public AgentConfig(PermissionPreset defaultPreset, String defaultModel, int maxTurnRequests, long contextWindow,
+			Path sessionDir, String resume) {
+		this(defaultPreset, defaultModel, maxTurnRequests, contextWindow, sessionDir, resume, SandboxMode.AUTO);
+	}
+
+	/** These settings with another sandbox mode. */
+	public AgentConfig withSandbox(SandboxMode mode) {
+		return new AgentConfig(defaultPreset, defaultModel, maxTurnRequests, contextWindow, sessionDir, resume, mode);
+	}
+
+	/** workspace-write, the provider's default model, 50 requests a turn, a 128k context, sessions in {@code sessionDir}, sandbox auto. */
 	public static AgentConfig defaults(Path sessionDir) {
 		return new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 50, 128_000, sessionDir, null);
+	}
+
+	/** The agent's home, {@code ACP4J_HOME} in {@code environment}, else {@code ~/.acp4j}. */
+	public static Path home(Map<String, String> environment) {
+		String home = environment.get("ACP4J_HOME");
+		return home != null && !home.isBlank() ? Path.of(home) : Path.of(System.getProperty("user.home"), ".acp4j");
 	}
 }

@@ -20,8 +20,12 @@ import io.github.acp4j.agent.mcp.McpConnector;
 import io.github.acp4j.agent.mcp.internal.DefaultMcpConnector;
 import io.github.acp4j.agent.permission.PermissionEngine;
 import io.github.acp4j.agent.permission.internal.DefaultPermissionEngine;
+import io.github.acp4j.agent.project.ProjectInstructions;
+import io.github.acp4j.agent.project.SlashCommands;
+import io.github.acp4j.agent.sandbox.Sandbox;
 import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.agent.store.internal.JsonlSessionStore;
+import io.github.acp4j.agent.tools.OutputRedactor;
 import io.github.acp4j.agent.tools.Tool;
 import io.github.acp4j.agent.tools.internal.AskUserTool;
 import io.github.acp4j.agent.tools.internal.EditFileTool;
@@ -45,7 +49,10 @@ public class AgentModule extends AbstractModule {
 	private final AgentConfig config;
 	private final Map<String, String> environment;
 
-	/** @param environment where provider settings and keys are read, normally {@code System.getenv()} */
+	/**
+	 * @param environment where provider settings, keys and {@code ACP4J_HOME} are read, normally
+	 *                    {@code System.getenv()}
+	 */
 	public AgentModule(AgentConfig config, Map<String, String> environment) {
 		this.config = config;
 		this.environment = Map.copyOf(environment);
@@ -73,6 +80,32 @@ public class AgentModule extends AbstractModule {
 	@Singleton
 	SessionStore sessionStore() {
 		return new JsonlSessionStore(config.sessionDir());
+	}
+
+	@Provides
+	@Singleton
+	ProjectInstructions instructions() {
+		return new ProjectInstructions(AgentConfig.home(environment));
+	}
+
+	/** The OS sandbox, with bubblewrap from the environment's PATH. */
+	@Provides
+	@Singleton
+	Sandbox sandbox() {
+		return Sandbox.fromEnvironment(environment);
+	}
+
+	/** The secret values of the environment, kept out of tool output. */
+	@Provides
+	@Singleton
+	OutputRedactor redactor() {
+		return OutputRedactor.fromEnvironment(environment);
+	}
+
+	@Provides
+	@Singleton
+	SlashCommands commands() {
+		return new SlashCommands(AgentConfig.home(environment));
 	}
 
 	@Provides

@@ -111,6 +111,7 @@ public final class AgentServer implements AcpAgentServer, AgentaoAgentExtensions
 	public Launcher<AcpClientEndpoint> launch(InputStream in, OutputStream out) {
 		Launcher<AcpClientEndpoint> launcher = new AcpLauncher.Builder<AcpClientEndpoint>().setLocalService(this)
 				.setRemoteInterface(AcpClientEndpoint.class).setInput(in).setOutput(out)
+				.wrapMessages(connection::watchAnswers)
 				.configureGson(gson -> gson.registerTypeAdapterFactory(new StrictConfigOptionFields())).create();
 		connection.connect(launcher.getRemoteProxy());
 		return launcher;

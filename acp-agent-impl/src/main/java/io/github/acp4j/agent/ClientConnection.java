@@ -1,5 +1,14 @@
 package io.github.acp4j.agent;
 
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.Map;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+import org.eclipse.lsp4j.jsonrpc.MessageConsumer;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseMessage;
+
 import com.google.inject.Singleton;
 
 import io.github.acp4j.api.AcpClientEndpoint;
@@ -10,8 +19,12 @@ import io.github.acp4j.api.types.InitializeRequest;
 @Singleton
 public final class ClientConnection {
 
+	private static final Logger LOG = Logger.getLogger(ClientConnection.class.getName());
+
 	private volatile AcpClientEndpoint client;
 	private volatile InitializeRequest initialize;
+	/** By answer object (identity: two answers may be equal), what to send once it is written. */
+	private final Map<Object, Runnable> afterAnswers = Collections.synchronizedMap(new IdentityHashMap<>());
 
 	/** Called once the launcher made the client's proxy. */
 	public void connect(AcpClientEndpoint client) {
@@ -36,5 +49,32 @@ public final class ClientConnection {
 		InitializeRequest request = initialize;
 		return request == null || request.clientCapabilities() == null ? ClientCapabilities.builder().build()
 				: request.clientCapabilities();
+	}
+
+	/**
+	 * Runs {@code action} right after {@code answer}, the result a handler is about to return, has been
+	 * written to the client, on the thread that wrote it: what the client must only see once it knows
+	 * the answer (a session's commands after the answer that gives the session). {@code action} may
+	 * only send; it must not wait. An answer that is never written (its request was cancelled
+	 * meanwhile) keeps its action until the connection ends.
+	 */
+	public void afterAnswer(Object answer, Runnable action) {
+		afterAnswers.put(answer, action);
+	}
+
+	/** Wraps the stream of outgoing messages so that {@link #afterAnswer} actions run behind their answer. */
+	MessageConsumer watchAnswers(MessageConsumer out) {
+		return message -> {
+			out.consume(message);
+			Object result = message instanceof ResponseMessage ? ((ResponseMessage) message).getResult() : null;
+			Runnable action = result == null ? null : afterAnswers.remove(result);
+			if (action != null) {
+				try {
+					action.run();
+				} catch (RuntimeException e) {
+					LOG.log(Level.WARNING, "Sending what follows an answer failed", e);
+				}
+			}
+		};
 	}
 }

@@ -28,6 +28,7 @@ import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.AcpLauncher;
 import io.github.acp4j.api.AgentaoClientExtensions;
 import io.github.acp4j.api.AgentaoClientExtensions.AskUserResponse;
+import io.github.acp4j.api.types.AvailableCommandsUpdate;
 import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.CreateElicitationRequest;
 import io.github.acp4j.api.types.CreateElicitationResponse;
@@ -188,9 +189,28 @@ final class AgentHarness implements AutoCloseable {
 		return agent.prompt(new PromptRequest(sessionId, List.of(TextContent.of(text)), null));
 	}
 
-	/** The updates of one session, in arrival order. */
+	/**
+	 * The updates of one session, in arrival order, without {@code available_commands_update}: it
+	 * follows the answer that opens a session, at a moment a test does not wait for (see
+	 * {@link #commands}).
+	 */
 	List<SessionUpdate> updates(String sessionId) {
-		return updates.stream().filter(n -> n.sessionId().equals(sessionId)).map(SessionNotification::update).toList();
+		return updates.stream().filter(n -> n.sessionId().equals(sessionId)).map(SessionNotification::update)
+				.filter(update -> !(update instanceof AvailableCommandsUpdate)).toList();
+	}
+
+	/** The {@code available_commands_update}s of one session, waiting (at most {@link #TIMEOUT}) for the {@code count}th. */
+	List<AvailableCommandsUpdate> commands(String sessionId, int count) throws InterruptedException {
+		long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(TIMEOUT);
+		while (true) {
+			List<AvailableCommandsUpdate> sent = updates.stream().filter(n -> n.sessionId().equals(sessionId))
+					.map(SessionNotification::update).filter(AvailableCommandsUpdate.class::isInstance)
+					.map(AvailableCommandsUpdate.class::cast).toList();
+			if (sent.size() >= count || System.nanoTime() > deadline) {
+				return sent;
+			}
+			Thread.sleep(10);
+		}
 	}
 
 	static <T> T await(CompletableFuture<T> future) throws InterruptedException, ExecutionException, TimeoutException {

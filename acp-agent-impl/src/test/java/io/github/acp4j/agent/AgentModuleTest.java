@@ -24,7 +24,7 @@ import io.github.acp4j.agent.llm.LlmResponse.FinishReason;
 import io.github.acp4j.agent.llm.ProviderResolver;
 import io.github.acp4j.agent.llm.StreamListener;
 import io.github.acp4j.agent.llm.ToolCallRequest;
-import io.github.acp4j.agent.permission.PermissionClass;
+import io.github.acp4j.agent.tools.PermissionClass;
 import io.github.acp4j.agent.tools.Tool;
 import io.github.acp4j.agent.tools.ToolContext;
 import io.github.acp4j.agent.tools.ToolResult;

@@ -223,6 +223,11 @@ class FaultInjectionTest {
 				}
 
 				@Override
+				public void clear() throws IOException {
+					log.clear();
+				}
+
+				@Override
 				public void title(String title) throws IOException {
 					log.title(title);
 				}

@@ -15,13 +15,18 @@ import org.apache.commons.cli.ParseException;
 import org.apache.commons.cli.help.HelpFormatter;
 import org.apache.commons.cli.help.TextHelpAppendable;
 
+import io.github.acp4j.agent.SandboxMode;
+
 /**
  * The command line of {@code acp4j}, parsed and checked.
  *
  * @param resume     {@code --resume}: empty when not given; a present empty string when given without an id
+ * @param extensions {@code --extension}: the extension jars named on the command line, in order
+ * @param sandbox    {@code --sandbox}: off, auto (the default) or required
  */
 public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume, String model, String mode,
-		Path sessionDir, Path logFile, String logLevel, boolean help, boolean version) {
+		Path sessionDir, Path logFile, String logLevel, List<Path> extensions, SandboxMode sandbox, boolean help,
+		boolean version) {
 
 	/** Thrown for a command line that cannot run; its message is the one-line reason. */
 	public static final class UsageException extends Exception {
@@ -33,7 +38,7 @@ public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume,
 	}
 
 	static final String USAGE = "acp4j --acp --stdio [--resume [SESSION_ID]] [--model PROVIDER/MODEL] [--mode PRESET] "
-			+ "[--session-dir DIR] [--log-file PATH] [--log-level LEVEL]";
+			+ "[--session-dir DIR] [--log-file PATH] [--log-level LEVEL] [--sandbox off|auto|required] [--extension JAR]...";
 
 	static final String[] MODES = { "read-only", "workspace-write", "full-access", "plan" };
 	static final String[] LEVELS = { "error", "warn", "info", "debug", "trace" };
@@ -54,6 +59,12 @@ public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume,
 				.desc("log file (default ACP4J_HOME/logs/agent.log)").get());
 		options.addOption(Option.builder().longOpt("log-level").hasArg().argName("LEVEL")
 				.desc("one of " + String.join(", ", LEVELS) + " (default info)").get());
+		options.addOption(Option.builder().longOpt("extension").hasArg().argName("JAR")
+				.desc("load the Guice modules of an extension jar (repeatable; ACP4J_HOME/extensions/*.jar are loaded too)").get());
+		options.addOption(Option.builder().longOpt("sandbox").hasArg().argName("off|auto|required")
+				.desc("run local commands and stdio MCP servers in a bubblewrap sandbox: auto where bubblewrap works (default), "
+						+ "required refuses them where it does not, off never")
+				.get());
 		options.addOption(Option.builder("h").longOpt("help").desc("show this help").get());
 		options.addOption(Option.builder("v").longOpt("version").desc("show the version").get());
 		return options;
@@ -94,10 +105,16 @@ public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume,
 		if (model != null && model.isBlank()) {
 			throw new UsageException("--model needs a value such as openai/gpt-4o-mini");
 		}
+		String sandboxId = line.getOptionValue("sandbox", SandboxMode.AUTO.id());
+		SandboxMode sandbox = SandboxMode.byId(sandboxId)
+				.orElseThrow(() -> new UsageException("unknown --sandbox " + sandboxId + " (one of off, auto, required)"));
 		Optional<String> resume = line.hasOption("resume") ? Optional.of(line.getOptionValue("resume", "")) : Optional.empty();
 		Path sessionDir = Path.of(line.getOptionValue("session-dir", home.resolve("sessions").toString())).toAbsolutePath();
 		Path logFile = Path.of(line.getOptionValue("log-file", home.resolve("logs").resolve("agent.log").toString())).toAbsolutePath();
-		return new LaunchOptions(acp, stdio, resume, model, mode, sessionDir, logFile, level, help, version);
+		List<Path> extensions = line.hasOption("extension")
+				? List.of(line.getOptionValues("extension")).stream().map(jar -> Path.of(jar).toAbsolutePath()).toList()
+				: List.of();
+		return new LaunchOptions(acp, stdio, resume, model, mode, sessionDir, logFile, level, extensions, sandbox, help, version);
 	}
 
 	/** The help text. */

@@ -14,11 +14,11 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import com.google.inject.Guice;
 
 import io.github.acp4j.agent.AgentConfig;
 import io.github.acp4j.agent.AgentModule;
@@ -72,7 +72,7 @@ public final class Main {
 	/** Runs the command line, publishing the agent in {@code running} once it exists; returns the exit code. */
 	static int run(String[] args, InputStream in, OutputStream out, PrintStream err, Map<String, String> env,
 			AtomicReference<AgentServer> running) {
-		Path home = home(env);
+		Path home = AgentConfig.home(env);
 		LaunchOptions options;
 		try {
 			options = LaunchOptions.parse(args, home);
@@ -99,8 +99,14 @@ public final class Main {
 				options.model() == null ? "provider default" : options.model());
 		AgentConfig defaults = AgentConfig.defaults(options.sessionDir());
 		AgentConfig config = new AgentConfig(PermissionPreset.byId(options.mode()).orElseThrow(), options.model(),
-				defaults.maxTurnRequests(), defaults.contextWindow(), options.sessionDir(), options.resume().orElse(null));
-		AgentServer agent = Guice.createInjector(new AgentModule(config, env)).getInstance(AgentServer.class);
+				defaults.maxTurnRequests(), defaults.contextWindow(), options.sessionDir(), options.resume().orElse(null))
+				.withSandbox(options.sandbox());
+		Consumer<String> report = problem -> {
+			log.warn(problem);
+			err.println("acp4j: " + problem);
+		};
+		AgentServer agent = Extensions.injector(new AgentModule(config, env), Extensions.load(options.extensions(), home, report), report)
+				.getInstance(AgentServer.class);
 		running.set(agent);
 		try {
 			agent.launch(in, out).startListening().get();
@@ -115,11 +121,5 @@ public final class Main {
 			err.println("acp4j: the connection failed: " + e.getCause().getClass().getSimpleName());
 			return 1;
 		}
-	}
-
-	/** {@code ACP4J_HOME}, or {@code ~/.acp4j}. */
-	static Path home(Map<String, String> env) {
-		String home = env.get("ACP4J_HOME");
-		return home != null && !home.isBlank() ? Path.of(home) : Path.of(System.getProperty("user.home"), ".acp4j");
 	}
 }

@@ -18,6 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
+import io.github.acp4j.agent.SandboxMode;
+
 class MainTest {
 
 	@TempDir
@@ -40,6 +42,9 @@ class MainTest {
 		assertThat(options.logFile()).isEqualTo(home.resolve("logs/agent.log").toAbsolutePath());
 		assertThat(LaunchOptions.parse(new String[] { "--acp", "--stdio", "--resume", "abc123" }, home).resume()).contains("abc123");
 		assertThat(LaunchOptions.parse(new String[] { "--acp", "--stdio" }, home).resume()).isEqualTo(Optional.empty());
+		assertThat(options.sandbox()).isEqualTo(SandboxMode.AUTO);
+		assertThat(LaunchOptions.parse(new String[] { "--acp", "--stdio", "--sandbox", "required" }, home).sandbox())
+				.isEqualTo(SandboxMode.REQUIRED);
 	}
 
 	@Test
@@ -50,6 +55,8 @@ class MainTest {
 				.hasMessageContaining("yolo");
 		assertThatThrownBy(() -> LaunchOptions.parse(new String[] { "--acp", "--stdio", "--log-level", "loud" }, home))
 				.hasMessageContaining("loud");
+		assertThatThrownBy(() -> LaunchOptions.parse(new String[] { "--acp", "--stdio", "--sandbox", "maybe" }, home))
+				.hasMessageContaining("maybe");
 		assertThatThrownBy(() -> LaunchOptions.parse(new String[] { "--acp", "--stdio", "extra" }, home))
 				.hasMessageContaining("extra");
 	}

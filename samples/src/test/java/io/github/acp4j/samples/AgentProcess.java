@@ -19,16 +19,28 @@ import com.google.gson.JsonParser;
 final class AgentProcess implements AutoCloseable {
 	final Process process;
 	final List<JsonObject> notifications = new ArrayList<>();
+	/** Every line the agent wrote, in order. */
+	final List<String> lines = new ArrayList<>();
+	/** The requests the agent sent ({@code session/request_permission}, ...), each answered as {@link #answers} says. */
+	final List<JsonObject> requests = new ArrayList<>();
+	/** The result sent back for a request of the agent, by method; a method not here is answered -32601. */
+	final Map<String, String> answers = new java.util.HashMap<>();
 	private final BufferedWriter in;
 	private final BufferedReader out;
 	private int nextId;
 
 	/** Starts {@code acp4j --acp --stdio ARGS} in {@code cwd} with {@code ACP4J_HOME=home} and {@code environment}. */
 	AgentProcess(Path cwd, Path home, Map<String, String> environment, String... args) throws IOException {
+		this(cwd, home, environment, ProcessBuilder.Redirect.DISCARD, args);
+	}
+
+	/** The same, with the agent's standard error sent to {@code stderr}. */
+	AgentProcess(Path cwd, Path home, Map<String, String> environment, ProcessBuilder.Redirect stderr, String... args)
+			throws IOException {
 		List<String> command = new ArrayList<>(List.of("java", "-jar", Processes.property("acp4j.agent.jar").toString(), "--acp",
 				"--stdio"));
 		command.addAll(List.of(args));
-		ProcessBuilder builder = new ProcessBuilder(command).directory(cwd.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD);
+		ProcessBuilder builder = new ProcessBuilder(command).directory(cwd.toFile()).redirectError(stderr);
 		builder.environment().put("ACP4J_HOME", home.toString());
 		builder.environment().putAll(environment);
 		process = builder.start();
@@ -52,8 +64,15 @@ final class AgentProcess implements AutoCloseable {
 	/** Reads until the answer to {@code id}, keeping the notifications before it. */
 	JsonObject answer(int id) throws IOException {
 		for (String line = out.readLine(); line != null; line = out.readLine()) {
+			lines.add(line);
 			JsonObject message = JsonParser.parseString(line).getAsJsonObject();
-			if (message.has("method")) {
+			if (message.has("method") && message.has("id")) {
+				requests.add(message);
+				String result = answers.get(message.get("method").getAsString());
+				in.write("{\"jsonrpc\":\"2.0\",\"id\":" + message.get("id") + (result == null
+						? ",\"error\":{\"code\":-32601,\"message\":\"Method not found\"}}\n" : ",\"result\":" + result + "}\n"));
+				in.flush();
+			} else if (message.has("method")) {
 				notifications.add(message);
 			} else if (message.has("id") && message.get("id").getAsInt() == id) {
 				return message;

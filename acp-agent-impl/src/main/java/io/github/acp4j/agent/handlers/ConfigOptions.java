@@ -6,6 +6,7 @@ import java.util.List;
 import com.google.inject.Inject;
 import com.google.inject.Singleton;
 
+import io.github.acp4j.agent.SandboxMode;
 import io.github.acp4j.agent.llm.LlmProvider;
 import io.github.acp4j.agent.llm.ProviderResolver;
 import io.github.acp4j.agent.permission.PermissionPreset;
@@ -25,6 +26,7 @@ final class ConfigOptions {
 
 	static final String MODEL = "model";
 	static final String MODE = "mode";
+	static final String SANDBOX = "sandbox";
 
 	private final ProviderResolver providers;
 
@@ -50,7 +52,20 @@ final class ConfigOptions {
 				new SessionConfigSelect(MODEL, "Model", "The model that answers", SessionConfigOptionCategory.MODEL,
 						session.modelId(), SessionConfigSelectOptions.of(models), null),
 				new SessionConfigSelect(MODE, "Mode", "What the agent may do without asking", SessionConfigOptionCategory.MODE,
-						session.modeId(), SessionConfigSelectOptions.of(modes), null));
+						session.modeId(), SessionConfigSelectOptions.of(modes), null),
+				new SessionConfigSelect(SANDBOX, "Sandbox", "Whether local commands and MCP servers run in the OS sandbox", null,
+						session.sandbox().id(), SessionConfigSelectOptions.of(SANDBOX_VALUES), null));
+	}
+
+	private static final List<SessionConfigSelectOption> SANDBOX_VALUES = List.of(
+			new SessionConfigSelectOption(SandboxMode.AUTO.id(), "Auto", "Sandboxed where bubblewrap works", null),
+			new SessionConfigSelectOption(SandboxMode.REQUIRED.id(), "Required", "Sandboxed, or not run at all", null),
+			new SessionConfigSelectOption(SandboxMode.OFF.id(), "Off", "Never sandboxed", null));
+
+	/** Sets the session's sandbox mode: off, auto or required. */
+	static void setSandbox(Session session, String value) {
+		session.setSandbox(SandboxMode.byId(value)
+				.orElseThrow(() -> JsonRpcErrors.invalidParams("sandbox must be one of off, auto, required")));
 	}
 
 	static SessionModeState modes(Session session) {

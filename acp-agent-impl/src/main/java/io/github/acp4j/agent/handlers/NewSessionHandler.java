@@ -22,6 +22,7 @@ import io.github.acp4j.agent.ClientConnection;
 import io.github.acp4j.agent.llm.LlmProvider;
 import io.github.acp4j.agent.llm.ProviderResolver;
 import io.github.acp4j.agent.mcp.McpConnector;
+import io.github.acp4j.agent.project.SlashCommands;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.agent.store.SessionHeader;
@@ -51,15 +52,17 @@ public final class NewSessionHandler {
 	private final SessionLifecycleHandler lifecycle;
 	private final McpConnector mcp;
 	private final ClientConnection connection;
+	private final SlashCommands commands;
 	/** The --resume directive, until the first session/new takes it. */
 	private final AtomicReference<String> resume;
 
 	@Inject
 	NewSessionHandler(SessionRegistry sessions, ProviderResolver providers, ConfigOptions configOptions, AgentConfig config,
-			SessionStore store, SessionLifecycleHandler lifecycle, McpConnector mcp, ClientConnection connection) {
+			SessionStore store, SessionLifecycleHandler lifecycle, McpConnector mcp, ClientConnection connection, SlashCommands commands) {
 		this.sessions = sessions;
 		this.mcp = mcp;
 		this.connection = connection;
+		this.commands = commands;
 		this.providers = providers;
 		this.configOptions = configOptions;
 		this.config = config;
@@ -86,6 +89,7 @@ public final class NewSessionHandler {
 		LlmProvider provider = providers.defaultProvider();
 		Session session = new Session(UUID.randomUUID().toString(), new Workspace(cwd, additional), servers,
 				config.defaultPreset(), provider, provider.defaultModel());
+		session.setSandbox(config.sandbox());
 		if (config.defaultModel() != null) {
 			try {
 				configOptions.setModel(session, config.defaultModel());
@@ -106,7 +110,8 @@ public final class NewSessionHandler {
 					JsonRpcErrors.oneLine(e.getClass().getSimpleName() + ": " + e.getMessage()), null));
 		}
 		sessions.add(session);
-		return new NewSessionResponse(session.id(), ConfigOptions.modes(session), configOptions.of(session), null);
+		return Sessions.withCommands(connection, commands, session,
+				new NewSessionResponse(session.id(), ConfigOptions.modes(session), configOptions.of(session), null));
 	}
 
 	/** The --resume directive carried out, or empty (with a warning) when it misses. */
@@ -119,7 +124,8 @@ public final class NewSessionHandler {
 		}
 		try {
 			Session session = lifecycle.restore(id.get(), request.cwd(), request.additionalDirectories(), request.mcpServers(), true);
-			return Optional.of(new NewSessionResponse(session.id(), ConfigOptions.modes(session), configOptions.of(session), null));
+			return Optional.of(Sessions.withCommands(connection, commands, session,
+					new NewSessionResponse(session.id(), ConfigOptions.modes(session), configOptions.of(session), null)));
 		} catch (ResponseErrorException miss) {
 			LOG.warning("--resume could not restore " + id.get() + " (" + miss.getMessage() + "); starting a new session");
 			return Optional.empty();

@@ -15,8 +15,11 @@ import com.google.inject.name.Named;
 import io.github.acp4j.agent.AgentConfig;
 import io.github.acp4j.agent.ClientConnection;
 import io.github.acp4j.agent.permission.PermissionEngine;
+import io.github.acp4j.agent.project.ProjectInstructions;
+import io.github.acp4j.agent.project.SlashCommands;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
+import io.github.acp4j.agent.tools.OutputRedactor;
 import io.github.acp4j.agent.tools.Tool;
 import io.github.acp4j.agent.turn.PromptTurn;
 import io.github.acp4j.api.types.AudioContent;
@@ -42,10 +45,14 @@ public final class PromptHandler {
 	private final PermissionEngine permissions;
 	private final AgentConfig config;
 	private final ExecutorService turns;
+	private final ProjectInstructions instructions;
+	private final OutputRedactor redactor;
+	private final SlashCommands commands;
 
 	@Inject
 	PromptHandler(SessionRegistry sessions, ClientConnection connection, Set<Tool> tools, PermissionEngine permissions,
-			AgentConfig config, @Named("turns") ExecutorService turns) {
+			AgentConfig config, @Named("turns") ExecutorService turns, ProjectInstructions instructions,
+			OutputRedactor redactor, SlashCommands commands) {
 		this.sessions = sessions;
 		this.connection = connection;
 		for (Tool tool : tools) {
@@ -54,12 +61,15 @@ public final class PromptHandler {
 		this.permissions = permissions;
 		this.config = config;
 		this.turns = turns;
+		this.instructions = instructions;
+		this.redactor = redactor;
+		this.commands = commands;
 	}
 
 	public CompletableFuture<PromptResponse> prompt(PromptRequest request) {
 		Session session = Sessions.require(sessions, request.sessionId());
 		PromptTurn turn = new PromptTurn(session, checked(request.prompt()), connection.client(), connection.capabilities(), Map.copyOf(tools),
-				permissions, config);
+				permissions, config, instructions, redactor, commands);
 		Optional<CompletableFuture<Void>> previous = session.begin(turn);
 		if (previous.isEmpty()) {
 			throw JsonRpcErrors.invalidRequest("A prompt turn is already running in session " + session.id());

@@ -1,6 +1,8 @@
 package io.github.acp4j.agent.handlers;
 
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -9,6 +11,7 @@ import java.util.Optional;
 import java.util.UUID;
 import java.util.logging.Logger;
 
+import com.google.gson.JsonObject;
 import com.google.inject.Inject;
 import com.google.inject.Singleton;
 
@@ -16,6 +19,7 @@ import io.github.acp4j.agent.AgentConfig;
 import io.github.acp4j.agent.ClientConnection;
 import io.github.acp4j.agent.llm.ProviderResolver;
 import io.github.acp4j.agent.mcp.McpConnector;
+import io.github.acp4j.agent.project.SlashCommands;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.agent.store.SessionHeader;
@@ -49,6 +53,8 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
 public final class SessionLifecycleHandler {
 
 	static final int PAGE_SIZE = 50;
+	/** The {@code _meta} key of a listed session that cannot be loaded, with the reason. */
+	static final String UNLOADABLE = "acp4j/unloadable";
 	private static final Logger LOG = Logger.getLogger(SessionLifecycleHandler.class.getName());
 
 	private final SessionRegistry sessions;
@@ -58,10 +64,11 @@ public final class SessionLifecycleHandler {
 	private final ClientConnection connection;
 	private final AgentConfig config;
 	private final McpConnector mcp;
+	private final SlashCommands commands;
 
 	@Inject
 	SessionLifecycleHandler(SessionRegistry sessions, SessionStore store, ProviderResolver providers, ConfigOptions configOptions,
-			ClientConnection connection, AgentConfig config, McpConnector mcp) {
+			ClientConnection connection, AgentConfig config, McpConnector mcp, SlashCommands commands) {
 		this.sessions = sessions;
 		this.mcp = mcp;
 		this.store = store;
@@ -69,18 +76,21 @@ public final class SessionLifecycleHandler {
 		this.configOptions = configOptions;
 		this.connection = connection;
 		this.config = config;
+		this.commands = commands;
 	}
 
 	/** Restores a stored session and replays it as {@code session/update}s before answering. */
 	public LoadSessionResponse load(LoadSessionRequest request) {
 		Session session = restore(request.sessionId(), request.cwd(), request.additionalDirectories(), request.mcpServers(), true);
-		return new LoadSessionResponse(ConfigOptions.modes(session), configOptions.of(session), null);
+		return Sessions.withCommands(connection, commands, session,
+				new LoadSessionResponse(ConfigOptions.modes(session), configOptions.of(session), null));
 	}
 
 	/** Restores a stored session without replaying it. */
 	public ResumeSessionResponse resume(ResumeSessionRequest request) {
 		Session session = restore(request.sessionId(), request.cwd(), request.additionalDirectories(), request.mcpServers(), false);
-		return new ResumeSessionResponse(ConfigOptions.modes(session), configOptions.of(session), null);
+		return Sessions.withCommands(connection, commands, session,
+				new ResumeSessionResponse(ConfigOptions.modes(session), configOptions.of(session), null));
 	}
 
 	Session restore(String sessionId, String cwd, List<String> additional, List<McpServer> mcpServers, boolean replay) {
@@ -91,31 +101,61 @@ public final class SessionLifecycleHandler {
 		if (sessions.get(sessionId).isPresent()) {
 			throw JsonRpcErrors.invalidRequest("Session " + sessionId + " is already open on this connection");
 		}
-		StoredSession stored = store.read(sessionId).orElseThrow(() -> AcpErrors.sessionNotFound(sessionId));
-		if (!stored.header().cwd().equals(directory.toString())) {
-			throw JsonRpcErrors.invalidParams("cwd " + cwd + " is not the session's (" + stored.header().cwd() + ")");
-		}
-		Session session = open(sessionId, directory, additional, mcpServers, stored);
-		stored.messages().forEach(message -> session.history().add(message.message()));
-		session.setTitle(stored.title());
+		// The file is locked before it is read: what another process appended until it let go is loaded.
+		SessionStore.Log log = own(sessionId);
 		try {
-			session.attach(store.open(sessionId));
-		} catch (IOException e) {
-			LOG.warning("Session " + sessionId + " is restored but cannot be appended to: " + e);
-		}
-		if (replay) {
-			for (StoredMessage message : stored.messages()) {
-				for (SessionUpdate update : message.replay()) {
-					connection.client().sessionUpdate(new SessionNotification(sessionId, update, null));
+			StoredSession stored = store.read(sessionId).orElseThrow(() -> AcpErrors.sessionNotFound(sessionId));
+			if (!stored.header().cwd().equals(directory.toString())) {
+				throw JsonRpcErrors.invalidParams("cwd " + cwd + " is not the session's (" + stored.header().cwd() + ")");
+			}
+			Session session = open(sessionId, directory, additional, mcpServers, stored);
+			stored.messages().forEach(message -> session.history().add(message.message()));
+			session.setTitle(stored.title());
+			session.attach(log);
+			if (replay) {
+				for (StoredMessage message : stored.messages()) {
+					for (SessionUpdate update : message.replay()) {
+						connection.client().sessionUpdate(new SessionNotification(sessionId, update, null));
+					}
+				}
+				if (stored.title() != null) {
+					connection.client().sessionUpdate(new SessionNotification(sessionId,
+							new SessionInfoUpdate(stored.title(), stored.updatedAt().toString(), null), null));
 				}
 			}
-			if (stored.title() != null) {
-				connection.client().sessionUpdate(new SessionNotification(sessionId,
-						new SessionInfoUpdate(stored.title(), stored.updatedAt().toString(), null), null));
+			sessions.add(session);
+			return session;
+		} catch (RuntimeException e) {
+			close(log);
+			throw e;
+		}
+	}
+
+	/**
+	 * Opens a stored session's log for this process: -32600 when another acp4j process has it open,
+	 * -32002 when there is none; null (the session is restored but not appended to) when it cannot be written.
+	 */
+	private SessionStore.Log own(String sessionId) {
+		try {
+			return store.open(sessionId);
+		} catch (SessionStore.SessionLockedException e) {
+			throw JsonRpcErrors.invalidRequest("Session " + sessionId + " is open in another acp4j process");
+		} catch (NoSuchFileException e) {
+			throw AcpErrors.sessionNotFound(sessionId);
+		} catch (IOException e) {
+			LOG.warning("Session " + sessionId + " is restored but cannot be appended to: " + e);
+			return null;
+		}
+	}
+
+	private static void close(SessionStore.Log log) {
+		if (log != null) {
+			try {
+				log.close();
+			} catch (IOException e) {
+				LOG.fine("Closing the log of a session that was not restored: " + e);
 			}
 		}
-		sessions.add(session);
-		return session;
 	}
 
 	private Session open(String sessionId, Path cwd, List<String> additional, List<McpServer> mcpServers, StoredSession stored) {
@@ -126,6 +166,7 @@ public final class SessionLifecycleHandler {
 		}
 		Session session = new Session(sessionId, new Workspace(cwd, directories), NewSessionHandler.mcpServers(mcpServers),
 				config.defaultPreset(), providers.defaultProvider(), providers.defaultProvider().defaultModel());
+		session.setSandbox(config.sandbox());
 		if (stored.header().mode() != null) {
 			session.setMode(stored.header().mode());
 		}
@@ -175,9 +216,20 @@ public final class SessionLifecycleHandler {
 		}
 		List<SessionInfo> infos = new ArrayList<>();
 		for (SessionStore.Summary summary : page.sessions()) {
-			infos.add(new SessionInfo(summary.sessionId(), summary.cwd(), null, summary.title(), summary.updatedAt().toString(), null));
+			infos.add(new SessionInfo(summary.sessionId(), summary.cwd(), null, summary.title(), summary.updatedAt().toString(),
+					loadability(summary.cwd())));
 		}
 		return new ListSessionsResponse(infos, page.nextCursor(), null);
+	}
+
+	/** The {@code _meta} of a listed session that cannot be loaded as it is, saying why; null for one that can. */
+	static JsonObject loadability(String cwd) {
+		if (Files.isDirectory(Path.of(cwd))) {
+			return null;
+		}
+		JsonObject meta = new JsonObject();
+		meta.addProperty(UNLOADABLE, "its directory " + cwd + " no longer exists; recreate it to load the session");
+		return meta;
 	}
 
 	/** Removes a stored session (closing it first when open); an unknown id succeeds. */
@@ -215,6 +267,7 @@ public final class SessionLifecycleHandler {
 		source.messages().forEach(message -> session.history().add(message.message()));
 		session.setTitle(source.title());
 		sessions.add(session);
-		return new ForkSessionResponse(id, ConfigOptions.modes(session), configOptions.of(session), null);
+		return Sessions.withCommands(connection, commands, session,
+				new ForkSessionResponse(id, ConfigOptions.modes(session), configOptions.of(session), null));
 	}
 }

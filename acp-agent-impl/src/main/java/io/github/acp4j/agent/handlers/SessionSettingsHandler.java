@@ -48,8 +48,8 @@ public final class SessionSettingsHandler {
 		if (configId == null || configId.isEmpty()) {
 			throw JsonRpcErrors.invalidParams("configId is required");
 		}
-		if (!ConfigOptions.MODEL.equals(configId) && !ConfigOptions.MODE.equals(configId)) {
-			throw JsonRpcErrors.invalidRequest("Unknown configId: " + configId + " (this agent has model and mode)");
+		if (!ConfigOptions.MODEL.equals(configId) && !ConfigOptions.MODE.equals(configId) && !ConfigOptions.SANDBOX.equals(configId)) {
+			throw JsonRpcErrors.invalidRequest("Unknown configId: " + configId + " (this agent has model, mode and sandbox)");
 		}
 		JsonPrimitive value = request.value();
 		if (value == null || !value.isString() || value.getAsString().isBlank()) {
@@ -57,6 +57,8 @@ public final class SessionSettingsHandler {
 		}
 		if (ConfigOptions.MODEL.equals(configId)) {
 			configOptions.setModel(session, value.getAsString());
+		} else if (ConfigOptions.SANDBOX.equals(configId)) {
+			ConfigOptions.setSandbox(session, value.getAsString());
 		} else {
 			session.setMode(value.getAsString());
 		}

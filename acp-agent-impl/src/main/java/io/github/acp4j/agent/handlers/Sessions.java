@@ -5,9 +5,11 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 import io.github.acp4j.agent.ClientConnection;
 import io.github.acp4j.agent.mcp.McpConnector;
+import io.github.acp4j.agent.project.SlashCommands;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.api.AcpErrors;
+import io.github.acp4j.api.types.AvailableCommandsUpdate;
 import io.github.acp4j.api.types.Notice;
 import io.github.acp4j.api.types.NoticeSeverity;
 import io.github.acp4j.api.types.SessionNotification;
@@ -37,6 +39,17 @@ final class Sessions {
 		// The cancelled turn answered already; what it still records must reach the file.
 		session.awaitIdle(CLOSE_TIMEOUT);
 		session.close();
+	}
+
+	/**
+	 * Returns {@code answer} (the answer that gives the client {@code session}) with the session's
+	 * commands, read now, to be sent as {@code available_commands_update} right after it: the client
+	 * knows the session by then.
+	 */
+	static <T> T withCommands(ClientConnection connection, SlashCommands commands, Session session, T answer) {
+		AvailableCommandsUpdate update = new AvailableCommandsUpdate(commands.available(session.workspace().cwd()), null);
+		connection.afterAnswer(answer, () -> connection.client().sessionUpdate(new SessionNotification(session.id(), update, null)));
+		return answer;
 	}
 
 	/**

@@ -1,13 +1,13 @@
 package io.github.acp4j.agent.permission;
 
-import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.tools.Tool;
 import io.github.acp4j.agent.tools.ToolContext;
 import io.github.acp4j.api.types.ToolCallUpdate;
 
 /**
  * Decides whether a prepared tool call may run, asking the user when the session's preset says so.
- * Anything but a clear yes is a no: the tool does not run.
+ * Anything but a clear yes is a no: the tool does not run. The engine remembers the "always"
+ * answers of each session until it {@linkplain #forget forgets} the session.
  */
 public interface PermissionEngine {
 
@@ -24,9 +24,14 @@ public interface PermissionEngine {
 	/**
 	 * Judges a call on the turn's thread; may wait for the user's answer.
 	 *
+	 * @param preset   the session's permission posture
 	 * @param toolCall the call as the client was shown it; its id is the permission request's
+	 * @param context  the call's context, whose session the answer is remembered for
 	 * @throws java.util.concurrent.CancellationException when the turn is cancelled while waiting
 	 */
-	Verdict check(Session session, Tool tool, Tool.Call call, ToolCallUpdate toolCall, ToolContext context)
+	Verdict check(PermissionPreset preset, Tool tool, Tool.Call call, ToolCallUpdate toolCall, ToolContext context)
 			throws InterruptedException;
+
+	/** Drops what the user answered "always" in a session, which has closed or been deleted. */
+	void forget(String sessionId);
 }

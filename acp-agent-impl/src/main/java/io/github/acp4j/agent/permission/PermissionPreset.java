@@ -2,6 +2,8 @@ package io.github.acp4j.agent.permission;
 
 import java.util.Optional;
 
+import io.github.acp4j.agent.tools.PermissionClass;
+
 /** A session's permission posture, chosen with {@code session/set_mode} or {@code --mode}. */
 public enum PermissionPreset {
 	/** Reads only. */

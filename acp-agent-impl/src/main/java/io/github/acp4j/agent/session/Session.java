@@ -5,10 +5,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.Queue;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -16,17 +14,20 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.logging.Logger;
 
+import io.github.acp4j.agent.SandboxMode;
 import io.github.acp4j.agent.llm.ChatMessage;
 import io.github.acp4j.agent.llm.LlmProvider;
 import io.github.acp4j.agent.mcp.McpServers;
 import io.github.acp4j.agent.permission.PermissionPreset;
+import io.github.acp4j.agent.sandbox.Sandbox;
 import io.github.acp4j.agent.store.SessionStore;
+import io.github.acp4j.agent.tools.PermissionClass;
 import io.github.acp4j.agent.tools.Workspace;
 import io.github.acp4j.api.types.McpServer;
 import io.github.acp4j.api.types.Notice;
 
 /**
- * One conversation: its workspace, history, mode, model and permission memory. The history is
+ * One conversation: its workspace, history, mode and model. The history is
  * touched only by the session's prompt turn, one at a time.
  */
 public final class Session {
@@ -37,9 +38,8 @@ public final class Session {
 	private final Workspace workspace;
 	private final List<McpServer> mcpServers;
 	private final List<ChatMessage> history = new ArrayList<>();
-	private final Set<String> alwaysAllowed = ConcurrentHashMap.newKeySet();
-	private final Set<String> alwaysRejected = ConcurrentHashMap.newKeySet();
 	private volatile String modeId;
+	private volatile SandboxMode sandbox = SandboxMode.AUTO;
 	private volatile PermissionPreset preset;
 	private volatile LlmProvider provider;
 	private volatile String model;
@@ -106,6 +106,27 @@ public final class Session {
 	public void setMode(String modeId) {
 		this.modeId = modeId;
 		PermissionPreset.byId(modeId).ifPresent(p -> this.preset = p);
+	}
+
+	/** Whether the session's commands and stdio MCP servers run in the sandbox. */
+	public SandboxMode sandbox() {
+		return sandbox;
+	}
+
+	public void setSandbox(SandboxMode sandbox) {
+		this.sandbox = sandbox;
+	}
+
+	/**
+	 * How the session's local commands and stdio MCP servers run now: unsandboxed under full-access;
+	 * the workspace writable where the preset lets the session write there; the network for calls
+	 * that ask for it where the preset does not deny the network class.
+	 */
+	public Sandbox.Policy sandboxPolicy() {
+		PermissionPreset current = preset;
+		return new Sandbox.Policy(current == PermissionPreset.FULL_ACCESS ? SandboxMode.OFF : sandbox,
+				current.decide(PermissionClass.WRITE, true) != PermissionPreset.Decision.DENY ? workspace.roots() : List.of(),
+				current.decide(PermissionClass.NETWORK, true) != PermissionPreset.Decision.DENY);
 	}
 
 	public LlmProvider provider() {
@@ -247,15 +268,5 @@ public final class Session {
 	/** A new tool call id, unique in the session. */
 	public String nextToolCallId() {
 		return "call_" + toolCalls.incrementAndGet();
-	}
-
-	/** Tools the user allowed for the rest of the session. */
-	public Set<String> alwaysAllowed() {
-		return alwaysAllowed;
-	}
-
-	/** Tools the user rejected for the rest of the session. */
-	public Set<String> alwaysRejected() {
-		return alwaysRejected;
 	}
 }

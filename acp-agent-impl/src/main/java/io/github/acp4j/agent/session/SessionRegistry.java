@@ -5,13 +5,23 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
+import com.google.inject.Inject;
 import com.google.inject.Singleton;
+
+import io.github.acp4j.agent.permission.PermissionEngine;
 
 /** The sessions open on this connection, by id. */
 @Singleton
 public final class SessionRegistry {
 
 	private final Map<String, Session> sessions = new ConcurrentHashMap<>();
+	private final PermissionEngine permissions;
+
+	/** @param permissions told to forget a session's "always" answers when the session leaves */
+	@Inject
+	public SessionRegistry(PermissionEngine permissions) {
+		this.permissions = permissions;
+	}
 
 	public void add(Session session) {
 		sessions.put(session.id(), session);
@@ -22,7 +32,11 @@ public final class SessionRegistry {
 	}
 
 	public Optional<Session> remove(String id) {
-		return id == null ? Optional.empty() : Optional.ofNullable(sessions.remove(id));
+		if (id == null) {
+			return Optional.empty();
+		}
+		permissions.forget(id);
+		return Optional.ofNullable(sessions.remove(id));
 	}
 
 	public Collection<Session> all() {

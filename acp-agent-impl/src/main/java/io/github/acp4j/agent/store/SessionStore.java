@@ -25,6 +25,12 @@ public interface SessionStore {
 		/** Appends one completed message. */
 		void append(StoredMessage message) throws IOException;
 
+		/**
+		 * Records that the conversation starts over ({@code /clear}): a session read back holds only
+		 * the messages appended after the last such record.
+		 */
+		void clear() throws IOException;
+
 		/** Records the session's title. */
 		void title(String title) throws IOException;
 
@@ -35,10 +41,24 @@ public interface SessionStore {
 		void close() throws IOException;
 	}
 
-	/** Starts the log of a new session with its header. */
+	/** Thrown when another process has the session open: a session has one owner at a time. */
+	final class SessionLockedException extends IOException {
+		private static final long serialVersionUID = 1L;
+
+		public SessionLockedException(String sessionId) {
+			super("session " + sessionId + " is open in another acp4j process");
+		}
+	}
+
+	/** Starts the log of a new session with its header; this process owns the session until the log is closed. */
 	Log create(SessionHeader header) throws IOException;
 
-	/** Reopens the log of a stored session to append to it. */
+	/**
+	 * Reopens the log of a stored session to append to it; this process owns the session until the
+	 * log is closed.
+	 *
+	 * @throws SessionLockedException when another process has it open
+	 */
 	Log open(String sessionId) throws IOException;
 
 	/** Reads a stored session; empty when there is none or it cannot be read at all. */

@@ -4,7 +4,6 @@ import java.util.List;
 
 import com.google.gson.JsonObject;
 
-import io.github.acp4j.agent.permission.PermissionClass;
 import io.github.acp4j.api.types.ToolCallLocation;
 import io.github.acp4j.api.types.ToolKind;
 

@@ -9,6 +9,8 @@ import java.util.function.Consumer;
 import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 
 import io.github.acp4j.agent.Cancellation;
+import io.github.acp4j.agent.SandboxMode;
+import io.github.acp4j.agent.sandbox.Sandbox;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.SessionUpdate;
@@ -27,13 +29,21 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
  * @param updates      sends a {@code session/update} of the running turn
  * @param cancellation the turn's cancellation token
  * @param toolCallId   the id of the call this context was made for, or null for the turn's context
+ * @param sandbox      how local processes of the session run
  */
 public record ToolContext(String sessionId, Workspace workspace, AcpClientEndpoint client, ClientCapabilities capabilities,
-		Consumer<SessionUpdate> updates, Cancellation cancellation, String toolCallId) {
+		Consumer<SessionUpdate> updates, Cancellation cancellation, String toolCallId, Sandbox.Policy sandbox) {
+
+	/** A context whose processes run sandboxed where bubblewrap works, writing in the workspace, without network. */
+	public ToolContext(String sessionId, Workspace workspace, AcpClientEndpoint client, ClientCapabilities capabilities,
+			Consumer<SessionUpdate> updates, Cancellation cancellation, String toolCallId) {
+		this(sessionId, workspace, client, capabilities, updates, cancellation, toolCallId,
+				new Sandbox.Policy(SandboxMode.AUTO, workspace.roots(), false));
+	}
 
 	/** This context for one tool call. */
 	public ToolContext forCall(String id) {
-		return new ToolContext(sessionId, workspace, client, capabilities, updates, cancellation, id);
+		return new ToolContext(sessionId, workspace, client, capabilities, updates, cancellation, id, sandbox);
 	}
 
 	/** Shows what the running call has so far ({@code tool_call_update}, status {@code in_progress}). */
@@ -49,6 +59,11 @@ public record ToolContext(String sessionId, Workspace workspace, AcpClientEndpoi
 	/** Whether the client advertised {@code fs.writeTextFile}. */
 	public boolean clientWritesFiles() {
 		return capabilities != null && capabilities.fs() != null && Boolean.TRUE.equals(capabilities.fs().writeTextFile());
+	}
+
+	/** Whether the client advertised {@code session.notices}. */
+	public boolean clientShowsNotices() {
+		return capabilities != null && capabilities.session() != null && capabilities.session().notices() != null;
 	}
 
 	/** Whether the client advertised {@code terminal}. */

@@ -42,15 +42,11 @@ record PromptContent(ChatMessage message, List<SessionUpdate> replay, String tex
 	 */
 	static PromptContent of(List<ContentBlock> prompt, Tool readFile, ToolContext context) throws InterruptedException {
 		StringBuilder forModel = new StringBuilder();
-		StringBuilder own = new StringBuilder();
 		List<ChatMessage.Image> images = new ArrayList<>();
-		List<SessionUpdate> replay = new ArrayList<>();
 		for (ContentBlock block : prompt) {
-			replay.add(new UserMessageChunk(block, null, null));
 			String part;
 			if (block instanceof TextContent) {
 				part = ((TextContent) block).text();
-				append(own, part);
 			} else if (block instanceof ImageContent) {
 				ImageContent image = (ImageContent) block;
 				images.add(new ChatMessage.Image(image.mimeType(), image.data()));
@@ -64,7 +60,20 @@ record PromptContent(ChatMessage message, List<SessionUpdate> replay, String tex
 			}
 			append(forModel, part);
 		}
-		return new PromptContent(ChatMessage.user(forModel.toString(), images), replay, own.toString());
+		return new PromptContent(ChatMessage.user(forModel.toString(), images), List.of(), "").typed(prompt);
+	}
+
+	/** The same message for the model, shown (and titled) as the prompt the user typed. */
+	PromptContent typed(List<ContentBlock> typed) {
+		StringBuilder own = new StringBuilder();
+		List<SessionUpdate> replay = new ArrayList<>();
+		for (ContentBlock block : typed) {
+			replay.add(new UserMessageChunk(block, null, null));
+			if (block instanceof TextContent) {
+				append(own, ((TextContent) block).text());
+			}
+		}
+		return new PromptContent(message, replay, own.toString());
 	}
 
 	private static String embedded(EmbeddedResource resource, List<ChatMessage.Image> images) {

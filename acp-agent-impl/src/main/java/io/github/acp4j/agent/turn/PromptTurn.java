@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.logging.Level;
@@ -25,9 +26,12 @@ import io.github.acp4j.agent.llm.StreamListener;
 import io.github.acp4j.agent.llm.ToolCallRequest;
 import io.github.acp4j.agent.llm.ToolSpec;
 import io.github.acp4j.agent.permission.PermissionEngine;
+import io.github.acp4j.agent.project.ProjectInstructions;
+import io.github.acp4j.agent.project.SlashCommands;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.agent.store.StoredMessage;
+import io.github.acp4j.agent.tools.OutputRedactor;
 import io.github.acp4j.agent.tools.Tool;
 import io.github.acp4j.agent.tools.ToolContext;
 import io.github.acp4j.agent.tools.ToolException;
@@ -72,13 +76,17 @@ public final class PromptTurn implements Session.Turn {
 	private final Map<String, Tool> tools;
 	private final PermissionEngine permissions;
 	private final AgentConfig config;
+	private final ProjectInstructions instructions;
+	private final OutputRedactor redactor;
+	private final SlashCommands commands;
 	private final Cancellation cancellation = new Cancellation();
 	private final TurnUpdates updates;
 	private final CompletableFuture<PromptResponse> answer = new CompletableFuture<>();
 	private final CompletableFuture<Void> finished = new CompletableFuture<>();
 
 	public PromptTurn(Session session, List<ContentBlock> prompt, AcpClientEndpoint client, ClientCapabilities capabilities,
-			Map<String, Tool> tools, PermissionEngine permissions, AgentConfig config) {
+			Map<String, Tool> tools, PermissionEngine permissions, AgentConfig config, ProjectInstructions instructions,
+			OutputRedactor redactor, SlashCommands commands) {
 		this.session = session;
 		this.prompt = List.copyOf(prompt);
 		this.client = client;
@@ -86,6 +94,9 @@ public final class PromptTurn implements Session.Turn {
 		this.tools = tools;
 		this.permissions = permissions;
 		this.config = config;
+		this.instructions = instructions;
+		this.redactor = redactor;
+		this.commands = commands;
 		this.updates = new TurnUpdates(client, session.id());
 	}
 
@@ -170,7 +181,7 @@ public final class PromptTurn implements Session.Turn {
 
 	/** After the first turn: a title from the first prompt, stored and sent. */
 	private void giveTitle() {
-		if (session.title() != null) {
+		if (session.title() != null || promptText.isEmpty()) {
 			return;
 		}
 		String title = Titles.of(promptText);
@@ -211,11 +222,19 @@ public final class PromptTurn implements Session.Turn {
 	private StopReason loop() throws LlmException, InterruptedException {
 		List<ChatMessage> history = session.history();
 		ToolContext context = new ToolContext(session.id(), session.workspace(), client, capabilities, updates::send,
-				cancellation, null);
+				cancellation, null, session.sandboxPolicy());
 		session.takeNotices().forEach(this::tell);
-		PromptContent content = PromptContent.of(prompt, tools.get("read_file"), context);
+		Optional<SlashCommands.Invocation> command = commands.parse(prompt, session.workspace().cwd());
+		if (command.isPresent() && command.get().name().equals(SlashCommands.CLEAR)) {
+			return clear();
+		}
+		// A command's prompt goes to the model; the client is shown, also when it loads, what the user typed.
+		PromptContent content = command.isEmpty() ? PromptContent.of(prompt, tools.get("read_file"), context)
+				: PromptContent.of(command.get().expand(prompt), tools.get("read_file"), context).typed(prompt);
 		promptText = content.text().isBlank() ? content.message().text() : content.text();
 		record(content.message(), content.replay());
+		// Read once a turn, on the turn's thread: an edit counts from the next prompt on.
+		String projectInstructions = instructions.read(session.workspace().cwd());
 		for (int requests = 0;; requests++) {
 			if (requests >= config.maxTurnRequests()) {
 				return StopReason.MAX_TURN_REQUESTS;
@@ -229,7 +248,7 @@ public final class PromptTurn implements Session.Turn {
 				specs.add(new ToolSpec(tool.name(), tool.description(), tool.parameters()));
 			}
 			List<ChatMessage> messages = new ArrayList<>();
-			messages.add(ChatMessage.system(SystemPrompt.text(session)));
+			messages.add(ChatMessage.system(SystemPrompt.text(session, projectInstructions)));
 			messages.addAll(history);
 			LlmResponse response = session.provider().stream(new LlmRequest(session.model(), messages, specs),
 					streamListener(), cancellation);
@@ -261,6 +280,22 @@ public final class PromptTurn implements Session.Turn {
 				record(ChatMessage.tool(call.id(), outcome.forModel()), List.of(outcome.shown(), replayable(outcome)));
 			}
 		}
+	}
+
+	/** {@code /clear}: the model is sent nothing of the conversation so far, and a loading client is shown none of it. */
+	private StopReason clear() {
+		session.history().clear();
+		SessionStore.Log log = session.log();
+		if (log != null) {
+			try {
+				log.clear();
+			} catch (IOException e) {
+				storageFailed(e);
+			}
+		}
+		updates.send(new AgentMessageChunk(TextContent.of("The conversation starts over: the model no longer sees what was "
+				+ "said before. The session keeps its mode, model and permissions."), null, null));
+		return StopReason.END_TURN;
 	}
 
 	private StreamListener streamListener() {
@@ -311,7 +346,7 @@ public final class PromptTurn implements Session.Turn {
 		updates.send(shown);
 		ToolCallUpdate asked = ToolCallUpdate.builder(id).title(call.title()).kind(tool.kind()).status(ToolCallStatus.PENDING)
 				.locations(call.locations()).rawInput(rawInput).build();
-		PermissionEngine.Verdict verdict = permissions.check(session, tool, call, asked, context);
+		PermissionEngine.Verdict verdict = permissions.check(session.preset(), tool, call, asked, context);
 		cancellation.throwIfCancelled();
 		if (!verdict.allowed()) {
 			ToolCallUpdate denied = failed(id, verdict.reason());
@@ -321,20 +356,22 @@ public final class PromptTurn implements Session.Turn {
 		}
 		updates.send(ToolCallUpdate.builder(id).status(ToolCallStatus.IN_PROGRESS).build());
 		try {
-			ToolResult result = call.run(context);
+			// Output may hold a secret the tool came across (a file, a process's environment): it leaves redacted.
+			ToolResult result = redactor.redact(call.run(context));
 			cancellation.throwIfCancelled();
 			ToolCallUpdate completed = ToolCallUpdate.builder(id).status(ToolCallStatus.COMPLETED).content(result.content())
 					.rawOutput(result.rawOutput()).build();
 			updates.send(completed);
 			return new ToolOutcome(result.forModel(), shown, completed);
 		} catch (ToolException e) {
-			ToolCallUpdate error = failed(id, e.getMessage());
+			String message = redactor.redact(e.getMessage());
+			ToolCallUpdate error = failed(id, message);
 			updates.send(error);
-			return new ToolOutcome("Error: " + e.getMessage(), shown, error);
+			return new ToolOutcome("Error: " + message, shown, error);
 		} catch (CancellationException e) {
 			throw e;
 		} catch (RuntimeException e) {
-			String message = failure(tool, e);
+			String message = redactor.redact(failure(tool, e));
 			ToolCallUpdate error = failed(id, message);
 			updates.send(error);
 			return new ToolOutcome("Error: " + message, shown, error);

@@ -9,7 +9,8 @@ final class SystemPrompt {
 	private SystemPrompt() {
 	}
 
-	static String text(Session session) {
+	/** @param instructions the project's instructions ({@code AGENTS.md}), or empty */
+	static String text(Session session, String instructions) {
 		StringBuilder prompt = new StringBuilder();
 		prompt.append("You are acp4j, a coding agent working in the user's editor. ");
 		prompt.append("The working directory is ").append(session.workspace().cwd()).append(". ");
@@ -18,6 +19,9 @@ final class SystemPrompt {
 		prompt.append("Some tool calls need the user's permission; when one is denied, do not repeat it.");
 		if (session.preset() == PermissionPreset.PLAN) {
 			prompt.append(" You are in plan mode: change nothing; study the code and present a plan with update_plan.");
+		}
+		if (!instructions.isEmpty()) {
+			prompt.append("\n\n").append(instructions);
 		}
 		return prompt.toString();
 	}

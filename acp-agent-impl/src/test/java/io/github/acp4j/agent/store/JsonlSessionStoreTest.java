@@ -10,6 +10,7 @@ import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.FileTime;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Base64;
 import java.util.List;
 import java.util.stream.Stream;
@@ -102,6 +103,36 @@ class JsonlSessionStoreTest {
 		}
 		Files.writeString(file, "{\"type\":\"message\",\"message\":{\"role\":\"us", StandardOpenOption.APPEND);
 		assertThat(store.read("s2").orElseThrow().messages()).containsExactly(conversation().get(0), conversation().get(1));
+	}
+
+	@Test
+	void aLineThatIsNotUtf8IsSkippedAndEveryOtherMessageLoads() throws Exception {
+		SessionStore store = store();
+		StoredMessage accented = new StoredMessage(ChatMessage.user("café ✓ 日本"), List.of());
+		try (SessionStore.Log log = store.create(header("s3", "/work/project"))) {
+			log.append(conversation().get(0));
+			log.append(accented);
+		}
+		Path file = file("s3");
+		// One invalid byte (0xFF never occurs in UTF-8) inside an otherwise valid record.
+		String line = "{\"type\":\"message\",\"message\":{\"role\":\"user\",\"text\":\"x#y\"}}\n";
+		byte[] broken = line.getBytes(StandardCharsets.UTF_8);
+		broken[line.indexOf('#')] = (byte) 0xFF;
+		Files.write(file, broken, StandardOpenOption.APPEND);
+		try (SessionStore.Log log = store.open("s3")) {
+			log.append(conversation().get(1));
+			log.append(accented);
+		}
+		// A crash tore the last line inside a multi-byte character: ✓ is E2 9C 93, only E2 9C reached the disk.
+		byte[] record = "{\"type\":\"message\",\"message\":{\"role\":\"user\",\"text\":\"✓\"}}".getBytes(StandardCharsets.UTF_8);
+		int torn = new String(record, StandardCharsets.UTF_8).indexOf('✓') + 2;
+		Files.write(file, Arrays.copyOf(record, torn), StandardOpenOption.APPEND);
+
+		assertThat(store.read("s3").orElseThrow().messages()).containsExactly(conversation().get(0), accented,
+				conversation().get(1), accented);
+		assertThat(store.list(null, null, 50).sessions()).extracting(SessionStore.Summary::sessionId).containsExactly("s3");
+		assertThat(store.list("/work/project", null, 50).sessions()).extracting(SessionStore.Summary::sessionId)
+				.containsExactly("s3");
 	}
 
 	@Test

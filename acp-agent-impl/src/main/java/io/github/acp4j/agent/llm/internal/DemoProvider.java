@@ -15,6 +15,7 @@ import io.github.acp4j.agent.llm.LlmResponse;
 import io.github.acp4j.agent.llm.LlmResponse.FinishReason;
 import io.github.acp4j.agent.llm.StreamListener;
 import io.github.acp4j.agent.llm.ToolCallRequest;
+import io.github.acp4j.agent.project.SlashCommands;
 
 /**
  * An offline scripted model, for trying acp4j without a key. It understands a few plain requests
@@ -26,6 +27,7 @@ import io.github.acp4j.agent.llm.ToolCallRequest;
  * <li>{@code create FILE with TEXT} (also {@code write})
  * <li>{@code in FILE replace OLD with NEW}
  * <li>{@code run COMMAND}
+ * <li>{@code /init}: lists the working directory and writes an outline of {@code AGENTS.md} from it
  * </ul>
  * Anything else gets a short reply that says how to configure a real provider.
  */
@@ -57,6 +59,10 @@ public final class DemoProvider implements LlmProvider {
 	public LlmResponse stream(LlmRequest request, StreamListener listener, Cancellation cancellation) {
 		List<ChatMessage> messages = request.messages();
 		ChatMessage last = messages.get(messages.size() - 1);
+		int asked = lastUserMessage(messages);
+		if (asked >= 0 && messages.get(asked).text() != null && messages.get(asked).text().startsWith(SlashCommands.INIT_PROMPT)) {
+			return init(messages.subList(asked + 1, messages.size()), listener, cancellation);
+		}
 		if (last.role() == ChatMessage.Role.TOOL) {
 			return say(summary(last.text()), listener, cancellation);
 		}
@@ -71,6 +77,43 @@ public final class DemoProvider implements LlmProvider {
 		}
 		cancellation.throwIfCancelled();
 		return new LlmResponse("", "", null, List.of(call), FinishReason.TOOL_CALLS, usage(prompt, ""));
+	}
+
+	/** {@code /init}: list the directory, then write an outline of AGENTS.md from the listing, then say what was done. */
+	private static LlmResponse init(List<ChatMessage> sinceAsked, StreamListener listener, Cancellation cancellation) {
+		ChatMessage last = sinceAsked.isEmpty() ? null : sinceAsked.get(sinceAsked.size() - 1);
+		if (last == null) {
+			return call(new ToolCallRequest("demo_init_list", "list_directory", "{\"path\":\".\"}"));
+		}
+		boolean listed = sinceAsked.size() == 2 && sinceAsked.get(0).toolCalls().stream().anyMatch(c -> c.name().equals("list_directory"));
+		if (!listed || last.role() != ChatMessage.Role.TOOL) {
+			return say(summary(last.text()), listener, cancellation);
+		}
+		String listing = last.text() == null ? "" : last.text().strip();
+		if (listing.lines().anyMatch(entry -> entry.startsWith("AGENTS.md"))) {
+			return say("AGENTS.md exists already. The offline demo model does not rewrite it; a real model reads it and updates it.",
+					listener, cancellation);
+		}
+		JsonObject arguments = new JsonObject();
+		arguments.addProperty("path", "AGENTS.md");
+		arguments.addProperty("content", "# AGENTS.md\n\nInstructions for coding agents working on this project. acp4j's offline "
+				+ "demo model wrote this outline from the file list alone: fill it in, or run /init with a real model.\n\n"
+				+ "## Layout\n\n```\n" + listing + "\n```\n\n## Build and test\n\n(The commands that build the project and run "
+				+ "its tests.)\n\n## Conventions\n\n(The style, naming and test conventions the code follows.)\n");
+		return call(new ToolCallRequest("demo_init_write", "write_file", arguments.toString()));
+	}
+
+	private static int lastUserMessage(List<ChatMessage> messages) {
+		for (int i = messages.size() - 1; i >= 0; i--) {
+			if (messages.get(i).role() == ChatMessage.Role.USER) {
+				return i;
+			}
+		}
+		return -1;
+	}
+
+	private static LlmResponse call(ToolCallRequest call) {
+		return new LlmResponse("", "", null, List.of(call), FinishReason.TOOL_CALLS, usage("", call.arguments()));
 	}
 
 	static ToolCallRequest toolCallFor(String prompt, int turn) {

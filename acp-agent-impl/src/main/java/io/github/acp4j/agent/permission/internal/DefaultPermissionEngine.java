@@ -2,17 +2,21 @@ package io.github.acp4j.agent.permission.internal;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.logging.Logger;
 
+import com.google.inject.Singleton;
+
 import io.github.acp4j.agent.Cancellation;
 import io.github.acp4j.agent.permission.CatastrophicCommands;
-import io.github.acp4j.agent.permission.PermissionClass;
 import io.github.acp4j.agent.permission.PermissionEngine;
 import io.github.acp4j.agent.permission.PermissionPreset;
-import io.github.acp4j.agent.session.Session;
+import io.github.acp4j.agent.tools.PermissionClass;
 import io.github.acp4j.agent.tools.Tool;
 import io.github.acp4j.agent.tools.ToolContext;
 import io.github.acp4j.api.types.PermissionOption;
@@ -27,6 +31,7 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
  * The contract's permission rules: the catastrophic-command floor first, then "always" answers,
  * then the session's preset; "ask" sends {@code session/request_permission} with the four options.
  */
+@Singleton
 public final class DefaultPermissionEngine implements PermissionEngine {
 
 	static final String ALLOW_ONCE = "allow_once";
@@ -42,23 +47,37 @@ public final class DefaultPermissionEngine implements PermissionEngine {
 			new PermissionOption(REJECT_ONCE, "Reject", PermissionOptionKind.REJECT_ONCE, null),
 			new PermissionOption(REJECT_ALWAYS, "Always reject in this session", PermissionOptionKind.REJECT_ALWAYS, null));
 
+	/** The tools a session's user allowed or rejected "always", by session id. */
+	private final Map<String, Memory> memories = new ConcurrentHashMap<>();
+
+	private record Memory(Set<String> allowed, Set<String> rejected) {
+		Memory() {
+			this(ConcurrentHashMap.newKeySet(), ConcurrentHashMap.newKeySet());
+		}
+	}
+
 	@Override
-	public Verdict check(Session session, Tool tool, Tool.Call call, ToolCallUpdate toolCall, ToolContext context)
+	public void forget(String sessionId) {
+		memories.remove(sessionId);
+	}
+
+	@Override
+	public Verdict check(PermissionPreset preset, Tool tool, Tool.Call call, ToolCallUpdate toolCall, ToolContext context)
 			throws InterruptedException {
+		Memory memory = memories.computeIfAbsent(context.sessionId(), id -> new Memory());
 		if (call.command() != null && CatastrophicCommands.isCatastrophic(call.command())) {
 			return Verdict.denied("This command is refused in every mode: it could destroy the system or its data.");
 		}
-		if (session.alwaysRejected().contains(tool.name())) {
+		if (memory.rejected().contains(tool.name())) {
 			return Verdict.denied("The user rejected " + tool.name() + " for this session.");
 		}
-		PermissionPreset preset = session.preset();
 		switch (preset.decide(tool.permissionClass(), call.insideWorkspace())) {
 		case ALLOW:
 			return Verdict.ALLOWED;
 		case DENY:
 			return Verdict.denied(denial(preset, tool.permissionClass(), call.insideWorkspace()));
 		default:
-			return session.alwaysAllowed().contains(tool.name()) ? Verdict.ALLOWED : ask(session, tool, toolCall, context);
+			return memory.allowed().contains(tool.name()) ? Verdict.ALLOWED : ask(memory, tool, toolCall, context);
 		}
 	}
 
@@ -70,10 +89,10 @@ public final class DefaultPermissionEngine implements PermissionEngine {
 				+ " tools.";
 	}
 
-	private static Verdict ask(Session session, Tool tool, ToolCallUpdate toolCall, ToolContext context)
+	private static Verdict ask(Memory memory, Tool tool, ToolCallUpdate toolCall, ToolContext context)
 			throws InterruptedException {
 		CompletableFuture<RequestPermissionResponse> answer = context.client()
-				.requestPermission(new RequestPermissionRequest(session.id(), toolCall, OPTIONS, null));
+				.requestPermission(new RequestPermissionRequest(context.sessionId(), toolCall, OPTIONS, null));
 		RequestPermissionResponse response;
 		Cancellation cancellation = context.cancellation();
 		// Cancelling the future sends $/cancel_request for the pending request.
@@ -94,12 +113,12 @@ public final class DefaultPermissionEngine implements PermissionEngine {
 		String option = ((SelectedPermissionOutcome) response.outcome()).optionId();
 		switch (option == null ? "" : option) {
 		case ALLOW_ALWAYS:
-			session.alwaysAllowed().add(tool.name());
+			memory.allowed().add(tool.name());
 			return Verdict.ALLOWED;
 		case ALLOW_ONCE:
 			return Verdict.ALLOWED;
 		case REJECT_ALWAYS:
-			session.alwaysRejected().add(tool.name());
+			memory.rejected().add(tool.name());
 			return Verdict.denied("The user rejected this tool call and all further " + tool.name() + " calls.");
 		case REJECT_ONCE:
 			return Verdict.denied("The user rejected this tool call.");

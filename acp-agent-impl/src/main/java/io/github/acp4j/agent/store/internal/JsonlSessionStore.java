@@ -1,10 +1,13 @@
 package io.github.acp4j.agent.store.internal;
 
-import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
 import java.lang.reflect.Type;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.channels.OverlappingFileLockException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -41,7 +44,7 @@ import io.github.acp4j.api.types.SessionUpdate;
 
 /**
  * Sessions as JSON Lines files, {@code DIR/<cwd-key>/<sessionId>.jsonl}: a header line, then one
- * line per completed message and per title change, each appended with one write. Reading skips a
+ * line per completed message, per title change and per {@code /clear}, each appended with one write. Reading skips a
  * torn or corrupt line with a warning; a file whose first readable line is not its header is not
  * a session.
  */
@@ -76,8 +79,8 @@ public final class JsonlSessionStore implements SessionStore {
 		line.addProperty("title", header.title());
 		line.addProperty("mode", header.mode());
 		line.addProperty("model", header.model());
-		FileLog log = new FileLog(FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE,
-				StandardOpenOption.APPEND));
+		FileLog log = locked(header.sessionId(), FileChannel.open(file, StandardOpenOption.CREATE_NEW,
+				StandardOpenOption.WRITE, StandardOpenOption.APPEND));
 		log.write(line);
 		log.sync();
 		return log;
@@ -86,7 +89,7 @@ public final class JsonlSessionStore implements SessionStore {
 	@Override
 	public Log open(String sessionId) throws IOException {
 		Path file = find(sessionId).orElseThrow(() -> new NoSuchFileException("no stored session " + sessionId));
-		return new FileLog(FileChannel.open(file, StandardOpenOption.WRITE, StandardOpenOption.APPEND));
+		return locked(sessionId, FileChannel.open(file, StandardOpenOption.WRITE, StandardOpenOption.APPEND));
 	}
 
 	@Override
@@ -100,10 +103,16 @@ public final class JsonlSessionStore implements SessionStore {
 		SessionHeader header = null;
 		String title = null;
 		List<StoredMessage> messages = new ArrayList<>();
-		try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+		try (InputStream in = Files.newInputStream(file)) {
+			ByteLines lines = new ByteLines(in);
 			int number = 0;
-			for (String text = reader.readLine(); text != null; text = reader.readLine()) {
+			for (byte[] bytes = lines.next(); bytes != null; bytes = lines.next()) {
 				number++;
+				String text = decode(bytes);
+				if (text == null) {
+					LOG.warning("Skipped line " + number + " of " + file + ": not valid UTF-8");
+					continue;
+				}
 				if (text.isBlank() || !withMessages && header != null && text.startsWith(MESSAGE_RECORD)) {
 					continue;
 				}
@@ -132,6 +141,9 @@ public final class JsonlSessionStore implements SessionStore {
 					case "title":
 						title = string(line, "title");
 						break;
+					case "clear":
+						messages.clear();
+						break;
 					default:
 						LOG.warning("Skipped line " + number + " of " + file + ": unknown record type");
 					}
@@ -147,6 +159,16 @@ public final class JsonlSessionStore implements SessionStore {
 		} catch (IOException e) {
 			LOG.warning("Cannot read " + file + ": " + e.getClass().getSimpleName());
 			return Optional.empty();
+		}
+	}
+
+	/** A line's text, or null when its bytes are not valid UTF-8 (an invalid byte, a character torn by a crash). */
+	private static String decode(byte[] bytes) {
+		try {
+			return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+					.onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+		} catch (CharacterCodingException e) {
+			return null;
 		}
 	}
 
@@ -305,7 +327,27 @@ public final class JsonlSessionStore implements SessionStore {
 		}
 	}
 
-	/** An open session file, one write per line. */
+	/** The log of a channel this process could lock; the channel is closed when another process holds it. */
+	private FileLog locked(String sessionId, FileChannel channel) throws IOException {
+		try {
+			if (channel.tryLock() == null) {
+				channel.close();
+				throw new SessionStore.SessionLockedException(sessionId);
+			}
+		} catch (OverlappingFileLockException ownedHere) {
+			// This process has the file open already (another connection of the same JVM): the lock is
+			// per process, and that is the one that counts.
+		} catch (IOException e) {
+			channel.close();
+			throw e;
+		}
+		return new FileLog(channel);
+	}
+
+	/**
+	 * An open session file, one write per line, under an OS lock for as long as it is open, so two
+	 * processes never append to one session (the lock goes with the process, even when it is killed).
+	 */
 	private final class FileLog implements Log {
 		private final FileChannel channel;
 
@@ -313,12 +355,20 @@ public final class JsonlSessionStore implements SessionStore {
 			this.channel = channel;
 		}
 
+
 		@Override
 		public synchronized void append(StoredMessage message) throws IOException {
 			JsonObject line = new JsonObject();
 			line.addProperty("type", "message");
 			line.add("message", gson.toJsonTree(message.message(), ChatMessage.class));
 			line.add("replay", gson.toJsonTree(message.replay(), UPDATES));
+			write(line);
+		}
+
+		@Override
+		public synchronized void clear() throws IOException {
+			JsonObject line = new JsonObject();
+			line.addProperty("type", "clear");
 			write(line);
 		}
 

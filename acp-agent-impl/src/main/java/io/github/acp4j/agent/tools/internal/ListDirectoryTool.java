@@ -9,7 +9,7 @@ import java.util.stream.Stream;
 
 import com.google.gson.JsonObject;
 
-import io.github.acp4j.agent.permission.PermissionClass;
+import io.github.acp4j.agent.tools.PermissionClass;
 import io.github.acp4j.agent.tools.Tool;
 import io.github.acp4j.agent.tools.ToolContext;
 import io.github.acp4j.agent.tools.ToolException;

@@ -9,10 +9,12 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 import com.google.gson.JsonObject;
+import com.google.inject.Inject;
 
 import io.github.acp4j.agent.Cancellation;
 import io.github.acp4j.agent.ProcessEnvironment;
-import io.github.acp4j.agent.permission.PermissionClass;
+import io.github.acp4j.agent.sandbox.Sandbox;
+import io.github.acp4j.agent.tools.PermissionClass;
 import io.github.acp4j.agent.tools.Tool;
 import io.github.acp4j.agent.tools.ToolContext;
 import io.github.acp4j.agent.tools.ToolException;
@@ -28,6 +30,13 @@ import io.github.acp4j.api.types.ToolKind;
  */
 public final class RunShellCommandTool implements Tool {
 
+	private final Sandbox sandbox;
+
+	@Inject
+	RunShellCommandTool(Sandbox sandbox) {
+		this.sandbox = sandbox;
+	}
+
 	static final int DEFAULT_TIMEOUT_SECONDS = 120;
 	static final int MAX_TIMEOUT_SECONDS = 600;
 	static final int HEAD_BYTES = 32 * 1024;
@@ -42,7 +51,8 @@ public final class RunShellCommandTool implements Tool {
 	public String description() {
 		return "Runs a shell command in the working directory (or cwd) and returns its exit code and output "
 				+ "(stdout and stderr together; long output is cut in the middle). Default timeout "
-				+ DEFAULT_TIMEOUT_SECONDS + " s.";
+				+ DEFAULT_TIMEOUT_SECONDS + " s. It may run in a sandbox: files outside the workspace and the temp directory "
+				+ "are read-only, and there is no network unless network is true.";
 	}
 
 	@Override
@@ -50,7 +60,7 @@ public final class RunShellCommandTool implements Tool {
 		return Schema.object().string("command", "The command line, run by bash -c", true)
 				.string("cwd", "Directory to run in, inside the workspace", false)
 				.integer("timeout_seconds", "Seconds before the command is killed (1-" + MAX_TIMEOUT_SECONDS + ")", false)
-				.build();
+				.bool("network", "true when the command needs the network (a download, a package install)", false).build();
 	}
 
 	@Override
@@ -68,12 +78,14 @@ public final class RunShellCommandTool implements Tool {
 		String command = Arguments.string(arguments, "command");
 		String cwd = Arguments.optionalString(arguments, "cwd");
 		Integer timeout = Arguments.optionalInt(arguments, "timeout_seconds", 1, MAX_TIMEOUT_SECONDS);
+		boolean network = Arguments.optionalBoolean(arguments, "network");
 		if (command.isBlank()) {
 			throw new ToolException("command must not be empty");
 		}
 		String directory = cwd == null ? "." : cwd;
 		boolean inside = context.workspace().contains(directory);
-		return Call.ofCommand(command.length() <= 120 ? command : command.substring(0, 117) + "...",
+		String title = command.length() <= 120 ? command : command.substring(0, 117) + "...";
+		return Call.ofCommand(network ? title + " (with network)" : title,
 				List.of(ToolCallLocation.of(context.workspace().absolute(directory).toString())),
 				inside,
 				command, () -> {
@@ -85,16 +97,33 @@ public final class RunShellCommandTool implements Tool {
 			if (context.clientRunsTerminals()) {
 				return ClientTerminal.run(shell(), command, workingDirectory, seconds, HEAD_BYTES + TAIL_BYTES, context);
 			}
-			return execute(command, workingDirectory, seconds, context.cancellation());
+			return execute(sandboxed(command, workingDirectory, network, context), workingDirectory, seconds, context.cancellation());
 		});
 	}
 
-	static ToolResult execute(String command, Path directory, int timeoutSeconds, Cancellation cancellation)
+	/**
+	 * The command line of a local command: {@code shell -c command}, in the session's sandbox. The
+	 * network is there only for a call that asked for it under a preset whose network class allows it.
+	 */
+	private List<String> sandboxed(String command, Path directory, boolean network, ToolContext context)
 			throws ToolException, InterruptedException {
-		String shell = shell();
+		try {
+			return sandbox.command(List.of(shell(), "-c", command), directory, context.sandbox().withNetwork(network), notice -> {
+				if (context.clientShowsNotices()) {
+					context.updates().accept(notice);
+				}
+			});
+		} catch (Sandbox.UnavailableException e) {
+			throw new ToolException(e.getMessage(), e);
+		}
+	}
+
+	static ToolResult execute(List<String> commandLine, Path directory, int timeoutSeconds, Cancellation cancellation)
+			throws ToolException, InterruptedException {
+		String shell = commandLine.get(0);
 		Process process;
 		try {
-			ProcessBuilder builder = new ProcessBuilder(shell, "-c", command).directory(directory.toFile())
+			ProcessBuilder builder = new ProcessBuilder(commandLine).directory(directory.toFile())
 					.redirectErrorStream(true).redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
 			ProcessEnvironment.scrub(builder.environment());
 			process = builder.start();

@@ -13,7 +13,7 @@ import com.google.gson.JsonObject;
 import com.google.inject.Inject;
 
 import io.github.acp4j.agent.Cancellation;
-import io.github.acp4j.agent.permission.PermissionClass;
+import io.github.acp4j.agent.tools.PermissionClass;
 import io.github.acp4j.agent.tools.Tool;
 import io.github.acp4j.agent.tools.ToolContext;
 import io.github.acp4j.agent.tools.ToolException;

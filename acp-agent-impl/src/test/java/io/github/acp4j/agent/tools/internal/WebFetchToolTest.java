@@ -14,7 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import com.google.gson.JsonObject;
 
 import io.github.acp4j.agent.Cancellation;
-import io.github.acp4j.agent.permission.PermissionClass;
+import io.github.acp4j.agent.tools.PermissionClass;
 import io.github.acp4j.agent.tools.ToolContext;
 import io.github.acp4j.agent.tools.ToolException;
 import io.github.acp4j.agent.tools.Workspace;

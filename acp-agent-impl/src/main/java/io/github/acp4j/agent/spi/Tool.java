@@ -1,0 +1,35 @@
+package io.github.acp4j.agent.spi;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+import io.github.acp4j.agent.tools.PermissionClass;
+import io.github.acp4j.api.types.ToolKind;
+
+/**
+ * Makes a public method a tool the model can call. Its parameters are the tool's arguments, each
+ * described by {@link Param}; a parameter of type {@link io.github.acp4j.agent.tools.ToolContext}
+ * receives the running call's context instead. The return value is the result: a {@code String},
+ * a {@link io.github.acp4j.agent.tools.ToolResult}, or any other value, rendered as JSON.
+ * Register the object that holds such methods with {@link Tools#from(Object...)}.
+ */
+@Documented
+@Retention(RetentionPolicy.RUNTIME)
+@Target(ElementType.METHOD)
+public @interface Tool {
+
+	/** The name the model calls it by; the method name in snake case when empty. */
+	String name() default "";
+
+	/** What it does, for the model. */
+	String description();
+
+	/** How ACP clients show it. */
+	ToolKind kind() default ToolKind.OTHER;
+
+	/** What it does as far as permissions go: whether the user is asked before it runs. */
+	PermissionClass permission();
+}

@@ -1,0 +1,147 @@
+package io.github.acp4j.agent.tools;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.HexFormat;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import com.google.gson.Gson;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonPrimitive;
+
+import io.github.acp4j.api.AcpGson;
+import io.github.acp4j.api.types.ToolCallContent;
+
+/**
+ * Replaces the secrets the agent holds with {@value #REDACTED} in tool output before it reaches the
+ * model, the client, the session file or the log: each value as written, in hexadecimal (lower and
+ * upper case) and in base64 (standard and URL alphabet, at each of the three byte alignments the
+ * value can have inside longer encoded text). Line breaks inside an encoded form ({@code base64}
+ * wraps at 76 columns, {@code xxd -p} at 60) do not hide it.
+ */
+public final class OutputRedactor {
+
+	/** What a secret is replaced with. */
+	public static final String REDACTED = "[REDACTED]";
+	/** Values shorter than this are not treated as secrets: they would match ordinary text. */
+	static final int MIN_LENGTH = 8;
+	/** What may come between two characters of an encoded secret. */
+	private static final String LINE_BREAK = "(?:\\r?\\n)?";
+
+	/** A redactor that changes nothing. */
+	public static final OutputRedactor NONE = new OutputRedactor(Set.of());
+
+	private final Pattern pattern;
+	private final Gson gson = AcpGson.create();
+
+	private OutputRedactor(Set<String> secrets) {
+		List<String> forms = new ArrayList<>();
+		for (String secret : secrets) {
+			forms.addAll(forms(secret));
+		}
+		// Longest first, so a longer form is replaced whole rather than a shorter form inside it.
+		forms.sort((a, b) -> b.length() - a.length());
+		List<String> alternatives = new ArrayList<>();
+		for (String form : new LinkedHashSet<>(forms)) {
+			StringBuilder regex = new StringBuilder();
+			form.codePoints().forEach(c -> regex.append(regex.length() == 0 ? "" : LINE_BREAK)
+					.append(Pattern.quote(new String(Character.toChars(c)))));
+			alternatives.add(regex.toString());
+		}
+		this.pattern = alternatives.isEmpty() ? null : Pattern.compile(String.join("|", alternatives));
+	}
+
+	/** The given secret values (those shorter than {@value #MIN_LENGTH} characters are ignored). */
+	public static OutputRedactor of(Set<String> secrets) {
+		Set<String> kept = new LinkedHashSet<>();
+		for (String secret : secrets) {
+			if (secret != null && secret.strip().length() >= MIN_LENGTH) {
+				kept.add(secret.strip());
+			}
+		}
+		return new OutputRedactor(kept);
+	}
+
+	/** The values of the variables named {@code *_API_KEY}, {@code *_TOKEN} and {@code *_SECRET}. */
+	public static OutputRedactor fromEnvironment(Map<String, String> environment) {
+		Set<String> secrets = new LinkedHashSet<>();
+		environment.forEach((name, value) -> {
+			if (name.endsWith("_API_KEY") || name.endsWith("_TOKEN") || name.endsWith("_SECRET")) {
+				secrets.add(value);
+			}
+		});
+		return of(secrets);
+	}
+
+	/** The forms a secret can take in output. */
+	private static List<String> forms(String secret) {
+		byte[] bytes = secret.getBytes(StandardCharsets.UTF_8);
+		List<String> forms = new ArrayList<>();
+		forms.add(secret);
+		forms.add(HexFormat.of().formatHex(bytes));
+		forms.add(HexFormat.of().withUpperCase().formatHex(bytes));
+		for (int alignment = 0; alignment < 3; alignment++) {
+			// The secret after `alignment` bytes of unknown text: only the characters made of its bits alone are fixed.
+			byte[] shifted = new byte[alignment + bytes.length];
+			System.arraycopy(bytes, 0, shifted, alignment, bytes.length);
+			int from = (8 * alignment + 5) / 6;
+			int to = 8 * (alignment + bytes.length) / 6;
+			for (Base64.Encoder encoder : List.of(Base64.getEncoder(), Base64.getUrlEncoder())) {
+				String fragment = encoder.withoutPadding().encodeToString(shifted).substring(from, to);
+				if (fragment.length() >= MIN_LENGTH) {
+					forms.add(fragment);
+				}
+			}
+		}
+		return forms;
+	}
+
+	/** The text with every secret replaced. */
+	public String redact(String text) {
+		if (pattern == null || text == null) {
+			return text;
+		}
+		Matcher matcher = pattern.matcher(text);
+		return matcher.find() ? matcher.replaceAll(Matcher.quoteReplacement(REDACTED)) : text;
+	}
+
+	/** A tool result with every secret replaced in its text, its content and its raw output. */
+	public ToolResult redact(ToolResult result) {
+		if (pattern == null) {
+			return result;
+		}
+		List<ToolCallContent> content = new ArrayList<>();
+		for (ToolCallContent item : result.content()) {
+			JsonElement tree = gson.toJsonTree(item, ToolCallContent.class);
+			JsonElement redacted = redact(tree);
+			content.add(redacted.equals(tree) ? item : gson.fromJson(redacted, ToolCallContent.class));
+		}
+		return new ToolResult(redact(result.forModel()), content, result.rawOutput() == null ? null : redact(result.rawOutput()));
+	}
+
+	/** A copy of a JSON value with every secret in its strings replaced. */
+	public JsonElement redact(JsonElement value) {
+		if (value.isJsonPrimitive() && value.getAsJsonPrimitive().isString()) {
+			return new JsonPrimitive(redact(value.getAsString()));
+		}
+		if (value.isJsonArray()) {
+			JsonArray copy = new JsonArray();
+			value.getAsJsonArray().forEach(element -> copy.add(redact(element)));
+			return copy;
+		}
+		if (value.isJsonObject()) {
+			JsonObject copy = new JsonObject();
+			value.getAsJsonObject().entrySet().forEach(entry -> copy.add(entry.getKey(), redact(entry.getValue())));
+			return copy;
+		}
+		return value;
+	}
+}

@@ -1,0 +1,190 @@
+package io.github.acp4j.agent;
+
+import static io.github.acp4j.agent.AgentHarness.await;
+import static io.github.acp4j.agent.OpenAiStreams.text;
+import static io.github.acp4j.agent.OpenAiStreams.toolCall;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.File;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import com.google.gson.JsonObject;
+
+import io.github.acp4j.agent.permission.PermissionPreset;
+import io.github.acp4j.api.types.ClientCapabilities;
+import io.github.acp4j.api.types.ClientSessionCapabilities;
+import io.github.acp4j.api.types.Notice;
+import io.github.acp4j.api.types.NoticeCapabilities;
+import io.github.acp4j.api.types.StopReason;
+import io.github.acp4j.api.types.ToolCallStatus;
+import io.github.acp4j.api.types.ToolCallUpdate;
+import mockwebserver3.MockWebServer;
+import mockwebserver3.RecordedRequest;
+
+/**
+ * {@code run_shell_command} in the bubblewrap sandbox, as the model sees it: writes outside the
+ * workspace fail with the shell's own error, the agent's process is not there to see, and the
+ * network is there only for a call that asked for it. Tests that need bubblewrap are skipped, with
+ * the reason, where it does not work (the build installs it where it can: see the README).
+ */
+class SandboxTest {
+
+	static final String KEY = "sk-sandbox-test-0123456789abcdef";
+
+	@TempDir
+	Path root;
+	/** Outside the workspace and outside the temp directory (both writable in the sandbox). */
+	Path outside;
+	Path workspace;
+	final MockWebServer model = new MockWebServer();
+	AgentHarness harness;
+
+	@BeforeAll
+	static void bubblewrapWorks() throws Exception {
+		assumeTrue(bwrapWorks(), "bubblewrap (bwrap) does not work on this machine: install the bubblewrap package");
+	}
+
+	static boolean bwrapWorks() throws Exception {
+		for (String directory : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
+			Path bwrap = Path.of(directory.isEmpty() ? "." : directory, "bwrap");
+			if (Files.isExecutable(bwrap)) {
+				Process probe = new ProcessBuilder(bwrap.toString(), "--ro-bind", "/", "/", "--proc", "/proc", "--dev", "/dev",
+						"--unshare-pid", "--unshare-net", "--", "/bin/true").redirectErrorStream(true).start();
+				return probe.waitFor(AgentHarness.TIMEOUT, TimeUnit.SECONDS) && probe.exitValue() == 0;
+			}
+		}
+		return false;
+	}
+
+	@BeforeEach
+	void start() throws Exception {
+		model.start();
+		workspace = Files.createDirectories(root.resolve("workspace")).toRealPath();
+		outside = Files.createTempDirectory(Files.createDirectories(Path.of("target").toAbsolutePath()), "outside-").toRealPath();
+	}
+
+	@AfterEach
+	void stop() throws Exception {
+		if (harness != null) {
+			harness.close();
+		}
+		model.close();
+		Files.deleteIfExists(outside.resolve("escaped.txt"));
+		Files.deleteIfExists(outside);
+	}
+
+	/** A workspace-write session that allows what it is asked, with the agent's PATH (so it finds bwrap). */
+	private String session(SandboxMode mode, Map<String, String> environment) throws Exception {
+		harness = new AgentHarness(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 8, 128_000,
+				root.resolve("sessions"), null).withSandbox(mode), environment));
+		harness.initialize(ClientCapabilities.builder()
+				.session(new ClientSessionCapabilities(null, null, new NoticeCapabilities(), null)).build());
+		return harness.newSession(workspace);
+	}
+
+	private Map<String, String> environment() {
+		return Map.of("OPENAI_API_KEY", KEY, "OPENAI_BASE_URL", model.url("/v1").toString(), "PATH", System.getenv("PATH"));
+	}
+
+	/** Runs commands as the model asks for them; returns what the model was told of each. */
+	private List<String> run(String session, String... argumentsJson) throws Exception {
+		for (int i = 0; i < argumentsJson.length; i++) {
+			model.enqueue(toolCall("c" + i, "run_shell_command", argumentsJson[i]));
+		}
+		model.enqueue(text("done"));
+		assertThat(await(harness.prompt(session, "run")).stopReason()).isEqualTo(StopReason.END_TURN);
+		model.takeRequest();
+		List<String> told = new ArrayList<>();
+		for (int i = 0; i < argumentsJson.length; i++) {
+			RecordedRequest request = model.takeRequest();
+			String body = request.getBody().utf8();
+			int start = body.lastIndexOf("\"role\":\"tool\"");
+			told.add(body.substring(start, body.indexOf("\"tool_call_id\"", start)));
+		}
+		return told;
+	}
+
+	private static String command(String command) {
+		JsonObject arguments = new JsonObject();
+		arguments.addProperty("command", command);
+		return arguments.toString();
+	}
+
+	@Test
+	void aWriteOutsideTheWorkspaceFailsWithTheShellsOwnErrorAndOneInsideWorks() throws Exception {
+		String session = session(SandboxMode.AUTO, environment());
+		List<String> told = run(session, command("echo x > " + outside.resolve("escaped.txt")), command("echo y > inside.txt"),
+				command("echo z > " + System.getProperty("java.io.tmpdir") + "/acp4j-sandbox-test-$$ && echo tmp-ok"));
+		assertThat(told.get(0)).contains("Read-only file system");
+		assertThat(outside.resolve("escaped.txt")).doesNotExist();
+		assertThat(workspace.resolve("inside.txt")).hasContent("y");
+		assertThat(told.get(2)).contains("tmp-ok");
+	}
+
+	@Test
+	void theAgentsProcessIsNotVisibleInTheSandbox() throws Exception {
+		long agent = ProcessHandle.current().pid();
+		String session = session(SandboxMode.AUTO, environment());
+		List<String> told = run(session, command("if [ -e /proc/" + agent + " ]; then echo agent-visible; else echo agent-hidden; fi;"
+				+ " ps -eo comm | sort -u | tr '\\n' ' '"));
+		assertThat(told.get(0)).contains("agent-hidden").doesNotContain("agent-visible").doesNotContain("java");
+		// Outside the sandbox the same command sees the agent: the check can fail.
+		harness.close();
+		List<String> unsandboxed = run(session(SandboxMode.OFF, environment()),
+				command("if [ -e /proc/" + agent + " ]; then echo agent-visible; else echo agent-hidden; fi"));
+		assertThat(unsandboxed.get(0)).contains("agent-visible");
+	}
+
+	@Test
+	void theNetworkIsThereOnlyForACallThatAskedForIt() throws Exception {
+		try (ServerSocket listening = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
+			String connect = "(exec 3<>/dev/tcp/127.0.0.1/" + listening.getLocalPort() + ") 2>/dev/null && echo connected || echo no-network";
+			JsonObject withNetwork = new JsonObject();
+			withNetwork.addProperty("command", connect);
+			withNetwork.addProperty("network", true);
+			String session = session(SandboxMode.AUTO, environment());
+			List<String> told = run(session, command(connect), withNetwork.toString());
+			assertThat(told.get(0)).contains("no-network");
+			assertThat(told.get(1)).contains("connected");
+			assertThat(harness.permissionRequests.get(1).toolCall().title()).endsWith("(with network)");
+		}
+	}
+
+	@Test
+	void requiredWithoutBubblewrapRefusesTheCommand() throws Exception {
+		Map<String, String> noBwrap = Map.of("OPENAI_API_KEY", KEY, "OPENAI_BASE_URL", model.url("/v1").toString(), "PATH",
+				root.toString());
+		String session = session(SandboxMode.REQUIRED, noBwrap);
+		List<String> told = run(session, command("touch ran.txt"));
+		assertThat(told.get(0)).contains("The sandbox is required").contains("bubblewrap");
+		assertThat(workspace.resolve("ran.txt")).doesNotExist();
+		assertThat(harness.updates(session)).filteredOn(ToolCallUpdate.class::isInstance).map(ToolCallUpdate.class::cast)
+				.extracting(ToolCallUpdate::status).contains(ToolCallStatus.FAILED);
+	}
+
+	@Test
+	void autoWithoutBubblewrapRunsUnsandboxedWithOneNotice() throws Exception {
+		Map<String, String> noBwrap = Map.of("OPENAI_API_KEY", KEY, "OPENAI_BASE_URL", model.url("/v1").toString(), "PATH",
+				root.toString());
+		String session = session(SandboxMode.AUTO, noBwrap);
+		run(session, command("touch one.txt"), command("touch two.txt"));
+		assertThat(workspace.resolve("one.txt")).exists();
+		assertThat(workspace.resolve("two.txt")).exists();
+		assertThat(harness.updates(session)).filteredOn(Notice.class::isInstance).map(Notice.class::cast)
+				.singleElement().satisfies(notice -> assertThat(notice.title()).isEqualTo("Commands run without a sandbox"));
+	}
+}

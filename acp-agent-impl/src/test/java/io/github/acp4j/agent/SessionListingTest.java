@@ -1,0 +1,47 @@
+package io.github.acp4j.agent;
+
+import static io.github.acp4j.agent.AgentHarness.await;
+import static io.github.acp4j.agent.AgentHarness.error;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import io.github.acp4j.api.types.CloseSessionRequest;
+import io.github.acp4j.api.types.ListSessionsRequest;
+import io.github.acp4j.api.types.LoadSessionRequest;
+import io.github.acp4j.api.types.SessionInfo;
+
+/** A listed session can be loaded, or its listing says why not. */
+class SessionListingTest {
+
+	@TempDir
+	Path root;
+
+	@Test
+	void aSessionWhoseDirectoryIsGoneIsListedWithTheReasonItCannotBeLoaded() throws Exception {
+		Path kept = Files.createDirectories(root.resolve("kept"));
+		Path gone = Files.createDirectories(root.resolve("gone"));
+		try (AgentHarness harness = new AgentHarness(new AgentModule(AgentConfig.defaults(root.resolve("sessions"))
+				.withSandbox(SandboxMode.OFF), Map.of("LLM_PROVIDER", "demo")))) {
+			harness.initialize();
+			String keptId = harness.newSession(kept);
+			String goneId = harness.newSession(gone);
+			await(harness.agent.closeSession(new CloseSessionRequest(goneId, null)));
+			Files.delete(gone);
+
+			List<SessionInfo> listed = await(harness.agent.listSessions(new ListSessionsRequest(null, null, null))).sessions();
+			SessionInfo unloadable = listed.stream().filter(s -> s.sessionId().equals(goneId)).findFirst().orElseThrow();
+			assertThat(unloadable.meta().getAsJsonObject().get("acp4j/unloadable").getAsString())
+					.contains(gone.toString()).contains("no longer exists");
+			assertThat(listed.stream().filter(s -> s.sessionId().equals(keptId)).findFirst().orElseThrow().meta()).isNull();
+			assertThat(error(harness.agent.loadSession(new LoadSessionRequest(List.of(), gone.toString(), null, goneId, null)))
+					.getResponseError().getMessage()).contains("not an existing directory");
+		}
+	}
+}

@@ -1,0 +1,199 @@
+package io.github.acp4j.agent;
+
+import static io.github.acp4j.agent.AgentHarness.await;
+import static io.github.acp4j.agent.OpenAiStreams.text;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonParser;
+
+import io.github.acp4j.agent.permission.PermissionPreset;
+import io.github.acp4j.agent.project.SlashCommands;
+import io.github.acp4j.agent.store.internal.JsonlSessionStore;
+import io.github.acp4j.api.types.AgentMessageChunk;
+import io.github.acp4j.api.types.AvailableCommand;
+import io.github.acp4j.api.types.LoadSessionRequest;
+import io.github.acp4j.api.types.SessionInfoUpdate;
+import io.github.acp4j.api.types.SessionUpdate;
+import io.github.acp4j.api.types.StopReason;
+import io.github.acp4j.api.types.TextContent;
+import io.github.acp4j.api.types.UnstructuredCommandInput;
+import io.github.acp4j.api.types.UserMessageChunk;
+import mockwebserver3.MockWebServer;
+
+/** The built-in and custom slash commands, through the real agent against an OpenAI-compatible mock. */
+class SlashCommandsTest {
+
+	@TempDir
+	Path root;
+	final MockWebServer model = new MockWebServer();
+	Path home;
+	Path cwd;
+	Path sessions;
+	AgentHarness harness;
+
+	@BeforeEach
+	void start() throws Exception {
+		model.start();
+		home = Files.createDirectories(root.resolve("home"));
+		cwd = Files.createDirectories(root.resolve("project"));
+		sessions = root.resolve("sessions");
+		harness = agent();
+		harness.initialize();
+	}
+
+	@AfterEach
+	void stop() throws Exception {
+		harness.close();
+		model.close();
+	}
+
+	private AgentHarness agent() throws Exception {
+		return new AgentHarness(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 4, 128_000, sessions, null),
+				Map.of("OPENAI_API_KEY", "sk-commands-test", "OPENAI_BASE_URL", model.url("/v1").toString(), "ACP4J_HOME",
+						home.toString())));
+	}
+
+	/** The messages of the next request the model received, as role: text lines, the system prompt left out. */
+	private List<String> conversation() throws Exception {
+		JsonArray messages = JsonParser.parseString(model.takeRequest().getBody().utf8()).getAsJsonObject().getAsJsonArray("messages");
+		return messages.asList().stream().map(JsonElement::getAsJsonObject).filter(m -> !m.get("role").getAsString().equals("system"))
+				.map(m -> m.get("role").getAsString() + ": " + (m.get("content").isJsonNull() ? "" : m.get("content").getAsString()))
+				.toList();
+	}
+
+	private static String said(List<SessionUpdate> updates) {
+		return updates.stream().filter(AgentMessageChunk.class::isInstance)
+				.map(u -> ((TextContent) ((AgentMessageChunk) u).content()).text()).collect(Collectors.joining());
+	}
+
+	/** What a loading client is shown of the session's {@code index}th stored message. */
+	private List<SessionUpdate> storedReplay(String session, int index) {
+		return new JsonlSessionStore(sessions).read(session).orElseThrow().messages().get(index).replay();
+	}
+
+	private static UserMessageChunk typed(String text) {
+		return new UserMessageChunk(TextContent.of(text), null, null);
+	}
+
+	@Test
+	void aNewSessionIsToldItsCommandsBuiltInFirstThenTheUsersByName() throws Exception {
+		Path commands = Files.createDirectories(cwd.resolve(".acp4j/commands"));
+		Files.writeString(commands.resolve("review.md"), "---\ndescription: Review the staged change\nargument-hint: \"what to look at\"\n---\n"
+				+ "Review the staged change, starting with $ARGUMENTS.\n");
+		Files.writeString(commands.resolve("explain.md"), "# Explain the build\n\nExplain how this project is built.\n");
+		Files.writeString(commands.resolve("init.md"), "A file cannot take a built-in name.");
+		Files.writeString(commands.resolve("not a name.md"), "Ignored: the name has spaces.");
+		String session = harness.newSession(cwd);
+
+		List<AvailableCommand> offered = harness.commands(session, 1).get(0).availableCommands();
+		assertThat(offered).extracting(AvailableCommand::name).containsExactly("clear", "init", "explain", "review");
+		assertThat(offered.get(2).description()).isEqualTo("Explain the build");
+		assertThat(offered.get(2).input()).isNull();
+		assertThat(offered.get(3).description()).isEqualTo("Review the staged change");
+		assertThat(offered.get(3).input()).isEqualTo(new UnstructuredCommandInput("what to look at", null));
+	}
+
+	@Test
+	void aCustomCommandSendsItsBodyWithTheArgumentsAndTheWorkingDirectoryWinsOverHome() throws Exception {
+		Files.createDirectories(home.resolve("commands"));
+		Files.writeString(home.resolve("commands/review.md"), "HOME VERSION $ARGUMENTS");
+		Files.writeString(home.resolve("commands/standup.md"), "Summarise what changed since yesterday.");
+		Path commands = Files.createDirectories(cwd.resolve(".acp4j/commands"));
+		Files.writeString(commands.resolve("review.md"), "---\ndescription: Review\n---\nReview $ARGUMENTS, then review $ARGUMENTS again.\n");
+		String session = harness.newSession(cwd);
+		assertThat(harness.commands(session, 1).get(0).availableCommands()).extracting(AvailableCommand::name)
+				.containsExactly("clear", "init", "review", "standup");
+
+		model.enqueue(text("reviewed"));
+		assertThat(await(harness.prompt(session, "/review   src/Main.java\n")).stopReason()).isEqualTo(StopReason.END_TURN);
+		assertThat(conversation()).containsExactly("user: Review src/Main.java, then review src/Main.java again.");
+		assertThat(storedReplay(session, 0)).containsExactly(typed("/review   src/Main.java\n"));
+
+		// Without $ARGUMENTS in the body, the arguments follow it.
+		model.enqueue(text("ok"));
+		await(harness.prompt(session, "/standup only the backend"));
+		assertThat(conversation()).last().isEqualTo("user: Summarise what changed since yesterday.\n\nonly the backend");
+	}
+
+	@Test
+	void aPromptStartingWithAnUnknownCommandGoesToTheModelUnchanged() throws Exception {
+		String session = harness.newSession(cwd);
+		model.enqueue(text("ok"));
+		await(harness.prompt(session, "/etc/hosts is what file?"));
+		model.enqueue(text("ok"));
+		await(harness.prompt(session, "/nosuchcommand do it"));
+		assertThat(conversation()).containsExactly("user: /etc/hosts is what file?");
+		assertThat(conversation()).containsExactly("user: /etc/hosts is what file?", "assistant: ok", "user: /nosuchcommand do it");
+	}
+
+	@Test
+	void initAsksTheModelToWriteAgentsMdAndShowsWhatTheUserTyped() throws Exception {
+		String session = harness.newSession(cwd);
+		model.enqueue(text("written"));
+		await(harness.prompt(session, "/init mention the CI"));
+		List<String> sent = conversation();
+		assertThat(sent).singleElement().asString().startsWith("user: " + SlashCommands.INIT_PROMPT + " (" + cwd + ")")
+				.contains("write_file or edit_file").endsWith("The user adds: mention the CI");
+		assertThat(storedReplay(session, 0)).containsExactly(typed("/init mention the CI"));
+	}
+
+	@Test
+	void clearStartsOverForTheModelAndForALoadInANewAgent() throws Exception {
+		String session = harness.newSession(cwd);
+		model.enqueue(text("Hello Ada."));
+		await(harness.prompt(session, "My name is Ada."));
+		conversation();
+
+		assertThat(await(harness.prompt(session, "/clear")).stopReason()).isEqualTo(StopReason.END_TURN);
+		assertThat(said(harness.updates(session))).endsWith("The conversation starts over: the model no longer sees what was "
+				+ "said before. The session keeps its mode, model and permissions.");
+		assertThat(model.getRequestCount()).as("/clear asks the model nothing").isEqualTo(1);
+
+		model.enqueue(text("I do not know."));
+		await(harness.prompt(session, "What is my name?"));
+		assertThat(conversation()).containsExactly("user: What is my name?");
+		harness.close();
+
+		harness = agent();
+		harness.initialize();
+		await(harness.agent.loadSession(new LoadSessionRequest(List.of(), cwd.toString(), null, session, null)));
+		assertThat(harness.updates(session)).filteredOn(u -> !(u instanceof SessionInfoUpdate))
+				.containsExactly(typed("What is my name?"), new AgentMessageChunk(TextContent.of("I do not know."), null, null));
+		assertThat(harness.commands(session, 1)).hasSize(1);
+		model.enqueue(text("Still no idea."));
+		await(harness.prompt(session, "Think again."));
+		assertThat(conversation()).containsExactly("user: What is my name?", "assistant: I do not know.", "user: Think again.");
+	}
+
+	@Test
+	void theDemoModelWritesAnAgentsMdOutlineThroughTheWriteTool() throws Exception {
+		Files.writeString(cwd.resolve("pom.xml"), "<project/>");
+		try (AgentHarness demo = new AgentHarness(new AgentModule(AgentConfig.defaults(sessions), Map.of("LLM_PROVIDER", "demo",
+				"ACP4J_HOME", home.toString())))) {
+			demo.initialize();
+			String session = demo.newSession(cwd);
+			assertThat(await(demo.prompt(session, "/init")).stopReason()).isEqualTo(StopReason.END_TURN);
+			assertThat(demo.permissionRequests).singleElement().satisfies(asked -> assertThat(asked.toolCall().title()).contains("AGENTS.md"));
+			assertThat(Files.readString(cwd.resolve("AGENTS.md"))).startsWith("# AGENTS.md").contains("pom.xml");
+
+			// It does not overwrite one that exists.
+			await(demo.prompt(session, "/init"));
+			assertThat(demo.permissionRequests).hasSize(1);
+			assertThat(said(demo.updates(session))).endsWith("AGENTS.md exists already. The offline demo model does not rewrite it; "
+					+ "a real model reads it and updates it.");
+		}
+	}
+}
