@@ -25,6 +25,8 @@ import com.google.inject.util.Modules;
 
 import io.github.acp4j.agent.permission.PermissionEngine;
 import io.github.acp4j.agent.permission.PermissionPreset;
+import io.github.acp4j.agent.tools.Tool;
+import io.github.acp4j.agent.tools.ToolContext;
 import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.FileSystemCapabilities;
 import io.github.acp4j.api.types.RequestPermissionRequest;
@@ -74,14 +76,21 @@ class BoundaryAtUseTest {
 	 * host's engine may ask about anything), so that the workspace can change while it waits.
 	 */
 	private String session(boolean clientFiles) throws Exception {
-		PermissionEngine asksEverything = (session, tool, call, toolCall, context) -> {
-			try {
-				RequestPermissionResponse answer = context.client()
-						.requestPermission(new RequestPermissionRequest(session.id(), toolCall, List.of(), null)).get();
-				return answer.outcome() instanceof SelectedPermissionOutcome ? PermissionEngine.Verdict.ALLOWED
-						: PermissionEngine.Verdict.denied("no");
-			} catch (ExecutionException e) {
-				return PermissionEngine.Verdict.denied("failed");
+		PermissionEngine asksEverything = new PermissionEngine() {
+			@Override
+			public Verdict check(PermissionPreset preset, Tool tool, Tool.Call call, ToolCallUpdate toolCall, ToolContext context)
+					throws InterruptedException {
+				try {
+					RequestPermissionResponse answer = context.client()
+							.requestPermission(new RequestPermissionRequest(context.sessionId(), toolCall, List.of(), null)).get();
+					return answer.outcome() instanceof SelectedPermissionOutcome ? Verdict.ALLOWED : Verdict.denied("no");
+				} catch (ExecutionException e) {
+					return Verdict.denied("failed");
+				}
+			}
+
+			@Override
+			public void forget(String sessionId) {
 			}
 		};
 		harness = new AgentHarness(Modules.override(AgentHarness.openAi(PermissionPreset.WORKSPACE_WRITE, 4,
