@@ -1,6 +1,8 @@
 // An echo agent on the official TypeScript SDK: streams each prompt back, one agent_message_chunk
 // per space-separated word (text = word + " "), then ends the turn. The interoperability tests'
 // peer and the benchmark's yardstick. With ACP_RECORD set, every line it reads is appended there.
+// With ACP_NEWER set, it also acts as a newer agent would: it lists an `env_var` auth method (as
+// codex-acp does) and sends each prompt an update of a kind ACP v1 does not define first.
 import { randomUUID } from "node:crypto";
 import { appendFileSync } from "node:fs";
 import { Readable, Writable } from "node:stream";
@@ -17,18 +19,27 @@ const input = record
     }))
   : stdin;
 
+const newer = Boolean(process.env.ACP_NEWER);
 const cancelled = new Set();
 const app = acp
   .agent({ name: "ts-echo-agent" })
   .onRequest(acp.methods.agent.initialize, () => ({
     protocolVersion: 1,
     agentCapabilities: {},
-    authMethods: [],
+    authMethods: newer
+      ? [{ type: "env_var", id: "api-key", name: "API key", vars: [{ name: "ECHO_API_KEY" }] }]
+      : [],
     agentInfo: { name: "ts-echo-agent", version: "1.0.0" },
   }))
   .onRequest(acp.methods.agent.session.new, () => ({ sessionId: randomUUID() }))
   .onRequest(acp.methods.agent.session.prompt, async ({ params, client }) => {
     cancelled.delete(params.sessionId);
+    if (newer) {
+      await client.notify(acp.methods.client.session.update, {
+        sessionId: params.sessionId,
+        update: { sessionUpdate: "_echo/mood", mood: "cheerful", _meta: { since: "v2" } },
+      });
+    }
     for (const block of params.prompt) {
       if (block.type !== "text") continue;
       for (const word of block.text.split(" ")) {

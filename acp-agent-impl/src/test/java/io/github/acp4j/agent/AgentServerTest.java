@@ -64,6 +64,8 @@ import io.github.acp4j.api.types.TextContent;
 import io.github.acp4j.api.types.TextResourceContents;
 import io.github.acp4j.api.types.ToolCall;
 import io.github.acp4j.api.types.ToolCallStatus;
+import io.github.acp4j.api.types.UnknownContentBlock;
+import io.github.acp4j.api.types.UnknownMcpServer;
 import io.github.acp4j.api.types.ToolCallUpdate;
 import io.github.acp4j.api.types.UsageUpdate;
 import mockwebserver3.MockResponse;
@@ -404,6 +406,23 @@ class AgentServerTest {
 				List.of(new McpServerStdio("fs", "", List.of(), List.of(), null)), null)));
 		assertThat(error.getResponseError().getCode()).isEqualTo(-32602);
 		assertThat(error.getResponseError().getMessage()).contains("mcpServers[0].command");
+	}
+
+	@Test
+	void anMcpServerOrAPromptBlockOfATypeTheAgentDoesNotKnowIsRefusedNamingIt() throws Exception {
+		harness.initialize();
+		JsonObject websocket = JsonParser.parseString("{\"type\":\"websocket\",\"name\":\"m\",\"url\":\"ws://h\"}").getAsJsonObject();
+		ResponseErrorException server = error(harness.agent.newSession(new NewSessionRequest(workspace.toString(), null,
+				List.of(new UnknownMcpServer(websocket)), null)));
+		assertThat(server.getResponseError().getCode()).isEqualTo(-32602);
+		assertThat(server.getResponseError().getMessage()).isEqualTo("mcpServers[0].type \"websocket\" is not supported");
+
+		String session = session();
+		JsonObject video = JsonParser.parseString("{\"type\":\"video\",\"uri\":\"file:///a.mp4\"}").getAsJsonObject();
+		ResponseErrorException block = error(harness.agent.prompt(new PromptRequest(session,
+				List.of(TextContent.of("watch"), new UnknownContentBlock(video)), null)));
+		assertThat(block.getResponseError().getCode()).isEqualTo(-32602);
+		assertThat(block.getResponseError().getMessage()).isEqualTo("prompt[1].type \"video\" is not supported");
 	}
 
 	@Test

@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -25,10 +26,15 @@ import org.junit.jupiter.api.io.TempDir;
 import com.google.gson.JsonObject;
 
 import io.github.acp4j.agent.permission.PermissionPreset;
+import io.github.acp4j.agent.sandbox.Sandbox;
 import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.ClientSessionCapabilities;
+import io.github.acp4j.api.types.McpServerStdio;
+import io.github.acp4j.api.types.NewSessionRequest;
 import io.github.acp4j.api.types.Notice;
 import io.github.acp4j.api.types.NoticeCapabilities;
+import io.github.acp4j.api.types.SessionConfigSelect;
+import io.github.acp4j.api.types.SetSessionConfigOptionRequest;
 import io.github.acp4j.api.types.StopReason;
 import io.github.acp4j.api.types.ToolCallStatus;
 import io.github.acp4j.api.types.ToolCallUpdate;
@@ -142,9 +148,13 @@ class SandboxTest {
 		List<String> told = run(session, command("if [ -e /proc/" + agent + " ]; then echo agent-visible; else echo agent-hidden; fi;"
 				+ " ps -eo comm | sort -u | tr '\\n' ' '"));
 		assertThat(told.get(0)).contains("agent-hidden").doesNotContain("agent-visible").doesNotContain("java");
-		// Outside the sandbox the same command sees the agent: the check can fail.
-		harness.close();
-		List<String> unsandboxed = run(session(SandboxMode.OFF, environment()),
+		// The sandbox config option turns it off for the session: the same command then sees the agent.
+		assertThat(AgentHarness.error(harness.agent.setSessionConfigOption(SetSessionConfigOptionRequest.select(session, "sandbox",
+				"sometimes"))).getResponseError().getCode()).isEqualTo(-32602);
+		var options = await(harness.agent.setSessionConfigOption(SetSessionConfigOptionRequest.select(session, "sandbox", "off")));
+		assertThat(options.configOptions()).filteredOn(option -> option.id().equals("sandbox")).singleElement()
+				.satisfies(option -> assertThat(((SessionConfigSelect) option).currentValue()).isEqualTo("off"));
+		List<String> unsandboxed = run(session,
 				command("if [ -e /proc/" + agent + " ]; then echo agent-visible; else echo agent-hidden; fi"));
 		assertThat(unsandboxed.get(0)).contains("agent-visible");
 	}
@@ -161,6 +171,48 @@ class SandboxTest {
 			assertThat(told.get(0)).contains("no-network");
 			assertThat(told.get(1)).contains("connected");
 			assertThat(harness.permissionRequests.get(1).toolCall().title()).endsWith("(with network)");
+		}
+	}
+
+	@Test
+	void aStdioMcpServerRunsInTheSandboxWithItsOwnPids() throws Exception {
+		Path log = workspace.resolve("server.log");
+		String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+		McpServerStdio server = new McpServerStdio("tools", java, List.of("-cp", System.getProperty("java.class.path"),
+				TestMcpStdioServer.class.getName(), log.toString()), List.of(), null);
+		session(SandboxMode.AUTO, environment());
+		String session = await(harness.agent.newSession(new NewSessionRequest(workspace.toString(), null, List.of(server), null)))
+				.sessionId();
+		List<String> told = run(session, command("echo listed"));
+		assertThat(told.get(0)).contains("listed");
+		// The server's first line is its pid: in its own PID namespace it is one of the first processes, under bwrap.
+		long pid = Long.parseLong(Files.readAllLines(log).get(0).substring("pid ".length()));
+		assertThat(pid).isLessThan(10);
+		assertThat(ProcessHandle.current().descendants().map(p -> p.info().command().orElse("")))
+				.anyMatch(command -> command.endsWith("bwrap"));
+	}
+
+	@Test
+	void aSandboxedProcessOutlivesThePooledThreadThatStartedIt() throws Exception {
+		Sandbox sandbox = Sandbox.fromEnvironment(System.getenv());
+		Sandbox.Policy policy = new Sandbox.Policy(SandboxMode.REQUIRED, List.of(workspace), false);
+		AtomicReference<Process> started = new AtomicReference<>();
+		Thread starter = new Thread(() -> {
+			try {
+				started.set(new ProcessBuilder(sandbox.command(List.of("sleep", "30"), workspace, policy, null)).start());
+			} catch (Exception e) {
+				throw new IllegalStateException(e);
+			}
+		});
+		starter.start();
+		starter.join();
+		Process process = started.get();
+		try {
+			// A process that dies with its starting thread is gone as soon as the kernel delivers the signal.
+			assertThat(process.waitFor(2, TimeUnit.SECONDS)).as("the sandboxed process ended with its thread").isFalse();
+		} finally {
+			process.descendants().forEach(ProcessHandle::destroyForcibly);
+			process.destroyForcibly();
 		}
 	}
 

@@ -24,6 +24,7 @@ import io.github.acp4j.agent.project.SlashCommands;
 import io.github.acp4j.agent.store.internal.JsonlSessionStore;
 import io.github.acp4j.api.types.AgentMessageChunk;
 import io.github.acp4j.api.types.AvailableCommand;
+import io.github.acp4j.api.types.AvailableCommandsUpdate;
 import io.github.acp4j.api.types.LoadSessionRequest;
 import io.github.acp4j.api.types.SessionInfoUpdate;
 import io.github.acp4j.api.types.SessionUpdate;
@@ -104,6 +105,23 @@ class SlashCommandsTest {
 		assertThat(offered.get(2).input()).isNull();
 		assertThat(offered.get(3).description()).isEqualTo("Review the staged change");
 		assertThat(offered.get(3).input()).isEqualTo(new UnstructuredCommandInput("what to look at", null));
+	}
+
+	@Test
+	void aCommandFileAddedLaterIsOfferedAtTheNextPromptAndAnUnchangedListIsNotSentAgain() throws Exception {
+		String session = harness.newSession(cwd);
+		assertThat(harness.commands(session, 1)).hasSize(1);
+		model.enqueue(text("ok"));
+		await(harness.prompt(session, "hello"));
+		Files.createDirectories(cwd.resolve(".acp4j/commands"));
+		Files.writeString(cwd.resolve(".acp4j/commands/deploy.md"), "Deploy to $ARGUMENTS.");
+		model.enqueue(text("ok"));
+		await(harness.prompt(session, "/deploy staging"));
+		assertThat(conversation()).containsExactly("user: hello");
+		assertThat(conversation()).last().isEqualTo("user: Deploy to staging.");
+		List<AvailableCommandsUpdate> sent = harness.commands(session, 2);
+		assertThat(sent).hasSize(2);
+		assertThat(sent.get(1).availableCommands()).extracting(AvailableCommand::name).containsExactly("clear", "init", "deploy");
 	}
 
 	@Test

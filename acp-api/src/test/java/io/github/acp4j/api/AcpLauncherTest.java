@@ -50,6 +50,7 @@ import io.github.acp4j.api.types.SessionNotification;
 import io.github.acp4j.api.types.StopReason;
 import io.github.acp4j.api.types.TextContent;
 import io.github.acp4j.api.types.ToolCallUpdate;
+import io.github.acp4j.api.types.UnknownSessionUpdate;
 
 /**
  * An agent and a client wired with {@link AcpLauncher} over in-memory pipes: requests both ways,
@@ -197,7 +198,7 @@ class AcpLauncherTest {
 	}
 
 	@Test
-	void anUnknownSessionUpdateIsSkippedAndTheClientGoesOn() throws Exception {
+	void anUnknownSessionUpdateReachesTheClientAndTheClientGoesOn() throws Exception {
 		RawLines raw = new RawLines();
 		Launcher<AcpAgentServer> client = AcpLauncher.client(new Client(), raw.in, OutputStream.nullOutputStream());
 		Future<Void> listening = client.startListening();
@@ -205,8 +206,9 @@ class AcpLauncherTest {
 		raw.send("{\"jsonrpc\":\"2.0\",\"method\":\"session/update\",\"params\":{\"sessionId\":\"s\",\"unknownField\":true,\"update\":{\"sessionUpdate\":\"agent_message_chunk\",\"content\":{\"type\":\"text\",\"text\":\"still here\"}}}}");
 		raw.close();
 		listening.get(TIMEOUT, TimeUnit.SECONDS);
-		assertThat(updates).extracting(SessionNotification::update)
-				.containsExactly(new AgentMessageChunk(TextContent.of("still here"), null, null));
+		assertThat(updates).extracting(SessionNotification::update).containsExactly(
+				new UnknownSessionUpdate(JsonParser.parseString("{\"sessionUpdate\":\"from_the_future\",\"x\":1}").getAsJsonObject()),
+				new AgentMessageChunk(TextContent.of("still here"), null, null));
 	}
 
 	@Test

@@ -177,13 +177,21 @@ public final class NdjsonLauncher {
 			if (messageTracer != null) {
 				messageTracer.setJsonHandler(jsonHandler);
 			}
-			NdjsonRemoteEndpoint remoteEndpoint = createNdjsonEndpoint(jsonHandler);
+			NdjsonMessageConsumer writer = new NdjsonMessageConsumer(output, jsonHandler);
+			NdjsonRemoteEndpoint remoteEndpoint = createNdjsonEndpoint(jsonHandler, writer);
 			T remoteProxy = createProxy(remoteEndpoint);
 
 			NdjsonMessageProducer reader = new NdjsonMessageProducer(input, jsonHandler, remoteEndpoint,
 					remoteEndpoint.outgoing(), maxMessageSize, remoteEndpoint::connectionClosed);
-			ConcurrentMessageProcessor processor = createMessageProcessor(reader, wrapMessageConsumer(remoteEndpoint),
-					remoteProxy);
+			// Listening ends once the input has ended and what was answered by then is on the wire.
+			ConcurrentMessageProcessor processor = new ConcurrentMessageProcessor(reader,
+					wrapMessageConsumer(remoteEndpoint)) {
+				@Override
+				protected void processingEnded() {
+					super.processingEnded();
+					writer.awaitWritten();
+				}
+			};
 			ExecutorService executor = executorService != null ? executorService : Executors.newCachedThreadPool();
 			return createLauncher(executor, remoteProxy, remoteEndpoint, processor);
 		}
@@ -202,11 +210,11 @@ public final class NdjsonLauncher {
 
 		@Override
 		protected RemoteEndpoint createRemoteEndpoint(MessageJsonHandler jsonHandler) {
-			return createNdjsonEndpoint(jsonHandler);
+			return createNdjsonEndpoint(jsonHandler, new NdjsonMessageConsumer(output, jsonHandler));
 		}
 
-		private NdjsonRemoteEndpoint createNdjsonEndpoint(MessageJsonHandler jsonHandler) {
-			MessageConsumer outgoing = wrapMessageConsumer(new NdjsonMessageConsumer(output, jsonHandler));
+		private NdjsonRemoteEndpoint createNdjsonEndpoint(MessageJsonHandler jsonHandler, NdjsonMessageConsumer writer) {
+			MessageConsumer outgoing = wrapMessageConsumer(writer);
 			NdjsonRemoteEndpoint remoteEndpoint = new NdjsonRemoteEndpoint(outgoing,
 					new MethodNotFoundEndpoint(localServices),
 					exceptionHandler != null ? exceptionHandler : JsonRpcErrors.DEFAULT_EXCEPTION_HANDLER, cancelMethod);

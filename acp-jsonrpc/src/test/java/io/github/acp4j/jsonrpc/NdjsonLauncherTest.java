@@ -243,11 +243,22 @@ class NdjsonLauncherTest {
 		reply = peer.next();
 		assertThat(reply.get("id").getAsString()).isEqualTo("w1");
 		assertThat(error(reply).get("code").getAsInt()).isEqualTo(-32800);
-		// LSP's cancel name is not ACP's: it changes nothing.
+	}
+
+	@Test
+	void lspsCancelSpellingCancelsToo() throws Exception {
 		peer.send("{\"jsonrpc\":\"2.0\",\"id\":13,\"method\":\"wait\",\"params\":{\"name\":\"z\"}}");
-		peer.send("{\"jsonrpc\":\"2.0\",\"method\":\"$/cancelRequest\",\"params\":{\"id\":13}}");
 		assertStillWorks();
-		assertThat(waiting.get(2).isCancelled()).isFalse();
+		peer.send("{\"jsonrpc\":\"2.0\",\"method\":\"$/cancelRequest\",\"params\":{\"id\":13}}");
+		JsonObject reply = peer.next();
+		assertThat(reply.get("id").getAsInt()).isEqualTo(13);
+		assertThat(error(reply).get("code").getAsInt()).isEqualTo(-32800);
+		assertThat(waiting.get(0).isCancelled()).isTrue();
+		// ACP's member name under LSP's method is no cancellation.
+		peer.send("{\"jsonrpc\":\"2.0\",\"id\":14,\"method\":\"wait\",\"params\":{\"name\":\"w\"}}");
+		peer.send("{\"jsonrpc\":\"2.0\",\"method\":\"$/cancelRequest\",\"params\":{\"requestId\":14}}");
+		assertStillWorks();
+		assertThat(waiting.get(1).isCancelled()).isFalse();
 	}
 
 	@Test

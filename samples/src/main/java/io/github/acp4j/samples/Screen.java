@@ -22,6 +22,7 @@ import io.github.acp4j.api.types.ToolCall;
 import io.github.acp4j.api.types.ToolCallContent;
 import io.github.acp4j.api.types.ToolCallStatus;
 import io.github.acp4j.api.types.ToolCallUpdate;
+import io.github.acp4j.api.types.UnknownSessionUpdate;
 
 /**
  * What the terminal client shows: the answer on stdout as it streams; thoughts, tool calls with
@@ -85,6 +86,8 @@ final class Screen {
 		} else if (update instanceof Notice) {
 			Notice notice = (Notice) update;
 			line(style("33", "! " + notice.title()) + (notice.description() == null ? "" : ": " + notice.description()));
+		} else if (update instanceof UnknownSessionUpdate) {
+			line(style("2", "(" + ((UnknownSessionUpdate) update).sessionUpdate() + " update not shown)"));
 		}
 	}
 

@@ -64,4 +64,13 @@ class InteropIT {
 				.containsExactly("initialize", "session/new", "session/prompt");
 		assertThat(schema.problems(clientLines, List.of())).isEmpty();
 	}
+
+	@Test
+	void theJavaClientTakesWhatANewerAgentSendsAndKeepsWorking() throws Exception {
+		Processes.Result result = Processes.run(work, Map.of("ACP_NEWER", "1"), List.of("java", "-jar", samplesJar.toString(), "client",
+				"--prompt", "still echoed", "--", "node", node.resolve("ts-echo-agent.mjs").toString()));
+		assertThat(result.exitCode()).as("an env_var auth method in initialize is no error: " + result.stderr()).isZero();
+		assertThat(result.stderr()).as("the unknown update reached the client's handler").contains("(_echo/mood update not shown)");
+		assertThat(result.stdout()).contains("still echoed");
+	}
 }

@@ -36,6 +36,7 @@ import io.github.acp4j.api.types.NewSessionRequest;
 import io.github.acp4j.api.types.NewSessionResponse;
 import io.github.acp4j.api.types.Notice;
 import io.github.acp4j.api.types.NoticeSeverity;
+import io.github.acp4j.api.types.UnknownMcpServer;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
 /** {@code session/new}: checks {@code cwd} and {@code mcpServers} and opens a session. */
@@ -166,6 +167,9 @@ public final class NewSessionHandler {
 	private static void check(McpServer server, String field) {
 		if (server == null) {
 			throw JsonRpcErrors.invalidParams(field + " must be an object");
+		}
+		if (server instanceof UnknownMcpServer) {
+			throw JsonRpcErrors.invalidParams(field + ".type \"" + ((UnknownMcpServer) server).type() + "\" is not supported");
 		}
 		String name;
 		if (server instanceof McpServerStdio) {

@@ -33,6 +33,7 @@ import io.github.acp4j.api.types.PromptResponse;
 import io.github.acp4j.api.types.ResourceLink;
 import io.github.acp4j.api.types.TextContent;
 import io.github.acp4j.api.types.TextResourceContents;
+import io.github.acp4j.api.types.UnknownContentBlock;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
 /** {@code session/prompt}: one turn at a time per session. */
@@ -100,6 +101,8 @@ public final class PromptHandler {
 			} else if (block instanceof ResourceLink) {
 				require(((ResourceLink) block).name(), field + ".name");
 				require(((ResourceLink) block).uri(), field + ".uri");
+			} else if (block instanceof UnknownContentBlock) {
+				throw JsonRpcErrors.invalidParams(field + ".type \"" + ((UnknownContentBlock) block).type() + "\" is not supported");
 			} else {
 				EmbeddedResourceResource resource = ((EmbeddedResource) block).resource();
 				if (resource == null) {

@@ -48,6 +48,7 @@ final class Sessions {
 	 */
 	static <T> T withCommands(ClientConnection connection, SlashCommands commands, Session session, T answer) {
 		AvailableCommandsUpdate update = new AvailableCommandsUpdate(commands.available(session.workspace().cwd()), null);
+		session.offerCommands(update.availableCommands());
 		connection.afterAnswer(answer, () -> connection.client().sessionUpdate(new SessionNotification(session.id(), update, null)));
 		return answer;
 	}
@@ -59,7 +60,7 @@ final class Sessions {
 	 */
 	static void startMcpServers(McpConnector connector, ClientConnection connection, Session session) {
 		AtomicBoolean answered = new AtomicBoolean();
-		session.connect(connector.start(session.mcpServers(), session.workspace(), (server, problem, started) -> {
+		session.connect(connector.start(session.mcpServers(), session.workspace(), session.sandboxPolicy(), (server, problem, started) -> {
 			Notice notice = new Notice(NoticeSeverity.WARNING,
 					started ? "MCP server " + server + " stopped" : "MCP server " + server + " did not start",
 					problem + "; the session goes on without its tools.", null);

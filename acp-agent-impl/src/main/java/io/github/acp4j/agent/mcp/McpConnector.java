@@ -2,6 +2,7 @@ package io.github.acp4j.agent.mcp;
 
 import java.util.List;
 
+import io.github.acp4j.agent.sandbox.Sandbox;
 import io.github.acp4j.agent.tools.Workspace;
 import io.github.acp4j.api.types.McpServer;
 
@@ -11,9 +12,9 @@ public interface McpConnector {
 	/**
 	 * Starts the servers in parallel, each within the start timeout, with the session's workspace
 	 * as their roots. A server that fails to start, or dies later, is reported and left out; the
-	 * others go on.
+	 * others go on. Stdio servers run under {@code sandbox}, decided when they start.
 	 */
-	McpServers start(List<McpServer> servers, Workspace workspace, Problems problems);
+	McpServers start(List<McpServer> servers, Workspace workspace, Sandbox.Policy sandbox, Problems problems);
 
 	/** Hears what went wrong with a server. */
 	@FunctionalInterface

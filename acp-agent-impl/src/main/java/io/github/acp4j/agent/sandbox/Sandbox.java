@@ -35,6 +35,7 @@ public final class Sandbox {
 	private final Path temp;
 	private volatile String unavailable;
 	private volatile boolean probed;
+	private final AtomicBoolean logged = new AtomicBoolean();
 	private final AtomicBoolean noticed = new AtomicBoolean();
 
 	/**
@@ -99,7 +100,8 @@ public final class Sandbox {
 	 * The command line that runs {@code command} in {@code directory} under the policy: wrapped in
 	 * bubblewrap, or as it is where the sandbox does not apply.
 	 *
-	 * @param notices hears the one-time notice that commands run unsandboxed because bubblewrap does not work
+	 * @param notices hears the one-time notice that commands run unsandboxed because bubblewrap does not work, or null
+	 *                when there is no one to tell (the log says it once either way)
 	 * @throws UnavailableException when the sandbox is required and bubblewrap does not work
 	 */
 	public List<String> command(List<String> command, Path directory, Policy policy, Consumer<Notice> notices)
@@ -113,8 +115,10 @@ public final class Sandbox {
 				throw new UnavailableException("The sandbox is required (--sandbox required) but " + problem
 						+ "; install bubblewrap (apt-get install bubblewrap) or choose --sandbox auto.");
 			}
-			if (noticed.compareAndSet(false, true)) {
+			if (logged.compareAndSet(false, true)) {
 				LOG.warning("Commands and MCP servers run without a sandbox: " + problem);
+			}
+			if (notices != null && noticed.compareAndSet(false, true)) {
 				notices.accept(new Notice(NoticeSeverity.WARNING, "Commands run without a sandbox",
 						problem + "; install bubblewrap (apt-get install bubblewrap) to sandbox them.", null));
 			}
@@ -136,10 +140,14 @@ public final class Sandbox {
 		return line;
 	}
 
-	/** The flags every sandbox has: read-only root, own /dev, /proc and PID namespace, dies with the agent. */
+	/**
+	 * The flags every sandbox has: read-only root, own /dev, /proc and PID namespace. Not
+	 * {@code --die-with-parent}: its signal comes when the thread that started the process ends,
+	 * and an MCP server outlives the pooled thread that started it (the agent stops its processes itself).
+	 */
 	private List<String> base(boolean network) {
 		List<String> line = new ArrayList<>(List.of(bwrap.orElseThrow().toString(), "--ro-bind", "/", "/", "--dev", "/dev",
-				"--proc", "/proc", "--unshare-pid", "--unshare-ipc", "--die-with-parent", "--new-session"));
+				"--proc", "/proc", "--unshare-pid", "--unshare-ipc", "--new-session"));
 		if (!network) {
 			line.add("--unshare-net");
 		}

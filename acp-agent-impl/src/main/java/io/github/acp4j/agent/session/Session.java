@@ -23,6 +23,7 @@ import io.github.acp4j.agent.sandbox.Sandbox;
 import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.agent.tools.PermissionClass;
 import io.github.acp4j.agent.tools.Workspace;
+import io.github.acp4j.api.types.AvailableCommand;
 import io.github.acp4j.api.types.McpServer;
 import io.github.acp4j.api.types.Notice;
 
@@ -48,6 +49,7 @@ public final class Session {
 	private volatile String title;
 	private volatile McpServers mcp = McpServers.NONE;
 	private final Queue<Notice> notices = new ConcurrentLinkedQueue<>();
+	private List<AvailableCommand> commands = List.of();
 	private Turn running;
 	private CompletableFuture<Void> idle = CompletableFuture.completedFuture(null);
 
@@ -203,6 +205,19 @@ public final class Session {
 
 	public void connect(McpServers servers) {
 		this.mcp = servers;
+	}
+
+	/**
+	 * Remembers the slash commands the client is told of.
+	 *
+	 * @return whether they differ from those it was told of before
+	 */
+	public synchronized boolean offerCommands(List<AvailableCommand> offered) {
+		if (offered.equals(commands)) {
+			return false;
+		}
+		commands = List.copyOf(offered);
+		return true;
 	}
 
 	/** Keeps a notice for the next turn to send (the client may not know the session yet). */

@@ -39,6 +39,8 @@ import io.github.acp4j.agent.tools.ToolResult;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.types.AgentMessageChunk;
 import io.github.acp4j.api.types.AgentThoughtChunk;
+import io.github.acp4j.api.types.AvailableCommand;
+import io.github.acp4j.api.types.AvailableCommandsUpdate;
 import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.Content;
 import io.github.acp4j.api.types.ContentBlock;
@@ -224,6 +226,11 @@ public final class PromptTurn implements Session.Turn {
 		ToolContext context = new ToolContext(session.id(), session.workspace(), client, capabilities, updates::send,
 				cancellation, null, session.sandboxPolicy());
 		session.takeNotices().forEach(this::tell);
+		// A command file added or changed since the client was told: it is told again.
+		List<AvailableCommand> offered = commands.available(session.workspace().cwd());
+		if (session.offerCommands(offered)) {
+			updates.send(new AvailableCommandsUpdate(offered, null));
+		}
 		Optional<SlashCommands.Invocation> command = commands.parse(prompt, session.workspace().cwd());
 		if (command.isPresent() && command.get().name().equals(SlashCommands.CLEAR)) {
 			return clear();

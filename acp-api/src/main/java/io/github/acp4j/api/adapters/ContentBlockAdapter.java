@@ -6,6 +6,7 @@ import io.github.acp4j.api.types.EmbeddedResource;
 import io.github.acp4j.api.types.ImageContent;
 import io.github.acp4j.api.types.ResourceLink;
 import io.github.acp4j.api.types.TextContent;
+import io.github.acp4j.api.types.UnknownContentBlock;
 
 /** Reads and writes {@link ContentBlock} by its {@code type}. */
 public final class ContentBlockAdapter extends TaggedUnionAdapterFactory<ContentBlock> {
@@ -17,5 +18,6 @@ public final class ContentBlockAdapter extends TaggedUnionAdapterFactory<Content
 		variant("audio", AudioContent.class);
 		variant("resource_link", ResourceLink.class);
 		variant("resource", EmbeddedResource.class);
+		unknown(UnknownContentBlock.class, UnknownContentBlock::new, UnknownContentBlock::json);
 	}
 }

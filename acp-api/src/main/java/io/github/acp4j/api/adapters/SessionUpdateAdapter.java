@@ -13,6 +13,7 @@ import io.github.acp4j.api.types.SessionInfoUpdate;
 import io.github.acp4j.api.types.SessionUpdate;
 import io.github.acp4j.api.types.ToolCall;
 import io.github.acp4j.api.types.ToolCallUpdate;
+import io.github.acp4j.api.types.UnknownSessionUpdate;
 import io.github.acp4j.api.types.UsageUpdate;
 import io.github.acp4j.api.types.UserMessageChunk;
 
@@ -35,5 +36,6 @@ public final class SessionUpdateAdapter extends TaggedUnionAdapterFactory<Sessio
 		variant("notice", Notice.class);
 		variant("compaction_update", CompactionUpdate.class);
 		variant("compaction_summary_chunk", CompactionSummaryChunk.class);
+		unknown(UnknownSessionUpdate.class, UnknownSessionUpdate::new, UnknownSessionUpdate::json);
 	}
 }

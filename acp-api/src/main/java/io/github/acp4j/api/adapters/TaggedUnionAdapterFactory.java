@@ -3,6 +3,7 @@ package io.github.acp4j.api.adapters;
 import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Function;
 
 import com.google.gson.Gson;
 import com.google.gson.JsonElement;
@@ -17,10 +18,13 @@ import com.google.gson.stream.JsonWriter;
 /**
  * Reads and writes one of ACP's tagged unions: a sealed interface whose variants are told apart by
  * a string member such as {@code type} or {@code sessionUpdate}. The tag is written first and is not
- * part of the variant records. An unknown or missing tag fails the read with a one-line
- * {@link JsonParseException}, which the transport answers as invalid params (or logs, for a
- * notification). One variant may be untagged: it is what an object without the tag member reads as,
- * and it is written without one.
+ * part of the variant records. One variant may be untagged: it is what an object without the tag
+ * member reads as, and it is written without one. An object with a tag no variant declares (a newer
+ * peer's or an extension's) reads as the union's unknown variant, which keeps the whole object and
+ * writes it back unchanged; a union without one, or a missing tag where no variant is untagged, fails
+ * the read with a one-line {@link JsonParseException}, which the transport answers as invalid params.
+ *
+ * @param <T> the union's sealed interface
  */
 public abstract class TaggedUnionAdapterFactory<T> implements TypeAdapterFactory {
 
@@ -29,7 +33,14 @@ public abstract class TaggedUnionAdapterFactory<T> implements TypeAdapterFactory
 	private final Map<String, Class<? extends T>> variantsByTag = new LinkedHashMap<>();
 	private final Map<Class<?>, String> tagsByVariant = new LinkedHashMap<>();
 	private Class<? extends T> untaggedVariant;
+	private Class<? extends T> unknownVariant;
+	private Function<JsonObject, ? extends T> readUnknown;
+	private Function<Object, JsonObject> writeUnknown;
 
+	/**
+	 * @param unionType the sealed interface this factory reads and writes
+	 * @param tagMember the member that names the variant
+	 */
 	protected TaggedUnionAdapterFactory(Class<T> unionType, String tagMember) {
 		this.unionType = unionType;
 		this.tagMember = tagMember;
@@ -47,6 +58,21 @@ public abstract class TaggedUnionAdapterFactory<T> implements TypeAdapterFactory
 		tagsByVariant.put(variant, null);
 	}
 
+	/**
+	 * Declares the variant that keeps an object with a tag no other variant declares.
+	 *
+	 * @param variant the unknown variant's class
+	 * @param read    wraps the whole object read
+	 * @param write   gives back the object to write
+	 * @param <U>     the unknown variant
+	 */
+	@SuppressWarnings("unchecked")
+	protected final <U extends T> void unknown(Class<U> variant, Function<JsonObject, U> read, Function<U, JsonObject> write) {
+		unknownVariant = variant;
+		readUnknown = read;
+		writeUnknown = value -> write.apply((U) value);
+	}
+
 	@Override
 	@SuppressWarnings("unchecked")
 	public <R> TypeAdapter<R> create(Gson gson, TypeToken<R> type) {
@@ -59,6 +85,10 @@ public abstract class TaggedUnionAdapterFactory<T> implements TypeAdapterFactory
 			public void write(JsonWriter out, T value) throws IOException {
 				if (value == null) {
 					out.nullValue();
+					return;
+				}
+				if (value.getClass() == unknownVariant) {
+					json.write(out, writeUnknown.apply(value));
 					return;
 				}
 				if (!tagsByVariant.containsKey(value.getClass())) {
@@ -83,12 +113,22 @@ public abstract class TaggedUnionAdapterFactory<T> implements TypeAdapterFactory
 				if (!element.isJsonObject()) {
 					throw new JsonParseException("Expected a " + unionType.getSimpleName() + " object at " + in.getPreviousPath());
 				}
-				return unionType.cast(variantAdapter(gson, variantOf(element.getAsJsonObject())).fromJsonTree(element));
+				JsonObject object = element.getAsJsonObject();
+				Class<? extends T> variant = variantOf(object);
+				if (variant == unknownVariant) {
+					return readUnknown.apply(object);
+				}
+				return unionType.cast(variantAdapter(gson, variant).fromJsonTree(element));
 			}
 		}.nullSafe();
 	}
 
-	/** The variant an object reads as; the default looks at the tag member. */
+	/**
+	 * The variant an object reads as; the default looks at the tag member.
+	 *
+	 * @param object the object read
+	 * @return the variant's class, or the unknown variant's for a tag no variant declares
+	 */
 	protected Class<? extends T> variantOf(JsonObject object) {
 		JsonElement tag = object.get(tagMember);
 		if (tag == null || tag.isJsonNull()) {
@@ -98,6 +138,9 @@ public abstract class TaggedUnionAdapterFactory<T> implements TypeAdapterFactory
 			throw new JsonParseException("Missing \"" + tagMember + "\" in " + unionType.getSimpleName());
 		}
 		Class<? extends T> variant = tag.isJsonPrimitive() ? variantsByTag.get(tag.getAsString()) : null;
+		if (variant == null && unknownVariant != null && tag.isJsonPrimitive() && tag.getAsJsonPrimitive().isString()) {
+			return unknownVariant;
+		}
 		if (variant == null) {
 			throw new JsonParseException("Unknown " + tagMember + ": " + tag);
 		}

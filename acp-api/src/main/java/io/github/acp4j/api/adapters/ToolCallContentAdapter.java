@@ -4,6 +4,7 @@ import io.github.acp4j.api.types.Content;
 import io.github.acp4j.api.types.Diff;
 import io.github.acp4j.api.types.Terminal;
 import io.github.acp4j.api.types.ToolCallContent;
+import io.github.acp4j.api.types.UnknownToolCallContent;
 
 /** Reads and writes {@link ToolCallContent} by its {@code type}. */
 public final class ToolCallContentAdapter extends TaggedUnionAdapterFactory<ToolCallContent> {
@@ -13,5 +14,6 @@ public final class ToolCallContentAdapter extends TaggedUnionAdapterFactory<Tool
 		variant("content", Content.class);
 		variant("diff", Diff.class);
 		variant("terminal", Terminal.class);
+		unknown(UnknownToolCallContent.class, UnknownToolCallContent::new, UnknownToolCallContent::json);
 	}
 }

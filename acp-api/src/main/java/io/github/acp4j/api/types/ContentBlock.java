@@ -9,5 +9,5 @@ import io.github.acp4j.api.adapters.ContentBlockAdapter;
  * {@code image}, {@code audio}, {@code resource_link} or {@code resource}.
  */
 @JsonAdapter(ContentBlockAdapter.class)
-public sealed interface ContentBlock permits TextContent, ImageContent, AudioContent, ResourceLink, EmbeddedResource {
+public sealed interface ContentBlock permits TextContent, ImageContent, AudioContent, ResourceLink, EmbeddedResource, UnknownContentBlock {
 }

@@ -6,7 +6,7 @@ import io.github.acp4j.api.adapters.RequestPermissionOutcomeAdapter;
 
 /** The outcome of a permission request, tagged by {@code outcome}: {@code selected} or {@code cancelled}. */
 @JsonAdapter(RequestPermissionOutcomeAdapter.class)
-public sealed interface RequestPermissionOutcome permits SelectedPermissionOutcome, CancelledPermissionOutcome {
+public sealed interface RequestPermissionOutcome permits SelectedPermissionOutcome, CancelledPermissionOutcome, UnknownPermissionOutcome {
 
 	/** The user chose the option with this id. */
 	static RequestPermissionOutcome selected(String optionId) {

@@ -12,5 +12,5 @@ import io.github.acp4j.api.adapters.SessionUpdateAdapter;
 @JsonAdapter(SessionUpdateAdapter.class)
 public sealed interface SessionUpdate permits ContentChunk, ToolCall,
 		ToolCallUpdate, Plan, AvailableCommandsUpdate, CurrentModeUpdate, ConfigOptionUpdate, SessionInfoUpdate, UsageUpdate,
-		Notice, CompactionUpdate, CompactionSummaryChunk {
+		Notice, CompactionUpdate, CompactionSummaryChunk, UnknownSessionUpdate {
 }

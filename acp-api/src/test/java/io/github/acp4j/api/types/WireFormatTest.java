@@ -72,9 +72,11 @@ class WireFormatTest {
 	}
 
 	@Test
-	void anUnknownOrMissingTagFailsWithTheTagInTheMessage() {
-		assertThatThrownBy(() -> gson.fromJson("{\"sessionUpdate\":\"future_thing\",\"x\":1}", SessionUpdate.class))
-				.isInstanceOf(JsonParseException.class).hasMessage("Unknown sessionUpdate: \"future_thing\"");
+	void aMissingTagOrAnUnknownOneOfAClosedUnionFailsWithTheTagInTheMessage() {
+		assertThatThrownBy(() -> gson.fromJson("{\"type\":\"future_thing\",\"id\":\"o\"}", SessionConfigOption.class))
+				.isInstanceOf(JsonParseException.class).hasMessage("Unknown type: \"future_thing\"");
+		assertThatThrownBy(() -> gson.fromJson("{\"x\":1}", SessionUpdate.class))
+				.isInstanceOf(JsonParseException.class).hasMessage("Missing \"sessionUpdate\" in SessionUpdate");
 		assertThatThrownBy(() -> gson.fromJson("{\"text\":\"no type\"}", ContentBlock.class))
 				.isInstanceOf(JsonParseException.class).hasMessage("Missing \"type\" in ContentBlock");
 	}

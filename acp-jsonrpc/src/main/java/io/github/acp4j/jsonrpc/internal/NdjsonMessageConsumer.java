@@ -4,30 +4,76 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 
 import org.eclipse.lsp4j.jsonrpc.JsonRpcException;
 import org.eclipse.lsp4j.jsonrpc.MessageConsumer;
 import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
 import org.eclipse.lsp4j.jsonrpc.messages.Message;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseMessage;
 
 /**
- * Writes each message as one line: serialized outside the lock, then one write and one flush under
- * it, so lines never interleave and each thread's messages leave in the order it sent them. A peer
- * that stops reading blocks the writing thread; nothing is queued or dropped.
+ * Writes each message as one line, with group commit. A message handed over while no write is in
+ * progress is written at once; messages handed over while a write is in progress are gathered and
+ * leave together in the next write, in the order they were handed over, as whole lines. A response
+ * that finds the writer idle is written by the thread that answers (the peer waits for it: no thread
+ * hop); everything else goes to one writer thread per consumer, so a producer of notifications does
+ * not wait for the peer to read and a stream of them leaves in batches. A producer waits only while
+ * {@code maxPendingBytes} are already waiting to be written. Nothing is dropped; a peer that stops
+ * reading blocks the producers, it does not grow the memory.
+ *
+ * <p>The writer thread ends after a minute without messages and starts again with the next one.
+ * When the JVM exits, what was handed over is written first (for at most a few seconds, in case
+ * the peer stopped reading). After a write fails, every later message fails with it.
  */
 public final class NdjsonMessageConsumer implements MessageConsumer {
 
-	private final OutputStream output;
-	private final MessageJsonHandler jsonHandler;
-	private final Object lock = new Object();
+	/** Bytes that may wait for the writer before producers wait: 1 MiB. */
+	public static final int DEFAULT_MAX_PENDING_BYTES = 1024 * 1024;
 
-	public NdjsonMessageConsumer(OutputStream output, MessageJsonHandler jsonHandler) {
-		this.output = output;
-		this.jsonHandler = jsonHandler;
-	}
+	private static final Logger LOG = Logger.getLogger(NdjsonMessageConsumer.class.getName());
+	private static final long IDLE_NANOS = TimeUnit.SECONDS.toNanos(60);
+	private static final long EXIT_NANOS = TimeUnit.SECONDS.toNanos(3);
+	private static final int INITIAL_BUFFER = 8 * 1024;
 
 	/** Each thread serializes into its own unsynchronized buffer (StringWriter locks on every write). */
 	private static final ThreadLocal<LineWriter> LINES = ThreadLocal.withInitial(LineWriter::new);
+
+	private final OutputStream output;
+	private final MessageJsonHandler jsonHandler;
+	private final int maxPendingBytes;
+	private final ReentrantLock lock = new ReentrantLock();
+	/** Signalled when lines are pending; the writer waits on it. */
+	private final Condition work = lock.newCondition();
+	/** Signalled when the writer took the pending lines or stopped; producers and the exit hook wait on it. */
+	private final Condition taken = lock.newCondition();
+
+	// Guarded by lock.
+	private byte[] pending = new byte[INITIAL_BUFFER];
+	private int pendingSize;
+	private byte[] spare = new byte[INITIAL_BUFFER];
+	private boolean writing;
+	private Thread writer;
+	private Thread exitHook;
+	private IOException failure;
+
+	public NdjsonMessageConsumer(OutputStream output, MessageJsonHandler jsonHandler) {
+		this(output, jsonHandler, DEFAULT_MAX_PENDING_BYTES);
+	}
+
+	public NdjsonMessageConsumer(OutputStream output, MessageJsonHandler jsonHandler, int maxPendingBytes) {
+		if (maxPendingBytes <= 0) {
+			throw new IllegalArgumentException("maxPendingBytes must be positive: " + maxPendingBytes);
+		}
+		this.output = output;
+		this.jsonHandler = jsonHandler;
+		this.maxPendingBytes = maxPendingBytes;
+	}
 
 	@Override
 	public void consume(Message message) {
@@ -36,13 +82,148 @@ public final class NdjsonMessageConsumer implements MessageConsumer {
 		jsonHandler.serialize(message, buffer);
 		// Gson escapes control characters inside strings, so the only line feed is the terminator.
 		byte[] line = buffer.append('\n').toString().getBytes(StandardCharsets.UTF_8);
+		lock.lock();
 		try {
-			synchronized (lock) {
-				output.write(line);
-				output.flush();
+			// A line longer than the bound waits until nothing else is pending, then goes alone.
+			while (failure == null && pendingSize > 0 && pendingSize + line.length > maxPendingBytes) {
+				// Uninterruptibly: an interrupted producer must not lose its message or reorder the lines.
+				taken.awaitUninterruptibly();
 			}
-		} catch (IOException exception) {
-			throw new JsonRpcException(exception);
+			if (failure != null) {
+				throw new JsonRpcException(failure);
+			}
+			if (pendingSize + line.length > pending.length) {
+				pending = Arrays.copyOf(pending, Math.max(pendingSize + line.length, 2 * pending.length));
+			}
+			System.arraycopy(line, 0, pending, pendingSize, line.length);
+			pendingSize += line.length;
+			if (writing) {
+				return;
+			}
+			if (message instanceof ResponseMessage && pendingSize == line.length) {
+				// The peer waits for this answer and nothing is ahead of it: write it here, without a hop.
+				writeBatch();
+				if (failure != null) {
+					throw new JsonRpcException(failure);
+				}
+				if (pendingSize > 0) {
+					wakeWriter();
+				}
+			} else {
+				wakeWriter();
+			}
+		} finally {
+			lock.unlock();
+		}
+	}
+
+	/** Under the lock: starts the writer thread, or signals it. */
+	private void wakeWriter() {
+		if (writer == null) {
+			writer = new Thread(this::writeLoop, "ndjson-writer");
+			writer.setDaemon(true);
+			exitHook = new Thread(this::awaitWrittenBeforeExit, "ndjson-writer-exit");
+			Runtime.getRuntime().addShutdownHook(exitHook);
+			writer.start();
+		} else {
+			work.signal();
+		}
+	}
+
+	/** The writer thread: writes what is pending, batch after batch, until idle for a while. */
+	private void writeLoop() {
+		lock.lock();
+		try {
+			while (failure == null) {
+				long idle = IDLE_NANOS;
+				while (pendingSize == 0 || writing) {
+					if (idle <= 0 && pendingSize == 0 && !writing) {
+						stopWriter();
+						return;
+					}
+					idle = work.awaitNanos(idle);
+				}
+				writeBatch();
+			}
+			stopWriter();
+		} catch (InterruptedException e) {
+			// Nobody interrupts this thread but the JVM going down; what is pending goes with it.
+			stopWriter();
+		} finally {
+			lock.unlock();
+		}
+	}
+
+	/**
+	 * Under the lock, with lines pending and no write in progress: takes every pending line, writes
+	 * them in one write and flushes without holding the lock, and returns holding it again.
+	 */
+	private void writeBatch() {
+		byte[] batch = pending;
+		int size = pendingSize;
+		pending = spare;
+		pendingSize = 0;
+		spare = null;
+		writing = true;
+		taken.signalAll();
+		lock.unlock();
+		IOException failed = null;
+		try {
+			output.write(batch, 0, size);
+			output.flush();
+		} catch (IOException e) {
+			LOG.log(Level.FINE, "Writing to the peer failed", e);
+			failed = e;
+		} finally {
+			lock.lock();
+		}
+		writing = false;
+		spare = batch.length > 2 * maxPendingBytes ? new byte[INITIAL_BUFFER] : batch;
+		if (failed != null) {
+			failure = failed;
+			pendingSize = 0;
+		}
+		taken.signalAll();
+		if (pendingSize > 0 && writer != null) {
+			work.signal();
+		}
+	}
+
+	/** Called under the lock by the writer thread as it ends. */
+	private void stopWriter() {
+		writer = null;
+		try {
+			Runtime.getRuntime().removeShutdownHook(exitHook);
+		} catch (IllegalStateException shuttingDown) {
+			// The hook is running or about to; it finds nothing left to wait for.
+		}
+		exitHook = null;
+	}
+
+	/**
+	 * Waits until every message handed over so far is written and flushed, or writing failed. A peer
+	 * that stops reading keeps it waiting; an interrupt ends the wait (the flag stays set).
+	 */
+	public void awaitWritten() {
+		awaitWritten(Long.MAX_VALUE);
+	}
+
+	/** Runs as the JVM exits: lets the writer finish what was handed over, for a few seconds at most. */
+	private void awaitWrittenBeforeExit() {
+		awaitWritten(EXIT_NANOS);
+	}
+
+	private void awaitWritten(long nanos) {
+		lock.lock();
+		try {
+			long left = nanos;
+			while ((pendingSize > 0 || writing) && failure == null && left > 0) {
+				left = taken.awaitNanos(left);
+			}
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+		} finally {
+			lock.unlock();
 		}
 	}
 

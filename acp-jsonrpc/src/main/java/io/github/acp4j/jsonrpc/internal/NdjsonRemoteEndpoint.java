@@ -25,13 +25,14 @@ import com.google.gson.JsonObject;
 
 /**
  * LSP4J's remote endpoint with a configurable cancel notification ({@code $/cancel_request
- * {requestId}} for ACP, where LSP says {@code $/cancelRequest {id}}), numeric ids on outgoing
+ * {requestId}} for ACP; LSP's {@code $/cancelRequest {id}} is honoured too), numeric ids on outgoing
  * requests, and outgoing requests failed when the connection ends instead of left pending.
  */
 public final class NdjsonRemoteEndpoint extends RemoteEndpoint {
 
 	private static final Logger LOG = Logger.getLogger(NdjsonRemoteEndpoint.class.getName());
 	private static final String ID_MEMBER = "requestId";
+	private static final String LSP_CANCEL_METHOD = MessageJsonHandler.CANCEL_METHOD.getMethodName();
 
 	private final MessageConsumer outgoing;
 	private final String cancelMethod;
@@ -87,32 +88,43 @@ public final class NdjsonRemoteEndpoint extends RemoteEndpoint {
 		notify(cancelMethod, params);
 	}
 
+	/**
+	 * Cancels on the configured notification ({@code requestId}) and on LSP's {@code $/cancelRequest}
+	 * ({@code id}), which some ACP clients sent; other notifications are not cancellations.
+	 */
 	@Override
 	protected boolean handleCancellation(NotificationMessage notification) {
 		String method = notification.getMethod();
-		if (!cancelMethod.equals(method)) {
-			// Another protocol's cancel name (LSP's $/cancelRequest) is an ordinary unknown notification.
+		String idMember;
+		if (cancelMethod.equals(method)) {
+			idMember = ID_MEMBER;
+		} else if (LSP_CANCEL_METHOD.equals(method)) {
+			idMember = "id";
+		} else {
 			return false;
 		}
-		Either<String, Number> id = requestIdOf(notification.getParams());
+		Either<String, Number> id = requestIdOf(notification.getParams(), idMember);
 		if (id == null) {
-			LOG.warning("Ignored " + cancelMethod + " without a string or number \"" + ID_MEMBER + "\"");
+			LOG.warning("Ignored " + method + " without a string or number \"" + idMember + "\"");
 			return true;
 		}
 		CancelParams params = new CancelParams();
 		params.setRawId(id);
 		NotificationMessage translated = new NotificationMessage();
-		translated.setMethod(MessageJsonHandler.CANCEL_METHOD.getMethodName());
+		translated.setMethod(LSP_CANCEL_METHOD);
 		translated.setParams(params);
 		return super.handleCancellation(translated);
 	}
 
-	private Either<String, Number> requestIdOf(Object params) {
+	private Either<String, Number> requestIdOf(Object params, String idMember) {
 		if (params == null) {
 			return null;
 		}
+		if (params instanceof CancelParams) {
+			return ((CancelParams) params).getRawId();
+		}
 		JsonElement json = params instanceof JsonElement ? (JsonElement) params : getJsonHandler().getGson().toJsonTree(params);
-		return json.isJsonObject() ? JsonMessages.toId(json.getAsJsonObject().get(ID_MEMBER)) : null;
+		return json.isJsonObject() ? JsonMessages.toId(json.getAsJsonObject().get(idMember)) : null;
 	}
 
 	/** Fails every request still waiting for an answer; later requests fail at once. */

@@ -17,6 +17,7 @@ import com.google.inject.Singleton;
 
 import io.github.acp4j.agent.mcp.McpConnector;
 import io.github.acp4j.agent.mcp.McpServers;
+import io.github.acp4j.agent.sandbox.Sandbox;
 import io.github.acp4j.agent.tools.Tool;
 import io.github.acp4j.agent.tools.Workspace;
 import io.github.acp4j.api.types.EnvVariable;
@@ -48,14 +49,20 @@ public final class DefaultMcpConnector implements McpConnector {
 	private final OkHttpClient http;
 	private final Duration startTimeout;
 	private final Duration callTimeout;
+	private final Sandbox sandbox;
 
 	@Inject
-	DefaultMcpConnector(OkHttpClient http) {
-		this(http, START_TIMEOUT, CALL_TIMEOUT);
+	DefaultMcpConnector(OkHttpClient http, Sandbox sandbox) {
+		this(http, START_TIMEOUT, CALL_TIMEOUT, sandbox);
 	}
 
-	/** For tests that need short timeouts. */
+	/** For tests that need short timeouts; stdio servers run unsandboxed (there is no bubblewrap to find). */
 	public DefaultMcpConnector(OkHttpClient http, Duration startTimeout, Duration callTimeout) {
+		this(http, startTimeout, callTimeout, Sandbox.fromEnvironment(Map.of()));
+	}
+
+	private DefaultMcpConnector(OkHttpClient http, Duration startTimeout, Duration callTimeout, Sandbox sandbox) {
+		this.sandbox = sandbox;
 		Dispatcher dispatcher = new Dispatcher(executor);
 		// Event streams stay open; the default five per host would starve tool calls.
 		dispatcher.setMaxRequestsPerHost(64);
@@ -65,7 +72,7 @@ public final class DefaultMcpConnector implements McpConnector {
 	}
 
 	@Override
-	public McpServers start(List<McpServer> servers, Workspace workspace, Problems problems) {
+	public McpServers start(List<McpServer> servers, Workspace workspace, Sandbox.Policy policy, Problems problems) {
 		if (servers.isEmpty()) {
 			return McpServers.NONE;
 		}
@@ -75,7 +82,7 @@ public final class DefaultMcpConnector implements McpConnector {
 			String name = name(server);
 			starting.add(CompletableFuture.supplyAsync(() -> {
 				try {
-					return McpConnection.start(name, opener(server, workspace.cwd()), roots, startTimeout, callTimeout,
+					return McpConnection.start(name, opener(server, workspace.cwd(), policy), roots, startTimeout, callTimeout,
 							why -> died(name, why, problems));
 				} catch (Exception e) {
 					throw new CompletionException(e);
@@ -103,7 +110,7 @@ public final class DefaultMcpConnector implements McpConnector {
 		problems.report(name, why, true);
 	}
 
-	private McpTransport.Opener opener(McpServer server, Path cwd) {
+	private McpTransport.Opener opener(McpServer server, Path cwd, Sandbox.Policy policy) {
 		if (server instanceof McpServerStdio) {
 			McpServerStdio stdio = (McpServerStdio) server;
 			Map<String, String> env = new LinkedHashMap<>();
@@ -113,7 +120,7 @@ public final class DefaultMcpConnector implements McpConnector {
 				}
 			}
 			return StdioTransport.opener(stdio.name(), stdio.command(), stdio.args() == null ? List.of() : stdio.args(), env, cwd,
-					executor);
+					executor, commandLine -> sandbox.command(commandLine, cwd, policy, null));
 		}
 		if (server instanceof McpServerHttp) {
 			McpServerHttp remote = (McpServerHttp) server;

@@ -39,14 +39,23 @@ final class StdioTransport implements McpTransport {
 		this.server = server;
 	}
 
-	/** Starts {@code command args} in {@code cwd} with the agent's environment (keys scrubbed) plus {@code env}. */
+	/** What a server's command line is run as (in the sandbox, or as it is). */
+	@FunctionalInterface
+	interface Wrapper {
+		List<String> wrap(List<String> commandLine) throws Exception;
+	}
+
+	/**
+	 * Starts {@code command args}, as {@code wrapper} makes it, in {@code cwd} with the agent's
+	 * environment (keys scrubbed) plus {@code env}.
+	 */
 	static Opener opener(String name, String command, List<String> args, Map<String, String> env, Path cwd,
-			ExecutorService executor) {
+			ExecutorService executor, Wrapper wrapper) {
 		return (local, onDeath) -> {
 			List<String> commandLine = new ArrayList<>();
 			commandLine.add(command);
 			commandLine.addAll(args);
-			ProcessBuilder builder = new ProcessBuilder(commandLine).directory(cwd.toFile());
+			ProcessBuilder builder = new ProcessBuilder(wrapper.wrap(commandLine)).directory(cwd.toFile());
 			ProcessEnvironment.scrub(builder.environment());
 			builder.environment().putAll(env);
 			Process process = builder.start();

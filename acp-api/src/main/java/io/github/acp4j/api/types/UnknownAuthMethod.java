@@ -1,0 +1,28 @@
+package io.github.acp4j.api.types;
+
+import com.google.gson.JsonObject;
+
+/**
+ * An authentication method of a type this library does not know (such as {@code env_var}), kept whole: it is handed to the handler as read and written back unchanged, so a proxy
+ * loses nothing.
+ *
+ * @param json the whole object as read, {@code type} included
+ */
+public record UnknownAuthMethod(JsonObject json) implements AuthMethod {
+
+	/** Keeps a copy of {@code json}. */
+	public UnknownAuthMethod {
+		json = UnknownJson.copy(json);
+	}
+
+	/** @return a copy of the whole object */
+	@Override
+	public JsonObject json() {
+		return json.deepCopy();
+	}
+
+	/** @return the {@code type} tag, or null if there is none */
+	public String type() {
+		return UnknownJson.tag(json, "type");
+	}
+}

@@ -1,0 +1,28 @@
+package io.github.acp4j.api.types;
+
+import com.google.gson.JsonObject;
+
+/**
+ * A permission outcome this library does not know, kept whole: it is handed to the handler as read and written back unchanged, so a proxy
+ * loses nothing.
+ *
+ * @param json the whole object as read, {@code outcome} included
+ */
+public record UnknownPermissionOutcome(JsonObject json) implements RequestPermissionOutcome {
+
+	/** Keeps a copy of {@code json}. */
+	public UnknownPermissionOutcome {
+		json = UnknownJson.copy(json);
+	}
+
+	/** @return a copy of the whole object */
+	@Override
+	public JsonObject json() {
+		return json.deepCopy();
+	}
+
+	/** @return the {@code outcome} tag, or null if there is none */
+	public String outcome() {
+		return UnknownJson.tag(json, "outcome");
+	}
+}

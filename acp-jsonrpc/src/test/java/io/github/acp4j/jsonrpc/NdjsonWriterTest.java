@@ -1,0 +1,217 @@
+package io.github.acp4j.jsonrpc;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.nio.channels.Channels;
+import java.nio.channels.Pipe;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
+import org.eclipse.lsp4j.jsonrpc.messages.NotificationMessage;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseMessage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+import io.github.acp4j.jsonrpc.internal.NdjsonMessageConsumer;
+
+/**
+ * The NDJSON writer's rules: an idle message leaves at once, messages gathered under load leave in
+ * order as whole lines, and a peer that stops reading holds the producers at the bound without
+ * losing anything.
+ */
+class NdjsonWriterTest {
+
+	/** A guard against a hang, not a speed assertion. */
+	private static final long GUARD_SECONDS = 30;
+
+	private final MessageJsonHandler json = new MessageJsonHandler(Map.of());
+	private final ExecutorService pool = Executors.newCachedThreadPool();
+
+	@AfterEach
+	void stop() {
+		pool.shutdownNow();
+	}
+
+	private static NotificationMessage note(String thread, int sequence, String padding) {
+		JsonObject params = new JsonObject();
+		params.addProperty("thread", thread);
+		params.addProperty("sequence", sequence);
+		params.addProperty("padding", padding);
+		NotificationMessage message = new NotificationMessage();
+		message.setJsonrpc("2.0");
+		message.setMethod("note");
+		message.setParams(params);
+		return message;
+	}
+
+	private static byte[] lineOf(MessageJsonHandler json, NotificationMessage message) {
+		return (json.serialize(message) + "\n").getBytes(StandardCharsets.UTF_8);
+	}
+
+	@Test
+	void anIdleMessageLeavesAtOnceWithoutAnotherMessageOrAFlushBehindIt() throws Exception {
+		Pipe pipe = Pipe.open();
+		NdjsonMessageConsumer writer = new NdjsonMessageConsumer(Channels.newOutputStream(pipe.sink()), json);
+		BufferedReader peer = new BufferedReader(new InputStreamReader(Channels.newInputStream(pipe.source()), StandardCharsets.UTF_8));
+
+		writer.consume(note("main", 0, ""));
+		// Nothing else is written and nobody flushes or closes: the peer must still see the line.
+		Future<String> first = pool.submit(peer::readLine);
+		assertThat(first.get(GUARD_SECONDS, TimeUnit.SECONDS)).contains("\"sequence\":0");
+
+		// Idle again (the line was read): the next message also leaves on its own.
+		writer.consume(note("main", 1, ""));
+		Future<String> second = pool.submit(peer::readLine);
+		assertThat(second.get(GUARD_SECONDS, TimeUnit.SECONDS)).contains("\"sequence\":1");
+
+		// An answer finding the writer idle is written by the answering thread itself.
+		ResponseMessage answer = new ResponseMessage();
+		answer.setJsonrpc("2.0");
+		answer.setId(7);
+		answer.setResult("done");
+		writer.consume(answer);
+		Future<String> third = pool.submit(peer::readLine);
+		assertThat(third.get(GUARD_SECONDS, TimeUnit.SECONDS)).isEqualTo("{\"jsonrpc\":\"2.0\",\"id\":7,\"result\":\"done\"}");
+	}
+
+	@Test
+	void linesFromManyThreadsStayWholeAndInEachThreadsOrder() throws Exception {
+		int threads = 6;
+		int perThread = 3000;
+		Pipe pipe = Pipe.open();
+		// A small bound, so that producers wait, batches form and big lines go alone.
+		NdjsonMessageConsumer writer = new NdjsonMessageConsumer(Channels.newOutputStream(pipe.sink()), json, 4096);
+		CountDownLatch start = new CountDownLatch(1);
+		for (int t = 0; t < threads; t++) {
+			String name = "t" + t;
+			pool.execute(() -> {
+				try {
+					start.await();
+				} catch (InterruptedException e) {
+					return;
+				}
+				for (int i = 0; i < perThread; i++) {
+					// Every 500th line is larger than the bound and than the pipe's buffer.
+					String padding = i % 500 == 0 ? "x".repeat(100_000) : "é".repeat(i % 40);
+					writer.consume(note(name, i, padding));
+				}
+			});
+		}
+		start.countDown();
+
+		BufferedReader peer = new BufferedReader(new InputStreamReader(Channels.newInputStream(pipe.source()), StandardCharsets.UTF_8));
+		Future<Map<String, Integer>> read = pool.submit(() -> {
+			Map<String, Integer> last = new HashMap<>();
+			for (int n = 0; n < threads * perThread; n++) {
+				JsonObject message = JsonParser.parseString(peer.readLine()).getAsJsonObject();
+				JsonObject params = message.getAsJsonObject("params");
+				String thread = params.get("thread").getAsString();
+				int sequence = params.get("sequence").getAsInt();
+				assertThat(sequence).as(thread).isEqualTo(last.getOrDefault(thread, -1) + 1);
+				String padding = params.get("padding").getAsString();
+				assertThat(padding).isEqualTo(sequence % 500 == 0 ? "x".repeat(100_000) : "é".repeat(sequence % 40));
+				last.put(thread, sequence);
+			}
+			return last;
+		});
+		assertThat(read.get(GUARD_SECONDS, TimeUnit.SECONDS)).hasSize(threads)
+				.allSatisfy((thread, sequence) -> assertThat(sequence).isEqualTo(perThread - 1));
+	}
+
+	@Test
+	void aPeerThatStopsReadingHoldsProducersAtTheBoundAndLosesNothingWhenItResumes() throws Exception {
+		int total = 2000;
+		byte[] line = lineOf(json, note("main", 1000, ""));
+		int bound = 10 * line.length;
+		StalledPeer peer = new StalledPeer();
+		NdjsonMessageConsumer writer = new NdjsonMessageConsumer(peer, json, bound);
+		AtomicInteger handedOver = new AtomicInteger();
+		Thread producer = new Thread(() -> {
+			for (int i = 1000; i < 1000 + total; i++) {
+				writer.consume(note("main", i, ""));
+				handedOver.incrementAndGet();
+			}
+		}, "producer");
+		producer.start();
+
+		// The first write reaches the peer and stays there; then the producer fills the bound and waits.
+		assertThat(peer.firstWrite.await(GUARD_SECONDS, TimeUnit.SECONDS)).isTrue();
+		int atTheBound = peer.stalledBytes / line.length + bound / line.length;
+		while (handedOver.get() < atTheBound || producer.getState() != Thread.State.WAITING) {
+			assertThat(handedOver.get()).as("messages handed over while the peer reads nothing").isLessThanOrEqualTo(atTheBound);
+			Thread.onSpinWait();
+		}
+		assertThat(peer.written()).as("nothing but the first write reached the peer").hasSize(peer.stalledBytes);
+
+		peer.resume();
+		producer.join(TimeUnit.SECONDS.toMillis(GUARD_SECONDS));
+		assertThat(handedOver.get()).isEqualTo(total);
+		writer.awaitWritten();
+		String[] lines = peer.written().split("\n");
+		assertThat(lines).hasSize(total);
+		for (int i = 0; i < total; i++) {
+			assertThat(JsonParser.parseString(lines[i]).getAsJsonObject().getAsJsonObject("params").get("sequence").getAsInt())
+					.isEqualTo(1000 + i);
+		}
+	}
+
+	/** A peer that takes the first write and then stops reading until {@link #resume()}. */
+	private static final class StalledPeer extends OutputStream {
+		final CountDownLatch firstWrite = new CountDownLatch(1);
+		private final CountDownLatch resumed = new CountDownLatch(1);
+		private final List<byte[]> writes = new ArrayList<>();
+		volatile int stalledBytes;
+
+		@Override
+		public void write(int b) {
+			write(new byte[] { (byte) b }, 0, 1);
+		}
+
+		@Override
+		public void write(byte[] bytes, int offset, int length) {
+			synchronized (writes) {
+				writes.add(java.util.Arrays.copyOfRange(bytes, offset, offset + length));
+			}
+			if (firstWrite.getCount() > 0) {
+				stalledBytes = length;
+				firstWrite.countDown();
+				try {
+					resumed.await();
+				} catch (InterruptedException e) {
+					Thread.currentThread().interrupt();
+				}
+			}
+		}
+
+		void resume() {
+			resumed.countDown();
+		}
+
+		String written() throws IOException {
+			java.io.ByteArrayOutputStream all = new java.io.ByteArrayOutputStream();
+			synchronized (writes) {
+				for (byte[] write : writes) {
+					all.write(write);
+				}
+			}
+			return all.toString(StandardCharsets.UTF_8);
+		}
+	}
+}
