@@ -186,7 +186,7 @@ class AgentServerTest {
 		List<SessionUpdate> updates = harness.updates(session);
 		assertThat(updates.get(0)).isEqualTo(new AgentThoughtChunk(TextContent.of("let me think"), null, null));
 		assertThat(streamedText(updates)).isEqualTo("Hello, world");
-		assertThat(updates.get(updates.size() - 2)).isEqualTo(new UsageUpdate(23L, 128_000L, null, null));
+		assertThat(updates.get(updates.size() - 2)).isEqualTo(new UsageUpdate(20L, 128_000L, null, null));
 		assertThat(updates).last().isInstanceOfSatisfying(SessionInfoUpdate.class,
 				info -> assertThat(info.title()).isEqualTo("greet me"));
 		JsonObject request = JsonParser.parseString(model.takeRequest().getBody().utf8()).getAsJsonObject();

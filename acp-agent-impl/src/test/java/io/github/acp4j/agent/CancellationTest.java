@@ -93,9 +93,10 @@ class CancellationTest {
 		model.complete(sse(delta("{\"content\":\"again\"}"), finish("stop"), "[DONE]"));
 		assertThat(await(harness.prompt(session, "again")).stopReason()).isEqualTo(StopReason.END_TURN);
 		List<SessionUpdate> after = harness.updates(session).subList(updatesAtAnswer, harness.updates(session).size());
-		// The next turn's answer, then (after the first completed turn) the session's title.
+		// The next turn's answer, its usage, then (after the first completed turn) the session's title.
 		assertThat(after.get(0)).isEqualTo(new AgentMessageChunk(TextContent.of("again"), null, null));
-		assertThat(after.subList(1, after.size())).allSatisfy(update -> assertThat(update).isInstanceOf(SessionInfoUpdate.class));
+		assertThat(after.get(1)).isInstanceOf(UsageUpdate.class);
+		assertThat(after.subList(2, after.size())).allSatisfy(update -> assertThat(update).isInstanceOf(SessionInfoUpdate.class));
 	}
 
 	@Test
@@ -165,10 +166,10 @@ class CancellationTest {
 	}
 
 	@Test
-	void usageIsReportedAfterEachModelCall() throws Exception {
+	void usageReportsTheContextTheLastCallSent() throws Exception {
 		model.complete(sse(delta("{\"content\":\"hi\"}"), finish("stop"), OpenAiStreams.usage(5, 2), "[DONE]"));
 		await(harness.prompt(session, "hi"));
-		assertThat(harness.updates(session)).contains(new UsageUpdate(7L, 128_000L, null, null));
+		assertThat(harness.updates(session)).contains(new UsageUpdate(5L, 128_000L, null, null));
 	}
 
 	@Test

@@ -30,6 +30,7 @@ import com.google.inject.util.Modules;
 import io.github.acp4j.agent.llm.internal.RetryPolicy;
 import io.github.acp4j.agent.mcp.McpConnector;
 import io.github.acp4j.agent.mcp.internal.DefaultMcpConnector;
+import io.github.acp4j.agent.llm.ChatMessage;
 import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.agent.store.SessionHeader;
 import io.github.acp4j.agent.store.SessionStore;
@@ -220,6 +221,11 @@ class FaultInjectionTest {
 						throw new IOException("No space left on device");
 					}
 					log.append(message);
+				}
+
+				@Override
+				public void compacted(List<ChatMessage> history) throws IOException {
+					log.compacted(history);
 				}
 
 				@Override

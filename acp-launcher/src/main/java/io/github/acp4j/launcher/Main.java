@@ -100,7 +100,8 @@ public final class Main {
 		AgentConfig defaults = AgentConfig.defaults(options.sessionDir());
 		AgentConfig config = new AgentConfig(PermissionPreset.byId(options.mode()).orElseThrow(), options.model(),
 				defaults.maxTurnRequests(), defaults.contextWindow(), options.sessionDir(), options.resume().orElse(null))
-				.withSandbox(options.sandbox());
+				.withSandbox(options.sandbox())
+				.withCompactThreshold(compactThreshold(env.get("ACP4J_COMPACT_THRESHOLD"), log));
 		Consumer<String> report = problem -> {
 			log.warn(problem);
 			err.println("acp4j: " + problem);
@@ -121,5 +122,22 @@ public final class Main {
 			err.println("acp4j: the connection failed: " + e.getCause().getClass().getSimpleName());
 			return 1;
 		}
+	}
+
+	/** {@code ACP4J_COMPACT_THRESHOLD}: a percentage from 10 to 95; unset or invalid, the default (logged). */
+	static int compactThreshold(String value, Logger log) {
+		if (value == null || value.isBlank()) {
+			return AgentConfig.DEFAULT_COMPACT_THRESHOLD;
+		}
+		try {
+			int percent = Integer.parseInt(value.strip().replace("%", ""));
+			if (percent >= 10 && percent <= 95) {
+				return percent;
+			}
+		} catch (NumberFormatException e) {
+			// reported below
+		}
+		log.warn("ACP4J_COMPACT_THRESHOLD must be a percentage from 10 to 95; using {}", AgentConfig.DEFAULT_COMPACT_THRESHOLD);
+		return AgentConfig.DEFAULT_COMPACT_THRESHOLD;
 	}
 }

@@ -109,7 +109,7 @@ public final class SessionLifecycleHandler {
 				throw JsonRpcErrors.invalidParams("cwd " + cwd + " is not the session's (" + stored.header().cwd() + ")");
 			}
 			Session session = open(sessionId, directory, additional, mcpServers, stored);
-			stored.messages().forEach(message -> session.history().add(message.message()));
+			session.history().addAll(stored.history());
 			session.setTitle(stored.title());
 			session.attach(log);
 			if (replay) {
@@ -259,12 +259,15 @@ public final class SessionLifecycleHandler {
 			for (StoredMessage message : source.messages()) {
 				log.append(message);
 			}
+			if (source.compacted()) {
+				log.compacted(source.history());
+			}
 			log.sync();
 			session.attach(log);
 		} catch (IOException e) {
 			LOG.warning("The fork " + id + " cannot be stored: " + e);
 		}
-		source.messages().forEach(message -> session.history().add(message.message()));
+		session.history().addAll(source.history());
 		session.setTitle(source.title());
 		sessions.add(session);
 		return Sessions.withCommands(connection, commands, session,

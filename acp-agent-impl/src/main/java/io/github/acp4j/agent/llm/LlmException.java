@@ -10,11 +10,18 @@ public final class LlmException extends Exception {
 
 	private final String provider;
 	private final int status;
+	private final boolean contextLengthExceeded;
 
 	public LlmException(String provider, int status, String message) {
+		this(provider, status, message, false);
+	}
+
+	/** @param contextLengthExceeded whether the provider refused the request as too long for the model's context */
+	public LlmException(String provider, int status, String message, boolean contextLengthExceeded) {
 		super(message);
 		this.provider = provider;
 		this.status = status;
+		this.contextLengthExceeded = contextLengthExceeded;
 	}
 
 	/** The provider id. */
@@ -25,5 +32,13 @@ public final class LlmException extends Exception {
 	/** The last HTTP status, or 0 when the call failed without one. */
 	public int status() {
 		return status;
+	}
+
+	/**
+	 * Whether the provider refused the request because it does not fit the model's context window
+	 * (OpenAI's {@code context_length_exceeded}, Anthropic's "prompt is too long").
+	 */
+	public boolean contextLengthExceeded() {
+		return contextLengthExceeded;
 	}
 }

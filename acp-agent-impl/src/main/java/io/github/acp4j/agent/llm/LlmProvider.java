@@ -1,5 +1,7 @@
 package io.github.acp4j.agent.llm;
 
+import java.util.OptionalLong;
+
 import io.github.acp4j.agent.Cancellation;
 
 /** A model API: streams one response at a time on the calling thread. */
@@ -10,6 +12,14 @@ public interface LlmProvider {
 
 	/** The model used when a session names none. */
 	String defaultModel();
+
+	/**
+	 * The context window of {@code model} in tokens, when the provider knows it: by default from the
+	 * table of known model families.
+	 */
+	default OptionalLong contextWindow(String model) {
+		return ContextWindows.known(model);
+	}
 
 	/**
 	 * Streams one response, calling {@code listener} as deltas arrive, and returns it whole.

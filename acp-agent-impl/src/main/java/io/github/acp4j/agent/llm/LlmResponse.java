@@ -31,11 +31,19 @@ public record LlmResponse(String text, String reasoning, String reasoningSignatu
 		CONTENT_FILTER
 	}
 
-	/** Token counts of one call. */
-	public record Usage(long inputTokens, long outputTokens) {
+	/**
+	 * Token counts of one call.
+	 *
+	 * @param inputTokens  the size of the context the call sent, cached tokens included
+	 * @param outputTokens the tokens generated
+	 * @param cost         what the call cost in US dollars when the provider says so (OpenRouter's
+	 *                     {@code usage.cost}), else null
+	 */
+	public record Usage(long inputTokens, long outputTokens, Double cost) {
 
-		public long totalTokens() {
-			return inputTokens + outputTokens;
+		/** Counts without a cost. */
+		public Usage(long inputTokens, long outputTokens) {
+			this(inputTokens, outputTokens, null);
 		}
 	}
 }

@@ -49,6 +49,7 @@ public final class Session {
 	private volatile String title;
 	private volatile McpServers mcp = McpServers.NONE;
 	private final Queue<Notice> notices = new ConcurrentLinkedQueue<>();
+	private final ContextMeter context = new ContextMeter();
 	private List<AvailableCommand> commands = List.of();
 	private Turn running;
 	private CompletableFuture<Void> idle = CompletableFuture.completedFuture(null);
@@ -147,6 +148,12 @@ public final class Session {
 	public void setModel(LlmProvider provider, String model) {
 		this.provider = provider;
 		this.model = model;
+		context.reset();
+	}
+
+	/** What the session knows about the size and cost of its context. */
+	public ContextMeter context() {
+		return context;
 	}
 
 	/**

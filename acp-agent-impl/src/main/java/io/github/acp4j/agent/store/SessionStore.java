@@ -5,6 +5,8 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
+import io.github.acp4j.agent.llm.ChatMessage;
+
 /**
  * Where sessions survive the process: one append-only log per session. A record is written when its
  * message completes; a crash loses at most the message in flight.
@@ -24,6 +26,12 @@ public interface SessionStore {
 
 		/** Appends one completed message. */
 		void append(StoredMessage message) throws IOException;
+
+		/**
+		 * Records a compaction: from here on the model continues from {@code history} (a summary and
+		 * the messages kept), while a replay still shows every message appended before.
+		 */
+		void compacted(List<ChatMessage> history) throws IOException;
 
 		/**
 		 * Records that the conversation starts over ({@code /clear}): a session read back holds only

@@ -3,13 +3,29 @@ package io.github.acp4j.agent.store;
 import java.time.Instant;
 import java.util.List;
 
+import io.github.acp4j.agent.llm.ChatMessage;
+
 /**
- * A stored session as read back: its header, the title it has now, when it last changed, and every
- * message that was completely written.
+ * A stored session as read back: its header, the title it has now, when it last changed, every
+ * message that was completely written (what a replay shows), and the history the model continues
+ * from (the same messages, unless the session was compacted).
  */
-public record StoredSession(SessionHeader header, String title, Instant updatedAt, List<StoredMessage> messages) {
+public record StoredSession(SessionHeader header, String title, Instant updatedAt, List<StoredMessage> messages,
+		List<ChatMessage> history) {
 
 	public StoredSession {
 		messages = List.copyOf(messages);
+		history = List.copyOf(history);
+	}
+
+	/** A session that was never compacted: the history is its messages. */
+	public StoredSession(SessionHeader header, String title, Instant updatedAt, List<StoredMessage> messages) {
+		this(header, title, updatedAt, messages, messages.stream().map(StoredMessage::message).toList());
+	}
+
+	/** Whether the history is a compaction of the messages rather than the messages themselves. */
+	public boolean compacted() {
+		return history.size() != messages.size()
+				|| !history.equals(messages.stream().map(StoredMessage::message).toList());
 	}
 }

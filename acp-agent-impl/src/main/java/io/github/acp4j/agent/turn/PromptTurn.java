@@ -12,6 +12,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
+import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
+
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
@@ -56,7 +58,6 @@ import io.github.acp4j.api.types.ToolCall;
 import io.github.acp4j.api.types.ToolCallStatus;
 import io.github.acp4j.api.types.ToolCallUpdate;
 import io.github.acp4j.api.types.ToolKind;
-import io.github.acp4j.api.types.UsageUpdate;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
 /**
@@ -83,6 +84,7 @@ public final class PromptTurn implements Session.Turn {
 	private final SlashCommands commands;
 	private final Cancellation cancellation = new Cancellation();
 	private final TurnUpdates updates;
+	private final Compactor compactor;
 	private final CompletableFuture<PromptResponse> answer = new CompletableFuture<>();
 	private final CompletableFuture<Void> finished = new CompletableFuture<>();
 
@@ -100,6 +102,7 @@ public final class PromptTurn implements Session.Turn {
 		this.redactor = redactor;
 		this.commands = commands;
 		this.updates = new TurnUpdates(client, session.id());
+		this.compactor = new Compactor(session, updates, capabilities, cancellation, config, this::tell);
 	}
 
 	/** The answer to {@code session/prompt}. */
@@ -125,10 +128,32 @@ public final class PromptTurn implements Session.Turn {
 
 	/** Runs the turn on the calling thread. */
 	public void run() {
-		try {
+		execute(() -> {
 			StopReason stopReason = loop();
 			giveTitle();
-			complete(new PromptResponse(stopReason, null), null);
+			return stopReason;
+		});
+	}
+
+	/**
+	 * Runs the turn as {@code /compact [focus]} on the calling thread: instead of prompting the model,
+	 * the conversation is compacted now (the model summarises its older part; the recent turns and
+	 * every tool call with its result stay), {@code focus} (or null) saying what the summary should keep
+	 * above all. The turn answers {@code end_turn}, or {@code cancelled}; the prompt is not recorded.
+	 */
+	public void runCompaction(String focus) {
+		execute(() -> compactor.compactNow(focus));
+	}
+
+	/** What a turn does between its start and its answer. */
+	@FunctionalInterface
+	private interface Body {
+		StopReason run() throws LlmException, InterruptedException;
+	}
+
+	private void execute(Body body) {
+		try {
+			complete(new PromptResponse(body.run(), null), null);
 		} catch (CancellationException e) {
 			complete(new PromptResponse(StopReason.CANCELLED, null), null);
 		} catch (LlmException e) {
@@ -137,6 +162,8 @@ public final class PromptTurn implements Session.Turn {
 		} catch (InterruptedException e) {
 			Thread.currentThread().interrupt();
 			complete(new PromptResponse(StopReason.CANCELLED, null), null);
+		} catch (ResponseErrorException e) {
+			complete(null, e);
 		} catch (RuntimeException e) {
 			LOG.log(Level.SEVERE, "Prompt turn failed", e);
 			complete(null, JsonRpcErrors.internalError("Internal error: " + JsonRpcErrors.oneLine(String.valueOf(e))));
@@ -239,29 +266,18 @@ public final class PromptTurn implements Session.Turn {
 		PromptContent content = command.isEmpty() ? PromptContent.of(prompt, tools.get("read_file"), context)
 				: PromptContent.of(command.get().expand(prompt), tools.get("read_file"), context).typed(prompt);
 		promptText = content.text().isBlank() ? content.message().text() : content.text();
-		record(content.message(), content.replay());
 		// Read once a turn, on the turn's thread: an edit counts from the next prompt on.
 		String projectInstructions = instructions.read(session.workspace().cwd());
+		compactor.checkFits(request(List.of(content.message()), available(), projectInstructions));
+		record(content.message(), content.replay());
 		for (int requests = 0;; requests++) {
 			if (requests >= config.maxTurnRequests()) {
 				return StopReason.MAX_TURN_REQUESTS;
 			}
 			cancellation.throwIfCancelled();
 			// MCP servers may change their tools between two requests.
-			Map<String, Tool> available = new LinkedHashMap<>(tools);
-			session.mcp().tools().forEach(tool -> available.putIfAbsent(tool.name(), tool));
-			List<ToolSpec> specs = new ArrayList<>();
-			for (Tool tool : available.values()) {
-				specs.add(new ToolSpec(tool.name(), tool.description(), tool.parameters()));
-			}
-			List<ChatMessage> messages = new ArrayList<>();
-			messages.add(ChatMessage.system(SystemPrompt.text(session, projectInstructions)));
-			messages.addAll(history);
-			LlmResponse response = session.provider().stream(new LlmRequest(session.model(), messages, specs),
-					streamListener(), cancellation);
-			if (response.usage() != null) {
-				updates.send(new UsageUpdate(response.usage().totalTokens(), config.contextWindow(), null, null));
-			}
+			Map<String, Tool> available = available();
+			LlmResponse response = compactor.send(() -> request(history, available, projectInstructions), streamListener());
 			List<SessionUpdate> replay = new ArrayList<>();
 			if (!response.reasoning().isEmpty()) {
 				replay.add(new AgentThoughtChunk(TextContent.of(response.reasoning()), null, null));
@@ -287,6 +303,25 @@ public final class PromptTurn implements Session.Turn {
 				record(ChatMessage.tool(call.id(), outcome.forModel()), List.of(outcome.shown(), replayable(outcome)));
 			}
 		}
+	}
+
+	/** The built-in tools and the MCP servers' tools of the moment. */
+	private Map<String, Tool> available() {
+		Map<String, Tool> available = new LinkedHashMap<>(tools);
+		session.mcp().tools().forEach(tool -> available.putIfAbsent(tool.name(), tool));
+		return available;
+	}
+
+	/** A request of the system prompt, {@code messages} and {@code available} tools. */
+	private LlmRequest request(List<ChatMessage> messages, Map<String, Tool> available, String projectInstructions) {
+		List<ToolSpec> specs = new ArrayList<>();
+		for (Tool tool : available.values()) {
+			specs.add(new ToolSpec(tool.name(), tool.description(), tool.parameters()));
+		}
+		List<ChatMessage> all = new ArrayList<>();
+		all.add(ChatMessage.system(SystemPrompt.text(session, projectInstructions)));
+		all.addAll(messages);
+		return new LlmRequest(session.model(), all, specs);
 	}
 
 	/** {@code /clear}: the model is sent nothing of the conversation so far, and a loading client is shown none of it. */

@@ -36,11 +36,12 @@ public final class AnthropicProvider extends StreamingHttpProvider {
 
 	/**
 	 * @param baseUrl        the API root without its version, e.g. {@code https://api.anthropic.com}
+	 * @param contextWindow  the context window of its models in tokens, or 0 for the table of known models
 	 * @param thinkingBudget tokens of extended thinking per call, or 0 for none (else at least 1024)
 	 */
-	public AnthropicProvider(String id, HttpUrl baseUrl, String apiKey, String defaultModel, int thinkingBudget,
-			OkHttpClient http, RetryPolicy retry) {
-		super(id, baseUrl.newBuilder().addPathSegments("v1/messages").build(), apiKey, defaultModel, http, retry);
+	public AnthropicProvider(String id, HttpUrl baseUrl, String apiKey, String defaultModel, long contextWindow,
+			int thinkingBudget, OkHttpClient http, RetryPolicy retry) {
+		super(id, baseUrl.newBuilder().addPathSegments("v1/messages").build(), apiKey, defaultModel, contextWindow, http, retry);
 		if (thinkingBudget != 0 && (thinkingBudget < 1024 || thinkingBudget >= MAX_TOKENS)) {
 			throw new IllegalArgumentException("a thinking budget is 0 or 1024.." + (MAX_TOKENS - 1) + " tokens");
 		}

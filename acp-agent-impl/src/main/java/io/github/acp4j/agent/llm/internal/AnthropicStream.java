@@ -127,19 +127,26 @@ final class AnthropicStream extends ProviderStream {
 		}
 	}
 
+	/** Input tokens are the uncached ones; the tokens read from or written to the prompt cache are in context too. */
 	private void readUsage(JsonElement element) {
 		if (element == null || !element.isJsonObject()) {
 			return;
 		}
 		JsonObject counts = element.getAsJsonObject();
 		if (counts.has("input_tokens")) {
-			inputTokens = counts.get("input_tokens").getAsLong();
+			inputTokens = counts.get("input_tokens").getAsLong() + count(counts, "cache_creation_input_tokens")
+					+ count(counts, "cache_read_input_tokens");
 			usage = true;
 		}
 		if (counts.has("output_tokens")) {
 			outputTokens = counts.get("output_tokens").getAsLong();
 			usage = true;
 		}
+	}
+
+	private static long count(JsonObject counts, String member) {
+		JsonElement value = counts.get(member);
+		return value != null && value.isJsonPrimitive() ? value.getAsLong() : 0;
 	}
 
 	@Override

@@ -18,8 +18,9 @@ import okhttp3.OkHttpClient;
  * ({@code openai}, {@code anthropic}, {@code demo}, or any id with a {@code {ID}_BASE_URL}, taken
  * as OpenAI-compatible); unset, the first of openai and anthropic whose key is set, else
  * {@code demo}. Each provider reads {@code {ID}_API_KEY}, {@code {ID}_BASE_URL} and
- * {@code {ID}_MODEL}; Anthropic also {@code ANTHROPIC_THINKING_BUDGET} (tokens of extended
- * thinking per call, 1024 or more; unset, no extended thinking).
+ * {@code {ID}_MODEL} and {@code {ID}_CONTEXT_WINDOW} (the context window of its models in tokens;
+ * unset, the table of known models decides); Anthropic also {@code ANTHROPIC_THINKING_BUDGET}
+ * (tokens of extended thinking per call, 1024 or more; unset, no extended thinking).
  */
 public final class EnvironmentProviderResolver implements ProviderResolver {
 
@@ -69,7 +70,8 @@ public final class EnvironmentProviderResolver implements ProviderResolver {
 			LOG.warning(prefix + "_BASE_URL is not an http(s) URL; provider " + id + " is not available");
 			return;
 		}
-		providers.put(id, new OpenAiCompatibleProvider(id, url, key, model == null ? "default" : model, http, retry));
+		providers.put(id, new OpenAiCompatibleProvider(id, url, key, model == null ? "default" : model, contextWindow(env, prefix),
+				http, retry));
 	}
 
 	private void addAnthropic(Map<String, String> env, OkHttpClient http, RetryPolicy retry) {
@@ -96,7 +98,25 @@ public final class EnvironmentProviderResolver implements ProviderResolver {
 			}
 		}
 		providers.put("anthropic", new AnthropicProvider("anthropic", url, env.get("ANTHROPIC_API_KEY"),
-				env.getOrDefault("ANTHROPIC_MODEL", ANTHROPIC_MODEL), budget, http, retry));
+				env.getOrDefault("ANTHROPIC_MODEL", ANTHROPIC_MODEL), contextWindow(env, "ANTHROPIC"), budget, http, retry));
+	}
+
+	/** {@code {PREFIX}_CONTEXT_WINDOW} in tokens, or 0 when it is unset or not a positive number. */
+	private static long contextWindow(Map<String, String> env, String prefix) {
+		String value = env.get(prefix + "_CONTEXT_WINDOW");
+		if (value == null || value.isBlank()) {
+			return 0;
+		}
+		try {
+			long window = Long.parseLong(value.strip());
+			if (window > 0) {
+				return window;
+			}
+		} catch (NumberFormatException e) {
+			// reported below
+		}
+		LOG.warning(prefix + "_CONTEXT_WINDOW must be a positive number of tokens; the table of known models decides");
+		return 0;
 	}
 
 	@Override

@@ -23,10 +23,12 @@ public final class OpenAiCompatibleProvider extends StreamingHttpProvider {
 	/**
 	 * @param baseUrl the API root including its version, e.g. {@code https://api.openai.com/v1}
 	 * @param apiKey  the bearer token, or null for servers without one
+	 * @param contextWindow the context window of its models in tokens, or 0 for the table of known models
 	 */
-	public OpenAiCompatibleProvider(String id, HttpUrl baseUrl, String apiKey, String defaultModel, OkHttpClient http,
-			RetryPolicy retry) {
-		super(id, baseUrl.newBuilder().addPathSegments("chat/completions").build(), apiKey, defaultModel, http, retry);
+	public OpenAiCompatibleProvider(String id, HttpUrl baseUrl, String apiKey, String defaultModel, long contextWindow,
+			OkHttpClient http, RetryPolicy retry) {
+		super(id, baseUrl.newBuilder().addPathSegments("chat/completions").build(), apiKey, defaultModel, contextWindow, http,
+				retry);
 	}
 
 	@Override

@@ -123,7 +123,9 @@ final class OpenAiStream extends ProviderStream {
 		JsonObject u = element.getAsJsonObject();
 		long input = u.has("prompt_tokens") ? u.get("prompt_tokens").getAsLong() : 0;
 		long output = u.has("completion_tokens") ? u.get("completion_tokens").getAsLong() : 0;
-		usage = new Usage(input, output);
+		JsonElement cost = u.get("cost");
+		usage = new Usage(input, output, cost != null && cost.isJsonPrimitive() && cost.getAsJsonPrimitive().isNumber()
+				? cost.getAsDouble() : null);
 	}
 
 	@Override

@@ -3,6 +3,8 @@ package io.github.acp4j.agent.llm.internal;
 import java.io.IOException;
 import java.time.Instant;
 import java.util.List;
+import java.util.Locale;
+import java.util.OptionalLong;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
@@ -39,16 +41,22 @@ abstract class StreamingHttpProvider implements LlmProvider {
 	private final HttpUrl endpoint;
 	private final String apiKey;
 	private final String defaultModel;
+	private final long contextWindow;
 	private final OkHttpClient http;
 	private final RetryPolicy retry;
 
-	/** @param apiKey the key sent with each call and kept out of every message, or null */
-	StreamingHttpProvider(String provider, HttpUrl endpoint, String apiKey, String defaultModel, OkHttpClient http,
-			RetryPolicy retry) {
+	/**
+	 * @param apiKey        the key sent with each call and kept out of every message, or null
+	 * @param contextWindow the context window of every model of this provider ({@code {PREFIX}_CONTEXT_WINDOW}),
+	 *                      or 0 to look the model up in {@link io.github.acp4j.agent.llm.ContextWindows}
+	 */
+	StreamingHttpProvider(String provider, HttpUrl endpoint, String apiKey, String defaultModel, long contextWindow,
+			OkHttpClient http, RetryPolicy retry) {
 		this.provider = provider;
 		this.endpoint = endpoint;
 		this.apiKey = apiKey;
 		this.defaultModel = defaultModel;
+		this.contextWindow = contextWindow;
 		this.http = http;
 		this.retry = retry;
 	}
@@ -73,6 +81,11 @@ abstract class StreamingHttpProvider implements LlmProvider {
 	}
 
 	@Override
+	public final OptionalLong contextWindow(String model) {
+		return contextWindow > 0 ? OptionalLong.of(contextWindow) : LlmProvider.super.contextWindow(model);
+	}
+
+	@Override
 	public final LlmResponse stream(LlmRequest request, StreamListener listener, Cancellation cancellation)
 			throws LlmException, InterruptedException {
 		Request.Builder post = new Request.Builder().url(endpoint).post(RequestBody.create(body(request).toString(), JSON))
@@ -87,8 +100,9 @@ abstract class StreamingHttpProvider implements LlmProvider {
 			try (Cancellation.Registration stop = cancellation.onCancel(exchange::cancel); Response response = exchange.execute()) {
 				if (!response.isSuccessful()) {
 					retryAfter = response.header("Retry-After");
+					String body = errorBody(response);
 					failure = new LlmException(provider, response.code(),
-							provider + " returned HTTP " + response.code() + errorDetail(response));
+							provider + " returned HTTP " + response.code() + errorDetail(body), contextLengthExceeded(response.code(), body));
 					if (!RetryPolicy.isRetryable(response.code())) {
 						throw failure;
 					}
@@ -129,27 +143,45 @@ abstract class StreamingHttpProvider implements LlmProvider {
 		return JsonRpcErrors.oneLine(Secrets.redact(text, List.of(apiKey == null ? "" : apiKey)));
 	}
 
+	/** The start of an error response's body, or empty. */
+	private static String errorBody(Response response) {
+		try {
+			return response.peekBody(MAX_ERROR_BODY).string();
+		} catch (IOException | RuntimeException e) {
+			return "";
+		}
+	}
+
+	/**
+	 * Whether an error answers that the request does not fit the model's context: OpenAI's
+	 * {@code context_length_exceeded} code, Anthropic's "prompt is too long", and the "maximum
+	 * context length" wording OpenAI-compatible servers (vLLM, OpenRouter) use.
+	 */
+	static boolean contextLengthExceeded(int status, String body) {
+		if (status != 400 && status != 413) {
+			return false;
+		}
+		String text = body.toLowerCase(Locale.ROOT);
+		return text.contains("context_length_exceeded") || text.contains("prompt is too long")
+				|| text.contains("maximum context length");
+	}
+
 	/**
 	 * ": " and the provider's own error message ({@code error.message}, the shape OpenAI and
 	 * Anthropic share), without credentials, or nothing.
 	 */
-	private String errorDetail(Response response) {
+	private String errorDetail(String text) {
+		String message = text;
 		try {
-			String text = response.peekBody(MAX_ERROR_BODY).string();
-			String message = text;
-			try {
-				JsonElement json = JsonParser.parseString(text);
-				if (json.isJsonObject() && json.getAsJsonObject().get("error") instanceof JsonObject) {
-					JsonElement inner = json.getAsJsonObject().getAsJsonObject("error").get("message");
-					message = inner != null && inner.isJsonPrimitive() ? inner.getAsString() : text;
-				}
-			} catch (RuntimeException notJson) {
-				// the raw text is the detail
+			JsonElement json = JsonParser.parseString(text);
+			if (json.isJsonObject() && json.getAsJsonObject().get("error") instanceof JsonObject) {
+				JsonElement inner = json.getAsJsonObject().getAsJsonObject("error").get("message");
+				message = inner != null && inner.isJsonPrimitive() ? inner.getAsString() : text;
 			}
-			message = redacted(message);
-			return message.isEmpty() ? "" : ": " + (message.length() > 200 ? message.substring(0, 197) + "..." : message);
-		} catch (IOException | RuntimeException e) {
-			return "";
+		} catch (RuntimeException notJson) {
+			// the raw text is the detail
 		}
+		message = redacted(message);
+		return message.isEmpty() ? "" : ": " + (message.length() > 200 ? message.substring(0, 197) + "..." : message);
 	}
 }

@@ -44,7 +44,8 @@ import io.github.acp4j.api.types.SessionUpdate;
 
 /**
  * Sessions as JSON Lines files, {@code DIR/<cwd-key>/<sessionId>.jsonl}: a header line, then one
- * line per completed message, per title change and per {@code /clear}, each appended with one write. Reading skips a
+ * line per completed message, per compaction (the history the model continues from), per title change
+ * and per {@code /clear}, each appended with one write. Reading skips a
  * torn or corrupt line with a warning; a file whose first readable line is not its header is not
  * a session.
  */
@@ -58,6 +59,8 @@ public final class JsonlSessionStore implements SessionStore {
 	private static final Comparator<Position> NEWEST_FIRST = Comparator.comparingLong(Position::updatedAtMillis).reversed()
 			.thenComparing(Position::sessionId);
 	private static final Type UPDATES = new TypeToken<List<SessionUpdate>>() {
+	}.getType();
+	private static final Type MESSAGES = new TypeToken<List<ChatMessage>>() {
 	}.getType();
 
 	private final Path directory;
@@ -103,6 +106,7 @@ public final class JsonlSessionStore implements SessionStore {
 		SessionHeader header = null;
 		String title = null;
 		List<StoredMessage> messages = new ArrayList<>();
+		List<ChatMessage> history = new ArrayList<>();
 		try (InputStream in = Files.newInputStream(file)) {
 			ByteLines lines = new ByteLines(in);
 			int number = 0;
@@ -135,14 +139,22 @@ public final class JsonlSessionStore implements SessionStore {
 				try {
 					switch (string(line, "type")) {
 					case "message":
-						messages.add(new StoredMessage(gson.fromJson(line.get("message"), ChatMessage.class),
-								gson.fromJson(line.get("replay"), UPDATES)));
+						StoredMessage message = new StoredMessage(gson.fromJson(line.get("message"), ChatMessage.class),
+								gson.fromJson(line.get("replay"), UPDATES));
+						messages.add(message);
+						history.add(message.message());
+						break;
+					case "compaction":
+						List<ChatMessage> compacted = gson.fromJson(line.get("history"), MESSAGES);
+						history.clear();
+						history.addAll(compacted);
 						break;
 					case "title":
 						title = string(line, "title");
 						break;
 					case "clear":
 						messages.clear();
+						history.clear();
 						break;
 					default:
 						LOG.warning("Skipped line " + number + " of " + file + ": unknown record type");
@@ -155,7 +167,7 @@ public final class JsonlSessionStore implements SessionStore {
 				LOG.warning(file + " holds no session header; it is not loaded");
 				return Optional.empty();
 			}
-			return Optional.of(new StoredSession(header, title, Files.getLastModifiedTime(file).toInstant(), messages));
+			return Optional.of(new StoredSession(header, title, Files.getLastModifiedTime(file).toInstant(), messages, history));
 		} catch (IOException e) {
 			LOG.warning("Cannot read " + file + ": " + e.getClass().getSimpleName());
 			return Optional.empty();
@@ -362,6 +374,14 @@ public final class JsonlSessionStore implements SessionStore {
 			line.addProperty("type", "message");
 			line.add("message", gson.toJsonTree(message.message(), ChatMessage.class));
 			line.add("replay", gson.toJsonTree(message.replay(), UPDATES));
+			write(line);
+		}
+
+		@Override
+		public synchronized void compacted(List<ChatMessage> history) throws IOException {
+			JsonObject line = new JsonObject();
+			line.addProperty("type", "compaction");
+			line.add("history", gson.toJsonTree(history, MESSAGES));
 			write(line);
 		}
 

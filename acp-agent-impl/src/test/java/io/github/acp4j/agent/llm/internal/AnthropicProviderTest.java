@@ -73,7 +73,7 @@ class AnthropicProviderTest {
 	}
 
 	private AnthropicProvider provider(int thinkingBudget) {
-		return new AnthropicProvider("anthropic", server.url("/"), KEY, "claude-test", thinkingBudget, new OkHttpClient(),
+		return new AnthropicProvider("anthropic", server.url("/"), KEY, "claude-test", 0, thinkingBudget, new OkHttpClient(),
 				RetryPolicy.DEFAULT);
 	}
 
@@ -222,7 +222,7 @@ class AnthropicProviderTest {
 					+ "\"delta\":{\"type\":\"text_delta\",\"text\":\"first\"}}\n\n");
 			String base = stalling.baseUrl();
 			AnthropicProvider stalled = new AnthropicProvider("anthropic", HttpUrl.get(base.substring(0, base.length() - 3)), KEY,
-					"claude-test", 0, new OkHttpClient(), RetryPolicy.DEFAULT);
+					"claude-test", 0, 0, new OkHttpClient(), RetryPolicy.DEFAULT);
 			Cancellation cancellation = new Cancellation();
 			CountDownLatch streaming = new CountDownLatch(1);
 			StreamListener signalling = new StreamListener() {

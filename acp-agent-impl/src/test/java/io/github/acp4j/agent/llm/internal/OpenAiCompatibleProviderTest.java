@@ -65,7 +65,7 @@ class OpenAiCompatibleProviderTest {
 	@BeforeEach
 	void start() throws Exception {
 		server.start();
-		provider = new OpenAiCompatibleProvider("openai", server.url("/v1"), KEY, "gpt-test", new OkHttpClient(),
+		provider = new OpenAiCompatibleProvider("openai", server.url("/v1"), KEY, "gpt-test", 0, new OkHttpClient(),
 				new RetryPolicy(3, Duration.ofMillis(1), Duration.ofMillis(20)));
 	}
 
@@ -195,7 +195,7 @@ class OpenAiCompatibleProviderTest {
 		try (StallingServer stalling = new StallingServer()) {
 			stalling.stallAfter(sse(delta("{\"content\":\"first\"}")));
 			OpenAiCompatibleProvider stalled = new OpenAiCompatibleProvider("openai", HttpUrl.get(stalling.baseUrl()), KEY,
-					"gpt-test", new OkHttpClient(), RetryPolicy.DEFAULT);
+					"gpt-test", 0, new OkHttpClient(), RetryPolicy.DEFAULT);
 			Cancellation cancellation = new Cancellation();
 			CountDownLatch streaming = new CountDownLatch(1);
 			StreamListener signalling = new StreamListener() {

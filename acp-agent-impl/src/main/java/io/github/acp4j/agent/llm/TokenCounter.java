@@ -1,0 +1,81 @@
+package io.github.acp4j.agent.llm;
+
+import java.util.Locale;
+
+import com.knuddels.jtokkit.Encodings;
+import com.knuddels.jtokkit.api.Encoding;
+import com.knuddels.jtokkit.api.EncodingRegistry;
+import com.knuddels.jtokkit.api.EncodingType;
+
+/**
+ * Counts the tokens of a request. OpenAI-family models ({@code gpt-*}, {@code chatgpt-*},
+ * {@code o1}/{@code o3}/{@code o4}) are counted with their own tokenizer (jtokkit's
+ * {@code o200k_base} or {@code cl100k_base}); any other model is estimated at one token per
+ * {@value #CHARS_PER_TOKEN} characters. Either way each message adds {@value #PER_MESSAGE} tokens of
+ * framing and each image {@value #PER_IMAGE}. The provider's own count of the last request corrects
+ * the figure (see {@link io.github.acp4j.agent.session.ContextMeter}).
+ */
+public final class TokenCounter {
+
+	/** Characters per token of the estimate used when the model's tokenizer is not known. */
+	static final double CHARS_PER_TOKEN = 3.5;
+	static final int PER_MESSAGE = 4;
+	static final int PER_IMAGE = 1_000;
+
+	private static final EncodingRegistry ENCODINGS = Encodings.newLazyEncodingRegistry();
+
+	/** The tokenizer, or null for the estimate. */
+	private final Encoding encoding;
+
+	private TokenCounter(Encoding encoding) {
+		this.encoding = encoding;
+	}
+
+	/** The counter for a model name (a router's {@code openai/} prefix is ignored). */
+	public static TokenCounter forModel(String model) {
+		String name = model == null ? "" : model.toLowerCase(Locale.ROOT);
+		name = name.substring(name.lastIndexOf('/') + 1);
+		if (name.startsWith("gpt-4o") || name.startsWith("chatgpt-4o") || name.startsWith("gpt-4.1") || name.startsWith("gpt-5")
+				|| name.matches("o[134]([-.].*)?")) {
+			return new TokenCounter(ENCODINGS.getEncoding(EncodingType.O200K_BASE));
+		}
+		if (name.startsWith("gpt-4") || name.startsWith("gpt-3.5")) {
+			return new TokenCounter(ENCODINGS.getEncoding(EncodingType.CL100K_BASE));
+		}
+		return new TokenCounter(null);
+	}
+
+	/** Whether this counts with the model's own tokenizer rather than estimating. */
+	public boolean exact() {
+		return encoding != null;
+	}
+
+	/** The tokens of a whole request: messages and tool definitions. */
+	public long count(LlmRequest request) {
+		long total = 0;
+		for (ChatMessage message : request.messages()) {
+			total += count(message);
+		}
+		for (ToolSpec tool : request.tools()) {
+			total += count(tool.name()) + count(tool.description()) + count(String.valueOf(tool.parameters())) + PER_MESSAGE;
+		}
+		return total;
+	}
+
+	/** The tokens one message takes in a request. */
+	public long count(ChatMessage message) {
+		long total = PER_MESSAGE + count(message.text()) + count(message.reasoning());
+		for (ToolCallRequest call : message.toolCalls()) {
+			total += count(call.id()) + count(call.name()) + count(call.arguments()) + PER_MESSAGE;
+		}
+		return total + (long) PER_IMAGE * message.images().size();
+	}
+
+	/** The tokens of a text; 0 for null. */
+	public long count(String text) {
+		if (text == null || text.isEmpty()) {
+			return 0;
+		}
+		return encoding != null ? encoding.countTokensOrdinary(text) : (long) Math.ceil(text.length() / CHARS_PER_TOKEN);
+	}
+}
