@@ -135,6 +135,7 @@ class AgentServerTest {
 		assertThat(response.agentCapabilities().loadSession()).isTrue();
 		assertThat(response.agentCapabilities().sessionCapabilities().list()).isNotNull();
 		assertThat(response.agentCapabilities().sessionCapabilities().fork()).isNotNull();
+		assertThat(response.agentCapabilities().sessionCapabilities().additionalDirectories()).isNotNull();
 		assertThat(response.agentCapabilities().promptCapabilities().embeddedContext()).isTrue();
 		assertThat(response.agentCapabilities().promptCapabilities().image()).isTrue();
 		assertThat(response.meta().getAsJsonObject().getAsJsonArray("_agentao.cn/extensions").get(0).getAsJsonObject()
@@ -356,7 +357,7 @@ class AgentServerTest {
 	void agentaoSetModelSwitchesTheModel() throws Exception {
 		String session = session();
 		assertThat(await(harness.agent.agentao().setModel(new AgentaoAgentExtensions.SetModelRequest(session, "gpt-other"))).model())
-				.isEqualTo("openai/gpt-other");
+				.as("the bare model id the provider is called with").isEqualTo("gpt-other");
 		model.enqueue(text("ok"));
 		await(harness.prompt(session, "hi"));
 		assertThat(model.takeRequest().getBody().utf8()).contains("\"model\":\"gpt-other\"");

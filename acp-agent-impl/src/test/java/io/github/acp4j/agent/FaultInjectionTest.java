@@ -239,6 +239,11 @@ class FaultInjectionTest {
 				}
 
 				@Override
+				public void settings(String mode, String model) throws IOException {
+					log.settings(mode, model);
+				}
+
+				@Override
 				public void sync() throws IOException {
 					log.sync();
 				}

@@ -136,7 +136,7 @@ class SessionLifecycleTest {
 	}
 
 	@Test
-	void loadRefusesAWrongCwdAnUnknownIdAndAnOpenSession() throws Exception {
+	void loadRefusesAWrongCwdAndAnUnknownId() throws Exception {
 		String id = storedSession();
 		try (AgentHarness second = agent()) {
 			Path elsewhere = Files.createDirectories(workspace.resolve("sub"));
@@ -145,8 +145,8 @@ class SessionLifecycleTest {
 			assertThat(error(second.agent.loadSession(new LoadSessionRequest(List.of(), workspace.toString(), null, "nope", null)))
 					.getResponseError().getCode()).isEqualTo(-32002);
 			await(second.agent.loadSession(new LoadSessionRequest(List.of(), workspace.toString(), null, id, null)));
-			assertThat(error(second.agent.loadSession(new LoadSessionRequest(List.of(), workspace.toString(), null, id, null)))
-					.getResponseError().getCode()).isEqualTo(-32600);
+			assertThat(error(second.agent.loadSession(new LoadSessionRequest(List.of(), elsewhere.toString(), null, id, null)))
+					.getResponseError().getCode()).as("the open session under another cwd").isEqualTo(-32602);
 		}
 	}
 

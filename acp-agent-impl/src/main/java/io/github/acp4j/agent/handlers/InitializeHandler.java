@@ -15,6 +15,7 @@ import io.github.acp4j.api.types.InitializeRequest;
 import io.github.acp4j.api.types.InitializeResponse;
 import io.github.acp4j.api.types.McpCapabilities;
 import io.github.acp4j.api.types.PromptCapabilities;
+import io.github.acp4j.api.types.SessionAdditionalDirectoriesCapabilities;
 import io.github.acp4j.api.types.SessionCapabilities;
 import io.github.acp4j.api.types.SessionCloseCapabilities;
 import io.github.acp4j.api.types.SessionDeleteCapabilities;
@@ -42,7 +43,8 @@ public final class InitializeHandler {
 				.mcpCapabilities(new McpCapabilities(true, true, null))
 				.sessionCapabilities(SessionCapabilities.builder().list(new SessionListCapabilities(null))
 						.resume(new SessionResumeCapabilities(null)).close(new SessionCloseCapabilities(null))
-						.delete(new SessionDeleteCapabilities(null)).fork(new SessionForkCapabilities(null)).build())
+						.delete(new SessionDeleteCapabilities(null)).fork(new SessionForkCapabilities(null))
+						.additionalDirectories(new SessionAdditionalDirectoriesCapabilities(null)).build())
 				.build();
 		return new InitializeResponse(PROTOCOL_VERSION, capabilities, List.of(),
 				new Implementation("acp4j", "ACP4J", Version.get(), null), extensions());

@@ -123,6 +123,10 @@ public final class NewSessionHandler {
 					+ request.cwd() + "; starting a new session");
 			return Optional.empty();
 		}
+		if (sessions.get(id.get()).isPresent()) {
+			LOG.warning("--resume could not restore " + id.get() + " (it is already open on this connection); starting a new session");
+			return Optional.empty();
+		}
 		try {
 			Session session = lifecycle.restore(id.get(), request.cwd(), request.additionalDirectories(), request.mcpServers(), true);
 			return Optional.of(Sessions.withCommands(connection, commands, session,

@@ -98,8 +98,17 @@ public final class SessionLifecycleHandler {
 			throw JsonRpcErrors.invalidParams("sessionId is required");
 		}
 		Path directory = NewSessionHandler.directory("cwd", cwd);
-		if (sessions.get(sessionId).isPresent()) {
-			throw JsonRpcErrors.invalidRequest("Session " + sessionId + " is already open on this connection");
+		Optional<Session> open = sessions.get(sessionId);
+		if (open.isPresent()) {
+			if (open.get().busy()) {
+				throw JsonRpcErrors.invalidRequest("A prompt turn is running in session " + sessionId
+						+ "; cancel it or wait for its answer before loading or resuming the session");
+			}
+			if (!open.get().workspace().cwd().equals(directory)) {
+				throw JsonRpcErrors.invalidParams("cwd " + cwd + " is not the session's (" + open.get().workspace().cwd() + ")");
+			}
+			// Opened again from its file, which holds everything the open session recorded.
+			Sessions.close(sessions, open.get());
 		}
 		// The file is locked before it is read: what another process appended until it let go is loaded.
 		SessionStore.Log log = own(sessionId);
@@ -167,14 +176,14 @@ public final class SessionLifecycleHandler {
 		Session session = new Session(sessionId, new Workspace(cwd, directories), NewSessionHandler.mcpServers(mcpServers),
 				config.defaultPreset(), providers.defaultProvider(), providers.defaultProvider().defaultModel());
 		session.setSandbox(config.sandbox());
-		if (stored.header().mode() != null) {
-			session.setMode(stored.header().mode());
+		if (stored.mode() != null) {
+			session.setMode(stored.mode());
 		}
-		if (stored.header().model() != null) {
+		if (stored.model() != null) {
 			try {
-				configOptions.setModel(session, stored.header().model());
+				configOptions.setModel(session, stored.model());
 			} catch (RuntimeException unavailable) {
-				LOG.info("The stored model " + stored.header().model() + " is not available; using " + session.modelId());
+				LOG.info("The stored model " + stored.model() + " is not available; using " + session.modelId());
 			}
 		}
 		Sessions.startMcpServers(mcp, connection, session);

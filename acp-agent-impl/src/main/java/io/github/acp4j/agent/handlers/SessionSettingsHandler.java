@@ -1,15 +1,24 @@
 package io.github.acp4j.agent.handlers;
 
+import java.io.IOException;
+import java.util.logging.Logger;
+
 import com.google.gson.JsonPrimitive;
 import com.google.inject.Inject;
 import com.google.inject.Singleton;
 
+import io.github.acp4j.agent.ClientConnection;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
+import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.api.AgentaoAgentExtensions.SetModelRequest;
 import io.github.acp4j.api.AgentaoAgentExtensions.SetModelResponse;
 import io.github.acp4j.api.types.CloseSessionRequest;
 import io.github.acp4j.api.types.CloseSessionResponse;
+import io.github.acp4j.api.types.ConfigOptionUpdate;
+import io.github.acp4j.api.types.CurrentModeUpdate;
+import io.github.acp4j.api.types.SessionNotification;
+import io.github.acp4j.api.types.SessionUpdate;
 import io.github.acp4j.api.types.SetSessionConfigOptionRequest;
 import io.github.acp4j.api.types.SetSessionConfigOptionResponse;
 import io.github.acp4j.api.types.SetSessionModeRequest;
@@ -18,18 +27,23 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
 /**
  * {@code session/set_mode}, {@code session/set_config_option}, {@code _agentao.cn/set_model} and
- * {@code session/close}: a session's settings and its end.
+ * {@code session/close}: a session's settings and its end. A change of mode or model is saved with
+ * the session, and every mode change is followed by {@code current_mode_update}.
  */
 @Singleton
 public final class SessionSettingsHandler {
 
+	private static final Logger LOG = Logger.getLogger(SessionSettingsHandler.class.getName());
+
 	private final SessionRegistry sessions;
 	private final ConfigOptions configOptions;
+	private final ClientConnection connection;
 
 	@Inject
-	SessionSettingsHandler(SessionRegistry sessions, ConfigOptions configOptions) {
+	SessionSettingsHandler(SessionRegistry sessions, ConfigOptions configOptions, ClientConnection connection) {
 		this.sessions = sessions;
 		this.configOptions = configOptions;
+		this.connection = connection;
 	}
 
 	/** A preset id changes the permission posture; any other non-empty id is stored and echoed. */
@@ -38,7 +52,9 @@ public final class SessionSettingsHandler {
 		if (request.modeId() == null || request.modeId().isBlank()) {
 			throw JsonRpcErrors.invalidParams("modeId is required");
 		}
-		session.setMode(request.modeId());
+		setMode(session, request.modeId());
+		// The mode is also a config option, which this answer does not carry.
+		send(session, new ConfigOptionUpdate(configOptions.of(session), null));
 		return new SetSessionModeResponse(session.modeId(), null);
 	}
 
@@ -57,10 +73,11 @@ public final class SessionSettingsHandler {
 		}
 		if (ConfigOptions.MODEL.equals(configId)) {
 			configOptions.setModel(session, value.getAsString());
+			save(session);
 		} else if (ConfigOptions.SANDBOX.equals(configId)) {
 			ConfigOptions.setSandbox(session, value.getAsString());
 		} else {
-			session.setMode(value.getAsString());
+			setMode(session, value.getAsString());
 		}
 		return new SetSessionConfigOptionResponse(configOptions.of(session), null);
 	}
@@ -68,7 +85,32 @@ public final class SessionSettingsHandler {
 	public SetModelResponse setModel(SetModelRequest request) {
 		Session session = Sessions.require(sessions, request.sessionId());
 		configOptions.setModel(session, request.model());
-		return new SetModelResponse(session.modelId());
+		save(session);
+		send(session, new ConfigOptionUpdate(configOptions.of(session), null));
+		// Agentao answers the model id the provider is called with.
+		return new SetModelResponse(session.model());
+	}
+
+	private void setMode(Session session, String modeId) {
+		session.setMode(modeId);
+		save(session);
+		send(session, new CurrentModeUpdate(session.modeId(), null));
+	}
+
+	private void send(Session session, SessionUpdate update) {
+		connection.client().sessionUpdate(new SessionNotification(session.id(), update, null));
+	}
+
+	/** Records the mode and model with the session, so that load, resume and --resume restore them. */
+	private static void save(Session session) {
+		SessionStore.Log log = session.log();
+		if (log != null) {
+			try {
+				log.settings(session.modeId(), session.modelId());
+			} catch (IOException e) {
+				LOG.warning("The settings of session " + session.id() + " are not saved: " + e);
+			}
+		}
 	}
 
 	/** Cancels a running turn, saves and frees the session; its file stays. */

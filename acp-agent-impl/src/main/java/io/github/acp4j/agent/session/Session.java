@@ -163,13 +163,18 @@ public final class Session {
 	 *         finishing), or empty when the session is busy
 	 */
 	public synchronized Optional<CompletableFuture<Void>> begin(Turn turn) {
-		if (running != null && !running.answered()) {
+		if (busy()) {
 			return Optional.empty();
 		}
 		CompletableFuture<Void> previous = idle;
 		running = turn;
 		idle = previous.thenCompose(done -> turn.finished());
 		return Optional.of(previous);
+	}
+
+	/** Whether a prompt turn of this session is still unanswered. */
+	public synchronized boolean busy() {
+		return running != null && !running.answered();
 	}
 
 	/** Cancels the running turn, if any; harmless when repeated. */

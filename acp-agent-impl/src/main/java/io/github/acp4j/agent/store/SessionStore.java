@@ -42,6 +42,9 @@ public interface SessionStore {
 		/** Records the session's title. */
 		void title(String title) throws IOException;
 
+		/** Records the session's mode and {@code provider/model}, as a client last set them. */
+		void settings(String mode, String model) throws IOException;
+
 		/** Forces what was appended to the disk (at the end of a turn). */
 		void sync() throws IOException;
 

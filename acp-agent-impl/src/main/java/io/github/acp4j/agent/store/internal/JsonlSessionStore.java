@@ -44,8 +44,8 @@ import io.github.acp4j.api.types.SessionUpdate;
 
 /**
  * Sessions as JSON Lines files, {@code DIR/<cwd-key>/<sessionId>.jsonl}: a header line, then one
- * line per completed message, per compaction (the history the model continues from), per title change
- * and per {@code /clear}, each appended with one write. Reading skips a
+ * line per completed message, per compaction (the history the model continues from), per title change,
+ * per change of mode or model and per {@code /clear}, each appended with one write. Reading skips a
  * torn or corrupt line with a warning; a file whose first readable line is not its header is not
  * a session.
  */
@@ -105,6 +105,8 @@ public final class JsonlSessionStore implements SessionStore {
 		String expectedId = idOf(file);
 		SessionHeader header = null;
 		String title = null;
+		String mode = null;
+		String model = null;
 		List<StoredMessage> messages = new ArrayList<>();
 		List<ChatMessage> history = new ArrayList<>();
 		try (InputStream in = Files.newInputStream(file)) {
@@ -134,6 +136,8 @@ public final class JsonlSessionStore implements SessionStore {
 						return Optional.empty();
 					}
 					title = header.title();
+					mode = header.mode();
+					model = header.model();
 					continue;
 				}
 				try {
@@ -152,6 +156,10 @@ public final class JsonlSessionStore implements SessionStore {
 					case "title":
 						title = string(line, "title");
 						break;
+					case "settings":
+						mode = string(line, "mode");
+						model = string(line, "model");
+						break;
 					case "clear":
 						messages.clear();
 						history.clear();
@@ -167,7 +175,8 @@ public final class JsonlSessionStore implements SessionStore {
 				LOG.warning(file + " holds no session header; it is not loaded");
 				return Optional.empty();
 			}
-			return Optional.of(new StoredSession(header, title, Files.getLastModifiedTime(file).toInstant(), messages, history));
+			return Optional.of(new StoredSession(header, title, mode, model, Files.getLastModifiedTime(file).toInstant(), messages,
+					history));
 		} catch (IOException e) {
 			LOG.warning("Cannot read " + file + ": " + e.getClass().getSimpleName());
 			return Optional.empty();
@@ -397,6 +406,15 @@ public final class JsonlSessionStore implements SessionStore {
 			JsonObject line = new JsonObject();
 			line.addProperty("type", "title");
 			line.addProperty("title", title);
+			write(line);
+		}
+
+		@Override
+		public synchronized void settings(String mode, String model) throws IOException {
+			JsonObject line = new JsonObject();
+			line.addProperty("type", "settings");
+			line.addProperty("mode", mode);
+			line.addProperty("model", model);
 			write(line);
 		}
 

@@ -1,0 +1,230 @@
+package io.github.acp4j.agent;
+
+import static io.github.acp4j.agent.AgentHarness.await;
+import static io.github.acp4j.agent.AgentHarness.error;
+import static io.github.acp4j.agent.OpenAiStreams.text;
+import static io.github.acp4j.agent.OpenAiStreams.toolCall;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import io.github.acp4j.agent.permission.PermissionPreset;
+import io.github.acp4j.api.AgentaoAgentExtensions.SetModelRequest;
+import io.github.acp4j.api.types.AgentMessageChunk;
+import io.github.acp4j.api.types.ConfigOptionUpdate;
+import io.github.acp4j.api.types.CurrentModeUpdate;
+import io.github.acp4j.api.types.LoadSessionRequest;
+import io.github.acp4j.api.types.NewSessionRequest;
+import io.github.acp4j.api.types.PromptResponse;
+import io.github.acp4j.api.types.RequestPermissionResponse;
+import io.github.acp4j.api.types.ResumeSessionRequest;
+import io.github.acp4j.api.types.SessionConfigOption;
+import io.github.acp4j.api.types.SessionConfigSelect;
+import io.github.acp4j.api.types.SessionModeState;
+import io.github.acp4j.api.types.SessionUpdate;
+import io.github.acp4j.api.types.SetSessionConfigOptionRequest;
+import io.github.acp4j.api.types.SetSessionModeRequest;
+import io.github.acp4j.api.types.StopReason;
+import io.github.acp4j.api.types.TextContent;
+import io.github.acp4j.api.types.ToolCallStatus;
+import io.github.acp4j.api.types.ToolCallUpdate;
+import io.github.acp4j.api.types.UserMessageChunk;
+import mockwebserver3.MockWebServer;
+import mockwebserver3.RecordedRequest;
+
+/**
+ * What a session keeps and says about itself: load and resume of a session already open, the mode
+ * and model saved with it, and {@code current_mode_update} after every mode change.
+ */
+class SessionStateTest {
+
+	@TempDir
+	Path workspace;
+	@TempDir
+	Path sessions;
+	final MockWebServer model = new MockWebServer();
+
+	@BeforeEach
+	void start() throws Exception {
+		model.start();
+	}
+
+	@AfterEach
+	void stop() {
+		model.close();
+	}
+
+	/** An agent started with {@code --resume directive} (null: without). */
+	private AgentHarness agent(String resume) throws Exception {
+		AgentHarness harness = new AgentHarness(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 10,
+				128_000, sessions, resume), Map.of("OPENAI_API_KEY", "sk-state-test", "OPENAI_BASE_URL", model.url("/v1").toString(),
+						"OPENAI_MODEL", "gpt-first")));
+		harness.initialize();
+		return harness;
+	}
+
+	private LoadSessionRequest load(String id) {
+		return new LoadSessionRequest(List.of(), workspace.toString(), null, id, null);
+	}
+
+	private ResumeSessionRequest resume(String id) {
+		return new ResumeSessionRequest(id, workspace.toString(), null, List.of(), null);
+	}
+
+	private RecordedRequest takeRequest() throws InterruptedException {
+		RecordedRequest request = model.takeRequest(AgentHarness.TIMEOUT, TimeUnit.SECONDS);
+		assertThat(request).as("a request to the model").isNotNull();
+		return request;
+	}
+
+	@Test
+	void loadOfAnOpenSessionReplaysItAgainAndResumeAnswersAtOnce() throws Exception {
+		try (AgentHarness agent = agent(null)) {
+			String id = agent.newSession(workspace);
+			model.enqueue(text("Hello back."));
+			assertThat(await(agent.prompt(id, "hello")).stopReason()).isEqualTo(StopReason.END_TURN);
+			takeRequest();
+			agent.updates.clear();
+
+			await(agent.agent.loadSession(load(id)));
+			List<SessionUpdate> replay = agent.updates(id);
+			assertThat(replay.get(0)).isEqualTo(new UserMessageChunk(TextContent.of("hello"), null, null));
+			assertThat(replay.get(1)).isEqualTo(new AgentMessageChunk(TextContent.of("Hello back."), null, null));
+			agent.updates.clear();
+
+			await(agent.agent.resumeSession(resume(id)));
+			assertThat(agent.updates(id)).as("resume replays nothing").isEmpty();
+
+			model.enqueue(text("Still here."));
+			assertThat(await(agent.prompt(id, "again")).stopReason()).isEqualTo(StopReason.END_TURN);
+			String body = takeRequest().getBody().utf8();
+			assertThat(body.split("\"hello\"", -1)).as("the history is there once, not once per load").hasSize(2);
+			assertThat(body).contains("Hello back.").contains("again");
+		}
+	}
+
+	@Test
+	void loadOrResumeWhileATurnRunsIsRefusedAndWorksOnceItAnswered() throws Exception {
+		try (AgentHarness agent = agent(null)) {
+			String id = agent.newSession(workspace);
+			agent.permissionPolicy = request -> null;
+			model.enqueue(toolCall("c1", "write_file", "{\"path\":\"a.txt\",\"content\":\"A\"}"));
+			model.enqueue(text("Written."));
+			CompletableFuture<PromptResponse> turn = agent.prompt(id, "write a.txt");
+			CompletableFuture<RequestPermissionResponse> permission = agent.pendingPermissions.poll(AgentHarness.TIMEOUT, TimeUnit.SECONDS);
+			assertThat(permission).as("the turn waits for the user").isNotNull();
+
+			ResponseErrorException loading = error(agent.agent.loadSession(load(id)));
+			assertThat(loading.getResponseError().getCode()).isEqualTo(-32600);
+			assertThat(loading.getResponseError().getMessage()).contains("prompt turn is running").contains(id);
+			assertThat(error(agent.agent.resumeSession(resume(id))).getResponseError().getCode()).isEqualTo(-32600);
+
+			permission.complete(AgentHarness.allow("allow_once"));
+			assertThat(await(turn).stopReason()).isEqualTo(StopReason.END_TURN);
+			await(agent.agent.loadSession(load(id)));
+			assertThat(agent.updates(id)).contains(new UserMessageChunk(TextContent.of("write a.txt"), null, null));
+		}
+	}
+
+	@Test
+	void everyModeChangeIsFollowedByCurrentModeUpdate() throws Exception {
+		try (AgentHarness agent = agent(null)) {
+			String id = agent.newSession(workspace);
+			await(agent.agent.setSessionMode(new SetSessionModeRequest(id, "read-only", null)));
+			assertThat(agent.updates(id)).contains(new CurrentModeUpdate("read-only", null));
+			assertThat(agent.updates(id)).filteredOn(ConfigOptionUpdate.class::isInstance).singleElement()
+					.satisfies(update -> assertThat(current(((ConfigOptionUpdate) update).configOptions(), "mode")).isEqualTo("read-only"));
+			agent.updates.clear();
+
+			await(agent.agent.setSessionConfigOption(SetSessionConfigOptionRequest.select(id, "mode", "plan")));
+			assertThat(agent.updates(id)).containsExactly(new CurrentModeUpdate("plan", null));
+			agent.updates.clear();
+
+			await(agent.agent.setSessionConfigOption(SetSessionConfigOptionRequest.select(id, "model", "gpt-x")));
+			assertThat(agent.updates(id)).as("a model change is no mode change").isEmpty();
+		}
+	}
+
+	private static String current(List<SessionConfigOption> options, String id) {
+		return options.stream().filter(option -> option.id().equals(id)).map(option -> ((SessionConfigSelect) option).currentValue())
+				.findFirst().orElseThrow();
+	}
+
+	/**
+	 * A session set to read-only with another model, stored by one agent, comes back so in the next,
+	 * by {@code session/load}, {@code session/resume} or {@code --resume}: the write is refused.
+	 */
+	@ParameterizedTest
+	@ValueSource(strings = { "load", "resume", "--resume" })
+	void modeAndModelAreRestored(String how) throws Exception {
+		String id;
+		try (AgentHarness first = agent(null)) {
+			id = first.newSession(workspace);
+			await(first.agent.setSessionMode(new SetSessionModeRequest(id, "read-only", null)));
+			await(first.agent.setSessionConfigOption(SetSessionConfigOptionRequest.select(id, "model", "openai/gpt-second")));
+		}
+		try (AgentHarness second = agent(how.equals("--resume") ? id : null)) {
+			SessionModeState modes;
+			List<SessionConfigOption> options;
+			switch (how) {
+			case "load" -> {
+				var response = await(second.agent.loadSession(load(id)));
+				modes = response.modes();
+				options = response.configOptions();
+			}
+			case "resume" -> {
+				var response = await(second.agent.resumeSession(resume(id)));
+				modes = response.modes();
+				options = response.configOptions();
+			}
+			default -> {
+				var response = await(second.agent.newSession(new NewSessionRequest(workspace.toString(), null, List.of(), null)));
+				assertThat(response.sessionId()).isEqualTo(id);
+				modes = response.modes();
+				options = response.configOptions();
+			}
+			}
+			assertThat(modes.currentModeId()).isEqualTo("read-only");
+			assertThat(current(options, "mode")).isEqualTo("read-only");
+			assertThat(current(options, "model")).isEqualTo("openai/gpt-second");
+
+			model.enqueue(toolCall("c1", "write_file", "{\"path\":\"w.txt\",\"content\":\"w\"}"));
+			model.enqueue(text("ok"));
+			await(second.prompt(id, "write w.txt"));
+			assertThat(takeRequest().getBody().utf8()).contains("\"model\":\"gpt-second\"");
+			takeRequest();
+			assertThat(second.permissionRequests).isEmpty();
+			assertThat(workspace.resolve("w.txt")).doesNotExist();
+			assertThat(second.updates(id)).filteredOn(ToolCallUpdate.class::isInstance).last()
+					.satisfies(update -> assertThat(((ToolCallUpdate) update).status()).isEqualTo(ToolCallStatus.FAILED));
+		}
+	}
+
+	@Test
+	void theModelSetWithAgentaosExtensionIsRestored() throws Exception {
+		String id;
+		try (AgentHarness first = agent(null)) {
+			id = first.newSession(workspace);
+			assertThat(await(first.agent.agentao().setModel(new SetModelRequest(id, "gpt-third"))).model()).isEqualTo("gpt-third");
+			assertThat(first.updates(id)).filteredOn(ConfigOptionUpdate.class::isInstance).singleElement().satisfies(update ->
+					assertThat(current(((ConfigOptionUpdate) update).configOptions(), "model")).isEqualTo("openai/gpt-third"));
+		}
+		try (AgentHarness second = agent(null)) {
+			assertThat(current(await(second.agent.resumeSession(resume(id))).configOptions(), "model")).isEqualTo("openai/gpt-third");
+			assertThat(current(await(second.agent.resumeSession(resume(id))).configOptions(), "mode"))
+					.as("the mode never set stays the default").isEqualTo("workspace-write");
+		}
+	}
+}
