@@ -32,7 +32,7 @@ class OsgiBundleIT {
 			assertThat(manifest.getValue("Export-Package")).doesNotContain(".internal");
 			assertThat(manifest.getValue("Import-Package"))
 					.contains("org.eclipse.lsp4j.jsonrpc;version=\"[1.0,2)\"")
-					.contains("com.google.gson;version=\"[2.10,3)\"");
+					.contains("com.google.gson;version=\"[2.11,3)\"");
 		}
 	}
 }
