@@ -80,7 +80,7 @@ class AgentServerTest {
 	Path workspace;
 	@TempDir
 	Path sessions;
-	final MockWebServer model = new MockWebServer();
+	final MockWebServer model = StrictModel.server();
 	AgentHarness harness;
 
 	@BeforeEach

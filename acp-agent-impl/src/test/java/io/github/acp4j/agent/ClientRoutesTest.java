@@ -46,7 +46,7 @@ class ClientRoutesTest {
 	Path sessions;
 	@TempDir
 	Path root;
-	final MockWebServer model = new MockWebServer();
+	final MockWebServer model = StrictModel.server();
 	final List<AgentHarness> harnesses = new ArrayList<>();
 
 	@BeforeEach

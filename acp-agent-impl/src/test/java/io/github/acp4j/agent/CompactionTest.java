@@ -59,7 +59,7 @@ class CompactionTest {
 	Path workspace;
 	@TempDir
 	Path sessions;
-	private final MockWebServer server = new MockWebServer();
+	private MockWebServer server;
 	private WindowedModel model;
 	private AgentHarness harness;
 
@@ -71,14 +71,16 @@ class CompactionTest {
 		if (harness != null) {
 			harness.close();
 		}
-		server.close();
+		if (server != null) {
+			server.close();
+		}
 	}
 
 	/** The agent on the model, the window set with {@code {PREFIX}_CONTEXT_WINDOW}. */
 	private AgentHarness agent(Dialect dialect, long window, int threshold) throws Exception {
 		if (model == null) {
 			model = new WindowedModel(dialect, window);
-			server.setDispatcher(model);
+			server = StrictModel.server(model);
 			server.start();
 		}
 		String prefix = dialect == Dialect.OPENAI ? "OPENAI" : "ANTHROPIC";

@@ -61,7 +61,7 @@ class FaultInjectionTest {
 	Path workspace;
 	@TempDir
 	Path sessions;
-	final MockWebServer model = new MockWebServer();
+	final MockWebServer model = StrictModel.server();
 	AgentHarness harness;
 
 	@BeforeEach
@@ -177,8 +177,10 @@ class FaultInjectionTest {
 		assertThat(await(harness.prompt(session, "and now?")).stopReason()).isEqualTo(StopReason.END_TURN);
 		Optional<StoredSession> stored = new JsonlSessionStore(sessions).read(session);
 		assertThat(stored).isPresent();
-		assertThat(stored.get().messages()).hasSize(2);
+		// The prompt and the call were saved; the call's result was not, so loading answers it.
+		assertThat(stored.get().messages()).hasSize(3);
 		assertThat(stored.get().messages().get(0).message().text()).isEqualTo("write a.txt");
+		assertThat(stored.get().messages().get(2).message().toolCallId()).isEqualTo("c1");
 	}
 
 	@Test

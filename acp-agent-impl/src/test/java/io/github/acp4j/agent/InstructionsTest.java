@@ -26,7 +26,7 @@ class InstructionsTest {
 
 	@TempDir
 	Path root;
-	final MockWebServer model = new MockWebServer();
+	final MockWebServer model = StrictModel.server();
 	AgentHarness harness;
 	Path home;
 	Path repo;

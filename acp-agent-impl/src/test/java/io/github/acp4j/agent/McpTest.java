@@ -60,7 +60,7 @@ class McpTest {
 	Path workspace;
 	@TempDir
 	Path sessions;
-	final MockWebServer model = new MockWebServer();
+	final MockWebServer model = StrictModel.server();
 	AgentHarness harness;
 	Path log;
 	TestMcpHttpServer http;

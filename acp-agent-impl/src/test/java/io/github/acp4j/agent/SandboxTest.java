@@ -56,7 +56,7 @@ class SandboxTest {
 	/** Outside the workspace and outside the temp directory (both writable in the sandbox). */
 	Path outside;
 	Path workspace;
-	final MockWebServer model = new MockWebServer();
+	final MockWebServer model = StrictModel.server();
 	AgentHarness harness;
 
 	@BeforeAll

@@ -53,7 +53,7 @@ class SecurityBoundaryTest {
 	Path workspace;
 	Path outside;
 	Path sessions;
-	final MockWebServer model = new MockWebServer();
+	final MockWebServer model = StrictModel.server();
 	AgentHarness harness;
 
 	@BeforeEach

@@ -50,7 +50,7 @@ class SessionLifecycleTest {
 	Path workspace;
 	@TempDir
 	Path sessions;
-	final MockWebServer model = new MockWebServer();
+	final MockWebServer model = StrictModel.server();
 
 	@BeforeEach
 	void start() throws Exception {

@@ -54,7 +54,7 @@ class SessionStateTest {
 	Path workspace;
 	@TempDir
 	Path sessions;
-	final MockWebServer model = new MockWebServer();
+	final MockWebServer model = StrictModel.server();
 
 	@BeforeEach
 	void start() throws Exception {

@@ -39,7 +39,7 @@ class SlashCommandsTest {
 
 	@TempDir
 	Path root;
-	final MockWebServer model = new MockWebServer();
+	final MockWebServer model = StrictModel.server();
 	Path home;
 	Path cwd;
 	Path sessions;

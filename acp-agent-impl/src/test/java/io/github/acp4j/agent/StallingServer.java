@@ -6,6 +6,7 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 
@@ -13,7 +14,8 @@ import java.util.concurrent.LinkedBlockingQueue;
  * A loopback HTTP server that answers each connection with the next queued event stream; a stream
  * queued with {@link #stallAfter} sends its events and then holds the connection open until the
  * client goes away, as a model that stops mid-answer does. (MockWebServer's throttling holds back
- * the first bytes too.)
+ * the first bytes too.) Each request is checked by {@link StrictModel} first; an invalid one gets the
+ * API's error answer and leaves the queued stream for the next request.
  */
 public final class StallingServer implements AutoCloseable {
 
@@ -49,17 +51,16 @@ public final class StallingServer implements AutoCloseable {
 		while (!socket.isClosed()) {
 			try {
 				Socket connection = socket.accept();
-				Script script = scripts.take();
-				Thread handler = new Thread(() -> answer(connection, script), "stalling-connection");
+				Thread handler = new Thread(() -> answer(connection, scripts), "stalling-connection");
 				handler.setDaemon(true);
 				handler.start();
-			} catch (IOException | InterruptedException closed) {
+			} catch (IOException closed) {
 				return;
 			}
 		}
 	}
 
-	private static void answer(Socket connection, Script script) {
+	private static void answer(Socket connection, BlockingQueue<Script> scripts) {
 		try (connection) {
 			var in = connection.getInputStream();
 			byte[] buffer = new byte[65536];
@@ -80,6 +81,18 @@ public final class StallingServer implements AutoCloseable {
 				}
 			}
 			OutputStream out = connection.getOutputStream();
+			String path = request.toString().split(" ", 3)[1];
+			String body = new String(request.substring(bodyStart).getBytes(StandardCharsets.ISO_8859_1), StandardCharsets.UTF_8);
+			Optional<StrictModel.Refusal> refusal = StrictModel.check(path, body);
+			if (refusal.isPresent()) {
+				byte[] error = refusal.get().body(StrictModel.Api.of(path).orElseThrow()).getBytes(StandardCharsets.UTF_8);
+				out.write(("HTTP/1.1 " + refusal.get().status() + " Bad Request\r\nContent-Type: application/json\r\nContent-Length: "
+						+ error.length + "\r\nConnection: close\r\n\r\n").getBytes(StandardCharsets.UTF_8));
+				out.write(error);
+				out.flush();
+				return;
+			}
+			Script script = scripts.take();
 			out.write(("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nConnection: close\r\n\r\n" + script.body())
 					.getBytes(StandardCharsets.UTF_8));
 			out.flush();
@@ -90,6 +103,8 @@ public final class StallingServer implements AutoCloseable {
 			}
 		} catch (IOException gone) {
 			// the client went away
+		} catch (InterruptedException stopped) {
+			Thread.currentThread().interrupt();
 		}
 	}
 

@@ -3,10 +3,12 @@ package io.github.acp4j.agent.turn;
 import java.io.IOException;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.logging.Level;
@@ -87,6 +89,8 @@ public final class PromptTurn implements Session.Turn {
 	private final Compactor compactor;
 	private final CompletableFuture<PromptResponse> answer = new CompletableFuture<>();
 	private final CompletableFuture<Void> finished = new CompletableFuture<>();
+	/** Whether the tool call in hand got past its permission check (the turn's thread only). */
+	private boolean running;
 
 	public PromptTurn(Session session, List<ContentBlock> prompt, AcpClientEndpoint client, ClientCapabilities capabilities,
 			Map<String, Tool> tools, PermissionEngine permissions, AgentConfig config, ProjectInstructions instructions,
@@ -285,24 +289,76 @@ public final class PromptTurn implements Session.Turn {
 			if (!response.text().isEmpty()) {
 				replay.add(new AgentMessageChunk(TextContent.of(response.text()), null, null));
 			}
-			record(ChatMessage.assistant(response.text(), response.reasoning(), response.reasoningSignature(),
-					response.toolCalls()), replay);
+			List<ToolCallRequest> calls = uniqueIds(response.toolCalls(), history);
+			record(ChatMessage.assistant(response.text(), response.reasoning(), response.reasoningSignature(), calls), replay);
 			switch (response.finishReason()) {
 			case LENGTH:
+				unrun(calls, 0, "Not run: the answer was cut off at the output token limit before this call was complete.");
 				return StopReason.MAX_TOKENS;
 			case CONTENT_FILTER:
+				unrun(calls, 0, "Not run: the provider's content filter stopped the answer.");
 				return StopReason.REFUSAL;
 			default:
 				break;
 			}
-			if (response.toolCalls().isEmpty()) {
+			if (calls.isEmpty()) {
 				return StopReason.END_TURN;
 			}
-			for (ToolCallRequest call : response.toolCalls()) {
+			runTools(calls, available, context);
+		}
+	}
+
+	/**
+	 * Runs the calls of one model answer in order. Whatever ends the turn on the way (a cancel, a
+	 * failure), every call still gets exactly one result, saying why it did not run: the next request
+	 * must answer each call, as the APIs require.
+	 */
+	private void runTools(List<ToolCallRequest> calls, Map<String, Tool> available, ToolContext context)
+			throws InterruptedException {
+		int done = 0;
+		try {
+			for (ToolCallRequest call : calls) {
 				ToolOutcome outcome = runTool(call, available.get(call.name()), context);
 				record(ChatMessage.tool(call.id(), outcome.forModel()), List.of(outcome.shown(), replayable(outcome)));
+				done++;
 			}
+		} catch (CancellationException | InterruptedException e) {
+			unrun(calls.subList(done, done + 1), 0, running ? "Cancelled by the user while it ran; it may have partly taken effect."
+					: "Cancelled by the user before it ran.");
+			unrun(calls, done + 1, "Not run: the user cancelled the turn at an earlier call of the same answer.");
+			throw e;
+		} catch (RuntimeException | Error e) {
+			unrun(calls, done, "Not run: the turn failed before this call finished.");
+			throw e;
 		}
+	}
+
+	/** Records a result for each call from {@code from} on that did not run. */
+	private void unrun(List<ToolCallRequest> calls, int from, String why) {
+		for (ToolCallRequest call : calls.subList(Math.min(from, calls.size()), calls.size())) {
+			record(ChatMessage.tool(call.id(), why), List.of());
+		}
+	}
+
+	/**
+	 * The calls with ids no earlier call of the history (or of the same answer) has: a model that
+	 * repeats an id would otherwise get two results for one id, which the APIs refuse.
+	 */
+	static List<ToolCallRequest> uniqueIds(List<ToolCallRequest> calls, List<ChatMessage> history) {
+		if (calls.isEmpty()) {
+			return calls;
+		}
+		Set<String> used = new HashSet<>();
+		history.forEach(message -> message.toolCalls().forEach(call -> used.add(call.id())));
+		List<ToolCallRequest> unique = new ArrayList<>();
+		for (ToolCallRequest call : calls) {
+			String id = call.id() == null || call.id().isEmpty() ? "call" : call.id();
+			for (int n = 2; !used.add(id); n++) {
+				id = (call.id() == null || call.id().isEmpty() ? "call" : call.id()) + "_" + n;
+			}
+			unique.add(id.equals(call.id()) ? call : new ToolCallRequest(id, call.name(), call.arguments()));
+		}
+		return unique;
 	}
 
 	/** The built-in tools and the MCP servers' tools of the moment. */
@@ -360,6 +416,7 @@ public final class PromptTurn implements Session.Turn {
 
 	/** Runs one tool call end to end. */
 	private ToolOutcome runTool(ToolCallRequest request, Tool tool, ToolContext turnContext) throws InterruptedException {
+		running = false;
 		String id = session.nextToolCallId();
 		ToolContext context = turnContext.forCall(id);
 		JsonElement rawInput = parseArguments(request.arguments());
@@ -396,6 +453,7 @@ public final class PromptTurn implements Session.Turn {
 			return new ToolOutcome("Permission denied: " + verdict.reason()
 					+ " Do not retry the same call; ask the user or try another way.", shown, denied);
 		}
+		running = true;
 		updates.send(ToolCallUpdate.builder(id).status(ToolCallStatus.IN_PROGRESS).build());
 		try {
 			// Output may hold a secret the tool came across (a file, a process's environment): it leaves redacted.

@@ -102,7 +102,9 @@ class JsonlSessionStoreTest {
 			log.append(conversation().get(1));
 		}
 		Files.writeString(file, "{\"type\":\"message\",\"message\":{\"role\":\"us", StandardOpenOption.APPEND);
-		assertThat(store.read("s2").orElseThrow().messages()).containsExactly(conversation().get(0), conversation().get(1));
+		// The torn line was the call's result: the loaded history answers the call instead.
+		assertThat(store.read("s2").orElseThrow().messages()).containsExactly(conversation().get(0), conversation().get(1),
+				new StoredMessage(ChatMessage.tool("c1", "Not run: the turn ended before this call ran."), List.of()));
 	}
 
 	@Test
@@ -128,8 +130,10 @@ class JsonlSessionStoreTest {
 		int torn = new String(record, StandardCharsets.UTF_8).indexOf('✓') + 2;
 		Files.write(file, Arrays.copyOf(record, torn), StandardOpenOption.APPEND);
 
+		// The call of conversation().get(1) has no result in the file: loading answers it (HistoryRepair).
 		assertThat(store.read("s3").orElseThrow().messages()).containsExactly(conversation().get(0), accented,
-				conversation().get(1), accented);
+				conversation().get(1), new StoredMessage(ChatMessage.tool("c1", "Not run: the turn ended before this call ran."),
+						List.of()), accented);
 		assertThat(store.list(null, null, 50).sessions()).extracting(SessionStore.Summary::sessionId).containsExactly("s3");
 		assertThat(store.list("/work/project", null, 50).sessions()).extracting(SessionStore.Summary::sessionId)
 				.containsExactly("s3");

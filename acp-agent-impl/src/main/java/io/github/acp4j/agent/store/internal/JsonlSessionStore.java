@@ -25,6 +25,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.logging.Logger;
 import java.util.regex.Pattern;
 
@@ -175,8 +176,14 @@ public final class JsonlSessionStore implements SessionStore {
 				LOG.warning(file + " holds no session header; it is not loaded");
 				return Optional.empty();
 			}
-			return Optional.of(new StoredSession(header, title, mode, model, Files.getLastModifiedTime(file).toInstant(), messages,
-					history));
+			HistoryRepair.Result<StoredMessage> shown = HistoryRepair.repair(messages, StoredMessage::message,
+					result -> new StoredMessage(result, List.of()));
+			HistoryRepair.Result<ChatMessage> sent = HistoryRepair.repair(history, Function.identity(), Function.identity());
+			if (!sent.changes().isEmpty()) {
+				LOG.warning("Repaired the history of " + file + ": " + sent.changes());
+			}
+			return Optional.of(new StoredSession(header, title, mode, model, Files.getLastModifiedTime(file).toInstant(),
+					shown.messages(), sent.messages()));
 		} catch (IOException e) {
 			LOG.warning("Cannot read " + file + ": " + e.getClass().getSimpleName());
 			return Optional.empty();

@@ -23,6 +23,7 @@ import com.google.gson.JsonParser;
 
 import io.github.acp4j.agent.Cancellation;
 import io.github.acp4j.agent.StallingServer;
+import io.github.acp4j.agent.StrictModel;
 import io.github.acp4j.agent.llm.ChatMessage;
 import io.github.acp4j.agent.llm.LlmException;
 import io.github.acp4j.agent.llm.LlmRequest;
@@ -45,7 +46,7 @@ class AnthropicProviderTest {
 			List.of(ChatMessage.system("be brief"), ChatMessage.user("hi")),
 			List.of(new ToolSpec("read_file", "Reads a file", JsonParser.parseString("{\"type\":\"object\"}").getAsJsonObject())));
 
-	private final MockWebServer server = new MockWebServer();
+	private final MockWebServer server = StrictModel.server();
 	private final List<String> text = new ArrayList<>();
 	private final List<String> reasoning = new ArrayList<>();
 	private final StreamListener listener = new StreamListener() {

@@ -1,0 +1,259 @@
+package io.github.acp4j.agent;
+
+import static io.github.acp4j.agent.AgentHarness.allow;
+import static io.github.acp4j.agent.AgentHarness.await;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+import io.github.acp4j.agent.llm.ChatMessage;
+import io.github.acp4j.agent.llm.ToolCallRequest;
+import io.github.acp4j.agent.permission.PermissionPreset;
+import io.github.acp4j.agent.store.SessionHeader;
+import io.github.acp4j.agent.store.SessionStore;
+import io.github.acp4j.agent.store.StoredMessage;
+import io.github.acp4j.agent.store.internal.JsonlSessionStore;
+import io.github.acp4j.api.types.CancelNotification;
+import io.github.acp4j.api.types.LoadSessionRequest;
+import io.github.acp4j.api.types.PromptResponse;
+import io.github.acp4j.api.types.StopReason;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+import mockwebserver3.RecordedRequest;
+
+/**
+ * Every way a tool call can end leaves a history the real APIs take: after each outcome the next
+ * prompt is answered by the strict mock (which refuses an unanswered call, a result without its call
+ * or a repeated id with the API's 400), for OpenAI and Anthropic, and again after the session is
+ * loaded by a new agent from its file.
+ */
+class HistoryIntegrityTest {
+
+	enum Api {
+		OPENAI, ANTHROPIC
+	}
+
+	/** How the model's tool-call answer ends, in the API's words. */
+	enum Outcome {
+		RAN, FAILED, REJECTED, CANCELLED_DURING_PERMISSION, CUT_AT_THE_TOKEN_LIMIT, FILTERED, REPEATED_IDS
+	}
+
+	@TempDir
+	Path workspace;
+	@TempDir
+	Path sessions;
+	final MockWebServer model = StrictModel.server();
+	final List<AgentHarness> harnesses = new ArrayList<>();
+
+	@BeforeEach
+	void start() throws Exception {
+		model.start();
+		Files.writeString(workspace.resolve("b.txt"), "bee\n");
+	}
+
+	@AfterEach
+	void stop() throws Exception {
+		for (AgentHarness harness : harnesses) {
+			harness.close();
+		}
+		model.close();
+	}
+
+	private AgentHarness agent(Api api) throws Exception {
+		Map<String, String> environment = api == Api.OPENAI
+				? Map.of("OPENAI_API_KEY", "sk-history-0000", "OPENAI_BASE_URL", model.url("/v1").toString())
+				: Map.of("ANTHROPIC_API_KEY", "sk-ant-history-0000", "ANTHROPIC_BASE_URL", model.url("/").toString());
+		AgentHarness harness = new AgentHarness(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 10, 128_000,
+				sessions, null), environment));
+		harnesses.add(harness);
+		harness.initialize();
+		return harness;
+	}
+
+	/** One answer of the model asking for {@code calls} ({id, name, arguments} each), ending with {@code reason}. */
+	private static MockResponse toolCalls(Api api, String reason, String[]... calls) {
+		StringBuilder body = new StringBuilder();
+		if (api == Api.OPENAI) {
+			for (int i = 0; i < calls.length; i++) {
+				JsonObject function = new JsonObject();
+				function.addProperty("name", calls[i][1]);
+				function.addProperty("arguments", calls[i][2]);
+				body.append("data: {\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":").append(i).append(",\"id\":\"")
+						.append(calls[i][0]).append("\",\"type\":\"function\",\"function\":").append(function).append("}]}}]}\n\n");
+			}
+			body.append("data: {\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"").append(reason).append("\"}]}\n\n")
+					.append("data: [DONE]\n\n");
+		} else {
+			body.append(event("message_start", "{\"type\":\"message_start\",\"message\":{\"id\":\"msg_1\",\"type\":\"message\","
+					+ "\"role\":\"assistant\",\"model\":\"claude-test\",\"content\":[],\"stop_reason\":null,\"usage\":{\"input_tokens\":10,"
+					+ "\"output_tokens\":1}}}"));
+			for (int i = 0; i < calls.length; i++) {
+				body.append(event("content_block_start", "{\"type\":\"content_block_start\",\"index\":" + i + ",\"content_block\":"
+						+ "{\"type\":\"tool_use\",\"id\":\"" + calls[i][0] + "\",\"name\":\"" + calls[i][1] + "\",\"input\":{}}}"));
+				JsonObject delta = new JsonObject();
+				delta.addProperty("type", "input_json_delta");
+				delta.addProperty("partial_json", calls[i][2]);
+				body.append(event("content_block_delta", "{\"type\":\"content_block_delta\",\"index\":" + i + ",\"delta\":" + delta + "}"));
+				body.append(event("content_block_stop", "{\"type\":\"content_block_stop\",\"index\":" + i + "}"));
+			}
+			body.append(event("message_delta", "{\"type\":\"message_delta\",\"delta\":{\"stop_reason\":\"" + reason
+					+ "\",\"stop_sequence\":null},\"usage\":{\"output_tokens\":9}}"));
+			body.append(event("message_stop", "{\"type\":\"message_stop\"}"));
+		}
+		return new MockResponse.Builder().addHeader("Content-Type", "text/event-stream").body(body.toString()).build();
+	}
+
+	private static MockResponse text(Api api, String text) {
+		if (api == Api.OPENAI) {
+			return OpenAiStreams.text(text);
+		}
+		String body = event("message_start", "{\"type\":\"message_start\",\"message\":{\"id\":\"msg_2\",\"type\":\"message\","
+				+ "\"role\":\"assistant\",\"model\":\"claude-test\",\"content\":[],\"stop_reason\":null,\"usage\":{\"input_tokens\":10,"
+				+ "\"output_tokens\":1}}}")
+				+ event("content_block_start", "{\"type\":\"content_block_start\",\"index\":0,\"content_block\":{\"type\":\"text\",\"text\":\"\"}}")
+				+ event("content_block_delta", "{\"type\":\"content_block_delta\",\"index\":0,\"delta\":{\"type\":\"text_delta\",\"text\":\""
+						+ text + "\"}}")
+				+ event("content_block_stop", "{\"type\":\"content_block_stop\",\"index\":0}")
+				+ event("message_delta", "{\"type\":\"message_delta\",\"delta\":{\"stop_reason\":\"end_turn\",\"stop_sequence\":null},"
+						+ "\"usage\":{\"output_tokens\":3}}")
+				+ event("message_stop", "{\"type\":\"message_stop\"}");
+		return new MockResponse.Builder().addHeader("Content-Type", "text/event-stream").body(body).build();
+	}
+
+	private static String event(String name, String data) {
+		return "event: " + name + "\ndata: " + data + "\n\n";
+	}
+
+	private static String[] call(String id, String name, String arguments) {
+		return new String[] { id, name, arguments };
+	}
+
+	static Stream<Arguments> outcomes() {
+		return Stream.of(Api.values()).flatMap(api -> Stream.of(Outcome.values()).map(outcome -> Arguments.of(api, outcome)));
+	}
+
+	/** Plays one outcome in a new session and returns the turn's stop reason. */
+	private StopReason play(AgentHarness agent, String session, Api api, Outcome outcome) throws Exception {
+		boolean openAi = api == Api.OPENAI;
+		String[] write = call("c1", "write_file", "{\"path\":\"a.txt\",\"content\":\"hi\"}");
+		String[] read = call("c2", "read_file", "{\"path\":\"b.txt\"}");
+		switch (outcome) {
+		case RAN -> {
+			model.enqueue(toolCalls(api, openAi ? "tool_calls" : "tool_use", read));
+			model.enqueue(text(api, "read it"));
+		}
+		case FAILED -> {
+			model.enqueue(toolCalls(api, openAi ? "tool_calls" : "tool_use", call("c1", "read_file", "{\"path\":\"missing.txt\"}")));
+			model.enqueue(text(api, "no such file"));
+		}
+		case REJECTED -> {
+			agent.permissionPolicy = request -> allow("reject_once");
+			model.enqueue(toolCalls(api, openAi ? "tool_calls" : "tool_use", write, read));
+			model.enqueue(text(api, "rejected"));
+		}
+		case CANCELLED_DURING_PERMISSION -> {
+			// The write waits for the user when the turn is cancelled; the read after it never starts.
+			agent.permissionPolicy = request -> null;
+			model.enqueue(toolCalls(api, openAi ? "tool_calls" : "tool_use", write, read));
+			CompletableFuture<PromptResponse> turn = agent.prompt(session, "write a.txt then read b.txt");
+			assertThat(agent.pendingPermissions.poll(AgentHarness.TIMEOUT, TimeUnit.SECONDS)).isNotNull();
+			agent.agent.cancel(new CancelNotification(session, null));
+			return await(turn).stopReason();
+		}
+		case CUT_AT_THE_TOKEN_LIMIT -> model.enqueue(toolCalls(api, openAi ? "length" : "max_tokens", write));
+		case FILTERED -> model.enqueue(toolCalls(api, openAi ? "content_filter" : "refusal", write));
+		case REPEATED_IDS -> {
+			model.enqueue(toolCalls(api, openAi ? "tool_calls" : "tool_use", call("c1", "read_file", "{\"path\":\"b.txt\"}"),
+					call("c1", "list_directory", "{}")));
+			model.enqueue(text(api, "both"));
+		}
+		}
+		return await(agent.prompt(session, "go")).stopReason();
+	}
+
+	private static StopReason expected(Outcome outcome) {
+		return switch (outcome) {
+		case CANCELLED_DURING_PERMISSION -> StopReason.CANCELLED;
+		case CUT_AT_THE_TOKEN_LIMIT -> StopReason.MAX_TOKENS;
+		case FILTERED -> StopReason.REFUSAL;
+		default -> StopReason.END_TURN;
+		};
+	}
+
+	@ParameterizedTest(name = "{0} {1}")
+	@MethodSource("outcomes")
+	void afterEveryOutcomeTheNextPromptIsAcceptedAlsoAfterALoad(Api api, Outcome outcome) throws Exception {
+		AgentHarness first = agent(api);
+		String session = first.newSession(workspace);
+		assertThat(play(first, session, api, outcome)).isEqualTo(expected(outcome));
+		first.permissionPolicy = request -> allow("allow_once");
+
+		model.enqueue(text(api, "again"));
+		assertThat(await(first.prompt(session, "again")).stopReason()).isEqualTo(StopReason.END_TURN);
+		assertThat(StrictModel.of(model).refused()).isEmpty();
+		assertThat(workspace.resolve("a.txt")).doesNotExist();
+		first.close();
+		harnesses.remove(first);
+
+		AgentHarness second = agent(api);
+		await(second.agent.loadSession(new LoadSessionRequest(List.of(), workspace.toString(), null, session, null)));
+		model.enqueue(text(api, "loaded"));
+		assertThat(await(second.prompt(session, "after the load")).stopReason()).isEqualTo(StopReason.END_TURN);
+		assertThat(StrictModel.of(model).refused()).isEmpty();
+
+		if (outcome == Outcome.REPEATED_IDS) {
+			assertThat(lastRequest()).as("ids made unique before they were recorded").contains("\"c1\"").contains("\"c1_2\"");
+		}
+	}
+
+	/** The body of the last request the model received, skipping back over nothing. */
+	private String lastRequest() throws InterruptedException {
+		String last = null;
+		for (RecordedRequest request = model.takeRequest(0, TimeUnit.SECONDS); request != null; request = model.takeRequest(0,
+				TimeUnit.SECONDS)) {
+			last = request.getBody().utf8();
+		}
+		return last;
+	}
+
+	@Test
+	void aSessionFileWrittenWithADanglingCallIsRepairedOnLoad() throws Exception {
+		// Written the way the agent wrote it before: the call, then no result, then the next prompt.
+		String id = "dangling-session";
+		SessionStore store = new JsonlSessionStore(sessions);
+		try (SessionStore.Log log = store.create(new SessionHeader(id, workspace.toString(), Instant.now(), null, "workspace-write",
+				"openai/gpt-4o-mini"))) {
+			log.append(new StoredMessage(ChatMessage.user("write a.txt"), List.of()));
+			log.append(new StoredMessage(ChatMessage.assistant("", null, null,
+					List.of(new ToolCallRequest("call_old", "write_file", "{\"path\":\"a.txt\",\"content\":\"hi\"}"))), List.of()));
+		}
+		AgentHarness agent = agent(Api.OPENAI);
+		await(agent.agent.loadSession(new LoadSessionRequest(List.of(), workspace.toString(), null, id, null)));
+		model.enqueue(text(Api.OPENAI, "fine"));
+
+		assertThat(await(agent.prompt(id, "and now?")).stopReason()).isEqualTo(StopReason.END_TURN);
+		assertThat(StrictModel.of(model).refused()).isEmpty();
+		JsonArray messages = JsonParser.parseString(lastRequest()).getAsJsonObject().getAsJsonArray("messages");
+		assertThat(messages.toString()).contains("\"tool_call_id\":\"call_old\"");
+	}
+}

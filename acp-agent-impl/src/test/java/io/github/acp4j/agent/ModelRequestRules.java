@@ -1,0 +1,186 @@
+package io.github.acp4j.agent;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+
+import io.github.acp4j.agent.StrictModel.Api;
+import io.github.acp4j.agent.StrictModel.Refusal;
+
+/**
+ * The message-sequence rules the real Chat Completions and Messages APIs enforce, with their
+ * messages: every tool call answered right after it, no answer without its call, unique call ids,
+ * known roles, and (Anthropic) alternating roles starting with the user and non-empty content.
+ */
+final class ModelRequestRules {
+
+	private ModelRequestRules() {
+	}
+
+	static Optional<Refusal> check(Api api, JsonObject body) {
+		JsonElement messages = body.get("messages");
+		if (messages == null || !messages.isJsonArray()) {
+			return refuse(api == Api.OPENAI ? "Missing required parameter: 'messages'." : "messages: Field required", "messages");
+		}
+		if (messages.getAsJsonArray().isEmpty()) {
+			return refuse(api == Api.OPENAI ? "[] is too short - 'messages'" : "messages: at least one message is required",
+					"messages");
+		}
+		return api == Api.OPENAI ? openAi(messages.getAsJsonArray()) : anthropic(messages.getAsJsonArray());
+	}
+
+	private static Optional<Refusal> refuse(String message, String param) {
+		return Optional.of(Refusal.invalid(message, param));
+	}
+
+	private static String string(JsonObject object, String member) {
+		JsonElement value = object.get(member);
+		return value != null && value.isJsonPrimitive() ? value.getAsString() : null;
+	}
+
+	private static Optional<Refusal> openAi(JsonArray messages) {
+		Set<String> roles = Set.of("system", "developer", "user", "assistant", "tool", "function");
+		Set<String> callIds = new HashSet<>();
+		Set<String> unanswered = new LinkedHashSet<>();
+		int caller = -1;
+		for (int i = 0; i < messages.size(); i++) {
+			JsonObject message = messages.get(i).getAsJsonObject();
+			String role = string(message, "role");
+			String param = "messages.[" + i + "].role";
+			if (role == null || !roles.contains(role)) {
+				return refuse("Invalid value: '" + role + "'. Supported values are: 'system', 'assistant', 'user', 'function', "
+						+ "'tool', and 'developer'.", param);
+			}
+			if (role.equals("tool")) {
+				String id = string(message, "tool_call_id");
+				if (caller < 0 || id == null || !unanswered.remove(id)) {
+					return refuse("Invalid parameter: messages with role 'tool' must be a response to a preceeding message with "
+							+ "'tool_calls'.", param);
+				}
+				if (string(message, "content") == null) {
+					return refuse("Invalid value for 'content': expected a string, got null.", "messages.[" + i + "].content");
+				}
+				continue;
+			}
+			if (!unanswered.isEmpty()) {
+				return refuse(missingResponses(unanswered), "messages.[" + caller + "].role");
+			}
+			caller = -1;
+			JsonElement calls = message.get("tool_calls");
+			if (role.equals("assistant") && calls != null && calls.isJsonArray() && !calls.getAsJsonArray().isEmpty()) {
+				for (JsonElement call : calls.getAsJsonArray()) {
+					String id = string(call.getAsJsonObject(), "id");
+					if (id == null || !callIds.add(id)) {
+						return refuse("Invalid parameter: tool_call id '" + id + "' is not unique.", "messages.[" + i + "].tool_calls");
+					}
+					unanswered.add(id);
+				}
+				caller = i;
+			} else if (string(message, "content") == null && !(message.get("content") instanceof JsonArray)) {
+				return refuse("Invalid value for 'content': expected a string, got null.", "messages.[" + i + "].content");
+			}
+		}
+		return unanswered.isEmpty() ? Optional.empty() : refuse(missingResponses(unanswered), "messages.[" + caller + "].role");
+	}
+
+	private static String missingResponses(Set<String> unanswered) {
+		return "An assistant message with 'tool_calls' must be followed by tool messages responding to each 'tool_call_id'. "
+				+ "The following tool_call_ids did not have response messages: " + String.join(", ", unanswered);
+	}
+
+	private static Optional<Refusal> anthropic(JsonArray messages) {
+		Set<String> useIds = new HashSet<>();
+		List<String> pending = List.of();
+		int caller = -1;
+		String previousRole = null;
+		for (int i = 0; i < messages.size(); i++) {
+			JsonObject message = messages.get(i).getAsJsonObject();
+			String role = string(message, "role");
+			if (!"user".equals(role) && !"assistant".equals(role)) {
+				return refuse("messages." + i + ".role: Input should be 'user' or 'assistant'", null);
+			}
+			if (i == 0 && !role.equals("user")) {
+				return refuse("messages: first message must use the \"user\" role", null);
+			}
+			if (role.equals(previousRole)) {
+				return refuse("messages: roles must alternate between \"user\" and \"assistant\", but found multiple \"" + role
+						+ "\" roles in a row", null);
+			}
+			previousRole = role;
+			List<JsonObject> blocks = blocks(message);
+			boolean finalAssistant = i == messages.size() - 1 && role.equals("assistant");
+			if (blocks == null || blocks.isEmpty() && !finalAssistant) {
+				return refuse("messages." + i + ": all messages must have non-empty content except for the optional final "
+						+ "assistant message", null);
+			}
+			Set<String> answered = new LinkedHashSet<>();
+			List<String> uses = new ArrayList<>();
+			for (int b = 0; b < blocks.size(); b++) {
+				JsonObject block = blocks.get(b);
+				String type = string(block, "type");
+				String at = "messages." + i + ".content." + b;
+				if ("text".equals(type) && (string(block, "text") == null || string(block, "text").isEmpty())) {
+					return refuse(at + ": text content blocks must be non-empty", null);
+				}
+				if ("tool_use".equals(type)) {
+					if (!role.equals("assistant")) {
+						return refuse(at + ": `tool_use` blocks can only be in `assistant` messages", null);
+					}
+					if (!useIds.add(string(block, "id"))) {
+						return refuse(at + ": `tool_use` ids must be unique", null);
+					}
+					uses.add(string(block, "id"));
+				}
+				if ("tool_result".equals(type)) {
+					String id = string(block, "tool_use_id");
+					if (!role.equals("user") || !pending.contains(id)) {
+						return refuse(at + ": unexpected `tool_use_id` found in `tool_result` blocks: " + id + ". Each `tool_result` "
+								+ "block must have a corresponding `tool_use` block in the previous message.", null);
+					}
+					answered.add(id);
+				}
+			}
+			List<String> missing = new ArrayList<>(pending);
+			missing.removeAll(answered);
+			if (!missing.isEmpty()) {
+				return refuse(withoutResults(caller, missing), null);
+			}
+			pending = uses;
+			caller = i;
+		}
+		return pending.isEmpty() ? Optional.empty() : refuse(withoutResults(caller, pending), null);
+	}
+
+	private static String withoutResults(int caller, List<String> missing) {
+		return "messages." + caller + ": `tool_use` ids were found without `tool_result` blocks immediately after: "
+				+ String.join(", ", missing) + ". Each `tool_use` block must have a corresponding `tool_result` block in the "
+				+ "next message.";
+	}
+
+	/** The content blocks of a message (a string is one text block), or null when it has none. */
+	private static List<JsonObject> blocks(JsonObject message) {
+		JsonElement content = message.get("content");
+		List<JsonObject> blocks = new ArrayList<>();
+		if (content != null && content.isJsonPrimitive()) {
+			if (!content.getAsString().isEmpty()) {
+				JsonObject text = new JsonObject();
+				text.addProperty("type", "text");
+				text.addProperty("text", content.getAsString());
+				blocks.add(text);
+			}
+			return blocks;
+		}
+		if (content == null || !content.isJsonArray()) {
+			return null;
+		}
+		content.getAsJsonArray().forEach(block -> blocks.add(block.getAsJsonObject()));
+		return blocks;
+	}
+}

@@ -1,0 +1,165 @@
+package io.github.acp4j.agent;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonNull;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParseException;
+import com.google.gson.JsonParser;
+import com.google.gson.JsonPrimitive;
+
+import mockwebserver3.Dispatcher;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+import mockwebserver3.QueueDispatcher;
+import mockwebserver3.RecordedRequest;
+
+/**
+ * The mock model every agent test talks to: a MockWebServer dispatcher that checks each request to
+ * {@code .../chat/completions} (OpenAI) or {@code .../messages} (Anthropic) the way the real API does
+ * and answers an invalid one with the API's status and error body, before the queued (or delegated)
+ * answer is used. Further rules (a context-length limit) are added with {@link #rule}.
+ */
+public final class StrictModel extends QueueDispatcher {
+
+	/** The API a request was sent to, by its path. */
+	public enum Api {
+		OPENAI, ANTHROPIC;
+
+		static Optional<Api> of(String path) {
+			if (path == null) {
+				return Optional.empty();
+			}
+			if (path.endsWith("/chat/completions")) {
+				return Optional.of(OPENAI);
+			}
+			return path.endsWith("/messages") ? Optional.of(ANTHROPIC) : Optional.empty();
+		}
+	}
+
+	/**
+	 * Why the API refuses a request.
+	 *
+	 * @param status  the HTTP status
+	 * @param message the error message, as the API words it
+	 * @param param   OpenAI's {@code param} (for example {@code messages.[3].role}), or null
+	 * @param code    OpenAI's {@code code} (for example {@code context_length_exceeded}), or null
+	 */
+	public record Refusal(int status, String message, String param, String code) {
+
+		static Refusal invalid(String message, String param) {
+			return new Refusal(400, message, param, null);
+		}
+
+		/** The error body the API sends. */
+		public String body(Api api) {
+			JsonObject error = new JsonObject();
+			if (api == Api.ANTHROPIC) {
+				error.addProperty("type", "invalid_request_error");
+				error.addProperty("message", message);
+				JsonObject body = new JsonObject();
+				body.addProperty("type", "error");
+				body.add("error", error);
+				return body.toString();
+			}
+			error.addProperty("message", message);
+			error.addProperty("type", "invalid_request_error");
+			error.add("param", param == null ? JsonNull.INSTANCE : new JsonPrimitive(param));
+			error.add("code", code == null ? JsonNull.INSTANCE : new JsonPrimitive(code));
+			JsonObject body = new JsonObject();
+			body.add("error", error);
+			return body.toString();
+		}
+	}
+
+	/** A check of a request body; the built-in message-sequence rules always run first. */
+	@FunctionalInterface
+	public interface Rule {
+		Optional<Refusal> check(Api api, JsonObject body);
+	}
+
+	private final Dispatcher delegate;
+	private final List<Rule> rules = new CopyOnWriteArrayList<>(List.of(ModelRequestRules::check));
+	private final List<Refusal> refused = new CopyOnWriteArrayList<>();
+
+	private StrictModel(Dispatcher delegate) {
+		this.delegate = delegate;
+	}
+
+	/** A started-later MockWebServer whose queued answers ({@code enqueue}) go out only to valid requests. */
+	public static MockWebServer server() {
+		MockWebServer server = new MockWebServer();
+		server.setDispatcher(new StrictModel(null));
+		return server;
+	}
+
+	/** A MockWebServer that checks each request and hands the valid ones to {@code delegate}. */
+	public static MockWebServer server(Dispatcher delegate) {
+		MockWebServer server = new MockWebServer();
+		server.setDispatcher(new StrictModel(delegate));
+		return server;
+	}
+
+	/** The strict model of a server made by {@link #server}. */
+	public static StrictModel of(MockWebServer server) {
+		return (StrictModel) server.getDispatcher();
+	}
+
+	/** Adds a rule checked after the built-in ones. */
+	public StrictModel rule(Rule rule) {
+		rules.add(rule);
+		return this;
+	}
+
+	/** The requests refused so far, oldest first. */
+	public List<Refusal> refused() {
+		return List.copyOf(refused);
+	}
+
+	/**
+	 * The refusal a request to {@code path} with {@code body} gets, or empty when the API would take
+	 * it; for servers that are not MockWebServers.
+	 */
+	public static Optional<Refusal> check(String path, String body) {
+		return new StrictModel(null).refusal(path, body);
+	}
+
+	private Optional<Refusal> refusal(String path, String body) {
+		Optional<Api> api = Api.of(path);
+		if (api.isEmpty()) {
+			return Optional.empty();
+		}
+		JsonObject json;
+		try {
+			JsonElement parsed = JsonParser.parseString(body);
+			if (!parsed.isJsonObject()) {
+				return Optional.of(Refusal.invalid("The request body is not a JSON object.", null));
+			}
+			json = parsed.getAsJsonObject();
+		} catch (JsonParseException e) {
+			return Optional.of(Refusal.invalid("We could not parse the JSON body of your request.", null));
+		}
+		for (Rule rule : rules) {
+			Optional<Refusal> refusal = rule.check(api.get(), json);
+			if (refusal.isPresent()) {
+				return refusal;
+			}
+		}
+		return Optional.empty();
+	}
+
+	@Override
+	public MockResponse dispatch(RecordedRequest request) throws InterruptedException {
+		String path = request.getUrl().encodedPath();
+		Optional<Refusal> refusal = refusal(path, request.getBody() == null ? "" : request.getBody().utf8());
+		if (refusal.isPresent()) {
+			refused.add(refusal.get());
+			return new MockResponse.Builder().code(refusal.get().status()).addHeader("Content-Type", "application/json")
+					.body(refusal.get().body(Api.of(path).orElseThrow())).build();
+		}
+		return delegate != null ? delegate.dispatch(request) : super.dispatch(request);
+	}
+}

@@ -1,0 +1,128 @@
+package io.github.acp4j.agent;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+
+import com.google.gson.JsonParser;
+
+import io.github.acp4j.agent.StrictModel.Api;
+import io.github.acp4j.agent.StrictModel.Refusal;
+
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+import okhttp3.OkHttpClient;
+import okhttp3.Request;
+import okhttp3.RequestBody;
+import okhttp3.Response;
+
+/** The strict mock refuses what the real APIs refuse, with their words and body shapes, and every test uses it. */
+class StrictModelTest {
+
+	private static final String OPENAI = "/v1/chat/completions";
+	private static final String ANTHROPIC = "/v1/messages";
+
+	private static String refusal(String path, String messages) {
+		return StrictModel.check(path, "{\"messages\":" + messages + "}").map(r -> r.body(Api.of(path).orElseThrow()))
+				.orElse(null);
+	}
+
+	@Test
+	void openAiRefusesACallWithoutItsResult() {
+		assertThat(refusal(OPENAI, "[{\"role\":\"user\",\"content\":\"hi\"},{\"role\":\"assistant\",\"content\":null,"
+				+ "\"tool_calls\":[{\"id\":\"call_x\",\"type\":\"function\",\"function\":{\"name\":\"f\",\"arguments\":\"{}\"}}]},"
+				+ "{\"role\":\"user\",\"content\":\"again\"}]"))
+				.isEqualTo("{\"error\":{\"message\":\"An assistant message with 'tool_calls' must be followed by tool messages "
+						+ "responding to each 'tool_call_id'. The following tool_call_ids did not have response messages: call_x\","
+						+ "\"type\":\"invalid_request_error\",\"param\":\"messages.[1].role\",\"code\":null}}");
+	}
+
+	@Test
+	void openAiRefusesAResultWithoutItsCallAndRepeatedIds() {
+		assertThat(refusal(OPENAI, "[{\"role\":\"user\",\"content\":\"hi\"},{\"role\":\"tool\",\"tool_call_id\":\"x\","
+				+ "\"content\":\"r\"}]"))
+				.isEqualTo("{\"error\":{\"message\":\"Invalid parameter: messages with role 'tool' must be a response to a "
+						+ "preceeding message with 'tool_calls'.\",\"type\":\"invalid_request_error\",\"param\":\"messages.[1].role\","
+						+ "\"code\":null}}");
+		String call = "{\"role\":\"assistant\",\"tool_calls\":[{\"id\":\"a\",\"type\":\"function\",\"function\":{\"name\":\"f\","
+				+ "\"arguments\":\"{}\"}}]},{\"role\":\"tool\",\"tool_call_id\":\"a\",\"content\":\"r\"}";
+		assertThat(refusal(OPENAI, "[{\"role\":\"user\",\"content\":\"hi\"}," + call + "," + call + "]")).contains("not unique");
+		assertThat(refusal(OPENAI, "[{\"role\":\"user\",\"content\":\"hi\"}," + call + "]")).isNull();
+		assertThat(refusal(OPENAI, "[{\"role\":\"robot\",\"content\":\"hi\"}]")).contains("Supported values are");
+	}
+
+	@Test
+	void anthropicRefusesAToolUseWithoutItsResultInTheNextMessage() {
+		String use = "{\"role\":\"assistant\",\"content\":[{\"type\":\"tool_use\",\"id\":\"toolu_x\",\"name\":\"f\",\"input\":{}}]}";
+		assertThat(refusal(ANTHROPIC, "[{\"role\":\"user\",\"content\":\"hi\"}," + use
+				+ ",{\"role\":\"user\",\"content\":[{\"type\":\"text\",\"text\":\"again\"}]}]"))
+				.isEqualTo("{\"type\":\"error\",\"error\":{\"type\":\"invalid_request_error\",\"message\":\"messages.1: `tool_use` "
+						+ "ids were found without `tool_result` blocks immediately after: toolu_x. Each `tool_use` block must have a "
+						+ "corresponding `tool_result` block in the next message.\"}}");
+		assertThat(refusal(ANTHROPIC, "[{\"role\":\"user\",\"content\":\"hi\"}," + use + ",{\"role\":\"user\",\"content\":"
+				+ "[{\"type\":\"tool_result\",\"tool_use_id\":\"toolu_x\",\"content\":\"r\"}]}]")).isNull();
+	}
+
+	@Test
+	void anthropicRefusesStrayResultsRolesOutOfTurnAndEmptyContent() {
+		assertThat(refusal(ANTHROPIC, "[{\"role\":\"user\",\"content\":[{\"type\":\"tool_result\",\"tool_use_id\":\"t\","
+				+ "\"content\":\"r\"}]}]")).contains("unexpected `tool_use_id` found in `tool_result` blocks: t");
+		assertThat(refusal(ANTHROPIC, "[{\"role\":\"user\",\"content\":\"a\"},{\"role\":\"user\",\"content\":\"b\"}]"))
+				.contains("roles must alternate");
+		assertThat(refusal(ANTHROPIC, "[{\"role\":\"assistant\",\"content\":\"a\"}]")).contains("first message must use");
+		assertThat(refusal(ANTHROPIC, "[{\"role\":\"user\",\"content\":[]}]")).contains("must have non-empty content");
+		assertThat(JsonParser.parseString(refusal(ANTHROPIC, "[]")).getAsJsonObject().get("type").getAsString())
+				.isEqualTo("error");
+	}
+
+	@Test
+	void anAddedRuleRefusesWithItsOwnCodeAndTheQueuedAnswerWaits() throws Exception {
+		try (MockWebServer server = StrictModel.server()) {
+			server.start();
+			StrictModel.of(server).rule((api, body) -> body.toString().length() > 100
+					? Optional.of(new Refusal(400, "too long", "messages", "context_length_exceeded")) : Optional.empty());
+			server.enqueue(new MockResponse.Builder().body("ok").build());
+			OkHttpClient http = new OkHttpClient();
+			Request tooLong = new Request.Builder().url(server.url(OPENAI)).post(RequestBody.create(
+					"{\"messages\":[{\"role\":\"user\",\"content\":\"" + "x".repeat(100) + "\"}]}", null)).build();
+			try (Response response = http.newCall(tooLong).execute()) {
+				assertThat(response.code()).isEqualTo(400);
+				assertThat(response.body().string()).isEqualTo("{\"error\":{\"message\":\"too long\",\"type\":"
+						+ "\"invalid_request_error\",\"param\":\"messages\",\"code\":\"context_length_exceeded\"}}");
+			}
+			Request shortOne = new Request.Builder().url(server.url(OPENAI))
+					.post(RequestBody.create("{\"messages\":[{\"role\":\"user\",\"content\":\"x\"}]}", null)).build();
+			try (Response response = http.newCall(shortOne).execute()) {
+				assertThat(response.body().string()).isEqualTo("ok");
+			}
+			assertThat(StrictModel.of(server).refused()).hasSize(1);
+		}
+	}
+
+	/** No agent test can talk to a lenient mock: MockWebServers are made by StrictModel only (web pages aside). */
+	@Test
+	void everyMockModelIsStrict() throws IOException {
+		// Web pages and the network a sandboxed command may reach are not model APIs.
+		List<String> allowed = List.of("StrictModel.java", "StrictModelTest.java", "WebFetchToolTest.java", "SandboxTest.java");
+		try (Stream<Path> files = Files.walk(Path.of("src/test/java"))) {
+			List<String> lenient = files.filter(file -> file.toString().endsWith(".java"))
+					.filter(file -> !allowed.contains(file.getFileName().toString())).filter(file -> {
+						try {
+							String source = Files.readString(file);
+							return source.contains("new MockWebServer(") || source.contains("new ServerSocket(")
+									&& !source.contains("StrictModel.check(");
+						} catch (IOException e) {
+							throw new IllegalStateException(e);
+						}
+					}).map(Path::toString).toList();
+			assertThat(lenient).isEmpty();
+		}
+	}
+}
