@@ -51,7 +51,7 @@ class BoundaryAtUseTest {
 	Path root;
 	Path workspace;
 	Path outside;
-	final MockWebServer model = new MockWebServer();
+	final MockWebServer model = StrictModel.server();
 	AgentHarness harness;
 
 	@BeforeEach
