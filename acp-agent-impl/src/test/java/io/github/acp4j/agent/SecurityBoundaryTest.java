@@ -99,7 +99,7 @@ class SecurityBoundaryTest {
 	}
 
 	/** Every file under a directory with its content, to compare before and after. */
-	private static Map<Path, String> snapshot(Path directory) throws IOException {
+	static Map<Path, String> snapshot(Path directory) throws IOException {
 		Map<Path, String> files = new HashMap<>();
 		try (Stream<Path> walk = Files.walk(directory)) {
 			for (Path file : walk.filter(Files::isRegularFile).toList()) {

@@ -6,6 +6,7 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The directories a session may touch: its {@code cwd} and its {@code additionalDirectories}. A path
@@ -98,13 +99,18 @@ public final class Workspace {
 
 	/** Whether a path, once resolved, lies in one of the roots. */
 	public boolean contains(String path) {
-		Path real = real(path);
+		return rootOf(real(path)).isPresent();
+	}
+
+	/** The root a real path lies in (the deepest, when roots nest), or empty when it lies outside. */
+	public Optional<Path> rootOf(Path real) {
+		Path found = null;
 		for (Path root : roots) {
-			if (real.startsWith(root)) {
-				return true;
+			if (real.startsWith(root) && (found == null || root.startsWith(found))) {
+				found = root;
 			}
 		}
-		return false;
+		return Optional.ofNullable(found);
 	}
 
 	private static Path realOrNormal(Path path) {

@@ -59,18 +59,17 @@ public final class EditFileTool implements Tool {
 		if (oldString.equals(newString)) {
 			throw new ToolException("old_string and new_string are the same");
 		}
-		Path file = context.workspace().absolute(path);
-		boolean inside = context.workspace().contains(path);
-		if (inside) {
+		WorkspacePath file = WorkspacePath.of(context, path);
+		if (file.inside()) {
 			// Fails before anyone is asked when the edit cannot apply.
-			edited(TextFiles.read(context, context.workspace().real(path)), oldString, newString, replaceAll);
+			edited(TextFiles.read(context, file), oldString, newString, replaceAll);
 		}
-		return Call.of("Edit " + path, List.of(ToolCallLocation.of(file.toString())), inside, () -> {
-			Path real = context.workspace().real(path);
-			String old = TextFiles.read(context, real);
+		return Call.of("Edit " + path, List.of(ToolCallLocation.of(file.real().toString())), file.inside(), () -> {
+			Path real = file.now();
+			String old = TextFiles.read(context, file, real);
 			String updated = edited(old, oldString, newString, replaceAll);
-			TextFiles.write(context, real, updated);
-			return new ToolResult("Edited " + path, List.of(new Diff(file.toString(), old, updated, null)), null);
+			TextFiles.write(context, file, real, updated);
+			return new ToolResult("Edited " + path, List.of(new Diff(real.toString(), old, updated, null)), null);
 		});
 	}
 

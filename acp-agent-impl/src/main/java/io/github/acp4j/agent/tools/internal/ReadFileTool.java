@@ -1,6 +1,5 @@
 package io.github.acp4j.agent.tools.internal;
 
-import java.nio.file.Path;
 import java.util.List;
 
 import com.google.gson.JsonObject;
@@ -53,11 +52,10 @@ public final class ReadFileTool implements Tool {
 		String path = Arguments.string(arguments, "path");
 		Integer offset = Arguments.optionalInt(arguments, "offset", 1, Integer.MAX_VALUE);
 		Integer limit = Arguments.optionalInt(arguments, "limit", 1, 100_000);
-		Path file = context.workspace().absolute(path);
-		boolean inside = context.workspace().contains(path);
+		WorkspacePath file = WorkspacePath.of(context, path);
 		return Call.of("Read " + path,
-				List.of(new ToolCallLocation(file.toString(), offset == null ? null : offset.longValue(), null)),
-				inside, () -> ToolResult.text(page(TextFiles.read(context, context.workspace().real(path)), offset == null ? 1 : offset,
+				List.of(new ToolCallLocation(file.real().toString(), offset == null ? null : offset.longValue(), null)),
+				file.inside(), () -> ToolResult.text(page(TextFiles.read(context, file), offset == null ? 1 : offset,
 				limit == null ? DEFAULT_LIMIT : limit)));
 	}
 

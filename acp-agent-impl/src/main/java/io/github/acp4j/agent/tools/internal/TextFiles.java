@@ -2,21 +2,29 @@ package io.github.acp4j.agent.tools.internal;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.nio.channels.Channels;
+import java.nio.channels.SeekableByteChannel;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
 
 import io.github.acp4j.agent.tools.ToolContext;
-import io.github.acp4j.agent.tools.Workspace;
 import io.github.acp4j.agent.tools.ToolException;
+import io.github.acp4j.agent.tools.Workspace;
 import io.github.acp4j.api.types.ReadTextFileRequest;
 import io.github.acp4j.api.types.ReadTextFileResponse;
 import io.github.acp4j.api.types.WriteTextFileRequest;
 
-/** Reading and writing the text files tools work on, with the size limits that keep a turn sane. */
+/**
+ * Reading and writing the text files tools work on, at the moment of use through the workspace
+ * boundary, with the size limits that keep a turn sane.
+ */
 final class TextFiles {
 
 	/** Files larger than this are not read whole. */
@@ -25,75 +33,94 @@ final class TextFiles {
 	private TextFiles() {
 	}
 
-	/** The file's text, or an error for a directory, a binary or an oversized file. */
-	static String read(Path file) throws ToolException {
-		if (Files.isDirectory(file)) {
-			throw new ToolException(file + " is a directory; use list_directory");
-		}
-		if (!Files.exists(file)) {
-			throw new ToolException(file + " does not exist");
-		}
-		if (!Files.isRegularFile(file)) {
-			// A device, a FIFO or a socket: reading could block forever or never end.
-			throw new ToolException(file + " is not a regular file");
-		}
-		try {
-			long size = Files.size(file);
-			if (size > MAX_READ_BYTES) {
-				throw new ToolException(file + " is " + size + " bytes, over the " + MAX_READ_BYTES + "-byte limit");
-			}
-			byte[] bytes = Files.readAllBytes(file);
-			if (isBinary(bytes)) {
-				throw new ToolException(file + " is a binary file (" + bytes.length + " bytes)");
-			}
-			try {
-				return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-						.decode(ByteBuffer.wrap(bytes)).toString();
-			} catch (CharacterCodingException notUtf8) {
-				return new String(bytes, StandardCharsets.ISO_8859_1);
-			}
-		} catch (IOException e) {
-			throw new ToolException("Cannot read " + file + ": " + e.getMessage(), e);
-		}
+	/**
+	 * The text of a file as its path resolves now: through {@code fs/read_text_file} when the client
+	 * reads files (its unsaved buffer is what the model should see), else from disk.
+	 */
+	static String read(ToolContext context, WorkspacePath file) throws ToolException, InterruptedException {
+		return read(context, file, file.now());
 	}
 
-	/**
-	 * The text of a file the workspace check let through: through {@code fs/read_text_file} when
-	 * the client reads files (its unsaved buffer is what the model should see), else from disk.
-	 */
-	static String read(ToolContext context, Path file) throws ToolException, InterruptedException {
+	/** The text of {@code real}, which {@code file} resolved to at the moment of use. */
+	static String read(ToolContext context, WorkspacePath file, Path real) throws ToolException, InterruptedException {
 		if (!context.clientReadsFiles()) {
-			return read(file);
+			return read(file, real);
 		}
 		ReadTextFileResponse response = context.await(context.client()
-				.readTextFile(new ReadTextFileRequest(context.sessionId(), file.toString(), null, null, null)));
+				.readTextFile(new ReadTextFileRequest(context.sessionId(), real.toString(), null, null, null)));
 		if (response == null || response.content() == null) {
-			throw new ToolException("The client sent no content for " + file);
+			throw new ToolException("The client sent no content for " + real);
 		}
 		return response.content();
 	}
 
-	/** Writes a file the workspace check and the permission engine let through, the way the client wants it. */
-	static void write(ToolContext context, Path file, String text) throws ToolException, InterruptedException {
-		if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) && Workspace.hasOtherNames(file)) {
-			// Its other names may lie outside the workspace; the boundary cannot see them.
-			throw new ToolException(file + " has other hard links; acp4j does not write to it");
-		}
-		if (context.clientWritesFiles()) {
-			context.await(context.client().writeTextFile(new WriteTextFileRequest(context.sessionId(), file.toString(), text, null)));
-		} else {
-			write(file, text);
+	/** The file's text from disk, or an error for a directory, a binary or an oversized file. */
+	private static String read(WorkspacePath file, Path real) throws ToolException {
+		try (WorkspaceDirectory directory = file.parent(real, false)) {
+			Path name = real.getFileName();
+			BasicFileAttributes attributes;
+			try {
+				attributes = directory.attributes(name);
+			} catch (NoSuchFileException e) {
+				throw new ToolException(real + " does not exist");
+			}
+			if (attributes.isDirectory()) {
+				throw new ToolException(real + " is a directory; use list_directory");
+			}
+			if (!attributes.isRegularFile() && !attributes.isSymbolicLink()) {
+				// A device, a FIFO or a socket: reading could block forever or never end.
+				throw new ToolException(real + " is not a regular file");
+			}
+			if (attributes.size() > MAX_READ_BYTES) {
+				throw new ToolException(real + " is " + attributes.size() + " bytes, over the " + MAX_READ_BYTES + "-byte limit");
+			}
+			byte[] bytes;
+			try (SeekableByteChannel channel = directory.read(name)) {
+				bytes = Channels.newInputStream(channel).readNBytes((int) MAX_READ_BYTES + 1);
+			}
+			if (bytes.length > MAX_READ_BYTES) {
+				throw new ToolException(real + " grew over the " + MAX_READ_BYTES + "-byte limit while it was read");
+			}
+			return decode(real, bytes);
+		} catch (IOException e) {
+			throw new ToolException("Cannot read " + real + ": " + e.getMessage(), e);
 		}
 	}
 
-	static void write(Path file, String text) throws ToolException {
+	private static String decode(Path file, byte[] bytes) throws ToolException {
+		if (isBinary(bytes)) {
+			throw new ToolException(file + " is a binary file (" + bytes.length + " bytes)");
+		}
 		try {
-			if (file.getParent() != null) {
-				Files.createDirectories(file.getParent());
+			return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+					.decode(ByteBuffer.wrap(bytes)).toString();
+		} catch (CharacterCodingException notUtf8) {
+			return new String(bytes, StandardCharsets.ISO_8859_1);
+		}
+	}
+
+	/**
+	 * Writes {@code real}, which {@code file} resolved to at the moment of use and the permission
+	 * engine let through, the way the client wants it.
+	 */
+	static void write(ToolContext context, WorkspacePath file, Path real, String text) throws ToolException, InterruptedException {
+		if (Files.isRegularFile(real, LinkOption.NOFOLLOW_LINKS) && Workspace.hasOtherNames(real)) {
+			// Its other names may lie outside the workspace; the boundary cannot see them.
+			throw new ToolException(real + " has other hard links; acp4j does not write to it");
+		}
+		if (context.clientWritesFiles()) {
+			context.await(context.client().writeTextFile(new WriteTextFileRequest(context.sessionId(), real.toString(), text, null)));
+			return;
+		}
+		try (WorkspaceDirectory directory = file.parent(real, true);
+				SeekableByteChannel channel = directory.open(real.getFileName(), StandardOpenOption.WRITE, StandardOpenOption.CREATE,
+						StandardOpenOption.TRUNCATE_EXISTING)) {
+			ByteBuffer bytes = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
+			while (bytes.hasRemaining()) {
+				channel.write(bytes);
 			}
-			Files.writeString(file, text, StandardCharsets.UTF_8);
 		} catch (IOException e) {
-			throw new ToolException("Cannot write " + file + ": " + e.getMessage(), e);
+			throw new ToolException("Cannot write " + real + ": " + e.getMessage(), e);
 		}
 	}
 

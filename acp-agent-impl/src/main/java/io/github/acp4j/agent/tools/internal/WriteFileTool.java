@@ -48,14 +48,13 @@ public final class WriteFileTool implements Tool {
 	public Call prepare(JsonObject arguments, ToolContext context) throws ToolException {
 		String path = Arguments.string(arguments, "path");
 		String content = Arguments.string(arguments, "content");
-		Path file = context.workspace().absolute(path);
-		boolean inside = context.workspace().contains(path);
-		return Call.of("Write " + path, List.of(ToolCallLocation.of(file.toString())), inside, () -> {
-			Path real = context.workspace().real(path);
-			String old = Files.exists(real) ? TextFiles.read(context, real) : null;
-			TextFiles.write(context, real, content);
+		WorkspacePath file = WorkspacePath.of(context, path);
+		return Call.of("Write " + path, List.of(ToolCallLocation.of(file.real().toString())), file.inside(), () -> {
+			Path real = file.now();
+			String old = Files.exists(real) ? TextFiles.read(context, file, real) : null;
+			TextFiles.write(context, file, real, content);
 			String summary = (old == null ? "Created " : "Wrote ") + path + " (" + content.lines().count() + " lines)";
-			return new ToolResult(summary, List.of(new Diff(file.toString(), old, content, null)), null);
+			return new ToolResult(summary, List.of(new Diff(real.toString(), old, content, null)), null);
 		});
 	}
 }

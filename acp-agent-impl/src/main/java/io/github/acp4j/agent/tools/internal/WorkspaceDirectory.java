@@ -1,0 +1,178 @@
+package io.github.acp4j.agent.tools.internal;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.nio.channels.SeekableByteChannel;
+import java.nio.file.DirectoryStream;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.OpenOption;
+import java.nio.file.Path;
+import java.nio.file.SecureDirectoryStream;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributeView;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.HashSet;
+import java.util.Iterator;
+import java.util.Set;
+
+import io.github.acp4j.agent.tools.ToolException;
+
+/**
+ * An open directory a file tool works in. Inside the workspace it is opened from its workspace root
+ * one name at a time, and everything under it is opened relative to it (openat), never following a
+ * symbolic link: a directory that became a link after the boundary check is refused, not followed
+ * out of the workspace. Where the platform has no {@link SecureDirectoryStream} (Windows), each step
+ * re-checks that the real path is the one that was checked. Outside the workspace (a preset that
+ * allows it) paths are used as they are.
+ */
+final class WorkspaceDirectory implements Closeable {
+
+	private final Path path;
+	private final DirectoryStream<Path> stream;
+	/** Null outside the workspace, or where the platform has no secure directory streams. */
+	private final SecureDirectoryStream<Path> secure;
+	/** Whether links are refused (the directory is inside the workspace). */
+	private final boolean bounded;
+
+	private WorkspaceDirectory(Path path, DirectoryStream<Path> stream, boolean bounded) {
+		this.path = path;
+		this.stream = stream;
+		this.secure = bounded && stream instanceof SecureDirectoryStream ? (SecureDirectoryStream<Path>) stream : null;
+		this.bounded = bounded;
+	}
+
+	/**
+	 * Opens {@code real}, a real path under {@code root}, from {@code root} down without following a
+	 * link; or, with a null root, as it is.
+	 *
+	 * @param create whether missing directories are created on the way
+	 */
+	static WorkspaceDirectory open(Path root, Path real, boolean create) throws IOException, ToolException {
+		if (root == null) {
+			if (create) {
+				Files.createDirectories(real);
+			}
+			return new WorkspaceDirectory(real, Files.newDirectoryStream(real), false);
+		}
+		WorkspaceDirectory directory = new WorkspaceDirectory(root, Files.newDirectoryStream(root), true);
+		try {
+			for (Path name : root.relativize(real)) {
+				if (name.toString().isEmpty()) {
+					continue;
+				}
+				WorkspaceDirectory child = directory.directory(name, create);
+				directory.close();
+				directory = child;
+			}
+			return directory;
+		} catch (IOException | ToolException | RuntimeException e) {
+			directory.close();
+			throw e;
+		}
+	}
+
+	/** The directory's path. */
+	Path path() {
+		return path;
+	}
+
+	/** The entries, as paths under {@link #path()}; once. */
+	Iterator<Path> entries() {
+		return stream.iterator();
+	}
+
+	/** A subdirectory, opened the same way. */
+	WorkspaceDirectory directory(Path name, boolean create) throws IOException, ToolException {
+		Path child = path.resolve(name);
+		if (create) {
+			try {
+				attributes(name);
+			} catch (NoSuchFileException missing) {
+				try {
+					Files.createDirectory(child);
+				} catch (FileAlreadyExistsException raced) {
+					// made meanwhile: opened and checked below like any other
+				}
+			}
+		}
+		if (secure != null) {
+			try {
+				return new WorkspaceDirectory(child, secure.newDirectoryStream(name, LinkOption.NOFOLLOW_LINKS), true);
+			} catch (FileSystemException e) {
+				throw refusedIfLink(name, e);
+			}
+		}
+		if (bounded) {
+			requireUnmoved(child);
+		}
+		return new WorkspaceDirectory(child, Files.newDirectoryStream(child), bounded);
+	}
+
+	/** A name's attributes; inside the workspace its own (a link is a link), outside its target's. */
+	BasicFileAttributes attributes(Path name) throws IOException {
+		if (secure != null) {
+			return secure.getFileAttributeView(name, BasicFileAttributeView.class, LinkOption.NOFOLLOW_LINKS).readAttributes();
+		}
+		return bounded ? Files.readAttributes(path.resolve(name), BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS)
+				: Files.readAttributes(path.resolve(name), BasicFileAttributes.class);
+	}
+
+	/** Opens a file of this directory; inside the workspace a link in its place is refused. */
+	SeekableByteChannel open(Path name, OpenOption... options) throws IOException, ToolException {
+		Set<OpenOption> set = new HashSet<>(Set.of(options));
+		if (bounded) {
+			set.add(LinkOption.NOFOLLOW_LINKS);
+		}
+		if (secure != null) {
+			try {
+				return secure.newByteChannel(name, set);
+			} catch (FileSystemException e) {
+				throw refusedIfLink(name, e);
+			}
+		}
+		Path file = path.resolve(name);
+		SeekableByteChannel channel = Files.newByteChannel(file, set);
+		if (bounded) {
+			try {
+				requireUnmoved(path);
+			} catch (ToolException | IOException e) {
+				channel.close();
+				throw e;
+			}
+		}
+		return channel;
+	}
+
+	/** Opens a file of this directory for reading. */
+	SeekableByteChannel read(Path name) throws IOException, ToolException {
+		return open(name, StandardOpenOption.READ);
+	}
+
+	/** A link found where a directory or file was checked: the workspace changed under the call. */
+	private FileSystemException refusedIfLink(Path name, FileSystemException e) throws ToolException {
+		try {
+			if (attributes(name).isSymbolicLink()) {
+				throw new ToolException(path.resolve(name) + " became a symbolic link after it was checked; acp4j does not follow it");
+			}
+		} catch (IOException gone) {
+			// nothing there now: the original error says what happened
+		}
+		return e;
+	}
+
+	/** Without secure directory streams: the real path must still be the checked one. */
+	private static void requireUnmoved(Path checked) throws IOException, ToolException {
+		if (!checked.toRealPath().equals(checked)) {
+			throw new ToolException(checked + " became a symbolic link after it was checked; acp4j does not follow it");
+		}
+	}
+
+	@Override
+	public void close() throws IOException {
+		stream.close();
+	}
+}

@@ -1,0 +1,171 @@
+package io.github.acp4j.agent;
+
+import static io.github.acp4j.agent.AgentHarness.TIMEOUT;
+import static io.github.acp4j.agent.AgentHarness.await;
+import static io.github.acp4j.agent.OpenAiStreams.text;
+import static io.github.acp4j.agent.OpenAiStreams.toolCall;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import com.google.inject.util.Modules;
+
+import io.github.acp4j.agent.permission.PermissionEngine;
+import io.github.acp4j.agent.permission.PermissionPreset;
+import io.github.acp4j.agent.tools.Tool;
+import io.github.acp4j.agent.tools.ToolContext;
+import io.github.acp4j.api.types.ClientCapabilities;
+import io.github.acp4j.api.types.FileSystemCapabilities;
+import io.github.acp4j.api.types.RequestPermissionRequest;
+import io.github.acp4j.api.types.RequestPermissionResponse;
+import io.github.acp4j.api.types.PromptResponse;
+import io.github.acp4j.api.types.SelectedPermissionOutcome;
+import io.github.acp4j.api.types.StopReason;
+import io.github.acp4j.api.types.ToolCallLocation;
+import io.github.acp4j.api.types.ToolCallStatus;
+import io.github.acp4j.api.types.ToolCallUpdate;
+import mockwebserver3.MockWebServer;
+
+/**
+ * The workspace boundary is checked when a file tool opens its file, not only when the call is
+ * prepared: a directory inside the workspace that becomes a link to one outside while the user is
+ * being asked leads nowhere outside, for local files and for the client's {@code fs/*} alike. The
+ * permission request shows the resolved path the tool will use.
+ */
+class BoundaryAtUseTest {
+
+	@TempDir
+	Path root;
+	Path workspace;
+	Path outside;
+	final MockWebServer model = StrictModel.server();
+	AgentHarness harness;
+
+	@BeforeEach
+	void start() throws Exception {
+		Files.createDirectories(root.resolve("workspace/link"));
+		workspace = root.resolve("workspace").toRealPath();
+		outside = Files.createDirectories(root.resolve("outside")).toRealPath();
+		model.start();
+		Files.writeString(workspace.resolve("link/notes.txt"), "inside notes\n");
+		Files.writeString(outside.resolve("notes.txt"), "outside secret notes\n");
+	}
+
+	@AfterEach
+	void stop() throws Exception {
+		try (AgentHarness agent = harness; MockWebServer server = model) {
+			// both closed, the agent first
+		}
+	}
+
+	/**
+	 * The agent under workspace-write whose every tool call, reads included, waits for the user (a
+	 * host's engine may ask about anything), so that the workspace can change while it waits.
+	 */
+	private String session(boolean clientFiles) throws Exception {
+		PermissionEngine asksEverything = new PermissionEngine() {
+			@Override
+			public Verdict check(PermissionPreset preset, Tool tool, Tool.Call call, ToolCallUpdate toolCall, ToolContext context)
+					throws InterruptedException {
+				try {
+					RequestPermissionResponse answer = context.client()
+							.requestPermission(new RequestPermissionRequest(context.sessionId(), toolCall, List.of(), null)).get();
+					return answer.outcome() instanceof SelectedPermissionOutcome ? Verdict.ALLOWED : Verdict.denied("no");
+				} catch (ExecutionException e) {
+					return Verdict.denied("failed");
+				}
+			}
+
+			@Override
+			public void forget(String sessionId) {
+			}
+		};
+		harness = new AgentHarness(Modules.override(AgentHarness.openAi(PermissionPreset.WORKSPACE_WRITE, 4,
+				Files.createDirectories(root.resolve("sessions")), model, "sk-boundary-at-use-0000"))
+				.with(binder -> binder.bind(PermissionEngine.class).toInstance(asksEverything)));
+		harness.permissionPolicy = request -> null;
+		harness.initialize(clientFiles ? ClientCapabilities.builder().fs(new FileSystemCapabilities(true, true, null)).build()
+				: ClientCapabilities.builder().build());
+		return harness.newSession(workspace);
+	}
+
+	/**
+	 * Has the model call {@code tool}; while the permission request waits, {@code link} becomes a
+	 * link to the directory outside; then the user allows. Returns the call's last update.
+	 */
+	private ToolCallUpdate swapWhileAsked(String session, String tool, String arguments) throws Exception {
+		model.enqueue(toolCall("c1", tool, arguments));
+		model.enqueue(text("done"));
+		CompletableFuture<PromptResponse> turn = harness.prompt(session, "go");
+		CompletableFuture<RequestPermissionResponse> pending = harness.pendingPermissions.poll(TIMEOUT, TimeUnit.SECONDS);
+		assertThat(pending).as("the permission request").isNotNull();
+		RequestPermissionRequest asked = harness.permissionRequests.get(0);
+		assertThat(asked.toolCall().locations()).extracting(ToolCallLocation::path)
+				.containsExactly(workspace.resolve("link/notes.txt").toString());
+		try (Stream<Path> files = Files.list(workspace.resolve("link"))) {
+			for (Path file : files.toList()) {
+				Files.delete(file);
+			}
+		}
+		Files.delete(workspace.resolve("link"));
+		Files.createSymbolicLink(workspace.resolve("link"), outside);
+		pending.complete(AgentHarness.allow("allow_once"));
+		assertThat(await(turn).stopReason()).isEqualTo(StopReason.END_TURN);
+		model.takeRequest();
+		return harness.updates(session).stream().filter(ToolCallUpdate.class::isInstance).map(ToolCallUpdate.class::cast)
+				.filter(u -> u.status() == ToolCallStatus.FAILED || u.status() == ToolCallStatus.COMPLETED).reduce((a, b) -> b)
+				.orElseThrow();
+	}
+
+	/** What the model was told about the call, from the second request to it. */
+	private String toldTheModel() throws InterruptedException {
+		return model.takeRequest().getBody().utf8();
+	}
+
+	@ParameterizedTest(name = "client fs: {0}")
+	@ValueSource(booleans = { false, true })
+	void aWriteAllowedBeforeTheDirectoryBecameALinkOutsideWritesNothingOutside(boolean clientFiles) throws Exception {
+		changesNothingOutside(clientFiles, "write_file", "{\"path\":\"link/notes.txt\",\"content\":\"pwned\"}");
+	}
+
+	@ParameterizedTest(name = "client fs: {0}")
+	@ValueSource(booleans = { false, true })
+	void anEditAllowedBeforeTheDirectoryBecameALinkOutsideChangesNothingOutside(boolean clientFiles) throws Exception {
+		Files.writeString(workspace.resolve("link/notes.txt"), "outside secret notes\n");
+		changesNothingOutside(clientFiles, "edit_file", "{\"path\":\"link/notes.txt\",\"old_string\":\"secret\",\"new_string\":\"pwned\"}");
+	}
+
+	private void changesNothingOutside(boolean clientFiles, String tool, String arguments) throws Exception {
+		String session = session(clientFiles);
+		Map<Path, String> before = SecurityBoundaryTest.snapshot(outside);
+		ToolCallUpdate last = swapWhileAsked(session, tool, arguments);
+		assertThat(last.status()).isEqualTo(ToolCallStatus.FAILED);
+		assertThat(last.toString()).contains("outside the workspace");
+		assertThat(SecurityBoundaryTest.snapshot(outside)).isEqualTo(before);
+		assertThat(harness.editor.calls).noneMatch(call -> call.contains(outside.toString()));
+	}
+
+	@ParameterizedTest(name = "client fs: {0}")
+	@ValueSource(booleans = { false, true })
+	void aReadAllowedBeforeTheDirectoryBecameALinkOutsideReadsNothingOutside(boolean clientFiles) throws Exception {
+		String session = session(clientFiles);
+		ToolCallUpdate last = swapWhileAsked(session, "read_file", "{\"path\":\"link/notes.txt\"}");
+		assertThat(last.status()).isEqualTo(ToolCallStatus.FAILED);
+		assertThat(last.toString()).contains("outside the workspace").doesNotContain("outside secret");
+		assertThat(toldTheModel()).doesNotContain("outside secret");
+		assertThat(harness.editor.calls).noneMatch(call -> call.contains(outside.toString()));
+	}
+}
