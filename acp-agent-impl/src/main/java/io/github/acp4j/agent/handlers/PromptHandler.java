@@ -1,5 +1,6 @@
 package io.github.acp4j.agent.handlers;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -42,7 +43,8 @@ public final class PromptHandler {
 
 	private final SessionRegistry sessions;
 	private final ClientConnection connection;
-	private final Map<String, Tool> tools = new LinkedHashMap<>();
+	/** The tools by name, in the order they were bound, so every request lists them alike (prompt caching). */
+	private final Map<String, Tool> tools;
 	private final PermissionEngine permissions;
 	private final AgentConfig config;
 	private final ExecutorService turns;
@@ -56,9 +58,11 @@ public final class PromptHandler {
 			OutputRedactor redactor, SlashCommands commands) {
 		this.sessions = sessions;
 		this.connection = connection;
+		Map<String, Tool> byName = new LinkedHashMap<>();
 		for (Tool tool : tools) {
-			this.tools.put(tool.name(), tool);
+			byName.put(tool.name(), tool);
 		}
+		this.tools = Collections.unmodifiableMap(byName);
 		this.permissions = permissions;
 		this.config = config;
 		this.turns = turns;
@@ -69,7 +73,7 @@ public final class PromptHandler {
 
 	public CompletableFuture<PromptResponse> prompt(PromptRequest request) {
 		Session session = Sessions.require(sessions, request.sessionId());
-		PromptTurn turn = new PromptTurn(session, checked(request.prompt()), connection.client(), connection.capabilities(), Map.copyOf(tools),
+		PromptTurn turn = new PromptTurn(session, checked(request.prompt()), connection.client(), connection.capabilities(), tools,
 				permissions, config, instructions, redactor, commands);
 		Optional<CompletableFuture<Void>> previous = session.begin(turn);
 		if (previous.isEmpty()) {
