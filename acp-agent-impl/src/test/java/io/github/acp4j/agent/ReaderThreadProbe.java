@@ -15,7 +15,7 @@ final class ReaderThreadProbe {
 	private static final InheritableThreadLocal<ReaderThreadProbe> CARRIED = new InheritableThreadLocal<>() {
 		@Override
 		protected ReaderThreadProbe childValue(ReaderThreadProbe probe) {
-			return probe.created();
+			return probe == null ? null : probe.created();
 		}
 	};
 
