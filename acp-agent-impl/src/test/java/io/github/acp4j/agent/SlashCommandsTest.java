@@ -92,6 +92,12 @@ class SlashCommandsTest {
 		return new JsonlSessionStore(sessions).read(session).orElseThrow().messages().get(index).replay();
 	}
 
+	/** A prompt the model answers with {@code answer}, awaited. */
+	private void exchange(String session, String prompt, String answer) throws Exception {
+		model.enqueue(text(answer));
+		await(harness.prompt(session, prompt));
+	}
+
 	private static UserMessageChunk typed(String text) {
 		return new UserMessageChunk(TextContent.of(text), null, null);
 	}
@@ -212,10 +218,8 @@ class SlashCommandsTest {
 		harness.initialize(ClientCapabilities.builder().session(new ClientSessionCapabilities(new CompactionCapabilities(), null,
 				null, null)).build());
 		String session = harness.newSession(cwd);
-		model.enqueue(text("Noted."));
-		await(harness.prompt(session, "The numbers are 4, 8 and 15."));
-		model.enqueue(text("Noted too."));
-		await(harness.prompt(session, "Add 16, 23 and 42."));
+		exchange(session, "The numbers are 4, 8 and 15.", "Noted.");
+		exchange(session, "Add 16, 23 and 42.", "Noted too.");
 		conversation();
 		conversation();
 
@@ -235,8 +239,7 @@ class SlashCommandsTest {
 		assertThat(shown).filteredOn(CompactionSummaryChunk.class::isInstance).isNotEmpty();
 		assertThat(said(shown)).isEmpty();
 
-		model.enqueue(text("4, 8, 15, 16, 23, 42."));
-		await(harness.prompt(session, "Which numbers?"));
+		exchange(session, "Which numbers?", "4, 8, 15, 16, 23, 42.");
 		List<String> next = conversation();
 		assertThat(next).hasSize(2);
 		assertThat(next.get(0)).startsWith("user: This session continues an earlier conversation").endsWith(summary);
@@ -248,8 +251,7 @@ class SlashCommandsTest {
 		await(harness.agent.loadSession(new LoadSessionRequest(List.of(), cwd.toString(), null, session, null)));
 		assertThat(harness.updates(session)).as("a load still shows what the user saw").contains(typed("The numbers are 4, 8 and 15."),
 				typed("Which numbers?"));
-		model.enqueue(text("Yes."));
-		await(harness.prompt(session, "Sure?"));
+		exchange(session, "Sure?", "Yes.");
 		List<String> loaded = conversation();
 		assertThat(loaded).hasSize(4);
 		assertThat(loaded.get(0)).endsWith(summary);
@@ -264,16 +266,14 @@ class SlashCommandsTest {
 		assertThat(model.getRequestCount()).isZero();
 
 		// The next prompt is an ordinary first one.
-		model.enqueue(text("Hi."));
-		await(harness.prompt(session, "Hello"));
+		exchange(session, "Hello", "Hi.");
 		assertThat(conversation()).containsExactly("user: Hello");
 	}
 
 	@Test
 	void compactOfAClientWithoutCompactionUpdatesOrNoticesTellsTheOutcomeAsAMessage() throws Exception {
 		String session = harness.newSession(cwd);
-		model.enqueue(text("Hello."));
-		await(harness.prompt(session, "Hi, I am Ada."));
+		exchange(session, "Hi, I am Ada.", "Hello.");
 		model.enqueue(text("Ada said hello."));
 		int from = harness.updates(session).size();
 		await(harness.prompt(session, "/compact"));
