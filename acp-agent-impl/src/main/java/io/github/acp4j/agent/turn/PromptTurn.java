@@ -441,7 +441,7 @@ public final class PromptTurn implements Session.Turn {
 			ToolResult result = redactor.redact(call.run(context));
 			cancellation.throwIfCancelled();
 			ToolCallUpdate completed = ToolCallUpdate.builder(id).status(ToolCallStatus.COMPLETED).content(result.content())
-					.rawOutput(result.rawOutput()).build();
+					.rawOutput(rawOutput(result)).build();
 			updates.send(completed);
 			return new ToolOutcome(result.forModel(), shown, completed);
 		} catch (ToolException e) {
@@ -490,8 +490,26 @@ public final class PromptTurn implements Session.Turn {
 		return new ToolOutcome(forModel, shown, failed);
 	}
 
+	/** A call's failed update; {@code reason}, already redacted, is its content and its raw output. */
 	private static ToolCallUpdate failed(String id, String reason) {
-		return ToolCallUpdate.builder(id).status(ToolCallStatus.FAILED).content(List.of(Content.text(reason))).build();
+		JsonObject raw = new JsonObject();
+		raw.addProperty("error", reason);
+		return ToolCallUpdate.builder(id).status(ToolCallStatus.FAILED).content(List.of(Content.text(reason))).rawOutput(raw)
+				.build();
+	}
+
+	/**
+	 * A completed call's raw output: the tool's structured output when it gives one (a command's exit
+	 * code, an MCP result), else {@code {"output": ...}} with the text the model got, so that every
+	 * tool's final update carries one.
+	 */
+	private static JsonElement rawOutput(ToolResult result) {
+		if (result.rawOutput() != null) {
+			return result.rawOutput();
+		}
+		JsonObject raw = new JsonObject();
+		raw.addProperty("output", result.forModel());
+		return raw;
 	}
 
 	private static JsonElement parseArguments(String arguments) {
