@@ -131,32 +131,10 @@ public final class PromptTurn implements Session.Turn {
 
 	/** Runs the turn on the calling thread. */
 	public void run() {
-		execute(() -> {
+		try {
 			StopReason stopReason = loop();
 			giveTitle();
-			return stopReason;
-		});
-	}
-
-	/**
-	 * Runs the turn as {@code /compact [focus]} on the calling thread: instead of prompting the model,
-	 * the conversation is compacted now (the model summarises its older part; the recent turns and
-	 * every tool call with its result stay), {@code focus} (or null) saying what the summary should keep
-	 * above all. The turn answers {@code end_turn}, or {@code cancelled}; the prompt is not recorded.
-	 */
-	public void runCompaction(String focus) {
-		execute(() -> compactor.compactNow(focus));
-	}
-
-	/** What a turn does between its start and its answer. */
-	@FunctionalInterface
-	private interface Body {
-		StopReason run() throws LlmException, InterruptedException;
-	}
-
-	private void execute(Body body) {
-		try {
-			complete(new PromptResponse(body.run(), null), null);
+			complete(new PromptResponse(stopReason, null), null);
 		} catch (CancellationException e) {
 			complete(new PromptResponse(StopReason.CANCELLED, null), null);
 		} catch (LlmException e) {
@@ -264,6 +242,10 @@ public final class PromptTurn implements Session.Turn {
 		Optional<SlashCommands.Invocation> command = commands.parse(prompt, session.workspace().cwd());
 		if (command.isPresent() && command.get().name().equals(SlashCommands.CLEAR)) {
 			return clear();
+		}
+		if (command.isPresent() && command.get().name().equals(SlashCommands.COMPACT)) {
+			// Now, whatever the threshold; the typed command is not recorded.
+			return compactor.compactNow(command.get().arguments());
 		}
 		// A command's prompt goes to the model; the client is shown, also when it loads, what the user typed.
 		PromptContent content = command.isEmpty() ? PromptContent.of(prompt, tools.get("read_file"), context)
