@@ -1,8 +1,13 @@
 package io.github.acp4j.agent;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.stream.Stream;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonNull;
@@ -92,15 +97,40 @@ public final class StrictModel extends QueueDispatcher {
 	/** A started-later MockWebServer whose queued answers ({@code enqueue}) go out only to valid requests. */
 	public static MockWebServer server() {
 		MockWebServer server = new MockWebServer();
-		server.setDispatcher(new StrictModel(null));
+		server.setDispatcher(checking(null));
 		return server;
 	}
 
 	/** A MockWebServer that checks each request and hands the valid ones to {@code delegate}. */
 	public static MockWebServer server(Dispatcher delegate) {
 		MockWebServer server = new MockWebServer();
-		server.setDispatcher(new StrictModel(delegate));
+		server.setDispatcher(checking(delegate));
 		return server;
+	}
+
+	/** A dispatcher that checks each request and hands the valid ones to {@code delegate}. */
+	public static StrictModel checking(Dispatcher delegate) {
+		return new StrictModel(delegate);
+	}
+
+	/**
+	 * The test sources below {@code testSources} that start a model server the rules do not check: a
+	 * plain MockWebServer, a dispatcher set without {@link #checking}, or a socket server that does
+	 * not call {@link #check}. Files named in {@code allowed} serve what is not a model API.
+	 */
+	public static List<String> lenientModels(Path testSources, List<String> allowed) throws IOException {
+		try (Stream<Path> files = Files.walk(testSources)) {
+			return files.filter(file -> file.toString().endsWith(".java"))
+					.filter(file -> !allowed.contains(file.getFileName().toString())).filter(file -> {
+						try {
+							String source = Files.readString(file);
+							return source.contains("new MockWebServer(") || source.contains("setDispatcher(new ")
+									|| source.contains("new ServerSocket(") && !source.contains("StrictModel.check(");
+						} catch (IOException e) {
+							throw new UncheckedIOException(e);
+						}
+					}).map(Path::toString).sorted().toList();
+		}
 	}
 
 	/** The strict model of a server made by {@link #server}. */

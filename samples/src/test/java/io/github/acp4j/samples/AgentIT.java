@@ -19,6 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
+import io.github.acp4j.agent.StrictModel;
+
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 
@@ -31,7 +33,7 @@ class AgentIT {
 
 	@TempDir
 	Path work;
-	final MockWebServer model = new MockWebServer();
+	final MockWebServer model = StrictModel.server();
 
 	@BeforeEach
 	void start() throws Exception {

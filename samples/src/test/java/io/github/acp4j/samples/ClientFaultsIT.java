@@ -16,6 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonObject;
 
+import io.github.acp4j.agent.StrictModel;
+
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 
@@ -30,7 +32,7 @@ class ClientFaultsIT {
 
 	@TempDir
 	Path work;
-	final MockWebServer model = new MockWebServer();
+	final MockWebServer model = StrictModel.server();
 	Path project;
 	Path home;
 

@@ -28,6 +28,8 @@ import com.networknt.schema.SchemaLocation;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
 
+import io.github.acp4j.agent.StrictModel;
+
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
@@ -48,7 +50,7 @@ class ExtensionIT {
 	Path work;
 	Path home;
 	Path project;
-	final MockWebServer model = new MockWebServer();
+	final MockWebServer model = StrictModel.server();
 
 	@BeforeEach
 	void start() throws Exception {

@@ -20,6 +20,8 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
+import io.github.acp4j.agent.StrictModel;
+
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 
@@ -34,7 +36,7 @@ class McpIT {
 
 	@TempDir
 	Path work;
-	final MockWebServer model = new MockWebServer();
+	final MockWebServer model = StrictModel.server();
 	Process httpServer;
 
 	@BeforeEach

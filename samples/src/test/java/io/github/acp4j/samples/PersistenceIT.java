@@ -18,6 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonObject;
 
+import io.github.acp4j.agent.StrictModel;
+
 import mockwebserver3.Dispatcher;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
@@ -28,7 +30,7 @@ class PersistenceIT {
 
 	@TempDir
 	Path work;
-	final MockWebServer model = new MockWebServer();
+	final MockWebServer model = StrictModel.server();
 	Path project;
 	Path home;
 
@@ -64,7 +66,7 @@ class PersistenceIT {
 		CountDownLatch secondModelCall = new CountDownLatch(1);
 		CountDownLatch released = new CountDownLatch(1);
 		List<String> requests = new CopyOnWriteArrayList<>();
-		model.setDispatcher(new Dispatcher() {
+		model.setDispatcher(StrictModel.checking(new Dispatcher() {
 			@Override
 			public MockResponse dispatch(RecordedRequest request) throws InterruptedException {
 				requests.add(request.getBody().utf8());
@@ -82,7 +84,7 @@ class PersistenceIT {
 					return stream("{\"choices\":[{\"index\":0,\"delta\":{\"content\":\"Back.\"},\"finish_reason\":\"stop\"}]}");
 				}
 			}
-		});
+		}));
 		try (AgentProcess first = agent()) {
 			first.request("initialize", "{\"protocolVersion\":1}");
 			sessionId = first.request("session/new", "{\"cwd\":\"" + project + "\",\"mcpServers\":[]}").getAsJsonObject("result")

@@ -23,6 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonObject;
 
+import io.github.acp4j.agent.StrictModel;
+
 import mockwebserver3.Dispatcher;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
@@ -39,7 +41,7 @@ class SecretsIT {
 
 	@TempDir
 	Path work;
-	final MockWebServer model = new MockWebServer();
+	final MockWebServer model = StrictModel.server();
 	final List<String> requests = new CopyOnWriteArrayList<>();
 	Path project;
 	Path home;
@@ -50,7 +52,7 @@ class SecretsIT {
 		home = Files.createDirectories(work.resolve("home"));
 		List<String> commands = List.of("cat /proc/$PPID/environ", "cat /proc/$PPID/environ | base64",
 				"cat /proc/$PPID/environ | base64 -w0 | cut -c2-", "tr '\\0' '\\n' < /proc/$PPID/environ | grep API_KEY");
-		model.setDispatcher(new Dispatcher() {
+		model.setDispatcher(StrictModel.checking(new Dispatcher() {
 			@Override
 			public MockResponse dispatch(RecordedRequest request) {
 				requests.add(request.getBody().utf8());
@@ -66,7 +68,7 @@ class SecretsIT {
 				return stream("{\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":0,\"id\":\"e" + n
 						+ "\",\"function\":" + function + "}]},\"finish_reason\":\"tool_calls\"}]}");
 			}
-		});
+		}));
 		model.start();
 	}
 

@@ -19,6 +19,8 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
+import io.github.acp4j.agent.StrictModel;
+
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 
@@ -32,7 +34,7 @@ class SessionRoundTripIT {
 
 	@TempDir
 	Path work;
-	final MockWebServer model = new MockWebServer();
+	final MockWebServer model = StrictModel.server();
 
 	@BeforeEach
 	void start() throws Exception {

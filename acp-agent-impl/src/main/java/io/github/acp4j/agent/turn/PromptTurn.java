@@ -145,32 +145,10 @@ public final class PromptTurn implements Session.Turn {
 
 	/** Runs the turn on the calling thread. */
 	public void run() {
-		execute(() -> {
+		try {
 			StopReason stopReason = loop();
 			giveTitle();
-			return stopReason;
-		});
-	}
-
-	/**
-	 * Runs the turn as {@code /compact [focus]} on the calling thread: instead of prompting the model,
-	 * the conversation is compacted now (the model summarises its older part; the recent turns and
-	 * every tool call with its result stay), {@code focus} (or null) saying what the summary should keep
-	 * above all. The turn answers {@code end_turn}, or {@code cancelled}; the prompt is not recorded.
-	 */
-	public void runCompaction(String focus) {
-		execute(() -> compactor.compactNow(focus));
-	}
-
-	/** What a turn does between its start and its answer. */
-	@FunctionalInterface
-	private interface Body {
-		StopReason run() throws LlmException, InterruptedException;
-	}
-
-	private void execute(Body body) {
-		try {
-			complete(new PromptResponse(body.run(), null), null);
+			complete(new PromptResponse(stopReason, null), null);
 		} catch (CancellationException e) {
 			complete(new PromptResponse(StopReason.CANCELLED, null), null);
 		} catch (LlmException e) {
@@ -284,6 +262,10 @@ public final class PromptTurn implements Session.Turn {
 		Optional<SlashCommands.Invocation> command = commands.parse(prompt, session.workspace().cwd());
 		if (command.isPresent() && command.get().name().equals(SlashCommands.CLEAR)) {
 			return clear();
+		}
+		if (command.isPresent() && command.get().name().equals(SlashCommands.COMPACT)) {
+			// Now, whatever the threshold; the typed command is not recorded.
+			return compactor.compactNow(command.get().arguments());
 		}
 		// A command's prompt goes to the model; the client is shown, also when it loads, what the user typed.
 		PromptContent content = command.isEmpty() ? PromptContent.of(prompt, tools.get("read_file"), context)
@@ -494,7 +476,7 @@ public final class PromptTurn implements Session.Turn {
 			ToolResult result = redactor.redact(call.run(context));
 			cancellation.throwIfCancelled();
 			ToolCallUpdate completed = ToolCallUpdate.builder(id).status(ToolCallStatus.COMPLETED).content(result.content())
-					.rawOutput(result.rawOutput()).build();
+					.rawOutput(rawOutput(result)).build();
 			client.send(completed);
 			return new ToolOutcome(result.forModel(), shown, completed);
 		} catch (ToolException e) {
@@ -543,8 +525,26 @@ public final class PromptTurn implements Session.Turn {
 		return new ToolOutcome(forModel, shown, failed);
 	}
 
+	/** A call's failed update; {@code reason}, already redacted, is its content and its raw output. */
 	private static ToolCallUpdate failed(String id, String reason) {
-		return ToolCallUpdate.builder(id).status(ToolCallStatus.FAILED).content(List.of(Content.text(reason))).build();
+		JsonObject raw = new JsonObject();
+		raw.addProperty("error", reason);
+		return ToolCallUpdate.builder(id).status(ToolCallStatus.FAILED).content(List.of(Content.text(reason))).rawOutput(raw)
+				.build();
+	}
+
+	/**
+	 * A completed call's raw output: the tool's structured output when it gives one (a command's exit
+	 * code, an MCP result), else {@code {"output": ...}} with the text the model got, so that every
+	 * tool's final update carries one.
+	 */
+	private static JsonElement rawOutput(ToolResult result) {
+		if (result.rawOutput() != null) {
+			return result.rawOutput();
+		}
+		JsonObject raw = new JsonObject();
+		raw.addProperty("output", result.forModel());
+		return raw;
 	}
 
 	private static JsonElement parseArguments(String arguments) {
