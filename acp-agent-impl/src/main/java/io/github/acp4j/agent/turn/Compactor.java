@@ -71,14 +71,14 @@ final class Compactor {
 	}
 
 	private final Session session;
-	private final TurnUpdates updates;
+	private final TurnClient updates;
 	private final ClientCapabilities capabilities;
 	private final Cancellation cancellation;
 	private final AgentConfig config;
 	private final Consumer<Notice> tell;
 
 	/** @param tell shows a notice to a client that takes notices, else as an agent message */
-	Compactor(Session session, TurnUpdates updates, ClientCapabilities capabilities, Cancellation cancellation,
+	Compactor(Session session, TurnClient updates, ClientCapabilities capabilities, Cancellation cancellation,
 			AgentConfig config, Consumer<Notice> tell) {
 		this.session = session;
 		this.updates = updates;
