@@ -123,8 +123,8 @@ public final class PromptTurn implements Session.Turn {
 	}
 
 	@Override
-	public boolean answered() {
-		return answer.isDone();
+	public boolean over() {
+		return answer.isDone() || cancellation.isCancelled();
 	}
 
 	@Override
