@@ -18,6 +18,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
@@ -105,7 +106,7 @@ class AnthropicProviderTest {
 		JsonObject body = JsonParser.parseString(request.getBody().utf8()).getAsJsonObject();
 		assertThat(body.get("model").getAsString()).isEqualTo("claude-test");
 		assertThat(body.get("stream").getAsBoolean()).isTrue();
-		assertThat(body.get("system").getAsString()).isEqualTo("be brief");
+		assertThat(body.getAsJsonArray("system").get(0).getAsJsonObject().get("text").getAsString()).isEqualTo("be brief");
 		assertThat(body.getAsJsonArray("messages")).hasSize(1);
 		assertThat(body.getAsJsonArray("tools").get(0).getAsJsonObject().get("input_schema")).isNotNull();
 		assertThat(body.has("thinking")).isFalse();
@@ -159,6 +160,40 @@ class AnthropicProviderTest {
 				.getAsJsonObject();
 		assertThat(image.getAsJsonObject("source").get("media_type").getAsString()).isEqualTo("image/png");
 		assertThat(image.getAsJsonObject("source").get("data").getAsString()).isEqualTo("aGk=");
+	}
+
+	@Test
+	void theToolsTheSystemPromptAndTheConversationSoFarAreMarkedForCaching() throws Exception {
+		server.enqueue(recorded("text.sse"));
+		List<ToolSpec> tools = List.of(REQUEST.tools().get(0), new ToolSpec("glob", "Finds files", REQUEST.tools().get(0).parameters()));
+		provider.stream(new LlmRequest("claude-test", List.of(ChatMessage.system("be brief"), ChatMessage.user("hi"),
+				ChatMessage.assistant("Reading.", "", null, List.of(new ToolCallRequest("toolu_1", "read_file", "{}"))),
+				ChatMessage.tool("toolu_1", "A")), tools), listener, new Cancellation());
+		JsonObject body = sentBody();
+		List<String> marked = new ArrayList<>();
+		String ephemeral = "{\"type\":\"ephemeral\"}";
+		body.getAsJsonArray("tools").forEach(t -> {
+			if (t.getAsJsonObject().has("cache_control")) {
+				assertThat(t.getAsJsonObject().get("cache_control").toString()).isEqualTo(ephemeral);
+				marked.add("tool " + t.getAsJsonObject().get("name").getAsString());
+			}
+		});
+		body.getAsJsonArray("system").forEach(b -> {
+			if (b.getAsJsonObject().has("cache_control")) {
+				marked.add("system");
+			}
+		});
+		JsonArray messages = body.getAsJsonArray("messages");
+		for (int i = 0; i < messages.size(); i++) {
+			JsonArray content = messages.get(i).getAsJsonObject().getAsJsonArray("content");
+			for (int b = 0; b < content.size(); b++) {
+				if (content.get(b).getAsJsonObject().has("cache_control")) {
+					marked.add("message " + i + " block " + b + " " + content.get(b).getAsJsonObject().get("type").getAsString());
+				}
+			}
+		}
+		// Three of the four breakpoints the API allows: the tools, the system prompt after them, and the whole conversation.
+		assertThat(marked).containsExactly("tool glob", "system", "message 2 block 0 tool_result");
 	}
 
 	@Test
