@@ -1,10 +1,15 @@
 package io.github.acp4j.agent;
 
+import java.io.ByteArrayOutputStream;
+import java.io.FilterInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.channels.Channels;
 import java.nio.channels.Pipe;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
@@ -19,6 +24,8 @@ import java.util.function.Function;
 import org.eclipse.lsp4j.jsonrpc.Launcher;
 import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
 import com.google.inject.Guice;
 import com.google.inject.Module;
 
@@ -70,6 +77,8 @@ final class AgentHarness implements AutoCloseable {
 	static final long TIMEOUT = 20;
 
 	final List<SessionNotification> updates = new CopyOnWriteArrayList<>();
+	/** Every message the agent sent, in the order the client read them off the wire. */
+	final List<JsonObject> received = new CopyOnWriteArrayList<>();
 	final List<RequestPermissionRequest> permissionRequests = new CopyOnWriteArrayList<>();
 	final BlockingQueue<CompletableFuture<RequestPermissionResponse>> pendingPermissions = new LinkedBlockingQueue<>();
 	volatile Function<RequestPermissionRequest, RequestPermissionResponse> permissionPolicy = request -> allow("allow_once");
@@ -83,15 +92,16 @@ final class AgentHarness implements AutoCloseable {
 	final Launcher<AcpAgentServer> client;
 	private final OutputStream toAgent;
 	private final OutputStream toClient;
+	private final AgentServer server;
 
 	AgentHarness(Module module) throws IOException {
-		AgentServer server = Guice.createInjector(module).getInstance(AgentServer.class);
+		server = Guice.createInjector(module).getInstance(AgentServer.class);
 		Pipe clientToAgent = Pipe.open();
 		Pipe agentToClient = Pipe.open();
 		toAgent = Channels.newOutputStream(clientToAgent.sink());
 		toClient = Channels.newOutputStream(agentToClient.sink());
 		server.launch(Channels.newInputStream(clientToAgent.source()), toClient).startListening();
-		client = AcpLauncher.client(new RecordingClient(), Channels.newInputStream(agentToClient.source()),
+		client = AcpLauncher.client(new RecordingClient(), new Wiretap(Channels.newInputStream(agentToClient.source()), received),
 				toAgent);
 		agent = client.getRemoteProxy();
 		client.startListening();
@@ -105,6 +115,44 @@ final class AgentHarness implements AutoCloseable {
 
 	static RequestPermissionResponse allow(String optionId) {
 		return new RequestPermissionResponse(RequestPermissionOutcome.selected(optionId), null);
+	}
+
+	/** Keeps each line read through it, as JSON, in {@code lines}. */
+	private static final class Wiretap extends FilterInputStream {
+		private final List<JsonObject> lines;
+		private final ByteArrayOutputStream line = new ByteArrayOutputStream();
+
+		Wiretap(InputStream in, List<JsonObject> lines) {
+			super(in);
+			this.lines = lines;
+		}
+
+		@Override
+		public int read() throws IOException {
+			int b = super.read();
+			if (b >= 0) {
+				keep(b);
+			}
+			return b;
+		}
+
+		@Override
+		public int read(byte[] buffer, int offset, int length) throws IOException {
+			int read = super.read(buffer, offset, length);
+			for (int i = 0; i < read; i++) {
+				keep(buffer[offset + i]);
+			}
+			return read;
+		}
+
+		private void keep(int b) {
+			if (b != '\n') {
+				line.write(b);
+				return;
+			}
+			lines.add(JsonParser.parseString(line.toString(StandardCharsets.UTF_8)).getAsJsonObject());
+			line.reset();
+		}
 	}
 
 	final class RecordingClient implements AcpClientEndpoint {
@@ -234,5 +282,11 @@ final class AgentHarness implements AutoCloseable {
 	public void close() throws IOException {
 		toAgent.close();
 		toClient.close();
+		// As the launcher does when its client is gone: the sessions are saved and their files unlocked.
+		try {
+			server.shutdown(Duration.ofSeconds(5));
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+		}
 	}
 }

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Predicate;
@@ -23,9 +24,18 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import com.google.gson.JsonObject;
+import com.google.inject.Module;
+import com.google.inject.util.Modules;
+
 import io.github.acp4j.agent.permission.PermissionPreset;
+import io.github.acp4j.agent.store.SessionStore;
+import io.github.acp4j.agent.store.internal.JsonlSessionStore;
 import io.github.acp4j.api.types.AgentMessageChunk;
 import io.github.acp4j.api.types.CancelNotification;
+import io.github.acp4j.api.types.ClientCapabilities;
+import io.github.acp4j.api.types.CloseSessionRequest;
+import io.github.acp4j.api.types.ListSessionsRequest;
 import io.github.acp4j.api.types.PromptResponse;
 import io.github.acp4j.api.types.SessionInfoUpdate;
 import io.github.acp4j.api.types.SessionUpdate;
@@ -39,7 +49,10 @@ import io.github.acp4j.api.types.UsageUpdate;
 /**
  * session/cancel while the model streams, while a tool runs, and while a permission request is
  * pending: each turn answers cancelled, nothing of it follows the answer, and the session takes the
- * next prompt.
+ * next prompt. The answer is the last thing of the turn on the wire, read as the client reads it: a
+ * cancelled or closed turn first cancels its requests to the client, kills and releases its client
+ * terminal and gives the tool call in hand its last update; then it answers and sends nothing more,
+ * neither an update nor a request (a client like acpx exits on that answer).
  */
 class CancellationTest {
 
@@ -54,9 +67,21 @@ class CancellationTest {
 	@BeforeEach
 	void start() throws Exception {
 		model = new StallingServer();
-		harness = new AgentHarness(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 10, 128_000, sessions, null),
-				Map.of("OPENAI_API_KEY", "sk-cancel-test-0000", "OPENAI_BASE_URL", model.baseUrl())));
-		harness.initialize();
+		start(agent(), ClientCapabilities.builder().build());
+	}
+
+	private Module agent() {
+		return new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 10, 128_000, sessions, null),
+				Map.of("OPENAI_API_KEY", "sk-cancel-test-0000", "OPENAI_BASE_URL", model.baseUrl()));
+	}
+
+	/** (Re)starts the agent with {@code module} for a client with {@code capabilities}, and opens a session. */
+	private void start(Module module, ClientCapabilities capabilities) throws Exception {
+		if (harness != null) {
+			harness.close();
+		}
+		harness = new AgentHarness(module);
+		harness.initialize(capabilities);
 		session = harness.newSession(workspace);
 	}
 
@@ -186,5 +211,163 @@ class CancellationTest {
 		assertThat(workspace.resolve("c.txt")).doesNotExist();
 		model.complete(sse(delta("{\"content\":\"again\"}"), finish("stop"), "[DONE]"));
 		assertThat(await(harness.prompt(session, "again")).stopReason()).isEqualTo(StopReason.END_TURN);
+	}
+
+	private static String call(int index, String id, String name, String arguments) {
+		return delta("{\"tool_calls\":[{\"index\":" + index + ",\"id\":\"" + id + "\",\"type\":\"function\",\"function\":{\"name\":\""
+				+ name + "\",\"arguments\":" + OpenAiStreams.quote(arguments) + "}}]}");
+	}
+
+	private static final String TWO_WRITES_TEXT = delta("{\"content\":\"Writing two files. \"}");
+	private static final String WRITE_ONE = call(0, "w1", "write_file", "{\"path\":\"one.txt\",\"content\":\"1\"}");
+	private static final String WRITE_TWO = call(1, "w2", "write_file", "{\"path\":\"two.txt\",\"content\":\"2\"}");
+
+	private void waitForMessage(Predicate<List<JsonObject>> condition) throws InterruptedException {
+		long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(TIMEOUT);
+		while (!condition.test(harness.received)) {
+			assertThat(System.nanoTime()).as("waiting for the agent: %s", harness.received).isLessThan(deadline);
+			Thread.sleep(10);
+		}
+	}
+
+	/** A message as the assertions name it: its method (and update kind and status), or the prompt's answer. */
+	private static String name(JsonObject message) {
+		if (!message.has("method")) {
+			JsonObject result = message.has("result") && message.get("result").isJsonObject() ? message.getAsJsonObject("result") : null;
+			return result != null && result.has("stopReason") ? "answer " + result.get("stopReason").getAsString() : "response";
+		}
+		String method = message.get("method").getAsString();
+		if (method.equals("session/update")) {
+			JsonObject update = message.getAsJsonObject("params").getAsJsonObject("update");
+			return "update " + update.get("sessionUpdate").getAsString() + (update.has("status") ? " " + update.get("status").getAsString() : "");
+		}
+		return method;
+	}
+
+	/**
+	 * Makes one more round trip on the connection, so that anything the agent still sent has arrived,
+	 * asserts that only answers came after the prompt's answer, and returns the names of the messages
+	 * up to that answer.
+	 */
+	private List<String> nothingOfTheTurnAfterItsAnswer() throws Exception {
+		await(harness.agent.listSessions(new ListSessionsRequest(null, null, null)));
+		List<JsonObject> received = List.copyOf(harness.received);
+		int answer = received.stream().map(CancellationTest::name).toList().indexOf("answer cancelled");
+		assertThat(answer).as("the cancelled answer in %s", received).isNotNegative();
+		assertThat(received.subList(answer + 1, received.size())).as("after the answer").allSatisfy(
+				message -> assertThat(message.has("method")).as("%s", message).isFalse());
+		return received.subList(0, answer + 1).stream().map(CancellationTest::name).toList();
+	}
+
+	/** The id of the first request of {@code method}, and whether a {@code $/cancel_request} for it was sent. */
+	private boolean cancelledRequest(String method) {
+		String id = harness.received.stream().filter(m -> method.equals(name(m))).findFirst().orElseThrow().get("id").getAsString();
+		return harness.received.stream().anyMatch(m -> "$/cancel_request".equals(name(m))
+				&& m.getAsJsonObject("params").get("requestId").getAsString().equals(id));
+	}
+
+	/** The text of the last update of the turn's tool call. */
+	private String lastToolCallText() {
+		return harness.received.stream().filter(m -> name(m).equals("update tool_call_update failed")).reduce((a, b) -> b)
+				.orElseThrow().getAsJsonObject("params").getAsJsonObject("update").toString();
+	}
+
+	@Test
+	void cancelDuringAPendingPermissionCancelsItThenEndsTheCallThenAnswers() throws Exception {
+		harness.permissionPolicy = request -> null;
+		model.complete(sse(WRITE_ONE, finish("tool_calls"), "[DONE]"));
+		CompletableFuture<PromptResponse> turn = harness.prompt(session, "write");
+		assertThat(harness.pendingPermissions.poll(TIMEOUT, TimeUnit.SECONDS)).isNotNull();
+		cancel();
+		assertThat(await(turn).stopReason()).isEqualTo(StopReason.CANCELLED);
+		assertThat(nothingOfTheTurnAfterItsAnswer()).containsSubsequence("update tool_call pending", "session/request_permission",
+				"$/cancel_request", "update tool_call_update failed", "answer cancelled");
+		assertThat(cancelledRequest("session/request_permission")).isTrue();
+		assertThat(lastToolCallText()).contains("Cancelled by the user before it ran");
+		assertThat(workspace.resolve("one.txt")).doesNotExist();
+	}
+
+	/** Starts {@code sleep 30} in a client terminal and waits until the agent waits for it. */
+	private CompletableFuture<PromptResponse> runInAClientTerminal() throws Exception {
+		start(agent(), ClientRoutesTest.EDITOR);
+		model.complete(sse(call(0, "c1", "run_shell_command", "{\"command\":\"sleep 30\"}"), finish("tool_calls"), "[DONE]"));
+		CompletableFuture<PromptResponse> turn = harness.prompt(session, "sleep");
+		waitForMessage(received -> received.stream().anyMatch(m -> name(m).equals("terminal/wait_for_exit")));
+		return turn;
+	}
+
+	@Test
+	void cancelWhileAClientTerminalRunsKillsAndReleasesItBeforeTheAnswer() throws Exception {
+		CompletableFuture<PromptResponse> turn = runInAClientTerminal();
+		cancel();
+		assertThat(await(turn).stopReason()).isEqualTo(StopReason.CANCELLED);
+		assertThat(nothingOfTheTurnAfterItsAnswer()).containsSubsequence("terminal/create", "terminal/wait_for_exit",
+				"terminal/kill", "terminal/release", "update tool_call_update failed", "answer cancelled");
+		assertThat(lastToolCallText()).contains("Cancelled by the user while it ran");
+		assertThat(harness.editor.openTerminals()).isZero();
+	}
+
+	@Test
+	void aClientThatDoesNotAnswerKillAndReleaseDoesNotHoldTheAnswerUp() throws Exception {
+		CompletableFuture<PromptResponse> turn = runInAClientTerminal();
+		harness.editor.cleanUpUnanswered = true;
+		cancel();
+		assertThat(await(turn).stopReason()).isEqualTo(StopReason.CANCELLED);
+		// Each clean-up request is given up after a short while, and cancelled before the answer.
+		assertThat(nothingOfTheTurnAfterItsAnswer()).containsSubsequence("terminal/kill", "$/cancel_request", "terminal/release",
+				"$/cancel_request", "update tool_call_update failed", "answer cancelled");
+		assertThat(cancelledRequest("terminal/kill")).isTrue();
+		assertThat(cancelledRequest("terminal/release")).isTrue();
+	}
+
+	@Test
+	void closeDuringATurnAnswersItFirstWithNothingAfter() throws Exception {
+		CompletableFuture<PromptResponse> turn = runInAClientTerminal();
+		await(harness.agent.closeSession(new CloseSessionRequest(session, null)));
+		assertThat(turn).isCompleted();
+		assertThat(await(turn).stopReason()).isEqualTo(StopReason.CANCELLED);
+		assertThat(nothingOfTheTurnAfterItsAnswer()).containsSubsequence("terminal/kill", "terminal/release",
+				"update tool_call_update failed", "answer cancelled");
+		assertThat(harness.editor.openTerminals()).isZero();
+	}
+
+	@Test
+	void cancelWhileTheModelStreamsTwoWritesAsksNothing() throws Exception {
+		model.stallAfter(sse(TWO_WRITES_TEXT, WRITE_ONE, WRITE_TWO));
+		CompletableFuture<PromptResponse> turn = harness.prompt(session, "write two");
+		waitForMessage(received -> received.stream().anyMatch(m -> name(m).equals("update agent_message_chunk")));
+		cancel();
+		assertThat(await(turn).stopReason()).isEqualTo(StopReason.CANCELLED);
+		assertThat(nothingOfTheTurnAfterItsAnswer()).doesNotContain("session/request_permission", "update tool_call pending");
+		assertThat(harness.permissionRequests).isEmpty();
+	}
+
+	@Test
+	void cancelAsTheModelsAnswerArrivesAsksNothingAfterTheAnswer() throws Exception {
+		CountDownLatch held = new CountDownLatch(1);
+		CountDownLatch release = new CountDownLatch(1);
+		// The turn is held while it records the model's answer with the two calls: the cancel lands there.
+		start(Modules.override(agent()).with(binder -> binder.bind(SessionStore.class)
+				.toInstance(new HookedStore(new JsonlSessionStore(sessions), message -> {
+					if (!message.message().toolCalls().isEmpty()) {
+						held.countDown();
+						try {
+							release.await(TIMEOUT, TimeUnit.SECONDS);
+						} catch (InterruptedException e) {
+							Thread.currentThread().interrupt();
+						}
+					}
+				}))), ClientCapabilities.builder().build());
+		model.complete(sse(TWO_WRITES_TEXT, WRITE_ONE, WRITE_TWO, finish("tool_calls"), "[DONE]"));
+		CompletableFuture<PromptResponse> turn = harness.prompt(session, "write two");
+		assertThat(held.await(TIMEOUT, TimeUnit.SECONDS)).isTrue();
+		cancel();
+		// Answered after the cancel ran (the session's requests are handled in order).
+		await(harness.agent.setSessionMode(new SetSessionModeRequest(session, "workspace-write", null)));
+		release.countDown();
+		assertThat(await(turn).stopReason()).isEqualTo(StopReason.CANCELLED);
+		assertThat(nothingOfTheTurnAfterItsAnswer()).doesNotContain("session/request_permission", "$/cancel_request");
+		assertThat(harness.permissionRequests).isEmpty();
+		assertThat(workspace.resolve("one.txt")).doesNotExist();
 	}
 }

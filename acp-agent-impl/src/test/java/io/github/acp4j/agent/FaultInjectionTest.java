@@ -36,11 +36,8 @@ import com.google.inject.util.Modules;
 import io.github.acp4j.agent.llm.internal.RetryPolicy;
 import io.github.acp4j.agent.mcp.McpConnector;
 import io.github.acp4j.agent.mcp.internal.DefaultMcpConnector;
-import io.github.acp4j.agent.llm.ChatMessage;
 import io.github.acp4j.agent.permission.PermissionPreset;
-import io.github.acp4j.agent.store.SessionHeader;
 import io.github.acp4j.agent.store.SessionStore;
-import io.github.acp4j.agent.store.StoredMessage;
 import io.github.acp4j.agent.store.StoredSession;
 import io.github.acp4j.agent.store.internal.JsonlSessionStore;
 import io.github.acp4j.agent.tools.PermissionClass;
@@ -274,7 +271,12 @@ class FaultInjectionTest {
 
 	@Test
 	void aFullDiskStopsSavingSaysSoAndLeavesALoadableFile() throws Exception {
-		FillingStore store = new FillingStore(new JsonlSessionStore(sessions), 2);
+		AtomicInteger room = new AtomicInteger(2);
+		HookedStore store = new HookedStore(new JsonlSessionStore(sessions), message -> {
+			if (room.getAndDecrement() <= 0) {
+				throw new IOException("No space left on device");
+			}
+		});
 		String session = session(Modules.override(module(sessions)).with(binder -> binder.bind(SessionStore.class)
 				.toInstance(store)));
 		model.enqueue(toolCall("c1", "write_file", "{\"path\":\"a.txt\",\"content\":\"x\"}"));
@@ -311,83 +313,5 @@ class FaultInjectionTest {
 		assertThat(said(mute)).contains("[MCP server mute did not start: did not answer initialize and tools/list within 500 ms");
 		assertThat(ProcessHandle.allProcesses().map(p -> p.info().commandLine().orElse(""))).noneMatch(c -> c.equals("sleep 600"));
 		assertThat(harness.updates(session)).isEmpty();
-	}
-
-	/** A store whose disk fills up after {@code room} appended lines. */
-	static final class FillingStore implements SessionStore {
-		private final SessionStore disk;
-		private final AtomicInteger room;
-
-		FillingStore(SessionStore disk, int room) {
-			this.disk = disk;
-			this.room = new AtomicInteger(room);
-		}
-
-		private Log filling(Log log) {
-			return new Log() {
-				@Override
-				public void append(StoredMessage message) throws IOException {
-					if (room.getAndDecrement() <= 0) {
-						throw new IOException("No space left on device");
-					}
-					log.append(message);
-				}
-
-				@Override
-				public void compacted(List<ChatMessage> history) throws IOException {
-					log.compacted(history);
-				}
-
-				@Override
-				public void clear() throws IOException {
-					log.clear();
-				}
-
-				@Override
-				public void title(String title) throws IOException {
-					log.title(title);
-				}
-
-				@Override
-				public void settings(String mode, String model) throws IOException {
-					log.settings(mode, model);
-				}
-
-				@Override
-				public void sync() throws IOException {
-					log.sync();
-				}
-
-				@Override
-				public void close() throws IOException {
-					log.close();
-				}
-			};
-		}
-
-		@Override
-		public Log create(SessionHeader header) throws IOException {
-			return filling(disk.create(header));
-		}
-
-		@Override
-		public Log open(String sessionId) throws IOException {
-			return filling(disk.open(sessionId));
-		}
-
-		@Override
-		public Optional<StoredSession> read(String sessionId) {
-			return disk.read(sessionId);
-		}
-
-		@Override
-		public Page list(String cwd, String cursor, int pageSize) {
-			return disk.list(cwd, cursor, pageSize);
-		}
-
-		@Override
-		public boolean delete(String sessionId) throws IOException {
-			return disk.delete(sessionId);
-		}
 	}
 }

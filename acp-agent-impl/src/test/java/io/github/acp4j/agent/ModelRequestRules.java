@@ -6,6 +6,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
@@ -17,7 +18,9 @@ import io.github.acp4j.agent.StrictModel.Refusal;
 /**
  * The message-sequence rules the real Chat Completions and Messages APIs enforce, with their
  * messages: every tool call answered right after it, no answer without its call, unique call ids,
- * known roles, and (Anthropic) alternating roles starting with the user and non-empty content.
+ * known roles, and (Anthropic) alternating roles starting with the user and non-empty content; and
+ * the rules for tool definitions and limits: names of {@code [a-zA-Z0-9_-]}, at most 64 characters,
+ * object schemas, at most 128 tools (OpenAI), unique names and {@code max_tokens} (Anthropic).
  */
 final class ModelRequestRules {
 
@@ -33,7 +36,77 @@ final class ModelRequestRules {
 			return refuse(api == Api.OPENAI ? "[] is too short - 'messages'" : "messages: at least one message is required",
 					"messages");
 		}
+		Optional<Refusal> definitions = api == Api.OPENAI ? openAiTools(body) : anthropicRequest(body);
+		if (definitions.isPresent()) {
+			return definitions;
+		}
 		return api == Api.OPENAI ? openAi(messages.getAsJsonArray()) : anthropic(messages.getAsJsonArray());
+	}
+
+	private static final Pattern TOOL_NAME = Pattern.compile("[a-zA-Z0-9_-]+");
+	private static final int MAX_TOOL_NAME = 64;
+	private static final int MAX_OPENAI_TOOLS = 128;
+
+	private static Optional<Refusal> openAiTools(JsonObject body) {
+		JsonElement tools = body.get("tools");
+		if (tools == null) {
+			return Optional.empty();
+		}
+		JsonArray array = tools.getAsJsonArray();
+		if (array.size() > MAX_OPENAI_TOOLS) {
+			return Optional.of(new Refusal(400, "Invalid 'tools': array too long. Expected an array with maximum length "
+					+ MAX_OPENAI_TOOLS + ", but got an array with length " + array.size() + " instead.", "tools",
+					"array_above_max_length"));
+		}
+		for (int i = 0; i < array.size(); i++) {
+			JsonObject function = array.get(i).getAsJsonObject().getAsJsonObject("function");
+			String name = function == null ? null : string(function, "name");
+			String param = "tools[" + i + "].function.name";
+			if (name == null || !TOOL_NAME.matcher(name).matches()) {
+				return Optional.of(new Refusal(400, "Invalid '" + param + "': string does not match pattern. Expected a string "
+						+ "that matches the pattern '^[a-zA-Z0-9_-]+$'.", param, "invalid_value"));
+			}
+			if (name.length() > MAX_TOOL_NAME) {
+				return Optional.of(new Refusal(400, "Invalid '" + param + "': string too long. Expected a string with maximum "
+						+ "length " + MAX_TOOL_NAME + ", but got a string with length " + name.length() + " instead.", param,
+						"string_above_max_length"));
+			}
+			if (!isObjectSchema(function.get("parameters"))) {
+				return refuse("Invalid schema for function '" + name + "': schema must be a JSON Schema of 'type: \"object\"', "
+						+ "got 'type: \"None\"'.", "tools[" + i + "].function.parameters");
+			}
+		}
+		return Optional.empty();
+	}
+
+	private static Optional<Refusal> anthropicRequest(JsonObject body) {
+		if (body.get("max_tokens") == null) {
+			return refuse("max_tokens: Field required", null);
+		}
+		JsonElement tools = body.get("tools");
+		if (tools == null) {
+			return Optional.empty();
+		}
+		Set<String> names = new HashSet<>();
+		JsonArray array = tools.getAsJsonArray();
+		for (int i = 0; i < array.size(); i++) {
+			JsonObject tool = array.get(i).getAsJsonObject();
+			String name = string(tool, "name");
+			if (name == null || !TOOL_NAME.matcher(name).matches() || name.length() > MAX_TOOL_NAME) {
+				return refuse("tools." + i + ".custom.name: String should match pattern '^[a-zA-Z0-9_-]{1,64}$'", null);
+			}
+			if (!isObjectSchema(tool.get("input_schema"))) {
+				return refuse("tools." + i + ".custom.input_schema.type: Input should be 'object'", null);
+			}
+			if (!names.add(name)) {
+				return refuse("tools: Tool names must be unique.", null);
+			}
+		}
+		return Optional.empty();
+	}
+
+	private static boolean isObjectSchema(JsonElement schema) {
+		return schema != null && schema.isJsonObject() && "object".equals(string(schema.getAsJsonObject(), "type"));
 	}
 
 	private static Optional<Refusal> refuse(String message, String param) {

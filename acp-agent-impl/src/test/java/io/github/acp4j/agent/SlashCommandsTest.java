@@ -17,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
 import io.github.acp4j.agent.permission.PermissionPreset;
@@ -25,6 +26,12 @@ import io.github.acp4j.agent.store.internal.JsonlSessionStore;
 import io.github.acp4j.api.types.AgentMessageChunk;
 import io.github.acp4j.api.types.AvailableCommand;
 import io.github.acp4j.api.types.AvailableCommandsUpdate;
+import io.github.acp4j.api.types.ClientCapabilities;
+import io.github.acp4j.api.types.ClientSessionCapabilities;
+import io.github.acp4j.api.types.CompactionCapabilities;
+import io.github.acp4j.api.types.CompactionStatus;
+import io.github.acp4j.api.types.CompactionSummaryChunk;
+import io.github.acp4j.api.types.CompactionUpdate;
 import io.github.acp4j.api.types.LoadSessionRequest;
 import io.github.acp4j.api.types.SessionInfoUpdate;
 import io.github.acp4j.api.types.SessionUpdate;
@@ -85,6 +92,12 @@ class SlashCommandsTest {
 		return new JsonlSessionStore(sessions).read(session).orElseThrow().messages().get(index).replay();
 	}
 
+	/** A prompt the model answers with {@code answer}, awaited. */
+	private void exchange(String session, String prompt, String answer) throws Exception {
+		model.enqueue(text(answer));
+		await(harness.prompt(session, prompt));
+	}
+
 	private static UserMessageChunk typed(String text) {
 		return new UserMessageChunk(TextContent.of(text), null, null);
 	}
@@ -96,15 +109,17 @@ class SlashCommandsTest {
 				+ "Review the staged change, starting with $ARGUMENTS.\n");
 		Files.writeString(commands.resolve("explain.md"), "# Explain the build\n\nExplain how this project is built.\n");
 		Files.writeString(commands.resolve("init.md"), "A file cannot take a built-in name.");
+		Files.writeString(commands.resolve("compact.md"), "Nor this one.");
 		Files.writeString(commands.resolve("not a name.md"), "Ignored: the name has spaces.");
 		String session = harness.newSession(cwd);
 
 		List<AvailableCommand> offered = harness.commands(session, 1).get(0).availableCommands();
-		assertThat(offered).extracting(AvailableCommand::name).containsExactly("clear", "init", "explain", "review");
-		assertThat(offered.get(2).description()).isEqualTo("Explain the build");
-		assertThat(offered.get(2).input()).isNull();
-		assertThat(offered.get(3).description()).isEqualTo("Review the staged change");
-		assertThat(offered.get(3).input()).isEqualTo(new UnstructuredCommandInput("what to look at", null));
+		assertThat(offered).extracting(AvailableCommand::name).containsExactly("compact", "clear", "init", "explain", "review");
+		assertThat(offered.get(0).input()).isEqualTo(new UnstructuredCommandInput("what the summary should keep above all", null));
+		assertThat(offered.get(3).description()).isEqualTo("Explain the build");
+		assertThat(offered.get(3).input()).isNull();
+		assertThat(offered.get(4).description()).isEqualTo("Review the staged change");
+		assertThat(offered.get(4).input()).isEqualTo(new UnstructuredCommandInput("what to look at", null));
 	}
 
 	@Test
@@ -121,7 +136,7 @@ class SlashCommandsTest {
 		assertThat(conversation()).last().isEqualTo("user: Deploy to staging.");
 		List<AvailableCommandsUpdate> sent = harness.commands(session, 2);
 		assertThat(sent).hasSize(2);
-		assertThat(sent.get(1).availableCommands()).extracting(AvailableCommand::name).containsExactly("clear", "init", "deploy");
+		assertThat(sent.get(1).availableCommands()).extracting(AvailableCommand::name).containsExactly("compact", "clear", "init", "deploy");
 	}
 
 	@Test
@@ -133,7 +148,7 @@ class SlashCommandsTest {
 		Files.writeString(commands.resolve("review.md"), "---\ndescription: Review\n---\nReview $ARGUMENTS, then review $ARGUMENTS again.\n");
 		String session = harness.newSession(cwd);
 		assertThat(harness.commands(session, 1).get(0).availableCommands()).extracting(AvailableCommand::name)
-				.containsExactly("clear", "init", "review", "standup");
+				.containsExactly("compact", "clear", "init", "review", "standup");
 
 		model.enqueue(text("reviewed"));
 		assertThat(await(harness.prompt(session, "/review   src/Main.java\n")).stopReason()).isEqualTo(StopReason.END_TURN);
@@ -194,6 +209,77 @@ class SlashCommandsTest {
 		model.enqueue(text("Still no idea."));
 		await(harness.prompt(session, "Think again."));
 		assertThat(conversation()).containsExactly("user: What is my name?", "assistant: I do not know.", "user: Think again.");
+	}
+
+	@Test
+	void compactSummarisesWithTheFocusAndTheNextRequestAndALoadInANewAgentCarryTheSummary() throws Exception {
+		harness.close();
+		harness = agent();
+		harness.initialize(ClientCapabilities.builder().session(new ClientSessionCapabilities(new CompactionCapabilities(), null,
+				null, null)).build());
+		String session = harness.newSession(cwd);
+		exchange(session, "The numbers are 4, 8 and 15.", "Noted.");
+		exchange(session, "Add 16, 23 and 42.", "Noted too.");
+		conversation();
+		conversation();
+
+		String summary = "The user gave the numbers 4, 8, 15, 16, 23 and 42.";
+		model.enqueue(text(summary));
+		int from = harness.updates(session).size();
+		assertThat(await(harness.prompt(session, "/compact keep the numbers")).stopReason()).isEqualTo(StopReason.END_TURN);
+		JsonObject asked = JsonParser.parseString(model.takeRequest().getBody().utf8()).getAsJsonObject();
+		String request = asked.getAsJsonArray("messages").toString();
+		assertThat(request).contains("Focus on: keep the numbers").contains("The numbers are 4, 8 and 15.")
+				.contains("Add 16, 23 and 42.").doesNotContain("/compact");
+		assertThat(asked.get("tools")).as("a summary request offers no tools").isNull();
+		// Shown as any compaction is to a client that takes compaction updates.
+		List<SessionUpdate> shown = harness.updates(session).subList(from, harness.updates(session).size());
+		assertThat(shown).filteredOn(CompactionUpdate.class::isInstance).extracting(u -> ((CompactionUpdate) u).status())
+				.containsExactly(CompactionStatus.IN_PROGRESS, CompactionStatus.COMPLETED);
+		assertThat(shown).filteredOn(CompactionSummaryChunk.class::isInstance).isNotEmpty();
+		assertThat(said(shown)).isEmpty();
+
+		exchange(session, "Which numbers?", "4, 8, 15, 16, 23, 42.");
+		List<String> next = conversation();
+		assertThat(next).hasSize(2);
+		assertThat(next.get(0)).startsWith("user: This session continues an earlier conversation").endsWith(summary);
+		assertThat(next.get(1)).isEqualTo("user: Which numbers?");
+		harness.close();
+
+		harness = agent();
+		harness.initialize();
+		await(harness.agent.loadSession(new LoadSessionRequest(List.of(), cwd.toString(), null, session, null)));
+		assertThat(harness.updates(session)).as("a load still shows what the user saw").contains(typed("The numbers are 4, 8 and 15."),
+				typed("Which numbers?"));
+		exchange(session, "Sure?", "Yes.");
+		List<String> loaded = conversation();
+		assertThat(loaded).hasSize(4);
+		assertThat(loaded.get(0)).endsWith(summary);
+		assertThat(loaded.subList(1, 4)).containsExactly("user: Which numbers?", "assistant: 4, 8, 15, 16, 23, 42.", "user: Sure?");
+	}
+
+	@Test
+	void compactWithNothingToSummariseSaysSoAndAsksTheModelNothing() throws Exception {
+		String session = harness.newSession(cwd);
+		assertThat(await(harness.prompt(session, "/compact")).stopReason()).isEqualTo(StopReason.END_TURN);
+		assertThat(said(harness.updates(session))).isEqualTo("[Nothing to compact yet: The conversation has no message to summarise.]\n");
+		assertThat(model.getRequestCount()).isZero();
+
+		// The next prompt is an ordinary first one.
+		exchange(session, "Hello", "Hi.");
+		assertThat(conversation()).containsExactly("user: Hello");
+	}
+
+	@Test
+	void compactOfAClientWithoutCompactionUpdatesOrNoticesTellsTheOutcomeAsAMessage() throws Exception {
+		String session = harness.newSession(cwd);
+		exchange(session, "Hi, I am Ada.", "Hello.");
+		model.enqueue(text("Ada said hello."));
+		int from = harness.updates(session).size();
+		await(harness.prompt(session, "/compact"));
+		List<SessionUpdate> shown = harness.updates(session).subList(from, harness.updates(session).size());
+		assertThat(shown).noneMatch(u -> u instanceof CompactionUpdate || u instanceof CompactionSummaryChunk);
+		assertThat(said(shown)).startsWith("[Conversation compacted: The conversation was summarised");
 	}
 
 	@Test

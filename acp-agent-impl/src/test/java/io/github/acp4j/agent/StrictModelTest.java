@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 
@@ -28,8 +29,47 @@ class StrictModelTest {
 	private static final String ANTHROPIC = "/v1/messages";
 
 	private static String refusal(String path, String messages) {
-		return StrictModel.check(path, "{\"messages\":" + messages + "}").map(r -> r.body(Api.of(path).orElseThrow()))
-				.orElse(null);
+		return refusal(path, messages, "");
+	}
+
+	private static String refusal(String path, String messages, String more) {
+		String required = path.equals(ANTHROPIC) ? ",\"max_tokens\":1024" : "";
+		return StrictModel.check(path, "{\"messages\":" + messages + required + more + "}")
+				.map(r -> r.body(Api.of(path).orElseThrow())).orElse(null);
+	}
+
+	private static final String HI = "[{\"role\":\"user\",\"content\":\"hi\"}]";
+
+	private static String openAiTool(String name) {
+		return "{\"type\":\"function\",\"function\":{\"name\":\"" + name + "\",\"parameters\":{\"type\":\"object\"}}}";
+	}
+
+	@Test
+	void openAiRefusesToolNamesAndSchemasItCannotTakeAndTooManyTools() {
+		assertThat(refusal(OPENAI, HI, ",\"tools\":[" + openAiTool("read_file") + "," + openAiTool("mcp__files__files.read") + "]"))
+				.isEqualTo("{\"error\":{\"message\":\"Invalid 'tools[1].function.name': string does not match pattern. Expected a "
+						+ "string that matches the pattern '^[a-zA-Z0-9_-]+$'.\",\"type\":\"invalid_request_error\",\"param\":"
+						+ "\"tools[1].function.name\",\"code\":\"invalid_value\"}}");
+		assertThat(refusal(OPENAI, HI, ",\"tools\":[" + openAiTool("x".repeat(65)) + "]")).contains("string too long")
+				.contains("string_above_max_length");
+		assertThat(refusal(OPENAI, HI, ",\"tools\":[{\"type\":\"function\",\"function\":{\"name\":\"f\"}}]"))
+				.contains("schema must be a JSON Schema of 'type: \\\"object\\\"'");
+		String many = String.join(",", Collections.nCopies(129, openAiTool("f")));
+		assertThat(refusal(OPENAI, HI, ",\"tools\":[" + many + "]")).contains("array too long");
+		assertThat(refusal(OPENAI, HI, ",\"tools\":[" + openAiTool("x".repeat(64)) + "]")).isNull();
+	}
+
+	@Test
+	void anthropicRefusesAMissingMaxTokensBadToolNamesAndTwoToolsOfOneName() {
+		assertThat(StrictModel.check(ANTHROPIC, "{\"messages\":" + HI + "}").orElseThrow().message())
+				.isEqualTo("max_tokens: Field required");
+		String tool = "{\"name\":\"%s\",\"input_schema\":{\"type\":\"object\"}}";
+		assertThat(refusal(ANTHROPIC, HI, ",\"tools\":[" + tool.formatted("a.b") + "]"))
+				.contains("tools.0.custom.name: String should match pattern '^[a-zA-Z0-9_-]{1,64}$'");
+		assertThat(refusal(ANTHROPIC, HI, ",\"tools\":[" + tool.formatted("f") + "," + tool.formatted("f") + "]"))
+				.contains("Tool names must be unique");
+		assertThat(refusal(ANTHROPIC, HI, ",\"tools\":[{\"name\":\"f\"}]")).contains("input_schema.type: Input should be 'object'");
+		assertThat(refusal(ANTHROPIC, HI, ",\"tools\":[" + tool.formatted("f") + "]")).isNull();
 	}
 
 	@Test

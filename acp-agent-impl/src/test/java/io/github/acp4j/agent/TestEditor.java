@@ -47,6 +47,8 @@ final class TestEditor {
 	volatile String writeError;
 	/** When set, {@code terminal/create} starts the command but answers only once this completes. */
 	volatile CompletableFuture<Void> createAnswer;
+	/** When set, {@code terminal/kill} and {@code terminal/release} do their work but are never answered, as a hung client. */
+	volatile boolean cleanUpUnanswered;
 	private final Map<String, Terminal> terminals = new ConcurrentHashMap<>();
 	private final AtomicInteger ids = new AtomicInteger();
 
@@ -134,14 +136,14 @@ final class TestEditor {
 		Process process = terminals.get(request.terminalId()).process();
 		process.descendants().forEach(ProcessHandle::destroyForcibly);
 		process.destroyForcibly();
-		return CompletableFuture.completedFuture(new KillTerminalResponse(null));
+		return cleanUpUnanswered ? new CompletableFuture<>() : CompletableFuture.completedFuture(new KillTerminalResponse(null));
 	}
 
 	CompletableFuture<ReleaseTerminalResponse> releaseTerminal(ReleaseTerminalRequest request) {
 		calls.add("terminal/release " + request.terminalId());
 		Terminal terminal = terminals.remove(request.terminalId());
 		terminal.process().destroyForcibly();
-		return CompletableFuture.completedFuture(new ReleaseTerminalResponse(null));
+		return cleanUpUnanswered ? new CompletableFuture<>() : CompletableFuture.completedFuture(new ReleaseTerminalResponse(null));
 	}
 
 	/** Terminals created and not released. */

@@ -241,7 +241,10 @@ public final class SessionLifecycleHandler {
 		return meta;
 	}
 
-	/** Removes a stored session (closing it first when open); an unknown id succeeds. */
+	/**
+	 * Removes a stored session (closing it first when open here); an unknown id succeeds, one another
+	 * acp4j process has open is -32600.
+	 */
 	public DeleteSessionResponse delete(DeleteSessionRequest request) {
 		if (request.sessionId() == null || request.sessionId().isEmpty()) {
 			throw JsonRpcErrors.invalidParams("sessionId is required");
@@ -249,6 +252,8 @@ public final class SessionLifecycleHandler {
 		sessions.get(request.sessionId()).ifPresent(session -> Sessions.close(sessions, session));
 		try {
 			store.delete(request.sessionId());
+		} catch (SessionStore.SessionLockedException e) {
+			throw JsonRpcErrors.invalidRequest("Session " + request.sessionId() + " is open in another acp4j process");
 		} catch (IOException e) {
 			throw JsonRpcErrors.internalError("Could not delete session " + request.sessionId() + ": " + e.getClass().getSimpleName());
 		}

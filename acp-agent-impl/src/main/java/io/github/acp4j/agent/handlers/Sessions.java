@@ -8,6 +8,7 @@ import io.github.acp4j.agent.mcp.McpConnector;
 import io.github.acp4j.agent.project.SlashCommands;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
+import io.github.acp4j.agent.turn.PromptTurn;
 import io.github.acp4j.api.AcpErrors;
 import io.github.acp4j.api.types.AvailableCommandsUpdate;
 import io.github.acp4j.api.types.Notice;
@@ -18,8 +19,11 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
 /** Lookups every session method starts with. */
 final class Sessions {
 
-	/** How long closing waits for a cancelled turn to finish recording. */
-	static final Duration CLOSE_TIMEOUT = Duration.ofSeconds(5);
+	/**
+	 * How long closing waits for a cancelled turn to answer and finish recording: a little longer than
+	 * the turn may take to answer, so that the close is answered after the prompt.
+	 */
+	static final Duration CLOSE_TIMEOUT = PromptTurn.CANCEL_GRACE.plusSeconds(2);
 
 	private Sessions() {
 	}
@@ -36,7 +40,7 @@ final class Sessions {
 	static void close(SessionRegistry registry, Session session) {
 		session.cancel();
 		registry.remove(session.id());
-		// The cancelled turn answered already; what it still records must reach the file.
+		// The cancelled turn answers once it stopped; what it records must reach the file.
 		session.awaitIdle(CLOSE_TIMEOUT);
 		session.close();
 	}

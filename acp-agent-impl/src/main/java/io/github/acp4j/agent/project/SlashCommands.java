@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.logging.Logger;
 import java.util.regex.Matcher;
@@ -19,8 +20,8 @@ import io.github.acp4j.api.types.TextContent;
 import io.github.acp4j.api.types.UnstructuredCommandInput;
 
 /**
- * The slash commands a session offers: the built-in {@code /clear} and {@code /init} (and
- * {@code /compact} once compaction is wired), and the user's own, one {@code NAME.md} file each in
+ * The slash commands a session offers: the built-in {@code /compact}, {@code /clear} and
+ * {@code /init}, and the user's own, one {@code NAME.md} file each in
  * {@code <cwd>/.acp4j/commands/} or {@code ACP4J_HOME/commands/} (the working directory's wins on a
  * name clash, a built-in name is never taken by a file). A command file's text is the prompt the
  * model gets, {@code $ARGUMENTS} replaced by what follows {@code /NAME}; it may start with a front
@@ -36,6 +37,8 @@ import io.github.acp4j.api.types.UnstructuredCommandInput;
  */
 public final class SlashCommands {
 
+	/** Summarise the conversation now, optionally stressing what follows the command. */
+	public static final String COMPACT = "compact";
 	/** Start the conversation over in the same session. */
 	public static final String CLEAR = "clear";
 	/** Write or update {@code AGENTS.md}. */
@@ -51,6 +54,7 @@ public final class SlashCommands {
 	private static final Pattern INVOCATION = Pattern.compile("/(" + NAME.pattern() + ")(?:\\s+(.*))?", Pattern.DOTALL);
 	private static final String ARGUMENTS = "$ARGUMENTS";
 	private static final String SUFFIX = ".md";
+	private static final Set<String> BUILT_IN = Set.of(COMPACT, CLEAR, INIT);
 
 	private final Path home;
 
@@ -65,7 +69,7 @@ public final class SlashCommands {
 	 * @param name      the command, without its slash
 	 * @param arguments what followed the name, stripped; empty when nothing did
 	 * @param prompt    for a command that is a prompt ({@code /init}, a custom one), the prompt the model
-	 *                  gets in place of the typed text; null for {@code /clear}
+	 *                  gets in place of the typed text; null for {@code /compact} and {@code /clear}
 	 */
 	public record Invocation(String name, String arguments, String prompt) {
 
@@ -80,6 +84,8 @@ public final class SlashCommands {
 	/** The commands offered in {@code cwd}: the built-in ones, then the user's by name. */
 	public List<AvailableCommand> available(Path cwd) {
 		List<AvailableCommand> commands = new ArrayList<>();
+		commands.add(new AvailableCommand(COMPACT, "Summarise the conversation now to free the model's context window",
+				new UnstructuredCommandInput("what the summary should keep above all", null), null));
 		commands.add(new AvailableCommand(CLEAR, "Start the conversation over in this session: the model forgets what was said",
 				null, null));
 		commands.add(new AvailableCommand(INIT, "Study the workspace and write or update AGENTS.md, its instructions for agents",
@@ -104,6 +110,7 @@ public final class SlashCommands {
 		String name = typed.group(1);
 		String arguments = typed.group(2) == null ? "" : typed.group(2).strip();
 		switch (name) {
+		case COMPACT:
 		case CLEAR:
 			return Optional.of(new Invocation(name, arguments, null));
 		case INIT:
@@ -135,7 +142,7 @@ public final class SlashCommands {
 				for (Path file : entries) {
 					String fileName = file.getFileName().toString();
 					String name = fileName.substring(0, fileName.length() - SUFFIX.length());
-					if (NAME.matcher(name).matches() && !name.equals(CLEAR) && !name.equals(INIT)) {
+					if (NAME.matcher(name).matches() && !BUILT_IN.contains(name)) {
 						files.put(name, file);
 					}
 				}

@@ -60,7 +60,10 @@ public final class Session {
 		/** Whether the turn's {@code session/prompt} has been answered. */
 		boolean answered();
 
-		/** Cancels the turn; it answers {@code cancelled} at once. */
+		/**
+		 * Cancels the turn; it answers {@code cancelled} once it has stopped what it started (bounded),
+		 * and sends nothing after that answer.
+		 */
 		void cancel();
 
 		/** Completes when the turn's thread is done with the history. */
@@ -276,7 +279,7 @@ public final class Session {
 
 	/**
 	 * Waits, at most {@code timeout}, until the running turn's thread is done with the history and
-	 * the log (a cancelled turn answers at once but may still be unwinding).
+	 * the log (a turn answered without waiting for a stuck tool may still be unwinding).
 	 */
 	public void awaitIdle(Duration timeout) {
 		CompletableFuture<Void> current;

@@ -71,14 +71,14 @@ final class Compactor {
 	}
 
 	private final Session session;
-	private final TurnUpdates updates;
+	private final TurnClient updates;
 	private final ClientCapabilities capabilities;
 	private final Cancellation cancellation;
 	private final AgentConfig config;
 	private final Consumer<Notice> tell;
 
 	/** @param tell shows a notice to a client that takes notices, else as an agent message */
-	Compactor(Session session, TurnUpdates updates, ClientCapabilities capabilities, Cancellation cancellation,
+	Compactor(Session session, TurnClient updates, ClientCapabilities capabilities, Cancellation cancellation,
 			AgentConfig config, Consumer<Notice> tell) {
 		this.session = session;
 		this.updates = updates;
@@ -161,7 +161,7 @@ final class Compactor {
 		try {
 			if (!compact(focus == null || focus.isBlank() ? null : focus.strip(), Trigger.REQUESTED)) {
 				tell.accept(new Notice(NoticeSeverity.INFO, "Nothing to compact yet",
-						"The conversation is still short enough to keep whole.", null));
+						"The conversation has no message to summarise.", null));
 			}
 		} catch (LlmException e) {
 			// shown as failed already
@@ -170,7 +170,7 @@ final class Compactor {
 	}
 
 	/**
-	 * Replaces the older part of the history by a summary.
+	 * Replaces the older part of the history (all of it when the user asked) by a summary.
 	 *
 	 * @return false when there was nothing to summarise
 	 * @throws LlmException when the model could not summarise (the history is unchanged)
@@ -179,8 +179,10 @@ final class Compactor {
 		List<ChatMessage> history = session.history();
 		long window = window();
 		TokenCounter counter = counter();
-		int split = splitPoint(history, counter, (long) (window * (trigger == Trigger.REFUSED ? KEEP_AFTER_REFUSAL : KEEP)));
-		if (split <= 0 || split == 1 && trigger != Trigger.REQUESTED && isSummary(history.get(0))) {
+		// The user who asks sees it all summarised, as the other agents' /compact does; a summary alone is left as it is.
+		int split = trigger == Trigger.REQUESTED ? history.size()
+				: splitPoint(history, counter, (long) (window * (trigger == Trigger.REFUSED ? KEEP_AFTER_REFUSAL : KEEP)));
+		if (split <= 0 || split == 1 && isSummary(history.get(0))) {
 			return false;
 		}
 		Display display = new Display(trigger == Trigger.REQUESTED);
@@ -389,9 +391,9 @@ final class Compactor {
 			if (updatesWanted) {
 				updates.send(new CompactionUpdate(id, CompactionStatus.COMPLETED, List.of(TextContent.of(summary)), null, null));
 			} else {
-				notify(new Notice(NoticeSeverity.INFO, "Conversation compacted", String.format("The older part of the "
-						+ "conversation was summarised to fit the model's context window (about %,d -> %,d tokens).", before,
-						after), null));
+				notify(new Notice(NoticeSeverity.INFO, "Conversation compacted", String.format("The %s was summarised to "
+						+ "fit the model's context window (about %,d -> %,d tokens).", requested ? "conversation"
+								: "older part of the conversation", before, after), null));
 			}
 		}
 

@@ -1,6 +1,7 @@
 package io.github.acp4j.agent.turn;
 
 import java.io.IOException;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -11,6 +12,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.logging.Logger;
 
 import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
@@ -64,18 +66,23 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
 /**
  * One prompt turn: streams the model, runs the tool calls it asks for through the permission engine,
  * feeds the results back, and repeats until the model stops or a limit is hit. It runs on its own
- * thread; {@link #cancel} answers {@code cancelled} at once and stops the HTTP call, the process or
- * the permission request in flight.
+ * thread; {@link #cancel} stops the HTTP call, the process or the request to the client in flight,
+ * and the turn's thread answers {@code cancelled} once it has cleaned up (a client terminal killed
+ * and released, the tool call's last update sent). The answer is the turn's last message.
  */
 public final class PromptTurn implements Session.Turn {
 
 	private static final Logger LOG = Logger.getLogger(PromptTurn.class.getName());
+	/**
+	 * How long a cancelled turn's thread has to stop before the turn is answered without it: longer
+	 * than a client terminal's clean-up takes with a client that does not answer.
+	 */
+	public static final Duration CANCEL_GRACE = Duration.ofSeconds(10);
 
 	private final Session session;
 	private final List<ContentBlock> prompt;
 	/** The prompt's own text once the turn read it, for the title. */
 	private String promptText = "";
-	private final AcpClientEndpoint client;
 	private final ClientCapabilities capabilities;
 	private final Map<String, Tool> tools;
 	private final PermissionEngine permissions;
@@ -84,19 +91,21 @@ public final class PromptTurn implements Session.Turn {
 	private final OutputRedactor redactor;
 	private final SlashCommands commands;
 	private final Cancellation cancellation = new Cancellation();
-	private final TurnUpdates updates;
+	/** Everything the turn sends, closed when it answers. */
+	private final TurnClient client;
 	private final Compactor compactor;
 	private final CompletableFuture<PromptResponse> answer = new CompletableFuture<>();
 	private final CompletableFuture<Void> finished = new CompletableFuture<>();
 	/** Whether the tool call in hand got past its permission check (the turn's thread only). */
 	private boolean running;
+	/** The id the client knows the tool call in hand by, once it was shown (the turn's thread only). */
+	private String shownCall;
 
 	public PromptTurn(Session session, List<ContentBlock> prompt, AcpClientEndpoint client, ClientCapabilities capabilities,
 			Map<String, Tool> tools, PermissionEngine permissions, AgentConfig config, ProjectInstructions instructions,
 			OutputRedactor redactor, SlashCommands commands) {
 		this.session = session;
 		this.prompt = List.copyOf(prompt);
-		this.client = client;
 		this.capabilities = capabilities;
 		this.tools = tools;
 		this.permissions = permissions;
@@ -104,8 +113,8 @@ public final class PromptTurn implements Session.Turn {
 		this.instructions = instructions;
 		this.redactor = redactor;
 		this.commands = commands;
-		this.updates = new TurnUpdates(client, session.id());
-		this.compactor = new Compactor(session, updates, capabilities, cancellation, config, this::tell);
+		this.client = new TurnClient(client, session.id());
+		this.compactor = new Compactor(session, this.client, capabilities, cancellation, config, this::tell);
 	}
 
 	/** The answer to {@code session/prompt}. */
@@ -125,38 +134,21 @@ public final class PromptTurn implements Session.Turn {
 
 	@Override
 	public void cancel() {
+		if (cancellation.isCancelled()) {
+			return;
+		}
 		cancellation.cancel();
-		complete(new PromptResponse(StopReason.CANCELLED, null), null);
+		// The turn's thread answers once it stopped; one stuck in a tool that ignores the cancel is answered for.
+		CompletableFuture.delayedExecutor(CANCEL_GRACE.toMillis(), TimeUnit.MILLISECONDS)
+				.execute(() -> complete(new PromptResponse(StopReason.CANCELLED, null), null));
 	}
 
 	/** Runs the turn on the calling thread. */
 	public void run() {
-		execute(() -> {
+		try {
 			StopReason stopReason = loop();
 			giveTitle();
-			return stopReason;
-		});
-	}
-
-	/**
-	 * Runs the turn as {@code /compact [focus]} on the calling thread: instead of prompting the model,
-	 * the conversation is compacted now (the model summarises its older part; the recent turns and
-	 * every tool call with its result stay), {@code focus} (or null) saying what the summary should keep
-	 * above all. The turn answers {@code end_turn}, or {@code cancelled}; the prompt is not recorded.
-	 */
-	public void runCompaction(String focus) {
-		execute(() -> compactor.compactNow(focus));
-	}
-
-	/** What a turn does between its start and its answer. */
-	@FunctionalInterface
-	private interface Body {
-		StopReason run() throws LlmException, InterruptedException;
-	}
-
-	private void execute(Body body) {
-		try {
-			complete(new PromptResponse(body.run(), null), null);
+			complete(new PromptResponse(stopReason, null), null);
 		} catch (CancellationException e) {
 			complete(new PromptResponse(StopReason.CANCELLED, null), null);
 		} catch (LlmException e) {
@@ -204,9 +196,9 @@ public final class PromptTurn implements Session.Turn {
 	/** A notice to a client that shows notices, else the same words as an agent message. */
 	private void tell(Notice notice) {
 		if (capabilities != null && capabilities.session() != null && capabilities.session().notices() != null) {
-			updates.send(notice);
+			client.send(notice);
 		} else {
-			updates.send(new AgentMessageChunk(TextContent.of("[" + notice.title()
+			client.send(new AgentMessageChunk(TextContent.of("[" + notice.title()
 					+ (notice.description() == null ? "" : ": " + notice.description()) + "]\n"), null, null));
 		}
 	}
@@ -226,7 +218,7 @@ public final class PromptTurn implements Session.Turn {
 		} catch (IOException e) {
 			storageFailed(e);
 		}
-		updates.send(new SessionInfoUpdate(title, Instant.now().toString(), null));
+		client.send(new SessionInfoUpdate(title, Instant.now().toString(), null));
 	}
 
 	private void sync() {
@@ -240,11 +232,17 @@ public final class PromptTurn implements Session.Turn {
 		}
 	}
 
+	/**
+	 * Answers the prompt, once: closes the gate (what the turn still sends is dropped from here on),
+	 * then sends the answer. A cancelled turn answers {@code cancelled} whatever ended it, as ACP asks.
+	 */
 	private void complete(PromptResponse response, Throwable error) {
-		if (!updates.close()) {
+		if (!client.close()) {
 			return;
 		}
-		if (error != null) {
+		if (cancellation.isCancelled()) {
+			answer.complete(new PromptResponse(StopReason.CANCELLED, null));
+		} else if (error != null) {
 			answer.completeExceptionally(error);
 		} else {
 			answer.complete(response);
@@ -253,17 +251,21 @@ public final class PromptTurn implements Session.Turn {
 
 	private StopReason loop() throws LlmException, InterruptedException {
 		List<ChatMessage> history = session.history();
-		ToolContext context = new ToolContext(session.id(), session.workspace(), client, capabilities, updates::send,
+		ToolContext context = new ToolContext(session.id(), session.workspace(), client, capabilities, client::send,
 				cancellation, null, session.sandboxPolicy());
 		session.takeNotices().forEach(this::tell);
 		// A command file added or changed since the client was told: it is told again.
 		List<AvailableCommand> offered = commands.available(session.workspace().cwd());
 		if (session.offerCommands(offered)) {
-			updates.send(new AvailableCommandsUpdate(offered, null));
+			client.send(new AvailableCommandsUpdate(offered, null));
 		}
 		Optional<SlashCommands.Invocation> command = commands.parse(prompt, session.workspace().cwd());
 		if (command.isPresent() && command.get().name().equals(SlashCommands.CLEAR)) {
 			return clear();
+		}
+		if (command.isPresent() && command.get().name().equals(SlashCommands.COMPACT)) {
+			// Now, whatever the threshold; the typed command is not recorded.
+			return compactor.compactNow(command.get().arguments());
 		}
 		// A command's prompt goes to the model; the client is shown, also when it loads, what the user typed.
 		PromptContent content = command.isEmpty() ? PromptContent.of(prompt, tools.get("read_file"), context)
@@ -318,17 +320,28 @@ public final class PromptTurn implements Session.Turn {
 		try {
 			for (ToolCallRequest call : calls) {
 				ToolOutcome outcome = runTool(call, available.get(call.name()), context);
+				shownCall = null;
 				record(ChatMessage.tool(call.id(), outcome.forModel()), List.of(outcome.shown(), replayable(outcome)));
 				done++;
 			}
 		} catch (CancellationException | InterruptedException e) {
-			unrun(calls.subList(done, done + 1), 0, running ? "Cancelled by the user while it ran; it may have partly taken effect."
-					: "Cancelled by the user before it ran.");
+			String why = running ? "Cancelled by the user while it ran; it may have partly taken effect."
+					: "Cancelled by the user before it ran.";
+			endShownCall(why);
+			unrun(calls.subList(done, done + 1), 0, why);
 			unrun(calls, done + 1, "Not run: the user cancelled the turn at an earlier call of the same answer.");
 			throw e;
 		} catch (RuntimeException | Error e) {
+			endShownCall("The turn failed before this call finished.");
 			unrun(calls, done, "Not run: the turn failed before this call finished.");
 			throw e;
+		}
+	}
+
+	/** The tool call in hand, if the client was shown it, gets its last update: failed, saying why. */
+	private void endShownCall(String why) {
+		if (shownCall != null) {
+			client.send(failed(shownCall, why));
 		}
 	}
 
@@ -390,7 +403,7 @@ public final class PromptTurn implements Session.Turn {
 				storageFailed(e);
 			}
 		}
-		updates.send(new AgentMessageChunk(TextContent.of("The conversation starts over: the model no longer sees what was "
+		client.send(new AgentMessageChunk(TextContent.of("The conversation starts over: the model no longer sees what was "
 				+ "said before. The session keeps its mode, model and permissions."), null, null));
 		return StopReason.END_TURN;
 	}
@@ -399,12 +412,12 @@ public final class PromptTurn implements Session.Turn {
 		return new StreamListener() {
 			@Override
 			public void onText(String delta) {
-				updates.send(new AgentMessageChunk(TextContent.of(delta), null, null));
+				client.send(new AgentMessageChunk(TextContent.of(delta), null, null));
 			}
 
 			@Override
 			public void onReasoning(String delta) {
-				updates.send(new AgentThoughtChunk(TextContent.of(delta), null, null));
+				client.send(new AgentThoughtChunk(TextContent.of(delta), null, null));
 			}
 		};
 	}
@@ -416,6 +429,9 @@ public final class PromptTurn implements Session.Turn {
 	/** Runs one tool call end to end. */
 	private ToolOutcome runTool(ToolCallRequest request, Tool tool, ToolContext turnContext) throws InterruptedException {
 		running = false;
+		shownCall = null;
+		// A cancel that came while the model's answer was recorded: nothing of this call is shown or asked.
+		cancellation.throwIfCancelled();
 		String id = session.nextToolCallId();
 		ToolContext context = turnContext.forCall(id);
 		JsonElement rawInput = parseArguments(request.arguments());
@@ -441,38 +457,39 @@ public final class PromptTurn implements Session.Turn {
 		}
 		ToolCall shown = ToolCall.builder(id, call.title()).name(tool.name()).kind(tool.kind()).status(ToolCallStatus.PENDING)
 				.locations(call.locations()).rawInput(rawInput).build();
-		updates.send(shown);
+		client.send(shown);
+		shownCall = id;
 		ToolCallUpdate asked = ToolCallUpdate.builder(id).title(call.title()).kind(tool.kind()).status(ToolCallStatus.PENDING)
 				.locations(call.locations()).rawInput(rawInput).build();
 		PermissionEngine.Verdict verdict = permissions.check(session.preset(), tool, call, asked, context);
 		cancellation.throwIfCancelled();
 		if (!verdict.allowed()) {
 			ToolCallUpdate denied = failed(id, verdict.reason());
-			updates.send(denied);
+			client.send(denied);
 			return new ToolOutcome("Permission denied: " + verdict.reason()
 					+ " Do not retry the same call; ask the user or try another way.", shown, denied);
 		}
 		running = true;
-		updates.send(ToolCallUpdate.builder(id).status(ToolCallStatus.IN_PROGRESS).build());
+		client.send(ToolCallUpdate.builder(id).status(ToolCallStatus.IN_PROGRESS).build());
 		try {
 			// Output may hold a secret the tool came across (a file, a process's environment): it leaves redacted.
 			ToolResult result = redactor.redact(call.run(context));
 			cancellation.throwIfCancelled();
 			ToolCallUpdate completed = ToolCallUpdate.builder(id).status(ToolCallStatus.COMPLETED).content(result.content())
-					.rawOutput(result.rawOutput()).build();
-			updates.send(completed);
+					.rawOutput(rawOutput(result)).build();
+			client.send(completed);
 			return new ToolOutcome(result.forModel(), shown, completed);
 		} catch (ToolException e) {
 			String message = redactor.redact(e.getMessage());
 			ToolCallUpdate error = failed(id, message);
-			updates.send(error);
+			client.send(error);
 			return new ToolOutcome("Error: " + message, shown, error);
 		} catch (CancellationException e) {
 			throw e;
 		} catch (RuntimeException e) {
 			String message = failure(tool, e);
 			ToolCallUpdate error = failed(id, message);
-			updates.send(error);
+			client.send(error);
 			return new ToolOutcome("Error: " + message, shown, error);
 		}
 	}
@@ -503,13 +520,31 @@ public final class PromptTurn implements Session.Turn {
 		forModel = redactor.redact(forModel);
 		ToolCall shown = ToolCall.builder(id, name).name(name).kind(kind).status(ToolCallStatus.PENDING).rawInput(rawInput).build();
 		ToolCallUpdate failed = failed(id, error);
-		updates.send(shown);
-		updates.send(failed);
+		client.send(shown);
+		client.send(failed);
 		return new ToolOutcome(forModel, shown, failed);
 	}
 
+	/** A call's failed update; {@code reason}, already redacted, is its content and its raw output. */
 	private static ToolCallUpdate failed(String id, String reason) {
-		return ToolCallUpdate.builder(id).status(ToolCallStatus.FAILED).content(List.of(Content.text(reason))).build();
+		JsonObject raw = new JsonObject();
+		raw.addProperty("error", reason);
+		return ToolCallUpdate.builder(id).status(ToolCallStatus.FAILED).content(List.of(Content.text(reason))).rawOutput(raw)
+				.build();
+	}
+
+	/**
+	 * A completed call's raw output: the tool's structured output when it gives one (a command's exit
+	 * code, an MCP result), else {@code {"output": ...}} with the text the model got, so that every
+	 * tool's final update carries one.
+	 */
+	private static JsonElement rawOutput(ToolResult result) {
+		if (result.rawOutput() != null) {
+			return result.rawOutput();
+		}
+		JsonObject raw = new JsonObject();
+		raw.addProperty("output", result.forModel());
+		return raw;
 	}
 
 	private static JsonElement parseArguments(String arguments) {

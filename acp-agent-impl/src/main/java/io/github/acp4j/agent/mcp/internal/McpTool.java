@@ -45,9 +45,6 @@ final class McpTool implements Tool {
 		JsonElement description = declared.get("description");
 		JsonElement schema = declared.get("inputSchema");
 		JsonObject parameters = schema instanceof JsonObject ? ((JsonObject) schema).deepCopy() : new JsonObject();
-		if (!parameters.has("type")) {
-			parameters.addProperty("type", "object");
-		}
 		// Some model APIs refuse a schema that names its dialect; the dialect changes nothing here.
 		parameters.remove("$schema");
 		String text = description != null && description.isJsonPrimitive() ? description.getAsString() : toolName;

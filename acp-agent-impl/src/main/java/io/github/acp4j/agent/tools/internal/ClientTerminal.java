@@ -34,8 +34,12 @@ import io.github.acp4j.api.types.WaitForTerminalExitResponse;
 final class ClientTerminal {
 
 	private static final Logger LOG = Logger.getLogger(ClientTerminal.class.getName());
-	/** How long the agent waits for the client to kill or release a terminal it is done with. */
-	private static final long CLEANUP_SECONDS = 5;
+	/**
+	 * How long the agent waits for the client to create, kill or release a terminal on cancel or
+	 * timeout: a cancelled turn answers only after its terminal is cleaned up, and a client that does
+	 * not answer must not hold the answer up for long.
+	 */
+	private static final long CLEANUP_SECONDS = 2;
 
 	private ClientTerminal() {
 	}

@@ -1,0 +1,97 @@
+package io.github.acp4j.agent;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.Optional;
+
+import io.github.acp4j.agent.llm.ChatMessage;
+import io.github.acp4j.agent.store.SessionHeader;
+import io.github.acp4j.agent.store.SessionStore;
+import io.github.acp4j.agent.store.StoredMessage;
+import io.github.acp4j.agent.store.StoredSession;
+
+/**
+ * A session store whose logs run a hook before each append: a disk that fills up, or a turn held
+ * at a known point while a test acts.
+ */
+final class HookedStore implements SessionStore {
+
+	/** Runs before a message is appended; throwing fails the append. */
+	@FunctionalInterface
+	interface BeforeAppend {
+		void run(StoredMessage message) throws IOException;
+	}
+
+	private final SessionStore disk;
+	private final BeforeAppend hook;
+
+	HookedStore(SessionStore disk, BeforeAppend hook) {
+		this.disk = disk;
+		this.hook = hook;
+	}
+
+	private Log hooked(Log log) {
+		return new Log() {
+			@Override
+			public void append(StoredMessage message) throws IOException {
+				hook.run(message);
+				log.append(message);
+			}
+
+			@Override
+			public void compacted(List<ChatMessage> history) throws IOException {
+				log.compacted(history);
+			}
+
+			@Override
+			public void clear() throws IOException {
+				log.clear();
+			}
+
+			@Override
+			public void title(String title) throws IOException {
+				log.title(title);
+			}
+
+			@Override
+			public void settings(String mode, String model) throws IOException {
+				log.settings(mode, model);
+			}
+
+			@Override
+			public void sync() throws IOException {
+				log.sync();
+			}
+
+			@Override
+			public void close() throws IOException {
+				log.close();
+			}
+		};
+	}
+
+	@Override
+	public Log create(SessionHeader header) throws IOException {
+		return hooked(disk.create(header));
+	}
+
+	@Override
+	public Log open(String sessionId) throws IOException {
+		return hooked(disk.open(sessionId));
+	}
+
+	@Override
+	public Optional<StoredSession> read(String sessionId) {
+		return disk.read(sessionId);
+	}
+
+	@Override
+	public Page list(String cwd, String cursor, int pageSize) {
+		return disk.list(cwd, cursor, pageSize);
+	}
+
+	@Override
+	public boolean delete(String sessionId) throws IOException {
+		return disk.delete(sessionId);
+	}
+}
