@@ -90,6 +90,8 @@ final class AgentHarness implements AutoCloseable {
 	final TestEditor editor = new TestEditor();
 	final AcpAgentServer agent;
 	final Launcher<AcpAgentServer> client;
+	/** Sees the threads the agent's reader thread creates. */
+	final ReaderThreadProbe reader;
 	private final OutputStream toAgent;
 	private final OutputStream toClient;
 	private final AgentServer server;
@@ -100,7 +102,8 @@ final class AgentHarness implements AutoCloseable {
 		Pipe agentToClient = Pipe.open();
 		toAgent = Channels.newOutputStream(clientToAgent.sink());
 		toClient = Channels.newOutputStream(agentToClient.sink());
-		server.launch(Channels.newInputStream(clientToAgent.source()), toClient).startListening();
+		Launcher<AcpClientEndpoint> launcher = server.launch(Channels.newInputStream(clientToAgent.source()), toClient);
+		reader = ReaderThreadProbe.listening(launcher::startListening);
 		client = AcpLauncher.client(new RecordingClient(), new Wiretap(Channels.newInputStream(agentToClient.source()), received),
 				toAgent);
 		agent = client.getRemoteProxy();
