@@ -4,7 +4,10 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import com.google.inject.AbstractModule;
@@ -45,6 +48,11 @@ import okhttp3.OkHttpClient;
  * adds tools with {@code Multibinder.newSetBinder(binder(), Tool.class).addBinding()}.
  */
 public class AgentModule extends AbstractModule {
+
+	/** Threads that handle requests other than set-ups. */
+	static final int REQUEST_THREADS = 8;
+	/** Threads that set sessions up. */
+	static final int SETUP_THREADS = 4;
 
 	private final AgentConfig config;
 	private final Map<String, String> environment;
@@ -121,18 +129,43 @@ public class AgentModule extends AbstractModule {
 		return new EnvironmentProviderResolver(environment, http, RetryPolicy.DEFAULT);
 	}
 
+	/** Handles requests; none of them waits long on its thread. */
 	@Provides
 	@Singleton
 	@Named("requests")
 	ExecutorService requests() {
-		return Executors.newCachedThreadPool(daemon("acp4j-request"));
+		return fixed(REQUEST_THREADS, "acp4j-request");
 	}
 
+	/**
+	 * Sets sessions up ({@code session/new}, the start of a load, resume or fork); a set-up waiting for
+	 * its MCP servers holds no thread. Apart from the other requests, so a burst of set-ups does not
+	 * hold up {@code session/list} or a prompt.
+	 */
+	@Provides
+	@Singleton
+	@Named("setups")
+	ExecutorService setups() {
+		return fixed(SETUP_THREADS, "acp4j-setup");
+	}
+
+	/** Runs prompt turns: a thread while a turn runs, none for an idle session. */
 	@Provides
 	@Singleton
 	@Named("turns")
 	ExecutorService turns() {
 		return Executors.newCachedThreadPool(daemon("acp4j-turn"));
+	}
+
+	/**
+	 * A pool of {@code size} threads, started now (when the agent is wired), so that the reader
+	 * thread that hands it requests never starts one; requests wait their turn in its queue.
+	 */
+	private static ExecutorService fixed(int size, String name) {
+		ThreadPoolExecutor pool = new ThreadPoolExecutor(size, size, 0, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(),
+				daemon(name));
+		pool.prestartAllCoreThreads();
+		return pool;
 	}
 
 	private static ThreadFactory daemon(String name) {

@@ -3,6 +3,7 @@ package io.github.acp4j.agent;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -20,6 +21,7 @@ import io.github.acp4j.agent.handlers.NewSessionHandler;
 import io.github.acp4j.agent.handlers.PromptHandler;
 import io.github.acp4j.agent.handlers.SessionLifecycleHandler;
 import io.github.acp4j.agent.handlers.SessionSettingsHandler;
+import io.github.acp4j.agent.mcp.McpConnector;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.api.AcpAgentServer;
@@ -58,8 +60,9 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
 /**
  * The agent's facade: every ACP method is checked for {@code initialize} and handed to its handler
- * on the request executor, so the connection's reader thread never waits; the requests for one
- * session are handled in the order they arrived.
+ * on a pool of fixed size (session set-ups on their own, so that a burst of them does not hold up
+ * other requests), so the connection's reader thread never waits and never starts a thread; the
+ * requests for one session are handled in the order they arrived.
  */
 public final class AgentServer implements AcpAgentServer, AgentaoAgentExtensions {
 
@@ -71,15 +74,17 @@ public final class AgentServer implements AcpAgentServer, AgentaoAgentExtensions
 	private final Provider<SessionSettingsHandler> settings;
 	private final Provider<SessionLifecycleHandler> lifecycle;
 	private final ExecutorService requests;
+	private final ExecutorService setups;
 	private final ExecutorService turns;
+	private final Provider<McpConnector> mcp;
 	private final SessionRegistry sessions;
 	private final SessionRequestQueue inOrder;
 
 	@Inject
 	AgentServer(ClientConnection connection, InitializeHandler initialize, Provider<NewSessionHandler> newSession,
 			Provider<PromptHandler> prompt, Provider<SessionSettingsHandler> settings, Provider<SessionLifecycleHandler> lifecycle,
-			SessionRegistry sessions, @Named("requests") ExecutorService requests,
-			@Named("turns") ExecutorService turns) {
+			SessionRegistry sessions, @Named("requests") ExecutorService requests, @Named("setups") ExecutorService setups,
+			@Named("turns") ExecutorService turns, Provider<McpConnector> mcp) {
 		this.connection = connection;
 		this.initialize = initialize;
 		this.newSession = newSession;
@@ -88,22 +93,27 @@ public final class AgentServer implements AcpAgentServer, AgentaoAgentExtensions
 		this.lifecycle = lifecycle;
 		this.sessions = sessions;
 		this.requests = requests;
+		this.setups = setups;
 		this.turns = turns;
+		this.mcp = mcp;
 		this.inOrder = new SessionRequestQueue(requests);
 	}
 
 	/**
 	 * Ends the agent when its client is gone or on SIGTERM: running turns are cancelled (and
-	 * answered), requests already read are answered, waiting at most {@code timeout}, and open
-	 * sessions are saved.
+	 * answered), MCP servers still starting are stopped, requests already read are answered, waiting
+	 * at most {@code timeout}, and open sessions are saved.
 	 */
 	public void shutdown(Duration timeout) throws InterruptedException {
 		sessions.all().forEach(Session::cancel);
+		mcp.get().close();
 		requests.shutdown();
+		setups.shutdown();
 		turns.shutdown();
 		long deadline = System.nanoTime() + timeout.toNanos();
-		requests.awaitTermination(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
-		turns.awaitTermination(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+		for (ExecutorService pool : List.of(requests, setups, turns)) {
+			pool.awaitTermination(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+		}
 		sessions.all().forEach(Session::close);
 	}
 
@@ -156,17 +166,17 @@ public final class AgentServer implements AcpAgentServer, AgentaoAgentExtensions
 
 	@Override
 	public CompletableFuture<NewSessionResponse> newSession(NewSessionRequest request) {
-		return async(() -> newSession.get().handle(request));
+		return async(setups, () -> newSession.get().handle(request)).thenCompose(answer -> answer);
 	}
 
 	@Override
 	public CompletableFuture<LoadSessionResponse> loadSession(LoadSessionRequest request) {
-		return inSession(request, LoadSessionRequest::sessionId, () -> lifecycle.get().load(request));
+		return setUp(request, LoadSessionRequest::sessionId, () -> lifecycle.get().load(request));
 	}
 
 	@Override
 	public CompletableFuture<ResumeSessionResponse> resumeSession(ResumeSessionRequest request) {
-		return inSession(request, ResumeSessionRequest::sessionId, () -> lifecycle.get().resume(request));
+		return setUp(request, ResumeSessionRequest::sessionId, () -> lifecycle.get().resume(request));
 	}
 
 	@Override
@@ -181,7 +191,7 @@ public final class AgentServer implements AcpAgentServer, AgentaoAgentExtensions
 
 	@Override
 	public CompletableFuture<ForkSessionResponse> forkSession(ForkSessionRequest request) {
-		return inSession(request, ForkSessionRequest::sessionId, () -> lifecycle.get().fork(request));
+		return setUp(request, ForkSessionRequest::sessionId, () -> lifecycle.get().fork(request));
 	}
 
 	@Override
@@ -235,10 +245,26 @@ public final class AgentServer implements AcpAgentServer, AgentaoAgentExtensions
 
 	/** Runs a handler on the request executor once the connection is initialized. */
 	private <T> CompletableFuture<T> async(Supplier<T> handler) {
+		return async(requests, handler);
+	}
+
+	private <T> CompletableFuture<T> async(ExecutorService pool, Supplier<T> handler) {
 		if (!connection.isInitialized()) {
 			return CompletableFuture.failedFuture(JsonRpcErrors.error(AcpErrors.RESOURCE_NOT_FOUND, "server not initialized"));
 		}
-		return CompletableFuture.supplyAsync(handler, requests);
+		return CompletableFuture.supplyAsync(handler, pool);
+	}
+
+	/**
+	 * Like {@link #inSession}, for a handler that answers once the session's MCP servers started: the
+	 * session's next request waits for that answer.
+	 */
+	private <R, T> CompletableFuture<T> setUp(R request, Function<R, String> sessionId, Supplier<CompletableFuture<T>> handler) {
+		String id = request == null ? null : sessionId.apply(request);
+		if (id == null || !connection.isInitialized()) {
+			return async(handler).thenCompose(answer -> answer);
+		}
+		return inOrder.submitAsync(id, handler);
 	}
 
 	/**

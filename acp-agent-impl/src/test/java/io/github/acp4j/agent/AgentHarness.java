@@ -9,6 +9,7 @@ import java.nio.channels.Channels;
 import java.nio.channels.Pipe;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
@@ -89,16 +90,20 @@ final class AgentHarness implements AutoCloseable {
 	final TestEditor editor = new TestEditor();
 	final AcpAgentServer agent;
 	final Launcher<AcpAgentServer> client;
+	/** Sees the threads the agent's reader thread creates. */
+	final ReaderThreadProbe reader;
 	private final OutputStream toAgent;
 	private final OutputStream toClient;
+	private final AgentServer server;
 
 	AgentHarness(Module module) throws IOException {
-		AgentServer server = Guice.createInjector(module).getInstance(AgentServer.class);
+		server = Guice.createInjector(module).getInstance(AgentServer.class);
 		Pipe clientToAgent = Pipe.open();
 		Pipe agentToClient = Pipe.open();
 		toAgent = Channels.newOutputStream(clientToAgent.sink());
 		toClient = Channels.newOutputStream(agentToClient.sink());
-		server.launch(Channels.newInputStream(clientToAgent.source()), toClient).startListening();
+		Launcher<AcpClientEndpoint> launcher = server.launch(Channels.newInputStream(clientToAgent.source()), toClient);
+		reader = ReaderThreadProbe.listening(launcher::startListening);
 		client = AcpLauncher.client(new RecordingClient(), new Wiretap(Channels.newInputStream(agentToClient.source()), received),
 				toAgent);
 		agent = client.getRemoteProxy();
@@ -280,5 +285,11 @@ final class AgentHarness implements AutoCloseable {
 	public void close() throws IOException {
 		toAgent.close();
 		toClient.close();
+		// As the launcher does when its client is gone: the sessions are saved and their files unlocked.
+		try {
+			server.shutdown(Duration.ofSeconds(5));
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+		}
 	}
 }

@@ -47,6 +47,13 @@ import io.github.acp4j.api.types.InitializeRequest;
 import io.github.acp4j.api.types.InitializeResponse;
 import io.github.acp4j.api.types.ListSessionsRequest;
 import io.github.acp4j.api.types.ListSessionsResponse;
+import io.github.acp4j.api.types.CancelNotification;
+import io.github.acp4j.api.types.CloseSessionRequest;
+import io.github.acp4j.api.types.DeleteSessionRequest;
+import io.github.acp4j.api.types.ForkSessionRequest;
+import io.github.acp4j.api.types.LoadSessionRequest;
+import io.github.acp4j.api.types.McpServer;
+import io.github.acp4j.api.types.ResumeSessionRequest;
 import io.github.acp4j.api.types.McpServerStdio;
 import io.github.acp4j.api.types.NewSessionRequest;
 import io.github.acp4j.api.types.NewSessionResponse;
@@ -105,6 +112,27 @@ class AgentServerTest {
 	private static String streamedText(List<SessionUpdate> updates) {
 		return updates.stream().filter(AgentMessageChunk.class::isInstance)
 				.map(u -> ((TextContent) ((AgentMessageChunk) u).content()).text()).collect(Collectors.joining());
+	}
+
+	@Test
+	void theReaderThreadCreatesNoThreadThroughASessionsLife() throws Exception {
+		harness.initialize();
+		List<McpServer> servers = List.of(McpTest.stdio("tester", workspace.resolve("mcp.log")));
+		String id = await(harness.agent.newSession(new NewSessionRequest(workspace.toString(), null, servers, null))).sessionId();
+		await(harness.agent.listSessions(new ListSessionsRequest(null, null, null)));
+		await(harness.agent.setSessionMode(new SetSessionModeRequest(id, "read-only", null)));
+		model.enqueue(text("ok"));
+		assertThat(await(harness.prompt(id, "hi")).stopReason()).isEqualTo(StopReason.END_TURN);
+		harness.agent.cancel(new CancelNotification(id, null));
+		await(harness.agent.loadSession(new LoadSessionRequest(servers, workspace.toString(), null, id, null)));
+		await(harness.agent.resumeSession(new ResumeSessionRequest(id, workspace.toString(), null, List.of(), null)));
+		String fork = await(harness.agent.forkSession(new ForkSessionRequest(id, workspace.toString(), null, servers, null, null)))
+				.sessionId();
+		await(harness.agent.closeSession(new CloseSessionRequest(fork, null)));
+		await(harness.agent.deleteSession(new DeleteSessionRequest(id, null)));
+
+		assertThat(harness.reader.readerMarked()).as("the probe sees the reader thread").isTrue();
+		assertThat(harness.reader.threadsStarted()).isEmpty();
 	}
 
 	@Test

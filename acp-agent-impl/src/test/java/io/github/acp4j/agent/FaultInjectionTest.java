@@ -10,11 +10,15 @@ import static io.github.acp4j.agent.OpenAiStreams.toolCall;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.logging.Handler;
@@ -44,8 +48,12 @@ import io.github.acp4j.agent.tools.PermissionClass;
 import io.github.acp4j.agent.tools.Tool;
 import io.github.acp4j.agent.tools.ToolContext;
 import io.github.acp4j.api.types.AgentMessageChunk;
+import io.github.acp4j.api.types.ClientCapabilities;
+import io.github.acp4j.api.types.InitializeRequest;
+import io.github.acp4j.api.types.ListSessionsRequest;
 import io.github.acp4j.api.types.McpServerStdio;
 import io.github.acp4j.api.types.NewSessionRequest;
+import io.github.acp4j.api.types.NewSessionResponse;
 import io.github.acp4j.api.types.StopReason;
 import io.github.acp4j.api.types.TextContent;
 import io.github.acp4j.api.types.ToolCallStatus;
@@ -59,8 +67,8 @@ import okhttp3.OkHttpClient;
 /**
  * Faults around the agent: a provider that fails, hangs, cuts or garbles its stream or sends
  * arguments that are not JSON; a disk that fills up; a session directory that cannot be written;
- * an MCP server that never answers. The agent answers cleanly, says what happened, and what it
- * stored still loads.
+ * an MCP server that never answers, and a burst of sessions whose servers never answer. The agent
+ * answers cleanly, says what happened, and what it stored still loads.
  */
 class FaultInjectionTest {
 
@@ -313,5 +321,50 @@ class FaultInjectionTest {
 		assertThat(said(mute)).contains("[MCP server mute did not start: did not answer initialize and tools/list within 500 ms");
 		assertThat(ProcessHandle.allProcesses().map(p -> p.info().commandLine().orElse(""))).noneMatch(c -> c.equals("sleep 600"));
 		assertThat(harness.updates(session)).isEmpty();
+	}
+
+	/** Sessions in the burst below: each used to hold about five threads (a request, a start, the server's readers, its reaper). */
+	private static final int BURST = 300;
+	/**
+	 * Threads the burst may add: the agent's pools are of fixed size, and each of the at most
+	 * {@link DefaultMcpConnector#MAX_STARTING} servers starting at once has a few (a start, its two
+	 * readers, its writer, the JDK's reaper).
+	 */
+	private static final int THREADS_ADDED = 150;
+
+	@Test
+	void aBurstOfSessionsWhoseMcpServersNeverAnswerHoldsNeitherTheConnectionNorAThreadEach() throws Exception {
+		// Long enough that every set-up is still waiting for its server while the test looks.
+		DefaultMcpConnector connector = new DefaultMcpConnector(new OkHttpClient(), Duration.ofMinutes(10), DefaultMcpConnector.CALL_TIMEOUT);
+		session(Modules.override(module(sessions)).with(binder -> binder.bind(McpConnector.class).toInstance(connector)));
+		McpServerStdio mute = new McpServerStdio("mute", "sleep", List.of("600"), List.of(), null);
+		ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+		int before = threads.getThreadCount();
+		threads.resetPeakThreadCount();
+
+		List<CompletableFuture<NewSessionResponse>> burst = new ArrayList<>();
+		for (int i = 0; i < BURST; i++) {
+			burst.add(harness.agent.newSession(new NewSessionRequest(workspace.toString(), null, List.of(mute), null)));
+		}
+		// Sent behind the burst, answered while it waits.
+		await(harness.agent.initialize(new InitializeRequest(1, ClientCapabilities.builder().build(), null, null)));
+		await(harness.agent.listSessions(new ListSessionsRequest(null, null, null)));
+		// Queued behind every set-up of the burst: once it is answered, each of them has asked for its server.
+		harness.newSession(workspace);
+		assertThat(burst).noneMatch(CompletableFuture::isDone);
+		assertThat(mutes()).isLessThanOrEqualTo(DefaultMcpConnector.MAX_STARTING);
+		assertThat(threads.getPeakThreadCount() - before).isLessThan(THREADS_ADDED);
+
+		// The agent exits: every set-up is answered (its server did not start) and no server is left running.
+		connector.close();
+		for (CompletableFuture<NewSessionResponse> session : burst) {
+			assertThat(await(session).sessionId()).isNotNull();
+		}
+		assertThat(mutes()).isZero();
+	}
+
+	/** The never-answering servers ({@code sleep 600}) running now. */
+	private static long mutes() {
+		return ProcessHandle.current().descendants().filter(p -> p.info().commandLine().orElse("").equals("sleep 600")).count();
 	}
 }

@@ -83,6 +83,11 @@ class McpTest {
 	}
 
 	private McpServerStdio stdio(String name) {
+		return stdio(name, log);
+	}
+
+	/** {@link TestMcpStdioServer} as a stdio server, logging what it is asked to {@code log}. */
+	static McpServerStdio stdio(String name, Path log) {
 		String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
 		return new McpServerStdio(name, java, List.of("-cp", System.getProperty("java.class.path"),
 				TestMcpStdioServer.class.getName(), log.toString()), List.of(new EnvVariable("TEST_GREETING", "hello from env", null)),

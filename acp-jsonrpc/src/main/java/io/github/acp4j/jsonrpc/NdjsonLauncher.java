@@ -190,6 +190,7 @@ public final class NdjsonLauncher {
 				protected void processingEnded() {
 					super.processingEnded();
 					writer.awaitWritten();
+					writer.close();
 				}
 			};
 			ExecutorService executor = executorService != null ? executorService : Executors.newCachedThreadPool();

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Map;
@@ -21,10 +20,8 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
-import com.google.gson.JsonParser;
-import com.google.gson.Strictness;
-import com.google.gson.stream.JsonReader;
-import com.google.gson.stream.JsonToken;
+
+import io.github.acp4j.jsonrpc.internal.StrictJson;
 
 /**
  * Arbitrary bytes into the NDJSON transport. Whatever arrives: the connection ends without an
@@ -89,7 +86,7 @@ class NdjsonFuzzTest {
 			if (line.isEmpty()) {
 				continue;
 			}
-			JsonObject response = strict(line).getAsJsonObject();
+			JsonObject response = StrictJson.parse(line).getAsJsonObject();
 			assertThat(response.get("jsonrpc").getAsString()).isEqualTo("2.0");
 			assertThat(response.has("result") != response.has("error")).as(line).isTrue();
 			if (response.has("error")) {
@@ -107,7 +104,7 @@ class NdjsonFuzzTest {
 	private static String requestId(String line) {
 		JsonElement parsed;
 		try {
-			parsed = strict(line.endsWith("\r") ? line.substring(0, line.length() - 1) : line);
+			parsed = StrictJson.parse(line.endsWith("\r") ? line.substring(0, line.length() - 1) : line);
 		} catch (JsonParseException | IOException | IllegalStateException e) {
 			return null;
 		}
@@ -121,16 +118,5 @@ class NdjsonFuzzTest {
 		}
 		boolean response = !message.has("method") && (message.has("result") || message.has("error"));
 		return response ? null : id.toString();
-	}
-
-	/** One JSON value and nothing after it, parsed strictly. */
-	private static JsonElement strict(String text) throws IOException {
-		JsonReader reader = new JsonReader(new StringReader(text));
-		reader.setStrictness(Strictness.STRICT);
-		JsonElement element = JsonParser.parseReader(reader);
-		if (reader.peek() != JsonToken.END_DOCUMENT) {
-			throw new JsonParseException("trailing data");
-		}
-		return element;
 	}
 }

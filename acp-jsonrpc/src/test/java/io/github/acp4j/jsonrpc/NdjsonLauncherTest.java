@@ -210,6 +210,21 @@ class NdjsonLauncherTest {
 	}
 
 	@Test
+	void anEscapedLoneSurrogateIsValidJsonAndGetsAnAnswerWithItsIdOnOneValidLine() throws Exception {
+		peer.send("{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"greet\",\"params\":{\"name\":\"a\\ud800b\\udc00\"}}");
+		// What cannot be UTF-8 goes out as "?" (String.getBytes), so the answer is valid even for a peer that refuses lone surrogates.
+		assertThat(peer.nextLine()).isEqualTo("{\"jsonrpc\":\"2.0\",\"id\":7,\"result\":{\"text\":\"hello a?b?\"}}");
+		// A pair is one character; anything lenient next to a lone surrogate is still refused.
+		peer.send("{\"jsonrpc\":\"2.0\",\"id\":8,\"method\":\"greet\",\"params\":{\"name\":\"\\ud83d\\ude00\"}}");
+		assertThat(peer.nextLine()).isEqualTo("{\"jsonrpc\":\"2.0\",\"id\":8,\"result\":{\"text\":\"hello \ud83d\ude00\"}}");
+		peer.send("{\"jsonrpc\":\"2.0\",\"id\":9,\"method\":\"greet\",\"params\":{\"name\":\"\\ud800\",\"times\":NULL}}");
+		assertThat(error(peer.next()).get("code").getAsInt()).isEqualTo(-32700);
+		peer.send("{\"jsonrpc\":\"2.0\",\"id\":10,\"method\":\"greet\",\"params\":{\"name\":\"\\ud800\\'\"}}");
+		assertThat(error(peer.next()).get("code").getAsInt()).isEqualTo(-32700);
+		assertStillWorks();
+	}
+
+	@Test
 	void idsAreEchoedExactly() throws Exception {
 		for (String id : List.of("9223372036854775807", "9007199254740993", "-1", "0", "\"abc\"", "\"\"", "\"42\"", "null")) {
 			peer.send("{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"greet\",\"params\":{\"name\":\"id\"}}");

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -133,6 +134,55 @@ class NdjsonWriterTest {
 		});
 		assertThat(read.get(GUARD_SECONDS, TimeUnit.SECONDS)).hasSize(threads)
 				.allSatisfy((thread, sequence) -> assertThat(sequence).isEqualTo(perThread - 1));
+	}
+
+	@Test
+	void noProducerStartsAThreadAndAfterCloseEachProducerWritesItsOwnMessages() throws Exception {
+		Pipe pipe = Pipe.open();
+		NdjsonMessageConsumer writer = new NdjsonMessageConsumer(Channels.newOutputStream(pipe.sink()), json);
+		BufferedReader peer = new BufferedReader(new InputStreamReader(Channels.newInputStream(pipe.source()), StandardCharsets.UTF_8));
+		// Told, on the creating thread, of every thread a producer that carries it creates.
+		List<String> started = new CopyOnWriteArrayList<>();
+		InheritableThreadLocal<String> producer = new InheritableThreadLocal<>() {
+			@Override
+			protected String childValue(String parent) {
+				started.add(parent + " started a thread");
+				return null;
+			}
+		};
+		// Like the connection's reader thread: it hands over notifications and answers.
+		Future<?> produced = pool.submit(() -> {
+			producer.set("producer");
+			try {
+				for (int i = 0; i < 50; i++) {
+					writer.consume(note("producer", i, ""));
+				}
+				ResponseMessage answer = new ResponseMessage();
+				answer.setJsonrpc("2.0");
+				answer.setId(1);
+				answer.setResult("done");
+				writer.consume(answer);
+			} finally {
+				producer.remove();
+			}
+		});
+		Future<Integer> read = pool.submit(() -> {
+			int lines = 0;
+			while (lines < 51 && peer.readLine() != null) {
+				lines++;
+			}
+			return lines;
+		});
+		produced.get(GUARD_SECONDS, TimeUnit.SECONDS);
+		assertThat(read.get(GUARD_SECONDS, TimeUnit.SECONDS)).isEqualTo(51);
+		assertThat(started).isEmpty();
+
+		// The input ended: the writer thread goes, and what is handed over later still leaves.
+		writer.close();
+		writer.consume(note("main", 50, ""));
+		writer.consume(note("main", 51, ""));
+		Future<String> late = pool.submit(() -> peer.readLine() + "\n" + peer.readLine());
+		assertThat(late.get(GUARD_SECONDS, TimeUnit.SECONDS)).contains("\"sequence\":50").contains("\"sequence\":51");
 	}
 
 	@Test

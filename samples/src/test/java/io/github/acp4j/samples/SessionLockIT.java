@@ -40,6 +40,10 @@ class SessionLockIT {
 					assertThat(error.get("code").getAsInt()).as(method).isEqualTo(-32600);
 					assertThat(error.get("message").getAsString()).as(method).contains("is open in another acp4j process");
 				}
+				// Nor is it deleted from under its owner, whose later writes would go to a file no one can load.
+				JsonObject deleted = second.request("session/delete", "{\"sessionId\":\"" + id + "\"}").getAsJsonObject("error");
+				assertThat(deleted.get("code").getAsInt()).isEqualTo(-32600);
+				assertThat(deleted.get("message").getAsString()).contains("is open in another acp4j process");
 				// --resume of the open session misses, with a warning in the log, and starts a fresh session.
 				String fresh = second.request("session/new", "{" + cwd + "}").getAsJsonObject("result").get("sessionId")
 						.getAsString();

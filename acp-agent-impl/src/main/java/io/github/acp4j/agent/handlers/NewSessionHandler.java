@@ -9,6 +9,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.logging.Logger;
 
@@ -16,6 +19,7 @@ import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 
 import com.google.inject.Inject;
 import com.google.inject.Singleton;
+import com.google.inject.name.Named;
 
 import io.github.acp4j.agent.AgentConfig;
 import io.github.acp4j.agent.ClientConnection;
@@ -54,13 +58,16 @@ public final class NewSessionHandler {
 	private final McpConnector mcp;
 	private final ClientConnection connection;
 	private final SlashCommands commands;
+	private final Executor setups;
 	/** The --resume directive, until the first session/new takes it. */
 	private final AtomicReference<String> resume;
 
 	@Inject
 	NewSessionHandler(SessionRegistry sessions, ProviderResolver providers, ConfigOptions configOptions, AgentConfig config,
-			SessionStore store, SessionLifecycleHandler lifecycle, McpConnector mcp, ClientConnection connection, SlashCommands commands) {
+			SessionStore store, SessionLifecycleHandler lifecycle, McpConnector mcp, ClientConnection connection, SlashCommands commands,
+			@Named("setups") ExecutorService setups) {
 		this.sessions = sessions;
+		this.setups = setups;
 		this.mcp = mcp;
 		this.connection = connection;
 		this.commands = commands;
@@ -72,11 +79,12 @@ public final class NewSessionHandler {
 		this.resume = new AtomicReference<>(config.resume());
 	}
 
-	public NewSessionResponse handle(NewSessionRequest request) {
+	/** Checks the request and opens the session; the answer completes once its MCP servers started or failed. */
+	public CompletableFuture<NewSessionResponse> handle(NewSessionRequest request) {
 		Path cwd = directory("cwd", request.cwd());
 		String directive = resume.getAndSet(null);
 		if (directive != null) {
-			Optional<NewSessionResponse> resumed = resume(directive, request);
+			Optional<CompletableFuture<NewSessionResponse>> resumed = resume(directive, request);
 			if (resumed.isPresent()) {
 				return resumed.get();
 			}
@@ -100,23 +108,28 @@ public final class NewSessionHandler {
 						+ "); sessions start on " + session.modelId());
 			}
 		}
-		Sessions.startMcpServers(mcp, connection, session);
-		try {
-			session.attach(store.create(new SessionHeader(session.id(), cwd.toString(), Instant.now(), null, session.modeId(),
-					session.modelId())));
-		} catch (IOException e) {
-			// The session works; it is not saved. The log and the first turn say why.
-			LOG.warning("Session " + session.id() + " cannot be stored: " + e);
-			session.queueNotice(new Notice(NoticeSeverity.ERROR, "This session is not being saved",
-					JsonRpcErrors.oneLine(e.getClass().getSimpleName() + ": " + e.getMessage()), null));
-		}
-		sessions.add(session);
+		return Sessions.startMcpServers(mcp, connection, session, setups).thenApply(started -> {
+			try {
+				session.attach(store.create(new SessionHeader(session.id(), cwd.toString(), Instant.now(), null, session.modeId(),
+						session.modelId())));
+			} catch (IOException e) {
+				// The session works; it is not saved. The log and the first turn say why.
+				LOG.warning("Session " + session.id() + " cannot be stored: " + e);
+				session.queueNotice(new Notice(NoticeSeverity.ERROR, "This session is not being saved",
+						JsonRpcErrors.oneLine(e.getClass().getSimpleName() + ": " + e.getMessage()), null));
+			}
+			sessions.add(session);
+			return answer(session);
+		});
+	}
+
+	private NewSessionResponse answer(Session session) {
 		return Sessions.withCommands(connection, commands, session,
 				new NewSessionResponse(session.id(), ConfigOptions.modes(session), configOptions.of(session), null));
 	}
 
 	/** The --resume directive carried out, or empty (with a warning) when it misses. */
-	private Optional<NewSessionResponse> resume(String directive, NewSessionRequest request) {
+	private Optional<CompletableFuture<NewSessionResponse>> resume(String directive, NewSessionRequest request) {
 		Optional<String> id = lifecycle.resolve(directive, request.cwd());
 		if (id.isEmpty()) {
 			LOG.warning("--resume " + (directive.isEmpty() ? "(latest)" : directive) + " found no single stored session for "
@@ -128,9 +141,8 @@ public final class NewSessionHandler {
 			return Optional.empty();
 		}
 		try {
-			Session session = lifecycle.restore(id.get(), request.cwd(), request.additionalDirectories(), request.mcpServers(), true);
-			return Optional.of(Sessions.withCommands(connection, commands, session,
-					new NewSessionResponse(session.id(), ConfigOptions.modes(session), configOptions.of(session), null)));
+			return Optional.of(lifecycle.restore(id.get(), request.cwd(), request.additionalDirectories(), request.mcpServers(), true)
+					.thenApply(this::answer));
 		} catch (ResponseErrorException miss) {
 			LOG.warning("--resume could not restore " + id.get() + " (" + miss.getMessage() + "); starting a new session");
 			return Optional.empty();

@@ -9,11 +9,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
 import java.util.logging.Logger;
 
 import com.google.gson.JsonObject;
 import com.google.inject.Inject;
 import com.google.inject.Singleton;
+import com.google.inject.name.Named;
 
 import io.github.acp4j.agent.AgentConfig;
 import io.github.acp4j.agent.ClientConnection;
@@ -65,11 +69,14 @@ public final class SessionLifecycleHandler {
 	private final AgentConfig config;
 	private final McpConnector mcp;
 	private final SlashCommands commands;
+	private final Executor setups;
 
 	@Inject
 	SessionLifecycleHandler(SessionRegistry sessions, SessionStore store, ProviderResolver providers, ConfigOptions configOptions,
-			ClientConnection connection, AgentConfig config, McpConnector mcp, SlashCommands commands) {
+			ClientConnection connection, AgentConfig config, McpConnector mcp, SlashCommands commands,
+			@Named("setups") ExecutorService setups) {
 		this.sessions = sessions;
+		this.setups = setups;
 		this.mcp = mcp;
 		this.store = store;
 		this.providers = providers;
@@ -80,20 +87,25 @@ public final class SessionLifecycleHandler {
 	}
 
 	/** Restores a stored session and replays it as {@code session/update}s before answering. */
-	public LoadSessionResponse load(LoadSessionRequest request) {
-		Session session = restore(request.sessionId(), request.cwd(), request.additionalDirectories(), request.mcpServers(), true);
-		return Sessions.withCommands(connection, commands, session,
-				new LoadSessionResponse(ConfigOptions.modes(session), configOptions.of(session), null));
+	public CompletableFuture<LoadSessionResponse> load(LoadSessionRequest request) {
+		return restore(request.sessionId(), request.cwd(), request.additionalDirectories(), request.mcpServers(), true)
+				.thenApply(session -> Sessions.withCommands(connection, commands, session,
+						new LoadSessionResponse(ConfigOptions.modes(session), configOptions.of(session), null)));
 	}
 
 	/** Restores a stored session without replaying it. */
-	public ResumeSessionResponse resume(ResumeSessionRequest request) {
-		Session session = restore(request.sessionId(), request.cwd(), request.additionalDirectories(), request.mcpServers(), false);
-		return Sessions.withCommands(connection, commands, session,
-				new ResumeSessionResponse(ConfigOptions.modes(session), configOptions.of(session), null));
+	public CompletableFuture<ResumeSessionResponse> resume(ResumeSessionRequest request) {
+		return restore(request.sessionId(), request.cwd(), request.additionalDirectories(), request.mcpServers(), false)
+				.thenApply(session -> Sessions.withCommands(connection, commands, session,
+						new ResumeSessionResponse(ConfigOptions.modes(session), configOptions.of(session), null)));
 	}
 
-	Session restore(String sessionId, String cwd, List<String> additional, List<McpServer> mcpServers, boolean replay) {
+	/**
+	 * Checks and reads the stored session now (throwing what is wrong); the result completes with the
+	 * restored session once its MCP servers started or failed.
+	 */
+	CompletableFuture<Session> restore(String sessionId, String cwd, List<String> additional, List<McpServer> mcpServers,
+			boolean replay) {
 		if (sessionId == null || sessionId.isEmpty()) {
 			throw JsonRpcErrors.invalidParams("sessionId is required");
 		}
@@ -117,23 +129,28 @@ public final class SessionLifecycleHandler {
 			if (!stored.header().cwd().equals(directory.toString())) {
 				throw JsonRpcErrors.invalidParams("cwd " + cwd + " is not the session's (" + stored.header().cwd() + ")");
 			}
-			Session session = open(sessionId, directory, additional, mcpServers, stored);
-			session.history().addAll(stored.history());
-			session.setTitle(stored.title());
-			session.attach(log);
-			if (replay) {
-				for (StoredMessage message : stored.messages()) {
-					for (SessionUpdate update : message.replay()) {
-						connection.client().sessionUpdate(new SessionNotification(sessionId, update, null));
+			return open(sessionId, directory, additional, mcpServers, stored).thenApply(session -> {
+				session.history().addAll(stored.history());
+				session.setTitle(stored.title());
+				session.attach(log);
+				if (replay) {
+					for (StoredMessage message : stored.messages()) {
+						for (SessionUpdate update : message.replay()) {
+							connection.client().sessionUpdate(new SessionNotification(sessionId, update, null));
+						}
+					}
+					if (stored.title() != null) {
+						connection.client().sessionUpdate(new SessionNotification(sessionId,
+								new SessionInfoUpdate(stored.title(), stored.updatedAt().toString(), null), null));
 					}
 				}
-				if (stored.title() != null) {
-					connection.client().sessionUpdate(new SessionNotification(sessionId,
-							new SessionInfoUpdate(stored.title(), stored.updatedAt().toString(), null), null));
+				sessions.add(session);
+				return session;
+			}).whenComplete((session, failed) -> {
+				if (failed != null) {
+					close(log);
 				}
-			}
-			sessions.add(session);
-			return session;
+			});
 		} catch (RuntimeException e) {
 			close(log);
 			throw e;
@@ -167,7 +184,8 @@ public final class SessionLifecycleHandler {
 		}
 	}
 
-	private Session open(String sessionId, Path cwd, List<String> additional, List<McpServer> mcpServers, StoredSession stored) {
+	private CompletableFuture<Session> open(String sessionId, Path cwd, List<String> additional, List<McpServer> mcpServers,
+			StoredSession stored) {
 		List<Path> directories = new ArrayList<>();
 		List<String> extra = additional == null ? List.of() : additional;
 		for (int i = 0; i < extra.size(); i++) {
@@ -186,8 +204,7 @@ public final class SessionLifecycleHandler {
 				LOG.info("The stored model " + stored.model() + " is not available; using " + session.modelId());
 			}
 		}
-		Sessions.startMcpServers(mcp, connection, session);
-		return session;
+		return Sessions.startMcpServers(mcp, connection, session, setups);
 	}
 
 	/**
@@ -241,7 +258,10 @@ public final class SessionLifecycleHandler {
 		return meta;
 	}
 
-	/** Removes a stored session (closing it first when open); an unknown id succeeds. */
+	/**
+	 * Removes a stored session (closing it first when open here); an unknown id succeeds, one another
+	 * acp4j process has open is -32600.
+	 */
 	public DeleteSessionResponse delete(DeleteSessionRequest request) {
 		if (request.sessionId() == null || request.sessionId().isEmpty()) {
 			throw JsonRpcErrors.invalidParams("sessionId is required");
@@ -249,6 +269,8 @@ public final class SessionLifecycleHandler {
 		sessions.get(request.sessionId()).ifPresent(session -> Sessions.close(sessions, session));
 		try {
 			store.delete(request.sessionId());
+		} catch (SessionStore.SessionLockedException e) {
+			throw JsonRpcErrors.invalidRequest("Session " + request.sessionId() + " is open in another acp4j process");
 		} catch (IOException e) {
 			throw JsonRpcErrors.internalError("Could not delete session " + request.sessionId() + ": " + e.getClass().getSimpleName());
 		}
@@ -256,12 +278,17 @@ public final class SessionLifecycleHandler {
 	}
 
 	/** A new session with a copy of another's history (the other may be open or only stored). */
-	public ForkSessionResponse fork(ForkSessionRequest request) {
+	public CompletableFuture<ForkSessionResponse> fork(ForkSessionRequest request) {
 		Path cwd = NewSessionHandler.directory("cwd", request.cwd());
 		StoredSession source = store.read(request.sessionId())
 				.orElseThrow(() -> AcpErrors.sessionNotFound(request.sessionId()));
 		String id = UUID.randomUUID().toString();
-		Session session = open(id, cwd, request.additionalDirectories(), request.mcpServers(), source);
+		return open(id, cwd, request.additionalDirectories(), request.mcpServers(), source)
+				.thenApply(session -> forked(session, cwd, source));
+	}
+
+	private ForkSessionResponse forked(Session session, Path cwd, StoredSession source) {
+		String id = session.id();
 		try {
 			SessionStore.Log log = store.create(new SessionHeader(id, cwd.toString(), Instant.now(), source.title(),
 					session.modeId(), session.modelId()));

@@ -1,10 +1,14 @@
 package io.github.acp4j.agent.handlers;
 
 import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Function;
 
 import io.github.acp4j.agent.ClientConnection;
 import io.github.acp4j.agent.mcp.McpConnector;
+import io.github.acp4j.agent.mcp.McpServers;
 import io.github.acp4j.agent.project.SlashCommands;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
@@ -58,22 +62,32 @@ final class Sessions {
 	}
 
 	/**
-	 * Starts the session's MCP servers before the session is answered. A server that fails to start
-	 * is reported with the first prompt (the client does not know the session before the answer);
-	 * one that dies later is reported at once as a notice, to clients that advertised notices.
+	 * Starts the session's MCP servers before the session is answered, without holding a thread
+	 * while they start: the result completes with the session, on {@code setups}, once they started
+	 * or failed. A server that fails to start is reported with the first prompt (the client does not
+	 * know the session before the answer); one that dies later is reported at once as a notice, to
+	 * clients that advertised notices.
 	 */
-	static void startMcpServers(McpConnector connector, ClientConnection connection, Session session) {
+	static CompletableFuture<Session> startMcpServers(McpConnector connector, ClientConnection connection, Session session,
+			Executor setups) {
 		AtomicBoolean answered = new AtomicBoolean();
-		session.connect(connector.start(session.mcpServers(), session.workspace(), session.sandboxPolicy(), (server, problem, started) -> {
-			Notice notice = new Notice(NoticeSeverity.WARNING,
-					started ? "MCP server " + server + " stopped" : "MCP server " + server + " did not start",
-					problem + "; the session goes on without its tools.", null);
-			if (!answered.get()) {
-				session.queueNotice(notice);
-			} else if (connection.capabilities().session() != null && connection.capabilities().session().notices() != null) {
-				connection.client().sessionUpdate(new SessionNotification(session.id(), notice, null));
-			}
-		}));
-		answered.set(true);
+		CompletableFuture<McpServers> starting = connector.start(session.mcpServers(), session.workspace(), session.sandboxPolicy(),
+				(server, problem, started) -> {
+					Notice notice = new Notice(NoticeSeverity.WARNING,
+							started ? "MCP server " + server + " stopped" : "MCP server " + server + " did not start",
+							problem + "; the session goes on without its tools.", null);
+					if (!answered.get()) {
+						session.queueNotice(notice);
+					} else if (connection.capabilities().session() != null && connection.capabilities().session().notices() != null) {
+						connection.client().sessionUpdate(new SessionNotification(session.id(), notice, null));
+					}
+				});
+		Function<McpServers, Session> connect = servers -> {
+			session.connect(servers);
+			answered.set(true);
+			return session;
+		};
+		// Servers that had to start finish on the connector's threads; the rest of the set-up goes back to the set-up pool.
+		return starting.isDone() ? starting.thenApply(connect) : starting.thenApplyAsync(connect, setups);
 	}
 }

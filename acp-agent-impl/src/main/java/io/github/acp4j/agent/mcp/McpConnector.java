@@ -1,20 +1,26 @@
 package io.github.acp4j.agent.mcp;
 
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 
 import io.github.acp4j.agent.sandbox.Sandbox;
 import io.github.acp4j.agent.tools.Workspace;
 import io.github.acp4j.api.types.McpServer;
 
 /** Starts the MCP servers a client gives a session. */
-public interface McpConnector {
+public interface McpConnector extends AutoCloseable {
 
 	/**
 	 * Starts the servers in parallel, each within the start timeout, with the session's workspace
-	 * as their roots. A server that fails to start, or dies later, is reported and left out; the
+	 * as their roots, without holding the caller's thread: the result completes once each server
+	 * started or failed. A server that fails to start, or dies later, is reported and left out; the
 	 * others go on. Stdio servers run under {@code sandbox}, decided when they start.
 	 */
-	McpServers start(List<McpServer> servers, Workspace workspace, Sandbox.Policy sandbox, Problems problems);
+	CompletableFuture<McpServers> start(List<McpServer> servers, Workspace workspace, Sandbox.Policy sandbox, Problems problems);
+
+	/** Stops starting servers (the agent is exiting): starts in progress fail and leave nothing running. */
+	@Override
+	void close();
 
 	/** Hears what went wrong with a server. */
 	@FunctionalInterface

@@ -85,6 +85,11 @@ public interface SessionStore {
 	 */
 	Page list(String cwd, String cursor, int pageSize);
 
-	/** Deletes a stored session; false when there was none. */
+	/**
+	 * Deletes a stored session; false when there was none.
+	 *
+	 * @throws SessionLockedException when another process (or another connection of this one) has it
+	 *                                open, since its later writes would go to a file no one can load
+	 */
 	boolean delete(String sessionId) throws IOException;
 }

@@ -209,4 +209,18 @@ class JsonlSessionStoreTest {
 		assertThat(store.read("gone")).isEmpty();
 		assertThat(store.delete("gone")).isFalse();
 	}
+
+	@Test
+	void aSessionSomeoneHasOpenIsNotDeletedFromUnderIt() throws Exception {
+		SessionStore owner = store();
+		SessionStore.Log log = owner.create(header("busy", "/work/project"));
+		// Another store on the same directory stands for another process: the lock is the owner's.
+		assertThatThrownBy(() -> store().delete("busy")).isInstanceOf(SessionStore.SessionLockedException.class)
+				.hasMessage("session busy is open in another acp4j process");
+		log.append(conversation().get(0));
+		log.close();
+		assertThat(owner.read("busy").orElseThrow().messages()).hasSize(1);
+		assertThat(store().delete("busy")).isTrue();
+		assertThat(owner.read("busy")).isEmpty();
+	}
 }

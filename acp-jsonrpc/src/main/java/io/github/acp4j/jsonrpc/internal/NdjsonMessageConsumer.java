@@ -27,9 +27,10 @@ import org.eclipse.lsp4j.jsonrpc.messages.ResponseMessage;
  * {@code maxPendingBytes} are already waiting to be written. Nothing is dropped; a peer that stops
  * reading blocks the producers, it does not grow the memory.
  *
- * <p>The writer thread ends after a minute without messages and starts again with the next one.
- * When the JVM exits, what was handed over is written first (for at most a few seconds, in case
- * the peer stopped reading). After a write fails, every later message fails with it.
+ * <p>The writer thread starts with the consumer, so that no producer (the connection's reader thread
+ * least of all) ever starts a thread, and ends with {@link #close()}; after that each producer writes
+ * its own messages. When the JVM exits, what was handed over is written first (for at most a few
+ * seconds, in case the peer stopped reading). After a write fails, every later message fails with it.
  */
 public final class NdjsonMessageConsumer implements MessageConsumer {
 
@@ -37,7 +38,6 @@ public final class NdjsonMessageConsumer implements MessageConsumer {
 	public static final int DEFAULT_MAX_PENDING_BYTES = 1024 * 1024;
 
 	private static final Logger LOG = Logger.getLogger(NdjsonMessageConsumer.class.getName());
-	private static final long IDLE_NANOS = TimeUnit.SECONDS.toNanos(60);
 	private static final long EXIT_NANOS = TimeUnit.SECONDS.toNanos(3);
 	private static final int INITIAL_BUFFER = 8 * 1024;
 
@@ -58,6 +58,7 @@ public final class NdjsonMessageConsumer implements MessageConsumer {
 	private int pendingSize;
 	private byte[] spare = new byte[INITIAL_BUFFER];
 	private boolean writing;
+	private boolean closed;
 	private Thread writer;
 	private Thread exitHook;
 	private IOException failure;
@@ -73,6 +74,11 @@ public final class NdjsonMessageConsumer implements MessageConsumer {
 		this.output = output;
 		this.jsonHandler = jsonHandler;
 		this.maxPendingBytes = maxPendingBytes;
+		writer = new Thread(this::writeLoop, "ndjson-writer");
+		writer.setDaemon(true);
+		exitHook = new Thread(this::awaitWrittenBeforeExit, "ndjson-writer-exit");
+		Runtime.getRuntime().addShutdownHook(exitHook);
+		writer.start();
 	}
 
 	@Override
@@ -117,38 +123,46 @@ public final class NdjsonMessageConsumer implements MessageConsumer {
 		}
 	}
 
-	/** Under the lock: starts the writer thread, or signals it. */
+	/** Under the lock: signals the writer thread or, once it has ended, writes what is pending here. */
 	private void wakeWriter() {
-		if (writer == null) {
-			writer = new Thread(this::writeLoop, "ndjson-writer");
-			writer.setDaemon(true);
-			exitHook = new Thread(this::awaitWrittenBeforeExit, "ndjson-writer-exit");
-			Runtime.getRuntime().addShutdownHook(exitHook);
-			writer.start();
-		} else {
+		if (writer != null) {
 			work.signal();
+			return;
+		}
+		while (pendingSize > 0 && !writing && failure == null) {
+			writeBatch();
 		}
 	}
 
-	/** The writer thread: writes what is pending, batch after batch, until idle for a while. */
+	/** The writer thread: writes what is pending, batch after batch, until {@link #close()}. */
 	private void writeLoop() {
 		lock.lock();
 		try {
-			while (failure == null) {
-				long idle = IDLE_NANOS;
-				while (pendingSize == 0 || writing) {
-					if (idle <= 0 && pendingSize == 0 && !writing) {
-						stopWriter();
-						return;
-					}
-					idle = work.awaitNanos(idle);
+			while (failure == null && !closed) {
+				if (pendingSize == 0 || writing) {
+					work.await();
+				} else {
+					writeBatch();
 				}
-				writeBatch();
 			}
-			stopWriter();
 		} catch (InterruptedException e) {
 			// Nobody interrupts this thread but the JVM going down; what is pending goes with it.
+		} finally {
 			stopWriter();
+			lock.unlock();
+		}
+	}
+
+	/**
+	 * Ends the writer thread once it has written what is pending (the peer's input has ended, so
+	 * nothing much is left to say); messages handed over later are written by the thread that hands
+	 * them over.
+	 */
+	public void close() {
+		lock.lock();
+		try {
+			closed = true;
+			work.signal();
 		} finally {
 			lock.unlock();
 		}
@@ -192,6 +206,8 @@ public final class NdjsonMessageConsumer implements MessageConsumer {
 	/** Called under the lock by the writer thread as it ends. */
 	private void stopWriter() {
 		writer = null;
+		// What was handed over while it was stopping is written by the stopping thread.
+		wakeWriter();
 		try {
 			Runtime.getRuntime().removeShutdownHook(exitHook);
 		} catch (IllegalStateException shuttingDown) {

@@ -3,7 +3,6 @@ package io.github.acp4j.jsonrpc.internal;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.StringReader;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -21,10 +20,6 @@ import org.eclipse.lsp4j.jsonrpc.messages.ResponseMessage;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
-import com.google.gson.Strictness;
-import com.google.gson.TypeAdapter;
-import com.google.gson.stream.JsonReader;
-import com.google.gson.stream.JsonToken;
 
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
@@ -45,7 +40,6 @@ public final class NdjsonMessageProducer implements MessageProducer, Closeable {
 	private final int maxMessageSize;
 	private final Runnable onEnd;
 	private final JsonMessages messages;
-	private final TypeAdapter<JsonElement> treeAdapter;
 	private volatile boolean closed;
 
 	/**
@@ -61,7 +55,6 @@ public final class NdjsonMessageProducer implements MessageProducer, Closeable {
 		this.maxMessageSize = maxMessageSize;
 		this.onEnd = onEnd;
 		this.messages = new JsonMessages(jsonHandler);
-		this.treeAdapter = jsonHandler.getGson().getAdapter(JsonElement.class);
 	}
 
 	@Override
@@ -96,7 +89,7 @@ public final class NdjsonMessageProducer implements MessageProducer, Closeable {
 	private void handleLine(String line, MessageConsumer consumer) {
 		JsonElement json;
 		try {
-			json = parseStrict(line);
+			json = StrictJson.parse(line);
 		} catch (JsonParseException | IOException | IllegalStateException exception) {
 			reply(null, JsonRpcErrors.PARSE_ERROR, "Parse error: " + JsonRpcErrors.oneLine(exception.getMessage()));
 			return;
@@ -133,16 +126,6 @@ public final class NdjsonMessageProducer implements MessageProducer, Closeable {
 			// A failing consumer must not end the connection.
 			LOG.log(Level.SEVERE, "Error while handling " + JsonMessages.describe(message), exception);
 		}
-	}
-
-	private JsonElement parseStrict(String line) throws IOException {
-		JsonReader reader = new JsonReader(new StringReader(line));
-		reader.setStrictness(Strictness.STRICT);
-		JsonElement json = treeAdapter.read(reader);
-		if (reader.peek() != JsonToken.END_DOCUMENT) {
-			throw new JsonParseException("more than one JSON value on the line");
-		}
-		return json;
 	}
 
 	private void reply(Either<String, Number> id, int code, String text) {

@@ -24,7 +24,7 @@ import io.github.acp4j.agent.project.SlashCommands;
  * <ul>
  * <li>{@code list files [in DIR]}
  * <li>{@code read FILE} (also {@code show}, {@code cat})
- * <li>{@code create FILE with TEXT} (also {@code write})
+ * <li>{@code create FILE with TEXT} (also {@code write}, {@code create a file named FILE containing TEXT})
  * <li>{@code in FILE replace OLD with NEW}
  * <li>{@code run COMMAND}
  * <li>{@code /init}: lists the working directory and writes an outline of {@code AGENTS.md} from it
@@ -40,8 +40,8 @@ public final class DemoProvider implements LlmProvider {
 
 	private static final Pattern LIST = Pattern.compile("^(?:list|ls)(?: (?:the )?files)?(?: (?:in|of) (\\S+))?$");
 	private static final Pattern READ = Pattern.compile("^(?:read|show|cat|open) (?:the )?(?:file )?(\\S+)$");
-	private static final Pattern CREATE = Pattern.compile("^(?:create|write)(?: a)?(?: file)? (\\S+) (?:with|containing) (.+)$",
-			Pattern.DOTALL);
+	private static final Pattern CREATE = Pattern.compile(
+			"^(?:create|write)(?: a)?(?: new)?(?: file)?(?: (?:named|called))? (\\S+) (?:with|containing) (.+)$", Pattern.DOTALL);
 	private static final Pattern EDIT = Pattern.compile("^in (\\S+) replace (.+?) with (.+)$", Pattern.DOTALL);
 	private static final Pattern RUN = Pattern.compile("^(?:run|execute) (.+)$", Pattern.DOTALL);
 

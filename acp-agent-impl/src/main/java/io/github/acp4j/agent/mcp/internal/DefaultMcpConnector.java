@@ -6,10 +6,16 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.logging.Logger;
 
 import com.google.inject.Inject;
@@ -31,7 +37,11 @@ import okhttp3.Dispatcher;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 
-/** Stdio servers as child processes in the session's cwd; HTTP and SSE servers over OkHttp. */
+/**
+ * Stdio servers as child processes in the session's cwd; HTTP and SSE servers over OkHttp. At most
+ * {@value #MAX_STARTING} servers start at once, whatever the number of sessions asking: a burst of
+ * servers that never answer holds that many threads and processes, not one each.
+ */
 @Singleton
 public final class DefaultMcpConnector implements McpConnector {
 
@@ -40,16 +50,27 @@ public final class DefaultMcpConnector implements McpConnector {
 	public static final Duration START_TIMEOUT = Duration.ofSeconds(30);
 	/** How long one tool call may run before it is cancelled. */
 	public static final Duration CALL_TIMEOUT = Duration.ofMinutes(10);
+	/** How many servers start at once; the others wait their turn, within their start timeout. */
+	public static final int MAX_STARTING = 8;
 
+	/** The running servers' transports: one reader (and, for stdio, one stderr reader) each, and OkHttp's calls. */
 	private final ExecutorService executor = Executors.newCachedThreadPool(runnable -> {
 		Thread thread = new Thread(runnable, "acp4j-mcp");
 		thread.setDaemon(true);
 		return thread;
 	});
+	/** Where servers start and shake hands; its threads go when no server has started for a while. */
+	private final ThreadPoolExecutor starts = new ThreadPoolExecutor(MAX_STARTING, MAX_STARTING, 30, TimeUnit.SECONDS,
+			new LinkedBlockingQueue<>(), runnable -> {
+				Thread thread = new Thread(runnable, "acp4j-mcp-start");
+				thread.setDaemon(true);
+				return thread;
+			});
 	private final OkHttpClient http;
 	private final Duration startTimeout;
 	private final Duration callTimeout;
 	private final Sandbox sandbox;
+	private volatile boolean closed;
 
 	@Inject
 	DefaultMcpConnector(OkHttpClient http, Sandbox sandbox) {
@@ -69,40 +90,74 @@ public final class DefaultMcpConnector implements McpConnector {
 		this.http = http.newBuilder().dispatcher(dispatcher).readTimeout(Duration.ZERO).build();
 		this.startTimeout = startTimeout;
 		this.callTimeout = callTimeout;
+		starts.allowCoreThreadTimeOut(true);
 	}
 
 	@Override
-	public McpServers start(List<McpServer> servers, Workspace workspace, Sandbox.Policy policy, Problems problems) {
+	public CompletableFuture<McpServers> start(List<McpServer> servers, Workspace workspace, Sandbox.Policy policy,
+			Problems problems) {
 		if (servers.isEmpty()) {
-			return McpServers.NONE;
+			return CompletableFuture.completedFuture(McpServers.NONE);
 		}
-		List<Path> roots = workspace.roots();
+		// The timeout counts from now: a server still waiting for its turn when it runs out did not start.
+		long deadline = System.nanoTime() + startTimeout.toNanos();
 		List<CompletableFuture<McpConnection>> starting = new ArrayList<>();
 		for (McpServer server : servers) {
 			String name = name(server);
-			starting.add(CompletableFuture.supplyAsync(() -> {
+			starting.add(start(name, () -> McpConnection.start(name, opener(server, workspace.cwd(), policy), workspace.roots(),
+					deadline, startTimeout, callTimeout, why -> died(name, why, problems)), deadline));
+		}
+		return CompletableFuture.allOf(starting.toArray(CompletableFuture[]::new)).handle((all, failed) -> {
+			List<McpConnection> running = new ArrayList<>();
+			for (int i = 0; i < servers.size(); i++) {
+				String name = name(servers.get(i));
 				try {
-					return McpConnection.start(name, opener(server, workspace.cwd(), policy), roots, startTimeout, callTimeout,
-							why -> died(name, why, problems));
-				} catch (Exception e) {
-					throw new CompletionException(e);
+					McpConnection connection = starting.get(i).join();
+					LOG.info("MCP server " + name + " started with " + connection.tools().size() + " tools");
+					running.add(connection);
+				} catch (CompletionException e) {
+					String why = JsonRpcErrors.oneLine(String.valueOf(JsonRpcErrors.unwrap(e).getMessage()));
+					LOG.warning("MCP server " + name + " failed to start: " + why);
+					problems.report(name, why, false);
 				}
-			}, executor));
-		}
-		List<McpConnection> running = new ArrayList<>();
-		for (int i = 0; i < servers.size(); i++) {
-			String name = name(servers.get(i));
-			try {
-				McpConnection connection = starting.get(i).join();
-				LOG.info("MCP server " + name + " started with " + connection.tools().size() + " tools");
-				running.add(connection);
-			} catch (CompletionException e) {
-				String why = JsonRpcErrors.oneLine(String.valueOf(JsonRpcErrors.unwrap(e).getMessage()));
-				LOG.warning("MCP server " + name + " failed to start: " + why);
-				problems.report(name, why, false);
 			}
+			return new RunningServers(running);
+		});
+	}
+
+	/** Runs {@code connect} when a start slot is free, unless the deadline passed while it waited. */
+	private CompletableFuture<McpConnection> start(String name, Callable<McpConnection> connect, long deadline) {
+		CompletableFuture<McpConnection> started = new CompletableFuture<>();
+		Runnable task = () -> {
+			try {
+				if (closed) {
+					throw new IllegalStateException("the agent is exiting");
+				}
+				if (deadline - System.nanoTime() <= 0) {
+					throw new TimeoutException("did not start within " + McpConnection.describe(startTimeout) + ": it waited for one of the "
+							+ MAX_STARTING + " servers that may start at once");
+				}
+				started.complete(connect.call());
+			} catch (Exception e) {
+				started.completeExceptionally(e);
+			}
+		};
+		try {
+			starts.execute(task);
+		} catch (RejectedExecutionException exiting) {
+			task.run();
 		}
-		return new RunningServers(running);
+		return started;
+	}
+
+	/**
+	 * Stops starting servers: starts in progress are stopped (their process too) and those waiting
+	 * fail. Running servers belong to their sessions, which close them.
+	 */
+	@Override
+	public void close() {
+		closed = true;
+		starts.shutdownNow().forEach(Runnable::run);
 	}
 
 	private static void died(String name, String why, Problems problems) {

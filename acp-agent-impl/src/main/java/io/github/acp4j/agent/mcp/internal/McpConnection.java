@@ -52,17 +52,19 @@ public final class McpConnection implements AutoCloseable {
 	}
 
 	/**
-	 * Opens, initializes and lists the tools of a server, within {@code timeout}.
+	 * Opens, initializes and lists the tools of a server, by {@code deadline}.
 	 *
+	 * @param deadline    when ({@link System#nanoTime()}) the server must have answered
+	 * @param timeout     the start timeout that set the deadline, for the message
 	 * @param callTimeout how long each later {@code tools/call} may run before it is cancelled
-	 * @param onDeath told once if the server goes away later
+	 * @param onDeath     told once if the server goes away later
 	 * @throws Exception why it could not start; nothing is left running
 	 */
-	static McpConnection start(String name, McpTransport.Opener opener, List<Path> roots, Duration timeout,
+	static McpConnection start(String name, McpTransport.Opener opener, List<Path> roots, long deadline, Duration timeout,
 			Duration callTimeout, Consumer<String> onDeath) throws Exception {
 		McpConnection connection = new McpConnection(name, opener, roots, callTimeout, onDeath);
 		try {
-			connection.handshake().get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+			connection.handshake().get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
 			return connection;
 		} catch (TimeoutException e) {
 			connection.close();

@@ -252,7 +252,22 @@ public final class JsonlSessionStore implements SessionStore {
 	@Override
 	public boolean delete(String sessionId) throws IOException {
 		Optional<Path> file = find(sessionId);
-		return file.isPresent() && Files.deleteIfExists(file.get());
+		if (file.isEmpty()) {
+			return false;
+		}
+		// Under the owner's lock, so a session another process appends to is never unlinked from under it.
+		try (FileChannel channel = FileChannel.open(file.get(), StandardOpenOption.WRITE)) {
+			try {
+				if (channel.tryLock() == null) {
+					throw new SessionStore.SessionLockedException(sessionId);
+				}
+			} catch (OverlappingFileLockException openOnAnotherConnection) {
+				throw new SessionStore.SessionLockedException(sessionId);
+			}
+			return Files.deleteIfExists(file.get());
+		} catch (NoSuchFileException deletedMeanwhile) {
+			return false;
+		}
 	}
 
 	/** The file of a session id, looked for in every cwd folder; never outside the store. */

@@ -54,6 +54,11 @@ class DemoProviderTest {
 		ToolCallRequest create = callFor("create hello.txt with Hello, World");
 		assertThat(create.name()).isEqualTo("write_file");
 		assertThat(args(create).get("content").getAsString()).isEqualTo("Hello, World\n");
+		ToolCallRequest named = callFor("create a file named notes.txt containing hello world");
+		assertThat(named.name()).isEqualTo("write_file");
+		assertThat(args(named).get("path").getAsString()).isEqualTo("notes.txt");
+		assertThat(args(named).get("content").getAsString()).isEqualTo("hello world\n");
+		assertThat(args(callFor("Write a new file called Notes.md with # Title")).get("path").getAsString()).isEqualTo("Notes.md");
 		ToolCallRequest edit = callFor("in hello.txt replace World with ACP");
 		assertThat(edit.name()).isEqualTo("edit_file");
 		assertThat(args(edit).get("old_string").getAsString()).isEqualTo("World");
