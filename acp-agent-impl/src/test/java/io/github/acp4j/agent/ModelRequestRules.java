@@ -120,12 +120,7 @@ final class ModelRequestRules {
 	private static Optional<Refusal> anthropicCacheControl(JsonObject body) {
 		List<JsonObject> marked = new ArrayList<>();
 		List<String> at = new ArrayList<>();
-		collectCached(body.get("tools"), "tools", marked, at);
-		collectCached(body.get("system"), "system", marked, at);
-		JsonElement messages = body.get("messages");
-		for (int i = 0; i < messages.getAsJsonArray().size(); i++) {
-			collectCached(messages.getAsJsonArray().get(i).getAsJsonObject().get("content"), "messages." + i + ".content", marked, at);
-		}
+		collectCached(body, marked, at);
 		for (int i = 0; i < marked.size(); i++) {
 			JsonObject block = marked.get(i);
 			JsonElement control = block.get("cache_control");
@@ -141,6 +136,23 @@ final class ModelRequestRules {
 					+ marked.size() + ".", null);
 		}
 		return Optional.empty();
+	}
+
+	/** Where an Anthropic request carries {@code cache_control}, as the API names the places ({@code system.0}). */
+	static List<String> cacheBreakpoints(JsonObject body) {
+		List<String> at = new ArrayList<>();
+		collectCached(body, new ArrayList<>(), at);
+		return at;
+	}
+
+	/** The tools, system blocks and message blocks of a request that carry {@code cache_control}, with where they are. */
+	private static void collectCached(JsonObject body, List<JsonObject> marked, List<String> at) {
+		collectCached(body.get("tools"), "tools", marked, at);
+		collectCached(body.get("system"), "system", marked, at);
+		JsonArray messages = body.getAsJsonArray("messages");
+		for (int i = 0; i < messages.size(); i++) {
+			collectCached(messages.get(i).getAsJsonObject().get("content"), "messages." + i + ".content", marked, at);
+		}
 	}
 
 	/** The blocks of {@code blocks} (an array, or a string that has none) that carry {@code cache_control}, with where they are. */

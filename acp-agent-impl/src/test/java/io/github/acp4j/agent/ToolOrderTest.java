@@ -18,7 +18,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
-import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
@@ -91,31 +90,6 @@ class ToolOrderTest {
 		return api == Api.OPENAI ? body.getAsJsonArray("messages").get(0).toString() : body.get("system").toString();
 	}
 
-	/** Where a request carries {@code cache_control}: tools by name, {@code system}, message blocks as {@code m<i>.<b>}. */
-	private static List<String> cacheBreakpoints(JsonObject body) {
-		List<String> marked = new ArrayList<>();
-		body.getAsJsonArray("tools").forEach(tool -> {
-			if (tool.getAsJsonObject().has("cache_control")) {
-				marked.add(tool.getAsJsonObject().get("name").getAsString());
-			}
-		});
-		body.getAsJsonArray("system").forEach(block -> {
-			if (block.getAsJsonObject().has("cache_control")) {
-				marked.add("system");
-			}
-		});
-		JsonArray messages = body.getAsJsonArray("messages");
-		for (int i = 0; i < messages.size(); i++) {
-			JsonArray content = messages.get(i).getAsJsonObject().getAsJsonArray("content");
-			for (int b = 0; b < content.size(); b++) {
-				if (content.get(b).getAsJsonObject().has("cache_control")) {
-					marked.add("m" + i + "." + b);
-				}
-			}
-		}
-		return marked;
-	}
-
 	@ParameterizedTest
 	@EnumSource(Api.class)
 	void theToolsAndTheSystemPromptAreTheSameBytesOnEveryRequestOfASession(Api api) throws Exception {
@@ -140,9 +114,12 @@ class ToolOrderTest {
 		assertThat(requests).noneMatch(body -> body.has("prompt_cache_key"));
 		if (api == Api.ANTHROPIC) {
 			// The last tool, the system prompt and the conversation's last block: three of the four breakpoints allowed.
-			assertThat(cacheBreakpoints(requests.get(0))).containsExactly("ask_user", "system", "m0.0");
-			assertThat(cacheBreakpoints(requests.get(1))).containsExactly("ask_user", "system", "m2.0");
-			assertThat(cacheBreakpoints(requests.get(3))).containsExactly("ask_user", "system", "m6.0");
+			assertThat(StrictModel.cacheBreakpoints(requests.get(0).toString())).containsExactly("tools.9", "system.0",
+					"messages.0.content.0");
+			assertThat(StrictModel.cacheBreakpoints(requests.get(1).toString())).containsExactly("tools.9", "system.0",
+					"messages.2.content.0");
+			assertThat(StrictModel.cacheBreakpoints(requests.get(3).toString())).containsExactly("tools.9", "system.0",
+					"messages.6.content.0");
 		}
 	}
 }
