@@ -3,6 +3,8 @@ package io.github.acp4j.agent.tools.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -26,7 +28,8 @@ import io.github.acp4j.agent.tools.Workspace;
 /**
  * grep's expressions are RE2's: linear in the input, refused with a message the model can act on
  * when RE2 does not take them or when they would expand past a bounded program, and stopped by a
- * cancel in the middle of a long line; the walk stops at the next entry once cancelled.
+ * cancel in the middle of a long line; the walk stops at the next entry once cancelled, and never
+ * enters a directory that became a link.
  */
 class GrepToolTest {
 
@@ -94,5 +97,27 @@ class GrepToolTest {
 			return true;
 		})).isInstanceOf(CancellationException.class);
 		assertThat(visited).hasSize(1);
+	}
+
+	@Test
+	void aDirectoryThatBecomesALinkOutsideDuringTheWalkIsNotEntered(@TempDir Path outside) throws Exception {
+		Files.writeString(outside.resolve("secret.txt"), "secret\n");
+		Files.writeString(Files.createDirectories(workspace.resolve("a")).resolve("1.txt"), "x\n");
+		Files.writeString(Files.createDirectories(workspace.resolve("b")).resolve("2.txt"), "x\n");
+		List<Path> visited = new ArrayList<>();
+		FileWalk.walk(WorkspacePath.of(context, "."), ".", true, cancellation, (file, directory) -> {
+			visited.add(file);
+			if (visited.size() == 1) {
+				try {
+					Files.delete(workspace.resolve("b/2.txt"));
+					Files.delete(workspace.resolve("b"));
+					Files.createSymbolicLink(workspace.resolve("b"), outside);
+				} catch (IOException e) {
+					throw new UncheckedIOException(e);
+				}
+			}
+			return true;
+		});
+		assertThat(visited).containsExactly(Path.of("a/1.txt"));
 	}
 }
