@@ -21,6 +21,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
 import com.google.inject.util.Modules;
 
 import io.github.acp4j.agent.permission.PermissionEngine;
@@ -107,6 +110,11 @@ class BoundaryAtUseTest {
 	 * link to the directory outside; then the user allows. Returns the call's last update.
 	 */
 	private ToolCallUpdate swapWhileAsked(String session, String tool, String arguments) throws Exception {
+		return swapWhileAsked(session, tool, arguments, "link/notes.txt");
+	}
+
+	/** The same, for a call whose location is {@code location} (relative to the workspace). */
+	private ToolCallUpdate swapWhileAsked(String session, String tool, String arguments, String location) throws Exception {
 		model.enqueue(toolCall("c1", tool, arguments));
 		model.enqueue(text("done"));
 		CompletableFuture<PromptResponse> turn = harness.prompt(session, "go");
@@ -114,7 +122,7 @@ class BoundaryAtUseTest {
 		assertThat(pending).as("the permission request").isNotNull();
 		RequestPermissionRequest asked = harness.permissionRequests.get(0);
 		assertThat(asked.toolCall().locations()).extracting(ToolCallLocation::path)
-				.containsExactly(workspace.resolve("link/notes.txt").toString());
+				.containsExactly(workspace.resolve(location).toString());
 		try (Stream<Path> files = Files.list(workspace.resolve("link"))) {
 			for (Path file : files.toList()) {
 				Files.delete(file);
@@ -133,6 +141,14 @@ class BoundaryAtUseTest {
 	/** What the model was told about the call, from the second request to it. */
 	private String toldTheModel() throws InterruptedException {
 		return model.takeRequest().getBody().utf8();
+	}
+
+	/** The result of the call as the second request to the model carries it. */
+	private String toolResult() throws InterruptedException {
+		JsonArray messages = JsonParser.parseString(toldTheModel()).getAsJsonObject().getAsJsonArray("messages");
+		JsonObject last = messages.get(messages.size() - 1).getAsJsonObject();
+		assertThat(last.get("role").getAsString()).isEqualTo("tool");
+		return last.get("content").toString();
 	}
 
 	@ParameterizedTest(name = "client fs: {0}")
@@ -167,5 +183,36 @@ class BoundaryAtUseTest {
 		assertThat(last.toString()).contains("outside the workspace").doesNotContain("outside secret");
 		assertThat(toldTheModel()).doesNotContain("outside secret");
 		assertThat(harness.editor.calls).noneMatch(call -> call.contains(outside.toString()));
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@ValueSource(strings = { "list_directory:{\"path\":\"link\"}", "glob:{\"pattern\":\"*\",\"path\":\"link\"}",
+			"grep:{\"pattern\":\"secret|notes\",\"path\":\"link\"}" })
+	void aListingOrSearchAllowedBeforeTheDirectoryBecameALinkOutsideShowsNothingOutside(String call) throws Exception {
+		Files.writeString(outside.resolve("secret.txt"), "outside secret\n");
+		String session = session(false);
+		ToolCallUpdate last = swapWhileAsked(session, call.substring(0, call.indexOf(':')), call.substring(call.indexOf(':') + 1), "link");
+		assertThat(last.status()).isEqualTo(ToolCallStatus.FAILED);
+		assertThat(last.toString()).contains("outside the workspace").doesNotContain("secret");
+		assertThat(toolResult()).contains("outside the workspace").doesNotContain("secret");
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@ValueSource(strings = { "list_directory:{}", "glob:{\"pattern\":\"**/*\"}", "grep:{\"pattern\":\"secret\"}",
+			"grep:{\"pattern\":\"secret\",\"include\":\"*.txt\"}" })
+	void aWalkOfTheWorkspaceNeverGoesThroughALinkToADirectoryOutside(String call) throws Exception {
+		Files.writeString(outside.resolve("secret.txt"), "outside secret\n");
+		Files.writeString(workspace.resolve("link/inside.txt"), "inside notes\n");
+		Files.createSymbolicLink(workspace.resolve("out"), outside);
+		Files.createSymbolicLink(workspace.resolve("link/deeper"), outside);
+		String session = session(false);
+		harness.permissionPolicy = request -> AgentHarness.allow("allow_once");
+		model.enqueue(toolCall("c1", call.substring(0, call.indexOf(':')), call.substring(call.indexOf(':') + 1)));
+		model.enqueue(text("done"));
+		assertThat(await(harness.prompt(session, "go")).stopReason()).isEqualTo(StopReason.END_TURN);
+		model.takeRequest();
+		assertThat(toolResult()).doesNotContain("outside secret").doesNotContain("secret.txt").doesNotContain("out/")
+				.doesNotContain("deeper/");
+		assertThat(StrictModel.of(model).refused()).isEmpty();
 	}
 }

@@ -321,6 +321,34 @@ class CancellationTest {
 	}
 
 	@Test
+	void cancelWhileTheClientWritesAFileWithdrawsTheWriteThenEndsTheCallThenAnswers() throws Exception {
+		start(agent(), ClientRoutesTest.EDITOR);
+		harness.editor.holdWrites = true;
+		model.complete(sse(WRITE_ONE, finish("tool_calls"), "[DONE]"));
+		CompletableFuture<PromptResponse> turn = harness.prompt(session, "write");
+		waitForMessage(received -> received.stream().anyMatch(m -> name(m).equals("fs/write_text_file")));
+		cancel();
+		assertThat(await(turn).stopReason()).isEqualTo(StopReason.CANCELLED);
+		assertThat(nothingOfTheTurnAfterItsAnswer()).containsSubsequence("session/request_permission", "fs/write_text_file",
+				"$/cancel_request", "update tool_call_update failed", "answer cancelled");
+		assertThat(cancelledRequest("fs/write_text_file")).isTrue();
+		assertThat(lastToolCallText()).contains("Cancelled by the user while it ran");
+	}
+
+	@Test
+	void aPromptSentRightBehindTheCancelIsTakenAndRunsAfterTheCancelledAnswer() throws Exception {
+		CompletableFuture<PromptResponse> turn = runInAClientTerminal();
+		harness.editor.cleanUpUnanswered = true; // the cancelled turn takes a while to answer
+		cancel();
+		model.complete(sse(delta("{\"content\":\"again\"}"), finish("stop"), "[DONE]"));
+		assertThat(await(harness.prompt(session, "again")).stopReason()).isEqualTo(StopReason.END_TURN);
+		assertThat(turn).isCompleted();
+		List<String> names = harness.received.stream().map(CancellationTest::name).toList();
+		assertThat(names.subList(names.indexOf("answer cancelled"), names.size())).containsSubsequence("answer cancelled",
+				"update agent_message_chunk", "answer end_turn");
+	}
+
+	@Test
 	void closeDuringATurnAnswersItFirstWithNothingAfter() throws Exception {
 		CompletableFuture<PromptResponse> turn = runInAClientTerminal();
 		await(harness.agent.closeSession(new CloseSessionRequest(session, null)));

@@ -1,7 +1,5 @@
 package io.github.acp4j.agent.tools.internal;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.nio.file.PathMatcher;
 import java.util.ArrayList;
 import java.util.List;
@@ -55,20 +53,15 @@ public final class GlobTool implements Tool {
 		String target = path == null ? "." : path;
 		PathMatcher matcher = FileWalk.glob(pattern);
 		PathMatcher anywhere = pattern.contains("/") ? matcher : FileWalk.glob("**/" + pattern);
-		boolean inside = context.workspace().contains(target);
-		return Call.of("Find " + pattern + (path == null ? "" : " in " + path),
-				List.of(ToolCallLocation.of(context.workspace().absolute(target).toString())), inside, () -> {
-			Path root = context.workspace().real(target);
-			if (!Files.isDirectory(root)) {
-				throw new ToolException(target + " is not a directory");
-			}
+		WorkspacePath place = WorkspacePath.of(context, target);
+		return Call.of("Find " + pattern + (path == null ? "" : " in " + path), List.of(ToolCallLocation.of(place.real().toString())),
+				place.inside(), () -> {
 			List<String> found = new ArrayList<>();
 			int[] more = { 0 };
-			FileWalk.walk(root, context.cancellation(), file -> {
-				Path relative = root.relativize(file);
-				if (matcher.matches(relative) || anywhere.matches(relative)) {
+			FileWalk.walk(place, target, true, context.cancellation(), (file, directory) -> {
+				if (matcher.matches(file) || anywhere.matches(file)) {
 					if (found.size() < MAX_RESULTS) {
-						found.add(relative.toString());
+						found.add(file.toString());
 					} else {
 						more[0]++;
 					}

@@ -1,17 +1,20 @@
 package io.github.acp4j.agent.tools.internal;
 
 import java.io.IOException;
+import java.nio.channels.SeekableByteChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.PathMatcher;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import java.util.regex.PatternSyntaxException;
 
 import com.google.gson.JsonObject;
+import com.google.re2j.Matcher;
+import com.google.re2j.Pattern;
+import com.google.re2j.PatternSyntaxException;
 
+import io.github.acp4j.agent.Cancellation;
 import io.github.acp4j.agent.tools.PermissionClass;
 import io.github.acp4j.agent.tools.Tool;
 import io.github.acp4j.agent.tools.ToolContext;
@@ -20,12 +23,20 @@ import io.github.acp4j.agent.tools.ToolResult;
 import io.github.acp4j.api.types.ToolCallLocation;
 import io.github.acp4j.api.types.ToolKind;
 
-/** {@code grep}: lines matching a regular expression, as {@code path:line: text}. */
+/**
+ * {@code grep}: lines matching a regular expression, as {@code path:line: text}. The expression is
+ * RE2's (RE2/J), which matches in time linear in the line: no pattern can keep a core busy.
+ */
 public final class GrepTool implements Tool {
 
 	static final int MAX_MATCHES = 500;
 	static final long MAX_FILE_BYTES = 2L * 1024 * 1024;
 	static final int MAX_LINE_LENGTH = 300;
+	/**
+	 * How large a pattern's program may grow once its counted repetitions are expanded. RE2/J has no
+	 * memory limit of its own: {@code ((a{1000}){1000}){1000}} exhausts the heap while it compiles.
+	 */
+	static final long MAX_PROGRAM = 100_000;
 
 	@Override
 	public String name() {
@@ -34,12 +45,13 @@ public final class GrepTool implements Tool {
 
 	@Override
 	public String description() {
-		return "Searches file contents for a Java regular expression; returns matching lines as path:line: text.";
+		return "Searches file contents for a regular expression in RE2 syntax (no backreferences or lookaround; "
+				+ "(?i) at the start ignores case); returns matching lines as path:line: text.";
 	}
 
 	@Override
 	public JsonObject parameters() {
-		return Schema.object().string("pattern", "Regular expression", true)
+		return Schema.object().string("pattern", "Regular expression (RE2 syntax)", true)
 				.string("path", "File or directory to search (the working directory by default)", false)
 				.string("include", "Glob the file names must match, e.g. *.java", false).build();
 	}
@@ -62,25 +74,25 @@ public final class GrepTool implements Tool {
 		String target = path == null ? "." : path;
 		Pattern pattern;
 		try {
+			requireSmall(expression);
 			pattern = Pattern.compile(expression);
 		} catch (PatternSyntaxException e) {
-			throw new ToolException("Invalid regular expression: " + e.getDescription());
+			throw new ToolException("Invalid regular expression: " + e.getDescription()
+					+ ". grep takes RE2 syntax, which has no backreferences and no lookaround.");
 		}
 		PathMatcher filter = include == null ? null : FileWalk.glob(include);
 		PathMatcher filterAnywhere = include == null || include.contains("/") ? filter : FileWalk.glob("**/" + include);
-		boolean inside = context.workspace().contains(target);
+		WorkspacePath place = WorkspacePath.of(context, target);
 		return Call.of("Search for " + expression + (path == null ? "" : " in " + path),
-				List.of(ToolCallLocation.of(context.workspace().absolute(target).toString())), inside, () -> {
-			Path root = context.workspace().real(target);
-			Path base = Files.isDirectory(root) ? root : root.getParent();
+				List.of(ToolCallLocation.of(place.real().toString())), place.inside(), () -> {
+			Cancellation cancellation = context.cancellation();
 			StringBuilder out = new StringBuilder();
 			int[] matches = { 0 };
-			FileWalk.walk(root, context.cancellation(), file -> {
-				Path relative = base.relativize(file);
-				if (filter != null && !filter.matches(relative) && !filterAnywhere.matches(relative)) {
+			FileWalk.walk(place, target, false, cancellation, (file, directory) -> {
+				if (filter != null && !filter.matches(file) && !filterAnywhere.matches(file)) {
 					return true;
 				}
-				search(file, relative, pattern, out, matches);
+				search(directory, file, pattern, cancellation, out, matches);
 				return matches[0] < MAX_MATCHES;
 			});
 			if (matches[0] == 0) {
@@ -93,29 +105,154 @@ public final class GrepTool implements Tool {
 		});
 	}
 
-	private static void search(Path file, Path relative, Pattern pattern, StringBuilder out, int[] matches) {
-		try {
-			if (Files.size(file) > MAX_FILE_BYTES) {
-				return;
-			}
-			byte[] bytes = Files.readAllBytes(file);
-			if (TextFiles.isBinary(bytes)) {
-				return;
-			}
-			String[] lines = new String(bytes, StandardCharsets.UTF_8).split("\n", -1);
-			for (int i = 0; i < lines.length && matches[0] < MAX_MATCHES; i++) {
-				Matcher matcher = pattern.matcher(lines[i]);
-				if (matcher.find()) {
-					String line = lines[i].strip();
-					if (line.length() > MAX_LINE_LENGTH) {
-						line = line.substring(0, MAX_LINE_LENGTH) + "...";
-					}
-					out.append(relative).append(':').append(i + 1).append(": ").append(line).append('\n');
-					matches[0]++;
+	/**
+	 * Refuses an expression whose counted repetitions ({@code x{n}}, {@code x{n,m}}) expand to a
+	 * program over {@link #MAX_PROGRAM}, before RE2/J expands them: a character, escape or class counts
+	 * one, a group the sum of its parts, a repetition its part times its largest count. What is
+	 * malformed is left to RE2/J's parser to refuse.
+	 */
+	static void requireSmall(String expression) throws ToolException {
+		Deque<long[]> groups = new ArrayDeque<>(); // each {size so far, size of the last part}
+		long[] current = { 0, 0 };
+		long outer = 0; // the sizes of the groups still open
+		for (int i = 0; i < expression.length(); i++) {
+			char c = expression.charAt(i);
+			int[] repeat = c == '{' ? repeat(expression, i) : null;
+			if (c == '(') {
+				groups.push(current);
+				outer += current[0];
+				current = new long[] { 0, 0 };
+			} else if (c == ')' && !groups.isEmpty()) {
+				long inner = current[0];
+				current = groups.pop();
+				outer -= current[0];
+				current[0] += inner;
+				current[1] = inner;
+			} else if (repeat != null) {
+				current[0] += current[1] * (repeat[0] - 1);
+				current[1] *= repeat[0];
+				i = repeat[1];
+			} else if ("*+?|".indexOf(c) < 0) {
+				current[0]++;
+				current[1] = 1;
+				if (c == '\\') {
+					boolean braced = i + 2 < expression.length() && "pPx".indexOf(expression.charAt(i + 1)) >= 0
+							&& expression.charAt(i + 2) == '{';
+					i = braced ? Math.max(expression.indexOf('}', i), i + 1) : i + 1;
+				} else if (c == '[') {
+					i = classEnd(expression, i);
 				}
 			}
-		} catch (IOException unreadable) {
-			// skipped, like grep -s
+			if (outer + current[0] > MAX_PROGRAM) {
+				throw new ToolException("Pattern too large: it expands to more than " + MAX_PROGRAM
+						+ " steps. Use * or + instead of large {n} counts, or search for a shorter pattern.");
+			}
+		}
+	}
+
+	/** The largest count (at least 1) and the closing brace of a repetition {@code {n}}, {@code {n,}} or {@code {n,m}} at {@code start}, or null. */
+	private static int[] repeat(String expression, int start) {
+		int close = expression.indexOf('}', start);
+		String inside = close < 0 ? "" : expression.substring(start + 1, close);
+		if (!inside.matches("\\d{1,4}(,\\d{0,4})?")) {
+			return null; // a literal brace, or a count RE2/J refuses
+		}
+		int comma = inside.indexOf(',');
+		int most = Integer.parseInt(comma < 0 ? inside : inside.substring(0, comma));
+		if (comma >= 0 && comma + 1 < inside.length()) {
+			most = Math.max(most, Integer.parseInt(inside.substring(comma + 1)));
+		}
+		return new int[] { Math.max(most, 1), close };
+	}
+
+	/** Where the character class opened at {@code start} ends (its {@code ]}), or the end of the expression. */
+	private static int classEnd(String expression, int start) {
+		int i = start + 1;
+		if (i < expression.length() && expression.charAt(i) == '^') {
+			i++;
+		}
+		if (i < expression.length() && expression.charAt(i) == ']') {
+			i++; // a ] first is a literal
+		}
+		for (; i < expression.length(); i++) {
+			char c = expression.charAt(i);
+			if (c == '\\') {
+				i++;
+			} else if (c == '[' && i + 1 < expression.length() && expression.charAt(i + 1) == ':') {
+				int close = expression.indexOf(":]", i + 2);
+				i = close < 0 ? i : close + 1;
+			} else if (c == ']') {
+				return i;
+			}
+		}
+		return expression.length();
+	}
+
+	private static void search(WorkspaceDirectory directory, Path file, Pattern pattern, Cancellation cancellation,
+			StringBuilder out, int[] matches) {
+		byte[] bytes;
+		try (SeekableByteChannel channel = directory.read(file.getFileName())) {
+			bytes = TextFiles.head(channel, MAX_FILE_BYTES, cancellation);
+		} catch (IOException | ToolException unreadableOrNowALink) {
+			return; // skipped, like grep -s
+		}
+		if (bytes.length > MAX_FILE_BYTES || TextFiles.isBinary(bytes)) {
+			return;
+		}
+		String[] lines = new String(bytes, StandardCharsets.UTF_8).split("\n", -1);
+		Matcher matcher = pattern.matcher("");
+		for (int i = 0; i < lines.length && matches[0] < MAX_MATCHES; i++) {
+			cancellation.throwIfCancelled();
+			if (matcher.reset(new CancellableText(lines[i], cancellation)).find()) {
+				String line = lines[i].strip();
+				if (line.length() > MAX_LINE_LENGTH) {
+					line = line.substring(0, MAX_LINE_LENGTH) + "...";
+				}
+				out.append(file).append(':').append(i + 1).append(": ").append(line).append('\n');
+				matches[0]++;
+			}
+		}
+	}
+
+	/**
+	 * A line as the matcher reads it, which ends the match when the turn is cancelled: RE2/J takes time
+	 * linear in the line, but a 2 MiB line times a large pattern is still long enough to matter.
+	 */
+	static final class CancellableText implements CharSequence {
+
+		/** Reads between two looks at the token. */
+		private static final int READS_PER_CHECK = 4096;
+
+		private final CharSequence text;
+		private final Cancellation cancellation;
+		private int reads;
+
+		CancellableText(CharSequence text, Cancellation cancellation) {
+			this.text = text;
+			this.cancellation = cancellation;
+		}
+
+		@Override
+		public char charAt(int index) {
+			if (++reads % READS_PER_CHECK == 0) {
+				cancellation.throwIfCancelled();
+			}
+			return text.charAt(index);
+		}
+
+		@Override
+		public int length() {
+			return text.length();
+		}
+
+		@Override
+		public CharSequence subSequence(int start, int end) {
+			return new CancellableText(text.subSequence(start, end), cancellation);
+		}
+
+		@Override
+		public String toString() {
+			return text.toString();
 		}
 	}
 }

@@ -1,11 +1,10 @@
 package io.github.acp4j.agent.tools.internal;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 
 import com.google.gson.JsonObject;
 
@@ -17,7 +16,10 @@ import io.github.acp4j.agent.tools.ToolResult;
 import io.github.acp4j.api.types.ToolCallLocation;
 import io.github.acp4j.api.types.ToolKind;
 
-/** {@code list_directory}: the entries of a directory, directories marked with a slash. */
+/**
+ * {@code list_directory}: the entries of a directory, directories marked with a slash and symbolic
+ * links with {@code @}; the directory is opened through the workspace boundary at the moment of use.
+ */
 public final class ListDirectoryTool implements Tool {
 
 	static final int MAX_ENTRIES = 1000;
@@ -29,7 +31,8 @@ public final class ListDirectoryTool implements Tool {
 
 	@Override
 	public String description() {
-		return "Lists the files and directories in a directory (the working directory by default).";
+		return "Lists the files and directories in a directory (the working directory by default); "
+				+ "directories end with /, symbolic links with @.";
 	}
 
 	@Override
@@ -51,18 +54,14 @@ public final class ListDirectoryTool implements Tool {
 	public Call prepare(JsonObject arguments, ToolContext context) throws ToolException {
 		String path = Arguments.optionalString(arguments, "path");
 		String target = path == null ? "." : path;
-		boolean inside = context.workspace().contains(target);
-		Path directory = context.workspace().absolute(target);
-		return Call.of("List " + (path == null ? "the working directory" : path),
-				List.of(ToolCallLocation.of(directory.toString())), inside, () -> {
-			Path real = context.workspace().real(target);
-			if (!Files.isDirectory(real)) {
-				throw new ToolException(target + " is not a directory");
-			}
+		WorkspacePath place = WorkspacePath.of(context, target);
+		return Call.of("List " + (path == null ? "the working directory" : path), List.of(ToolCallLocation.of(place.real().toString())),
+				place.inside(), () -> {
 			List<String> entries = new ArrayList<>();
-			try (Stream<Path> children = Files.list(real)) {
-				children.sorted().forEach(child -> entries
-						.add(child.getFileName() + (Files.isDirectory(child) ? "/" : "")));
+			try (WorkspaceDirectory directory = FileWalk.directory(place, target)) {
+				for (Path name : directory.names(context.cancellation())) {
+					entries.add(name + marker(directory, name));
+				}
 			} catch (IOException e) {
 				throw new ToolException("Cannot list " + target + ": " + e.getMessage(), e);
 			}
@@ -76,5 +75,15 @@ public final class ListDirectoryTool implements Tool {
 			}
 			return ToolResult.text(out.toString());
 		});
+	}
+
+	/** {@code /} after a directory, {@code @} after a symbolic link (never followed), as {@code ls -F} marks them. */
+	private static String marker(WorkspaceDirectory directory, Path name) {
+		try {
+			BasicFileAttributes attributes = directory.ownAttributes(name);
+			return attributes.isDirectory() ? "/" : attributes.isSymbolicLink() ? "@" : "";
+		} catch (IOException gone) {
+			return "";
+		}
 	}
 }

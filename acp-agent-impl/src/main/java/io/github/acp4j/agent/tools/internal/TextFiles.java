@@ -1,8 +1,9 @@
 package io.github.acp4j.agent.tools.internal;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.channels.Channels;
+import java.nio.channels.ReadableByteChannel;
 import java.nio.channels.SeekableByteChannel;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
@@ -14,6 +15,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
 
+import io.github.acp4j.agent.Cancellation;
 import io.github.acp4j.agent.tools.ToolContext;
 import io.github.acp4j.agent.tools.ToolException;
 import io.github.acp4j.agent.tools.Workspace;
@@ -29,6 +31,8 @@ final class TextFiles {
 
 	/** Files larger than this are not read whole. */
 	static final long MAX_READ_BYTES = 10L * 1024 * 1024;
+	/** How much is read between two looks at the cancellation token. */
+	private static final int CHUNK_BYTES = 64 * 1024;
 
 	private TextFiles() {
 	}
@@ -44,7 +48,7 @@ final class TextFiles {
 	/** The text of {@code real}, which {@code file} resolved to at the moment of use. */
 	static String read(ToolContext context, WorkspacePath file, Path real) throws ToolException, InterruptedException {
 		if (!context.clientReadsFiles()) {
-			return read(file, real);
+			return read(file, real, context.cancellation());
 		}
 		ReadTextFileResponse response = context.await(context.client()
 				.readTextFile(new ReadTextFileRequest(context.sessionId(), real.toString(), null, null, null)));
@@ -55,7 +59,7 @@ final class TextFiles {
 	}
 
 	/** The file's text from disk, or an error for a directory, a binary or an oversized file. */
-	private static String read(WorkspacePath file, Path real) throws ToolException {
+	private static String read(WorkspacePath file, Path real, Cancellation cancellation) throws ToolException {
 		try (WorkspaceDirectory directory = file.parent(real, false)) {
 			Path name = real.getFileName();
 			BasicFileAttributes attributes;
@@ -76,7 +80,7 @@ final class TextFiles {
 			}
 			byte[] bytes;
 			try (SeekableByteChannel channel = directory.read(name)) {
-				bytes = Channels.newInputStream(channel).readNBytes((int) MAX_READ_BYTES + 1);
+				bytes = head(channel, MAX_READ_BYTES, cancellation);
 			}
 			if (bytes.length > MAX_READ_BYTES) {
 				throw new ToolException(real + " grew over the " + MAX_READ_BYTES + "-byte limit while it was read");
@@ -85,6 +89,25 @@ final class TextFiles {
 		} catch (IOException e) {
 			throw new ToolException("Cannot read " + real + ": " + e.getMessage(), e);
 		}
+	}
+
+	/**
+	 * The first {@code limit + 1} bytes of an open file (or all of a shorter one), read a chunk at a
+	 * time so that a cancel stops a slow or large read between two chunks.
+	 */
+	static byte[] head(ReadableByteChannel channel, long limit, Cancellation cancellation) throws IOException {
+		ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+		ByteBuffer chunk = ByteBuffer.allocate(CHUNK_BYTES);
+		while (bytes.size() <= limit) {
+			cancellation.throwIfCancelled();
+			chunk.clear().limit((int) Math.min(CHUNK_BYTES, limit + 1 - bytes.size()));
+			int read = channel.read(chunk);
+			if (read < 0) {
+				break;
+			}
+			bytes.write(chunk.array(), 0, read);
+		}
+		return bytes.toByteArray();
 	}
 
 	private static String decode(Path file, byte[] bytes) throws ToolException {

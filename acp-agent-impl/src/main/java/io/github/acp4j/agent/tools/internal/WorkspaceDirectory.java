@@ -15,10 +15,14 @@ import java.nio.file.SecureDirectoryStream;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributeView;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.Iterator;
+import java.util.List;
 import java.util.Set;
 
+import io.github.acp4j.agent.Cancellation;
 import io.github.acp4j.agent.tools.ToolException;
 
 /**
@@ -80,9 +84,16 @@ final class WorkspaceDirectory implements Closeable {
 		return path;
 	}
 
-	/** The entries, as paths under {@link #path()}; once. */
-	Iterator<Path> entries() {
-		return stream.iterator();
+	/** The entries' names, sorted; once. */
+	List<Path> names(Cancellation cancellation) {
+		List<Path> names = new ArrayList<>();
+		Iterator<Path> entries = stream.iterator();
+		while (entries.hasNext()) {
+			cancellation.throwIfCancelled();
+			names.add(entries.next().getFileName());
+		}
+		Collections.sort(names);
+		return names;
 	}
 
 	/** A subdirectory, opened the same way. */
@@ -119,6 +130,11 @@ final class WorkspaceDirectory implements Closeable {
 		}
 		return bounded ? Files.readAttributes(path.resolve(name), BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS)
 				: Files.readAttributes(path.resolve(name), BasicFileAttributes.class);
+	}
+
+	/** A name's own attributes, inside the workspace or out: a link is a link, never its target. */
+	BasicFileAttributes ownAttributes(Path name) throws IOException {
+		return bounded ? attributes(name) : Files.readAttributes(path.resolve(name), BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
 	}
 
 	/** Opens a file of this directory; inside the workspace a link in its place is refused. */

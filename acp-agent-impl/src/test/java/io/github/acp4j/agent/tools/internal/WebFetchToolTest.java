@@ -9,7 +9,10 @@ import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import com.google.gson.JsonObject;
 
@@ -45,6 +48,15 @@ class WebFetchToolTest {
 		JsonObject arguments = new JsonObject();
 		arguments.addProperty("url", url);
 		return tool.prepare(arguments, context).run(context).forModel();
+	}
+
+	@ParameterizedTest
+	@ValueSource(strings = { "<script ", "<", "<!--<", "<title>" })
+	@Timeout(60) // a guard against a hang, not a speed assertion: java.util.regex took minutes over such a page
+	void aPageBuiltToMakeTheReductionBacktrackIsReducedInLinearTime(String piece) throws Exception {
+		String page = piece.repeat((int) (WebFetchTool.MAX_BYTES / piece.length()));
+		web.enqueue(new MockResponse.Builder().addHeader("Content-Type", "text/html").body(page).build());
+		assertThat(fetch(web.url("/page").toString())).hasSizeLessThanOrEqualTo(WebFetchTool.MAX_CHARS + 100);
 	}
 
 	@Test

@@ -1,0 +1,129 @@
+package io.github.acp4j.agent;
+
+import static io.github.acp4j.agent.AgentHarness.TIMEOUT;
+import static io.github.acp4j.agent.AgentHarness.await;
+import static io.github.acp4j.agent.OpenAiStreams.text;
+import static io.github.acp4j.agent.OpenAiStreams.toolCall;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+import io.github.acp4j.agent.permission.PermissionPreset;
+import io.github.acp4j.api.types.CancelNotification;
+import io.github.acp4j.api.types.PromptResponse;
+import io.github.acp4j.api.types.StopReason;
+import io.github.acp4j.api.types.ToolCallStatus;
+import io.github.acp4j.api.types.ToolCallUpdate;
+import mockwebserver3.Dispatcher;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+import mockwebserver3.RecordedRequest;
+
+/**
+ * A tool the user cancels stops, and its session takes the next prompt: a search whose expression
+ * backtracks without end in java.util.regex, and a search over a large tree cancelled mid-walk. The
+ * strict model checks that the history the next prompt sends is one the API takes.
+ */
+class ToolCancellationTest {
+
+	@TempDir
+	Path workspace;
+	@TempDir
+	Path sessions;
+	/** Holds the model's answer to a tool result until the test ends: the turn is cancelled meanwhile, if it got that far. */
+	final CountDownLatch released = new CountDownLatch(1);
+	/** The model's answer to the first prompt. */
+	volatile MockResponse firstAnswer;
+	final MockWebServer model = StrictModel.server(new Dispatcher() {
+		@Override
+		public MockResponse dispatch(RecordedRequest request) throws InterruptedException {
+			JsonArray messages = JsonParser.parseString(request.getBody().utf8()).getAsJsonObject().getAsJsonArray("messages");
+			JsonObject last = messages.get(messages.size() - 1).getAsJsonObject();
+			if (last.get("role").getAsString().equals("tool")) {
+				released.await();
+				return new MockResponse.Builder().code(503).build();
+			}
+			return last.toString().contains("again") ? text("again") : firstAnswer;
+		}
+	});
+	AgentHarness harness;
+	String session;
+
+	@BeforeEach
+	void start() throws Exception {
+		model.start();
+		harness = new AgentHarness(AgentHarness.openAi(PermissionPreset.WORKSPACE_WRITE, 10, sessions, model, "sk-tool-cancel-0000"));
+		harness.initialize();
+		session = harness.newSession(workspace);
+	}
+
+	@AfterEach
+	void stop() throws Exception {
+		released.countDown();
+		try (AgentHarness agent = harness; MockWebServer server = model) {
+			// both closed, the agent first
+		}
+	}
+
+	/** Has the model call {@code tool}, cancels the turn once the call runs, and checks the session goes on. */
+	private void cancelWhileItRuns(String tool, String arguments) throws Exception {
+		firstAnswer = toolCall("t1", tool, arguments);
+		CompletableFuture<PromptResponse> turn = harness.prompt(session, "search");
+		long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(TIMEOUT);
+		while (harness.updates(session).stream()
+				.noneMatch(u -> u instanceof ToolCallUpdate && ((ToolCallUpdate) u).status() == ToolCallStatus.IN_PROGRESS)) {
+			assertThat(System.nanoTime()).as("the call started").isLessThan(deadline);
+			Thread.sleep(1);
+		}
+		harness.agent.cancel(new CancelNotification(session, null));
+		assertThat(await(turn).stopReason()).isEqualTo(StopReason.CANCELLED);
+
+		// The next prompt of the session starts only once the cancelled turn's thread is done.
+		assertThat(await(harness.prompt(session, "again")).stopReason()).isEqualTo(StopReason.END_TURN);
+		assertThat(StrictModel.of(model).refused()).isEmpty();
+	}
+
+	@Test
+	void aCatastrophicRegularExpressionIsCancelledAndTheNextPromptRuns() throws Exception {
+		// java.util.regex backtracks on this line for longer than anyone waits.
+		for (int i = 0; i < 1_000; i++) {
+			Files.writeString(workspace.resolve("a" + i + ".txt"), "a".repeat(100) + "\n");
+		}
+		cancelWhileItRuns("grep", "{\"pattern\":\"(.*a){12}x\"}");
+	}
+
+	/** 20 directories of 100 files each holding {@code content}. */
+	private void largeTree(String content) throws Exception {
+		for (int d = 0; d < 20; d++) {
+			Path directory = Files.createDirectories(workspace.resolve("d" + d));
+			for (int f = 0; f < 100; f++) {
+				Files.writeString(directory.resolve("f" + f + ".txt"), content);
+			}
+		}
+	}
+
+	@Test
+	void aSearchOfALargeTreeCancelledMidWalkEndsAndTheNextPromptRuns() throws Exception {
+		largeTree("no match here\n".repeat(50));
+		cancelWhileItRuns("grep", "{\"pattern\":\"needle\"}");
+	}
+
+	@Test
+	void aGlobOfALargeTreeCancelledMidWalkEndsAndTheNextPromptRuns() throws Exception {
+		largeTree("");
+		cancelWhileItRuns("glob", "{\"pattern\":\"**/*.java\"}");
+	}
+}
