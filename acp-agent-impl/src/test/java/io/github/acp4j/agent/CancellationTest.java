@@ -321,6 +321,19 @@ class CancellationTest {
 	}
 
 	@Test
+	void aPromptSentRightBehindTheCancelIsTakenAndRunsAfterTheCancelledAnswer() throws Exception {
+		CompletableFuture<PromptResponse> turn = runInAClientTerminal();
+		harness.editor.cleanUpUnanswered = true; // the cancelled turn takes a while to answer
+		cancel();
+		model.complete(sse(delta("{\"content\":\"again\"}"), finish("stop"), "[DONE]"));
+		assertThat(await(harness.prompt(session, "again")).stopReason()).isEqualTo(StopReason.END_TURN);
+		assertThat(turn).isCompleted();
+		List<String> names = harness.received.stream().map(CancellationTest::name).toList();
+		assertThat(names.subList(names.indexOf("answer cancelled"), names.size())).containsSubsequence("answer cancelled",
+				"update agent_message_chunk", "answer end_turn");
+	}
+
+	@Test
 	void closeDuringATurnAnswersItFirstWithNothingAfter() throws Exception {
 		CompletableFuture<PromptResponse> turn = runInAClientTerminal();
 		await(harness.agent.closeSession(new CloseSessionRequest(session, null)));

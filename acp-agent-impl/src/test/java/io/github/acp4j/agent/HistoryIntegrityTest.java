@@ -2,6 +2,9 @@ package io.github.acp4j.agent;
 
 import static io.github.acp4j.agent.AgentHarness.allow;
 import static io.github.acp4j.agent.AgentHarness.await;
+import static io.github.acp4j.agent.ModelStreams.call;
+import static io.github.acp4j.agent.ModelStreams.text;
+import static io.github.acp4j.agent.ModelStreams.toolCalls;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
@@ -9,7 +12,6 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -23,9 +25,9 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import com.google.gson.JsonArray;
-import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
+import io.github.acp4j.agent.StrictModel.Api;
 import io.github.acp4j.agent.llm.ChatMessage;
 import io.github.acp4j.agent.llm.ToolCallRequest;
 import io.github.acp4j.agent.permission.PermissionPreset;
@@ -37,7 +39,6 @@ import io.github.acp4j.api.types.CancelNotification;
 import io.github.acp4j.api.types.LoadSessionRequest;
 import io.github.acp4j.api.types.PromptResponse;
 import io.github.acp4j.api.types.StopReason;
-import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
 
@@ -48,10 +49,6 @@ import mockwebserver3.RecordedRequest;
  * loaded by a new agent from its file.
  */
 class HistoryIntegrityTest {
-
-	enum Api {
-		OPENAI, ANTHROPIC
-	}
 
 	/** How the model's tool-call answer ends, in the API's words. */
 	enum Outcome {
@@ -80,72 +77,11 @@ class HistoryIntegrityTest {
 	}
 
 	private AgentHarness agent(Api api) throws Exception {
-		Map<String, String> environment = api == Api.OPENAI
-				? Map.of("OPENAI_API_KEY", "sk-history-0000", "OPENAI_BASE_URL", model.url("/v1").toString())
-				: Map.of("ANTHROPIC_API_KEY", "sk-ant-history-0000", "ANTHROPIC_BASE_URL", model.url("/").toString());
 		AgentHarness harness = new AgentHarness(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 10, 128_000,
-				sessions, null), environment));
+				sessions, null), ModelStreams.environment(api, model)));
 		harnesses.add(harness);
 		harness.initialize();
 		return harness;
-	}
-
-	/** One answer of the model asking for {@code calls} ({id, name, arguments} each), ending with {@code reason}. */
-	private static MockResponse toolCalls(Api api, String reason, String[]... calls) {
-		StringBuilder body = new StringBuilder();
-		if (api == Api.OPENAI) {
-			for (int i = 0; i < calls.length; i++) {
-				JsonObject function = new JsonObject();
-				function.addProperty("name", calls[i][1]);
-				function.addProperty("arguments", calls[i][2]);
-				body.append("data: {\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":").append(i).append(",\"id\":\"")
-						.append(calls[i][0]).append("\",\"type\":\"function\",\"function\":").append(function).append("}]}}]}\n\n");
-			}
-			body.append("data: {\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"").append(reason).append("\"}]}\n\n")
-					.append("data: [DONE]\n\n");
-		} else {
-			body.append(event("message_start", "{\"type\":\"message_start\",\"message\":{\"id\":\"msg_1\",\"type\":\"message\","
-					+ "\"role\":\"assistant\",\"model\":\"claude-test\",\"content\":[],\"stop_reason\":null,\"usage\":{\"input_tokens\":10,"
-					+ "\"output_tokens\":1}}}"));
-			for (int i = 0; i < calls.length; i++) {
-				body.append(event("content_block_start", "{\"type\":\"content_block_start\",\"index\":" + i + ",\"content_block\":"
-						+ "{\"type\":\"tool_use\",\"id\":\"" + calls[i][0] + "\",\"name\":\"" + calls[i][1] + "\",\"input\":{}}}"));
-				JsonObject delta = new JsonObject();
-				delta.addProperty("type", "input_json_delta");
-				delta.addProperty("partial_json", calls[i][2]);
-				body.append(event("content_block_delta", "{\"type\":\"content_block_delta\",\"index\":" + i + ",\"delta\":" + delta + "}"));
-				body.append(event("content_block_stop", "{\"type\":\"content_block_stop\",\"index\":" + i + "}"));
-			}
-			body.append(event("message_delta", "{\"type\":\"message_delta\",\"delta\":{\"stop_reason\":\"" + reason
-					+ "\",\"stop_sequence\":null},\"usage\":{\"output_tokens\":9}}"));
-			body.append(event("message_stop", "{\"type\":\"message_stop\"}"));
-		}
-		return new MockResponse.Builder().addHeader("Content-Type", "text/event-stream").body(body.toString()).build();
-	}
-
-	private static MockResponse text(Api api, String text) {
-		if (api == Api.OPENAI) {
-			return OpenAiStreams.text(text);
-		}
-		String body = event("message_start", "{\"type\":\"message_start\",\"message\":{\"id\":\"msg_2\",\"type\":\"message\","
-				+ "\"role\":\"assistant\",\"model\":\"claude-test\",\"content\":[],\"stop_reason\":null,\"usage\":{\"input_tokens\":10,"
-				+ "\"output_tokens\":1}}}")
-				+ event("content_block_start", "{\"type\":\"content_block_start\",\"index\":0,\"content_block\":{\"type\":\"text\",\"text\":\"\"}}")
-				+ event("content_block_delta", "{\"type\":\"content_block_delta\",\"index\":0,\"delta\":{\"type\":\"text_delta\",\"text\":\""
-						+ text + "\"}}")
-				+ event("content_block_stop", "{\"type\":\"content_block_stop\",\"index\":0}")
-				+ event("message_delta", "{\"type\":\"message_delta\",\"delta\":{\"stop_reason\":\"end_turn\",\"stop_sequence\":null},"
-						+ "\"usage\":{\"output_tokens\":3}}")
-				+ event("message_stop", "{\"type\":\"message_stop\"}");
-		return new MockResponse.Builder().addHeader("Content-Type", "text/event-stream").body(body).build();
-	}
-
-	private static String event(String name, String data) {
-		return "event: " + name + "\ndata: " + data + "\n\n";
-	}
-
-	private static String[] call(String id, String name, String arguments) {
-		return new String[] { id, name, arguments };
 	}
 
 	static Stream<Arguments> outcomes() {

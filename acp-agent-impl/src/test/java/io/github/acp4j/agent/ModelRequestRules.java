@@ -20,7 +20,8 @@ import io.github.acp4j.agent.StrictModel.Refusal;
  * messages: every tool call answered right after it, no answer without its call, unique call ids,
  * known roles, and (Anthropic) alternating roles starting with the user and non-empty content; and
  * the rules for tool definitions and limits: names of {@code [a-zA-Z0-9_-]}, at most 64 characters,
- * object schemas, at most 128 tools (OpenAI), unique names and {@code max_tokens} (Anthropic).
+ * object schemas, at most 128 tools (OpenAI), unique names and {@code max_tokens} (Anthropic); and
+ * Anthropic's prompt caching: at most four {@code cache_control} breakpoints, none on an empty text.
  */
 final class ModelRequestRules {
 
@@ -83,6 +84,10 @@ final class ModelRequestRules {
 		if (body.get("max_tokens") == null) {
 			return refuse("max_tokens: Field required", null);
 		}
+		Optional<Refusal> caching = anthropicCacheControl(body);
+		if (caching.isPresent()) {
+			return caching;
+		}
 		JsonElement tools = body.get("tools");
 		if (tools == null) {
 			return Optional.empty();
@@ -103,6 +108,65 @@ final class ModelRequestRules {
 			}
 		}
 		return Optional.empty();
+	}
+
+	/** The prompt-caching breakpoints the Messages API allows. */
+	private static final int MAX_CACHE_BREAKPOINTS = 4;
+
+	/**
+	 * Anthropic's prompt-caching rules: {@code cache_control} of type {@code ephemeral}, never on an
+	 * empty text block, on at most four tools, system blocks and message blocks in all.
+	 */
+	private static Optional<Refusal> anthropicCacheControl(JsonObject body) {
+		List<JsonObject> marked = new ArrayList<>();
+		List<String> at = new ArrayList<>();
+		collectCached(body, marked, at);
+		for (int i = 0; i < marked.size(); i++) {
+			JsonObject block = marked.get(i);
+			JsonElement control = block.get("cache_control");
+			if (!control.isJsonObject() || !"ephemeral".equals(string(control.getAsJsonObject(), "type"))) {
+				return refuse(at.get(i) + ".cache_control.type: Input should be 'ephemeral'", null);
+			}
+			if ("text".equals(string(block, "type")) && (string(block, "text") == null || string(block, "text").isEmpty())) {
+				return refuse(at.get(i) + ".text: cache_control cannot be set for empty text blocks", null);
+			}
+		}
+		if (marked.size() > MAX_CACHE_BREAKPOINTS) {
+			return refuse("A maximum of " + MAX_CACHE_BREAKPOINTS + " blocks with cache_control may be provided. Found "
+					+ marked.size() + ".", null);
+		}
+		return Optional.empty();
+	}
+
+	/** Where an Anthropic request carries {@code cache_control}, as the API names the places ({@code system.0}). */
+	static List<String> cacheBreakpoints(JsonObject body) {
+		List<String> at = new ArrayList<>();
+		collectCached(body, new ArrayList<>(), at);
+		return at;
+	}
+
+	/** The tools, system blocks and message blocks of a request that carry {@code cache_control}, with where they are. */
+	private static void collectCached(JsonObject body, List<JsonObject> marked, List<String> at) {
+		collectCached(body.get("tools"), "tools", marked, at);
+		collectCached(body.get("system"), "system", marked, at);
+		JsonArray messages = body.getAsJsonArray("messages");
+		for (int i = 0; i < messages.size(); i++) {
+			collectCached(messages.get(i).getAsJsonObject().get("content"), "messages." + i + ".content", marked, at);
+		}
+	}
+
+	/** The blocks of {@code blocks} (an array, or a string that has none) that carry {@code cache_control}, with where they are. */
+	private static void collectCached(JsonElement blocks, String path, List<JsonObject> marked, List<String> at) {
+		if (blocks == null || !blocks.isJsonArray()) {
+			return;
+		}
+		for (int b = 0; b < blocks.getAsJsonArray().size(); b++) {
+			JsonObject block = blocks.getAsJsonArray().get(b).getAsJsonObject();
+			if (block.has("cache_control")) {
+				marked.add(block);
+				at.add(path + "." + b);
+			}
+		}
 	}
 
 	private static boolean isObjectSchema(JsonElement schema) {

@@ -157,6 +157,14 @@ public final class StrictModel extends QueueDispatcher {
 		return new StrictModel(null).refusal(path, body);
 	}
 
+	/**
+	 * Where an Anthropic request body carries {@code cache_control}, as the API names the places
+	 * ({@code tools.9}, {@code system.0}, {@code messages.2.content.0}), in that order.
+	 */
+	public static List<String> cacheBreakpoints(String body) {
+		return ModelRequestRules.cacheBreakpoints(JsonParser.parseString(body).getAsJsonObject());
+	}
+
 	private Optional<Refusal> refusal(String path, String body) {
 		Optional<Api> api = Api.of(path);
 		if (api.isEmpty()) {

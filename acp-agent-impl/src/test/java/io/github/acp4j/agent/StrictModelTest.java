@@ -121,6 +121,26 @@ class StrictModelTest {
 	}
 
 	@Test
+	void anthropicRefusesAFifthCacheBreakpointAndOneOnAnEmptyText() {
+		String cached = ",\"cache_control\":{\"type\":\"ephemeral\"}";
+		String block = "{\"type\":\"text\",\"text\":\"%s\"" + cached + "}";
+		String tool = "{\"name\":\"f%d\",\"input_schema\":{\"type\":\"object\"}" + cached + "}";
+		String twoTools = ",\"tools\":[" + tool.formatted(1) + "," + tool.formatted(2) + "]";
+		String system = ",\"system\":[" + block.formatted("rules") + "]";
+		String user = "[{\"role\":\"user\",\"content\":[" + block.formatted("a") + "]}]";
+		assertThat(refusal(ANTHROPIC, user, twoTools + system)).isNull();
+		String twoMarked = "[{\"role\":\"user\",\"content\":[" + block.formatted("a") + "," + block.formatted("b") + "]}]";
+		assertThat(refusal(ANTHROPIC, twoMarked, twoTools + system)).isEqualTo("{\"type\":\"error\",\"error\":{\"type\":"
+				+ "\"invalid_request_error\",\"message\":\"A maximum of 4 blocks with cache_control may be provided. Found 5.\"}}");
+		assertThat(refusal(ANTHROPIC, HI, ",\"system\":[" + block.formatted("") + "]"))
+				.contains("system.0.text: cache_control cannot be set for empty text blocks");
+		assertThat(refusal(ANTHROPIC, "[{\"role\":\"user\",\"content\":[" + block.formatted("a") + "," + block.formatted("") + "]}]"))
+				.contains("messages.0.content.1.text: cache_control cannot be set for empty text blocks");
+		assertThat(refusal(ANTHROPIC, HI, ",\"system\":[{\"type\":\"text\",\"text\":\"r\",\"cache_control\":{\"type\":\"x\"}}]"))
+				.contains("system.0.cache_control.type: Input should be 'ephemeral'");
+	}
+
+	@Test
 	void anAddedRuleRefusesWithItsOwnCodeAndTheQueuedAnswerWaits() throws Exception {
 		try (MockWebServer server = StrictModel.server()) {
 			server.start();

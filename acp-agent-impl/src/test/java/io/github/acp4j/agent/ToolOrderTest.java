@@ -1,8 +1,12 @@
 package io.github.acp4j.agent;
 
 import static io.github.acp4j.agent.AgentHarness.await;
+import static io.github.acp4j.agent.ModelStreams.call;
+import static io.github.acp4j.agent.ModelStreams.text;
+import static io.github.acp4j.agent.ModelStreams.toolCalls;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,17 +15,22 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
+import io.github.acp4j.agent.StrictModel.Api;
 import io.github.acp4j.agent.permission.PermissionPreset;
 import mockwebserver3.MockWebServer;
 
 /**
- * The tools are offered in the order they were bound, on every request: the same bytes from one
- * request to the next and from one agent process to the next, which the providers' prompt caching
- * needs (a hash-ordered copy changed the order with every JVM).
+ * What prompt caching needs: the tools are offered in the order they were bound and, with the
+ * system prompt, are the same bytes on every request of a session (a hash-ordered copy changed the
+ * order with every JVM); Anthropic requests mark that stable prefix and the conversation so far with
+ * {@code cache_control}, within the API's four breakpoints.
  */
 class ToolOrderTest {
 
@@ -35,8 +44,6 @@ class ToolOrderTest {
 	@BeforeEach
 	void start() throws Exception {
 		model.start();
-		harness = new AgentHarness(AgentHarness.openAi(PermissionPreset.WORKSPACE_WRITE, 10, sessions, model, "sk-order-0000"));
-		harness.initialize();
 	}
 
 	@AfterEach
@@ -45,9 +52,19 @@ class ToolOrderTest {
 		model.close();
 	}
 
+	private void agent(Api api) throws Exception {
+		harness = new AgentHarness(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 10, 128_000, sessions, null),
+				ModelStreams.environment(api, model)));
+		harness.initialize();
+	}
+
+	private JsonObject request() throws InterruptedException {
+		return JsonParser.parseString(model.takeRequest().getBody().utf8()).getAsJsonObject();
+	}
+
 	private List<String> offered() throws InterruptedException {
 		List<String> names = new ArrayList<>();
-		for (JsonElement tool : JsonParser.parseString(model.takeRequest().getBody().utf8()).getAsJsonObject().getAsJsonArray("tools")) {
+		for (JsonElement tool : request().getAsJsonArray("tools")) {
 			names.add(tool.getAsJsonObject().getAsJsonObject("function").get("name").getAsString());
 		}
 		return names;
@@ -55,6 +72,7 @@ class ToolOrderTest {
 
 	@Test
 	void everyRequestOffersTheToolsInTheOrderTheyWereBound() throws Exception {
+		agent(Api.OPENAI);
 		String session = harness.newSession(workspace);
 		model.enqueue(OpenAiStreams.text("one"));
 		model.enqueue(OpenAiStreams.text("two"));
@@ -65,5 +83,43 @@ class ToolOrderTest {
 				"web_fetch", "update_plan", "ask_user");
 		assertThat(offered()).isEqualTo(bound);
 		assertThat(offered()).isEqualTo(bound);
+	}
+
+	/** The system prompt as sent: OpenAI's first message, Anthropic's {@code system}. */
+	private static String systemPrompt(Api api, JsonObject body) {
+		return api == Api.OPENAI ? body.getAsJsonArray("messages").get(0).toString() : body.get("system").toString();
+	}
+
+	@ParameterizedTest
+	@EnumSource(Api.class)
+	void theToolsAndTheSystemPromptAreTheSameBytesOnEveryRequestOfASession(Api api) throws Exception {
+		agent(api);
+		Files.writeString(workspace.resolve("a.txt"), "A\n");
+		String session = harness.newSession(workspace);
+		String asksForTools = api == Api.OPENAI ? "tool_calls" : "tool_use";
+		model.enqueue(toolCalls(api, asksForTools, call("c1", "read_file", "{\"path\":\"a.txt\"}")));
+		model.enqueue(text(api, "read"));
+		model.enqueue(toolCalls(api, asksForTools, call("c2", "list_directory", "{\"path\":\".\"}")));
+		model.enqueue(text(api, "listed"));
+		await(harness.prompt(session, "first"));
+		await(harness.prompt(session, "second"));
+
+		List<JsonObject> requests = new ArrayList<>();
+		for (int i = 0; i < 4; i++) {
+			requests.add(request());
+		}
+		assertThat(requests).extracting(body -> body.get("tools").toString()).containsOnly(requests.get(0).get("tools").toString());
+		assertThat(requests).extracting(body -> systemPrompt(api, body)).containsOnly(systemPrompt(api, requests.get(0)));
+		// Not api.openai.com: no prompt_cache_key, which another server may refuse.
+		assertThat(requests).noneMatch(body -> body.has("prompt_cache_key"));
+		if (api == Api.ANTHROPIC) {
+			// The last tool, the system prompt and the conversation's last block: three of the four breakpoints allowed.
+			assertThat(StrictModel.cacheBreakpoints(requests.get(0).toString())).containsExactly("tools.9", "system.0",
+					"messages.0.content.0");
+			assertThat(StrictModel.cacheBreakpoints(requests.get(1).toString())).containsExactly("tools.9", "system.0",
+					"messages.2.content.0");
+			assertThat(StrictModel.cacheBreakpoints(requests.get(3).toString())).containsExactly("tools.9", "system.0",
+					"messages.6.content.0");
+		}
 	}
 }

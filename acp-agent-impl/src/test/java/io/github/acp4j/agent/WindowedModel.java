@@ -191,10 +191,12 @@ final class WindowedModel extends Dispatcher {
 		sse.append("event: ").append(type).append("\ndata: ").append(data).append("\n\n");
 	}
 
-	/** The system prompt: OpenAI's system message, Anthropic's top-level field. */
+	/** The system prompt: OpenAI's system message, Anthropic's top-level field (a string or text blocks). */
 	private static String system(JsonObject body) {
 		if (body.has("system")) {
-			return body.get("system").getAsString();
+			StringBuilder text = new StringBuilder();
+			content(body.get("system"), text);
+			return text.toString();
 		}
 		JsonArray messages = body.getAsJsonArray("messages");
 		JsonObject first = messages.get(0).getAsJsonObject();

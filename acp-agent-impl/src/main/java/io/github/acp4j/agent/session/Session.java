@@ -57,8 +57,11 @@ public final class Session {
 	/** A prompt turn as the session sees it. */
 	public interface Turn {
 
-		/** Whether the turn's {@code session/prompt} has been answered. */
-		boolean answered();
+		/**
+		 * Whether the turn has answered its {@code session/prompt} or was cancelled: either way the
+		 * session takes the next prompt, which starts once this turn's thread is done.
+		 */
+		boolean over();
 
 		/**
 		 * Cancels the turn; it answers {@code cancelled} once it has stopped what it started (bounded),
@@ -160,7 +163,7 @@ public final class Session {
 	}
 
 	/**
-	 * Makes {@code turn} the running turn, unless one is still unanswered.
+	 * Makes {@code turn} the running turn, unless one is still running and not cancelled.
 	 *
 	 * @return what must complete before the new turn may touch the history (the previous turn's thread
 	 *         finishing), or empty when the session is busy
@@ -175,9 +178,9 @@ public final class Session {
 		return Optional.of(previous);
 	}
 
-	/** Whether a prompt turn of this session is still unanswered. */
+	/** Whether a prompt turn of this session is still running and not cancelled. */
 	public synchronized boolean busy() {
-		return running != null && !running.answered();
+		return running != null && !running.over();
 	}
 
 	/** Cancels the running turn, if any; harmless when repeated. */

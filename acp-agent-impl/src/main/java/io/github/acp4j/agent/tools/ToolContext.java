@@ -81,6 +81,8 @@ public record ToolContext(String sessionId, Workspace workspace, AcpClientEndpoi
 		try (Cancellation.Registration stop = cancellation.onCancel(() -> request.cancel(true))) {
 			return request.get();
 		} catch (ExecutionException e) {
+			// The client may answer a request the cancel withdrew with an error of its own.
+			cancellation.throwIfCancelled();
 			Throwable cause = JsonRpcErrors.unwrap(e);
 			String message = cause instanceof ResponseErrorException
 					? ((ResponseErrorException) cause).getResponseError().getMessage() : cause.toString();

@@ -123,8 +123,8 @@ public final class PromptTurn implements Session.Turn {
 	}
 
 	@Override
-	public boolean answered() {
-		return answer.isDone();
+	public boolean over() {
+		return answer.isDone() || cancellation.isCancelled();
 	}
 
 	@Override
@@ -389,7 +389,7 @@ public final class PromptTurn implements Session.Turn {
 		List<ChatMessage> all = new ArrayList<>();
 		all.add(ChatMessage.system(SystemPrompt.text(session, projectInstructions)));
 		all.addAll(messages);
-		return new LlmRequest(session.model(), all, specs);
+		return new LlmRequest(session.model(), all, specs, session.id());
 	}
 
 	/** {@code /clear}: the model is sent nothing of the conversation so far, and a loading client is shown none of it. */

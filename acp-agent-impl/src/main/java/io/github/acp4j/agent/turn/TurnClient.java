@@ -1,6 +1,7 @@
 package io.github.acp4j.agent.turn;
 
 import java.util.Set;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
@@ -102,10 +103,11 @@ final class TurnClient implements AcpClientEndpoint {
 		// On the reader thread when the client answers: no lock taken there.
 		sent.whenComplete((result, error) -> {
 			inFlight.remove(sent);
-			if (error != null) {
-				answer.completeExceptionally(error);
-			} else {
+			if (error == null) {
 				answer.complete(result);
+			} else {
+				// A withdrawn request's -32800 from the client is its cancellation, not a failure to report.
+				answer.completeExceptionally(answer.withdrawn ? new CancellationException("withdrawn by the turn") : error);
 			}
 		});
 		return answer;
@@ -116,8 +118,13 @@ final class TurnClient implements AcpClientEndpoint {
 		/** What the transport returned, or null when the request was not sent. */
 		private volatile CompletableFuture<T> sent;
 
+		/** Set when the turn withdrew the request: whatever the client still answers, the turn sees it cancelled. */
+		private volatile boolean withdrawn;
+
+		/** Sends {@code $/cancel_request} (unless the gate is closed), then completes as cancelled. */
 		@Override
 		public boolean cancel(boolean mayInterruptIfRunning) {
+			withdrawn = true;
 			CompletableFuture<T> request = sent;
 			if (request != null) {
 				synchronized (TurnClient.this) {

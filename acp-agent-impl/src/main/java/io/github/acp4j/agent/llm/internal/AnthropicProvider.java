@@ -23,7 +23,10 @@ import okhttp3.Request;
  * messages become the top-level {@code system}, tool results become {@code tool_result} blocks of
  * a user message (consecutive user turns merged, as the API wants roles to alternate), images
  * become base64 {@code image} blocks. With a thinking budget, extended thinking streams as
- * reasoning and its signed block is sent back with the assistant turn it belongs to.
+ * reasoning and its signed block is sent back with the assistant turn it belongs to. Prompt caching:
+ * the last tool, the system prompt and the last block of the conversation carry
+ * {@code cache_control: {"type": "ephemeral"}} (three of the four breakpoints the API allows), so
+ * that each request reads the tools, the system prompt and the conversation so far from the cache.
  */
 public final class AnthropicProvider extends StreamingHttpProvider {
 
@@ -82,8 +85,11 @@ public final class AnthropicProvider extends StreamingHttpProvider {
 			}
 		}
 		if (system.length() > 0) {
-			json.addProperty("system", system.toString());
+			JsonArray blocks = new JsonArray();
+			blocks.add(cached(text(system.toString())));
+			json.add("system", blocks);
 		}
+		cacheLastBlock(messages);
 		json.add("messages", messages);
 		if (!request.tools().isEmpty()) {
 			JsonArray tools = new JsonArray();
@@ -94,6 +100,7 @@ public final class AnthropicProvider extends StreamingHttpProvider {
 				tool.add("input_schema", spec.parameters());
 				tools.add(tool);
 			}
+			cached(tools.get(tools.size() - 1).getAsJsonObject());
 			json.add("tools", tools);
 		}
 		if (thinkingBudget > 0) {
@@ -103,6 +110,32 @@ public final class AnthropicProvider extends StreamingHttpProvider {
 			json.add("thinking", thinking);
 		}
 		return json;
+	}
+
+	/** Marks the end of a prefix to cache: the block (or tool) and all before it. */
+	private static JsonObject cached(JsonObject block) {
+		JsonObject control = new JsonObject();
+		control.addProperty("type", "ephemeral");
+		block.add("cache_control", control);
+		return block;
+	}
+
+	/**
+	 * Marks the conversation's last block, so that the next request reads the whole conversation so
+	 * far from the cache; not a thinking block or an empty text (or empty tool result), which the API
+	 * refuses to mark.
+	 */
+	private static void cacheLastBlock(JsonArray messages) {
+		if (messages.isEmpty()) {
+			return;
+		}
+		JsonArray content = messages.get(messages.size() - 1).getAsJsonObject().getAsJsonArray("content");
+		JsonObject last = content.get(content.size() - 1).getAsJsonObject();
+		JsonElement text = last.has("text") ? last.get("text") : last.get("content");
+		boolean empty = text != null && text.isJsonPrimitive() && text.getAsString().isEmpty();
+		if (!empty && !"thinking".equals(last.get("type").getAsString())) {
+			cached(last);
+		}
 	}
 
 	private static JsonObject turn(String role, JsonArray content) {

@@ -17,8 +17,16 @@ import okhttp3.Request;
 /**
  * A Chat Completions client for OpenAI and every server that speaks its API (Ollama, vLLM,
  * LM Studio, OpenRouter, ...): {@code POST {baseUrl}/chat/completions} with {@code stream: true}.
+ * OpenAI caches prompt prefixes by itself; to {@code api.openai.com} the request's cache key goes as
+ * {@code prompt_cache_key}, so that a session's requests meet the same cache. Other servers are sent
+ * no such field: some refuse fields they do not know.
  */
 public final class OpenAiCompatibleProvider extends StreamingHttpProvider {
+
+	/** The host that takes {@code prompt_cache_key}. */
+	static final String OPENAI_HOST = "api.openai.com";
+
+	private final boolean sendsCacheKey;
 
 	/**
 	 * @param baseUrl the API root including its version, e.g. {@code https://api.openai.com/v1}
@@ -29,11 +37,12 @@ public final class OpenAiCompatibleProvider extends StreamingHttpProvider {
 			OkHttpClient http, RetryPolicy retry) {
 		super(id, baseUrl.newBuilder().addPathSegments("chat/completions").build(), apiKey, defaultModel, contextWindow, http,
 				retry);
+		this.sendsCacheKey = OPENAI_HOST.equals(baseUrl.host());
 	}
 
 	@Override
 	JsonObject body(LlmRequest request) {
-		return requestJson(request);
+		return requestJson(request, sendsCacheKey);
 	}
 
 	@Override
@@ -48,9 +57,13 @@ public final class OpenAiCompatibleProvider extends StreamingHttpProvider {
 		return new OpenAiStream(listener);
 	}
 
-	static JsonObject requestJson(LlmRequest request) {
+	/** The request's JSON; {@code cacheKey}: whether its cache key goes as {@code prompt_cache_key}. */
+	static JsonObject requestJson(LlmRequest request, boolean cacheKey) {
 		JsonObject json = new JsonObject();
 		json.addProperty("model", request.model());
+		if (cacheKey && request.cacheKey() != null) {
+			json.addProperty("prompt_cache_key", request.cacheKey());
+		}
 		json.addProperty("stream", true);
 		JsonObject streamOptions = new JsonObject();
 		streamOptions.addProperty("include_usage", true);

@@ -105,7 +105,7 @@ class AnthropicProviderTest {
 		JsonObject body = JsonParser.parseString(request.getBody().utf8()).getAsJsonObject();
 		assertThat(body.get("model").getAsString()).isEqualTo("claude-test");
 		assertThat(body.get("stream").getAsBoolean()).isTrue();
-		assertThat(body.get("system").getAsString()).isEqualTo("be brief");
+		assertThat(body.getAsJsonArray("system").get(0).getAsJsonObject().get("text").getAsString()).isEqualTo("be brief");
 		assertThat(body.getAsJsonArray("messages")).hasSize(1);
 		assertThat(body.getAsJsonArray("tools").get(0).getAsJsonObject().get("input_schema")).isNotNull();
 		assertThat(body.has("thinking")).isFalse();
@@ -159,6 +159,20 @@ class AnthropicProviderTest {
 				.getAsJsonObject();
 		assertThat(image.getAsJsonObject("source").get("media_type").getAsString()).isEqualTo("image/png");
 		assertThat(image.getAsJsonObject("source").get("data").getAsString()).isEqualTo("aGk=");
+	}
+
+	@Test
+	void theToolsTheSystemPromptAndTheConversationSoFarAreMarkedForCaching() throws Exception {
+		server.enqueue(recorded("text.sse"));
+		List<ToolSpec> tools = List.of(REQUEST.tools().get(0), new ToolSpec("glob", "Finds files", REQUEST.tools().get(0).parameters()));
+		provider.stream(new LlmRequest("claude-test", List.of(ChatMessage.system("be brief"), ChatMessage.user("hi"),
+				ChatMessage.assistant("Reading.", "", null, List.of(new ToolCallRequest("toolu_1", "read_file", "{}"))),
+				ChatMessage.tool("toolu_1", "A")), tools), listener, new Cancellation());
+		JsonObject body = sentBody();
+		assertThat(body.getAsJsonArray("tools").get(1).getAsJsonObject().get("cache_control").toString())
+				.isEqualTo("{\"type\":\"ephemeral\"}");
+		// Three of the four breakpoints the API allows: the tools, the system prompt after them, and the whole conversation.
+		assertThat(StrictModel.cacheBreakpoints(body.toString())).containsExactly("tools.1", "system.0", "messages.2.content.0");
 	}
 
 	@Test

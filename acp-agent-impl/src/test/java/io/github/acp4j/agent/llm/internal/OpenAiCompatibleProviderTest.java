@@ -97,6 +97,19 @@ class OpenAiCompatibleProviderTest {
 	}
 
 	@Test
+	void theSessionGoesAsPromptCacheKeyOnlyToOpenAiItself() throws Exception {
+		LlmRequest request = new LlmRequest("gpt-test", REQUEST.messages(), REQUEST.tools(), "session-1");
+		server.enqueue(stream(sse(delta("{\"content\":\"ok\"}"), finish("stop"), "[DONE]")));
+		provider.stream(request, listener, new Cancellation());
+		// Another OpenAI-compatible server may refuse a field it does not know.
+		assertThat(JsonParser.parseString(server.takeRequest().getBody().utf8()).getAsJsonObject().has("prompt_cache_key")).isFalse();
+		OpenAiCompatibleProvider openAi = new OpenAiCompatibleProvider("openai", HttpUrl.get("https://api.openai.com/v1"), KEY,
+				"gpt-test", 0, new OkHttpClient(), RetryPolicy.DEFAULT);
+		assertThat(openAi.body(request).get("prompt_cache_key").getAsString()).isEqualTo("session-1");
+		assertThat(openAi.body(REQUEST).has("prompt_cache_key")).isFalse();
+	}
+
+	@Test
 	void reasoningContentIsStreamedApart() throws Exception {
 		server.enqueue(stream(sse(delta("{\"reasoning_content\":\"thinking \"}"), delta("{\"reasoning_content\":\"hard\"}"),
 				delta("{\"content\":\"42\"}"), finish("stop"), "[DONE]")));
