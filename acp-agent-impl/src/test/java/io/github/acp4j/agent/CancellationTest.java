@@ -321,6 +321,21 @@ class CancellationTest {
 	}
 
 	@Test
+	void cancelWhileTheClientWritesAFileWithdrawsTheWriteThenEndsTheCallThenAnswers() throws Exception {
+		start(agent(), ClientRoutesTest.EDITOR);
+		harness.editor.holdWrites = true;
+		model.complete(sse(WRITE_ONE, finish("tool_calls"), "[DONE]"));
+		CompletableFuture<PromptResponse> turn = harness.prompt(session, "write");
+		waitForMessage(received -> received.stream().anyMatch(m -> name(m).equals("fs/write_text_file")));
+		cancel();
+		assertThat(await(turn).stopReason()).isEqualTo(StopReason.CANCELLED);
+		assertThat(nothingOfTheTurnAfterItsAnswer()).containsSubsequence("session/request_permission", "fs/write_text_file",
+				"$/cancel_request", "update tool_call_update failed", "answer cancelled");
+		assertThat(cancelledRequest("fs/write_text_file")).isTrue();
+		assertThat(lastToolCallText()).contains("Cancelled by the user while it ran");
+	}
+
+	@Test
 	void aPromptSentRightBehindTheCancelIsTakenAndRunsAfterTheCancelledAnswer() throws Exception {
 		CompletableFuture<PromptResponse> turn = runInAClientTerminal();
 		harness.editor.cleanUpUnanswered = true; // the cancelled turn takes a while to answer

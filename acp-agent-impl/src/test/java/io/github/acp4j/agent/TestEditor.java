@@ -45,6 +45,8 @@ final class TestEditor {
 	final Map<String, String> buffers = new ConcurrentHashMap<>();
 	/** When set, {@code fs/write_text_file} fails with this message. */
 	volatile String writeError;
+	/** When set, {@code fs/write_text_file} is held unanswered (and nothing written), as a client waiting on its user. */
+	volatile boolean holdWrites;
 	/** When set, {@code terminal/create} starts the command but answers only once this completes. */
 	volatile CompletableFuture<Void> createAnswer;
 	/** When set, {@code terminal/kill} and {@code terminal/release} do their work but are never answered, as a hung client. */
@@ -72,6 +74,9 @@ final class TestEditor {
 
 	CompletableFuture<WriteTextFileResponse> writeTextFile(WriteTextFileRequest request) {
 		calls.add("fs/write_text_file " + request.path());
+		if (holdWrites) {
+			return new CompletableFuture<>();
+		}
 		if (writeError != null) {
 			return CompletableFuture.failedFuture(JsonRpcErrors.internalError(writeError));
 		}
