@@ -34,7 +34,7 @@ import mockwebserver3.RecordedRequest;
 
 /**
  * A tool the user cancels stops, and its session takes the next prompt: a search whose expression
- * backtracks without end in java.util.regex, and a search over a large tree cancelled mid-walk. The
+ * or glob backtracks without end in java.util.regex, and a search over a large tree cancelled mid-walk. The
  * strict model checks that the history the next prompt sends is one the API takes.
  */
 class ToolCancellationTest {
@@ -103,6 +103,13 @@ class ToolCancellationTest {
 			Files.writeString(workspace.resolve("a" + i + ".txt"), "a".repeat(100) + "\n");
 		}
 		cancelWhileItRuns("grep", "{\"pattern\":\"(.*a){12}x\"}");
+	}
+
+	@Test
+	void aCatastrophicGlobIsCancelledAndTheNextPromptRuns() throws Exception {
+		// The JDK's glob matcher backtracks on this name for longer than anyone waits.
+		Files.writeString(workspace.resolve("a".repeat(100)), "a\n");
+		cancelWhileItRuns("glob", "{\"pattern\":\"" + "**a".repeat(12) + "x\"}");
 	}
 
 	/** 20 directories of 100 files each holding {@code content}. */

@@ -1,11 +1,9 @@
 package io.github.acp4j.agent.tools.internal;
 
 import java.io.IOException;
-import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.PathMatcher;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Set;
 
@@ -36,15 +34,6 @@ final class FileWalk {
 		 * @return whether the walk goes on
 		 */
 		boolean visit(Path file, WorkspaceDirectory directory);
-	}
-
-	/** A glob over paths relative to the walk's root; {@code **} crosses directories. */
-	static PathMatcher glob(String pattern) throws ToolException {
-		try {
-			return FileSystems.getDefault().getPathMatcher("glob:" + pattern);
-		} catch (IllegalArgumentException e) {
-			throw new ToolException("Invalid glob " + pattern + ": " + e.getMessage());
-		}
 	}
 
 	/**

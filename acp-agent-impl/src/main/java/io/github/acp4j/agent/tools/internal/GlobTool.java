@@ -51,8 +51,8 @@ public final class GlobTool implements Tool {
 		String pattern = Arguments.string(arguments, "pattern");
 		String path = Arguments.optionalString(arguments, "path");
 		String target = path == null ? "." : path;
-		PathMatcher matcher = FileWalk.glob(pattern);
-		PathMatcher anywhere = pattern.contains("/") ? matcher : FileWalk.glob("**/" + pattern);
+		PathMatcher matcher = Glob.matcher(pattern);
+		PathMatcher anywhere = pattern.contains("/") ? matcher : Glob.matcher("**/" + pattern);
 		WorkspacePath place = WorkspacePath.of(context, target);
 		return Call.of("Find " + pattern + (path == null ? "" : " in " + path), List.of(ToolCallLocation.of(place.real().toString())),
 				place.inside(), () -> {

@@ -80,8 +80,8 @@ public final class GrepTool implements Tool {
 			throw new ToolException("Invalid regular expression: " + e.getDescription()
 					+ ". grep takes RE2 syntax, which has no backreferences and no lookaround.");
 		}
-		PathMatcher filter = include == null ? null : FileWalk.glob(include);
-		PathMatcher filterAnywhere = include == null || include.contains("/") ? filter : FileWalk.glob("**/" + include);
+		PathMatcher filter = include == null ? null : Glob.matcher(include);
+		PathMatcher filterAnywhere = include == null || include.contains("/") ? filter : Glob.matcher("**/" + include);
 		WorkspacePath place = WorkspacePath.of(context, target);
 		return Call.of("Search for " + expression + (path == null ? "" : " in " + path),
 				List.of(ToolCallLocation.of(place.real().toString())), place.inside(), () -> {
