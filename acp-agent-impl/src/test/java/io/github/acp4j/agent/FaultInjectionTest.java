@@ -54,6 +54,7 @@ import io.github.acp4j.api.types.AgentMessageChunk;
 import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.InitializeRequest;
 import io.github.acp4j.api.types.ListSessionsRequest;
+import io.github.acp4j.api.types.McpServer;
 import io.github.acp4j.api.types.McpServerStdio;
 import io.github.acp4j.api.types.NewSessionRequest;
 import io.github.acp4j.api.types.NewSessionResponse;
@@ -324,6 +325,22 @@ class FaultInjectionTest {
 		assertThat(said(mute)).contains("[MCP server mute did not start: did not answer initialize and tools/list within 500 ms");
 		assertThat(sleeping(ProcessHandle.current().descendants(), "600")).isZero();
 		assertThat(harness.updates(session)).isEmpty();
+	}
+
+	@Test
+	void serversBeyondTheOnesStartingAtOnceWaitTheirTurnWithinTheStartTimeout() throws Exception {
+		session(Modules.override(module(sessions)).with(binder -> binder.bind(McpConnector.class)
+				.toInstance(new DefaultMcpConnector(new OkHttpClient(), Duration.ofMillis(500), DefaultMcpConnector.CALL_TIMEOUT))));
+		List<McpServer> mutes = new ArrayList<>();
+		for (int i = 0; i < DefaultMcpConnector.MAX_STARTING + 1; i++) {
+			mutes.add(new McpServerStdio("mute" + i, "sleep", List.of("600"), List.of(), null));
+		}
+		String session = await(harness.agent.newSession(new NewSessionRequest(workspace.toString(), null, mutes, null))).sessionId();
+		model.enqueue(text("ok"));
+		assertThat(await(harness.prompt(session, "hi")).stopReason()).isEqualTo(StopReason.END_TURN);
+		assertThat(said(session)).contains("[MCP server mute0 did not start: did not answer initialize and tools/list within 500 ms")
+				.contains("[MCP server mute" + DefaultMcpConnector.MAX_STARTING
+						+ " did not start: waited 500 ms for its turn (at most 8 servers start at once)");
 	}
 
 	@Test

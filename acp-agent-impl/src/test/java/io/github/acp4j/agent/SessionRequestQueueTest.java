@@ -68,6 +68,26 @@ class SessionRequestQueueTest {
 	}
 
 	@Test
+	void aSetUpHoldsItsSessionUntilItAnswersButNoThread() throws Exception {
+		// One thread: were the set-up holding it, nothing else could run.
+		ExecutorService one = Executors.newSingleThreadExecutor();
+		try {
+			SessionRequestQueue queue = new SessionRequestQueue(one);
+			CompletableFuture<String> servers = new CompletableFuture<>();
+			CompletableFuture<String> load = queue.submitAsync("s", () -> servers.thenApply(this::quick));
+			CompletableFuture<String> prompt = queue.submit("s", () -> quick("prompt"));
+			assertThat(await(queue.submit("other", () -> quick("other")))).isEqualTo("other");
+			assertThat(load).isNotDone();
+			assertThat(prompt).isNotDone();
+			servers.complete("load");
+			assertThat(await(prompt)).isEqualTo("prompt");
+			assertThat(handled).containsExactly("other", "load", "prompt");
+		} finally {
+			one.shutdownNow();
+		}
+	}
+
+	@Test
 	void aRequestCancelledWhileItWaitsIsNotHandled() throws Exception {
 		CompletableFuture<String> held = queue.submit("s", () -> blocking("held"));
 		CompletableFuture<String> cancelled = queue.submit("s", () -> quick("cancelled"));

@@ -134,8 +134,8 @@ public final class DefaultMcpConnector implements McpConnector {
 					throw new IllegalStateException("the agent is exiting");
 				}
 				if (deadline - System.nanoTime() <= 0) {
-					throw new TimeoutException("did not start within " + McpConnection.describe(startTimeout) + ": it waited for one of the "
-							+ MAX_STARTING + " servers that may start at once");
+					throw new TimeoutException("waited " + McpConnection.describe(startTimeout) + " for its turn (at most " + MAX_STARTING
+							+ " servers start at once)");
 				}
 				started.complete(connect.call());
 			} catch (Exception e) {
