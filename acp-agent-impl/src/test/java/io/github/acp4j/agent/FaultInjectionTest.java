@@ -16,15 +16,18 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.logging.Handler;
 import java.util.logging.LogRecord;
 import java.util.logging.Logger;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 import org.junit.jupiter.api.AfterEach;
@@ -319,8 +322,25 @@ class FaultInjectionTest {
 		model.enqueue(text("ok"));
 		assertThat(await(harness.prompt(mute, "hi")).stopReason()).isEqualTo(StopReason.END_TURN);
 		assertThat(said(mute)).contains("[MCP server mute did not start: did not answer initialize and tools/list within 500 ms");
-		assertThat(ProcessHandle.allProcesses().map(p -> p.info().commandLine().orElse(""))).noneMatch(c -> c.equals("sleep 600"));
+		assertThat(sleeping(ProcessHandle.current().descendants(), "600")).isZero();
 		assertThat(harness.updates(session)).isEmpty();
+	}
+
+	@Test
+	void anMcpServerThatNeverAnswersIsStoppedWithTheProcessesItStarted() throws Exception {
+		// Like a sandbox's bwrap: the server's process dies on SIGTERM, what it started lives on.
+		session(Modules.override(module(sessions)).with(binder -> binder.bind(McpConnector.class)
+				.toInstance(new DefaultMcpConnector(new OkHttpClient(), Duration.ofMillis(500), DefaultMcpConnector.CALL_TIMEOUT))));
+		String mute = await(harness.agent.newSession(new NewSessionRequest(workspace.toString(), null,
+				List.of(new McpServerStdio("parent", "sh", List.of("-c", "sleep 601 & wait"), List.of(), null)), null))).sessionId();
+		assertThat(mute).isNotNull();
+		// Signalled before the answer; gone once the system has reaped it.
+		long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(AgentHarness.TIMEOUT);
+		// It is no child of this JVM any more: its parent died first.
+		while (sleeping(ProcessHandle.allProcesses(), "601") > 0 && System.nanoTime() < deadline) {
+			Thread.sleep(50);
+		}
+		assertThat(sleeping(ProcessHandle.allProcesses(), "601")).isZero();
 	}
 
 	/** Sessions in the burst below: each used to hold about five threads (a request, a start, the server's readers, its reaper). */
@@ -352,7 +372,7 @@ class FaultInjectionTest {
 		// Queued behind every set-up of the burst: once it is answered, each of them has asked for its server.
 		harness.newSession(workspace);
 		assertThat(burst).noneMatch(CompletableFuture::isDone);
-		assertThat(mutes()).isLessThanOrEqualTo(DefaultMcpConnector.MAX_STARTING);
+		assertThat(sleeping(ProcessHandle.current().descendants(), "600")).isLessThanOrEqualTo(DefaultMcpConnector.MAX_STARTING);
 		assertThat(threads.getPeakThreadCount() - before).isLessThan(THREADS_ADDED);
 
 		// The agent exits: every set-up is answered (its server did not start) and no server is left running.
@@ -360,11 +380,12 @@ class FaultInjectionTest {
 		for (CompletableFuture<NewSessionResponse> session : burst) {
 			assertThat(await(session).sessionId()).isNotNull();
 		}
-		assertThat(mutes()).isZero();
+		assertThat(sleeping(ProcessHandle.current().descendants(), "600")).isZero();
 	}
 
-	/** The never-answering servers ({@code sleep 600}) running now. */
-	private static long mutes() {
-		return ProcessHandle.current().descendants().filter(p -> p.info().commandLine().orElse("").equals("sleep 600")).count();
+	/** How many of {@code processes} run {@code sleep seconds} (the servers here that never answer). */
+	private static long sleeping(Stream<ProcessHandle> processes, String seconds) {
+		return processes.filter(p -> p.info().command().orElse("").endsWith("/sleep")
+				&& Arrays.equals(p.info().arguments().orElse(null), new String[] { seconds })).count();
 	}
 }

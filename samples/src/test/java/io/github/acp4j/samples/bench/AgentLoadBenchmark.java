@@ -157,12 +157,12 @@ public final class AgentLoadBenchmark {
 		return "{\"sessionId\":\"" + sessionId + "\",\"prompt\":[{\"type\":\"text\",\"text\":\"stream\"}]}";
 	}
 
-	private static double percentile(List<Long> sorted, double p) {
+	static double percentile(List<Long> sorted, double p) {
 		return sorted.isEmpty() ? 0 : sorted.get(Math.min(sorted.size() - 1, (int) Math.ceil(p * sorted.size()) - 1));
 	}
 
 	/** A raw NDJSON connection that timestamps each streamed chunk as it is read. */
-	private static final class Connection {
+	static final class Connection {
 		final Writer out;
 		final List<Long> latencies = Collections.synchronizedList(new ArrayList<>());
 		final Map<Integer, CountDownLatch> waiting = new ConcurrentHashMap<>();
@@ -232,7 +232,7 @@ public final class AgentLoadBenchmark {
 	}
 
 	/** What the agent process holds, read from /proc and jcmd (after a full GC). */
-	private record Metrics(long heapKib, long rssKib, long peakRssKib, long threads, long fds, long children) {
+	record Metrics(long heapKib, long rssKib, long peakRssKib, long threads, long fds, long children) {
 
 		static Metrics of(long pid) throws Exception {
 			run("jcmd", Long.toString(pid), "GC.run");
@@ -247,7 +247,7 @@ public final class AgentLoadBenchmark {
 			return new Metrics(heap, field(status, "VmRSS"), field(status, "VmHWM"), field(status, "Threads"), fds, children);
 		}
 
-		private static long field(String status, String name) {
+		static long field(String status, String name) {
 			Matcher value = Pattern.compile(name + ":\\s+(\\d+)").matcher(status);
 			return value.find() ? Long.parseLong(value.group(1)) : -1;
 		}

@@ -89,18 +89,25 @@ final class StdioTransport implements McpTransport {
 		}
 	}
 
-	/** Closes stdin (the MCP way to ask a stdio server to stop), then kills what is left. */
+	/**
+	 * Closes stdin (the MCP way to ask a stdio server to stop), then kills what is left, the
+	 * processes it started included: taken before it is signalled, since they outlive it (a
+	 * sandbox's bwrap exits on SIGTERM and leaves the server it sandboxes running).
+	 */
 	@Override
 	public void close() {
 		closing = true;
 		try {
 			process.getOutputStream().close();
 			if (!process.waitFor(EXIT_GRACE_MILLIS, TimeUnit.MILLISECONDS)) {
+				List<ProcessHandle> started = process.descendants().toList();
 				process.destroy();
+				started.forEach(ProcessHandle::destroy);
 				if (!process.waitFor(EXIT_GRACE_MILLIS, TimeUnit.MILLISECONDS)) {
 					process.descendants().forEach(ProcessHandle::destroyForcibly);
 					process.destroyForcibly();
 				}
+				started.forEach(ProcessHandle::destroyForcibly);
 			}
 		} catch (IOException e) {
 			process.destroyForcibly();
