@@ -10,6 +10,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -19,6 +20,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Predicate;
 
+import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -26,11 +28,17 @@ import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonObject;
 import com.google.inject.Module;
+import com.google.inject.multibindings.Multibinder;
+import com.google.inject.name.Names;
 import com.google.inject.util.Modules;
 
 import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.agent.store.internal.JsonlSessionStore;
+import io.github.acp4j.agent.tools.PermissionClass;
+import io.github.acp4j.agent.tools.Tool;
+import io.github.acp4j.agent.tools.ToolContext;
+import io.github.acp4j.agent.tools.ToolResult;
 import io.github.acp4j.api.types.AgentMessageChunk;
 import io.github.acp4j.api.types.CancelNotification;
 import io.github.acp4j.api.types.ClientCapabilities;
@@ -42,6 +50,7 @@ import io.github.acp4j.api.types.SessionUpdate;
 import io.github.acp4j.api.types.SetSessionModeRequest;
 import io.github.acp4j.api.types.StopReason;
 import io.github.acp4j.api.types.TextContent;
+import io.github.acp4j.api.types.ToolKind;
 import io.github.acp4j.api.types.ToolCallStatus;
 import io.github.acp4j.api.types.ToolCallUpdate;
 import io.github.acp4j.api.types.UsageUpdate;
@@ -397,5 +406,77 @@ class CancellationTest {
 		assertThat(nothingOfTheTurnAfterItsAnswer()).doesNotContain("session/request_permission", "$/cancel_request");
 		assertThat(harness.permissionRequests).isEmpty();
 		assertThat(workspace.resolve("one.txt")).doesNotExist();
+	}
+	/** A tool that blocks until released and ignores the cancel, as one stuck in the kernel (a FIFO's open) does. */
+	static final class StuckTool implements Tool {
+		final CountDownLatch release = new CountDownLatch(1);
+
+		@Override
+		public String name() {
+			return "stuck";
+		}
+
+		@Override
+		public String description() {
+			return "Blocks";
+		}
+
+		@Override
+		public JsonObject parameters() {
+			JsonObject schema = new JsonObject();
+			schema.addProperty("type", "object");
+			return schema;
+		}
+
+		@Override
+		public ToolKind kind() {
+			return ToolKind.OTHER;
+		}
+
+		@Override
+		public PermissionClass permissionClass() {
+			return PermissionClass.NONE;
+		}
+
+		@Override
+		public Call prepare(JsonObject arguments, ToolContext context) {
+			return Call.of("Stuck", List.of(), true, () -> {
+				while (true) {
+					try {
+						release.await();
+						return ToolResult.text("released");
+					} catch (InterruptedException ignored) {
+						// like a thread in an uninterruptible system call
+					}
+				}
+			});
+		}
+	}
+
+	@Test
+	void aTurnStuckInAToolThatIgnoresTheCancelHoldsNoLaterPromptForever() throws Exception {
+		StuckTool stuck = new StuckTool();
+		start(Modules.override(agent()).with(binder -> {
+			Multibinder.newSetBinder(binder, Tool.class).addBinding().toInstance(stuck);
+			binder.bind(Duration.class).annotatedWith(Names.named("cancelGrace")).toInstance(Duration.ofMillis(300));
+		}), ClientCapabilities.builder().build());
+		model.complete(sse(delta("{\"tool_calls\":[{\"index\":0,\"id\":\"s1\",\"function\":{\"name\":\"stuck\","
+				+ "\"arguments\":\"{}\"}}]}"), finish("tool_calls"), "[DONE]"));
+		CompletableFuture<PromptResponse> turn = harness.prompt(session, "stick");
+		waitFor(updates -> updates.stream().anyMatch(
+				u -> u instanceof ToolCallUpdate && ((ToolCallUpdate) u).status() == ToolCallStatus.IN_PROGRESS));
+		cancel();
+		assertThat(await(turn).stopReason()).isEqualTo(StopReason.CANCELLED);
+
+		// The stuck thread still holds the history: the next prompt is answered, with an error that says why.
+		ResponseErrorException refused = error(harness.prompt(session, "next"));
+		assertThat(refused.getResponseError().getCode()).isEqualTo(-32603);
+		assertThat(refused.getResponseError().getMessage()).contains("previous turn", "still stopping");
+
+		// Once the tool returns, the session takes prompts again, its history whole for the strict model.
+		stuck.release.countDown();
+		model.complete(sse(delta("{\"content\":\"again\"}"), finish("stop"), "[DONE]"));
+		CompletableFuture<PromptResponse> again = harness.prompt(session, "again");
+		assertThat(await(again).stopReason()).isEqualTo(StopReason.END_TURN);
 	}
 }
