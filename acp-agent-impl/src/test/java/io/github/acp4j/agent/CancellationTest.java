@@ -43,7 +43,10 @@ import io.github.acp4j.api.types.AgentMessageChunk;
 import io.github.acp4j.api.types.CancelNotification;
 import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.CloseSessionRequest;
+import io.github.acp4j.api.types.ForkSessionRequest;
+import io.github.acp4j.api.types.ForkSessionResponse;
 import io.github.acp4j.api.types.ListSessionsRequest;
+import io.github.acp4j.api.types.McpServerStdio;
 import io.github.acp4j.api.types.PromptResponse;
 import io.github.acp4j.api.types.SessionInfoUpdate;
 import io.github.acp4j.api.types.SessionUpdate;
@@ -478,5 +481,22 @@ class CancellationTest {
 		model.complete(sse(delta("{\"content\":\"again\"}"), finish("stop"), "[DONE]"));
 		CompletableFuture<PromptResponse> again = harness.prompt(session, "again");
 		assertThat(await(again).stopReason()).isEqualTo(StopReason.END_TURN);
+	}
+	@Test
+	void aCancelIsNotHeldBehindAForkOfTheSameSessionWhoseServersStillStart() throws Exception {
+		harness.permissionPolicy = request -> null;
+		model.complete(sse(delta("{\"tool_calls\":[{\"index\":0,\"id\":\"w1\",\"function\":{\"name\":\"write_file\","
+				+ "\"arguments\":\"{\\\"path\\\":\\\"w.txt\\\",\\\"content\\\":\\\"w\\\"}\"}}]}"), finish("tool_calls"), "[DONE]"));
+		CompletableFuture<PromptResponse> turn = harness.prompt(session, "write");
+		assertThat(harness.pendingPermissions.poll(TIMEOUT, TimeUnit.SECONDS)).isNotNull();
+		// An MCP server that never answers its initialize: the fork answers only at the start timeout.
+		CompletableFuture<ForkSessionResponse> fork = harness.agent.forkSession(new ForkSessionRequest(session,
+				workspace.toString(), null, List.of(new McpServerStdio("silent", "/bin/sleep", List.of("600"), List.of(), null)),
+				null, null));
+
+		cancel();
+		assertThat(await(turn).stopReason()).isEqualTo(StopReason.CANCELLED);
+		assertThat(fork).as("the fork is still starting its server").isNotDone();
+		assertThat(workspace.resolve("w.txt")).doesNotExist();
 	}
 }
