@@ -28,17 +28,14 @@ import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonObject;
 import com.google.inject.Module;
-import com.google.inject.multibindings.Multibinder;
 import com.google.inject.name.Names;
 import com.google.inject.util.Modules;
 
 import io.github.acp4j.agent.permission.PermissionPreset;
+import io.github.acp4j.agent.spi.Tools;
+import io.github.acp4j.agent.tools.PermissionClass;
 import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.agent.store.internal.JsonlSessionStore;
-import io.github.acp4j.agent.tools.PermissionClass;
-import io.github.acp4j.agent.tools.Tool;
-import io.github.acp4j.agent.tools.ToolContext;
-import io.github.acp4j.agent.tools.ToolResult;
 import io.github.acp4j.api.types.AgentMessageChunk;
 import io.github.acp4j.api.types.CancelNotification;
 import io.github.acp4j.api.types.ClientCapabilities;
@@ -53,7 +50,6 @@ import io.github.acp4j.api.types.SessionUpdate;
 import io.github.acp4j.api.types.SetSessionModeRequest;
 import io.github.acp4j.api.types.StopReason;
 import io.github.acp4j.api.types.TextContent;
-import io.github.acp4j.api.types.ToolKind;
 import io.github.acp4j.api.types.ToolCallStatus;
 import io.github.acp4j.api.types.ToolCallUpdate;
 import io.github.acp4j.api.types.UsageUpdate;
@@ -411,48 +407,19 @@ class CancellationTest {
 		assertThat(workspace.resolve("one.txt")).doesNotExist();
 	}
 	/** A tool that blocks until released and ignores the cancel, as one stuck in the kernel (a FIFO's open) does. */
-	static final class StuckTool implements Tool {
+	public static final class StuckTool {
 		final CountDownLatch release = new CountDownLatch(1);
 
-		@Override
-		public String name() {
-			return "stuck";
-		}
-
-		@Override
-		public String description() {
-			return "Blocks";
-		}
-
-		@Override
-		public JsonObject parameters() {
-			JsonObject schema = new JsonObject();
-			schema.addProperty("type", "object");
-			return schema;
-		}
-
-		@Override
-		public ToolKind kind() {
-			return ToolKind.OTHER;
-		}
-
-		@Override
-		public PermissionClass permissionClass() {
-			return PermissionClass.NONE;
-		}
-
-		@Override
-		public Call prepare(JsonObject arguments, ToolContext context) {
-			return Call.of("Stuck", List.of(), true, () -> {
-				while (true) {
-					try {
-						release.await();
-						return ToolResult.text("released");
-					} catch (InterruptedException ignored) {
-						// like a thread in an uninterruptible system call
-					}
+		@io.github.acp4j.agent.spi.Tool(description = "Blocks until the test releases it", permission = PermissionClass.NONE)
+		public String stuck() {
+			while (true) {
+				try {
+					release.await();
+					return "released";
+				} catch (InterruptedException ignored) {
+					// like a thread in an uninterruptible system call
 				}
-			});
+			}
 		}
 	}
 
@@ -460,11 +427,10 @@ class CancellationTest {
 	void aTurnStuckInAToolThatIgnoresTheCancelHoldsNoLaterPromptForever() throws Exception {
 		StuckTool stuck = new StuckTool();
 		start(Modules.override(agent()).with(binder -> {
-			Multibinder.newSetBinder(binder, Tool.class).addBinding().toInstance(stuck);
+			binder.install(Tools.from(stuck));
 			binder.bind(Duration.class).annotatedWith(Names.named("cancelGrace")).toInstance(Duration.ofMillis(300));
 		}), ClientCapabilities.builder().build());
-		model.complete(sse(delta("{\"tool_calls\":[{\"index\":0,\"id\":\"s1\",\"function\":{\"name\":\"stuck\","
-				+ "\"arguments\":\"{}\"}}]}"), finish("tool_calls"), "[DONE]"));
+		model.complete(sse(call(0, "s1", "stuck", "{}"), finish("tool_calls"), "[DONE]"));
 		CompletableFuture<PromptResponse> turn = harness.prompt(session, "stick");
 		waitFor(updates -> updates.stream().anyMatch(
 				u -> u instanceof ToolCallUpdate && ((ToolCallUpdate) u).status() == ToolCallStatus.IN_PROGRESS));
@@ -479,14 +445,13 @@ class CancellationTest {
 		// Once the tool returns, the session takes prompts again, its history whole for the strict model.
 		stuck.release.countDown();
 		model.complete(sse(delta("{\"content\":\"again\"}"), finish("stop"), "[DONE]"));
-		CompletableFuture<PromptResponse> again = harness.prompt(session, "again");
-		assertThat(await(again).stopReason()).isEqualTo(StopReason.END_TURN);
+		assertThat(await(harness.prompt(session, "again")).stopReason()).isEqualTo(StopReason.END_TURN);
 	}
+
 	@Test
 	void aCancelIsNotHeldBehindAForkOfTheSameSessionWhoseServersStillStart() throws Exception {
 		harness.permissionPolicy = request -> null;
-		model.complete(sse(delta("{\"tool_calls\":[{\"index\":0,\"id\":\"w1\",\"function\":{\"name\":\"write_file\","
-				+ "\"arguments\":\"{\\\"path\\\":\\\"w.txt\\\",\\\"content\\\":\\\"w\\\"}\"}}]}"), finish("tool_calls"), "[DONE]"));
+		model.complete(sse(call(0, "f1", "write_file", "{\"path\":\"f.txt\",\"content\":\"f\"}"), finish("tool_calls"), "[DONE]"));
 		CompletableFuture<PromptResponse> turn = harness.prompt(session, "write");
 		assertThat(harness.pendingPermissions.poll(TIMEOUT, TimeUnit.SECONDS)).isNotNull();
 		// An MCP server that never answers its initialize: the fork answers only at the start timeout.
@@ -497,6 +462,6 @@ class CancellationTest {
 		cancel();
 		assertThat(await(turn).stopReason()).isEqualTo(StopReason.CANCELLED);
 		assertThat(fork).as("the fork is still starting its server").isNotDone();
-		assertThat(workspace.resolve("w.txt")).doesNotExist();
+		assertThat(workspace.resolve("f.txt")).doesNotExist();
 	}
 }
