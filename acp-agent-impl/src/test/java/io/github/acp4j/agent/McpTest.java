@@ -136,7 +136,8 @@ class McpTest {
 		model.enqueue(text("ok"));
 		assertThat(await(harness.prompt(session, "echo hi")).stopReason()).isEqualTo(StopReason.END_TURN);
 		String first = model.takeRequest().getBody().utf8();
-		assertThat(offered(first)).contains("read_file", "mcp__tester__echo", "mcp__tester__env", "mcp__tester__slow");
+		assertThat(offered(first)).contains("read_file", "mcp__tester__echo", "mcp__tester__env", "mcp__tester__slow")
+				.doesNotContain("mcp__tester__scalar");
 		assertThat(first).contains("\"required\":[\"text\"]").contains("Echoes text (from MCP server tester)");
 		assertThat(harness.permissionRequests).singleElement()
 				.satisfies(request -> assertThat(request.toolCall().title()).isEqualTo("tester: echo"));
@@ -203,6 +204,29 @@ class McpTest {
 		awaitLogCount(workspace.resolve("http.log"), "tools/list", 2);
 		await(harness.prompt(session, "again"));
 		assertThat(offered(model.takeRequest().getBody().utf8())).contains("mcp__tester__extra", "mcp__remote__extra");
+	}
+
+	@Test
+	void aServerWithTooManyToolsCostsItsLastOnesNotTheRequest() throws Exception {
+		harness.permissionPolicy = request -> AgentHarness.allow("allow_always");
+		String session = session(stdio("tester"));
+		model.enqueue(toolCall("c1", "mcp__tester__flood", "{}"));
+		model.enqueue(text("ok"));
+		await(harness.prompt(session, "flood"));
+		model.takeRequest();
+		model.takeRequest();
+		awaitLogCount(log, "tools/list", 2);
+		// The server was asked; the agent takes its answer a moment later. The strict model refuses more
+		// than 128 tools, as OpenAI does: every prompt ending well is part of the proof.
+		List<String> offered = List.of();
+		for (int attempt = 0; attempt < 100 && offered.size() < 128; attempt++) {
+			model.enqueue(text("still here"));
+			assertThat(await(harness.prompt(session, "again")).stopReason()).isEqualTo(StopReason.END_TURN);
+			offered = offered(model.takeRequest().getBody().utf8());
+			Thread.sleep(50);
+		}
+		assertThat(offered).hasSize(128).contains("read_file", "write_file", "run_shell_command", "mcp__tester__echo");
+		assertThat(StrictModel.of(model).refused()).isEmpty();
 	}
 
 	private static void awaitLogCount(Path file, String line, int count) throws Exception {
