@@ -138,9 +138,9 @@ public class AgentModule extends AbstractModule {
 	}
 
 	/**
-	 * Sets sessions up ({@code session/new}, the start of a load, resume or fork); a set-up waiting for
-	 * its MCP servers holds no thread. Apart from the other requests, so a burst of set-ups does not
-	 * hold up {@code session/list} or a prompt.
+	 * Sets sessions up: {@code session/new}, and what a load, resume or fork does once its MCP servers
+	 * started; a set-up waiting for its MCP servers holds no thread. Apart from the other requests, so
+	 * a burst of set-ups does not hold up {@code session/list} or a prompt.
 	 */
 	@Provides
 	@Singleton
