@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -136,7 +137,8 @@ class McpTest {
 		model.enqueue(text("ok"));
 		assertThat(await(harness.prompt(session, "echo hi")).stopReason()).isEqualTo(StopReason.END_TURN);
 		String first = model.takeRequest().getBody().utf8();
-		assertThat(offered(first)).contains("read_file", "mcp__tester__echo", "mcp__tester__env", "mcp__tester__slow");
+		assertThat(offered(first)).contains("read_file", "mcp__tester__echo", "mcp__tester__env", "mcp__tester__slow")
+				.doesNotContain("mcp__tester__scalar");
 		assertThat(first).contains("\"required\":[\"text\"]").contains("Echoes text (from MCP server tester)");
 		assertThat(harness.permissionRequests).singleElement()
 				.satisfies(request -> assertThat(request.toolCall().title()).isEqualTo("tester: echo"));
@@ -198,11 +200,43 @@ class McpTest {
 		model.enqueue(text("seen"));
 		model.takeRequest();
 		model.takeRequest();
-		// Both servers announced a change; the agent listed their tools again before the next prompt.
+		// Both servers announced a change; the agent lists their tools again.
 		awaitLogCount(log, "tools/list", 2);
 		awaitLogCount(workspace.resolve("http.log"), "tools/list", 2);
-		await(harness.prompt(session, "again"));
-		assertThat(offered(model.takeRequest().getBody().utf8())).contains("mcp__tester__extra", "mcp__remote__extra");
+		assertThat(offeredOnce(session, offered -> offered.contains("mcp__remote__extra") && offered.contains("mcp__tester__extra")))
+				.contains("mcp__tester__extra", "mcp__remote__extra");
+	}
+
+	/**
+	 * The tools offered by the first prompt whose request satisfies {@code listed}: a server that was
+	 * asked for its tools is answered a moment later. Every prompt must end well, which the strict
+	 * model makes a check of the request too.
+	 */
+	private List<String> offeredOnce(String session, Predicate<List<String>> listed) throws Exception {
+		List<String> offered = List.of();
+		for (int attempt = 0; attempt < 100 && !listed.test(offered); attempt++) {
+			model.enqueue(text("still here"));
+			assertThat(await(harness.prompt(session, "again")).stopReason()).isEqualTo(StopReason.END_TURN);
+			offered = offered(model.takeRequest().getBody().utf8());
+			Thread.sleep(50);
+		}
+		return offered;
+	}
+
+	@Test
+	void aServerWithTooManyToolsCostsItsLastOnesNotTheRequest() throws Exception {
+		harness.permissionPolicy = request -> AgentHarness.allow("allow_always");
+		String session = session(stdio("tester"));
+		model.enqueue(toolCall("c1", "mcp__tester__flood", "{}"));
+		model.enqueue(text("ok"));
+		await(harness.prompt(session, "flood"));
+		model.takeRequest();
+		model.takeRequest();
+		awaitLogCount(log, "tools/list", 2);
+		// The strict model refuses more than 128 tools, as OpenAI does.
+		List<String> offered = offeredOnce(session, tools -> tools.size() >= 128);
+		assertThat(offered).hasSize(128).contains("read_file", "write_file", "run_shell_command", "mcp__tester__echo");
+		assertThat(StrictModel.of(model).refused()).isEmpty();
 	}
 
 	private static void awaitLogCount(Path file, String line, int count) throws Exception {

@@ -18,13 +18,16 @@ import com.google.gson.JsonParser;
 /**
  * The MCP server side the tests run, written from the MCP specification independently of the
  * agent's client: {@code echo}, {@code env}, {@code grow} (adds a tool and announces it),
- * {@code slow} (waits until cancelled) and {@code crash}. Each call is appended to a log file.
+ * {@code slow} (waits until cancelled), {@code crash} and {@code flood} (adds 200 tools and announces
+ * them); it also declares {@code scalar}, whose input schema is not an object, as a careless server
+ * might. Each call is appended to a log file.
  */
 final class TestMcpTools {
 
 	private final Path log;
 	private final Runnable crash;
 	private volatile boolean grown;
+	private volatile boolean flooded;
 	private final Map<String, CountDownLatch> running = new ConcurrentHashMap<>();
 
 	TestMcpTools(Path log, Runnable crash) {
@@ -83,8 +86,14 @@ final class TestMcpTools {
 		tools.add(tool("grow", "Adds a tool", "{\"type\":\"object\"}"));
 		tools.add(tool("slow", "Waits until cancelled", "{\"type\":\"object\"}"));
 		tools.add(tool("crash", "Stops the server", "{\"type\":\"object\"}"));
+		tools.add(tool("flood", "Adds 200 tools", "{\"type\":\"object\"}"));
+		// Model APIs refuse a request with such a schema: the agent must leave the tool out.
+		tools.add(tool("scalar", "Takes a bare string", "{\"type\":\"string\"}"));
 		if (grown) {
 			tools.add(tool("extra", "Appeared later", "{\"type\":\"object\"}"));
+		}
+		for (int i = 0; flooded && i < 200; i++) {
+			tools.add(tool("more" + i, "One of many", "{\"type\":\"object\"}"));
 		}
 		JsonObject result = new JsonObject();
 		result.add("tools", tools);
@@ -101,12 +110,14 @@ final class TestMcpTools {
 			String value = System.getenv(arguments.get("name").getAsString());
 			return text(id, value == null ? "(unset)" : value, false);
 		case "grow":
-			grown = true;
+		case "flood":
+			grown |= name.equals("grow");
+			flooded |= name.equals("flood");
 			JsonObject changed = new JsonObject();
 			changed.addProperty("jsonrpc", "2.0");
 			changed.addProperty("method", "notifications/tools/list_changed");
 			notify.accept(changed);
-			return text(id, "grown", false);
+			return text(id, name.equals("grow") ? "grown" : "flooded", false);
 		case "slow":
 			CountDownLatch cancelled = running.get(id.getAsString());
 			try {

@@ -158,14 +158,14 @@ public final class SessionLifecycleHandler {
 	}
 
 	/**
-	 * Opens a stored session's log for this process: -32600 when another acp4j process has it open,
+	 * Opens a stored session's log for this process: -32600 when another acp4j process (or connection) has it open,
 	 * -32002 when there is none; null (the session is restored but not appended to) when it cannot be written.
 	 */
 	private SessionStore.Log own(String sessionId) {
 		try {
 			return store.open(sessionId);
 		} catch (SessionStore.SessionLockedException e) {
-			throw JsonRpcErrors.invalidRequest("Session " + sessionId + " is open in another acp4j process");
+			throw JsonRpcErrors.invalidRequest(e.getMessage());
 		} catch (NoSuchFileException e) {
 			throw AcpErrors.sessionNotFound(sessionId);
 		} catch (IOException e) {
@@ -270,7 +270,7 @@ public final class SessionLifecycleHandler {
 		try {
 			store.delete(request.sessionId());
 		} catch (SessionStore.SessionLockedException e) {
-			throw JsonRpcErrors.invalidRequest("Session " + request.sessionId() + " is open in another acp4j process");
+			throw JsonRpcErrors.invalidRequest(e.getMessage());
 		} catch (IOException e) {
 			throw JsonRpcErrors.internalError("Could not delete session " + request.sessionId() + ": " + e.getClass().getSimpleName());
 		}

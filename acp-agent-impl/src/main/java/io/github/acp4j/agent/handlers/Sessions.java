@@ -3,7 +3,6 @@ package io.github.acp4j.agent.handlers;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 
 import io.github.acp4j.agent.ClientConnection;
@@ -57,7 +56,10 @@ final class Sessions {
 	static <T> T withCommands(ClientConnection connection, SlashCommands commands, Session session, T answer) {
 		AvailableCommandsUpdate update = new AvailableCommandsUpdate(commands.available(session.workspace().cwd()), null);
 		session.offerCommands(update.availableCommands());
-		connection.afterAnswer(answer, () -> connection.client().sessionUpdate(new SessionNotification(session.id(), update, null)));
+		connection.afterAnswer(answer, () -> {
+			session.announced();
+			connection.client().sessionUpdate(new SessionNotification(session.id(), update, null));
+		});
 		return answer;
 	}
 
@@ -70,13 +72,12 @@ final class Sessions {
 	 */
 	static CompletableFuture<Session> startMcpServers(McpConnector connector, ClientConnection connection, Session session,
 			Executor setups) {
-		AtomicBoolean answered = new AtomicBoolean();
 		CompletableFuture<McpServers> starting = connector.start(session.mcpServers(), session.workspace(), session.sandboxPolicy(),
 				(server, problem, started) -> {
 					Notice notice = new Notice(NoticeSeverity.WARNING,
 							started ? "MCP server " + server + " stopped" : "MCP server " + server + " did not start",
 							problem + "; the session goes on without its tools.", null);
-					if (!answered.get()) {
+					if (!session.isAnnounced()) {
 						session.queueNotice(notice);
 					} else if (connection.capabilities().session() != null && connection.capabilities().session().notices() != null) {
 						connection.client().sessionUpdate(new SessionNotification(session.id(), notice, null));
@@ -84,7 +85,6 @@ final class Sessions {
 				});
 		Function<McpServers, Session> connect = servers -> {
 			session.connect(servers);
-			answered.set(true);
 			return session;
 		};
 		// Servers that had to start finish on the connector's threads; the rest of the set-up goes back to the set-up pool.

@@ -35,6 +35,7 @@ public final class Session {
 
 	private static final Logger LOG = Logger.getLogger(Session.class.getName());
 
+	private volatile boolean announced;
 	private final String id;
 	private final Workspace workspace;
 	private final List<McpServer> mcpServers;
@@ -246,6 +247,16 @@ public final class Session {
 	/** Keeps a notice for the next turn to send (the client may not know the session yet). */
 	public void queueNotice(Notice notice) {
 		notices.add(notice);
+	}
+
+	/** Marks that the answer giving the client this session has been sent: from now on it may be told of it. */
+	public void announced() {
+		announced = true;
+	}
+
+	/** Whether the client has been given this session's id by an answer. */
+	public boolean isAnnounced() {
+		return announced;
 	}
 
 	/** The notices kept for this turn, oldest first; the queue is empty afterwards. */

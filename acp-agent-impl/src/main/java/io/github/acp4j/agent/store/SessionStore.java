@@ -52,12 +52,25 @@ public interface SessionStore {
 		void close() throws IOException;
 	}
 
-	/** Thrown when another process has the session open: a session has one owner at a time. */
+	/**
+	 * Thrown when another process, or another connection of this one, has the session open: a session
+	 * has one owner at a time.
+	 */
 	final class SessionLockedException extends IOException {
 		private static final long serialVersionUID = 1L;
 
+		/** Another acp4j process has the session open. */
 		public SessionLockedException(String sessionId) {
-			super("session " + sessionId + " is open in another acp4j process");
+			this(sessionId, "another acp4j process");
+		}
+
+		private SessionLockedException(String sessionId, String owner) {
+			super("Session " + sessionId + " is open in " + owner);
+		}
+
+		/** Another connection of this process has the session open. */
+		public static SessionLockedException onAnotherConnection(String sessionId) {
+			return new SessionLockedException(sessionId, "another connection of this acp4j process");
 		}
 	}
 
@@ -68,7 +81,7 @@ public interface SessionStore {
 	 * Reopens the log of a stored session to append to it; this process owns the session until the
 	 * log is closed.
 	 *
-	 * @throws SessionLockedException when another process has it open
+	 * @throws SessionLockedException when another process, or another connection of this one, has it open
 	 */
 	Log open(String sessionId) throws IOException;
 

@@ -74,6 +74,8 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
 public final class PromptTurn implements Session.Turn {
 
 	private static final Logger LOG = Logger.getLogger(PromptTurn.class.getName());
+	/** The most tools a request offers: OpenAI's limit. */
+	static final int MAX_TOOLS = 128;
 	/**
 	 * How long a cancelled turn's thread has to stop before the turn is answered without it (longer
 	 * than a client terminal's clean-up takes with a client that does not answer), and how long the
@@ -101,6 +103,8 @@ public final class PromptTurn implements Session.Turn {
 	private final CompletableFuture<Void> finished = new CompletableFuture<>();
 	/** Whether the tool call in hand got past its permission check (the turn's thread only). */
 	private boolean running;
+	/** Whether this turn logged that MCP tools were left out (the turn's thread only). */
+	private boolean loggedTooManyTools;
 	/** The id the client knows the tool call in hand by, once it was shown (the turn's thread only). */
 	private String shownCall;
 
@@ -396,10 +400,24 @@ public final class PromptTurn implements Session.Turn {
 		return unique;
 	}
 
-	/** The built-in tools and the MCP servers' tools of the moment. */
+	/**
+	 * The built-in tools and the MCP servers' tools of the moment, at most {@link #MAX_TOOLS}: the MCP
+	 * tools past that are left out, since OpenAI refuses every request that offers more.
+	 */
 	private Map<String, Tool> available() {
 		Map<String, Tool> available = new LinkedHashMap<>(tools);
-		session.mcp().tools().forEach(tool -> available.putIfAbsent(tool.name(), tool));
+		List<Tool> offered = session.mcp().tools();
+		for (Tool tool : offered) {
+			if (available.size() == MAX_TOOLS) {
+				if (!loggedTooManyTools) {
+					loggedTooManyTools = true;
+					LOG.warning("Session " + session.id() + ": " + MAX_TOOLS + " tools at most are offered; some of the "
+							+ offered.size() + " MCP tools are left out");
+				}
+				break;
+			}
+			available.putIfAbsent(tool.name(), tool);
+		}
 		return available;
 	}
 

@@ -214,13 +214,26 @@ class JsonlSessionStoreTest {
 	void aSessionSomeoneHasOpenIsNotDeletedFromUnderIt() throws Exception {
 		SessionStore owner = store();
 		SessionStore.Log log = owner.create(header("busy", "/work/project"));
-		// Another store on the same directory stands for another process: the lock is the owner's.
+		// Another store on the same directory stands for another connection: the OS lock is the process's.
 		assertThatThrownBy(() -> store().delete("busy")).isInstanceOf(SessionStore.SessionLockedException.class)
-				.hasMessage("session busy is open in another acp4j process");
+				.hasMessage("Session busy is open in another connection of this acp4j process");
 		log.append(conversation().get(0));
 		log.close();
 		assertThat(owner.read("busy").orElseThrow().messages()).hasSize(1);
 		assertThat(store().delete("busy")).isTrue();
 		assertThat(owner.read("busy")).isEmpty();
+	}
+
+	@Test
+	void aSessionHasOneOwnerInAProcessToo() throws Exception {
+		SessionStore.Log log = store().create(header("mine", "/work/project"));
+		// Two connections of one JVM appending to one file would interleave two histories.
+		assertThatThrownBy(() -> store().open("mine")).isInstanceOf(SessionStore.SessionLockedException.class)
+				.hasMessage("Session mine is open in another connection of this acp4j process");
+		log.close();
+		try (SessionStore.Log again = store().open("mine")) {
+			again.append(conversation().get(0));
+		}
+		assertThat(store().read("mine").orElseThrow().messages()).hasSize(1);
 	}
 }

@@ -110,7 +110,7 @@ public final class McpConnection implements AutoCloseable {
 			if (declared instanceof JsonArray) {
 				for (JsonElement tool : (JsonArray) declared) {
 					if (tool.isJsonObject() && tool.getAsJsonObject().has("name")) {
-						listed.add(McpTool.of(this, tool.getAsJsonObject()));
+						McpTool.of(this, tool.getAsJsonObject()).ifPresent(listed::add);
 					}
 				}
 			}

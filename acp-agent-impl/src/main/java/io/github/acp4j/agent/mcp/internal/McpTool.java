@@ -3,9 +3,11 @@ package io.github.acp4j.agent.mcp.internal;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.logging.Logger;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
@@ -25,6 +27,8 @@ import io.github.acp4j.api.types.ToolKind;
  */
 final class McpTool implements Tool {
 
+	private static final Logger LOG = Logger.getLogger(McpTool.class.getName());
+
 	private final McpConnection connection;
 	private final String name;
 	private final String toolName;
@@ -39,17 +43,26 @@ final class McpTool implements Tool {
 		this.parameters = parameters;
 	}
 
-	/** The tool a {@code tools/list} entry declares. */
-	static McpTool of(McpConnection connection, JsonObject declared) {
+	/**
+	 * The tool a {@code tools/list} entry declares, or empty when its input schema is not an object
+	 * schema (MCP requires one, and model APIs refuse every request that offers anything else).
+	 */
+	static Optional<McpTool> of(McpConnection connection, JsonObject declared) {
 		String toolName = declared.get("name").getAsString();
 		JsonElement description = declared.get("description");
 		JsonElement schema = declared.get("inputSchema");
 		JsonObject parameters = schema instanceof JsonObject ? ((JsonObject) schema).deepCopy() : new JsonObject();
+		JsonElement type = parameters.get("type");
+		if (type != null && !(type.isJsonPrimitive() && type.getAsString().equals("object"))) {
+			LOG.warning("MCP server " + connection.name() + ": tool " + toolName + " is left out: its input schema has type "
+					+ type + ", not object");
+			return Optional.empty();
+		}
 		// Some model APIs refuse a schema that names its dialect; the dialect changes nothing here.
 		parameters.remove("$schema");
 		String text = description != null && description.isJsonPrimitive() ? description.getAsString() : toolName;
-		return new McpTool(connection, ToolNames.of(connection.name(), toolName), toolName,
-				text + " (from MCP server " + connection.name() + ")", parameters);
+		return Optional.of(new McpTool(connection, ToolNames.of(connection.name(), toolName), toolName,
+				text + " (from MCP server " + connection.name() + ")", parameters));
 	}
 
 	@Override

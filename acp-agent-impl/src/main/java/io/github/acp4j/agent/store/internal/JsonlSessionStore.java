@@ -83,7 +83,7 @@ public final class JsonlSessionStore implements SessionStore {
 		line.addProperty("title", header.title());
 		line.addProperty("mode", header.mode());
 		line.addProperty("model", header.model());
-		FileLog log = locked(header.sessionId(), FileChannel.open(file, StandardOpenOption.CREATE_NEW,
+		FileLog log = locked(header.sessionId(), file, FileChannel.open(file, StandardOpenOption.CREATE_NEW,
 				StandardOpenOption.WRITE, StandardOpenOption.APPEND));
 		log.write(line);
 		log.sync();
@@ -93,7 +93,7 @@ public final class JsonlSessionStore implements SessionStore {
 	@Override
 	public Log open(String sessionId) throws IOException {
 		Path file = find(sessionId).orElseThrow(() -> new NoSuchFileException("no stored session " + sessionId));
-		return locked(sessionId, FileChannel.open(file, StandardOpenOption.WRITE, StandardOpenOption.APPEND));
+		return locked(sessionId, file, FileChannel.open(file, StandardOpenOption.WRITE, StandardOpenOption.APPEND));
 	}
 
 	@Override
@@ -262,7 +262,7 @@ public final class JsonlSessionStore implements SessionStore {
 					throw new SessionStore.SessionLockedException(sessionId);
 				}
 			} catch (OverlappingFileLockException openOnAnotherConnection) {
-				throw new SessionStore.SessionLockedException(sessionId);
+				throw SessionStore.SessionLockedException.onAnotherConnection(sessionId);
 			}
 			return Files.deleteIfExists(file.get());
 		} catch (NoSuchFileException deletedMeanwhile) {
@@ -370,16 +370,23 @@ public final class JsonlSessionStore implements SessionStore {
 		}
 	}
 
-	/** The log of a channel this process could lock; the channel is closed when another process holds it. */
-	private FileLog locked(String sessionId, FileChannel channel) throws IOException {
+	/**
+	 * The log of a channel this process could lock. The channel is closed when another process holds
+	 * the lock, when another connection of this process does (the OS lock is per process, so two
+	 * owners in one JVM would interleave their histories in one file), and when the file was deleted
+	 * while this process waited to open it (what it wrote would go to a file no one can load).
+	 */
+	private FileLog locked(String sessionId, Path file, FileChannel channel) throws IOException {
 		try {
 			if (channel.tryLock() == null) {
-				channel.close();
 				throw new SessionStore.SessionLockedException(sessionId);
 			}
-		} catch (OverlappingFileLockException ownedHere) {
-			// This process has the file open already (another connection of the same JVM): the lock is
-			// per process, and that is the one that counts.
+			if (!Files.exists(file)) {
+				throw new NoSuchFileException("no stored session " + sessionId);
+			}
+		} catch (OverlappingFileLockException ownedOnAnotherConnection) {
+			channel.close();
+			throw SessionStore.SessionLockedException.onAnotherConnection(sessionId);
 		} catch (IOException e) {
 			channel.close();
 			throw e;
