@@ -195,7 +195,7 @@ public final class GrepTool implements Tool {
 	private static void search(WorkspaceDirectory directory, Path file, Pattern pattern, int readsPerCheck,
 			Cancellation cancellation, StringBuilder out, int[] matches) {
 		byte[] bytes;
-		try (SeekableByteChannel channel = directory.read(file.getFileName())) {
+		try (SeekableByteChannel channel = directory.read(file.getFileName(), cancellation)) {
 			bytes = TextFiles.head(channel, MAX_FILE_BYTES, cancellation);
 		} catch (IOException | ToolException unreadableOrNowALink) {
 			return; // skipped, like grep -s

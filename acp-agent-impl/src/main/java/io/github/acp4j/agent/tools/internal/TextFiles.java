@@ -79,7 +79,7 @@ final class TextFiles {
 				throw new ToolException(real + " is " + attributes.size() + " bytes, over the " + MAX_READ_BYTES + "-byte limit");
 			}
 			byte[] bytes;
-			try (SeekableByteChannel channel = directory.read(name)) {
+			try (SeekableByteChannel channel = directory.read(name, cancellation)) {
 				bytes = head(channel, MAX_READ_BYTES, cancellation);
 			}
 			if (bytes.length > MAX_READ_BYTES) {
@@ -93,21 +93,35 @@ final class TextFiles {
 
 	/**
 	 * The first {@code limit + 1} bytes of an open file (or all of a shorter one), read a chunk at a
-	 * time so that a cancel stops a slow or large read between two chunks.
+	 * time so that a cancel stops a slow or large read between two chunks; a read blocked in between
+	 * (a device, a pipe) is ended by closing the channel.
 	 */
 	static byte[] head(ReadableByteChannel channel, long limit, Cancellation cancellation) throws IOException {
 		ByteArrayOutputStream bytes = new ByteArrayOutputStream();
 		ByteBuffer chunk = ByteBuffer.allocate(CHUNK_BYTES);
-		while (bytes.size() <= limit) {
-			cancellation.throwIfCancelled();
-			chunk.clear().limit((int) Math.min(CHUNK_BYTES, limit + 1 - bytes.size()));
-			int read = channel.read(chunk);
-			if (read < 0) {
-				break;
+		try (Cancellation.Registration stop = cancellation.onCancel(() -> closeQuietly(channel))) {
+			while (bytes.size() <= limit) {
+				cancellation.throwIfCancelled();
+				chunk.clear().limit((int) Math.min(CHUNK_BYTES, limit + 1 - bytes.size()));
+				int read = channel.read(chunk);
+				if (read < 0) {
+					break;
+				}
+				bytes.write(chunk.array(), 0, read);
 			}
-			bytes.write(chunk.array(), 0, read);
+		} catch (IOException e) {
+			cancellation.throwIfCancelled(); // the channel was closed by the cancel
+			throw e;
 		}
 		return bytes.toByteArray();
+	}
+
+	private static void closeQuietly(ReadableByteChannel channel) {
+		try {
+			channel.close();
+		} catch (IOException e) {
+			// it is being abandoned
+		}
 	}
 
 	private static String decode(Path file, byte[] bytes) throws ToolException {
@@ -136,8 +150,8 @@ final class TextFiles {
 			return;
 		}
 		try (WorkspaceDirectory directory = file.parent(real, true);
-				SeekableByteChannel channel = directory.open(real.getFileName(), StandardOpenOption.WRITE, StandardOpenOption.CREATE,
-						StandardOpenOption.TRUNCATE_EXISTING)) {
+				SeekableByteChannel channel = directory.open(real.getFileName(), context.cancellation(), StandardOpenOption.WRITE,
+						StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING)) {
 			ByteBuffer bytes = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
 			while (bytes.hasRemaining()) {
 				channel.write(bytes);

@@ -2,6 +2,7 @@ package io.github.acp4j.agent.tools.internal;
 
 import java.io.Closeable;
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.nio.channels.SeekableByteChannel;
 import java.nio.file.DirectoryStream;
 import java.nio.file.FileAlreadyExistsException;
@@ -21,6 +22,13 @@ import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 
 import io.github.acp4j.agent.Cancellation;
 import io.github.acp4j.agent.tools.ToolException;
@@ -41,6 +49,8 @@ final class WorkspaceDirectory implements Closeable {
 	private final SecureDirectoryStream<Path> secure;
 	/** Whether links are refused (the directory is inside the workspace). */
 	private final boolean bounded;
+	/** Completes when the last open of a file of this directory returned, also one a cancel abandoned. */
+	private volatile CompletableFuture<Void> opening = CompletableFuture.completedFuture(null);
 
 	private WorkspaceDirectory(Path path, DirectoryStream<Path> stream, boolean bounded) {
 		this.path = path;
@@ -137,8 +147,29 @@ final class WorkspaceDirectory implements Closeable {
 		return bounded ? attributes(name) : Files.readAttributes(path.resolve(name), BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
 	}
 
-	/** Opens a file of this directory; inside the workspace a link in its place is refused. */
-	SeekableByteChannel open(Path name, OpenOption... options) throws IOException, ToolException {
+	/**
+	 * Opens a regular file of this directory; inside the workspace a link in its place is refused.
+	 * The open runs on an opener thread the caller waits for with {@code cancellation}: a file swapped
+	 * for a FIFO after it was checked blocks its open in the kernel, where no cancel reaches, so a
+	 * cancel abandons that open (its channel is closed should it ever open). What opened is checked
+	 * again and refused when it is not a regular file.
+	 */
+	SeekableByteChannel open(Path name, Cancellation cancellation, OpenOption... options) throws IOException, ToolException {
+		CompletableFuture<Void> returned = new CompletableFuture<>();
+		opening = returned;
+		SeekableByteChannel channel = Opener.open(() -> openNow(name, options), returned, cancellation);
+		try {
+			if (!attributes(name).isRegularFile()) {
+				throw new ToolException(path.resolve(name) + " is not a regular file");
+			}
+		} catch (IOException | ToolException | RuntimeException e) {
+			channel.close();
+			throw e;
+		}
+		return channel;
+	}
+
+	private SeekableByteChannel openNow(Path name, OpenOption... options) throws IOException, ToolException {
 		Set<OpenOption> set = new HashSet<>(Set.of(options));
 		if (bounded) {
 			set.add(LinkOption.NOFOLLOW_LINKS);
@@ -163,9 +194,75 @@ final class WorkspaceDirectory implements Closeable {
 		return channel;
 	}
 
-	/** Opens a file of this directory for reading. */
-	SeekableByteChannel read(Path name) throws IOException, ToolException {
-		return open(name, StandardOpenOption.READ);
+	/** Opens a regular file of this directory for reading, like {@link #open}. */
+	SeekableByteChannel read(Path name, Cancellation cancellation) throws IOException, ToolException {
+		return open(name, cancellation, StandardOpenOption.READ);
+	}
+
+	/**
+	 * Opens files off the tool's thread. At most {@link #THREADS} opens are under way (or stuck on a
+	 * FIFO nobody writes to) at once; beyond that a tool call fails at once rather than waiting.
+	 */
+	static final class Opener {
+
+		static final int THREADS = 8;
+		private static final ThreadPoolExecutor OPENS = new ThreadPoolExecutor(0, THREADS, 30, TimeUnit.SECONDS,
+				new SynchronousQueue<>(), runnable -> {
+					Thread thread = new Thread(runnable, "acp4j-file-open");
+					thread.setDaemon(true);
+					return thread;
+				});
+
+		private Opener() {
+		}
+
+		/**
+		 * The channel {@code open} opens, unless {@code cancellation} trips first; {@code returned}
+		 * completes when {@code open} returned, whether or not it was waited for.
+		 */
+		static SeekableByteChannel open(Callable<SeekableByteChannel> open, CompletableFuture<Void> returned,
+				Cancellation cancellation) throws IOException, ToolException {
+			CompletableFuture<SeekableByteChannel> waited = new CompletableFuture<>();
+			try {
+				cancellation.throwIfCancelled();
+				OPENS.execute(() -> {
+					try {
+						SeekableByteChannel channel = open.call();
+						if (!waited.complete(channel)) {
+							channel.close(); // abandoned by a cancel
+						}
+					} catch (Exception | Error e) {
+						waited.completeExceptionally(e);
+					} finally {
+						returned.complete(null);
+					}
+				});
+			} catch (RuntimeException notStarted) {
+				returned.complete(null);
+				if (notStarted instanceof RejectedExecutionException) {
+					throw new ToolException("Too many files are still being opened (a FIFO nobody writes to blocks its open); "
+							+ "try again later");
+				}
+				throw notStarted;
+			}
+			try (Cancellation.Registration stop = cancellation.onCancel(() -> waited.cancel(false))) {
+				return waited.get();
+			} catch (InterruptedException e) {
+				waited.cancel(false);
+				Thread.currentThread().interrupt();
+				throw new InterruptedIOException("interrupted while opening a file");
+			} catch (ExecutionException e) {
+				Throwable cause = e.getCause();
+				if (cause instanceof IOException) {
+					throw (IOException) cause;
+				} else if (cause instanceof ToolException) {
+					throw (ToolException) cause;
+				} else if (cause instanceof Error) {
+					throw (Error) cause;
+				}
+				throw new IllegalStateException(cause);
+			}
+		}
 	}
 
 	/** A link found where a directory or file was checked: the workspace changed under the call. */
@@ -187,8 +284,22 @@ final class WorkspaceDirectory implements Closeable {
 		}
 	}
 
+	/**
+	 * Closes the directory; while an open a cancel abandoned still blocks in it (it holds the
+	 * directory's stream), the directory is closed when that open returns, and the caller goes on.
+	 */
 	@Override
 	public void close() throws IOException {
-		stream.close();
+		if (opening.isDone()) {
+			stream.close();
+			return;
+		}
+		opening.whenComplete((done, failed) -> {
+			try {
+				stream.close();
+			} catch (IOException e) {
+				// nothing more to do with it
+			}
+		});
 	}
 }

@@ -3,17 +3,33 @@ package io.github.acp4j.agent.tools.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.channels.ReadableByteChannel;
+import java.nio.channels.SeekableByteChannel;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import io.github.acp4j.agent.Cancellation;
+import io.github.acp4j.agent.tools.ToolException;
 
-/** A file is read a chunk at a time: a cancel stops the read at the next chunk, and the limit holds. */
+/**
+ * A file is read a chunk at a time: a cancel stops the read at the next chunk, and the limit holds.
+ * An open stuck on a FIFO is abandoned on cancel, and what opened must be a regular file.
+ */
 class TextFilesTest {
+
+	private static final long TIMEOUT_SECONDS = 20;
 
 	/** An endless file, counting the reads made of it. */
 	static class Endless implements ReadableByteChannel {
@@ -54,5 +70,62 @@ class TextFilesTest {
 	@Test
 	void noMoreThanOneByteOverTheLimitIsRead() throws Exception {
 		assertThat(TextFiles.head(new Endless(), 100_000, new Cancellation())).hasSize(100_001);
+	}
+
+	/** A FIFO named {@code name} in {@code directory}, where the platform has mkfifo. */
+	private static Path fifo(Path directory, String name) throws Exception {
+		Path fifo = directory.resolve(name);
+		Assumptions.assumeTrue(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0, "mkfifo");
+		return fifo;
+	}
+
+	/** A file swapped for a FIFO after its check: the open blocks in the kernel until a cancel abandons it. */
+	@Test
+	void aCancelAbandonsAnOpenStuckOnAFifo(@TempDir Path workspace) throws Exception {
+		Path fifo = fifo(workspace, "swapped");
+		Cancellation cancellation = new Cancellation();
+		try (WorkspaceDirectory directory = WorkspaceDirectory.open(workspace, workspace, false)) {
+			CompletableFuture<SeekableByteChannel> opening = CompletableFuture.supplyAsync(() -> {
+				try {
+					return directory.read(fifo.getFileName(), cancellation);
+				} catch (IOException | ToolException e) {
+					throw new CompletionException(e);
+				}
+			});
+			long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(TIMEOUT_SECONDS);
+			while (Thread.getAllStackTraces().keySet().stream().noneMatch(thread -> thread.getName().equals("acp4j-file-open"))) {
+				assertThat(System.nanoTime()).as("the open started").isLessThan(deadline);
+				Thread.sleep(10);
+			}
+			cancellation.cancel();
+			assertThatThrownBy(() -> opening.get(TIMEOUT_SECONDS, TimeUnit.SECONDS)).hasCauseInstanceOf(CancellationException.class);
+		} finally {
+			release(fifo);
+		}
+	}
+
+	/** Opens the FIFO both ways (which does not block on Linux): an open still waiting for the other end returns. */
+	private static void release(Path fifo) throws IOException {
+		FileChannel.open(fifo, StandardOpenOption.READ, StandardOpenOption.WRITE).close();
+	}
+
+	/** Whatever opened is checked again: a FIFO (here with a writer, so its open returns) is refused. */
+	@Test
+	void whatOpenedIsRefusedUnlessItIsARegularFile(@TempDir Path workspace) throws Exception {
+		Path fifo = fifo(workspace, "pipe");
+		CompletableFuture<Void> writer = CompletableFuture.runAsync(() -> {
+			try (FileChannel channel = FileChannel.open(fifo, StandardOpenOption.WRITE)) {
+				channel.write(ByteBuffer.wrap(new byte[] { 'x' }));
+			} catch (IOException e) {
+				throw new CompletionException(e);
+			}
+		});
+		try (WorkspaceDirectory directory = WorkspaceDirectory.open(workspace, workspace, false)) {
+			assertThatThrownBy(() -> directory.read(fifo.getFileName(), new Cancellation())).isInstanceOf(ToolException.class)
+					.hasMessageEndingWith("is not a regular file");
+		} finally {
+			release(fifo);
+		}
+		writer.handle((done, failed) -> null).get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
 	}
 }
