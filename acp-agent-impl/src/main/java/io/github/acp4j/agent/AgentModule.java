@@ -40,6 +40,7 @@ import io.github.acp4j.agent.tools.internal.RunShellCommandTool;
 import io.github.acp4j.agent.tools.internal.UpdatePlanTool;
 import io.github.acp4j.agent.tools.internal.WebFetchTool;
 import io.github.acp4j.agent.tools.internal.WriteFileTool;
+import io.github.acp4j.agent.turn.PromptTurn;
 import okhttp3.OkHttpClient;
 
 /**
@@ -147,6 +148,16 @@ public class AgentModule extends AbstractModule {
 	@Named("setups")
 	ExecutorService setups() {
 		return fixed(SETUP_THREADS, "acp4j-setup");
+	}
+
+	/**
+	 * How long a cancelled turn's thread has to stop before the turn is answered without it, and the
+	 * session's next prompt then waits for it before being refused ({@link PromptTurn#CANCEL_GRACE}).
+	 */
+	@Provides
+	@Named("cancelGrace")
+	Duration cancelGrace() {
+		return PromptTurn.CANCEL_GRACE;
 	}
 
 	/** Runs prompt turns: a thread while a turn runs, none for an idle session. */

@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -194,9 +195,13 @@ public final class AgentServer implements AcpAgentServer, AgentaoAgentExtensions
 		return inSession(request, DeleteSessionRequest::sessionId, () -> lifecycle.get().delete(request));
 	}
 
+	/**
+	 * In order with the source session's requests only while its file is read: the fork is a new
+	 * session, so the source's next request (a cancel, a prompt) does not wait for the fork's MCP servers.
+	 */
 	@Override
 	public CompletableFuture<ForkSessionResponse> forkSession(ForkSessionRequest request) {
-		return setUp(request, ForkSessionRequest::sessionId, () -> lifecycle.get().fork(request));
+		return inSession(request, ForkSessionRequest::sessionId, () -> lifecycle.get().fork(request)).thenCompose(answer -> answer);
 	}
 
 	@Override
@@ -212,10 +217,22 @@ public final class AgentServer implements AcpAgentServer, AgentaoAgentExtensions
 		return answer;
 	}
 
+	/**
+	 * Cancels the running turn at once, whatever the session's queue holds (a set-up waiting for MCP
+	 * servers), and again in order with the session's requests, so that it also stops a prompt sent
+	 * right before it that is still queued. Cancelling twice is harmless.
+	 */
 	@Override
 	public void cancel(CancelNotification notification) {
-		// In order with the session's requests, so that it stops a prompt sent right before it.
 		if (connection.isInitialized() && notification != null && notification.sessionId() != null) {
+			// Only the turn running now: one a prompt sent after this cancel starts is left alone.
+			sessions.get(notification.sessionId()).flatMap(Session::turn).ifPresent(turn -> {
+				try {
+					requests.execute(turn::cancel);
+				} catch (RejectedExecutionException exiting) {
+					// the agent is shutting down, which cancels every turn
+				}
+			});
 			inOrder.submit(notification.sessionId(), () -> {
 				sessions.get(notification.sessionId()).ifPresent(Session::cancel);
 				return null;

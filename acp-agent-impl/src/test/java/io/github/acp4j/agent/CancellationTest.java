@@ -10,6 +10,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -19,6 +20,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Predicate;
 
+import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -26,16 +28,22 @@ import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonObject;
 import com.google.inject.Module;
+import com.google.inject.name.Names;
 import com.google.inject.util.Modules;
 
 import io.github.acp4j.agent.permission.PermissionPreset;
+import io.github.acp4j.agent.spi.Tools;
+import io.github.acp4j.agent.tools.PermissionClass;
 import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.agent.store.internal.JsonlSessionStore;
 import io.github.acp4j.api.types.AgentMessageChunk;
 import io.github.acp4j.api.types.CancelNotification;
 import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.CloseSessionRequest;
+import io.github.acp4j.api.types.ForkSessionRequest;
+import io.github.acp4j.api.types.ForkSessionResponse;
 import io.github.acp4j.api.types.ListSessionsRequest;
+import io.github.acp4j.api.types.McpServerStdio;
 import io.github.acp4j.api.types.PromptResponse;
 import io.github.acp4j.api.types.SessionInfoUpdate;
 import io.github.acp4j.api.types.SessionUpdate;
@@ -397,5 +405,63 @@ class CancellationTest {
 		assertThat(nothingOfTheTurnAfterItsAnswer()).doesNotContain("session/request_permission", "$/cancel_request");
 		assertThat(harness.permissionRequests).isEmpty();
 		assertThat(workspace.resolve("one.txt")).doesNotExist();
+	}
+	/** A tool that blocks until released and ignores the cancel, as one stuck in the kernel (a FIFO's open) does. */
+	public static final class StuckTool {
+		final CountDownLatch release = new CountDownLatch(1);
+
+		@io.github.acp4j.agent.spi.Tool(description = "Blocks until the test releases it", permission = PermissionClass.NONE)
+		public String stuck() {
+			while (true) {
+				try {
+					release.await();
+					return "released";
+				} catch (InterruptedException ignored) {
+					// like a thread in an uninterruptible system call
+				}
+			}
+		}
+	}
+
+	@Test
+	void aTurnStuckInAToolThatIgnoresTheCancelHoldsNoLaterPromptForever() throws Exception {
+		StuckTool stuck = new StuckTool();
+		start(Modules.override(agent()).with(binder -> {
+			binder.install(Tools.from(stuck));
+			binder.bind(Duration.class).annotatedWith(Names.named("cancelGrace")).toInstance(Duration.ofMillis(300));
+		}), ClientCapabilities.builder().build());
+		model.complete(sse(call(0, "s1", "stuck", "{}"), finish("tool_calls"), "[DONE]"));
+		CompletableFuture<PromptResponse> turn = harness.prompt(session, "stick");
+		waitFor(updates -> updates.stream().anyMatch(
+				u -> u instanceof ToolCallUpdate && ((ToolCallUpdate) u).status() == ToolCallStatus.IN_PROGRESS));
+		cancel();
+		assertThat(await(turn).stopReason()).isEqualTo(StopReason.CANCELLED);
+
+		// The stuck thread still holds the history: the next prompt is answered, with an error that says why.
+		ResponseErrorException refused = error(harness.prompt(session, "next"));
+		assertThat(refused.getResponseError().getCode()).isEqualTo(-32603);
+		assertThat(refused.getResponseError().getMessage()).contains("previous turn", "still stopping");
+
+		// Once the tool returns, the session takes prompts again, its history whole for the strict model.
+		stuck.release.countDown();
+		model.complete(sse(delta("{\"content\":\"again\"}"), finish("stop"), "[DONE]"));
+		assertThat(await(harness.prompt(session, "again")).stopReason()).isEqualTo(StopReason.END_TURN);
+	}
+
+	@Test
+	void aCancelIsNotHeldBehindAForkOfTheSameSessionWhoseServersStillStart() throws Exception {
+		harness.permissionPolicy = request -> null;
+		model.complete(sse(call(0, "f1", "write_file", "{\"path\":\"f.txt\",\"content\":\"f\"}"), finish("tool_calls"), "[DONE]"));
+		CompletableFuture<PromptResponse> turn = harness.prompt(session, "write");
+		assertThat(harness.pendingPermissions.poll(TIMEOUT, TimeUnit.SECONDS)).isNotNull();
+		// An MCP server that never answers its initialize: the fork answers only at the start timeout.
+		CompletableFuture<ForkSessionResponse> fork = harness.agent.forkSession(new ForkSessionRequest(session,
+				workspace.toString(), null, List.of(new McpServerStdio("silent", "/bin/sleep", List.of("600"), List.of(), null)),
+				null, null));
+
+		cancel();
+		assertThat(await(turn).stopReason()).isEqualTo(StopReason.CANCELLED);
+		assertThat(fork).as("the fork is still starting its server").isNotDone();
+		assertThat(workspace.resolve("f.txt")).doesNotExist();
 	}
 }

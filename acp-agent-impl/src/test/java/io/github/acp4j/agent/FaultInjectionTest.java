@@ -345,19 +345,28 @@ class FaultInjectionTest {
 
 	@Test
 	void anMcpServerThatNeverAnswersIsStoppedWithTheProcessesItStarted() throws Exception {
-		// Like a sandbox's bwrap: the server's process dies on SIGTERM, what it started lives on.
+		// Like a sandbox's bwrap: the server's process dies on SIGTERM, what it started lives on. Given up on after
+		// two seconds: time enough for the shell to start its child on a busy machine.
 		session(Modules.override(module(sessions)).with(binder -> binder.bind(McpConnector.class)
-				.toInstance(new DefaultMcpConnector(new OkHttpClient(), Duration.ofMillis(500), DefaultMcpConnector.CALL_TIMEOUT))));
-		String mute = await(harness.agent.newSession(new NewSessionRequest(workspace.toString(), null,
-				List.of(new McpServerStdio("parent", "sh", List.of("-c", "sleep 601 & wait"), List.of(), null)), null))).sessionId();
-		assertThat(mute).isNotNull();
-		// Signalled before the answer; gone once the system has reaped it.
+				.toInstance(new DefaultMcpConnector(new OkHttpClient(), Duration.ofSeconds(2), DefaultMcpConnector.CALL_TIMEOUT))));
+		CompletableFuture<NewSessionResponse> opening = harness.agent.newSession(new NewSessionRequest(workspace.toString(), null,
+				List.of(new McpServerStdio("parent", "sh", List.of("-c", "sleep 601 & wait"), List.of(), null)), null));
+		// The server's child, seen among this JVM's own descendants while the server waits to be given up on.
 		long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(AgentHarness.TIMEOUT);
-		// It is no child of this JVM any more: its parent died first.
-		while (sleeping(ProcessHandle.allProcesses(), "601") > 0 && System.nanoTime() < deadline) {
-			Thread.sleep(50);
+		Optional<ProcessHandle> child = Optional.empty();
+		while (child.isEmpty()) {
+			assertThat(System.nanoTime()).as("the server started its child").isLessThan(deadline);
+			child = ProcessHandle.current().descendants().filter(p -> sleeping(p, "601")).findFirst();
+			Thread.sleep(5);
 		}
-		assertThat(sleeping(ProcessHandle.allProcesses(), "601")).isZero();
+		try {
+			assertThat(await(opening).sessionId()).isNotNull();
+			// Signalled before the answer; gone once the system has reaped it (no child of this JVM any more: its parent died first).
+			assertThat(child.get().onExit()).succeedsWithin(Duration.ofSeconds(AgentHarness.TIMEOUT));
+			assertThat(child.get().isAlive()).isFalse();
+		} finally {
+			child.get().destroyForcibly(); // when the agent left it running
+		}
 	}
 
 	/** Sessions in the burst below: each used to hold about five threads (a request, a start, the server's readers, its reaper). */
@@ -402,7 +411,12 @@ class FaultInjectionTest {
 
 	/** How many of {@code processes} run {@code sleep seconds} (the servers here that never answer). */
 	private static long sleeping(Stream<ProcessHandle> processes, String seconds) {
-		return processes.filter(p -> p.info().command().orElse("").endsWith("/sleep")
-				&& Arrays.equals(p.info().arguments().orElse(null), new String[] { seconds })).count();
+		return processes.filter(p -> sleeping(p, seconds)).count();
+	}
+
+	/** Whether {@code process} is a {@code sleep} for {@code seconds}. */
+	private static boolean sleeping(ProcessHandle process, String seconds) {
+		return process.info().command().orElse("").endsWith("/sleep")
+				&& Arrays.equals(process.info().arguments().orElse(null), new String[] { seconds });
 	}
 }

@@ -2,6 +2,7 @@ package io.github.acp4j.agent;
 
 import static io.github.acp4j.agent.AgentHarness.allow;
 import static io.github.acp4j.agent.AgentHarness.await;
+import static io.github.acp4j.agent.AgentHarness.error;
 import static io.github.acp4j.agent.ModelStreams.call;
 import static io.github.acp4j.agent.ModelStreams.text;
 import static io.github.acp4j.agent.ModelStreams.toolCalls;
@@ -38,7 +39,11 @@ import io.github.acp4j.agent.store.internal.JsonlSessionStore;
 import io.github.acp4j.api.types.CancelNotification;
 import io.github.acp4j.api.types.LoadSessionRequest;
 import io.github.acp4j.api.types.PromptResponse;
+import io.github.acp4j.api.types.SetSessionModeRequest;
 import io.github.acp4j.api.types.StopReason;
+import io.github.acp4j.api.types.ToolCallStatus;
+import io.github.acp4j.api.types.ToolCallUpdate;
+import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
 
@@ -52,7 +57,8 @@ class HistoryIntegrityTest {
 
 	/** How the model's tool-call answer ends, in the API's words. */
 	enum Outcome {
-		RAN, FAILED, REJECTED, CANCELLED_DURING_PERMISSION, CUT_AT_THE_TOKEN_LIMIT, FILTERED, REPEATED_IDS
+		RAN, FAILED, REJECTED, CANCELLED_DURING_PERMISSION, CANCELLED_WHILE_RUNNING, NEVER_STARTED, TURN_FAILED,
+		CUT_AT_THE_TOKEN_LIMIT, FILTERED, REPEATED_IDS
 	}
 
 	@TempDir
@@ -88,7 +94,7 @@ class HistoryIntegrityTest {
 		return Stream.of(Api.values()).flatMap(api -> Stream.of(Outcome.values()).map(outcome -> Arguments.of(api, outcome)));
 	}
 
-	/** Plays one outcome in a new session and returns the turn's stop reason. */
+	/** Plays one outcome in a new session and returns the turn's stop reason, or null when it answered with an error. */
 	private StopReason play(AgentHarness agent, String session, Api api, Outcome outcome) throws Exception {
 		boolean openAi = api == Api.OPENAI;
 		String[] write = call("c1", "write_file", "{\"path\":\"a.txt\",\"content\":\"hi\"}");
@@ -116,6 +122,29 @@ class HistoryIntegrityTest {
 			agent.agent.cancel(new CancelNotification(session, null));
 			return await(turn).stopReason();
 		}
+		case CANCELLED_WHILE_RUNNING, NEVER_STARTED -> {
+			// The command runs (full access: without asking) when the turn is cancelled; the read after it never starts.
+			await(agent.agent.setSessionMode(new SetSessionModeRequest(session, "full-access", null)));
+			String[] sleep = call("c1", "run_shell_command", "{\"command\":\"sleep 60\"}");
+			model.enqueue(outcome == Outcome.NEVER_STARTED ? toolCalls(api, openAi ? "tool_calls" : "tool_use", sleep, read)
+					: toolCalls(api, openAi ? "tool_calls" : "tool_use", sleep));
+			CompletableFuture<PromptResponse> turn = agent.prompt(session, "sleep, then read b.txt");
+			long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(AgentHarness.TIMEOUT);
+			while (agent.updates(session).stream()
+					.noneMatch(u -> u instanceof ToolCallUpdate && ((ToolCallUpdate) u).status() == ToolCallStatus.IN_PROGRESS)) {
+				assertThat(System.nanoTime()).as("the command started").isLessThan(deadline);
+				Thread.sleep(1);
+			}
+			agent.agent.cancel(new CancelNotification(session, null));
+			return await(turn).stopReason();
+		}
+		case TURN_FAILED -> {
+			// The read runs; the model's answer to its result makes no sense, which fails the turn.
+			model.enqueue(toolCalls(api, openAi ? "tool_calls" : "tool_use", read));
+			model.enqueue(new MockResponse.Builder().addHeader("Content-Type", "text/event-stream").body("data: garbage\n\n").build());
+			assertThat(error(agent.prompt(session, "read b.txt")).getResponseError().getCode()).isEqualTo(-32603);
+			return null;
+		}
 		case CUT_AT_THE_TOKEN_LIMIT -> model.enqueue(toolCalls(api, openAi ? "length" : "max_tokens", write));
 		case FILTERED -> model.enqueue(toolCalls(api, openAi ? "content_filter" : "refusal", write));
 		case REPEATED_IDS -> {
@@ -129,7 +158,8 @@ class HistoryIntegrityTest {
 
 	private static StopReason expected(Outcome outcome) {
 		return switch (outcome) {
-		case CANCELLED_DURING_PERMISSION -> StopReason.CANCELLED;
+		case CANCELLED_DURING_PERMISSION, CANCELLED_WHILE_RUNNING, NEVER_STARTED -> StopReason.CANCELLED;
+		case TURN_FAILED -> null;
 		case CUT_AT_THE_TOKEN_LIMIT -> StopReason.MAX_TOKENS;
 		case FILTERED -> StopReason.REFUSAL;
 		default -> StopReason.END_TURN;
@@ -157,9 +187,21 @@ class HistoryIntegrityTest {
 		assertThat(await(second.prompt(session, "after the load")).stopReason()).isEqualTo(StopReason.END_TURN);
 		assertThat(StrictModel.of(model).refused()).isEmpty();
 
-		if (outcome == Outcome.REPEATED_IDS) {
-			assertThat(lastRequest()).as("ids made unique before they were recorded").contains("\"c1\"").contains("\"c1_2\"");
+		String last = lastRequest();
+		for (String kept : kept(outcome)) {
+			assertThat(last).as("kept in the session file").contains(kept);
 		}
+	}
+
+	/** What the request after the load still carries of the outcome: the ids made unique, or the results of the calls. */
+	private static List<String> kept(Outcome outcome) {
+		return switch (outcome) {
+		case REPEATED_IDS -> List.of("\"c1\"", "\"c1_2\"");
+		case CANCELLED_WHILE_RUNNING -> List.of("Cancelled by the user while it ran");
+		case NEVER_STARTED -> List.of("Cancelled by the user while it ran", "Not run: the user cancelled the turn at an earlier call");
+		case TURN_FAILED -> List.of("bee");
+		default -> List.of();
+		};
 	}
 
 	/** The body of the last request the model received, skipping back over nothing. */

@@ -9,8 +9,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 
 import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 import org.junit.jupiter.api.AfterEach;
@@ -30,6 +32,7 @@ import io.github.acp4j.api.types.NewSessionRequest;
 import io.github.acp4j.api.types.PromptResponse;
 import io.github.acp4j.api.types.RequestPermissionResponse;
 import io.github.acp4j.api.types.ResumeSessionRequest;
+import io.github.acp4j.api.types.ResumeSessionResponse;
 import io.github.acp4j.api.types.SessionConfigOption;
 import io.github.acp4j.api.types.SessionConfigSelect;
 import io.github.acp4j.api.types.SessionModeState;
@@ -112,6 +115,30 @@ class SessionStateTest {
 			String body = takeRequest().getBody().utf8();
 			assertThat(body.split("\"hello\"", -1)).as("the history is there once, not once per load").hasSize(2);
 			assertThat(body).contains("Hello back.").contains("again");
+		}
+	}
+
+	/** The processes of the agent's stdio MCP servers (and their sandbox, if any), by pid. */
+	private static Set<Long> mcpServerProcesses() {
+		return ProcessHandle.current().descendants()
+				.filter(process -> process.info().commandLine().orElse("").contains(TestMcpStdioServer.class.getName()))
+				.map(ProcessHandle::pid).collect(Collectors.toSet());
+	}
+
+	@Test
+	void resumeOfAnOpenSessionAnswersItsStateAtOnceAndKeepsItsMcpServersRunning() throws Exception {
+		try (AgentHarness agent = agent(null)) {
+			String id = await(agent.agent.newSession(new NewSessionRequest(workspace.toString(), null,
+					List.of(McpTest.stdio("tester", workspace.resolve("mcp.log"))), null))).sessionId();
+			await(agent.agent.setSessionMode(new SetSessionModeRequest(id, "read-only", null)));
+			Set<Long> servers = mcpServerProcesses();
+			assertThat(servers).as("the session's MCP server runs").isNotEmpty();
+
+			ResumeSessionResponse resumed = await(agent.agent.resumeSession(resume(id)));
+			assertThat(resumed.modes().currentModeId()).isEqualTo("read-only");
+			assertThat(current(resumed.configOptions(), "mode")).isEqualTo("read-only");
+			assertThat(mcpServerProcesses()).as("the same server, neither stopped nor started again").isEqualTo(servers);
+			assertThat(servers).allSatisfy(pid -> assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive)).contains(true));
 		}
 	}
 

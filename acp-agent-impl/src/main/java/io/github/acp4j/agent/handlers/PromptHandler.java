@@ -1,5 +1,6 @@
 package io.github.acp4j.agent.handlers;
 
+import java.time.Duration;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -51,11 +52,12 @@ public final class PromptHandler {
 	private final ProjectInstructions instructions;
 	private final OutputRedactor redactor;
 	private final SlashCommands commands;
+	private final Duration cancelGrace;
 
 	@Inject
 	PromptHandler(SessionRegistry sessions, ClientConnection connection, Set<Tool> tools, PermissionEngine permissions,
 			AgentConfig config, @Named("turns") ExecutorService turns, ProjectInstructions instructions,
-			OutputRedactor redactor, SlashCommands commands) {
+			OutputRedactor redactor, SlashCommands commands, @Named("cancelGrace") Duration cancelGrace) {
 		this.sessions = sessions;
 		this.connection = connection;
 		Map<String, Tool> byName = new LinkedHashMap<>();
@@ -69,18 +71,20 @@ public final class PromptHandler {
 		this.instructions = instructions;
 		this.redactor = redactor;
 		this.commands = commands;
+		this.cancelGrace = cancelGrace;
 	}
 
 	public CompletableFuture<PromptResponse> prompt(PromptRequest request) {
 		Session session = Sessions.require(sessions, request.sessionId());
 		PromptTurn turn = new PromptTurn(session, checked(request.prompt()), connection.client(), connection.capabilities(), tools,
-				permissions, config, instructions, redactor, commands);
+				permissions, config, instructions, redactor, commands, cancelGrace);
 		Optional<CompletableFuture<Void>> previous = session.begin(turn);
 		if (previous.isEmpty()) {
 			throw JsonRpcErrors.invalidRequest("A prompt turn is already running in session " + session.id());
 		}
-		// The new turn starts once the previous turn's thread is done with the history.
-		previous.get().thenRunAsync(turn::run, turns);
+		// The new turn starts once the previous turn's thread is done with the history, or is refused
+		// when that thread ignored its cancel for too long.
+		turn.runAfter(previous.get(), turns);
 		return turn.answer();
 	}
 

@@ -93,11 +93,17 @@ public final class SessionLifecycleHandler {
 						new LoadSessionResponse(ConfigOptions.modes(session), configOptions.of(session), null)));
 	}
 
-	/** Restores a stored session without replaying it. */
+	/**
+	 * Restores a stored session without replaying it. A session already open on this connection is
+	 * answered at once with its state as it is: its MCP servers and directories are kept (those of
+	 * the request are not started), nothing is read again.
+	 */
 	public CompletableFuture<ResumeSessionResponse> resume(ResumeSessionRequest request) {
-		return restore(request.sessionId(), request.cwd(), request.additionalDirectories(), request.mcpServers(), false)
-				.thenApply(session -> Sessions.withCommands(connection, commands, session,
-						new ResumeSessionResponse(ConfigOptions.modes(session), configOptions.of(session), null)));
+		Optional<Session> open = openHere(request.sessionId(), request.cwd());
+		CompletableFuture<Session> session = open.isPresent() ? CompletableFuture.completedFuture(open.get())
+				: restore(request.sessionId(), request.cwd(), request.additionalDirectories(), request.mcpServers(), false);
+		return session.thenApply(resumed -> Sessions.withCommands(connection, commands, resumed,
+				new ResumeSessionResponse(ConfigOptions.modes(resumed), configOptions.of(resumed), null)));
 	}
 
 	/**
@@ -106,19 +112,9 @@ public final class SessionLifecycleHandler {
 	 */
 	CompletableFuture<Session> restore(String sessionId, String cwd, List<String> additional, List<McpServer> mcpServers,
 			boolean replay) {
-		if (sessionId == null || sessionId.isEmpty()) {
-			throw JsonRpcErrors.invalidParams("sessionId is required");
-		}
+		Optional<Session> open = openHere(sessionId, cwd);
 		Path directory = NewSessionHandler.directory("cwd", cwd);
-		Optional<Session> open = sessions.get(sessionId);
 		if (open.isPresent()) {
-			if (open.get().busy()) {
-				throw JsonRpcErrors.invalidRequest("A prompt turn is running in session " + sessionId
-						+ "; cancel it or wait for its answer before loading or resuming the session");
-			}
-			if (!open.get().workspace().cwd().equals(directory)) {
-				throw JsonRpcErrors.invalidParams("cwd " + cwd + " is not the session's (" + open.get().workspace().cwd() + ")");
-			}
 			// Opened again from its file, which holds everything the open session recorded.
 			Sessions.close(sessions, open.get());
 		}
@@ -155,6 +151,28 @@ public final class SessionLifecycleHandler {
 			close(log);
 			throw e;
 		}
+	}
+
+	/**
+	 * The session if it is open on this connection and may be loaded or resumed: -32602 without an id
+	 * or for another cwd, -32600 while one of its turns runs.
+	 */
+	private Optional<Session> openHere(String sessionId, String cwd) {
+		if (sessionId == null || sessionId.isEmpty()) {
+			throw JsonRpcErrors.invalidParams("sessionId is required");
+		}
+		Optional<Session> open = sessions.get(sessionId);
+		if (open.isPresent()) {
+			Path directory = NewSessionHandler.directory("cwd", cwd);
+			if (open.get().busy()) {
+				throw JsonRpcErrors.invalidRequest("A prompt turn is running in session " + sessionId
+						+ "; cancel it or wait for its answer before loading or resuming the session");
+			}
+			if (!open.get().workspace().cwd().equals(directory)) {
+				throw JsonRpcErrors.invalidParams("cwd " + cwd + " is not the session's (" + open.get().workspace().cwd() + ")");
+			}
+		}
+		return open;
 	}
 
 	/**

@@ -184,6 +184,11 @@ public final class Session {
 		return running != null && !running.over();
 	}
 
+	/** The session's latest turn, running or not, if it had one. */
+	public synchronized Optional<Turn> turn() {
+		return Optional.ofNullable(running);
+	}
+
 	/** Cancels the running turn, if any; harmless when repeated. */
 	public void cancel() {
 		Turn turn;

@@ -12,6 +12,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.logging.Logger;
 
@@ -76,8 +77,9 @@ public final class PromptTurn implements Session.Turn {
 	/** The most tools a request offers: OpenAI's limit. */
 	static final int MAX_TOOLS = 128;
 	/**
-	 * How long a cancelled turn's thread has to stop before the turn is answered without it: longer
-	 * than a client terminal's clean-up takes with a client that does not answer.
+	 * How long a cancelled turn's thread has to stop before the turn is answered without it (longer
+	 * than a client terminal's clean-up takes with a client that does not answer), and how long the
+	 * session's next prompt then waits for that thread before it is refused.
 	 */
 	public static final Duration CANCEL_GRACE = Duration.ofSeconds(10);
 
@@ -92,6 +94,7 @@ public final class PromptTurn implements Session.Turn {
 	private final ProjectInstructions instructions;
 	private final OutputRedactor redactor;
 	private final SlashCommands commands;
+	private final Duration cancelGrace;
 	private final Cancellation cancellation = new Cancellation();
 	/** Everything the turn sends, closed when it answers. */
 	private final TurnClient client;
@@ -107,8 +110,9 @@ public final class PromptTurn implements Session.Turn {
 
 	public PromptTurn(Session session, List<ContentBlock> prompt, AcpClientEndpoint client, ClientCapabilities capabilities,
 			Map<String, Tool> tools, PermissionEngine permissions, AgentConfig config, ProjectInstructions instructions,
-			OutputRedactor redactor, SlashCommands commands) {
+			OutputRedactor redactor, SlashCommands commands, Duration cancelGrace) {
 		this.session = session;
+		this.cancelGrace = cancelGrace;
 		this.prompt = List.copyOf(prompt);
 		this.capabilities = capabilities;
 		this.tools = tools;
@@ -143,8 +147,27 @@ public final class PromptTurn implements Session.Turn {
 		}
 		cancellation.cancel();
 		// The turn's thread answers once it stopped; one stuck in a tool that ignores the cancel is answered for.
-		CompletableFuture.delayedExecutor(CANCEL_GRACE.toMillis(), TimeUnit.MILLISECONDS)
+		CompletableFuture.delayedExecutor(cancelGrace.toMillis(), TimeUnit.MILLISECONDS)
 				.execute(() -> complete(new PromptResponse(StopReason.CANCELLED, null), null));
+	}
+
+	/**
+	 * Runs the turn on {@code turns} once {@code previous} (the session's previous turn's thread
+	 * finishing) completes. A previous turn stuck in a tool that ignored its cancel keeps the history,
+	 * so after {@code cancelGrace} this turn is answered -32603 without running, the history
+	 * untouched; the session takes prompts again once that thread ends.
+	 */
+	public void runAfter(CompletableFuture<Void> previous, Executor turns) {
+		previous.copy().orTimeout(cancelGrace.toMillis(), TimeUnit.MILLISECONDS).whenCompleteAsync((done, stuck) -> {
+			if (stuck == null) {
+				run();
+				return;
+			}
+			LOG.warning("Session " + session.id() + ": a prompt is refused, the previous turn's thread is still running");
+			complete(null, JsonRpcErrors.internalError("The previous turn of session " + session.id()
+					+ " is still stopping (a tool ignored the cancel); try again later"));
+			finished.complete(null);
+		}, turns);
 	}
 
 	/** Runs the turn on the calling thread. */

@@ -73,8 +73,9 @@ public final class GrepTool implements Tool {
 		String include = Arguments.optionalString(arguments, "include");
 		String target = path == null ? "." : path;
 		Pattern pattern;
+		int readsPerCheck;
 		try {
-			requireSmall(expression);
+			readsPerCheck = CancellableText.readsPerCheck(requireSmall(expression));
 			pattern = Pattern.compile(expression);
 		} catch (PatternSyntaxException e) {
 			throw new ToolException("Invalid regular expression: " + e.getDescription()
@@ -92,7 +93,7 @@ public final class GrepTool implements Tool {
 				if (filter != null && !filter.matches(file) && !filterAnywhere.matches(file)) {
 					return true;
 				}
-				search(directory, file, pattern, cancellation, out, matches);
+				search(directory, file, pattern, readsPerCheck, cancellation, out, matches);
 				return matches[0] < MAX_MATCHES;
 			});
 			if (matches[0] == 0) {
@@ -110,8 +111,10 @@ public final class GrepTool implements Tool {
 	 * program over {@link #MAX_PROGRAM}, before RE2/J expands them: a character, escape or class counts
 	 * one, a group the sum of its parts, a repetition its part times its largest count. What is
 	 * malformed is left to RE2/J's parser to refuse.
+	 *
+	 * @return the program's size so counted, at least 1
 	 */
-	static void requireSmall(String expression) throws ToolException {
+	static long requireSmall(String expression) throws ToolException {
 		Deque<long[]> groups = new ArrayDeque<>(); // each {size so far, size of the last part}
 		long[] current = { 0, 0 };
 		long outer = 0; // the sizes of the groups still open
@@ -148,6 +151,7 @@ public final class GrepTool implements Tool {
 						+ " steps. Use * or + instead of large {n} counts, or search for a shorter pattern.");
 			}
 		}
+		return Math.max(1, outer + current[0]);
 	}
 
 	/** The largest count (at least 1) and the closing brace of a repetition {@code {n}}, {@code {n,}} or {@code {n,m}} at {@code start}, or null. */
@@ -188,8 +192,8 @@ public final class GrepTool implements Tool {
 		return expression.length();
 	}
 
-	private static void search(WorkspaceDirectory directory, Path file, Pattern pattern, Cancellation cancellation,
-			StringBuilder out, int[] matches) {
+	private static void search(WorkspaceDirectory directory, Path file, Pattern pattern, int readsPerCheck,
+			Cancellation cancellation, StringBuilder out, int[] matches) {
 		byte[] bytes;
 		try (SeekableByteChannel channel = directory.read(file.getFileName())) {
 			bytes = TextFiles.head(channel, MAX_FILE_BYTES, cancellation);
@@ -203,7 +207,7 @@ public final class GrepTool implements Tool {
 		Matcher matcher = pattern.matcher("");
 		for (int i = 0; i < lines.length && matches[0] < MAX_MATCHES; i++) {
 			cancellation.throwIfCancelled();
-			if (matcher.reset(new CancellableText(lines[i], cancellation)).find()) {
+			if (matcher.reset(new CancellableText(lines[i], cancellation, readsPerCheck)).find()) {
 				String line = lines[i].strip();
 				if (line.length() > MAX_LINE_LENGTH) {
 					line = line.substring(0, MAX_LINE_LENGTH) + "...";
@@ -216,25 +220,36 @@ public final class GrepTool implements Tool {
 
 	/**
 	 * A line as the matcher reads it, which ends the match when the turn is cancelled: RE2/J takes time
-	 * linear in the line, but a 2 MiB line times a large pattern is still long enough to matter.
+	 * linear in the line times the pattern's program, and a 2 MiB line times a large program is long
+	 * enough to matter. So the token is looked at more often the larger the program: the work between
+	 * two looks stays under {@link #WORK_PER_CHECK} program steps, whatever the pattern.
 	 */
 	static final class CancellableText implements CharSequence {
 
-		/** Reads between two looks at the token. */
-		private static final int READS_PER_CHECK = 4096;
+		/** Program steps (a read times the program's size, RE2/J's worst case) between two looks at the token. */
+		static final long WORK_PER_CHECK = 1L << 18;
+		/** Reads between two looks at the token for the smallest programs. */
+		static final int MAX_READS_PER_CHECK = 4096;
 
 		private final CharSequence text;
 		private final Cancellation cancellation;
+		private final int readsPerCheck;
 		private int reads;
 
-		CancellableText(CharSequence text, Cancellation cancellation) {
+		CancellableText(CharSequence text, Cancellation cancellation, int readsPerCheck) {
 			this.text = text;
 			this.cancellation = cancellation;
+			this.readsPerCheck = readsPerCheck;
+		}
+
+		/** How many reads of a line a program of {@code program} steps may make between two looks at the token. */
+		static int readsPerCheck(long program) {
+			return (int) Math.max(1, Math.min(MAX_READS_PER_CHECK, WORK_PER_CHECK / Math.max(1, program)));
 		}
 
 		@Override
 		public char charAt(int index) {
-			if (++reads % READS_PER_CHECK == 0) {
+			if (++reads % readsPerCheck == 0) {
 				cancellation.throwIfCancelled();
 			}
 			return text.charAt(index);
@@ -247,7 +262,7 @@ public final class GrepTool implements Tool {
 
 		@Override
 		public CharSequence subSequence(int start, int end) {
-			return new CancellableText(text.subSequence(start, end), cancellation);
+			return new CancellableText(text.subSequence(start, end), cancellation, readsPerCheck);
 		}
 
 		@Override

@@ -78,11 +78,37 @@ class GrepToolTest {
 	}
 
 	@Test
-	void aCancelStopsAMatchInsideALongLine() {
+	void aCancelStopsAMatchInsideALongLine() throws ToolException {
 		String line = "a".repeat(2_000_000);
-		GrepTool.CancellableText text = new GrepTool.CancellableText(line, cancellation);
+		GrepTool.CancellableText text = new GrepTool.CancellableText(line, cancellation,
+				GrepTool.CancellableText.readsPerCheck(GrepTool.requireSmall("(.*a){12}x")));
 		cancellation.cancel();
 		assertThatThrownBy(() -> Pattern.compile("(.*a){12}x").matcher(text).find()).isInstanceOf(CancellationException.class);
+	}
+
+	@ParameterizedTest
+	@ValueSource(strings = { "foo", "(.*a){12}x", "a{1000}", "(x{100}){100}", "(x{1000}){100}" })
+	void theLargerThePatternTheFewerReadsBetweenTwoLooksAtTheCancel(String pattern) throws ToolException {
+		long program = GrepTool.requireSmall(pattern);
+		int reads = GrepTool.CancellableText.readsPerCheck(program);
+		// The work between two looks is bounded whatever the pattern: a read costs up to the program's size.
+		assertThat(reads * program).isLessThanOrEqualTo(Math.max(GrepTool.CancellableText.WORK_PER_CHECK, program));
+		assertThat(reads).isBetween(1, GrepTool.CancellableText.MAX_READS_PER_CHECK);
+		GrepTool.CancellableText text = new GrepTool.CancellableText("a".repeat(10_000), cancellation, reads);
+		cancellation.cancel();
+		assertThatThrownBy(() -> {
+			for (int i = 0; i < reads; i++) {
+				text.charAt(i);
+			}
+		}).isInstanceOf(CancellationException.class);
+	}
+
+	@Test
+	void theCountedProgramGrowsWithItsRepetitions() throws ToolException {
+		assertThat(GrepTool.requireSmall("foo")).isEqualTo(3);
+		assertThat(GrepTool.requireSmall("(x{1000}){100}")).isEqualTo(GrepTool.MAX_PROGRAM);
+		assertThat(GrepTool.CancellableText.readsPerCheck(3)).isEqualTo(GrepTool.CancellableText.MAX_READS_PER_CHECK);
+		assertThat(GrepTool.CancellableText.readsPerCheck(GrepTool.MAX_PROGRAM)).isLessThan(4);
 	}
 
 	@Test
