@@ -40,6 +40,9 @@ class MainTest {
 	@TempDir
 	Path home;
 
+	/** {@code initialize}, id 1. */
+	private static final String INITIALIZE = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":1}}\n";
+
 	private final ByteArrayOutputStream out = new ByteArrayOutputStream();
 	private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
@@ -123,8 +126,7 @@ class MainTest {
 	void initializeIsAnsweredWhileTheAgentIsWiredAndLaterRequestsOnceItIs() throws Exception {
 		CountDownLatch release = new CountDownLatch(1);
 		Agent agent = new Agent(heldBack(release));
-		agent.send("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":1}}\n"
-				+ "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"session/new\",\"params\":{\"cwd\":\"" + home + "\",\"mcpServers\":[]}}\n"
+		agent.send(INITIALIZE + newSession()
 				+ "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"session/list\",\"params\":{}}\n");
 
 		assertThat(agent.nextAnswer().get("id").getAsInt()).isEqualTo(1);
@@ -147,8 +149,7 @@ class MainTest {
 	void aRequestCancelledBeforeTheAgentIsWiredNeverReachesIt() throws Exception {
 		CountDownLatch release = new CountDownLatch(1);
 		Agent agent = new Agent(heldBack(release));
-		agent.send("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":1}}\n"
-				+ "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"session/new\",\"params\":{\"cwd\":\"" + home + "\",\"mcpServers\":[]}}\n"
+		agent.send(INITIALIZE + newSession()
 				+ "{\"jsonrpc\":\"2.0\",\"method\":\"$/cancel_request\",\"params\":{\"requestId\":2}}\n");
 		assertThat(agent.nextAnswer().get("id").getAsInt()).isEqualTo(1);
 		JsonObject cancelled = agent.nextAnswer();
@@ -167,8 +168,7 @@ class MainTest {
 	void anAgentThatCannotBeWiredAnswersInitializeAndFailsEveryOtherRequestClearly() throws Exception {
 		Path notADirectory = Files.writeString(home.resolve("file"), "");
 		Agent agent = new Agent(Runnable::run, "--log-file", notADirectory.resolve("agent.log").toString());
-		agent.send("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":1}}\n"
-				+ "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"session/new\",\"params\":{\"cwd\":\"" + home + "\",\"mcpServers\":[]}}\n");
+		agent.send(INITIALIZE + newSession());
 
 		assertThat(agent.nextAnswer().getAsJsonObject("result").get("protocolVersion").getAsInt()).isEqualTo(1);
 		JsonObject error = agent.nextAnswer().getAsJsonObject("error");
@@ -177,6 +177,11 @@ class MainTest {
 		agent.endInput();
 		assertThat(agent.exitCode()).isEqualTo(1);
 		assertThat(err.toString(StandardCharsets.UTF_8)).contains("acp4j: cannot write the log file");
+	}
+
+	/** {@code session/new} in the test's home, id 2. */
+	private String newSession() {
+		return "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"session/new\",\"params\":{\"cwd\":\"" + home + "\",\"mcpServers\":[]}}\n";
 	}
 
 	/** Wires the agent on a thread of its own once {@code release} is counted down. */
