@@ -12,6 +12,7 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 
 import org.eclipse.lsp4j.jsonrpc.Launcher;
+import org.eclipse.lsp4j.jsonrpc.messages.Message;
 
 import com.google.inject.Inject;
 import com.google.inject.Provider;
@@ -28,7 +29,6 @@ import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.api.AcpAgentServer;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.AcpErrors;
-import io.github.acp4j.api.AcpLauncher;
 import io.github.acp4j.api.AgentaoAgentExtensions;
 import io.github.acp4j.api.types.AuthenticateRequest;
 import io.github.acp4j.api.types.AuthenticateResponse;
@@ -120,12 +120,17 @@ public final class AgentServer implements AcpAgentServer, AgentaoAgentExtensions
 
 	/** Wires this agent to a client on the given streams; call {@code startListening()} on the result. */
 	public Launcher<AcpClientEndpoint> launch(InputStream in, OutputStream out) {
-		Launcher<AcpClientEndpoint> launcher = new AcpLauncher.Builder<AcpClientEndpoint>().setLocalService(this)
-				.setRemoteInterface(AcpClientEndpoint.class).setInput(in).setOutput(out)
-				.wrapMessages(connection::watchAnswers)
-				.configureGson(gson -> gson.registerTypeAdapterFactory(new StrictConfigOptionFields())).create();
-		connection.connect(launcher.getRemoteProxy());
-		return launcher;
+		return DeferredAgentServer.launch(CompletableFuture.completedFuture(this), in, out);
+	}
+
+	/** Gives the handlers the client's proxy; before any message reaches this agent. */
+	void connect(AcpClientEndpoint client) {
+		connection.connect(client);
+	}
+
+	/** Runs what was to follow {@code message}, now written to the client (see {@link ClientConnection#afterAnswer}). */
+	void written(Message message) {
+		connection.written(message);
 	}
 
 	/**

@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
-import org.eclipse.lsp4j.jsonrpc.MessageConsumer;
+import org.eclipse.lsp4j.jsonrpc.messages.Message;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseMessage;
 
 import com.google.inject.Singleton;
@@ -62,19 +62,16 @@ public final class ClientConnection {
 		afterAnswers.put(answer, action);
 	}
 
-	/** Wraps the stream of outgoing messages so that {@link #afterAnswer} actions run behind their answer. */
-	MessageConsumer watchAnswers(MessageConsumer out) {
-		return message -> {
-			out.consume(message);
-			Object result = message instanceof ResponseMessage ? ((ResponseMessage) message).getResult() : null;
-			Runnable action = result == null ? null : afterAnswers.remove(result);
-			if (action != null) {
-				try {
-					action.run();
-				} catch (RuntimeException e) {
-					LOG.log(Level.WARNING, "Sending what follows an answer failed", e);
-				}
+	/** Runs the {@link #afterAnswer} action of {@code message}, just written to the client, if it has one. */
+	void written(Message message) {
+		Object result = message instanceof ResponseMessage ? ((ResponseMessage) message).getResult() : null;
+		Runnable action = result == null ? null : afterAnswers.remove(result);
+		if (action != null) {
+			try {
+				action.run();
+			} catch (RuntimeException e) {
+				LOG.log(Level.WARNING, "Sending what follows an answer failed", e);
 			}
-		};
+		}
 	}
 }

@@ -26,7 +26,10 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import com.google.inject.multibindings.Multibinder;
+import com.google.inject.util.Modules;
 
 import io.github.acp4j.agent.StrictModel.Api;
 import io.github.acp4j.agent.llm.ChatMessage;
@@ -36,6 +39,9 @@ import io.github.acp4j.agent.store.SessionHeader;
 import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.agent.store.StoredMessage;
 import io.github.acp4j.agent.store.internal.JsonlSessionStore;
+import io.github.acp4j.agent.tools.PermissionClass;
+import io.github.acp4j.agent.tools.Tool;
+import io.github.acp4j.agent.tools.ToolContext;
 import io.github.acp4j.api.types.CancelNotification;
 import io.github.acp4j.api.types.LoadSessionRequest;
 import io.github.acp4j.api.types.PromptResponse;
@@ -43,6 +49,7 @@ import io.github.acp4j.api.types.SetSessionModeRequest;
 import io.github.acp4j.api.types.StopReason;
 import io.github.acp4j.api.types.ToolCallStatus;
 import io.github.acp4j.api.types.ToolCallUpdate;
+import io.github.acp4j.api.types.ToolKind;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
@@ -58,7 +65,7 @@ class HistoryIntegrityTest {
 	/** How the model's tool-call answer ends, in the API's words. */
 	enum Outcome {
 		RAN, FAILED, REJECTED, CANCELLED_DURING_PERMISSION, CANCELLED_WHILE_RUNNING, NEVER_STARTED, TURN_FAILED,
-		CUT_AT_THE_TOKEN_LIMIT, FILTERED, REPEATED_IDS
+		TOOL_CRASHED, CUT_AT_THE_TOKEN_LIMIT, FILTERED, REPEATED_IDS
 	}
 
 	@TempDir
@@ -82,9 +89,45 @@ class HistoryIntegrityTest {
 		model.close();
 	}
 
+	/** A tool whose bug is beyond what a tool's failure covers: it throws an Error, which ends the turn. */
+	static final class CrashingTool implements Tool {
+		@Override
+		public String name() {
+			return "crash";
+		}
+
+		@Override
+		public String description() {
+			return "Crashes";
+		}
+
+		@Override
+		public JsonObject parameters() {
+			return JsonParser.parseString("{\"type\":\"object\"}").getAsJsonObject();
+		}
+
+		@Override
+		public ToolKind kind() {
+			return ToolKind.OTHER;
+		}
+
+		@Override
+		public PermissionClass permissionClass() {
+			return PermissionClass.NONE;
+		}
+
+		@Override
+		public Call prepare(JsonObject arguments, ToolContext context) {
+			return Call.of("Crash", List.of(), true, () -> {
+				throw new StackOverflowError();
+			});
+		}
+	}
+
 	private AgentHarness agent(Api api) throws Exception {
-		AgentHarness harness = new AgentHarness(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 10, 128_000,
-				sessions, null), ModelStreams.environment(api, model)));
+		AgentHarness harness = new AgentHarness(Modules.override(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null,
+				10, 128_000, sessions, null), ModelStreams.environment(api, model)))
+				.with(binder -> Multibinder.newSetBinder(binder, Tool.class).addBinding().toInstance(new CrashingTool())));
 		harnesses.add(harness);
 		harness.initialize();
 		return harness;
@@ -145,6 +188,12 @@ class HistoryIntegrityTest {
 			assertThat(error(agent.prompt(session, "read b.txt")).getResponseError().getCode()).isEqualTo(-32603);
 			return null;
 		}
+		case TOOL_CRASHED -> {
+			// The crash ends the turn; the read after it never starts.
+			model.enqueue(toolCalls(api, openAi ? "tool_calls" : "tool_use", call("c1", "crash", "{}"), read));
+			assertThat(error(agent.prompt(session, "crash")).getResponseError().getCode()).isEqualTo(-32603);
+			return null;
+		}
 		case CUT_AT_THE_TOKEN_LIMIT -> model.enqueue(toolCalls(api, openAi ? "length" : "max_tokens", write));
 		case FILTERED -> model.enqueue(toolCalls(api, openAi ? "content_filter" : "refusal", write));
 		case REPEATED_IDS -> {
@@ -159,7 +208,7 @@ class HistoryIntegrityTest {
 	private static StopReason expected(Outcome outcome) {
 		return switch (outcome) {
 		case CANCELLED_DURING_PERMISSION, CANCELLED_WHILE_RUNNING, NEVER_STARTED -> StopReason.CANCELLED;
-		case TURN_FAILED -> null;
+		case TURN_FAILED, TOOL_CRASHED -> null;
 		case CUT_AT_THE_TOKEN_LIMIT -> StopReason.MAX_TOKENS;
 		case FILTERED -> StopReason.REFUSAL;
 		default -> StopReason.END_TURN;
@@ -200,6 +249,7 @@ class HistoryIntegrityTest {
 		case CANCELLED_WHILE_RUNNING -> List.of("Cancelled by the user while it ran");
 		case NEVER_STARTED -> List.of("Cancelled by the user while it ran", "Not run: the user cancelled the turn at an earlier call");
 		case TURN_FAILED -> List.of("bee");
+		case TOOL_CRASHED -> List.of("Not run: the turn failed before this call finished.");
 		default -> List.of();
 		};
 	}

@@ -23,6 +23,7 @@ import com.google.gson.JsonParser;
 
 import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.api.types.CancelNotification;
+import io.github.acp4j.api.types.Content;
 import io.github.acp4j.api.types.PromptResponse;
 import io.github.acp4j.api.types.StopReason;
 import io.github.acp4j.api.types.ToolCallStatus;
@@ -112,25 +113,52 @@ class ToolCancellationTest {
 		cancelWhileItRuns("glob", "{\"pattern\":\"" + "**a".repeat(12) + "x\"}");
 	}
 
-	/** 20 directories of 100 files each holding {@code content}. */
-	private void largeTree(String content) throws Exception {
+	/**
+	 * Checks that the call was still running when the turn was cancelled, and stopped within the grace
+	 * the turn gives it: its last update, sent before the answer, says it was cancelled while it ran.
+	 */
+	private void stoppedWhileItRan() {
+		ToolCallUpdate last = harness.updates(session).stream().filter(ToolCallUpdate.class::isInstance)
+				.map(ToolCallUpdate.class::cast).reduce((first, second) -> second).orElseThrow();
+		assertThat(last.status()).isEqualTo(ToolCallStatus.FAILED);
+		assertThat(last.content()).containsExactly(Content.text("Cancelled by the user while it ran; it may have partly taken effect."));
+	}
+
+	/**
+	 * 2,000 names in 20 folders for one file of 2 MB of lines that do not match: searching each takes a
+	 * while, all of them far longer than the grace a cancelled turn gives its tool, so the cancel finds
+	 * the walk under way.
+	 */
+	@Test
+	void aSearchOfALargeTreeCancelledMidWalkEndsAndTheNextPromptRuns() throws Exception {
+		Path text = Files.writeString(workspace.resolve("text.txt"), "no match here\n".repeat(140_000));
 		for (int d = 0; d < 20; d++) {
 			Path directory = Files.createDirectories(workspace.resolve("d" + d));
 			for (int f = 0; f < 100; f++) {
-				Files.writeString(directory.resolve("f" + f + ".txt"), content);
+				Files.createLink(directory.resolve("f" + f + ".txt"), text);
 			}
 		}
-	}
-
-	@Test
-	void aSearchOfALargeTreeCancelledMidWalkEndsAndTheNextPromptRuns() throws Exception {
-		largeTree("no match here\n".repeat(50));
 		cancelWhileItRuns("grep", "{\"pattern\":\"needle\"}");
+		stoppedWhileItRan();
 	}
 
+	/**
+	 * 500 files ten folders deep, with long names, and a glob that RE2/J takes a while to match
+	 * against each path (in time linear in the path, no backtracking): all of them take far longer than
+	 * the grace a cancelled turn gives its tool, so the cancel finds the walk under way, and only the
+	 * walk's own check between two files stops it.
+	 */
 	@Test
 	void aGlobOfALargeTreeCancelledMidWalkEndsAndTheNextPromptRuns() throws Exception {
-		largeTree("");
-		cancelWhileItRuns("glob", "{\"pattern\":\"**/*.java\"}");
+		Path deep = workspace;
+		for (int d = 0; d < 10; d++) {
+			deep = deep.resolve("a".repeat(200));
+		}
+		Files.createDirectories(deep);
+		for (int f = 0; f < 500; f++) {
+			Files.createFile(deep.resolve("a".repeat(200) + f));
+		}
+		cancelWhileItRuns("glob", "{\"pattern\":\"" + "**a".repeat(500) + "x\"}");
+		stoppedWhileItRan();
 	}
 }

@@ -3,35 +3,60 @@ package io.github.acp4j.launcher;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Locale;
 
 import org.slf4j.LoggerFactory;
 import org.slf4j.bridge.SLF4JBridgeHandler;
 
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.LoggerContext;
-import ch.qos.logback.classic.joran.JoranConfigurator;
-import ch.qos.logback.core.joran.spi.JoranException;
+import ch.qos.logback.classic.encoder.PatternLayoutEncoder;
+import ch.qos.logback.classic.spi.Configurator;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.FileAppender;
+import ch.qos.logback.core.spi.ContextAwareBase;
 
-/** Sends every log line (SLF4J, and java.util.logging through the bridge) to the log file. */
-final class Logging {
+/**
+ * Sends every log line (SLF4J, and java.util.logging through the bridge) to the log file. Logback is
+ * set up in code rather than from an XML file, whose parsing took a few hundred milliseconds of the
+ * agent's start; until {@link #configure} runs, nothing is logged (and never to stdout).
+ */
+public final class Logging extends ContextAwareBase implements Configurator {
 
-	private Logging() {
+	private static final String PATTERN = "%d{ISO8601} %-5level [%thread] %logger{36} - %msg%n";
+
+	/** For logback, which finds this class through {@code META-INF/services}; use {@link #configure}. */
+	public Logging() {
+	}
+
+	/** Logback's own set-up on first use: no appender yet, and none of logback's defaults. */
+	@Override
+	public ExecutionStatus configure(LoggerContext context) {
+		return ExecutionStatus.DO_NOT_INVOKE_NEXT_IF_ANY;
 	}
 
 	/** Points logging at {@code logFile}; again if logging was already set up in this process. */
 	static void configure(Path logFile, String level) throws IOException {
 		Files.createDirectories(logFile.toAbsolutePath().getParent());
-		System.setProperty("acp4j.log.file", logFile.toAbsolutePath().toString());
-		System.setProperty("acp4j.log.level", level.toUpperCase(Locale.ROOT));
 		LoggerContext context = (LoggerContext) LoggerFactory.getILoggerFactory();
 		context.reset();
-		JoranConfigurator configurator = new JoranConfigurator();
-		configurator.setContext(context);
-		try {
-			configurator.doConfigure(Logging.class.getResource("/logback.xml"));
-		} catch (JoranException e) {
-			throw new IOException("the logging configuration is broken: " + e.getMessage(), e);
+		PatternLayoutEncoder encoder = new PatternLayoutEncoder();
+		encoder.setContext(context);
+		encoder.setPattern(PATTERN);
+		encoder.start();
+		FileAppender<ILoggingEvent> file = new FileAppender<>();
+		file.setContext(context);
+		file.setName("FILE");
+		file.setFile(logFile.toAbsolutePath().toString());
+		file.setAppend(true);
+		file.setEncoder(encoder);
+		file.start();
+		if (!file.isStarted()) {
+			throw new IOException("cannot open " + logFile);
 		}
+		Logger root = context.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
+		root.setLevel(Level.toLevel(level, Level.INFO));
+		root.addAppender(file);
 		SLF4JBridgeHandler.removeHandlersForRootLogger();
 		SLF4JBridgeHandler.install();
 		java.util.logging.Logger.getLogger("").setLevel(julLevel(level));

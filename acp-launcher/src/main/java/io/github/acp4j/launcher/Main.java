@@ -8,11 +8,15 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 
@@ -23,13 +27,16 @@ import org.slf4j.LoggerFactory;
 import io.github.acp4j.agent.AgentConfig;
 import io.github.acp4j.agent.AgentModule;
 import io.github.acp4j.agent.AgentServer;
+import io.github.acp4j.agent.DeferredAgentServer;
 import io.github.acp4j.agent.Version;
 import io.github.acp4j.agent.permission.PermissionPreset;
 
 /**
  * {@code acp4j --acp --stdio}: the agent on standard input and output. Standard output is the
  * protocol's from the first instruction on (anything else printed goes to standard error), logs go
- * to a file, and the process exits 0 when its input closes or on SIGTERM.
+ * to a file, and the process exits 0 when its input closes or on SIGTERM. The connection reads from
+ * the start and answers {@code initialize} while logging and the agent are set up on another thread
+ * (see {@link DeferredAgentServer}).
  */
 public final class Main {
 
@@ -61,17 +68,21 @@ public final class Main {
 			// client's terminal belongs to the client (it cancels a turn), not to the agent.
 			sun.misc.Signal.handle(new sun.misc.Signal("INT"), sun.misc.SignalHandler.SIG_IGN);
 		}
-		System.exit(run(args, new FileInputStream(FileDescriptor.in), protocol, stderr, System.getenv(), running));
+		System.exit(run(args, new FileInputStream(FileDescriptor.in), protocol, stderr, System.getenv(), running, Main::inBackground));
 	}
 
 	/** Runs the command line; returns the exit code. */
 	static int run(String[] args, InputStream in, OutputStream out, PrintStream err, Map<String, String> env) {
-		return run(args, in, out, err, env, new AtomicReference<>());
+		return run(args, in, out, err, env, new AtomicReference<>(), Main::inBackground);
 	}
 
-	/** Runs the command line, publishing the agent in {@code running} once it exists; returns the exit code. */
+	/**
+	 * Runs the command line, wiring the agent on {@code wiring} while the connection already answers
+	 * {@code initialize}, and publishing the agent in {@code running} once it is wired; returns the
+	 * exit code.
+	 */
 	static int run(String[] args, InputStream in, OutputStream out, PrintStream err, Map<String, String> env,
-			AtomicReference<AgentServer> running) {
+			AtomicReference<AgentServer> running, Executor wiring) {
 		Path home = AgentConfig.home(env);
 		LaunchOptions options;
 		try {
@@ -88,40 +99,77 @@ public final class Main {
 			stdout.flush();
 			return 0;
 		}
+		CompletableFuture<AgentServer> agent = CompletableFuture.supplyAsync(() -> wire(options, home, env, err), wiring);
+		agent.thenAccept(running::set);
+		Throwable failure = null;
 		try {
-			Logging.configure(options.logFile(), options.logLevel());
-		} catch (IOException e) {
-			err.println("acp4j: cannot write the log file " + options.logFile() + ": " + e.getMessage());
-			return 1;
-		}
-		Logger log = LoggerFactory.getLogger(Main.class);
-		log.info("acp4j {} starting (mode {}, model {})", Version.get(), options.mode(),
-				options.model() == null ? "provider default" : options.model());
-		AgentConfig defaults = AgentConfig.defaults(options.sessionDir());
-		AgentConfig config = new AgentConfig(PermissionPreset.byId(options.mode()).orElseThrow(), options.model(),
-				defaults.maxTurnRequests(), defaults.contextWindow(), options.sessionDir(), options.resume().orElse(null))
-				.withSandbox(options.sandbox())
-				.withCompactThreshold(compactThreshold(env.get("ACP4J_COMPACT_THRESHOLD"), log));
-		Consumer<String> report = problem -> {
-			log.warn(problem);
-			err.println("acp4j: " + problem);
-		};
-		AgentServer agent = Extensions.injector(new AgentModule(config, env), Extensions.load(options.extensions(), home, report), report)
-				.getInstance(AgentServer.class);
-		running.set(agent);
-		try {
-			agent.launch(in, out).startListening().get();
-			log.info("input closed; answering what was asked and exiting");
-			agent.shutdown(SHUTDOWN_TIMEOUT);
-			return 0;
+			DeferredAgentServer.launch(agent, in, out).startListening().get();
 		} catch (InterruptedException e) {
 			Thread.currentThread().interrupt();
 			return 0;
 		} catch (ExecutionException e) {
-			log.error("connection failed", e.getCause());
-			err.println("acp4j: the connection failed: " + e.getCause().getClass().getSimpleName());
+			failure = e.getCause();
+		}
+		AgentServer wired;
+		try {
+			wired = agent.join();
+		} catch (CompletionException e) {
+			return 1; // reported by wire
+		}
+		Logger log = LoggerFactory.getLogger(Main.class);
+		if (failure != null) {
+			log.error("connection failed", failure);
+			err.println("acp4j: the connection failed: " + failure.getClass().getSimpleName());
 			return 1;
 		}
+		try {
+			log.info("input closed; answering what was asked and exiting");
+			wired.shutdown(SHUTDOWN_TIMEOUT);
+			return 0;
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+			return 0;
+		}
+	}
+
+	/**
+	 * Sets up logging and builds the agent (its injector with the extensions); a failure is reported
+	 * on standard error and in the log, and thrown.
+	 */
+	private static AgentServer wire(LaunchOptions options, Path home, Map<String, String> env, PrintStream err) {
+		try {
+			Logging.configure(options.logFile(), options.logLevel());
+		} catch (IOException e) {
+			err.println("acp4j: cannot write the log file " + options.logFile() + ": " + e.getMessage());
+			throw new UncheckedIOException("cannot write the log file " + options.logFile(), e);
+		}
+		Logger log = LoggerFactory.getLogger(Main.class);
+		try {
+			log.info("acp4j {} starting (mode {}, model {})", Version.get(), options.mode(),
+					options.model() == null ? "provider default" : options.model());
+			AgentConfig defaults = AgentConfig.defaults(options.sessionDir());
+			AgentConfig config = new AgentConfig(PermissionPreset.byId(options.mode()).orElseThrow(), options.model(),
+					defaults.maxTurnRequests(), defaults.contextWindow(), options.sessionDir(), options.resume().orElse(null))
+					.withSandbox(options.sandbox())
+					.withCompactThreshold(compactThreshold(env.get("ACP4J_COMPACT_THRESHOLD"), log));
+			Consumer<String> report = problem -> {
+				log.warn(problem);
+				err.println("acp4j: " + problem);
+			};
+			return Extensions.injector(new AgentModule(config, env), Extensions.load(options.extensions(), home, report), report)
+					.getInstance(AgentServer.class);
+		} catch (RuntimeException e) {
+			log.error("the agent could not be wired; every request is answered with an error", e);
+			err.println("acp4j: the agent could not start: " + e);
+			throw e;
+		}
+	}
+
+	/** Runs {@code task} on a thread of its own, which does not keep the process alive. */
+	private static void inBackground(Runnable task) {
+		Thread thread = new Thread(task, "acp4j-wiring");
+		thread.setDaemon(true);
+		thread.start();
 	}
 
 	/** {@code ACP4J_COMPACT_THRESHOLD}: a percentage from 10 to 95; unset or invalid, the default (logged). */

@@ -3,14 +3,28 @@ package io.github.acp4j.launcher;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.channels.Channels;
+import java.nio.channels.Pipe;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -19,11 +33,15 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
 import io.github.acp4j.agent.SandboxMode;
+import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
 class MainTest {
 
 	@TempDir
 	Path home;
+
+	/** {@code initialize}, id 1. */
+	private static final String INITIALIZE = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":1}}\n";
 
 	private final ByteArrayOutputStream out = new ByteArrayOutputStream();
 	private final ByteArrayOutputStream err = new ByteArrayOutputStream();
@@ -102,5 +120,128 @@ class MainTest {
 		assertThat(session.getAsJsonArray("configOptions").get(0).getAsJsonObject().get("currentValue").getAsString())
 				.isEqualTo("demo/scripted");
 		assertThat(Files.readString(home.resolve("logs/agent.log"))).contains("--model nowhere/model-x is not available");
+	}
+
+	@Test
+	void initializeIsAnsweredWhileTheAgentIsWiredAndLaterRequestsOnceItIs() throws Exception {
+		CountDownLatch release = new CountDownLatch(1);
+		Agent agent = new Agent(heldBack(release));
+		agent.send(INITIALIZE + newSession()
+				+ "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"session/list\",\"params\":{}}\n");
+
+		assertThat(agent.nextAnswer().get("id").getAsInt()).isEqualTo(1);
+		agent.endInput(); // read while the agent is still being wired: still answered, then the process ends
+		release.countDown();
+
+		// Handed to the agent after initialize (not refused as "not initialized"); the two run on
+		// different pools, so their answers may come in either order.
+		Map<Integer, JsonObject> answers = new HashMap<>();
+		for (int i = 0; i < 2; i++) {
+			JsonObject answer = agent.nextAnswer();
+			answers.put(answer.get("id").getAsInt(), answer);
+		}
+		assertThat(answers.get(2).getAsJsonObject("result").get("sessionId").getAsString()).isNotBlank();
+		assertThat(answers.get(3).getAsJsonObject("result").has("sessions")).isTrue();
+		assertThat(agent.exitCode()).isZero();
+	}
+
+	@Test
+	void aRequestCancelledBeforeTheAgentIsWiredNeverReachesIt() throws Exception {
+		CountDownLatch release = new CountDownLatch(1);
+		Agent agent = new Agent(heldBack(release));
+		agent.send(INITIALIZE + newSession()
+				+ "{\"jsonrpc\":\"2.0\",\"method\":\"$/cancel_request\",\"params\":{\"requestId\":2}}\n");
+		assertThat(agent.nextAnswer().get("id").getAsInt()).isEqualTo(1);
+		JsonObject cancelled = agent.nextAnswer();
+		assertThat(cancelled.get("id").getAsInt()).isEqualTo(2);
+		assertThat(cancelled.getAsJsonObject("error").get("code").getAsInt()).isEqualTo(JsonRpcErrors.REQUEST_CANCELLED);
+
+		agent.endInput();
+		release.countDown();
+		assertThat(agent.exitCode()).isZero(); // once what was handed to the agent is done
+		try (Stream<Path> files = Files.walk(home)) {
+			assertThat(files.filter(file -> file.toString().endsWith(".jsonl"))).isEmpty();
+		}
+	}
+
+	@Test
+	void anAgentThatCannotBeWiredAnswersInitializeAndFailsEveryOtherRequestClearly() throws Exception {
+		Path notADirectory = Files.writeString(home.resolve("file"), "");
+		Agent agent = new Agent(Runnable::run, "--log-file", notADirectory.resolve("agent.log").toString());
+		agent.send(INITIALIZE + newSession());
+
+		assertThat(agent.nextAnswer().getAsJsonObject("result").get("protocolVersion").getAsInt()).isEqualTo(1);
+		JsonObject error = agent.nextAnswer().getAsJsonObject("error");
+		assertThat(error.get("code").getAsInt()).isEqualTo(JsonRpcErrors.INTERNAL_ERROR);
+		assertThat(error.get("message").getAsString()).contains("could not start").contains("log file");
+		agent.endInput();
+		assertThat(agent.exitCode()).isEqualTo(1);
+		assertThat(err.toString(StandardCharsets.UTF_8)).contains("acp4j: cannot write the log file");
+	}
+
+	/** {@code session/new} in the test's home, id 2. */
+	private String newSession() {
+		return "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"session/new\",\"params\":{\"cwd\":\"" + home + "\",\"mcpServers\":[]}}\n";
+	}
+
+	/** Wires the agent on a thread of its own once {@code release} is counted down. */
+	private static Executor heldBack(CountDownLatch release) {
+		return task -> new Thread(() -> {
+			try {
+				release.await(60, TimeUnit.SECONDS);
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+			}
+			task.run();
+		}).start();
+	}
+
+	/** {@code acp4j --acp --stdio} run on pipes, its agent wired on {@code wiring}. */
+	private final class Agent {
+
+		private final OutputStream input;
+		private final BufferedReader output;
+		private final CompletableFuture<Integer> exit;
+
+		Agent(Executor wiring, String... options) throws IOException {
+			Pipe stdin = Pipe.open();
+			Pipe stdout = Pipe.open();
+			input = Channels.newOutputStream(stdin.sink());
+			output = new BufferedReader(new InputStreamReader(Channels.newInputStream(stdout.source()), StandardCharsets.UTF_8));
+			String[] args = Stream.concat(Stream.of("--acp", "--stdio"), Stream.of(options)).toArray(String[]::new);
+			exit = CompletableFuture.supplyAsync(() -> Main.run(args, Channels.newInputStream(stdin.source()),
+					Channels.newOutputStream(stdout.sink()), new PrintStream(err, true, StandardCharsets.UTF_8),
+					Map.of("ACP4J_HOME", home.toString()), new AtomicReference<>(), wiring));
+		}
+
+		void send(String lines) throws IOException {
+			input.write(lines.getBytes(StandardCharsets.UTF_8));
+			input.flush();
+		}
+
+		void endInput() throws IOException {
+			input.close();
+		}
+
+		/** The next answer on stdout, notifications skipped. */
+		JsonObject nextAnswer() throws Exception {
+			return CompletableFuture.supplyAsync(() -> {
+				try {
+					for (String line = output.readLine(); line != null; line = output.readLine()) {
+						JsonObject message = JsonParser.parseString(line).getAsJsonObject();
+						if (message.has("id") && !message.has("method")) {
+							return message;
+						}
+					}
+					throw new IllegalStateException("stdout ended");
+				} catch (IOException e) {
+					throw new UncheckedIOException(e);
+				}
+			}).get(60, TimeUnit.SECONDS);
+		}
+
+		int exitCode() throws Exception {
+			return exit.get(60, TimeUnit.SECONDS);
+		}
 	}
 }

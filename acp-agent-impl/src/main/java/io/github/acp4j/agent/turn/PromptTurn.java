@@ -186,7 +186,8 @@ public final class PromptTurn implements Session.Turn {
 			complete(new PromptResponse(StopReason.CANCELLED, null), null);
 		} catch (ResponseErrorException e) {
 			complete(null, e);
-		} catch (RuntimeException e) {
+		} catch (RuntimeException | Error e) {
+			// An Error too (a tool's stack overflow): the prompt is answered, never left waiting.
 			LOG.severe("Prompt turn failed: " + redactor.redact(e));
 			complete(null, JsonRpcErrors.internalError("Internal error: " + JsonRpcErrors.oneLine(redactor.redact(String.valueOf(e)))));
 		} finally {

@@ -1,23 +1,33 @@
 package io.github.acp4j.samples.bench;
 
 import java.io.BufferedReader;
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
+import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 /**
  * Time from starting an agent process to reading its answer to {@code initialize}, the delay an
- * editor sees when it opens an agent. The request is written right after the process starts, as
- * editors do; the median and the worst of the runs are reported.
+ * editor sees when it opens an agent, and then the round trip of the first {@code session/new}, the
+ * editor's next wait. The request is written right after the process starts, as editors do; the
+ * median and the worst of the runs are reported. Several agents, separated by {@code --}, are run in
+ * turn (one process of each, then the next round), so that a shared machine's load weighs on them alike.
  *
- * <pre>./mvnw -B -pl samples -am -Pbench verify -DskipTests</pre>
+ * <pre>./mvnw -B -pl samples -am -Pbench verify -DskipTests
+ * java -cp samples/target/test-classes io.github.acp4j.samples.bench.StartupBenchmark 11 \
+ *     java -jar old/acp4j.jar --acp --stdio -- java -jar acp-launcher/target/acp4j.jar --acp --stdio</pre>
  */
 public final class StartupBenchmark {
 
@@ -26,33 +36,79 @@ public final class StartupBenchmark {
 
 	public static void main(String[] args) throws Exception {
 		int runs = Integer.parseInt(args[0]);
-		List<String> command = Arrays.asList(args).subList(1, args.length);
-		List<Double> millis = new ArrayList<>();
-		for (int run = 0; run < runs; run++) {
-			millis.add(timeToInitialize(command));
+		List<List<String>> commands = new ArrayList<>();
+		List<String> command = new ArrayList<>();
+		for (String arg : Arrays.asList(args).subList(1, args.length)) {
+			if (arg.equals("--")) {
+				commands.add(command);
+				command = new ArrayList<>();
+			} else {
+				command.add(arg);
+			}
 		}
-		Collections.sort(millis);
-		System.out.printf(Locale.ROOT, "%n%s: initialize answered %.0f ms after process start (median of %d; worst %.0f ms)%n",
-				String.join(" ", command), millis.get(runs / 2), runs, millis.get(runs - 1));
+		commands.add(command);
+		double load = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+		List<List<double[]>> timings = new ArrayList<>();
+		commands.forEach(agent -> timings.add(new ArrayList<>()));
+		for (int run = 0; run < runs; run++) {
+			for (int agent = 0; agent < commands.size(); agent++) {
+				timings.get(agent).add(timeStart(commands.get(agent)));
+			}
+		}
+		System.out.printf(Locale.ROOT, "%nload average %.1f at the start, %.1f at the end%n", load,
+				ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+		for (int agent = 0; agent < commands.size(); agent++) {
+			List<Double> start = column(timings.get(agent), 0);
+			List<Double> session = column(timings.get(agent), 1);
+			System.out.printf(Locale.ROOT,
+					"%s: initialize answered %.0f ms after process start (median of %d; worst %.0f ms), then the first session/new in %.1f ms (median; worst %.1f ms)%n",
+					String.join(" ", commands.get(agent)), start.get(runs / 2), runs, start.get(runs - 1), session.get(runs / 2),
+					session.get(runs - 1));
+		}
 	}
 
-	static double timeToInitialize(List<String> command) throws IOException, InterruptedException {
+	private static List<Double> column(List<double[]> rows, int column) {
+		List<Double> values = new ArrayList<>();
+		rows.forEach(row -> values.add(row[column]));
+		Collections.sort(values);
+		return values;
+	}
+
+	/** Milliseconds from process start to the {@code initialize} answer, and of the first {@code session/new}. */
+	static double[] timeStart(List<String> command) throws IOException, InterruptedException {
+		Path home = Files.createTempDirectory("acp4j-startup");
 		long start = System.nanoTime();
-		Process agent = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+		ProcessBuilder builder = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD);
+		builder.environment().put("ACP4J_HOME", home.toString());
+		Process agent = builder.start();
 		try (OutputStream in = agent.getOutputStream();
 				BufferedReader out = new BufferedReader(new InputStreamReader(agent.getInputStream(), StandardCharsets.UTF_8))) {
 			in.write("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":1}}\n"
 					.getBytes(StandardCharsets.UTF_8));
 			in.flush();
 			String line = out.readLine();
-			double elapsed = (System.nanoTime() - start) / 1e6;
+			double initialized = (System.nanoTime() - start) / 1e6;
 			if (line == null || !line.contains("\"result\"")) {
 				throw new IllegalStateException("no initialize answer: " + line);
 			}
-			return elapsed;
+			long sent = System.nanoTime();
+			in.write(("{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"session/new\",\"params\":{\"cwd\":"
+					+ "\"" + home.toString().replace("\\", "\\\\") + "\",\"mcpServers\":[]}}\n").getBytes(StandardCharsets.UTF_8));
+			in.flush();
+			do {
+				line = out.readLine();
+			} while (line != null && !line.contains("\"id\":2"));
+			double session = (System.nanoTime() - sent) / 1e6;
+			if (line == null || !line.contains("\"sessionId\"")) {
+				throw new IllegalStateException("no session/new answer: " + line);
+			}
+			return new double[] { initialized, session };
 		} finally {
 			agent.destroy();
 			agent.waitFor(10, TimeUnit.SECONDS);
+			try (Stream<Path> files = Files.walk(home)) {
+				files.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
+			}
 		}
 	}
 }
