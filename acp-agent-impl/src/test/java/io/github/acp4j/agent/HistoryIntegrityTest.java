@@ -26,22 +26,19 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import com.google.gson.JsonArray;
-import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
-import com.google.inject.multibindings.Multibinder;
 import com.google.inject.util.Modules;
 
 import io.github.acp4j.agent.StrictModel.Api;
 import io.github.acp4j.agent.llm.ChatMessage;
 import io.github.acp4j.agent.llm.ToolCallRequest;
 import io.github.acp4j.agent.permission.PermissionPreset;
+import io.github.acp4j.agent.spi.Tools;
 import io.github.acp4j.agent.store.SessionHeader;
 import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.agent.store.StoredMessage;
 import io.github.acp4j.agent.store.internal.JsonlSessionStore;
 import io.github.acp4j.agent.tools.PermissionClass;
-import io.github.acp4j.agent.tools.Tool;
-import io.github.acp4j.agent.tools.ToolContext;
 import io.github.acp4j.api.types.CancelNotification;
 import io.github.acp4j.api.types.LoadSessionRequest;
 import io.github.acp4j.api.types.PromptResponse;
@@ -49,7 +46,6 @@ import io.github.acp4j.api.types.SetSessionModeRequest;
 import io.github.acp4j.api.types.StopReason;
 import io.github.acp4j.api.types.ToolCallStatus;
 import io.github.acp4j.api.types.ToolCallUpdate;
-import io.github.acp4j.api.types.ToolKind;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
@@ -90,44 +86,17 @@ class HistoryIntegrityTest {
 	}
 
 	/** A tool whose bug is beyond what a tool's failure covers: it throws an Error, which ends the turn. */
-	static final class CrashingTool implements Tool {
-		@Override
-		public String name() {
-			return "crash";
-		}
-
-		@Override
-		public String description() {
-			return "Crashes";
-		}
-
-		@Override
-		public JsonObject parameters() {
-			return JsonParser.parseString("{\"type\":\"object\"}").getAsJsonObject();
-		}
-
-		@Override
-		public ToolKind kind() {
-			return ToolKind.OTHER;
-		}
-
-		@Override
-		public PermissionClass permissionClass() {
-			return PermissionClass.NONE;
-		}
-
-		@Override
-		public Call prepare(JsonObject arguments, ToolContext context) {
-			return Call.of("Crash", List.of(), true, () -> {
-				throw new StackOverflowError();
-			});
+	public static final class CrashingTool {
+		@io.github.acp4j.agent.spi.Tool(description = "Crashes", permission = PermissionClass.NONE)
+		public String crash() {
+			throw new StackOverflowError();
 		}
 	}
 
 	private AgentHarness agent(Api api) throws Exception {
 		AgentHarness harness = new AgentHarness(Modules.override(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null,
 				10, 128_000, sessions, null), ModelStreams.environment(api, model)))
-				.with(binder -> Multibinder.newSetBinder(binder, Tool.class).addBinding().toInstance(new CrashingTool())));
+				.with(binder -> binder.install(Tools.from(new CrashingTool()))));
 		harnesses.add(harness);
 		harness.initialize();
 		return harness;
