@@ -62,7 +62,11 @@ public final class DeferredAgentServer implements AcpAgentServer, AgentaoAgentEx
 	/** The agent once it has every message handed over so far; moved on by the reader thread. */
 	private CompletableFuture<AgentServer> ready;
 
-	private DeferredAgentServer() {
+	private final CompletableFuture<AgentServer> wiring;
+
+	/** The agent on the connection for the agent {@code wiring} completes with; see {@link #launch(InputStream, OutputStream)}. */
+	public DeferredAgentServer(CompletableFuture<AgentServer> wiring) {
+		this.wiring = wiring;
 	}
 
 	/**
@@ -71,7 +75,15 @@ public final class DeferredAgentServer implements AcpAgentServer, AgentaoAgentEx
 	 * wired, before any message.
 	 */
 	public static Launcher<AcpClientEndpoint> launch(CompletableFuture<AgentServer> wiring, InputStream in, OutputStream out) {
-		DeferredAgentServer server = new DeferredAgentServer();
+		return new DeferredAgentServer(wiring).launch(in, out);
+	}
+
+	/**
+	 * Speaks ACP on the given streams; call {@code startListening()} on the result, and once the input
+	 * has ended, wait for {@link #handedOver()} before shutting the agent down.
+	 */
+	public Launcher<AcpClientEndpoint> launch(InputStream in, OutputStream out) {
+		DeferredAgentServer server = this;
 		Launcher<AcpClientEndpoint> launcher = new AcpLauncher.Builder<AcpClientEndpoint>().setLocalService(server)
 				.setRemoteInterface(AcpClientEndpoint.class).setInput(in).setOutput(out)
 				.wrapMessages(messages -> message -> {
@@ -184,6 +196,14 @@ public final class DeferredAgentServer implements AcpAgentServer, AgentaoAgentEx
 		return call(agent -> agent.setModel(request));
 	}
 
+	/**
+	 * The agent once it is wired and has every message read so far (when the input has ended: every
+	 * message), so that shutting it down then does not refuse a message read while it was wired.
+	 */
+	public synchronized CompletableFuture<AgentServer> handedOver() {
+		return ready;
+	}
+
 	/** Whether the agent is wired and has every message handed over so far. */
 	private synchronized boolean isReady() {
 		return ready.isDone() && !ready.isCompletedExceptionally();
@@ -206,8 +226,9 @@ public final class DeferredAgentServer implements AcpAgentServer, AgentaoAgentEx
 			CompletableFuture<T> handled;
 			try {
 				handled = request.apply(agent);
-			} catch (RuntimeException e) {
-				answer.completeExceptionally(e);
+			} catch (Throwable e) { // also an Error: this request fails, the ones after it still reach the agent
+				LOG.log(Level.WARNING, "Handing a request to the agent failed", e);
+				answer.completeExceptionally(JsonRpcErrors.internalError("the agent failed: " + e));
 				return;
 			}
 			answer.whenComplete((result, error) -> {
@@ -240,7 +261,7 @@ public final class DeferredAgentServer implements AcpAgentServer, AgentaoAgentEx
 		ready = ready.thenApply(agent -> {
 			try {
 				message.accept(agent);
-			} catch (RuntimeException e) {
+			} catch (Throwable e) {
 				// A notification has no answer to carry it; the messages after it still go to the agent.
 				LOG.log(Level.WARNING, "Handing a message to the agent failed", e);
 			}

@@ -101,9 +101,10 @@ public final class Main {
 		}
 		CompletableFuture<AgentServer> agent = CompletableFuture.supplyAsync(() -> wire(options, home, env, err), wiring);
 		agent.thenAccept(running::set);
+		DeferredAgentServer server = new DeferredAgentServer(agent);
 		Throwable failure = null;
 		try {
-			DeferredAgentServer.launch(agent, in, out).startListening().get();
+			server.launch(in, out).startListening().get();
 		} catch (InterruptedException e) {
 			Thread.currentThread().interrupt();
 			return 0;
@@ -112,7 +113,9 @@ public final class Main {
 		}
 		AgentServer wired;
 		try {
-			wired = agent.join();
+			// Not the wiring alone: shut down before the messages read meanwhile are handed over, the
+			// agent would refuse them.
+			wired = server.handedOver().join();
 		} catch (CompletionException e) {
 			return 1; // reported by wire
 		}
