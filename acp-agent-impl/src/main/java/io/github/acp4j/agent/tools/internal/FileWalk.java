@@ -32,8 +32,9 @@ final class FileWalk {
 		 *                  one file, its name)
 		 * @param directory the open directory that holds it
 		 * @return whether the walk goes on
+		 * @throws ToolException to end the walk and fail the tool call
 		 */
-		boolean visit(Path file, WorkspaceDirectory directory);
+		boolean visit(Path file, WorkspaceDirectory directory) throws ToolException;
 	}
 
 	/**
@@ -77,7 +78,7 @@ final class FileWalk {
 	}
 
 	private static boolean walk(WorkspaceDirectory directory, Path relative, Cancellation cancellation, Visitor visitor)
-			throws IOException {
+			throws IOException, ToolException {
 		for (Path name : directory.names(cancellation)) {
 			cancellation.throwIfCancelled();
 			BasicFileAttributes attributes;

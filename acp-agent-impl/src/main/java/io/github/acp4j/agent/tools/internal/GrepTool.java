@@ -193,11 +193,15 @@ public final class GrepTool implements Tool {
 	}
 
 	private static void search(WorkspaceDirectory directory, Path file, Pattern pattern, int readsPerCheck,
-			Cancellation cancellation, StringBuilder out, int[] matches) {
+			Cancellation cancellation, StringBuilder out, int[] matches) throws ToolException {
 		byte[] bytes;
 		try (SeekableByteChannel channel = directory.read(file.getFileName(), cancellation)) {
 			bytes = TextFiles.head(channel, MAX_FILE_BYTES, cancellation);
 		} catch (IOException | ToolException unreadableOrNowALink) {
+			if (WorkspaceDirectory.Opener.stuck()) {
+				// Not this file's fault: every file would be skipped, and "no matches" would be a lie.
+				throw WorkspaceDirectory.Opener.stuckError();
+			}
 			return; // skipped, like grep -s
 		}
 		if (bytes.length > MAX_FILE_BYTES || TextFiles.isBinary(bytes)) {

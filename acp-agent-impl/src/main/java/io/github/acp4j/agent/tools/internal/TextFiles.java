@@ -150,8 +150,7 @@ final class TextFiles {
 			return;
 		}
 		try (WorkspaceDirectory directory = file.parent(real, true);
-				SeekableByteChannel channel = directory.open(real.getFileName(), context.cancellation(), StandardOpenOption.WRITE,
-						StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING)) {
+				SeekableByteChannel channel = openForWriting(directory, real, context.cancellation())) {
 			ByteBuffer bytes = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
 			while (bytes.hasRemaining()) {
 				channel.write(bytes);
@@ -159,6 +158,24 @@ final class TextFiles {
 		} catch (IOException e) {
 			throw new ToolException("Cannot write " + real + ": " + e.getMessage(), e);
 		}
+	}
+
+	/**
+	 * Opens {@code real} in {@code directory} to replace its content; something there that is not a
+	 * regular file (a FIFO would block the open until someone reads it) is refused before the open.
+	 */
+	static SeekableByteChannel openForWriting(WorkspaceDirectory directory, Path real, Cancellation cancellation)
+			throws IOException, ToolException {
+		try {
+			BasicFileAttributes existing = directory.ownAttributes(real.getFileName());
+			if (!existing.isRegularFile()) {
+				throw new ToolException(real + " is not a regular file; acp4j writes only regular files");
+			}
+		} catch (NoSuchFileException absent) {
+			// created by the open
+		}
+		return directory.open(real.getFileName(), cancellation, StandardOpenOption.WRITE, StandardOpenOption.CREATE,
+				StandardOpenOption.TRUNCATE_EXISTING);
 	}
 
 	static boolean isBinary(byte[] bytes) {

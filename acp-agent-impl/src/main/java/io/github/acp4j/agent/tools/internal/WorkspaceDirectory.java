@@ -25,10 +25,10 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import io.github.acp4j.agent.Cancellation;
 import io.github.acp4j.agent.tools.ToolException;
@@ -200,20 +200,40 @@ final class WorkspaceDirectory implements Closeable {
 	}
 
 	/**
-	 * Opens files off the tool's thread. At most {@link #THREADS} opens are under way (or stuck on a
-	 * FIFO nobody writes to) at once; beyond that a tool call fails at once rather than waiting.
+	 * Opens files off the tool's thread, on {@link #THREADS} threads; an open waits its turn. An open a
+	 * cancel abandoned that still blocks (a FIFO nobody writes to) holds its thread: once all of them
+	 * are held so, a tool call fails at once rather than waiting behind them.
 	 */
 	static final class Opener {
 
 		static final int THREADS = 8;
-		private static final ThreadPoolExecutor OPENS = new ThreadPoolExecutor(0, THREADS, 30, TimeUnit.SECONDS,
-				new SynchronousQueue<>(), runnable -> {
+		private static final ThreadPoolExecutor OPENS = new ThreadPoolExecutor(THREADS, THREADS, 30, TimeUnit.SECONDS,
+				new LinkedBlockingQueue<>(), runnable -> {
 					Thread thread = new Thread(runnable, "acp4j-file-open");
 					thread.setDaemon(true);
 					return thread;
 				});
+		/** Opens a cancel abandoned that have not returned yet. */
+		private static final AtomicInteger STUCK = new AtomicInteger();
+		private static final int RUNNING = 0;
+		private static final int RETURNED = 1;
+		private static final int ABANDONED = 2;
+
+		static {
+			OPENS.allowCoreThreadTimeOut(true);
+		}
 
 		private Opener() {
+		}
+
+		/** Whether every opener thread is held by an abandoned open that still blocks. */
+		static boolean stuck() {
+			return STUCK.get() >= THREADS;
+		}
+
+		/** What a tool call that cannot open a file because of {@link #stuck} fails with. */
+		static ToolException stuckError() {
+			return new ToolException("Too many file opens are stuck (a FIFO nobody writes to blocks its open); try again later");
 		}
 
 		/**
@@ -222,33 +242,39 @@ final class WorkspaceDirectory implements Closeable {
 		 */
 		static SeekableByteChannel open(Callable<SeekableByteChannel> open, CompletableFuture<Void> returned,
 				Cancellation cancellation) throws IOException, ToolException {
-			CompletableFuture<SeekableByteChannel> waited = new CompletableFuture<>();
-			try {
-				cancellation.throwIfCancelled();
-				OPENS.execute(() -> {
-					try {
-						SeekableByteChannel channel = open.call();
-						if (!waited.complete(channel)) {
-							channel.close(); // abandoned by a cancel
-						}
-					} catch (Exception | Error e) {
-						waited.completeExceptionally(e);
-					} finally {
-						returned.complete(null);
-					}
-				});
-			} catch (RuntimeException notStarted) {
+			cancellation.throwIfCancelled();
+			if (stuck()) {
 				returned.complete(null);
-				if (notStarted instanceof RejectedExecutionException) {
-					throw new ToolException("Too many files are still being opened (a FIFO nobody writes to blocks its open); "
-							+ "try again later");
-				}
-				throw notStarted;
+				throw stuckError();
 			}
-			try (Cancellation.Registration stop = cancellation.onCancel(() -> waited.cancel(false))) {
+			CompletableFuture<SeekableByteChannel> waited = new CompletableFuture<>();
+			AtomicInteger state = new AtomicInteger(RUNNING);
+			OPENS.execute(() -> {
+				try {
+					SeekableByteChannel channel = open.call();
+					if (!waited.complete(channel)) {
+						channel.close(); // abandoned by a cancel
+					}
+				} catch (Exception | Error e) {
+					waited.completeExceptionally(e);
+				} finally {
+					if (state.getAndSet(RETURNED) == ABANDONED) {
+						STUCK.decrementAndGet();
+					}
+					returned.complete(null);
+				}
+			});
+			Runnable abandon = () -> {
+				waited.cancel(false);
+				STUCK.incrementAndGet();
+				if (!state.compareAndSet(RUNNING, ABANDONED)) {
+					STUCK.decrementAndGet();
+				}
+			};
+			try (Cancellation.Registration stop = cancellation.onCancel(abandon)) {
 				return waited.get();
 			} catch (InterruptedException e) {
-				waited.cancel(false);
+				abandon.run();
 				Thread.currentThread().interrupt();
 				throw new InterruptedIOException("interrupted while opening a file");
 			} catch (ExecutionException e) {

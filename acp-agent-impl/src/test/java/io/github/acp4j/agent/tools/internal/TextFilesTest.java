@@ -8,11 +8,19 @@ import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.ReadableByteChannel;
 import java.nio.channels.SeekableByteChannel;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -93,8 +101,11 @@ class TextFilesTest {
 				}
 			});
 			long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(TIMEOUT_SECONDS);
-			while (Thread.getAllStackTraces().keySet().stream().noneMatch(thread -> thread.getName().equals("acp4j-file-open"))) {
-				assertThat(System.nanoTime()).as("the open started").isLessThan(deadline);
+			// An opener thread blocked in the kernel's open, not one left idle by an earlier test.
+			while (Thread.getAllStackTraces().entrySet().stream().noneMatch(thread -> thread.getKey().getName().equals("acp4j-file-open")
+					&& Arrays.stream(thread.getValue()).anyMatch(frame -> frame.getClassName().endsWith("UnixNativeDispatcher")
+							&& frame.getMethodName().startsWith("open")))) {
+				assertThat(System.nanoTime()).as("the open blocks").isLessThan(deadline);
 				Thread.sleep(10);
 			}
 			cancellation.cancel();
@@ -127,5 +138,88 @@ class TextFilesTest {
 			release(fifo);
 		}
 		writer.handle((done, failed) -> null).get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+	}
+
+	/** A FIFO already where a file is to be written is refused before the open, which would block until someone reads it. */
+	@Test
+	void aWriteToAFifoIsRefusedBeforeItsOpen(@TempDir Path workspace) throws Exception {
+		Path fifo = fifo(workspace, "pipe");
+		try (WorkspaceDirectory directory = WorkspaceDirectory.open(workspace, workspace, false)) {
+			assertThatThrownBy(() -> TextFiles.openForWriting(directory, fifo, new Cancellation())).isInstanceOf(ToolException.class)
+					.hasMessageEndingWith("is not a regular file; acp4j writes only regular files");
+			TextFiles.openForWriting(directory, workspace.resolve("new.txt"), new Cancellation()).close();
+		} finally {
+			release(fifo);
+		}
+		assertThat(workspace.resolve("new.txt")).exists();
+	}
+
+	/** An open of a regular file that waits for {@code release} first, counting itself in {@code started}. */
+	private static SeekableByteChannel heldOpen(Path file, CountDownLatch started, CountDownLatch release) throws Exception {
+		started.countDown();
+		release.await();
+		return FileChannel.open(file, StandardOpenOption.READ);
+	}
+
+	/** More opens at once than opener threads: they wait their turn, none is refused. */
+	@Test
+	void moreOpensAtOnceThanOpenerThreadsWaitTheirTurn(@TempDir Path workspace) throws Exception {
+		Path file = Files.writeString(workspace.resolve("f.txt"), "x");
+		int opens = WorkspaceDirectory.Opener.THREADS * 3;
+		CountDownLatch started = new CountDownLatch(WorkspaceDirectory.Opener.THREADS);
+		CountDownLatch release = new CountDownLatch(1);
+		ExecutorService callers = Executors.newFixedThreadPool(opens);
+		try {
+			List<Future<SeekableByteChannel>> results = new ArrayList<>();
+			for (int i = 0; i < opens; i++) {
+				results.add(callers.submit(() -> WorkspaceDirectory.Opener.open(() -> heldOpen(file, started, release),
+						new CompletableFuture<>(), new Cancellation())));
+			}
+			assertThat(started.await(TIMEOUT_SECONDS, TimeUnit.SECONDS)).as("every opener thread busy").isTrue();
+			release.countDown();
+			for (Future<SeekableByteChannel> result : results) {
+				result.get(TIMEOUT_SECONDS, TimeUnit.SECONDS).close();
+			}
+		} finally {
+			release.countDown();
+			callers.shutdownNow();
+		}
+	}
+
+	/** Opens a cancel abandoned that still block hold their threads: once all do, an open fails at once, and not after. */
+	@Test
+	void onceEveryOpenerThreadIsHeldByAnAbandonedOpenTheNextFailsAtOnce(@TempDir Path workspace) throws Exception {
+		Path file = Files.writeString(workspace.resolve("f.txt"), "x");
+		int threads = WorkspaceDirectory.Opener.THREADS;
+		CountDownLatch started = new CountDownLatch(threads);
+		CountDownLatch release = new CountDownLatch(1);
+		ExecutorService callers = Executors.newFixedThreadPool(threads);
+		try {
+			List<Cancellation> cancellations = new ArrayList<>();
+			List<Future<SeekableByteChannel>> abandoned = new ArrayList<>();
+			for (int i = 0; i < threads; i++) {
+				Cancellation cancellation = new Cancellation();
+				cancellations.add(cancellation);
+				abandoned.add(callers.submit(() -> WorkspaceDirectory.Opener.open(() -> heldOpen(file, started, release),
+						new CompletableFuture<>(), cancellation)));
+			}
+			assertThat(started.await(TIMEOUT_SECONDS, TimeUnit.SECONDS)).isTrue();
+			cancellations.forEach(Cancellation::cancel);
+			for (Future<SeekableByteChannel> result : abandoned) {
+				assertThatThrownBy(() -> result.get(TIMEOUT_SECONDS, TimeUnit.SECONDS)).hasCauseInstanceOf(CancellationException.class);
+			}
+			assertThatThrownBy(() -> WorkspaceDirectory.Opener.open(() -> FileChannel.open(file), new CompletableFuture<>(),
+					new Cancellation())).isInstanceOf(ToolException.class).hasMessageStartingWith("Too many file opens are stuck");
+			release.countDown();
+			long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(TIMEOUT_SECONDS);
+			while (WorkspaceDirectory.Opener.stuck()) {
+				assertThat(System.nanoTime()).as("the abandoned opens returned").isLessThan(deadline);
+				Thread.sleep(10);
+			}
+			WorkspaceDirectory.Opener.open(() -> FileChannel.open(file), new CompletableFuture<>(), new Cancellation()).close();
+		} finally {
+			release.countDown();
+			callers.shutdownNow();
+		}
 	}
 }
