@@ -19,7 +19,8 @@ import ch.qos.logback.core.spi.ContextAwareBase;
 /**
  * Sends every log line (SLF4J, and java.util.logging through the bridge) to the log file. Logback is
  * set up in code rather than from an XML file, whose parsing took a few hundred milliseconds of the
- * agent's start; until {@link #configure} runs, nothing is logged (and never to stdout).
+ * agent's start; until {@link #configure} runs, nothing is logged (the launcher removes
+ * java.util.logging's console handler first), and never to stdout or stderr.
  */
 public final class Logging extends ContextAwareBase implements Configurator {
 

@@ -50,6 +50,12 @@ public final class Main {
 		OutputStream protocol = new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 64 * 1024);
 		PrintStream stderr = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
 		System.setOut(stderr);
+		// Until logging is set up in the background, java.util.logging (LSP4J's) would print to stderr,
+		// stack traces included, through its default console handler: what it logs meanwhile is dropped.
+		java.util.logging.Logger root = java.util.logging.Logger.getLogger("");
+		for (java.util.logging.Handler handler : root.getHandlers()) {
+			root.removeHandler(handler);
+		}
 		AtomicReference<AgentServer> running = new AtomicReference<>();
 		sun.misc.Signal.handle(new sun.misc.Signal("TERM"), signal -> {
 			AgentServer agent = running.get();
