@@ -90,8 +90,7 @@ class AcpLauncherTest {
 						ToolCallUpdate.builder("call-1").title("Write a file").build(),
 						List.of(new PermissionOption("allow", "Allow", PermissionOptionKind.ALLOW_ONCE, null)), null);
 				// Composed, never joined: the answer arrives on the thread this handler runs on.
-				CompletableFuture<PromptResponse> turn = clientProxy.requestPermission(ask).thenApply(answer -> new PromptResponse(
-						answer.outcome() instanceof SelectedPermissionOutcome ? StopReason.END_TURN : StopReason.CANCELLED, null));
+				CompletableFuture<PromptResponse> turn = clientProxy.requestPermission(ask).thenApply(answer -> PromptResponse.of(answer.outcome() instanceof SelectedPermissionOutcome ? StopReason.END_TURN : StopReason.CANCELLED));
 				turn.whenComplete((response, error) -> {
 					if (turn.isCancelled()) {
 						agentTurnCancelled.countDown();
@@ -101,7 +100,7 @@ class AcpLauncherTest {
 			}
 			clientProxy.sessionUpdate(new SessionNotification(request.sessionId(),
 					new AgentMessageChunk(TextContent.of(text), null, null), null));
-			return CompletableFuture.completedFuture(new PromptResponse(StopReason.END_TURN, null));
+			return CompletableFuture.completedFuture(PromptResponse.of(StopReason.END_TURN));
 		}
 
 		@Override
@@ -158,7 +157,7 @@ class AcpLauncherTest {
 		InitializeResponse init = agent.initialize(new InitializeRequest(1, ClientCapabilities.builder().build(), null, null))
 				.get(TIMEOUT, TimeUnit.SECONDS);
 		assertThat(init.protocolVersion()).isEqualTo(1);
-		String session = agent.newSession(new NewSessionRequest("/tmp", null, List.of(), null)).get(TIMEOUT, TimeUnit.SECONDS).sessionId();
+		String session = agent.newSession(NewSessionRequest.of("/tmp", List.of())).get(TIMEOUT, TimeUnit.SECONDS).sessionId();
 		PromptResponse response = agent.prompt(new PromptRequest(session, List.of(TextContent.of("hello")), null))
 				.get(TIMEOUT, TimeUnit.SECONDS);
 		assertThat(response.stopReason()).isEqualTo(StopReason.END_TURN);
@@ -176,7 +175,7 @@ class AcpLauncherTest {
 		// The connection still serves other requests while the permission is pending.
 		assertThat(agent.agentao().setModel(new AgentaoAgentExtensions.SetModelRequest("s-1", "demo/echo"))
 				.get(TIMEOUT, TimeUnit.SECONDS).model()).isEqualTo("demo/echo");
-		ask.complete(new RequestPermissionResponse(RequestPermissionOutcome.selected("allow"), null));
+		ask.complete(new RequestPermissionResponse(SelectedPermissionOutcome.of("allow"), null));
 		assertThat(turn.get(TIMEOUT, TimeUnit.SECONDS).stopReason()).isEqualTo(StopReason.END_TURN);
 	}
 
@@ -191,7 +190,7 @@ class AcpLauncherTest {
 
 	@Test
 	void optionalMethodsAnswerMethodNotFound() throws Exception {
-		assertThat(agent.listSessions(new ListSessionsRequest(null, null, null)))
+		assertThat(agent.listSessions(ListSessionsRequest.of()))
 				.failsWithin(TIMEOUT, TimeUnit.SECONDS).withThrowableOfType(ExecutionException.class)
 				.havingCause().isInstanceOfSatisfying(ResponseErrorException.class,
 						error -> assertThat(error.getResponseError().getCode()).isEqualTo(-32601));

@@ -260,8 +260,7 @@ public final class SessionLifecycleHandler {
 		}
 		List<SessionInfo> infos = new ArrayList<>();
 		for (SessionStore.Summary summary : page.sessions()) {
-			infos.add(new SessionInfo(summary.sessionId(), summary.cwd(), null, summary.title(), summary.updatedAt().toString(),
-					loadability(summary.cwd())));
+			infos.add(SessionInfo.builder(summary.sessionId(), summary.cwd()).title(summary.title()).updatedAt(summary.updatedAt().toString()).meta(loadability(summary.cwd())).build());
 		}
 		return new ListSessionsResponse(infos, page.nextCursor(), null);
 	}

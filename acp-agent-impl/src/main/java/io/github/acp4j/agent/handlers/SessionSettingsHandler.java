@@ -55,7 +55,7 @@ public final class SessionSettingsHandler {
 		setMode(session, request.modeId());
 		// The mode is also a config option, which this answer does not carry.
 		send(session, new ConfigOptionUpdate(configOptions.of(session), null));
-		return new SetSessionModeResponse(session.modeId(), null);
+		return SetSessionModeResponse.of();
 	}
 
 	public SetSessionConfigOptionResponse setConfigOption(SetSessionConfigOptionRequest request) {
