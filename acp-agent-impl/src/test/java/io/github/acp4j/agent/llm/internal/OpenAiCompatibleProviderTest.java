@@ -31,14 +31,14 @@ import io.github.acp4j.agent.spi.LlmException;
 import io.github.acp4j.agent.spi.LlmRequest;
 import io.github.acp4j.agent.spi.LlmResponse.FinishReason;
 import io.github.acp4j.agent.spi.LlmResponse;
+import io.github.acp4j.agent.spi.ProviderSettings;
+import io.github.acp4j.agent.spi.RetryPolicy;
 import io.github.acp4j.agent.spi.StreamListener;
 import io.github.acp4j.agent.spi.ToolCallRequest;
 import io.github.acp4j.agent.spi.ToolSpec;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
-import okhttp3.HttpUrl;
-import okhttp3.OkHttpClient;
 
 class OpenAiCompatibleProviderTest {
 
@@ -66,8 +66,12 @@ class OpenAiCompatibleProviderTest {
 	@BeforeEach
 	void start() throws Exception {
 		server.start();
-		provider = new OpenAiCompatibleProvider("openai", server.url("/v1"), KEY, "gpt-test", 0, new OkHttpClient(),
-				new RetryPolicy(3, Duration.ofMillis(1), Duration.ofMillis(20)));
+		provider = provider(server.url("/v1").toString(), new RetryPolicy(3, Duration.ofMillis(1), Duration.ofMillis(20)));
+	}
+
+	private static OpenAiCompatibleProvider provider(String baseUrl, RetryPolicy retry) {
+		return new OpenAiCompatibleProvider(ProviderSettings.builder("openai").baseUrl(baseUrl).apiKey(KEY).model("gpt-test")
+				.retry(retry).build(), "gpt-default");
 	}
 
 	@AfterEach
@@ -103,8 +107,7 @@ class OpenAiCompatibleProviderTest {
 		provider.stream(request, listener, new Cancellation());
 		// Another OpenAI-compatible server may refuse a field it does not know.
 		assertThat(JsonParser.parseString(server.takeRequest().getBody().utf8()).getAsJsonObject().has("prompt_cache_key")).isFalse();
-		OpenAiCompatibleProvider openAi = new OpenAiCompatibleProvider("openai", HttpUrl.get("https://api.openai.com/v1"), KEY,
-				"gpt-test", 0, new OkHttpClient(), RetryPolicy.DEFAULT);
+		OpenAiCompatibleProvider openAi = provider("https://api.openai.com/v1", RetryPolicy.DEFAULT);
 		assertThat(openAi.body(request).get("prompt_cache_key").getAsString()).isEqualTo("session-1");
 		assertThat(openAi.body(REQUEST).has("prompt_cache_key")).isFalse();
 	}
@@ -177,7 +180,7 @@ class OpenAiCompatibleProviderTest {
 				.body("{\"error\":{\"message\":\"bad credentials " + encoded + "\"}}").build());
 		assertThatThrownBy(() -> provider.stream(REQUEST, listener, new Cancellation()))
 				.isInstanceOf(LlmException.class).hasMessageContaining("bad credentials")
-				.hasMessageContaining(io.github.acp4j.agent.tools.OutputRedactor.REDACTED)
+				.hasMessageContaining(io.github.acp4j.agent.spi.OutputRedactor.REDACTED)
 				.hasMessageNotContaining(encoded.substring(12, 28));
 	}
 
@@ -219,8 +222,7 @@ class OpenAiCompatibleProviderTest {
 	void cancellingAbortsAStalledStream() throws Exception {
 		try (StallingServer stalling = new StallingServer()) {
 			stalling.stallAfter(sse(delta("{\"content\":\"first\"}")));
-			OpenAiCompatibleProvider stalled = new OpenAiCompatibleProvider("openai", HttpUrl.get(stalling.baseUrl()), KEY,
-					"gpt-test", 0, new OkHttpClient(), RetryPolicy.DEFAULT);
+			OpenAiCompatibleProvider stalled = provider(stalling.baseUrl(), RetryPolicy.DEFAULT);
 			Cancellation cancellation = new Cancellation();
 			CountDownLatch streaming = new CountDownLatch(1);
 			StreamListener signalling = new StreamListener() {
