@@ -10,10 +10,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.AfterEach;
@@ -48,16 +45,7 @@ class ExampleProviderTest {
 
 	private final MockWebServer server = StrictModel.server();
 	private final List<String> text = new ArrayList<>();
-	private final StreamListener listener = new StreamListener() {
-		@Override
-		public void onText(String delta) {
-			text.add(delta);
-		}
-
-		@Override
-		public void onReasoning(String delta) {
-		}
-	};
+	private final StreamListener listener = text::add;
 
 	@BeforeEach
 	void start() throws Exception {
@@ -134,31 +122,8 @@ class ExampleProviderTest {
 	@Test
 	void cancellingAbortsTheCallAtOnce() throws Exception {
 		try (StallingServer stalling = new StallingServer()) {
-			stalling.stallAfter(sse(delta("{\"content\":\"first\"}")));
-			ExampleProvider provider = provider(stalling.baseUrl(), RetryPolicy.DEFAULT);
-			Cancellation cancellation = new Cancellation();
-			CountDownLatch streaming = new CountDownLatch(1);
-			StreamListener signalling = new StreamListener() {
-				@Override
-				public void onText(String delta) {
-					streaming.countDown();
-				}
-
-				@Override
-				public void onReasoning(String delta) {
-				}
-			};
-			CompletableFuture<String> call = CompletableFuture.supplyAsync(() -> {
-				try {
-					return provider.stream(REQUEST, signalling, cancellation).text();
-				} catch (LlmException | InterruptedException e) {
-					throw new IllegalStateException(e);
-				}
-			});
-			assertThat(streaming.await(10, TimeUnit.SECONDS)).as("first delta streamed").isTrue();
-			cancellation.cancel();
-			assertThat(call).failsWithin(10, TimeUnit.SECONDS).withThrowableOfType(ExecutionException.class)
-					.withCauseInstanceOf(CancellationException.class);
+			stalling.assertCancellingAborts(provider(stalling.baseUrl(), RetryPolicy.DEFAULT), REQUEST,
+					sse(delta("{\"content\":\"first\"}")));
 		}
 	}
 }

@@ -8,11 +8,6 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CancellationException;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -236,33 +231,10 @@ class AnthropicProviderTest {
 	@Test
 	void cancellingAbortsAStalledStream() throws Exception {
 		try (StallingServer stalling = new StallingServer()) {
-			stalling.stallAfter("event: content_block_delta\ndata: {\"type\":\"content_block_delta\",\"index\":0,"
-					+ "\"delta\":{\"type\":\"text_delta\",\"text\":\"first\"}}\n\n");
 			String base = stalling.baseUrl();
-			AnthropicProvider stalled = provider(base.substring(0, base.length() - 3), 0);
-			Cancellation cancellation = new Cancellation();
-			CountDownLatch streaming = new CountDownLatch(1);
-			StreamListener signalling = new StreamListener() {
-				@Override
-				public void onText(String delta) {
-					streaming.countDown();
-				}
-
-				@Override
-				public void onReasoning(String delta) {
-				}
-			};
-			CompletableFuture<LlmResponse> call = CompletableFuture.supplyAsync(() -> {
-				try {
-					return stalled.stream(REQUEST, signalling, cancellation);
-				} catch (LlmException | InterruptedException e) {
-					throw new IllegalStateException(e);
-				}
-			});
-			assertThat(streaming.await(10, TimeUnit.SECONDS)).isTrue();
-			cancellation.cancel();
-			assertThatThrownBy(() -> call.get(10, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class)
-					.hasCauseInstanceOf(CancellationException.class);
+			stalling.assertCancellingAborts(provider(base.substring(0, base.length() - 3), 0), REQUEST,
+					"event: content_block_delta\ndata: {\"type\":\"content_block_delta\",\"index\":0,"
+							+ "\"delta\":{\"type\":\"text_delta\",\"text\":\"first\"}}\n\n");
 		}
 	}
 }

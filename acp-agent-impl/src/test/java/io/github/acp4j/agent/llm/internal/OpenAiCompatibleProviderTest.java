@@ -10,11 +10,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CancellationException;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -221,31 +216,8 @@ class OpenAiCompatibleProviderTest {
 	@Test
 	void cancellingAbortsAStalledStream() throws Exception {
 		try (StallingServer stalling = new StallingServer()) {
-			stalling.stallAfter(sse(delta("{\"content\":\"first\"}")));
-			OpenAiCompatibleProvider stalled = provider(stalling.baseUrl(), RetryPolicy.DEFAULT);
-			Cancellation cancellation = new Cancellation();
-			CountDownLatch streaming = new CountDownLatch(1);
-			StreamListener signalling = new StreamListener() {
-				@Override
-				public void onText(String delta) {
-					streaming.countDown();
-				}
-
-				@Override
-				public void onReasoning(String delta) {
-				}
-			};
-			CompletableFuture<LlmResponse> call = CompletableFuture.supplyAsync(() -> {
-				try {
-					return stalled.stream(REQUEST, signalling, cancellation);
-				} catch (LlmException | InterruptedException e) {
-					throw new IllegalStateException(e);
-				}
-			});
-			assertThat(streaming.await(10, TimeUnit.SECONDS)).as("first delta streamed").isTrue();
-			cancellation.cancel();
-			assertThat(call).failsWithin(10, TimeUnit.SECONDS).withThrowableOfType(ExecutionException.class)
-					.withCauseInstanceOf(CancellationException.class);
+			stalling.assertCancellingAborts(provider(stalling.baseUrl(), RetryPolicy.DEFAULT), REQUEST,
+					sse(delta("{\"content\":\"first\"}")));
 		}
 	}
 }
