@@ -1,6 +1,9 @@
 package io.github.acp4j.jsonrpc;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
 
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
@@ -14,6 +17,10 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.logging.Handler;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
 
 import org.eclipse.lsp4j.jsonrpc.JsonRpcException;
 import org.eclipse.lsp4j.jsonrpc.Launcher;
@@ -21,13 +28,23 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import com.google.gson.Gson;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import com.google.gson.TypeAdapter;
+import com.google.gson.TypeAdapterFactory;
+import com.google.gson.reflect.TypeToken;
+import com.google.gson.stream.JsonReader;
+import com.google.gson.stream.JsonWriter;
 
 class NdjsonLauncherTest {
 
 	private static final String NEXT_REQUEST = "{\"jsonrpc\":\"2.0\",\"id\":99,\"method\":\"greet\",\"params\":{\"name\":\"next\"}}";
 	private static final String NEXT_REPLY = "{\"jsonrpc\":\"2.0\",\"id\":99,\"result\":{\"text\":\"hello next\"}}";
+
+	/** A name that makes the handler or the type adapter fail as code linked against a missing class does. */
+	private static final String UNLINKABLE = "unlinkable";
+	private static final String MISSING_CLASS = "com/google/gson/Strictness";
 
 	private final List<CompletableFuture<TestServer.Reply>> waiting = new CopyOnWriteArrayList<>();
 	private final List<TestServer.Note> notes = new CopyOnWriteArrayList<>();
@@ -61,6 +78,9 @@ class NdjsonLauncherTest {
 
 		@Override
 		public void note(Note note) {
+			if (UNLINKABLE.equals(note.thread())) {
+				throw new NoClassDefFoundError(MISSING_CLASS);
+			}
 			notes.add(note);
 		}
 	}
@@ -70,13 +90,41 @@ class NdjsonLauncherTest {
 		peer = new RawPeer();
 		launcher = new NdjsonLauncher.Builder<TestServer>().setLocalService(new Service())
 				.setRemoteInterface(TestServer.class).setInput(peer.launcherInput).setOutput(peer.launcherOutput)
-				.setMaxMessageSize(1024).create();
+				.setMaxMessageSize(1024).configureGson(gson -> gson.registerTypeAdapterFactory(new UnlinkableGreetings()))
+				.create();
 		listening = launcher.startListening();
 	}
 
 	@AfterEach
 	void stop() throws Exception {
 		peer.close();
+	}
+
+	/** Reads a greeting to {@link #UNLINKABLE} as a type adapter linked against a missing class would. */
+	private static final class UnlinkableGreetings implements TypeAdapterFactory {
+		@Override
+		@SuppressWarnings("unchecked")
+		public <T> TypeAdapter<T> create(Gson gson, TypeToken<T> type) {
+			if (type.getRawType() != TestServer.Greeting.class) {
+				return null;
+			}
+			TypeAdapter<T> delegate = gson.getDelegateAdapter(this, type);
+			return new TypeAdapter<>() {
+				@Override
+				public void write(JsonWriter out, T value) throws IOException {
+					delegate.write(out, value);
+				}
+
+				@Override
+				public T read(JsonReader in) throws IOException {
+					T greeting = delegate.read(in);
+					if (greeting != null && UNLINKABLE.equals(((TestServer.Greeting) greeting).name())) {
+						throw new NoClassDefFoundError(MISSING_CLASS);
+					}
+					return greeting;
+				}
+			};
+		}
 	}
 
 	private void assertReply(String expected) throws InterruptedException {
@@ -348,6 +396,60 @@ class NdjsonLauncherTest {
 				.withCauseInstanceOf(JsonRpcException.class);
 		assertThat(launcher.getRemoteProxy().greet(new TestServer.Greeting("late", null)))
 				.failsWithin(10, TimeUnit.SECONDS).withThrowableOfType(ExecutionException.class);
+	}
+
+	@Test
+	void anErrorInATypeAdapterOnTheReaderThreadIsLoggedAndEndsTheConnection() throws Exception {
+		assertAnErrorEndsTheConnectionLoudly(
+				"{\"jsonrpc\":\"2.0\",\"id\":30,\"method\":\"greet\",\"params\":{\"name\":\"" + UNLINKABLE + "\"}}");
+	}
+
+	@Test
+	void anErrorInAHandlerOnTheReaderThreadIsLoggedAndEndsTheConnection() throws Exception {
+		assertAnErrorEndsTheConnectionLoudly(
+				"{\"jsonrpc\":\"2.0\",\"method\":\"note\",\"params\":{\"thread\":\"" + UNLINKABLE + "\",\"sequence\":1}}");
+	}
+
+	/**
+	 * The line makes the reader thread throw an Error: it is logged, our pending request fails, the
+	 * peer's request is left to the peer (it sees the output end), and listening fails with the Error.
+	 */
+	private void assertAnErrorEndsTheConnectionLoudly(String line) throws Exception {
+		List<LogRecord> records = new CopyOnWriteArrayList<>();
+		Handler handler = new Handler() {
+			@Override
+			public void publish(LogRecord record) {
+				records.add(record);
+			}
+
+			@Override
+			public void flush() {
+			}
+
+			@Override
+			public void close() {
+			}
+		};
+		Logger logger = Logger.getLogger("io.github.acp4j.jsonrpc");
+		logger.addHandler(handler);
+		try {
+			CompletableFuture<TestServer.Reply> ours = launcher.getRemoteProxy().wait(new TestServer.Greeting("peer", null));
+			peer.next();
+			peer.send("{\"jsonrpc\":\"2.0\",\"id\":\"theirs\",\"method\":\"wait\",\"params\":{\"name\":\"x\"}}");
+			peer.send(line);
+
+			assertThat(peer.outputEnds()).as("the launcher closes its output").isTrue();
+			assertThat(ours).failsWithin(10, TimeUnit.SECONDS).withThrowableOfType(ExecutionException.class)
+					.withCauseInstanceOf(JsonRpcException.class);
+			assertThatThrownBy(() -> listening.get(10, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class)
+					.hasCauseInstanceOf(NoClassDefFoundError.class);
+			assertThat(records).anySatisfy(record -> {
+				assertThat(record.getLevel()).isEqualTo(Level.SEVERE);
+				assertThat(record.getThrown()).isInstanceOf(NoClassDefFoundError.class).hasMessage(MISSING_CLASS);
+			});
+		} finally {
+			logger.removeHandler(handler);
+		}
 	}
 
 	@Test
