@@ -3,7 +3,6 @@ package io.github.acp4j.jsonrpc;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.io.IOException;
 
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
@@ -17,7 +16,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import java.util.logging.Handler;
 import java.util.logging.Level;
 import java.util.logging.LogRecord;
 import java.util.logging.Logger;
@@ -28,21 +26,18 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import com.google.gson.Gson;
+import com.google.gson.JsonDeserializer;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
-import com.google.gson.TypeAdapter;
-import com.google.gson.TypeAdapterFactory;
-import com.google.gson.reflect.TypeToken;
-import com.google.gson.stream.JsonReader;
-import com.google.gson.stream.JsonWriter;
+
+import io.github.acp4j.jsonrpc.internal.NdjsonMessageProducer;
 
 class NdjsonLauncherTest {
 
 	private static final String NEXT_REQUEST = "{\"jsonrpc\":\"2.0\",\"id\":99,\"method\":\"greet\",\"params\":{\"name\":\"next\"}}";
 	private static final String NEXT_REPLY = "{\"jsonrpc\":\"2.0\",\"id\":99,\"result\":{\"text\":\"hello next\"}}";
 
-	/** A name that makes the handler or the type adapter fail as code linked against a missing class does. */
+	/** A note thread that makes the handler fail as code linked against a missing class does. */
 	private static final String UNLINKABLE = "unlinkable";
 	private static final String MISSING_CLASS = "com/google/gson/Strictness";
 
@@ -90,7 +85,10 @@ class NdjsonLauncherTest {
 		peer = new RawPeer();
 		launcher = new NdjsonLauncher.Builder<TestServer>().setLocalService(new Service())
 				.setRemoteInterface(TestServer.class).setInput(peer.launcherInput).setOutput(peer.launcherOutput)
-				.setMaxMessageSize(1024).configureGson(gson -> gson.registerTypeAdapterFactory(new UnlinkableGreetings()))
+				.setMaxMessageSize(1024).configureGson(gson -> gson.registerTypeAdapter(TestServer.Unlinkable.class,
+						(JsonDeserializer<TestServer.Unlinkable>) (json, type, context) -> {
+							throw new NoClassDefFoundError(MISSING_CLASS);
+						}))
 				.create();
 		listening = launcher.startListening();
 	}
@@ -98,33 +96,6 @@ class NdjsonLauncherTest {
 	@AfterEach
 	void stop() throws Exception {
 		peer.close();
-	}
-
-	/** Reads a greeting to {@link #UNLINKABLE} as a type adapter linked against a missing class would. */
-	private static final class UnlinkableGreetings implements TypeAdapterFactory {
-		@Override
-		@SuppressWarnings("unchecked")
-		public <T> TypeAdapter<T> create(Gson gson, TypeToken<T> type) {
-			if (type.getRawType() != TestServer.Greeting.class) {
-				return null;
-			}
-			TypeAdapter<T> delegate = gson.getDelegateAdapter(this, type);
-			return new TypeAdapter<>() {
-				@Override
-				public void write(JsonWriter out, T value) throws IOException {
-					delegate.write(out, value);
-				}
-
-				@Override
-				public T read(JsonReader in) throws IOException {
-					T greeting = delegate.read(in);
-					if (greeting != null && UNLINKABLE.equals(((TestServer.Greeting) greeting).name())) {
-						throw new NoClassDefFoundError(MISSING_CLASS);
-					}
-					return greeting;
-				}
-			};
-		}
 	}
 
 	private void assertReply(String expected) throws InterruptedException {
@@ -401,7 +372,7 @@ class NdjsonLauncherTest {
 	@Test
 	void anErrorInATypeAdapterOnTheReaderThreadIsLoggedAndEndsTheConnection() throws Exception {
 		assertAnErrorEndsTheConnectionLoudly(
-				"{\"jsonrpc\":\"2.0\",\"id\":30,\"method\":\"greet\",\"params\":{\"name\":\"" + UNLINKABLE + "\"}}");
+				"{\"jsonrpc\":\"2.0\",\"id\":30,\"method\":\"link\",\"params\":{}}");
 	}
 
 	@Test
@@ -416,22 +387,9 @@ class NdjsonLauncherTest {
 	 */
 	private void assertAnErrorEndsTheConnectionLoudly(String line) throws Exception {
 		List<LogRecord> records = new CopyOnWriteArrayList<>();
-		Handler handler = new Handler() {
-			@Override
-			public void publish(LogRecord record) {
-				records.add(record);
-			}
-
-			@Override
-			public void flush() {
-			}
-
-			@Override
-			public void close() {
-			}
-		};
-		Logger logger = Logger.getLogger("io.github.acp4j.jsonrpc");
-		logger.addHandler(handler);
+		// The reader's own logger (a filter applies where the record is logged).
+		Logger logger = Logger.getLogger(NdjsonMessageProducer.class.getName());
+		logger.setFilter(record -> records.add(record));
 		try {
 			CompletableFuture<TestServer.Reply> ours = launcher.getRemoteProxy().wait(new TestServer.Greeting("peer", null));
 			peer.next();
@@ -448,7 +406,7 @@ class NdjsonLauncherTest {
 				assertThat(record.getThrown()).isInstanceOf(NoClassDefFoundError.class).hasMessage(MISSING_CLASS);
 			});
 		} finally {
-			logger.removeHandler(handler);
+			logger.setFilter(null);
 		}
 	}
 
