@@ -28,10 +28,10 @@ import io.github.acp4j.agent.permission.internal.DefaultPermissionEngine;
 import io.github.acp4j.agent.project.ProjectInstructions;
 import io.github.acp4j.agent.project.SlashCommands;
 import io.github.acp4j.agent.sandbox.Sandbox;
+import io.github.acp4j.agent.spi.AgentTool;
 import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.agent.store.internal.JsonlSessionStore;
 import io.github.acp4j.agent.tools.OutputRedactor;
-import io.github.acp4j.agent.tools.Tool;
 import io.github.acp4j.agent.tools.internal.AskUserTool;
 import io.github.acp4j.agent.tools.internal.EditFileTool;
 import io.github.acp4j.agent.tools.internal.GlobTool;
@@ -48,7 +48,7 @@ import okhttp3.OkHttpClient;
 /**
  * The agent's default wiring. A host changes any part with {@code Modules.override(new
  * AgentModule(...)).with(...)} (its own {@link ProviderResolver}, {@link PermissionEngine}, ...) and
- * adds tools with {@code Multibinder.newSetBinder(binder(), Tool.class).addBinding()}.
+ * adds tools with {@code Multibinder.newSetBinder(binder(), AgentTool.class).addBinding()}.
  */
 public class AgentModule extends AbstractModule {
 
@@ -83,7 +83,7 @@ public class AgentModule extends AbstractModule {
 		bind(AgentConfig.class).toInstance(config);
 		bind(PermissionEngine.class).to(DefaultPermissionEngine.class);
 		bind(McpConnector.class).to(DefaultMcpConnector.class);
-		Multibinder<Tool> tools = Multibinder.newSetBinder(binder(), Tool.class);
+		Multibinder<AgentTool> tools = Multibinder.newSetBinder(binder(), AgentTool.class);
 		tools.addBinding().to(ReadFileTool.class);
 		tools.addBinding().to(ListDirectoryTool.class);
 		tools.addBinding().to(GlobTool.class);

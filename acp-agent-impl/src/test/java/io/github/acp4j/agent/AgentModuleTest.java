@@ -16,18 +16,19 @@ import com.google.gson.JsonObject;
 import com.google.inject.multibindings.Multibinder;
 import com.google.inject.util.Modules;
 
-import io.github.acp4j.agent.llm.ChatMessage;
-import io.github.acp4j.agent.llm.LlmProvider;
-import io.github.acp4j.agent.llm.LlmRequest;
-import io.github.acp4j.agent.llm.LlmResponse;
-import io.github.acp4j.agent.llm.LlmResponse.FinishReason;
 import io.github.acp4j.agent.llm.ProviderResolver;
-import io.github.acp4j.agent.llm.StreamListener;
-import io.github.acp4j.agent.llm.ToolCallRequest;
-import io.github.acp4j.agent.tools.PermissionClass;
-import io.github.acp4j.agent.tools.Tool;
-import io.github.acp4j.agent.tools.ToolContext;
-import io.github.acp4j.agent.tools.ToolResult;
+import io.github.acp4j.agent.spi.AgentTool;
+import io.github.acp4j.agent.spi.Cancellation;
+import io.github.acp4j.agent.spi.ChatMessage;
+import io.github.acp4j.agent.spi.LlmProvider;
+import io.github.acp4j.agent.spi.LlmRequest;
+import io.github.acp4j.agent.spi.LlmResponse.FinishReason;
+import io.github.acp4j.agent.spi.LlmResponse;
+import io.github.acp4j.agent.spi.PermissionClass;
+import io.github.acp4j.agent.spi.StreamListener;
+import io.github.acp4j.agent.spi.ToolCallRequest;
+import io.github.acp4j.agent.spi.ToolContext;
+import io.github.acp4j.agent.spi.ToolResult;
 import io.github.acp4j.api.types.StopReason;
 import io.github.acp4j.api.types.ToolKind;
 
@@ -65,7 +66,7 @@ class AgentModuleTest {
 	}
 
 	/** A host's own tool. */
-	static final class ShoutTool implements Tool {
+	static final class ShoutTool implements AgentTool {
 		@Override
 		public String name() {
 			return "shout";
@@ -120,7 +121,7 @@ class AgentModuleTest {
 		try (AgentHarness harness = new AgentHarness(Modules.override(new AgentModule(AgentConfig.defaults(workspace.resolve(".sessions")), Map.of()))
 				.with(binder -> {
 					binder.bind(ProviderResolver.class).toInstance(resolver);
-					Multibinder.newSetBinder(binder, Tool.class).addBinding().toInstance(new ShoutTool());
+					Multibinder.newSetBinder(binder, AgentTool.class).addBinding().toInstance(new ShoutTool());
 				}))) {
 			harness.initialize();
 			String session = harness.newSession(workspace);

@@ -32,8 +32,8 @@ import com.google.inject.name.Names;
 import com.google.inject.util.Modules;
 
 import io.github.acp4j.agent.permission.PermissionPreset;
+import io.github.acp4j.agent.spi.PermissionClass;
 import io.github.acp4j.agent.spi.Tools;
-import io.github.acp4j.agent.tools.PermissionClass;
 import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.agent.store.internal.JsonlSessionStore;
 import io.github.acp4j.api.types.AgentMessageChunk;

@@ -19,6 +19,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
 
+import io.github.acp4j.agent.spi.ToolResult;
 import io.github.acp4j.api.AcpGson;
 import io.github.acp4j.api.types.ToolCallContent;
 

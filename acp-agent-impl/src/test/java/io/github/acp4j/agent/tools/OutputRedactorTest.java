@@ -16,6 +16,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 import com.google.gson.JsonObject;
 
+import io.github.acp4j.agent.spi.ToolResult;
 import io.github.acp4j.api.types.Content;
 import io.github.acp4j.api.types.Diff;
 

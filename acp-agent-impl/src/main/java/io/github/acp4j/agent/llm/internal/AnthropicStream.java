@@ -8,11 +8,11 @@ import java.util.TreeMap;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 
-import io.github.acp4j.agent.llm.LlmResponse;
-import io.github.acp4j.agent.llm.LlmResponse.FinishReason;
-import io.github.acp4j.agent.llm.LlmResponse.Usage;
-import io.github.acp4j.agent.llm.StreamListener;
-import io.github.acp4j.agent.llm.ToolCallRequest;
+import io.github.acp4j.agent.spi.LlmResponse.FinishReason;
+import io.github.acp4j.agent.spi.LlmResponse.Usage;
+import io.github.acp4j.agent.spi.LlmResponse;
+import io.github.acp4j.agent.spi.StreamListener;
+import io.github.acp4j.agent.spi.ToolCallRequest;
 
 /**
  * Assembles one Messages API stream: {@code text_delta} and {@code thinking_delta} go to the

@@ -8,8 +8,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.logging.Logger;
 
-import io.github.acp4j.agent.llm.LlmProvider;
 import io.github.acp4j.agent.llm.ProviderResolver;
+import io.github.acp4j.agent.spi.LlmProvider;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 

@@ -5,11 +5,11 @@ import java.util.Locale;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 
-import io.github.acp4j.agent.llm.ChatMessage;
-import io.github.acp4j.agent.llm.LlmRequest;
-import io.github.acp4j.agent.llm.StreamListener;
-import io.github.acp4j.agent.llm.ToolCallRequest;
-import io.github.acp4j.agent.llm.ToolSpec;
+import io.github.acp4j.agent.spi.ChatMessage;
+import io.github.acp4j.agent.spi.LlmRequest;
+import io.github.acp4j.agent.spi.StreamListener;
+import io.github.acp4j.agent.spi.ToolCallRequest;
+import io.github.acp4j.agent.spi.ToolSpec;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;

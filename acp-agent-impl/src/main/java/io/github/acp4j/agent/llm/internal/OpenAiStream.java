@@ -9,11 +9,11 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 
-import io.github.acp4j.agent.llm.LlmResponse;
-import io.github.acp4j.agent.llm.LlmResponse.FinishReason;
-import io.github.acp4j.agent.llm.LlmResponse.Usage;
-import io.github.acp4j.agent.llm.StreamListener;
-import io.github.acp4j.agent.llm.ToolCallRequest;
+import io.github.acp4j.agent.spi.LlmResponse.FinishReason;
+import io.github.acp4j.agent.spi.LlmResponse.Usage;
+import io.github.acp4j.agent.spi.LlmResponse;
+import io.github.acp4j.agent.spi.StreamListener;
+import io.github.acp4j.agent.spi.ToolCallRequest;
 
 /**
  * Assembles one Chat Completions stream: text and {@code reasoning_content} deltas go to the

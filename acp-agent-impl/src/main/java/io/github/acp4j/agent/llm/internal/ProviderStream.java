@@ -5,8 +5,8 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
 
-import io.github.acp4j.agent.llm.LlmResponse;
-import io.github.acp4j.agent.llm.StreamListener;
+import io.github.acp4j.agent.spi.LlmResponse;
+import io.github.acp4j.agent.spi.StreamListener;
 import okhttp3.Response;
 import okhttp3.sse.EventSource;
 import okhttp3.sse.EventSourceListener;

@@ -11,12 +11,12 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
-import io.github.acp4j.agent.Cancellation;
-import io.github.acp4j.agent.llm.LlmException;
-import io.github.acp4j.agent.llm.LlmProvider;
-import io.github.acp4j.agent.llm.LlmRequest;
-import io.github.acp4j.agent.llm.LlmResponse;
-import io.github.acp4j.agent.llm.StreamListener;
+import io.github.acp4j.agent.spi.Cancellation;
+import io.github.acp4j.agent.spi.LlmException;
+import io.github.acp4j.agent.spi.LlmProvider;
+import io.github.acp4j.agent.spi.LlmRequest;
+import io.github.acp4j.agent.spi.LlmResponse;
+import io.github.acp4j.agent.spi.StreamListener;
 import io.github.acp4j.agent.tools.OutputRedactor;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 import okhttp3.Call;

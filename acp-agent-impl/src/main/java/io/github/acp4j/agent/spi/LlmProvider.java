@@ -1,8 +1,7 @@
-package io.github.acp4j.agent.llm;
+package io.github.acp4j.agent.spi;
 
 import java.util.OptionalLong;
 
-import io.github.acp4j.agent.Cancellation;
 
 /** A model API: streams one response at a time on the calling thread. */
 public interface LlmProvider {
@@ -14,11 +13,11 @@ public interface LlmProvider {
 	String defaultModel();
 
 	/**
-	 * The context window of {@code model} in tokens, when the provider knows it: by default from the
-	 * table of known model families.
+	 * The context window of {@code model} in tokens, when the provider knows it. By default empty: the
+	 * agent then uses its table of known model families, or its configured default.
 	 */
 	default OptionalLong contextWindow(String model) {
-		return ContextWindows.known(model);
+		return OptionalLong.empty();
 	}
 
 	/**

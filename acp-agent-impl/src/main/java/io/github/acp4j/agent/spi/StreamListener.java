@@ -1,4 +1,4 @@
-package io.github.acp4j.agent.llm;
+package io.github.acp4j.agent.spi;
 
 /** Receives a model's output while it streams, on the thread that called the provider. */
 public interface StreamListener {
