@@ -2,6 +2,8 @@ package io.github.acp4j.agent;
 
 import java.time.Duration;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -57,6 +59,12 @@ public class AgentModule extends AbstractModule {
 
 	private final AgentConfig config;
 	private final Map<String, String> environment;
+	/**
+	 * The HTTP client, built on a thread of its own from when the injector is made: its TLS set-up
+	 * (the JDK's trust store) takes a cold JVM about 150 ms, which the first {@code session/new} then
+	 * does not wait for behind the wiring.
+	 */
+	private CompletableFuture<OkHttpClient> http;
 
 	/**
 	 * @param environment where provider settings, keys and {@code ACP4J_HOME} are read, normally
@@ -69,6 +77,9 @@ public class AgentModule extends AbstractModule {
 
 	@Override
 	protected void configure() {
+		if (http == null) {
+			http = CompletableFuture.supplyAsync(AgentModule::newHttpClient, task -> daemon("acp4j-http").newThread(task).start());
+		}
 		bind(AgentConfig.class).toInstance(config);
 		bind(PermissionEngine.class).to(DefaultPermissionEngine.class);
 		bind(McpConnector.class).to(DefaultMcpConnector.class);
@@ -120,6 +131,14 @@ public class AgentModule extends AbstractModule {
 	@Provides
 	@Singleton
 	OkHttpClient http() {
+		try {
+			return http.join();
+		} catch (CompletionException e) {
+			throw e.getCause() instanceof RuntimeException ? (RuntimeException) e.getCause() : e;
+		}
+	}
+
+	private static OkHttpClient newHttpClient() {
 		return new OkHttpClient.Builder().connectTimeout(Duration.ofSeconds(15)).readTimeout(Duration.ofSeconds(180))
 				.writeTimeout(Duration.ofSeconds(60)).build();
 	}

@@ -119,6 +119,18 @@ public final class AgentServer implements AcpAgentServer, AcpAgentServerDrafts, 
 		sessions.all().forEach(Session::close);
 	}
 
+	/**
+	 * Builds the handlers (providers, tools, session store) ahead of their first request, on the
+	 * calling thread: call it in the background once the agent is wired, so that the first
+	 * {@code session/new} and prompt find them ready, or at least half built.
+	 */
+	public void prepare() {
+		newSession.get();
+		prompt.get();
+		settings.get();
+		lifecycle.get();
+	}
+
 	/** Wires this agent to a client on the given streams; call {@code startListening()} on the result. */
 	public Launcher<AcpClientEndpoint> launch(InputStream in, OutputStream out) {
 		return DeferredAgentServer.launch(CompletableFuture.completedFuture(this), in, out);
