@@ -27,6 +27,7 @@ import io.github.acp4j.agent.mcp.McpConnector;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.api.AcpAgentServer;
+import io.github.acp4j.api.AcpAgentServerDrafts;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.AcpErrors;
 import io.github.acp4j.api.AgentaoAgentExtensions;
@@ -65,7 +66,7 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
  * other requests), so the connection's reader thread never waits and never starts a thread; the
  * requests for one session are handled in the order they arrived.
  */
-public final class AgentServer implements AcpAgentServer, AgentaoAgentExtensions {
+public final class AgentServer implements AcpAgentServer, AcpAgentServerDrafts, AgentaoAgentExtensions {
 
 	private final ClientConnection connection;
 	private final InitializeHandler initialize;

@@ -126,7 +126,7 @@ class AgentServerTest {
 		harness.agent.cancel(new CancelNotification(id, null));
 		await(harness.agent.loadSession(new LoadSessionRequest(servers, workspace.toString(), null, id, null)));
 		await(harness.agent.resumeSession(new ResumeSessionRequest(id, workspace.toString(), null, List.of(), null)));
-		String fork = await(harness.agent.forkSession(new ForkSessionRequest(id, workspace.toString(), null, servers, null, null)))
+		String fork = await(harness.drafts.forkSession(new ForkSessionRequest(id, workspace.toString(), null, servers, null, null)))
 				.sessionId();
 		await(harness.agent.closeSession(new CloseSessionRequest(fork, null)));
 		await(harness.agent.deleteSession(new DeleteSessionRequest(id, null)));

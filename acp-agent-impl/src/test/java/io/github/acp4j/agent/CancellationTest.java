@@ -455,7 +455,7 @@ class CancellationTest {
 		CompletableFuture<PromptResponse> turn = harness.prompt(session, "write");
 		assertThat(harness.pendingPermissions.poll(TIMEOUT, TimeUnit.SECONDS)).isNotNull();
 		// An MCP server that never answers its initialize: the fork answers only at the start timeout.
-		CompletableFuture<ForkSessionResponse> fork = harness.agent.forkSession(new ForkSessionRequest(session,
+		CompletableFuture<ForkSessionResponse> fork = harness.drafts.forkSession(new ForkSessionRequest(session,
 				workspace.toString(), null, List.of(new McpServerStdio("silent", "/bin/sleep", List.of("600"), List.of(), null)),
 				null, null));
 

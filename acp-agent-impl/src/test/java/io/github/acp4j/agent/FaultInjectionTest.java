@@ -40,12 +40,12 @@ import com.google.inject.Module;
 import com.google.inject.multibindings.Multibinder;
 import com.google.inject.util.Modules;
 
-import io.github.acp4j.agent.llm.internal.RetryPolicy;
 import io.github.acp4j.agent.mcp.McpConnector;
 import io.github.acp4j.agent.mcp.internal.DefaultMcpConnector;
 import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.agent.spi.AgentTool;
 import io.github.acp4j.agent.spi.PermissionClass;
+import io.github.acp4j.agent.spi.RetryPolicy;
 import io.github.acp4j.agent.spi.ToolContext;
 import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.agent.store.StoredSession;

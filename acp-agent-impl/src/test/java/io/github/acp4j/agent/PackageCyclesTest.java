@@ -33,7 +33,7 @@ class PackageCyclesTest {
 	void theSpiUsesOnlyTheProtocolApiAndItsLibraries() {
 		classes().that().resideInAPackage("io.github.acp4j.agent.spi..").should().onlyDependOnClassesThat()
 				.resideInAnyPackage("io.github.acp4j.agent.spi..", "io.github.acp4j.api..", "io.github.acp4j.jsonrpc..",
-						"org.eclipse.lsp4j.jsonrpc..", "com.google.gson..", "com.google.inject..", "java..", "")
+						"org.eclipse.lsp4j.jsonrpc..", "com.google.gson..", "com.google.inject..", "okhttp3..", "java..", "")
 				.check(AGENT);
 	}
 }

@@ -177,7 +177,7 @@ class SessionLifecycleTest {
 			assertThat(error(second.agent.listSessions(new ListSessionsRequest(null, "bogus", null))).getResponseError().getCode())
 					.isEqualTo(-32602);
 
-			String fork = await(second.agent.forkSession(new ForkSessionRequest(id, workspace.toString(), null, List.of(), null, null)))
+			String fork = await(second.drafts.forkSession(new ForkSessionRequest(id, workspace.toString(), null, List.of(), null, null)))
 					.sessionId();
 			assertThat(fork).isNotEqualTo(id);
 			model.enqueue(text("forked"));

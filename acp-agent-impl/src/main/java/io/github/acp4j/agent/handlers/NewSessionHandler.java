@@ -125,7 +125,7 @@ public final class NewSessionHandler {
 
 	private NewSessionResponse answer(Session session) {
 		return Sessions.withCommands(connection, commands, session,
-				new NewSessionResponse(session.id(), ConfigOptions.modes(session), configOptions.of(session), null));
+				new NewSessionResponse(session.id(), ConfigOptions.modes(session), configOptions.of(session), null, null));
 	}
 
 	/** The --resume directive carried out, or empty (with a warning) when it misses. */

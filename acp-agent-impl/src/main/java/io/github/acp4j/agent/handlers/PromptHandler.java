@@ -22,7 +22,7 @@ import io.github.acp4j.agent.project.SlashCommands;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.agent.spi.AgentTool;
-import io.github.acp4j.agent.tools.OutputRedactor;
+import io.github.acp4j.agent.spi.OutputRedactor;
 import io.github.acp4j.agent.turn.PromptTurn;
 import io.github.acp4j.api.types.AudioContent;
 import io.github.acp4j.api.types.BlobResourceContents;

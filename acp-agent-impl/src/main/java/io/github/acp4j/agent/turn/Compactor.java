@@ -344,14 +344,7 @@ final class Compactor {
 	/** Shows one compaction as the client asked to see compactions; the stream listener of its summary. */
 	private final class Display implements StreamListener {
 
-		static final StreamListener SILENT = new StreamListener() {
-			@Override
-			public void onText(String delta) {
-			}
-
-			@Override
-			public void onReasoning(String delta) {
-			}
+		static final StreamListener SILENT = delta -> {
 		};
 
 		private final String id = "compaction-" + UUID.randomUUID();

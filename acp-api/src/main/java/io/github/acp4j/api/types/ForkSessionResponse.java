@@ -2,13 +2,20 @@ package io.github.acp4j.api.types;
 
 import java.util.List;
 
+import org.eclipse.lsp4j.jsonrpc.ProtocolDraft;
+
 import com.google.gson.JsonElement;
 import com.google.gson.annotations.SerializedName;
 
-/** Response from forking a session. Unstable in ACP v1: not part of the spec yet, and may change. */
+/**
+ * Response from forking a session. Unstable in ACP v1: not part of the spec yet, and may change.
+ *
+ * @param models the models the session can use, for the legacy unstable {@code session/set_model}, or null
+ */
 public record ForkSessionResponse(
 		String sessionId,
 		SessionModeState modes,
 		List<SessionConfigOption> configOptions,
+		@ProtocolDraft SessionModelState models,
 		@SerializedName("_meta") JsonElement meta) {
 }

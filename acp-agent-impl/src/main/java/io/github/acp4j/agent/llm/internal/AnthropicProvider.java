@@ -2,6 +2,7 @@ package io.github.acp4j.agent.llm.internal;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
@@ -10,13 +11,14 @@ import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
 
 import io.github.acp4j.agent.spi.ChatMessage;
+import io.github.acp4j.agent.spi.EventStream;
 import io.github.acp4j.agent.spi.LlmRequest;
+import io.github.acp4j.agent.spi.ProviderSettings;
 import io.github.acp4j.agent.spi.StreamListener;
+import io.github.acp4j.agent.spi.StreamingHttpProvider;
 import io.github.acp4j.agent.spi.ToolCallRequest;
 import io.github.acp4j.agent.spi.ToolSpec;
 import okhttp3.HttpUrl;
-import okhttp3.OkHttpClient;
-import okhttp3.Request;
 
 /**
  * Anthropic's Messages API: {@code POST {baseUrl}/v1/messages} with {@code stream: true}. System
@@ -30,6 +32,8 @@ import okhttp3.Request;
  */
 public final class AnthropicProvider extends StreamingHttpProvider {
 
+	/** Anthropic's own API root. */
+	static final String BASE_URL = "https://api.anthropic.com";
 	/** The Messages API revision this client speaks. */
 	static final String API_VERSION = "2023-06-01";
 	/** Output tokens per call, thinking included. */
@@ -38,13 +42,14 @@ public final class AnthropicProvider extends StreamingHttpProvider {
 	private final int thinkingBudget;
 
 	/**
-	 * @param baseUrl        the API root without its version, e.g. {@code https://api.anthropic.com}
-	 * @param contextWindow  the context window of its models in tokens, or 0 for the table of known models
+	 * @param settings       the provider's; its base URL is the API root without its version, by default
+	 *                       {@value #BASE_URL}
 	 * @param thinkingBudget tokens of extended thinking per call, or 0 for none (else at least 1024)
+	 * @throws IllegalArgumentException when the base URL is not an http(s) URL
 	 */
-	public AnthropicProvider(String id, HttpUrl baseUrl, String apiKey, String defaultModel, long contextWindow,
-			int thinkingBudget, OkHttpClient http, RetryPolicy retry) {
-		super(id, baseUrl.newBuilder().addPathSegments("v1/messages").build(), apiKey, defaultModel, contextWindow, http, retry);
+	public AnthropicProvider(ProviderSettings settings, String defaultModel, int thinkingBudget) {
+		super(settings, HttpUrl.get(settings.baseUrl().orElse(BASE_URL)).newBuilder().addPathSegments("v1/messages").build()
+				.toString(), defaultModel);
 		if (thinkingBudget != 0 && (thinkingBudget < 1024 || thinkingBudget >= MAX_TOKENS)) {
 			throw new IllegalArgumentException("a thinking budget is 0 or 1024.." + (MAX_TOKENS - 1) + " tokens");
 		}
@@ -52,20 +57,20 @@ public final class AnthropicProvider extends StreamingHttpProvider {
 	}
 
 	@Override
-	JsonObject body(LlmRequest request) {
+	protected JsonObject body(LlmRequest request) {
 		return requestJson(request, thinkingBudget);
 	}
 
 	@Override
-	void headers(Request.Builder request, String apiKey) {
-		request.header("anthropic-version", API_VERSION);
+	protected void headers(Map<String, String> headers, String apiKey) {
+		headers.put("anthropic-version", API_VERSION);
 		if (apiKey != null) {
-			request.header("x-api-key", apiKey);
+			headers.put("x-api-key", apiKey);
 		}
 	}
 
 	@Override
-	ProviderStream reader(StreamListener listener) {
+	protected EventStream events(StreamListener listener) {
 		return new AnthropicStream(listener);
 	}
 

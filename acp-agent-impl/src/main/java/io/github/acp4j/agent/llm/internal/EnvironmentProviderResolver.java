@@ -10,7 +10,8 @@ import java.util.logging.Logger;
 
 import io.github.acp4j.agent.llm.ProviderResolver;
 import io.github.acp4j.agent.spi.LlmProvider;
-import okhttp3.HttpUrl;
+import io.github.acp4j.agent.spi.ProviderSettings;
+import io.github.acp4j.agent.spi.RetryPolicy;
 import okhttp3.OkHttpClient;
 
 /**
@@ -27,7 +28,6 @@ public final class EnvironmentProviderResolver implements ProviderResolver {
 	private static final Logger LOG = Logger.getLogger(EnvironmentProviderResolver.class.getName());
 	private static final String OPENAI_BASE_URL = "https://api.openai.com/v1";
 	private static final String OPENAI_MODEL = "gpt-4o-mini";
-	private static final String ANTHROPIC_BASE_URL = "https://api.anthropic.com";
 	private static final String ANTHROPIC_MODEL = "claude-sonnet-4-5";
 
 	private final Map<String, LlmProvider> providers = new LinkedHashMap<>();
@@ -58,36 +58,30 @@ public final class EnvironmentProviderResolver implements ProviderResolver {
 
 	private void addOpenAiCompatible(String id, Map<String, String> env, OkHttpClient http, RetryPolicy retry,
 			String defaultBaseUrl, String defaultModel) {
-		String prefix = prefix(id);
-		String key = env.get(prefix + "_API_KEY");
-		String baseUrl = env.getOrDefault(prefix + "_BASE_URL", defaultBaseUrl);
-		String model = env.getOrDefault(prefix + "_MODEL", defaultModel);
-		if (baseUrl == null || (defaultBaseUrl != null && !present(env, prefix + "_API_KEY") && !present(env, prefix + "_BASE_URL"))) {
+		ProviderSettings settings = ProviderSettings.fromEnvironment(id, env).newBuilder().http(http).retry(retry).build();
+		if (defaultBaseUrl != null ? !settings.configured() : settings.baseUrl().isEmpty()) {
 			return;
 		}
-		HttpUrl url = HttpUrl.parse(baseUrl);
-		if (url == null) {
-			LOG.warning(prefix + "_BASE_URL is not an http(s) URL; provider " + id + " is not available");
-			return;
+		if (settings.baseUrl().isEmpty()) {
+			settings = settings.newBuilder().baseUrl(defaultBaseUrl).build();
 		}
-		providers.put(id, new OpenAiCompatibleProvider(id, url, key, model == null ? "default" : model, contextWindow(env, prefix),
-				http, retry));
+		try {
+			providers.put(id, new OpenAiCompatibleProvider(settings, defaultModel == null ? "default" : defaultModel));
+		} catch (IllegalArgumentException e) {
+			LOG.warning(prefix(id) + "_BASE_URL is not an http(s) URL; provider " + id + " is not available");
+		}
 	}
 
 	private void addAnthropic(Map<String, String> env, OkHttpClient http, RetryPolicy retry) {
-		if (!present(env, "ANTHROPIC_API_KEY") && !present(env, "ANTHROPIC_BASE_URL")) {
-			return;
-		}
-		HttpUrl url = HttpUrl.parse(env.getOrDefault("ANTHROPIC_BASE_URL", ANTHROPIC_BASE_URL));
-		if (url == null) {
-			LOG.warning("ANTHROPIC_BASE_URL is not an http(s) URL; provider anthropic is not available");
+		ProviderSettings settings = ProviderSettings.fromEnvironment("anthropic", env).newBuilder().http(http).retry(retry).build();
+		if (!settings.configured()) {
 			return;
 		}
 		int budget = 0;
-		String thinking = env.get("ANTHROPIC_THINKING_BUDGET");
-		if (thinking != null && !thinking.isBlank()) {
+		Optional<String> thinking = settings.variable("THINKING_BUDGET");
+		if (thinking.isPresent()) {
 			try {
-				budget = Integer.parseInt(thinking.strip());
+				budget = Integer.parseInt(thinking.get().strip());
 				if (budget < 1024 || budget >= AnthropicProvider.MAX_TOKENS) {
 					throw new NumberFormatException();
 				}
@@ -97,26 +91,11 @@ public final class EnvironmentProviderResolver implements ProviderResolver {
 				budget = 0;
 			}
 		}
-		providers.put("anthropic", new AnthropicProvider("anthropic", url, env.get("ANTHROPIC_API_KEY"),
-				env.getOrDefault("ANTHROPIC_MODEL", ANTHROPIC_MODEL), contextWindow(env, "ANTHROPIC"), budget, http, retry));
-	}
-
-	/** {@code {PREFIX}_CONTEXT_WINDOW} in tokens, or 0 when it is unset or not a positive number. */
-	private static long contextWindow(Map<String, String> env, String prefix) {
-		String value = env.get(prefix + "_CONTEXT_WINDOW");
-		if (value == null || value.isBlank()) {
-			return 0;
-		}
 		try {
-			long window = Long.parseLong(value.strip());
-			if (window > 0) {
-				return window;
-			}
-		} catch (NumberFormatException e) {
-			// reported below
+			providers.put("anthropic", new AnthropicProvider(settings, ANTHROPIC_MODEL, budget));
+		} catch (IllegalArgumentException e) {
+			LOG.warning("ANTHROPIC_BASE_URL is not an http(s) URL; provider anthropic is not available");
 		}
-		LOG.warning(prefix + "_CONTEXT_WINDOW must be a positive number of tokens; the table of known models decides");
-		return 0;
 	}
 
 	@Override
@@ -143,7 +122,7 @@ public final class EnvironmentProviderResolver implements ProviderResolver {
 	}
 
 	private static String prefix(String id) {
-		return id.toUpperCase(Locale.ROOT).replaceAll("[^A-Z0-9]", "_");
+		return ProviderSettings.prefix(id);
 	}
 
 	private static boolean present(Map<String, String> env, String name) {

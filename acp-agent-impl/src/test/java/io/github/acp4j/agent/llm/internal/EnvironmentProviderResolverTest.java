@@ -6,6 +6,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
+import io.github.acp4j.agent.spi.RetryPolicy;
 import okhttp3.OkHttpClient;
 
 class EnvironmentProviderResolverTest {
