@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.Map;
 
 import io.github.acp4j.agent.permission.PermissionPreset;
+import io.github.acp4j.agent.spi.SandboxMode;
 
 /**
  * Settings of an agent process.

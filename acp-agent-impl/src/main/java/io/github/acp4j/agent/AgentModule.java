@@ -2,6 +2,8 @@ package io.github.acp4j.agent;
 
 import java.time.Duration;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -13,12 +15,13 @@ import java.util.concurrent.atomic.AtomicInteger;
 import com.google.inject.AbstractModule;
 import com.google.inject.Provides;
 import com.google.inject.Singleton;
+import com.google.inject.multibindings.MapBinder;
 import com.google.inject.multibindings.Multibinder;
 import com.google.inject.name.Named;
 
 import io.github.acp4j.agent.llm.ProviderResolver;
+import io.github.acp4j.agent.llm.internal.BuiltInProviders;
 import io.github.acp4j.agent.llm.internal.EnvironmentProviderResolver;
-import io.github.acp4j.agent.llm.internal.RetryPolicy;
 import io.github.acp4j.agent.mcp.McpConnector;
 import io.github.acp4j.agent.mcp.internal.DefaultMcpConnector;
 import io.github.acp4j.agent.permission.PermissionEngine;
@@ -26,10 +29,13 @@ import io.github.acp4j.agent.permission.internal.DefaultPermissionEngine;
 import io.github.acp4j.agent.project.ProjectInstructions;
 import io.github.acp4j.agent.project.SlashCommands;
 import io.github.acp4j.agent.sandbox.Sandbox;
+import io.github.acp4j.agent.spi.AgentTool;
+import io.github.acp4j.agent.spi.LlmProvider;
+import io.github.acp4j.agent.spi.OutputRedactor;
+import io.github.acp4j.agent.spi.Providers;
+import io.github.acp4j.agent.spi.RetryPolicy;
 import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.agent.store.internal.JsonlSessionStore;
-import io.github.acp4j.agent.tools.OutputRedactor;
-import io.github.acp4j.agent.tools.Tool;
 import io.github.acp4j.agent.tools.internal.AskUserTool;
 import io.github.acp4j.agent.tools.internal.EditFileTool;
 import io.github.acp4j.agent.tools.internal.GlobTool;
@@ -45,8 +51,9 @@ import okhttp3.OkHttpClient;
 
 /**
  * The agent's default wiring. A host changes any part with {@code Modules.override(new
- * AgentModule(...)).with(...)} (its own {@link ProviderResolver}, {@link PermissionEngine}, ...) and
- * adds tools with {@code Multibinder.newSetBinder(binder(), Tool.class).addBinding()}.
+ * AgentModule(...)).with(...)} (its own {@link ProviderResolver}, {@link PermissionEngine}, ...), adds
+ * tools with {@link io.github.acp4j.agent.spi.Tools#from} (or {@code Multibinder.newSetBinder(binder(),
+ * AgentTool.class)}) and providers by id with {@link Providers}.
  */
 public class AgentModule extends AbstractModule {
 
@@ -57,6 +64,12 @@ public class AgentModule extends AbstractModule {
 
 	private final AgentConfig config;
 	private final Map<String, String> environment;
+	/**
+	 * The HTTP client, built on a thread of its own from when the injector is made: its TLS set-up
+	 * (the JDK's trust store) takes a cold JVM about 150 ms, which the first {@code session/new} then
+	 * does not wait for behind the wiring.
+	 */
+	private CompletableFuture<OkHttpClient> http;
 
 	/**
 	 * @param environment where provider settings, keys and {@code ACP4J_HOME} are read, normally
@@ -69,10 +82,13 @@ public class AgentModule extends AbstractModule {
 
 	@Override
 	protected void configure() {
+		if (http == null) {
+			http = CompletableFuture.supplyAsync(AgentModule::newHttpClient, task -> daemon("acp4j-http").newThread(task).start());
+		}
 		bind(AgentConfig.class).toInstance(config);
 		bind(PermissionEngine.class).to(DefaultPermissionEngine.class);
 		bind(McpConnector.class).to(DefaultMcpConnector.class);
-		Multibinder<Tool> tools = Multibinder.newSetBinder(binder(), Tool.class);
+		Multibinder<AgentTool> tools = Multibinder.newSetBinder(binder(), AgentTool.class);
 		tools.addBinding().to(ReadFileTool.class);
 		tools.addBinding().to(ListDirectoryTool.class);
 		tools.addBinding().to(GlobTool.class);
@@ -83,6 +99,8 @@ public class AgentModule extends AbstractModule {
 		tools.addBinding().to(WebFetchTool.class);
 		tools.addBinding().to(UpdatePlanTool.class);
 		tools.addBinding().to(AskUserTool.class);
+		MapBinder<String, LlmProvider.Factory> providers = Providers.mapBinder(binder());
+		BuiltInProviders.all().forEach((id, factory) -> providers.addBinding(id).toInstance(factory));
 	}
 
 	@Provides
@@ -120,14 +138,22 @@ public class AgentModule extends AbstractModule {
 	@Provides
 	@Singleton
 	OkHttpClient http() {
+		try {
+			return http.join();
+		} catch (CompletionException e) {
+			throw e.getCause() instanceof RuntimeException ? (RuntimeException) e.getCause() : e;
+		}
+	}
+
+	private static OkHttpClient newHttpClient() {
 		return new OkHttpClient.Builder().connectTimeout(Duration.ofSeconds(15)).readTimeout(Duration.ofSeconds(180))
 				.writeTimeout(Duration.ofSeconds(60)).build();
 	}
 
 	@Provides
 	@Singleton
-	ProviderResolver providers(OkHttpClient http) {
-		return new EnvironmentProviderResolver(environment, http, RetryPolicy.DEFAULT);
+	ProviderResolver providers(Map<String, LlmProvider.Factory> factories, OkHttpClient http) {
+		return new EnvironmentProviderResolver(environment, factories, http, RetryPolicy.DEFAULT);
 	}
 
 	/** Handles requests; none of them waits long on its thread. */

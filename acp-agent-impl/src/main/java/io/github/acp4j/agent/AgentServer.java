@@ -27,6 +27,7 @@ import io.github.acp4j.agent.mcp.McpConnector;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.api.AcpAgentServer;
+import io.github.acp4j.api.AcpAgentServerDrafts;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.AcpErrors;
 import io.github.acp4j.api.AgentaoAgentExtensions;
@@ -65,7 +66,7 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
  * other requests), so the connection's reader thread never waits and never starts a thread; the
  * requests for one session are handled in the order they arrived.
  */
-public final class AgentServer implements AcpAgentServer, AgentaoAgentExtensions {
+public final class AgentServer implements AcpAgentServer, AcpAgentServerDrafts, AgentaoAgentExtensions {
 
 	private final ClientConnection connection;
 	private final InitializeHandler initialize;
@@ -116,6 +117,18 @@ public final class AgentServer implements AcpAgentServer, AgentaoAgentExtensions
 			pool.awaitTermination(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
 		}
 		sessions.all().forEach(Session::close);
+	}
+
+	/**
+	 * Builds the handlers (providers, tools, session store) ahead of their first request, on the
+	 * calling thread: call it in the background once the agent is wired, so that the first
+	 * {@code session/new} and prompt find them ready, or at least half built.
+	 */
+	public void prepare() {
+		newSession.get();
+		prompt.get();
+		settings.get();
+		lifecycle.get();
 	}
 
 	/** Wires this agent to a client on the given streams; call {@code startListening()} on the result. */

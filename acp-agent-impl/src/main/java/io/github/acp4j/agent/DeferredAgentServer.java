@@ -12,6 +12,7 @@ import org.eclipse.lsp4j.jsonrpc.Launcher;
 
 import io.github.acp4j.agent.handlers.InitializeHandler;
 import io.github.acp4j.api.AcpAgentServer;
+import io.github.acp4j.api.AcpAgentServerDrafts;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.AcpLauncher;
 import io.github.acp4j.api.AgentaoAgentExtensions;
@@ -52,7 +53,7 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
  * earlier message, messages go straight to it. If the wiring fails, every request but
  * {@code initialize} is answered with an internal error that says so.
  */
-public final class DeferredAgentServer implements AcpAgentServer, AgentaoAgentExtensions {
+public final class DeferredAgentServer implements AcpAgentServer, AcpAgentServerDrafts, AgentaoAgentExtensions {
 
 	private static final Logger LOG = Logger.getLogger(DeferredAgentServer.class.getName());
 

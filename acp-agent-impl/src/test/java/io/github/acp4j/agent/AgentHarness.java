@@ -31,6 +31,7 @@ import com.google.inject.Module;
 
 import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.api.AcpAgentServer;
+import io.github.acp4j.api.AcpAgentServerDrafts;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.AcpLauncher;
 import io.github.acp4j.api.AgentaoClientExtensions;
@@ -90,6 +91,8 @@ final class AgentHarness implements AutoCloseable {
 	/** Serves fs/* and terminal/* (advertise them with {@link #initialize(ClientCapabilities)}). */
 	final TestEditor editor = new TestEditor();
 	final AcpAgentServer agent;
+	/** The same proxy, for the unstable methods. */
+	final AcpAgentServerDrafts drafts;
 	final Launcher<AcpAgentServer> client;
 	/** Sees the threads the agent's reader thread creates. */
 	final ReaderThreadProbe reader;
@@ -108,6 +111,7 @@ final class AgentHarness implements AutoCloseable {
 		client = AcpLauncher.client(new RecordingClient(), new Wiretap(Channels.newInputStream(agentToClient.source()), received),
 				toAgent);
 		agent = client.getRemoteProxy();
+		drafts = (AcpAgentServerDrafts) agent;
 		client.startListening();
 	}
 

@@ -128,7 +128,7 @@ class AgentServerTest {
 		harness.agent.cancel(new CancelNotification(id, null));
 		await(harness.agent.loadSession(LoadSessionRequest.of(servers, workspace.toString(), id)));
 		await(harness.agent.resumeSession(ResumeSessionRequest.builder(id, workspace.toString()).mcpServers(List.of()).build()));
-		String fork = await(harness.agent.forkSession(ForkSessionRequest.builder(id, workspace.toString()).mcpServers(servers).build()))
+		String fork = await(harness.drafts.forkSession(ForkSessionRequest.builder(id, workspace.toString()).mcpServers(servers).build()))
 				.sessionId();
 		await(harness.agent.closeSession(new CloseSessionRequest(fork, null)));
 		await(harness.agent.deleteSession(new DeleteSessionRequest(id, null)));

@@ -28,13 +28,13 @@ import com.google.inject.util.Modules;
 
 import io.github.acp4j.agent.permission.PermissionEngine;
 import io.github.acp4j.agent.permission.PermissionPreset;
-import io.github.acp4j.agent.tools.Tool;
-import io.github.acp4j.agent.tools.ToolContext;
+import io.github.acp4j.agent.spi.AgentTool;
+import io.github.acp4j.agent.spi.ToolContext;
 import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.FileSystemCapabilities;
+import io.github.acp4j.api.types.PromptResponse;
 import io.github.acp4j.api.types.RequestPermissionRequest;
 import io.github.acp4j.api.types.RequestPermissionResponse;
-import io.github.acp4j.api.types.PromptResponse;
 import io.github.acp4j.api.types.SelectedPermissionOutcome;
 import io.github.acp4j.api.types.StopReason;
 import io.github.acp4j.api.types.ToolCallLocation;
@@ -81,7 +81,7 @@ class BoundaryAtUseTest {
 	private String session(boolean clientFiles) throws Exception {
 		PermissionEngine asksEverything = new PermissionEngine() {
 			@Override
-			public Verdict check(PermissionPreset preset, Tool tool, Tool.Call call, ToolCallUpdate toolCall, ToolContext context)
+			public Verdict check(PermissionPreset preset, AgentTool tool, AgentTool.Call call, ToolCallUpdate toolCall, ToolContext context)
 					throws InterruptedException {
 				try {
 					RequestPermissionResponse answer = context.client()

@@ -32,8 +32,8 @@ import com.google.inject.name.Names;
 import com.google.inject.util.Modules;
 
 import io.github.acp4j.agent.permission.PermissionPreset;
+import io.github.acp4j.agent.spi.PermissionClass;
 import io.github.acp4j.agent.spi.Tools;
-import io.github.acp4j.agent.tools.PermissionClass;
 import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.agent.store.internal.JsonlSessionStore;
 import io.github.acp4j.api.types.AgentMessageChunk;
@@ -455,7 +455,7 @@ class CancellationTest {
 		CompletableFuture<PromptResponse> turn = harness.prompt(session, "write");
 		assertThat(harness.pendingPermissions.poll(TIMEOUT, TimeUnit.SECONDS)).isNotNull();
 		// An MCP server that never answers its initialize: the fork answers only at the start timeout.
-		CompletableFuture<ForkSessionResponse> fork = harness.agent.forkSession(ForkSessionRequest.builder(session, workspace.toString()).mcpServers(List.of(new McpServerStdio("silent", "/bin/sleep", List.of("600"), List.of(), null))).build());
+		CompletableFuture<ForkSessionResponse> fork = harness.drafts.forkSession(ForkSessionRequest.builder(session, workspace.toString()).mcpServers(List.of(new McpServerStdio("silent", "/bin/sleep", List.of("600"), List.of(), null))).build());
 
 		cancel();
 		assertThat(await(turn).stopReason()).isEqualTo(StopReason.CANCELLED);

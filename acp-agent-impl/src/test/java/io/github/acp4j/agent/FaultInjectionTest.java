@@ -40,16 +40,16 @@ import com.google.inject.Module;
 import com.google.inject.multibindings.Multibinder;
 import com.google.inject.util.Modules;
 
-import io.github.acp4j.agent.llm.internal.RetryPolicy;
 import io.github.acp4j.agent.mcp.McpConnector;
 import io.github.acp4j.agent.mcp.internal.DefaultMcpConnector;
 import io.github.acp4j.agent.permission.PermissionPreset;
+import io.github.acp4j.agent.spi.AgentTool;
+import io.github.acp4j.agent.spi.PermissionClass;
+import io.github.acp4j.agent.spi.RetryPolicy;
+import io.github.acp4j.agent.spi.ToolContext;
 import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.agent.store.StoredSession;
 import io.github.acp4j.agent.store.internal.JsonlSessionStore;
-import io.github.acp4j.agent.tools.PermissionClass;
-import io.github.acp4j.agent.tools.Tool;
-import io.github.acp4j.agent.tools.ToolContext;
 import io.github.acp4j.api.types.AgentMessageChunk;
 import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.InitializeRequest;
@@ -125,7 +125,7 @@ class FaultInjectionTest {
 	}
 
 	/** A tool that crashes with the agent's key in its message: at prepare for {@code "early"}, else when it runs. */
-	static final class LeakingTool implements Tool {
+	static final class LeakingTool implements AgentTool {
 		final String secret;
 
 		LeakingTool(String secret) {
@@ -192,7 +192,7 @@ class FaultInjectionTest {
 		String session;
 		try {
 			session = session(Modules.override(AgentHarness.openAi(PermissionPreset.FULL_ACCESS, 8, sessions, model, key))
-					.with(binder -> Multibinder.newSetBinder(binder, Tool.class).addBinding().toInstance(new LeakingTool(key))));
+					.with(binder -> Multibinder.newSetBinder(binder, AgentTool.class).addBinding().toInstance(new LeakingTool(key))));
 			model.enqueue(toolCall("c1", "leak", "{}"));
 			model.enqueue(toolCall("c2", "leak", "{\"early\":true}"));
 			model.enqueue(text("sorry"));

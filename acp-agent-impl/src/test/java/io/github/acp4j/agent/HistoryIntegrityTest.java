@@ -30,15 +30,15 @@ import com.google.gson.JsonParser;
 import com.google.inject.util.Modules;
 
 import io.github.acp4j.agent.StrictModel.Api;
-import io.github.acp4j.agent.llm.ChatMessage;
-import io.github.acp4j.agent.llm.ToolCallRequest;
 import io.github.acp4j.agent.permission.PermissionPreset;
+import io.github.acp4j.agent.spi.ChatMessage;
+import io.github.acp4j.agent.spi.PermissionClass;
+import io.github.acp4j.agent.spi.ToolCallRequest;
 import io.github.acp4j.agent.spi.Tools;
 import io.github.acp4j.agent.store.SessionHeader;
 import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.agent.store.StoredMessage;
 import io.github.acp4j.agent.store.internal.JsonlSessionStore;
-import io.github.acp4j.agent.tools.PermissionClass;
 import io.github.acp4j.api.types.CancelNotification;
 import io.github.acp4j.api.types.LoadSessionRequest;
 import io.github.acp4j.api.types.PromptResponse;

@@ -1,5 +1,6 @@
 package io.github.acp4j.agent;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import org.junit.jupiter.api.Test;
@@ -9,8 +10,9 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 
 /**
- * The agent's packages depend on each other in one direction (tools, then permission, then
- * session, then turn and handlers), so each can be read, tested and replaced without the others.
+ * The agent's packages depend on each other in one direction (the SPI, then tools, permission,
+ * session, then turn and handlers), so each can be read, tested and replaced without the others;
+ * the SPI, which extensions compile against, uses nothing else of the agent.
  */
 class PackageCyclesTest {
 
@@ -25,5 +27,13 @@ class PackageCyclesTest {
 	@Test
 	void noAreaOfTheAgentDependsOnItselfThroughAnother() {
 		slices().matching("io.github.acp4j.agent.(*)..").namingSlices("$1").should().beFreeOfCycles().check(AGENT);
+	}
+
+	@Test
+	void theSpiUsesOnlyTheProtocolApiAndItsLibraries() {
+		classes().that().resideInAPackage("io.github.acp4j.agent.spi..").should().onlyDependOnClassesThat()
+				.resideInAnyPackage("io.github.acp4j.agent.spi..", "io.github.acp4j.api..", "io.github.acp4j.jsonrpc..",
+						"org.eclipse.lsp4j.jsonrpc..", "com.google.gson..", "com.google.inject..", "okhttp3..", "java..", "")
+				.check(AGENT);
 	}
 }

@@ -27,6 +27,8 @@ import com.google.gson.JsonObject;
 
 import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.agent.sandbox.Sandbox;
+import io.github.acp4j.agent.spi.SandboxMode;
+import io.github.acp4j.agent.spi.SandboxPolicy;
 import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.ClientSessionCapabilities;
 import io.github.acp4j.api.types.McpServerStdio;
@@ -200,7 +202,7 @@ class SandboxTest {
 	@Test
 	void aSandboxedProcessOutlivesThePooledThreadThatStartedIt() throws Exception {
 		Sandbox sandbox = Sandbox.fromEnvironment(System.getenv());
-		Sandbox.Policy policy = new Sandbox.Policy(SandboxMode.REQUIRED, List.of(workspace), false);
+		SandboxPolicy policy = new SandboxPolicy(SandboxMode.REQUIRED, List.of(workspace), false);
 		AtomicReference<Process> started = new AtomicReference<>();
 		Thread starter = new Thread(() -> {
 			try {

@@ -177,7 +177,7 @@ class SessionLifecycleTest {
 			assertThat(error(second.agent.listSessions(ListSessionsRequest.builder().cursor("bogus").build())).getResponseError().getCode())
 					.isEqualTo(-32602);
 
-			String fork = await(second.agent.forkSession(ForkSessionRequest.builder(id, workspace.toString()).mcpServers(List.of()).build()))
+			String fork = await(second.drafts.forkSession(ForkSessionRequest.builder(id, workspace.toString()).mcpServers(List.of()).build()))
 					.sessionId();
 			assertThat(fork).isNotEqualTo(id);
 			model.enqueue(text("forked"));

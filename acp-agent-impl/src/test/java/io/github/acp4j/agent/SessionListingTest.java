@@ -12,6 +12,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import io.github.acp4j.agent.spi.SandboxMode;
 import io.github.acp4j.api.types.CloseSessionRequest;
 import io.github.acp4j.api.types.ListSessionsRequest;
 import io.github.acp4j.api.types.LoadSessionRequest;

@@ -1,5 +1,7 @@
 package io.github.acp4j.agent;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetAddress;
@@ -8,7 +10,19 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+import io.github.acp4j.agent.spi.Cancellation;
+import io.github.acp4j.agent.spi.LlmException;
+import io.github.acp4j.agent.spi.LlmProvider;
+import io.github.acp4j.agent.spi.LlmRequest;
+import io.github.acp4j.agent.spi.LlmResponse;
+import io.github.acp4j.agent.spi.StreamListener;
 
 /**
  * A loopback HTTP server that answers each connection with the next queued event stream; a stream
@@ -45,6 +59,28 @@ public final class StallingServer implements AutoCloseable {
 	/** Queues a stream that sends these events and then stalls. */
 	public void stallAfter(String sseBody) {
 		scripts.add(new Script(sseBody, true));
+	}
+
+	/**
+	 * Serves {@code events} to a call of {@code provider} and then stalls, and asserts that cancelling
+	 * the call once the first text arrived aborts it at once (within a generous liveness bound).
+	 */
+	public void assertCancellingAborts(LlmProvider provider, LlmRequest request, String events) throws InterruptedException {
+		stallAfter(events);
+		Cancellation cancellation = new Cancellation();
+		CountDownLatch streaming = new CountDownLatch(1);
+		StreamListener signalling = delta -> streaming.countDown();
+		CompletableFuture<LlmResponse> call = CompletableFuture.supplyAsync(() -> {
+			try {
+				return provider.stream(request, signalling, cancellation);
+			} catch (LlmException | InterruptedException e) {
+				throw new IllegalStateException(e);
+			}
+		});
+		assertThat(streaming.await(10, TimeUnit.SECONDS)).as("first delta streamed").isTrue();
+		cancellation.cancel();
+		assertThat(call).failsWithin(10, TimeUnit.SECONDS).withThrowableOfType(ExecutionException.class)
+				.withCauseInstanceOf(CancellationException.class);
 	}
 
 	private void serve() {

@@ -2,7 +2,6 @@ package io.github.acp4j.api;
 
 import java.util.concurrent.CompletableFuture;
 
-import org.eclipse.lsp4j.jsonrpc.ProtocolDraft;
 import org.eclipse.lsp4j.jsonrpc.services.JsonDelegate;
 import org.eclipse.lsp4j.jsonrpc.services.JsonNotification;
 import org.eclipse.lsp4j.jsonrpc.services.JsonRequest;
@@ -16,8 +15,6 @@ import io.github.acp4j.api.types.CloseSessionRequest;
 import io.github.acp4j.api.types.CloseSessionResponse;
 import io.github.acp4j.api.types.DeleteSessionRequest;
 import io.github.acp4j.api.types.DeleteSessionResponse;
-import io.github.acp4j.api.types.ForkSessionRequest;
-import io.github.acp4j.api.types.ForkSessionResponse;
 import io.github.acp4j.api.types.InitializeRequest;
 import io.github.acp4j.api.types.InitializeResponse;
 import io.github.acp4j.api.types.ListSessionsRequest;
@@ -42,7 +39,8 @@ import io.github.acp4j.api.types.SetSessionModeResponse;
  *
  * <p>Methods behind a capability the agent may not advertise ({@code session/load},
  * {@code session/list}, ...) have default implementations that answer {@code -32601}. Handlers run on
- * the connection's reader thread: return a future at once and do the work elsewhere.
+ * the connection's reader thread: return a future at once and do the work elsewhere. The unstable
+ * methods are in {@link AcpAgentServerDrafts}.
  */
 @JsonSegment("session")
 public interface AcpAgentServer {
@@ -117,16 +115,6 @@ public interface AcpAgentServer {
 	/** Cancels the session's running prompt turn, which then answers {@code cancelled}. */
 	@JsonNotification("cancel")
 	void cancel(CancelNotification notification);
-
-	/**
-	 * Creates a new session with a copy of an existing one's history. Unstable in ACP v1: advertised
-	 * under {@code sessionCapabilities.fork}.
-	 */
-	@ProtocolDraft
-	@JsonRequest("fork")
-	default CompletableFuture<ForkSessionResponse> forkSession(ForkSessionRequest request) {
-		return AcpErrors.notImplemented("session/fork");
-	}
 
 	/**
 	 * Cancels a request in flight. The transport handles an incoming one (the request is answered

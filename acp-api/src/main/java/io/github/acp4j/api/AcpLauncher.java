@@ -2,6 +2,8 @@ package io.github.acp4j.api;
 
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.util.Collection;
+import java.util.List;
 import java.util.function.Consumer;
 
 import org.eclipse.lsp4j.jsonrpc.Launcher;
@@ -12,8 +14,9 @@ import io.github.acp4j.jsonrpc.NdjsonLauncher;
 
 /**
  * Wires one side of an ACP connection on the NDJSON transport, as LSP4J's {@code LSPLauncher} does for
- * LSP: {@link #agent} serves an {@link AcpAgentServer} and calls the client through an
- * {@link AcpClientEndpoint} proxy; {@link #client} is the mirror image.
+ * LSP: {@link #agent} serves an {@link AcpAgentServer} (and {@link AcpAgentServerDrafts} when the
+ * agent implements it) and calls the client through an {@link AcpClientEndpoint} proxy;
+ * {@link #client} is the mirror image.
  *
  * <pre>{@code
  * Launcher<AcpClientEndpoint> launcher = AcpLauncher.agent(myAgent, System.in, System.out);
@@ -32,10 +35,17 @@ public final class AcpLauncher {
 				.setInput(in).setOutput(out).create();
 	}
 
-	/** A client-side launcher: {@code client} answers the agent's requests read from {@code in}. */
+	/**
+	 * A client-side launcher: {@code client} answers the agent's requests read from {@code in}. Its
+	 * proxy also implements {@link AcpAgentServerDrafts}: cast it to call the unstable methods.
+	 */
+	@SuppressWarnings({ "unchecked", "rawtypes" })
 	public static Launcher<AcpAgentServer> client(AcpClientEndpoint client, InputStream in, OutputStream out) {
-		return new Builder<AcpAgentServer>().setLocalService(client).setRemoteInterface(AcpAgentServer.class)
-				.setInput(in).setOutput(out).create();
+		// LSP4J's proxy implements every remote interface (defined in this bundle's class loader); only the first is typed.
+		Collection<Class<? extends AcpAgentServer>> agent = (Collection) List.of(AcpAgentServer.class,
+				AcpAgentServerDrafts.class);
+		return new Builder<AcpAgentServer>().setLocalService(client).setRemoteInterfaces(agent)
+				.setClassLoader(AcpAgentServer.class.getClassLoader()).setInput(in).setOutput(out).create();
 	}
 
 	/**

@@ -38,6 +38,11 @@ import io.github.acp4j.api.types.InitializeResponse;
 import io.github.acp4j.api.types.ListSessionsRequest;
 import io.github.acp4j.api.types.NewSessionRequest;
 import io.github.acp4j.api.types.NewSessionResponse;
+import io.github.acp4j.api.types.ForkSessionRequest;
+import io.github.acp4j.api.types.ModelInfo;
+import io.github.acp4j.api.types.SessionModelState;
+import io.github.acp4j.api.types.SetSessionModelRequest;
+import io.github.acp4j.api.types.SetSessionModelResponse;
 import io.github.acp4j.api.types.PermissionOption;
 import io.github.acp4j.api.types.PermissionOptionKind;
 import io.github.acp4j.api.types.PromptRequest;
@@ -61,6 +66,9 @@ class AcpLauncherTest {
 	/** A guard against a hang, not a speed assertion. */
 	private static final long TIMEOUT = 10;
 
+	private static final SessionModelState MODELS = SessionModelState.of("demo/echo", List.of(ModelInfo.of("demo/echo", "Echo"), ModelInfo.builder("openai/gpt-5", "GPT-5").description("OpenAI").build()));
+
+	private final List<String> modelsSet = new CopyOnWriteArrayList<>();
 	private final CountDownLatch agentTurnCancelled = new CountDownLatch(1);
 	private final List<SessionNotification> updates = new CopyOnWriteArrayList<>();
 	private final BlockingQueue<CompletableFuture<RequestPermissionResponse>> permissionRequests = new LinkedBlockingQueue<>();
@@ -70,7 +78,7 @@ class AcpLauncherTest {
 	private OutputStream agentToClient;
 
 	/** Asks for permission during a prompt whose text is "ask", and echoes otherwise. */
-	class Agent implements AcpAgentServer, AgentaoAgentExtensions {
+	class Agent implements AcpAgentServer, AcpAgentServerDrafts, AgentaoAgentExtensions {
 		@Override
 		public CompletableFuture<InitializeResponse> initialize(InitializeRequest request) {
 			return CompletableFuture.completedFuture(
@@ -79,7 +87,7 @@ class AcpLauncherTest {
 
 		@Override
 		public CompletableFuture<NewSessionResponse> newSession(NewSessionRequest request) {
-			return CompletableFuture.completedFuture(new NewSessionResponse("s-1", null, null, null));
+			return CompletableFuture.completedFuture(NewSessionResponse.builder("s-1").models(MODELS).build());
 		}
 
 		@Override
@@ -110,6 +118,12 @@ class AcpLauncherTest {
 		@Override
 		public AgentaoAgentExtensions agentao() {
 			return this;
+		}
+
+		@Override
+		public CompletableFuture<SetSessionModelResponse> setSessionModel(SetSessionModelRequest request) {
+			modelsSet.add(request.modelId());
+			return CompletableFuture.completedFuture(SetSessionModelResponse.of());
 		}
 
 		@Override
@@ -190,10 +204,25 @@ class AcpLauncherTest {
 
 	@Test
 	void optionalMethodsAnswerMethodNotFound() throws Exception {
-		assertThat(agent.listSessions(ListSessionsRequest.of()))
-				.failsWithin(TIMEOUT, TimeUnit.SECONDS).withThrowableOfType(ExecutionException.class)
+		assertMethodNotFound(agent.listSessions(ListSessionsRequest.of()));
+		// An unstable method the agent did not implement.
+		assertMethodNotFound(((AcpAgentServerDrafts) agent).forkSession(ForkSessionRequest.of("s-1", "/tmp")));
+	}
+
+	private static void assertMethodNotFound(CompletableFuture<?> answer) {
+		assertThat(answer).failsWithin(TIMEOUT, TimeUnit.SECONDS).withThrowableOfType(ExecutionException.class)
 				.havingCause().isInstanceOfSatisfying(ResponseErrorException.class,
 						error -> assertThat(error.getResponseError().getCode()).isEqualTo(-32601));
+	}
+
+	@Test
+	void anAgentThatImplementsTheDraftsServesThemAndTheClientsProxyCallsThem() throws Exception {
+		NewSessionResponse session = agent.newSession(NewSessionRequest.of("/tmp", List.of())).get(TIMEOUT, TimeUnit.SECONDS);
+		assertThat(session.models()).isEqualTo(MODELS);
+		SetSessionModelResponse set = ((AcpAgentServerDrafts) agent).setSessionModel(
+				SetSessionModelRequest.of(session.sessionId(), "openai/gpt-5")).get(TIMEOUT, TimeUnit.SECONDS);
+		assertThat(set).isEqualTo(SetSessionModelResponse.of());
+		assertThat(modelsSet).containsExactly("openai/gpt-5");
 	}
 
 	@Test

@@ -16,13 +16,20 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
-/** Every method of the stable schema is on the interface of the side that handles it. */
+/**
+ * The stable interfaces have exactly the stable schema's methods of the side that handles them, plus
+ * extension methods (names starting with {@code _}); the unstable methods are on interfaces of their own.
+ */
 class MethodCoverageTest {
 
-	/** The x-method names of the schema whose x-side is {@code side} (or "protocol"). */
+	/** The x-method names of the stable schema whose x-side is {@code side} (or "protocol"). */
 	private static Set<String> methods(String side) throws IOException {
+		return methods("/acp-schema/schema.json", side);
+	}
+
+	private static Set<String> methods(String schema, String side) throws IOException {
 		Set<String> methods = new TreeSet<>();
-		try (Reader reader = new InputStreamReader(MethodCoverageTest.class.getResourceAsStream("/acp-schema/schema.json"),
+		try (Reader reader = new InputStreamReader(MethodCoverageTest.class.getResourceAsStream(schema),
 				StandardCharsets.UTF_8)) {
 			JsonObject defs = JsonParser.parseReader(reader).getAsJsonObject().getAsJsonObject("$defs");
 			for (String name : defs.keySet()) {
@@ -42,15 +49,32 @@ class MethodCoverageTest {
 	void theAgentInterfaceHasEveryMethodAnAgentHandles() throws IOException {
 		Set<String> agent = methods("agent");
 		assertThat(agent).contains("initialize", "session/prompt", "session/cancel", "$/cancel_request");
-		assertThat(ServiceEndpoints.getSupportedMethods(AcpAgentServer.class).keySet()).containsAll(agent)
-				.contains("session/fork", AgentaoAgentExtensions.SET_MODEL);
+		assertThat(ServiceEndpoints.getSupportedMethods(AcpAgentServer.class).keySet()).contains(AgentaoAgentExtensions.SET_MODEL);
+		assertThat(protocolMethods(AcpAgentServer.class)).isEqualTo(agent);
+	}
+
+	@Test
+	void theAgentDraftsAreUnstableMethodsOnly() throws IOException {
+		Set<String> unstable = methods("/acp-schema/schema.unstable.json", "agent");
+		unstable.removeAll(methods("agent"));
+		assertThat(unstable).contains("session/fork");
+		// session/set_model is legacy: in no schema the TypeScript SDK 2.4.0 ships.
+		assertThat(protocolMethods(AcpAgentServerDrafts.class)).containsExactlyInAnyOrder("session/fork", "session/set_model")
+				.doesNotContainAnyElementsOf(methods("agent"));
+	}
+
+	/** The methods an interface handles, without extension methods. */
+	private static Set<String> protocolMethods(Class<?> service) {
+		Set<String> methods = new TreeSet<>(ServiceEndpoints.getSupportedMethods(service).keySet());
+		methods.removeIf(method -> method.startsWith("_"));
+		return methods;
 	}
 
 	@Test
 	void theClientInterfaceHasEveryMethodAClientHandles() throws IOException {
 		Set<String> client = methods("client");
 		assertThat(client).contains("session/update", "session/request_permission", "fs/read_text_file", "terminal/create");
-		assertThat(ServiceEndpoints.getSupportedMethods(AcpClientEndpoint.class).keySet()).containsAll(client)
-				.contains(AgentaoClientExtensions.ASK_USER);
+		assertThat(ServiceEndpoints.getSupportedMethods(AcpClientEndpoint.class).keySet()).contains(AgentaoClientExtensions.ASK_USER);
+		assertThat(protocolMethods(AcpClientEndpoint.class)).isEqualTo(client);
 	}
 }

@@ -1,5 +1,7 @@
 package io.github.acp4j.jsonrpc;
 
+import java.io.Closeable;
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintWriter;
@@ -7,7 +9,10 @@ import java.util.Collection;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 
 import org.eclipse.lsp4j.jsonrpc.Launcher;
 import org.eclipse.lsp4j.jsonrpc.MessageConsumer;
@@ -31,7 +36,9 @@ import io.github.acp4j.jsonrpc.internal.NdjsonRemoteEndpoint;
  * {@code -32700}, a non-message or batch {@code -32600}, mistyped params {@code -32602}, an unknown
  * {@code $/} request {@code -32601}), echo string and 64-bit ids exactly, never put a stack trace in
  * {@code error.data}, cancel with a configurable notification ({@code $/cancel_request} by default),
- * and fail outgoing requests still pending when the input ends.
+ * and fail outgoing requests still pending when the input ends. When reading fails (anything thrown
+ * on the reader thread, an {@link Error} included) the failure is logged, pending outgoing requests
+ * fail, both streams are closed so the peer sees the connection end, and the listening future fails.
  *
  * <p><b>Threading.</b> Service methods are called on the single reader thread. They must return a
  * {@link java.util.concurrent.CompletableFuture} at once and do their work elsewhere; a handler that
@@ -46,6 +53,8 @@ public final class NdjsonLauncher {
 
 	/** ACP's cancel notification; MCP uses {@code notifications/cancelled} with the same member. */
 	public static final String DEFAULT_CANCEL_METHOD = "$/cancel_request";
+
+	private static final Logger LOG = Logger.getLogger(NdjsonLauncher.class.getName());
 
 	private NdjsonLauncher() {
 	}
@@ -181,9 +190,15 @@ public final class NdjsonLauncher {
 			NdjsonRemoteEndpoint remoteEndpoint = createNdjsonEndpoint(jsonHandler, writer);
 			T remoteProxy = createProxy(remoteEndpoint);
 
+			AtomicBoolean readerFailed = new AtomicBoolean();
 			NdjsonMessageProducer reader = new NdjsonMessageProducer(input, jsonHandler, remoteEndpoint,
-					remoteEndpoint.outgoing(), maxMessageSize, remoteEndpoint::connectionClosed);
-			// Listening ends once the input has ended and what was answered by then is on the wire.
+					remoteEndpoint.outgoing(), maxMessageSize, failure -> {
+						readerFailed.set(failure != null);
+						remoteEndpoint.connectionClosed();
+					});
+			// Listening ends once the input has ended and what was answered by then is on the wire. A
+			// reader that failed also closes both streams, so the peer sees the end instead of waiting
+			// for answers nobody will write.
 			ConcurrentMessageProcessor processor = new ConcurrentMessageProcessor(reader,
 					wrapMessageConsumer(remoteEndpoint)) {
 				@Override
@@ -191,10 +206,22 @@ public final class NdjsonLauncher {
 					super.processingEnded();
 					writer.awaitWritten();
 					writer.close();
+					if (readerFailed.get()) {
+						closeQuietly(output);
+						closeQuietly(reader);
+					}
 				}
 			};
 			ExecutorService executor = executorService != null ? executorService : Executors.newCachedThreadPool();
 			return createLauncher(executor, remoteProxy, remoteEndpoint, processor);
+		}
+
+		private static void closeQuietly(Closeable stream) {
+			try {
+				stream.close();
+			} catch (IOException | RuntimeException e) {
+				LOG.log(Level.FINE, "Closing a stream of the failed connection failed", e);
+			}
 		}
 
 		/** Compact JSON without HTML escaping, then the caller's Gson configuration. */

@@ -1,6 +1,8 @@
 package io.github.acp4j.jsonrpc;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
@@ -14,6 +16,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
 
 import org.eclipse.lsp4j.jsonrpc.JsonRpcException;
 import org.eclipse.lsp4j.jsonrpc.Launcher;
@@ -21,13 +26,20 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import com.google.gson.JsonDeserializer;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+
+import io.github.acp4j.jsonrpc.internal.NdjsonMessageProducer;
 
 class NdjsonLauncherTest {
 
 	private static final String NEXT_REQUEST = "{\"jsonrpc\":\"2.0\",\"id\":99,\"method\":\"greet\",\"params\":{\"name\":\"next\"}}";
 	private static final String NEXT_REPLY = "{\"jsonrpc\":\"2.0\",\"id\":99,\"result\":{\"text\":\"hello next\"}}";
+
+	/** A note thread that makes the handler fail as code linked against a missing class does. */
+	private static final String UNLINKABLE = "unlinkable";
+	private static final String MISSING_CLASS = "com/google/gson/Strictness";
 
 	private final List<CompletableFuture<TestServer.Reply>> waiting = new CopyOnWriteArrayList<>();
 	private final List<TestServer.Note> notes = new CopyOnWriteArrayList<>();
@@ -61,6 +73,9 @@ class NdjsonLauncherTest {
 
 		@Override
 		public void note(Note note) {
+			if (UNLINKABLE.equals(note.thread())) {
+				throw new NoClassDefFoundError(MISSING_CLASS);
+			}
 			notes.add(note);
 		}
 	}
@@ -70,7 +85,11 @@ class NdjsonLauncherTest {
 		peer = new RawPeer();
 		launcher = new NdjsonLauncher.Builder<TestServer>().setLocalService(new Service())
 				.setRemoteInterface(TestServer.class).setInput(peer.launcherInput).setOutput(peer.launcherOutput)
-				.setMaxMessageSize(1024).create();
+				.setMaxMessageSize(1024).configureGson(gson -> gson.registerTypeAdapter(TestServer.Unlinkable.class,
+						(JsonDeserializer<TestServer.Unlinkable>) (json, type, context) -> {
+							throw new NoClassDefFoundError(MISSING_CLASS);
+						}))
+				.create();
 		listening = launcher.startListening();
 	}
 
@@ -348,6 +367,47 @@ class NdjsonLauncherTest {
 				.withCauseInstanceOf(JsonRpcException.class);
 		assertThat(launcher.getRemoteProxy().greet(new TestServer.Greeting("late", null)))
 				.failsWithin(10, TimeUnit.SECONDS).withThrowableOfType(ExecutionException.class);
+	}
+
+	@Test
+	void anErrorInATypeAdapterOnTheReaderThreadIsLoggedAndEndsTheConnection() throws Exception {
+		assertAnErrorEndsTheConnectionLoudly(
+				"{\"jsonrpc\":\"2.0\",\"id\":30,\"method\":\"link\",\"params\":{}}");
+	}
+
+	@Test
+	void anErrorInAHandlerOnTheReaderThreadIsLoggedAndEndsTheConnection() throws Exception {
+		assertAnErrorEndsTheConnectionLoudly(
+				"{\"jsonrpc\":\"2.0\",\"method\":\"note\",\"params\":{\"thread\":\"" + UNLINKABLE + "\",\"sequence\":1}}");
+	}
+
+	/**
+	 * The line makes the reader thread throw an Error: it is logged, our pending request fails, the
+	 * peer's request is left to the peer (it sees the output end), and listening fails with the Error.
+	 */
+	private void assertAnErrorEndsTheConnectionLoudly(String line) throws Exception {
+		List<LogRecord> records = new CopyOnWriteArrayList<>();
+		// The reader's own logger (a filter applies where the record is logged).
+		Logger logger = Logger.getLogger(NdjsonMessageProducer.class.getName());
+		logger.setFilter(record -> records.add(record));
+		try {
+			CompletableFuture<TestServer.Reply> ours = launcher.getRemoteProxy().wait(new TestServer.Greeting("peer", null));
+			peer.next();
+			peer.send("{\"jsonrpc\":\"2.0\",\"id\":\"theirs\",\"method\":\"wait\",\"params\":{\"name\":\"x\"}}");
+			peer.send(line);
+
+			assertThat(peer.outputEnds()).as("the launcher closes its output").isTrue();
+			assertThat(ours).failsWithin(10, TimeUnit.SECONDS).withThrowableOfType(ExecutionException.class)
+					.withCauseInstanceOf(JsonRpcException.class);
+			assertThatThrownBy(() -> listening.get(10, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class)
+					.hasCauseInstanceOf(NoClassDefFoundError.class);
+			assertThat(records).anySatisfy(record -> {
+				assertThat(record.getLevel()).isEqualTo(Level.SEVERE);
+				assertThat(record.getThrown()).isInstanceOf(NoClassDefFoundError.class).hasMessage(MISSING_CLASS);
+			});
+		} finally {
+			logger.setFilter(null);
+		}
 	}
 
 	@Test

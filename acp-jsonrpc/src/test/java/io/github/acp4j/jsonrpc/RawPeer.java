@@ -10,6 +10,7 @@ import java.nio.channels.Channels;
 import java.nio.channels.Pipe;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
@@ -29,6 +30,7 @@ final class RawPeer implements AutoCloseable {
 	final OutputStream launcherOutput;
 	private final OutputStream toLauncher;
 	private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+	private final CountDownLatch outputEnded = new CountDownLatch(1);
 
 	RawPeer() throws IOException {
 		Pipe in = Pipe.open();
@@ -42,6 +44,7 @@ final class RawPeer implements AutoCloseable {
 				for (String line = reader.readLine(); line != null; line = reader.readLine()) {
 					lines.add(line);
 				}
+				outputEnded.countDown();
 			} catch (IOException closed) {
 				// The test is over.
 			}
@@ -91,6 +94,11 @@ final class RawPeer implements AutoCloseable {
 	/** Whether the launcher wrote any line still unread. */
 	boolean hasUnread() {
 		return !lines.isEmpty();
+	}
+
+	/** Whether the launcher closed its output (the peer read to its end) within the timeout. */
+	boolean outputEnds() throws InterruptedException {
+		return outputEnded.await(TIMEOUT_SECONDS, TimeUnit.SECONDS);
 	}
 
 	/** Ends the launcher's input. */

@@ -17,6 +17,10 @@ public interface TestServer {
 	record Note(String thread, long sequence) {
 	}
 
+	/** Params whose type adapter fails as one linked against a missing class does. */
+	record Unlinkable() {
+	}
+
 	@JsonRequest
 	CompletableFuture<Reply> greet(Greeting greeting);
 
@@ -26,6 +30,12 @@ public interface TestServer {
 
 	@JsonRequest
 	CompletableFuture<Reply> fail(Greeting greeting);
+
+	/** Never called: its params cannot be read. */
+	@JsonRequest
+	default CompletableFuture<Reply> link(Unlinkable unlinkable) {
+		throw new AssertionError("link was called");
+	}
 
 	@JsonNotification
 	void note(Note note);

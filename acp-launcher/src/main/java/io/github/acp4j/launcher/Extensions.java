@@ -33,7 +33,6 @@ final class Extensions {
 
 	/** Packages an extension sees; everything else of the agent's class path stays hidden. */
 	private static final List<String> EXPOSED = List.of("io.github.acp4j.api.", "io.github.acp4j.jsonrpc.", "io.github.acp4j.agent.spi.",
-			"io.github.acp4j.agent.tools.", "io.github.acp4j.agent.permission.", "io.github.acp4j.agent.Cancellation",
 			"com.google.inject.", "com.google.gson.", "jakarta.inject.", "javax.inject.", "org.slf4j.");
 
 	private Extensions() {

@@ -15,7 +15,7 @@ import org.apache.commons.cli.ParseException;
 import org.apache.commons.cli.help.HelpFormatter;
 import org.apache.commons.cli.help.TextHelpAppendable;
 
-import io.github.acp4j.agent.SandboxMode;
+import io.github.acp4j.agent.spi.SandboxMode;
 
 /**
  * The command line of {@code acp4j}, parsed and checked.

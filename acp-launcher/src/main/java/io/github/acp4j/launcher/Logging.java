@@ -19,12 +19,23 @@ import ch.qos.logback.core.spi.ContextAwareBase;
 /**
  * Sends every log line (SLF4J, and java.util.logging through the bridge) to the log file. Logback is
  * set up in code rather than from an XML file, whose parsing took a few hundred milliseconds of the
- * agent's start; until {@link #configure} runs, nothing is logged (the launcher removes
- * java.util.logging's console handler first), and never to stdout or stderr.
+ * agent's start; until {@link #configure} runs, nothing is logged (java.util.logging starts
+ * {@link Unconfigured}), and never to stdout or stderr.
  */
 public final class Logging extends ContextAwareBase implements Configurator {
 
 	private static final String PATTERN = "%d{ISO8601} %-5level [%thread] %logger{36} - %msg%n";
+
+	/**
+	 * java.util.logging's configuration until {@link #configure} runs: none, so that it has no console
+	 * handler (the launcher names this class in {@code java.util.logging.config.class}).
+	 */
+	public static final class Unconfigured {
+
+		/** Called by java.util.logging's {@code LogManager}; configures nothing. */
+		public Unconfigured() {
+		}
+	}
 
 	/** For logback, which finds this class through {@code META-INF/services}; use {@link #configure}. */
 	public Logging() {

@@ -20,6 +20,7 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 
+import org.eclipse.lsp4j.jsonrpc.Launcher;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -30,6 +31,7 @@ import io.github.acp4j.agent.AgentServer;
 import io.github.acp4j.agent.DeferredAgentServer;
 import io.github.acp4j.agent.Version;
 import io.github.acp4j.agent.permission.PermissionPreset;
+import io.github.acp4j.api.AcpClientEndpoint;
 
 /**
  * {@code acp4j --acp --stdio}: the agent on standard input and output. Standard output is the
@@ -51,11 +53,9 @@ public final class Main {
 		PrintStream stderr = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
 		System.setOut(stderr);
 		// Until logging is set up in the background, java.util.logging (LSP4J's) would print to stderr,
-		// stack traces included, through its default console handler: what it logs meanwhile is dropped.
-		java.util.logging.Logger root = java.util.logging.Logger.getLogger("");
-		for (java.util.logging.Handler handler : root.getHandlers()) {
-			root.removeHandler(handler);
-		}
+		// stack traces included, through its default console handler: it starts with no handler, so what
+		// it logs meanwhile is dropped (and its set-up is left to the first thread that logs).
+		System.setProperty("java.util.logging.config.class", Logging.Unconfigured.class.getName());
 		AtomicReference<AgentServer> running = new AtomicReference<>();
 		sun.misc.Signal.handle(new sun.misc.Signal("TERM"), signal -> {
 			AgentServer agent = running.get();
@@ -89,7 +89,23 @@ public final class Main {
 	 */
 	static int run(String[] args, InputStream in, OutputStream out, PrintStream err, Map<String, String> env,
 			AtomicReference<AgentServer> running, Executor wiring) {
+		CompletableFuture<LaunchOptions> parsed = new CompletableFuture<>();
 		Path home = AgentConfig.home(env);
+		CompletableFuture<AgentServer> agent = parsed.thenApplyAsync(options -> wire(options, home, env, err), wiring);
+		agent.thenAccept(running::set);
+		// Then, on the wiring's thread, what the first session/new and prompt need.
+		agent.thenAcceptAsync(AgentServer::prepare, wiring);
+		DeferredAgentServer server = new DeferredAgentServer(agent);
+		// The connection (LSP4J's reflection over the service interfaces, Gson's adapters) is built on
+		// the other core while the command line is read; it listens only if the command line says so.
+		CompletableFuture<Launcher<AcpClientEndpoint>> connection = new CompletableFuture<>();
+		inBackground("acp4j-connection", () -> {
+			try {
+				connection.complete(server.launch(in, out));
+			} catch (Throwable e) {
+				connection.completeExceptionally(e);
+			}
+		});
 		LaunchOptions options;
 		try {
 			options = LaunchOptions.parse(args, home);
@@ -105,12 +121,10 @@ public final class Main {
 			stdout.flush();
 			return 0;
 		}
-		CompletableFuture<AgentServer> agent = CompletableFuture.supplyAsync(() -> wire(options, home, env, err), wiring);
-		agent.thenAccept(running::set);
-		DeferredAgentServer server = new DeferredAgentServer(agent);
+		parsed.complete(options);
 		Throwable failure = null;
 		try {
-			server.launch(in, out).startListening().get();
+			connection.join().startListening().get();
 		} catch (InterruptedException e) {
 			Thread.currentThread().interrupt();
 			return 0;
@@ -176,7 +190,11 @@ public final class Main {
 
 	/** Runs {@code task} on a thread of its own, which does not keep the process alive. */
 	private static void inBackground(Runnable task) {
-		Thread thread = new Thread(task, "acp4j-wiring");
+		inBackground("acp4j-wiring", task);
+	}
+
+	private static void inBackground(String name, Runnable task) {
+		Thread thread = new Thread(task, name);
 		thread.setDaemon(true);
 		thread.start();
 	}

@@ -32,7 +32,7 @@ import org.junit.jupiter.api.io.TempDir;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
-import io.github.acp4j.agent.SandboxMode;
+import io.github.acp4j.agent.spi.SandboxMode;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
 class MainTest {

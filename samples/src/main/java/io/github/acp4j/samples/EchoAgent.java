@@ -78,7 +78,7 @@ public final class EchoAgent implements AcpAgentServer {
 	public CompletableFuture<NewSessionResponse> newSession(NewSessionRequest request) {
 		String sessionId = UUID.randomUUID().toString();
 		sessions.put(sessionId, new Session());
-		return CompletableFuture.completedFuture(new NewSessionResponse(sessionId, null, null, null));
+		return CompletableFuture.completedFuture(NewSessionResponse.of(sessionId));
 	}
 
 	@Override

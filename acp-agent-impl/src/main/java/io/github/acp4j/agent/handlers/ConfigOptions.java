@@ -6,11 +6,11 @@ import java.util.List;
 import com.google.inject.Inject;
 import com.google.inject.Singleton;
 
-import io.github.acp4j.agent.SandboxMode;
-import io.github.acp4j.agent.llm.LlmProvider;
 import io.github.acp4j.agent.llm.ProviderResolver;
 import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.agent.session.Session;
+import io.github.acp4j.agent.spi.LlmProvider;
+import io.github.acp4j.agent.spi.SandboxMode;
 import io.github.acp4j.api.types.SessionConfigOption;
 import io.github.acp4j.api.types.SessionConfigOptionCategory;
 import io.github.acp4j.api.types.SessionConfigSelect;

@@ -23,15 +23,15 @@ import com.google.inject.name.Named;
 
 import io.github.acp4j.agent.AgentConfig;
 import io.github.acp4j.agent.ClientConnection;
-import io.github.acp4j.agent.llm.LlmProvider;
 import io.github.acp4j.agent.llm.ProviderResolver;
 import io.github.acp4j.agent.mcp.McpConnector;
 import io.github.acp4j.agent.project.SlashCommands;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
+import io.github.acp4j.agent.spi.LlmProvider;
+import io.github.acp4j.agent.spi.Workspace;
 import io.github.acp4j.agent.store.SessionHeader;
 import io.github.acp4j.agent.store.SessionStore;
-import io.github.acp4j.agent.tools.Workspace;
 import io.github.acp4j.api.types.McpServer;
 import io.github.acp4j.api.types.McpServerHttp;
 import io.github.acp4j.api.types.McpServerSse;
@@ -125,7 +125,10 @@ public final class NewSessionHandler {
 
 	private NewSessionResponse answer(Session session) {
 		return Sessions.withCommands(connection, commands, session,
-				new NewSessionResponse(session.id(), ConfigOptions.modes(session), configOptions.of(session), null));
+				NewSessionResponse.builder(session.id())
+						.modes(ConfigOptions.modes(session))
+						.configOptions(configOptions.of(session))
+						.build());
 	}
 
 	/** The --resume directive carried out, or empty (with a warning) when it misses. */

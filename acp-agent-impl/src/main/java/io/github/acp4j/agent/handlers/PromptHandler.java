@@ -21,8 +21,8 @@ import io.github.acp4j.agent.project.ProjectInstructions;
 import io.github.acp4j.agent.project.SlashCommands;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
-import io.github.acp4j.agent.tools.OutputRedactor;
-import io.github.acp4j.agent.tools.Tool;
+import io.github.acp4j.agent.spi.AgentTool;
+import io.github.acp4j.agent.spi.OutputRedactor;
 import io.github.acp4j.agent.turn.PromptTurn;
 import io.github.acp4j.api.types.AudioContent;
 import io.github.acp4j.api.types.BlobResourceContents;
@@ -45,7 +45,7 @@ public final class PromptHandler {
 	private final SessionRegistry sessions;
 	private final ClientConnection connection;
 	/** The tools by name, in the order they were bound, so every request lists them alike (prompt caching). */
-	private final Map<String, Tool> tools;
+	private final Map<String, AgentTool> tools;
 	private final PermissionEngine permissions;
 	private final AgentConfig config;
 	private final ExecutorService turns;
@@ -55,13 +55,13 @@ public final class PromptHandler {
 	private final Duration cancelGrace;
 
 	@Inject
-	PromptHandler(SessionRegistry sessions, ClientConnection connection, Set<Tool> tools, PermissionEngine permissions,
+	PromptHandler(SessionRegistry sessions, ClientConnection connection, Set<AgentTool> tools, PermissionEngine permissions,
 			AgentConfig config, @Named("turns") ExecutorService turns, ProjectInstructions instructions,
 			OutputRedactor redactor, SlashCommands commands, @Named("cancelGrace") Duration cancelGrace) {
 		this.sessions = sessions;
 		this.connection = connection;
-		Map<String, Tool> byName = new LinkedHashMap<>();
-		for (Tool tool : tools) {
+		Map<String, AgentTool> byName = new LinkedHashMap<>();
+		for (AgentTool tool : tools) {
 			byName.put(tool.name(), tool);
 		}
 		this.tools = Collections.unmodifiableMap(byName);

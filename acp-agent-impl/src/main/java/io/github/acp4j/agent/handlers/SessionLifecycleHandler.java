@@ -26,11 +26,11 @@ import io.github.acp4j.agent.mcp.McpConnector;
 import io.github.acp4j.agent.project.SlashCommands;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
+import io.github.acp4j.agent.spi.Workspace;
 import io.github.acp4j.agent.store.SessionHeader;
 import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.agent.store.StoredMessage;
 import io.github.acp4j.agent.store.StoredSession;
-import io.github.acp4j.agent.tools.Workspace;
 import io.github.acp4j.api.AcpErrors;
 import io.github.acp4j.api.types.DeleteSessionRequest;
 import io.github.acp4j.api.types.DeleteSessionResponse;
@@ -90,7 +90,10 @@ public final class SessionLifecycleHandler {
 	public CompletableFuture<LoadSessionResponse> load(LoadSessionRequest request) {
 		return restore(request.sessionId(), request.cwd(), request.additionalDirectories(), request.mcpServers(), true)
 				.thenApply(session -> Sessions.withCommands(connection, commands, session,
-						new LoadSessionResponse(ConfigOptions.modes(session), configOptions.of(session), null)));
+						LoadSessionResponse.builder()
+								.modes(ConfigOptions.modes(session))
+								.configOptions(configOptions.of(session))
+								.build()));
 	}
 
 	/**
@@ -103,7 +106,10 @@ public final class SessionLifecycleHandler {
 		CompletableFuture<Session> session = open.isPresent() ? CompletableFuture.completedFuture(open.get())
 				: restore(request.sessionId(), request.cwd(), request.additionalDirectories(), request.mcpServers(), false);
 		return session.thenApply(resumed -> Sessions.withCommands(connection, commands, resumed,
-				new ResumeSessionResponse(ConfigOptions.modes(resumed), configOptions.of(resumed), null)));
+				ResumeSessionResponse.builder()
+						.modes(ConfigOptions.modes(resumed))
+						.configOptions(configOptions.of(resumed))
+						.build()));
 	}
 
 	/**
@@ -260,7 +266,12 @@ public final class SessionLifecycleHandler {
 		}
 		List<SessionInfo> infos = new ArrayList<>();
 		for (SessionStore.Summary summary : page.sessions()) {
-			infos.add(SessionInfo.builder(summary.sessionId(), summary.cwd()).title(summary.title()).updatedAt(summary.updatedAt().toString()).meta(loadability(summary.cwd())).build());
+			infos.add(SessionInfo.builder(summary.sessionId(), summary.cwd())
+					.title(summary.title())
+					.updatedAt(summary.updatedAt()
+					.toString())
+					.meta(loadability(summary.cwd()))
+					.build());
 		}
 		return new ListSessionsResponse(infos, page.nextCursor(), null);
 	}
@@ -324,6 +335,9 @@ public final class SessionLifecycleHandler {
 		session.setTitle(source.title());
 		sessions.add(session);
 		return Sessions.withCommands(connection, commands, session,
-				new ForkSessionResponse(id, ConfigOptions.modes(session), configOptions.of(session), null));
+				ForkSessionResponse.builder(id)
+						.modes(ConfigOptions.modes(session))
+						.configOptions(configOptions.of(session))
+						.build());
 	}
 }

@@ -3,6 +3,8 @@ package io.github.acp4j.agent.llm;
 import java.util.List;
 import java.util.Optional;
 
+import io.github.acp4j.agent.spi.LlmProvider;
+
 /**
  * Finds the model providers the agent may use and the models offered in a session's {@code model}
  * configuration option. The default resolves them from the environment; a host binds its own.

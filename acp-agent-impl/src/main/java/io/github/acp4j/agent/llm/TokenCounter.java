@@ -7,6 +7,11 @@ import com.knuddels.jtokkit.api.Encoding;
 import com.knuddels.jtokkit.api.EncodingRegistry;
 import com.knuddels.jtokkit.api.EncodingType;
 
+import io.github.acp4j.agent.spi.ChatMessage;
+import io.github.acp4j.agent.spi.LlmRequest;
+import io.github.acp4j.agent.spi.ToolCallRequest;
+import io.github.acp4j.agent.spi.ToolSpec;
+
 /**
  * Counts the tokens of a request. OpenAI-family models ({@code gpt-*}, {@code chatgpt-*},
  * {@code o1}/{@code o3}/{@code o4}) are counted with their own tokenizer (jtokkit's

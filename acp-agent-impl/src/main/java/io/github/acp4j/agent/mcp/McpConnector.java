@@ -3,8 +3,8 @@ package io.github.acp4j.agent.mcp;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
-import io.github.acp4j.agent.sandbox.Sandbox;
-import io.github.acp4j.agent.tools.Workspace;
+import io.github.acp4j.agent.spi.SandboxPolicy;
+import io.github.acp4j.agent.spi.Workspace;
 import io.github.acp4j.api.types.McpServer;
 
 /** Starts the MCP servers a client gives a session. */
@@ -16,7 +16,7 @@ public interface McpConnector extends AutoCloseable {
 	 * started or failed. A server that fails to start, or dies later, is reported and left out; the
 	 * others go on. Stdio servers run under {@code sandbox}, decided when they start.
 	 */
-	CompletableFuture<McpServers> start(List<McpServer> servers, Workspace workspace, Sandbox.Policy sandbox, Problems problems);
+	CompletableFuture<McpServers> start(List<McpServer> servers, Workspace workspace, SandboxPolicy sandbox, Problems problems);
 
 	/** Stops starting servers (the agent is exiting): starts in progress fail and leave nothing running. */
 	@Override

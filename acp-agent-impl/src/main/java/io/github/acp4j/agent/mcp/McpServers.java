@@ -2,7 +2,7 @@ package io.github.acp4j.agent.mcp;
 
 import java.util.List;
 
-import io.github.acp4j.agent.tools.Tool;
+import io.github.acp4j.agent.spi.AgentTool;
 
 /** The running MCP servers of one session. */
 public interface McpServers extends AutoCloseable {
@@ -10,7 +10,7 @@ public interface McpServers extends AutoCloseable {
 	/** No servers. */
 	McpServers NONE = new McpServers() {
 		@Override
-		public List<Tool> tools() {
+		public List<AgentTool> tools() {
 			return List.of();
 		}
 
@@ -20,7 +20,7 @@ public interface McpServers extends AutoCloseable {
 	};
 
 	/** The tools of the live servers, as offered to the model now (servers may change them). */
-	List<Tool> tools();
+	List<AgentTool> tools();
 
 	/** Stops every server; never throws. */
 	@Override

@@ -1,7 +1,7 @@
 package io.github.acp4j.agent.permission;
 
-import io.github.acp4j.agent.tools.Tool;
-import io.github.acp4j.agent.tools.ToolContext;
+import io.github.acp4j.agent.spi.AgentTool;
+import io.github.acp4j.agent.spi.ToolContext;
 import io.github.acp4j.api.types.ToolCallUpdate;
 
 /**
@@ -29,7 +29,7 @@ public interface PermissionEngine {
 	 * @param context  the call's context, whose session the answer is remembered for
 	 * @throws java.util.concurrent.CancellationException when the turn is cancelled while waiting
 	 */
-	Verdict check(PermissionPreset preset, Tool tool, Tool.Call call, ToolCallUpdate toolCall, ToolContext context)
+	Verdict check(PermissionPreset preset, AgentTool tool, AgentTool.Call call, ToolCallUpdate toolCall, ToolContext context)
 			throws InterruptedException;
 
 	/** Drops what the user answered "always" in a session, which has closed or been deleted. */

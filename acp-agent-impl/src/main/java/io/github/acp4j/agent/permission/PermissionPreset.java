@@ -2,7 +2,7 @@ package io.github.acp4j.agent.permission;
 
 import java.util.Optional;
 
-import io.github.acp4j.agent.tools.PermissionClass;
+import io.github.acp4j.agent.spi.PermissionClass;
 
 /** A session's permission posture, chosen with {@code session/set_mode} or {@code --mode}. */
 public enum PermissionPreset {

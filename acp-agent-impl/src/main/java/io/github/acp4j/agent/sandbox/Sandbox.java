@@ -15,7 +15,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import java.util.logging.Logger;
 
-import io.github.acp4j.agent.SandboxMode;
+import io.github.acp4j.agent.spi.SandboxMode;
+import io.github.acp4j.agent.spi.SandboxPolicy;
 import io.github.acp4j.api.types.Notice;
 import io.github.acp4j.api.types.NoticeSeverity;
 
@@ -23,7 +24,7 @@ import io.github.acp4j.api.types.NoticeSeverity;
  * The OS sandbox of local commands and stdio MCP servers, built on bubblewrap ({@code bwrap}): a
  * new PID namespace with its own {@code /proc} (the agent and the editor are not in it), the file
  * system read-only except the workspace and the temp directory, and no network unless the call was
- * allowed it. The session decides the {@link Policy} ({@code full-access} runs with {@link SandboxMode#OFF}).
+ * allowed it. The session decides the {@link SandboxPolicy} ({@code full-access} runs with {@link SandboxMode#OFF}).
  */
 public final class Sandbox {
 
@@ -37,26 +38,6 @@ public final class Sandbox {
 	private volatile boolean probed;
 	private final AtomicBoolean logged = new AtomicBoolean();
 	private final AtomicBoolean noticed = new AtomicBoolean();
-
-	/**
-	 * How one process is to run.
-	 *
-	 * @param mode     the session's sandbox mode ({@link SandboxMode#OFF} under full-access)
-	 * @param writable the directories the process may write besides the temp directory (the workspace, when the preset
-	 *                 lets the session write there)
-	 * @param network  whether the process may reach the network
-	 */
-	public record Policy(SandboxMode mode, List<Path> writable, boolean network) {
-
-		public Policy {
-			writable = List.copyOf(writable);
-		}
-
-		/** This policy with the network only if it allows it and {@code requested}. */
-		public Policy withNetwork(boolean requested) {
-			return new Policy(mode, writable, network && requested);
-		}
-	}
 
 	/** Thrown when the sandbox is required and bubblewrap does not work here; the message says what to do. */
 	public static final class UnavailableException extends Exception {
@@ -104,7 +85,7 @@ public final class Sandbox {
 	 *                when there is no one to tell (the log says it once either way)
 	 * @throws UnavailableException when the sandbox is required and bubblewrap does not work
 	 */
-	public List<String> command(List<String> command, Path directory, Policy policy, Consumer<Notice> notices)
+	public List<String> command(List<String> command, Path directory, SandboxPolicy policy, Consumer<Notice> notices)
 			throws UnavailableException, InterruptedException {
 		if (policy.mode() == SandboxMode.OFF) {
 			return command;

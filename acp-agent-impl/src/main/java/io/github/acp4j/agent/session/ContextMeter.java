@@ -1,6 +1,6 @@
 package io.github.acp4j.agent.session;
 
-import io.github.acp4j.agent.llm.LlmResponse;
+import io.github.acp4j.agent.spi.LlmResponse;
 
 /**
  * What a session knows about the size of its context: how far the provider's own counts ran above

@@ -14,15 +14,15 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.logging.Logger;
 
-import io.github.acp4j.agent.SandboxMode;
-import io.github.acp4j.agent.llm.ChatMessage;
-import io.github.acp4j.agent.llm.LlmProvider;
 import io.github.acp4j.agent.mcp.McpServers;
 import io.github.acp4j.agent.permission.PermissionPreset;
-import io.github.acp4j.agent.sandbox.Sandbox;
+import io.github.acp4j.agent.spi.ChatMessage;
+import io.github.acp4j.agent.spi.LlmProvider;
+import io.github.acp4j.agent.spi.PermissionClass;
+import io.github.acp4j.agent.spi.SandboxMode;
+import io.github.acp4j.agent.spi.SandboxPolicy;
+import io.github.acp4j.agent.spi.Workspace;
 import io.github.acp4j.agent.store.SessionStore;
-import io.github.acp4j.agent.tools.PermissionClass;
-import io.github.acp4j.agent.tools.Workspace;
 import io.github.acp4j.api.types.AvailableCommand;
 import io.github.acp4j.api.types.McpServer;
 import io.github.acp4j.api.types.Notice;
@@ -132,9 +132,9 @@ public final class Session {
 	 * the workspace writable where the preset lets the session write there; the network for calls
 	 * that ask for it where the preset does not deny the network class.
 	 */
-	public Sandbox.Policy sandboxPolicy() {
+	public SandboxPolicy sandboxPolicy() {
 		PermissionPreset current = preset;
-		return new Sandbox.Policy(current == PermissionPreset.FULL_ACCESS ? SandboxMode.OFF : sandbox,
+		return new SandboxPolicy(current == PermissionPreset.FULL_ACCESS ? SandboxMode.OFF : sandbox,
 				current.decide(PermissionClass.WRITE, true) != PermissionPreset.Decision.DENY ? workspace.roots() : List.of(),
 				current.decide(PermissionClass.NETWORK, true) != PermissionPreset.Decision.DENY);
 	}

@@ -13,10 +13,6 @@ import com.google.gson.GsonBuilder;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 
-import io.github.acp4j.agent.tools.PermissionClass;
-import io.github.acp4j.agent.tools.ToolContext;
-import io.github.acp4j.agent.tools.ToolException;
-import io.github.acp4j.agent.tools.ToolResult;
 import io.github.acp4j.api.types.Content;
 import io.github.acp4j.api.types.ToolCallLocation;
 import io.github.acp4j.api.types.ToolKind;
@@ -24,7 +20,7 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
 import io.github.acp4j.api.types.TextContent;
 
 /** A {@link Tool} method as a tool: its schema derived, its arguments read and checked before it runs. */
-final class AnnotatedTool implements io.github.acp4j.agent.tools.Tool {
+final class AnnotatedTool implements AgentTool {
 
 	/** What OpenAI and Anthropic accept as a function name. */
 	private static final Pattern NAME = Pattern.compile("[a-zA-Z0-9_-]{1,64}");

@@ -19,7 +19,6 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
 import com.google.gson.annotations.SerializedName;
 
-import io.github.acp4j.agent.tools.ToolException;
 
 /**
  * The Java type of a tool argument: the JSON schema the model sees for it, and how a JSON value the

@@ -4,8 +4,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-import io.github.acp4j.agent.tools.ToolException;
-import io.github.acp4j.agent.tools.Workspace;
 import io.github.acp4j.api.types.ToolCallLocation;
 
 /** What reading one call's arguments found out about its paths: where they lead and whether that is inside. */

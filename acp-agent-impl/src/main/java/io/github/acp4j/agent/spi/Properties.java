@@ -10,7 +10,6 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 
-import io.github.acp4j.agent.tools.ToolException;
 
 /** The arguments of a method, or the components of a record: a JSON object schema and its reading. */
 final class Properties {

@@ -6,14 +6,13 @@ import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
-import io.github.acp4j.agent.tools.PermissionClass;
 import io.github.acp4j.api.types.ToolKind;
 
 /**
  * Makes a public method a tool the model can call. Its parameters are the tool's arguments, each
- * described by {@link Param}; a parameter of type {@link io.github.acp4j.agent.tools.ToolContext}
+ * described by {@link Param}; a parameter of type {@link io.github.acp4j.agent.spi.ToolContext}
  * receives the running call's context instead. The return value is the result: a {@code String},
- * a {@link io.github.acp4j.agent.tools.ToolResult}, or any other value, rendered as JSON.
+ * a {@link io.github.acp4j.agent.spi.ToolResult}, or any other value, rendered as JSON.
  * Register the object that holds such methods with {@link Tools#from(Object...)}.
  */
 @Documented

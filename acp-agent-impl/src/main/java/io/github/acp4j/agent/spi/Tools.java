@@ -30,15 +30,15 @@ public final class Tools {
 	 *                                  name models refuse, two tools of one name)
 	 */
 	public static Module from(Object... objects) {
-		List<io.github.acp4j.agent.tools.Tool> tools = toolsOf(objects);
+		List<AgentTool> tools = toolsOf(objects);
 		return binder -> {
-			Multibinder<io.github.acp4j.agent.tools.Tool> set = Multibinder.newSetBinder(binder, io.github.acp4j.agent.tools.Tool.class);
+			Multibinder<AgentTool> set = Multibinder.newSetBinder(binder, AgentTool.class);
 			tools.forEach(tool -> set.addBinding().toInstance(tool));
 		};
 	}
 
-	static List<io.github.acp4j.agent.tools.Tool> toolsOf(Object... objects) {
-		List<io.github.acp4j.agent.tools.Tool> tools = new ArrayList<>();
+	static List<AgentTool> toolsOf(Object... objects) {
+		List<AgentTool> tools = new ArrayList<>();
 		Set<String> names = new HashSet<>();
 		for (Object object : objects) {
 			List<Method> methods = new ArrayList<>();

@@ -5,7 +5,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
-import io.github.acp4j.agent.llm.ChatMessage;
+import io.github.acp4j.agent.spi.ChatMessage;
 
 /**
  * Where sessions survive the process: one append-only log per session. A record is written when its

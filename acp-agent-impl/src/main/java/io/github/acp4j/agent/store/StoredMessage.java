@@ -2,7 +2,7 @@ package io.github.acp4j.agent.store;
 
 import java.util.List;
 
-import io.github.acp4j.agent.llm.ChatMessage;
+import io.github.acp4j.agent.spi.ChatMessage;
 import io.github.acp4j.api.types.SessionUpdate;
 
 /**

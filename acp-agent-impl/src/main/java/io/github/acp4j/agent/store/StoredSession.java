@@ -3,7 +3,7 @@ package io.github.acp4j.agent.store;
 import java.time.Instant;
 import java.util.List;
 
-import io.github.acp4j.agent.llm.ChatMessage;
+import io.github.acp4j.agent.spi.ChatMessage;
 
 /**
  * A stored session as read back: its header, the title, mode and model it has now, when it last

@@ -3,6 +3,7 @@ package io.github.acp4j.agent.turn;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.UUID;
 import java.util.concurrent.CancellationException;
 import java.util.function.Consumer;
@@ -10,15 +11,16 @@ import java.util.function.Supplier;
 import java.util.logging.Logger;
 
 import io.github.acp4j.agent.AgentConfig;
-import io.github.acp4j.agent.Cancellation;
-import io.github.acp4j.agent.llm.ChatMessage;
-import io.github.acp4j.agent.llm.LlmException;
-import io.github.acp4j.agent.llm.LlmRequest;
-import io.github.acp4j.agent.llm.LlmResponse;
-import io.github.acp4j.agent.llm.StreamListener;
+import io.github.acp4j.agent.llm.ContextWindows;
 import io.github.acp4j.agent.llm.TokenCounter;
 import io.github.acp4j.agent.session.ContextMeter;
 import io.github.acp4j.agent.session.Session;
+import io.github.acp4j.agent.spi.Cancellation;
+import io.github.acp4j.agent.spi.ChatMessage;
+import io.github.acp4j.agent.spi.LlmException;
+import io.github.acp4j.agent.spi.LlmRequest;
+import io.github.acp4j.agent.spi.LlmResponse;
+import io.github.acp4j.agent.spi.StreamListener;
 import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.CompactionStatus;
@@ -90,7 +92,8 @@ final class Compactor {
 
 	/** The window of the session's model: its provider's, the table's, or the configured default. */
 	long window() {
-		return session.provider().contextWindow(session.model()).orElse(config.contextWindow());
+		OptionalLong window = session.provider().contextWindow(session.model());
+		return window.isPresent() ? window.getAsLong() : ContextWindows.known(session.model()).orElse(config.contextWindow());
 	}
 
 	private TokenCounter counter() {
@@ -341,14 +344,7 @@ final class Compactor {
 	/** Shows one compaction as the client asked to see compactions; the stream listener of its summary. */
 	private final class Display implements StreamListener {
 
-		static final StreamListener SILENT = new StreamListener() {
-			@Override
-			public void onText(String delta) {
-			}
-
-			@Override
-			public void onReasoning(String delta) {
-			}
+		static final StreamListener SILENT = delta -> {
 		};
 
 		private final String id = "compaction-" + UUID.randomUUID();

@@ -8,10 +8,10 @@ import java.util.Locale;
 
 import com.google.gson.JsonObject;
 
-import io.github.acp4j.agent.llm.ChatMessage;
-import io.github.acp4j.agent.tools.Tool;
-import io.github.acp4j.agent.tools.ToolContext;
-import io.github.acp4j.agent.tools.ToolException;
+import io.github.acp4j.agent.spi.AgentTool;
+import io.github.acp4j.agent.spi.ChatMessage;
+import io.github.acp4j.agent.spi.ToolContext;
+import io.github.acp4j.agent.spi.ToolException;
 import io.github.acp4j.api.types.AudioContent;
 import io.github.acp4j.api.types.BlobResourceContents;
 import io.github.acp4j.api.types.ContentBlock;
@@ -40,7 +40,7 @@ record PromptContent(ChatMessage message, List<SessionUpdate> replay, String tex
 	 *
 	 * @param readFile the {@code read_file} tool, or null when the agent has none
 	 */
-	static PromptContent of(List<ContentBlock> prompt, Tool readFile, ToolContext context) throws InterruptedException {
+	static PromptContent of(List<ContentBlock> prompt, AgentTool readFile, ToolContext context) throws InterruptedException {
 		StringBuilder forModel = new StringBuilder();
 		List<ChatMessage.Image> images = new ArrayList<>();
 		for (ContentBlock block : prompt) {
@@ -91,7 +91,7 @@ record PromptContent(ChatMessage message, List<SessionUpdate> replay, String tex
 	}
 
 	/** A file link inside the workspace read whole; anything else a reference the model can follow with its tools. */
-	private static String linked(ResourceLink link, Tool readFile, ToolContext context) throws InterruptedException {
+	private static String linked(ResourceLink link, AgentTool readFile, ToolContext context) throws InterruptedException {
 		Path file = filePath(link.uri());
 		if (file != null && readFile != null && context.workspace().contains(file.toString())) {
 			JsonObject arguments = new JsonObject();

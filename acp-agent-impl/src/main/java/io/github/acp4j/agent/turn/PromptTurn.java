@@ -23,25 +23,25 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
 import io.github.acp4j.agent.AgentConfig;
-import io.github.acp4j.agent.Cancellation;
-import io.github.acp4j.agent.llm.ChatMessage;
-import io.github.acp4j.agent.llm.LlmException;
-import io.github.acp4j.agent.llm.LlmRequest;
-import io.github.acp4j.agent.llm.LlmResponse;
-import io.github.acp4j.agent.llm.StreamListener;
-import io.github.acp4j.agent.llm.ToolCallRequest;
-import io.github.acp4j.agent.llm.ToolSpec;
 import io.github.acp4j.agent.permission.PermissionEngine;
 import io.github.acp4j.agent.project.ProjectInstructions;
 import io.github.acp4j.agent.project.SlashCommands;
 import io.github.acp4j.agent.session.Session;
+import io.github.acp4j.agent.spi.AgentTool;
+import io.github.acp4j.agent.spi.Cancellation;
+import io.github.acp4j.agent.spi.ChatMessage;
+import io.github.acp4j.agent.spi.LlmException;
+import io.github.acp4j.agent.spi.LlmRequest;
+import io.github.acp4j.agent.spi.LlmResponse;
+import io.github.acp4j.agent.spi.OutputRedactor;
+import io.github.acp4j.agent.spi.StreamListener;
+import io.github.acp4j.agent.spi.ToolCallRequest;
+import io.github.acp4j.agent.spi.ToolContext;
+import io.github.acp4j.agent.spi.ToolException;
+import io.github.acp4j.agent.spi.ToolResult;
+import io.github.acp4j.agent.spi.ToolSpec;
 import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.agent.store.StoredMessage;
-import io.github.acp4j.agent.tools.OutputRedactor;
-import io.github.acp4j.agent.tools.Tool;
-import io.github.acp4j.agent.tools.ToolContext;
-import io.github.acp4j.agent.tools.ToolException;
-import io.github.acp4j.agent.tools.ToolResult;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.types.AgentMessageChunk;
 import io.github.acp4j.api.types.AgentThoughtChunk;
@@ -88,7 +88,7 @@ public final class PromptTurn implements Session.Turn {
 	/** The prompt's own text once the turn read it, for the title. */
 	private String promptText = "";
 	private final ClientCapabilities capabilities;
-	private final Map<String, Tool> tools;
+	private final Map<String, AgentTool> tools;
 	private final PermissionEngine permissions;
 	private final AgentConfig config;
 	private final ProjectInstructions instructions;
@@ -109,7 +109,7 @@ public final class PromptTurn implements Session.Turn {
 	private String shownCall;
 
 	public PromptTurn(Session session, List<ContentBlock> prompt, AcpClientEndpoint client, ClientCapabilities capabilities,
-			Map<String, Tool> tools, PermissionEngine permissions, AgentConfig config, ProjectInstructions instructions,
+			Map<String, AgentTool> tools, PermissionEngine permissions, AgentConfig config, ProjectInstructions instructions,
 			OutputRedactor redactor, SlashCommands commands, Duration cancelGrace) {
 		this.session = session;
 		this.cancelGrace = cancelGrace;
@@ -309,7 +309,7 @@ public final class PromptTurn implements Session.Turn {
 			}
 			cancellation.throwIfCancelled();
 			// MCP servers may change their tools between two requests.
-			Map<String, Tool> available = available();
+			Map<String, AgentTool> available = available();
 			LlmResponse response = compactor.send(() -> request(history, available, projectInstructions), streamListener());
 			List<SessionUpdate> replay = new ArrayList<>();
 			if (!response.reasoning().isEmpty()) {
@@ -342,7 +342,7 @@ public final class PromptTurn implements Session.Turn {
 	 * failure), every call still gets exactly one result, saying why it did not run: the next request
 	 * must answer each call, as the APIs require.
 	 */
-	private void runTools(List<ToolCallRequest> calls, Map<String, Tool> available, ToolContext context)
+	private void runTools(List<ToolCallRequest> calls, Map<String, AgentTool> available, ToolContext context)
 			throws InterruptedException {
 		int done = 0;
 		try {
@@ -405,10 +405,10 @@ public final class PromptTurn implements Session.Turn {
 	 * The built-in tools and the MCP servers' tools of the moment, at most {@link #MAX_TOOLS}: the MCP
 	 * tools past that are left out, since OpenAI refuses every request that offers more.
 	 */
-	private Map<String, Tool> available() {
-		Map<String, Tool> available = new LinkedHashMap<>(tools);
-		List<Tool> offered = session.mcp().tools();
-		for (Tool tool : offered) {
+	private Map<String, AgentTool> available() {
+		Map<String, AgentTool> available = new LinkedHashMap<>(tools);
+		List<AgentTool> offered = session.mcp().tools();
+		for (AgentTool tool : offered) {
 			if (available.size() == MAX_TOOLS) {
 				if (!loggedTooManyTools) {
 					loggedTooManyTools = true;
@@ -423,9 +423,9 @@ public final class PromptTurn implements Session.Turn {
 	}
 
 	/** A request of the system prompt, {@code messages} and {@code available} tools. */
-	private LlmRequest request(List<ChatMessage> messages, Map<String, Tool> available, String projectInstructions) {
+	private LlmRequest request(List<ChatMessage> messages, Map<String, AgentTool> available, String projectInstructions) {
 		List<ToolSpec> specs = new ArrayList<>();
-		for (Tool tool : available.values()) {
+		for (AgentTool tool : available.values()) {
 			specs.add(new ToolSpec(tool.name(), tool.description(), tool.parameters()));
 		}
 		List<ChatMessage> all = new ArrayList<>();
@@ -469,7 +469,7 @@ public final class PromptTurn implements Session.Turn {
 	}
 
 	/** Runs one tool call end to end. */
-	private ToolOutcome runTool(ToolCallRequest request, Tool tool, ToolContext turnContext) throws InterruptedException {
+	private ToolOutcome runTool(ToolCallRequest request, AgentTool tool, ToolContext turnContext) throws InterruptedException {
 		running = false;
 		shownCall = null;
 		// A cancel that came while the model's answer was recorded: nothing of this call is shown or asked.
@@ -485,7 +485,7 @@ public final class PromptTurn implements Session.Turn {
 			return report(id, tool.name(), tool.kind(), rawInput, "The arguments are not a JSON object",
 					"Error: the arguments of " + tool.name() + " must be a JSON object.");
 		}
-		Tool.Call call;
+		AgentTool.Call call;
 		try {
 			call = tool.prepare((JsonObject) rawInput, context);
 		} catch (ToolException e) {
@@ -537,7 +537,7 @@ public final class PromptTurn implements Session.Turn {
 	}
 
 	/** A crashed tool's one line for the model and the client, its stack trace logged; both without a secret. */
-	private String failure(Tool tool, RuntimeException e) {
+	private String failure(AgentTool tool, RuntimeException e) {
 		LOG.warning("Tool " + tool.name() + " failed: " + redactor.redact(e));
 		return JsonRpcErrors.oneLine(redactor.redact(tool.name() + " failed: " + (e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName())));
 	}

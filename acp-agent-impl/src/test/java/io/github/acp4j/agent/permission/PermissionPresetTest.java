@@ -7,7 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-import io.github.acp4j.agent.tools.PermissionClass;
+import io.github.acp4j.agent.spi.PermissionClass;
 
 /** The presets table of the agent contract, row by row. */
 class PermissionPresetTest {

@@ -24,12 +24,12 @@ import com.networknt.schema.SchemaLocation;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
 
-import io.github.acp4j.agent.Cancellation;
-import io.github.acp4j.agent.tools.PermissionClass;
-import io.github.acp4j.agent.tools.ToolContext;
-import io.github.acp4j.agent.tools.ToolException;
-import io.github.acp4j.agent.tools.ToolResult;
-import io.github.acp4j.agent.tools.Workspace;
+import io.github.acp4j.agent.spi.Cancellation;
+import io.github.acp4j.agent.spi.PermissionClass;
+import io.github.acp4j.agent.spi.ToolContext;
+import io.github.acp4j.agent.spi.ToolException;
+import io.github.acp4j.agent.spi.ToolResult;
+import io.github.acp4j.agent.spi.Workspace;
 import io.github.acp4j.api.types.SessionUpdate;
 import io.github.acp4j.api.types.ToolKind;
 
@@ -81,7 +81,7 @@ class ToolsTest {
 		return new ToolContext("session-1", new Workspace(workspace, List.of()), null, null, updates::add, new Cancellation(), "call-1");
 	}
 
-	private static io.github.acp4j.agent.tools.Tool tool(Object object, String name) {
+	private static io.github.acp4j.agent.spi.AgentTool tool(Object object, String name) {
 		return Tools.toolsOf(object).stream().filter(tool -> tool.name().equals(name)).findFirst().orElseThrow();
 	}
 
@@ -91,7 +91,7 @@ class ToolsTest {
 
 	@Test
 	void derivesTheSchemaOfEverySupportedType() {
-		io.github.acp4j.agent.tools.Tool tool = tool(new Sample(), "every_kind");
+		io.github.acp4j.agent.spi.AgentTool tool = tool(new Sample(), "every_kind");
 
 		assertThat(tool.kind()).isEqualTo(ToolKind.THINK);
 		assertThat(tool.permissionClass()).isEqualTo(PermissionClass.NONE);
@@ -121,7 +121,7 @@ class ToolsTest {
 	void everyDerivedSchemaIsAValidJsonSchemaOfAnObject() {
 		SchemaRegistry registry = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12);
 		com.networknt.schema.Schema meta = registry.getSchema(SchemaLocation.of("https://json-schema.org/draft/2020-12/schema"));
-		for (io.github.acp4j.agent.tools.Tool tool : Tools.toolsOf(new Sample())) {
+		for (io.github.acp4j.agent.spi.AgentTool tool : Tools.toolsOf(new Sample())) {
 			assertThat(meta.validate(tool.parameters().toString(), InputFormat.JSON)).as(tool.name()).isEmpty();
 			assertThat(tool.parameters().get("type").getAsString()).isEqualTo("object");
 		}
@@ -130,7 +130,7 @@ class ToolsTest {
 	@Test
 	void convertsArgumentsBeforeTheMethodRuns() throws Exception {
 		Sample sample = new Sample();
-		io.github.acp4j.agent.tools.Tool tool = tool(sample, "every_kind");
+		io.github.acp4j.agent.spi.AgentTool tool = tool(sample, "every_kind");
 
 		ToolResult result = tool.prepare(json("""
 				{"text":"hi","count":3,"big":5000000000,"ratio":0.5,"flag":true,"priority":"LOW","labels":["a","b"],
@@ -144,7 +144,7 @@ class ToolsTest {
 
 	@Test
 	void aBadArgumentFailsTheCallWithAMessageForTheModel() {
-		io.github.acp4j.agent.tools.Tool tool = tool(new Sample(), "every_kind");
+		io.github.acp4j.agent.spi.AgentTool tool = tool(new Sample(), "every_kind");
 		String valid = "\"text\":\"hi\",\"big\":1,\"ratio\":1,\"flag\":true,\"priority\":\"LOW\",\"labels\":[],"
 				+ "\"entry\":{\"content\":\"c\",\"priority\":\"LOW\"}";
 
@@ -166,9 +166,9 @@ class ToolsTest {
 	void aPathIsResolvedInTheWorkspaceShownAsTheLocationAndTheResultRenderedAsJson() throws Exception {
 		Files.writeString(workspace.resolve("notes.txt"), "a\nb\nc\n");
 		Sample sample = new Sample();
-		io.github.acp4j.agent.tools.Tool tool = tool(sample, "count_lines");
+		io.github.acp4j.agent.spi.AgentTool tool = tool(sample, "count_lines");
 
-		io.github.acp4j.agent.tools.Tool.Call call = tool.prepare(json("{\"file\":\"notes.txt\"}"), context());
+		io.github.acp4j.agent.spi.AgentTool.Call call = tool.prepare(json("{\"file\":\"notes.txt\"}"), context());
 		ToolResult result = call.run(context());
 
 		assertThat(call.insideWorkspace()).isTrue();
@@ -186,8 +186,8 @@ class ToolsTest {
 		Files.createDirectory(workspace.resolve("dir"));
 		Files.writeString(workspace.resolve("dir/notes.txt"), "inside\n");
 		Files.writeString(outside.resolve("notes.txt"), "outside\n");
-		io.github.acp4j.agent.tools.Tool tool = tool(new Sample(), "count_lines");
-		io.github.acp4j.agent.tools.Tool.Call call = tool.prepare(json("{\"file\":\"dir/notes.txt\"}"), context());
+		io.github.acp4j.agent.spi.AgentTool tool = tool(new Sample(), "count_lines");
+		io.github.acp4j.agent.spi.AgentTool.Call call = tool.prepare(json("{\"file\":\"dir/notes.txt\"}"), context());
 
 		Files.delete(workspace.resolve("dir/notes.txt"));
 		Files.delete(workspace.resolve("dir"));
@@ -199,8 +199,8 @@ class ToolsTest {
 
 	@Test
 	void aFailingMethodFailsTheCallWithOneLine() throws Exception {
-		io.github.acp4j.agent.tools.Tool tool = tool(new Sample(), "broken");
-		io.github.acp4j.agent.tools.Tool.Call call = tool.prepare(json("{\"reason\":\"disk\"}"), context());
+		io.github.acp4j.agent.spi.AgentTool tool = tool(new Sample(), "broken");
+		io.github.acp4j.agent.spi.AgentTool.Call call = tool.prepare(json("{\"reason\":\"disk\"}"), context());
 
 		assertThatThrownBy(() -> call.run(context())).isInstanceOf(ToolException.class).hasMessage("broken failed: it broke: disk");
 	}
@@ -208,10 +208,10 @@ class ToolsTest {
 	@Test
 	void theModuleAddsTheToolsToTheAgentsSet() {
 		var tools = Guice.createInjector(Tools.from(new Sample()))
-				.getInstance(Key.get(new TypeLiteral<java.util.Set<io.github.acp4j.agent.tools.Tool>>() {
+				.getInstance(Key.get(new TypeLiteral<java.util.Set<io.github.acp4j.agent.spi.AgentTool>>() {
 				}));
 
-		assertThat(tools).extracting(io.github.acp4j.agent.tools.Tool::name).containsExactlyInAnyOrder("broken", "count_lines",
+		assertThat(tools).extracting(io.github.acp4j.agent.spi.AgentTool::name).containsExactlyInAnyOrder("broken", "count_lines",
 				"every_kind");
 	}
 

@@ -20,8 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonParser;
 
-import io.github.acp4j.agent.llm.ChatMessage;
-import io.github.acp4j.agent.llm.ToolCallRequest;
+import io.github.acp4j.agent.spi.ChatMessage;
+import io.github.acp4j.agent.spi.ToolCallRequest;
 import io.github.acp4j.agent.store.internal.JsonlSessionStore;
 import io.github.acp4j.api.types.AgentMessageChunk;
 import io.github.acp4j.api.types.AgentThoughtChunk;

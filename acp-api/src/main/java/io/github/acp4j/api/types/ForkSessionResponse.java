@@ -18,6 +18,7 @@ import com.google.gson.annotations.SerializedName;
  * @param sessionId Unique identifier for the newly created forked session.
  * @param modes Initial mode state if supported by the Agent See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/session-modes">Session Modes</a> (optional)
  * @param configOptions Initial session configuration options if supported by the Agent. (optional)
+ * @param models <b>UNSTABLE</b> (legacy) The models the session can use and the one it uses, for <code>session/set_model</code>. (optional)
  * @param meta The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Implementations MUST NOT make assumptions about values at these keys. See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/extensibility">Extensibility</a> (optional)
  */
 @ProtocolDraft
@@ -25,6 +26,7 @@ public record ForkSessionResponse(
 		String sessionId,
 		SessionModeState modes,
 		List<SessionConfigOption> configOptions,
+		SessionModelState models,
 		@SerializedName("_meta") JsonElement meta) {
 
 	/**
@@ -34,7 +36,7 @@ public record ForkSessionResponse(
 	 * @return the new value
 	 */
 	public static ForkSessionResponse of(String sessionId) {
-		return new ForkSessionResponse(sessionId, null, null, null);
+		return new ForkSessionResponse(sessionId, null, null, null, null);
 	}
 
 	/**
@@ -59,6 +61,7 @@ public record ForkSessionResponse(
 		builder.sessionId = sessionId;
 		builder.modes = modes;
 		builder.configOptions = configOptions;
+		builder.models = models;
 		builder.meta = meta;
 		return builder;
 	}
@@ -68,6 +71,7 @@ public record ForkSessionResponse(
 		private String sessionId;
 		private SessionModeState modes;
 		private List<SessionConfigOption> configOptions;
+		private SessionModelState models;
 		private JsonElement meta;
 
 		private Builder() {
@@ -107,6 +111,17 @@ public record ForkSessionResponse(
 		}
 
 		/**
+		 * Sets {@code models}.
+		 *
+		 * @param models <b>UNSTABLE</b> (legacy) The models the session can use and the one it uses, for <code>session/set_model</code>. (optional)
+		 * @return this builder
+		 */
+		public Builder models(SessionModelState models) {
+			this.models = models;
+			return this;
+		}
+
+		/**
 		 * Sets {@code _meta}.
 		 *
 		 * @param meta The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Implementations MUST NOT make assumptions about values at these keys. See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/extensibility">Extensibility</a> (optional)
@@ -123,7 +138,7 @@ public record ForkSessionResponse(
 		 * @return a new {@code ForkSessionResponse}
 		 */
 		public ForkSessionResponse build() {
-			return new ForkSessionResponse(sessionId, modes, configOptions, meta);
+			return new ForkSessionResponse(sessionId, modes, configOptions, models, meta);
 		}
 	}
 }

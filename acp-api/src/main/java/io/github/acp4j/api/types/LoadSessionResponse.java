@@ -3,6 +3,8 @@ package io.github.acp4j.api.types;
 
 import java.util.List;
 
+import org.eclipse.lsp4j.jsonrpc.ProtocolDraft;
+
 import com.google.gson.JsonElement;
 import com.google.gson.annotations.SerializedName;
 
@@ -13,11 +15,13 @@ import com.google.gson.annotations.SerializedName;
  *
  * @param modes Initial mode state if supported by the Agent See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/session-modes">Session Modes</a> (optional)
  * @param configOptions Initial session configuration options if supported by the Agent. (optional)
+ * @param models <b>UNSTABLE</b> (legacy) The models the session can use and the one it uses, for <code>session/set_model</code>. (optional)
  * @param meta The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Implementations MUST NOT make assumptions about values at these keys. See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/extensibility">Extensibility</a> (optional)
  */
 public record LoadSessionResponse(
 		SessionModeState modes,
 		List<SessionConfigOption> configOptions,
+		@ProtocolDraft SessionModelState models,
 		@SerializedName("_meta") JsonElement meta) {
 
 	/**
@@ -26,7 +30,7 @@ public record LoadSessionResponse(
 	 * @return the new value
 	 */
 	public static LoadSessionResponse of() {
-		return new LoadSessionResponse(null, null, null);
+		return new LoadSessionResponse(null, null, null, null);
 	}
 
 	/**
@@ -48,6 +52,7 @@ public record LoadSessionResponse(
 		Builder builder = new Builder();
 		builder.modes = modes;
 		builder.configOptions = configOptions;
+		builder.models = models;
 		builder.meta = meta;
 		return builder;
 	}
@@ -56,6 +61,7 @@ public record LoadSessionResponse(
 	public static final class Builder {
 		private SessionModeState modes;
 		private List<SessionConfigOption> configOptions;
+		private SessionModelState models;
 		private JsonElement meta;
 
 		private Builder() {
@@ -84,6 +90,18 @@ public record LoadSessionResponse(
 		}
 
 		/**
+		 * Sets {@code models}.
+		 *
+		 * @param models <b>UNSTABLE</b> (legacy) The models the session can use and the one it uses, for <code>session/set_model</code>. (optional)
+		 * @return this builder
+		 */
+		@ProtocolDraft
+		public Builder models(SessionModelState models) {
+			this.models = models;
+			return this;
+		}
+
+		/**
 		 * Sets {@code _meta}.
 		 *
 		 * @param meta The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Implementations MUST NOT make assumptions about values at these keys. See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/extensibility">Extensibility</a> (optional)
@@ -100,7 +118,7 @@ public record LoadSessionResponse(
 		 * @return a new {@code LoadSessionResponse}
 		 */
 		public LoadSessionResponse build() {
-			return new LoadSessionResponse(modes, configOptions, meta);
+			return new LoadSessionResponse(modes, configOptions, models, meta);
 		}
 	}
 }

@@ -3,6 +3,8 @@ package io.github.acp4j.api.types;
 
 import java.util.List;
 
+import org.eclipse.lsp4j.jsonrpc.ProtocolDraft;
+
 import com.google.gson.JsonElement;
 import com.google.gson.annotations.SerializedName;
 
@@ -15,12 +17,14 @@ import com.google.gson.annotations.SerializedName;
  * @param sessionId Unique identifier for the created session. Used in all subsequent requests for this conversation.
  * @param modes Initial mode state if supported by the Agent See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/session-modes">Session Modes</a> (optional)
  * @param configOptions Initial session configuration options if supported by the Agent. (optional)
+ * @param models <b>UNSTABLE</b> (legacy) The models the session can use and the one it uses, for <code>session/set_model</code>. (optional)
  * @param meta The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Implementations MUST NOT make assumptions about values at these keys. See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/extensibility">Extensibility</a> (optional)
  */
 public record NewSessionResponse(
 		String sessionId,
 		SessionModeState modes,
 		List<SessionConfigOption> configOptions,
+		@ProtocolDraft SessionModelState models,
 		@SerializedName("_meta") JsonElement meta) {
 
 	/**
@@ -30,7 +34,7 @@ public record NewSessionResponse(
 	 * @return the new value
 	 */
 	public static NewSessionResponse of(String sessionId) {
-		return new NewSessionResponse(sessionId, null, null, null);
+		return new NewSessionResponse(sessionId, null, null, null, null);
 	}
 
 	/**
@@ -55,6 +59,7 @@ public record NewSessionResponse(
 		builder.sessionId = sessionId;
 		builder.modes = modes;
 		builder.configOptions = configOptions;
+		builder.models = models;
 		builder.meta = meta;
 		return builder;
 	}
@@ -64,6 +69,7 @@ public record NewSessionResponse(
 		private String sessionId;
 		private SessionModeState modes;
 		private List<SessionConfigOption> configOptions;
+		private SessionModelState models;
 		private JsonElement meta;
 
 		private Builder() {
@@ -103,6 +109,18 @@ public record NewSessionResponse(
 		}
 
 		/**
+		 * Sets {@code models}.
+		 *
+		 * @param models <b>UNSTABLE</b> (legacy) The models the session can use and the one it uses, for <code>session/set_model</code>. (optional)
+		 * @return this builder
+		 */
+		@ProtocolDraft
+		public Builder models(SessionModelState models) {
+			this.models = models;
+			return this;
+		}
+
+		/**
 		 * Sets {@code _meta}.
 		 *
 		 * @param meta The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Implementations MUST NOT make assumptions about values at these keys. See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/extensibility">Extensibility</a> (optional)
@@ -119,7 +137,7 @@ public record NewSessionResponse(
 		 * @return a new {@code NewSessionResponse}
 		 */
 		public NewSessionResponse build() {
-			return new NewSessionResponse(sessionId, modes, configOptions, meta);
+			return new NewSessionResponse(sessionId, modes, configOptions, models, meta);
 		}
 	}
 }

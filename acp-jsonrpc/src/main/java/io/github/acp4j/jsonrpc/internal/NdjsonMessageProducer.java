@@ -3,6 +3,7 @@ package io.github.acp4j.jsonrpc.internal;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.function.Consumer;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -27,7 +28,9 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
  * Reads one JSON-RPC message per line and answers what is not a message, as JSON-RPC 2.0 asks,
  * instead of only logging it: not JSON gives {@code -32700}, anything that is not a request, a
  * notification or a response gives {@code -32600}, params of the wrong shape give {@code -32602}.
- * Reading goes on after each of them. End of input ends {@link #listen} normally.
+ * Reading goes on after each of them. End of input ends {@link #listen} normally; anything thrown
+ * ends it with that throwable, and an {@link Error} (a linkage error of a missing library class, a
+ * handler's stack overflow), which LSP4J's message processor would not log, is logged here.
  */
 public final class NdjsonMessageProducer implements MessageProducer, Closeable {
 
@@ -38,16 +41,17 @@ public final class NdjsonMessageProducer implements MessageProducer, Closeable {
 	private final MessageIssueHandler issueHandler;
 	private final MessageConsumer replies;
 	private final int maxMessageSize;
-	private final Runnable onEnd;
+	private final Consumer<Throwable> onEnd;
 	private final JsonMessages messages;
 	private volatile boolean closed;
 
 	/**
 	 * @param replies where error replies to unreadable lines are written (the outgoing stream)
-	 * @param onEnd   run once when reading stops, for whatever reason
+	 * @param onEnd   called once when reading stops, with what stopped it, or {@code null} at the end
+	 *                of the input or after {@link #close()}
 	 */
 	public NdjsonMessageProducer(InputStream input, MessageJsonHandler jsonHandler, MessageIssueHandler issueHandler,
-			MessageConsumer replies, int maxMessageSize, Runnable onEnd) {
+			MessageConsumer replies, int maxMessageSize, Consumer<Throwable> onEnd) {
 		this.input = input;
 		this.jsonHandler = jsonHandler;
 		this.issueHandler = issueHandler;
@@ -60,6 +64,7 @@ public final class NdjsonMessageProducer implements MessageProducer, Closeable {
 	@Override
 	public void listen(MessageConsumer consumer) {
 		LineReader lines = new LineReader(input, maxMessageSize);
+		Throwable failure = null;
 		try {
 			while (!closed) {
 				LineReader.Kind kind = lines.next();
@@ -79,10 +84,18 @@ public final class NdjsonMessageProducer implements MessageProducer, Closeable {
 			}
 		} catch (IOException exception) {
 			if (!closed) {
-				throw new JsonRpcException(exception);
+				failure = new JsonRpcException(exception);
+				throw (JsonRpcException) failure;
 			}
+		} catch (RuntimeException exception) {
+			failure = exception; // LSP4J's message processor logs it
+			throw exception;
+		} catch (Error error) {
+			LOG.log(Level.SEVERE, "Stopped reading from the peer on " + error + "; closing the connection", error);
+			failure = error;
+			throw error;
 		} finally {
-			onEnd.run();
+			onEnd.accept(failure);
 		}
 	}
 

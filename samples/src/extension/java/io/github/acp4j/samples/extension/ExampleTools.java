@@ -8,10 +8,10 @@ import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.Optional;
 
-import io.github.acp4j.agent.tools.PermissionClass;
 import io.github.acp4j.agent.spi.Param;
+import io.github.acp4j.agent.spi.PermissionClass;
 import io.github.acp4j.agent.spi.Tool;
-import io.github.acp4j.agent.tools.ToolContext;
+import io.github.acp4j.agent.spi.ToolContext;
 import io.github.acp4j.api.types.ToolKind;
 
 /** Two tools as annotated methods: one reads a file of the workspace, one takes a record with an enum. */

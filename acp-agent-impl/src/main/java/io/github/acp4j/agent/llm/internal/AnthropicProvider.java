@@ -2,6 +2,9 @@ package io.github.acp4j.agent.llm.internal;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.logging.Logger;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
@@ -9,14 +12,14 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
 
-import io.github.acp4j.agent.llm.ChatMessage;
-import io.github.acp4j.agent.llm.LlmRequest;
-import io.github.acp4j.agent.llm.StreamListener;
-import io.github.acp4j.agent.llm.ToolCallRequest;
-import io.github.acp4j.agent.llm.ToolSpec;
-import okhttp3.HttpUrl;
-import okhttp3.OkHttpClient;
-import okhttp3.Request;
+import io.github.acp4j.agent.spi.ChatMessage;
+import io.github.acp4j.agent.spi.EventStream;
+import io.github.acp4j.agent.spi.LlmRequest;
+import io.github.acp4j.agent.spi.ProviderSettings;
+import io.github.acp4j.agent.spi.StreamListener;
+import io.github.acp4j.agent.spi.StreamingHttpProvider;
+import io.github.acp4j.agent.spi.ToolCallRequest;
+import io.github.acp4j.agent.spi.ToolSpec;
 
 /**
  * Anthropic's Messages API: {@code POST {baseUrl}/v1/messages} with {@code stream: true}. System
@@ -30,6 +33,9 @@ import okhttp3.Request;
  */
 public final class AnthropicProvider extends StreamingHttpProvider {
 
+	private static final Logger LOG = Logger.getLogger(AnthropicProvider.class.getName());
+	/** Anthropic's own API root. */
+	static final String BASE_URL = "https://api.anthropic.com";
 	/** The Messages API revision this client speaks. */
 	static final String API_VERSION = "2023-06-01";
 	/** Output tokens per call, thinking included. */
@@ -38,34 +44,57 @@ public final class AnthropicProvider extends StreamingHttpProvider {
 	private final int thinkingBudget;
 
 	/**
-	 * @param baseUrl        the API root without its version, e.g. {@code https://api.anthropic.com}
-	 * @param contextWindow  the context window of its models in tokens, or 0 for the table of known models
+	 * @param settings       the provider's; its base URL is the API root without its version, by default
+	 *                       {@value #BASE_URL}
 	 * @param thinkingBudget tokens of extended thinking per call, or 0 for none (else at least 1024)
+	 * @throws IllegalArgumentException when the base URL is not an http(s) URL
 	 */
-	public AnthropicProvider(String id, HttpUrl baseUrl, String apiKey, String defaultModel, long contextWindow,
-			int thinkingBudget, OkHttpClient http, RetryPolicy retry) {
-		super(id, baseUrl.newBuilder().addPathSegments("v1/messages").build(), apiKey, defaultModel, contextWindow, http, retry);
+	public AnthropicProvider(ProviderSettings settings, String defaultModel, int thinkingBudget) {
+		super(settings, BuiltInProviders.baseUrl(settings, BASE_URL).newBuilder().addPathSegments("v1/messages").build()
+				.toString(), defaultModel);
 		if (thinkingBudget != 0 && (thinkingBudget < 1024 || thinkingBudget >= MAX_TOKENS)) {
 			throw new IllegalArgumentException("a thinking budget is 0 or 1024.." + (MAX_TOKENS - 1) + " tokens");
 		}
 		this.thinkingBudget = thinkingBudget;
 	}
 
+	/**
+	 * {@code ANTHROPIC_THINKING_BUDGET}: tokens of extended thinking per call, or 0 when it is unset or
+	 * out of range (reported in the log).
+	 */
+	static int thinkingBudget(ProviderSettings settings) {
+		Optional<String> thinking = settings.variable("THINKING_BUDGET");
+		if (thinking.isEmpty()) {
+			return 0;
+		}
+		try {
+			int budget = Integer.parseInt(thinking.get().strip());
+			if (budget >= 1024 && budget < MAX_TOKENS) {
+				return budget;
+			}
+		} catch (NumberFormatException e) {
+			// reported below
+		}
+		LOG.warning(ProviderSettings.prefix(settings.id()) + "_THINKING_BUDGET must be a number of tokens from 1024 to "
+				+ (MAX_TOKENS - 1) + "; extended thinking is off");
+		return 0;
+	}
+
 	@Override
-	JsonObject body(LlmRequest request) {
+	protected JsonObject body(LlmRequest request) {
 		return requestJson(request, thinkingBudget);
 	}
 
 	@Override
-	void headers(Request.Builder request, String apiKey) {
-		request.header("anthropic-version", API_VERSION);
+	protected void headers(Map<String, String> headers, String apiKey) {
+		headers.put("anthropic-version", API_VERSION);
 		if (apiKey != null) {
-			request.header("x-api-key", apiKey);
+			headers.put("x-api-key", apiKey);
 		}
 	}
 
 	@Override
-	ProviderStream reader(StreamListener listener) {
+	protected EventStream events(StreamListener listener) {
 		return new AnthropicStream(listener);
 	}
 

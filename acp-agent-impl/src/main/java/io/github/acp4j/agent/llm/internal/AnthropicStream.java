@@ -8,11 +8,12 @@ import java.util.TreeMap;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 
-import io.github.acp4j.agent.llm.LlmResponse;
-import io.github.acp4j.agent.llm.LlmResponse.FinishReason;
-import io.github.acp4j.agent.llm.LlmResponse.Usage;
-import io.github.acp4j.agent.llm.StreamListener;
-import io.github.acp4j.agent.llm.ToolCallRequest;
+import io.github.acp4j.agent.spi.EventStream;
+import io.github.acp4j.agent.spi.LlmResponse.FinishReason;
+import io.github.acp4j.agent.spi.LlmResponse.Usage;
+import io.github.acp4j.agent.spi.LlmResponse;
+import io.github.acp4j.agent.spi.StreamListener;
+import io.github.acp4j.agent.spi.ToolCallRequest;
 
 /**
  * Assembles one Messages API stream: {@code text_delta} and {@code thinking_delta} go to the
@@ -21,7 +22,7 @@ import io.github.acp4j.agent.llm.ToolCallRequest;
  * {@code message_start} and {@code message_delta}. A stream is complete once it sent
  * {@code message_stop}; an {@code error} event (such as {@code overloaded_error}) fails it.
  */
-final class AnthropicStream extends ProviderStream {
+final class AnthropicStream extends EventStream {
 
 	private static final class ToolUse {
 		String id;
@@ -44,7 +45,7 @@ final class AnthropicStream extends ProviderStream {
 	}
 
 	@Override
-	void read(String type, String data) {
+	protected void read(String type, String data) {
 		JsonObject event = object(data);
 		String kind = type != null ? type : string(event, "type");
 		if (kind == null) {
@@ -150,12 +151,12 @@ final class AnthropicStream extends ProviderStream {
 	}
 
 	@Override
-	boolean ended() {
+	protected boolean ended() {
 		return stopped;
 	}
 
 	@Override
-	LlmResponse response() {
+	protected LlmResponse response() {
 		List<ToolCallRequest> calls = new ArrayList<>();
 		for (Map.Entry<Integer, ToolUse> entry : toolUses.entrySet()) {
 			ToolUse use = entry.getValue();

@@ -7,15 +7,15 @@ import java.util.regex.Pattern;
 
 import com.google.gson.JsonObject;
 
-import io.github.acp4j.agent.Cancellation;
-import io.github.acp4j.agent.llm.ChatMessage;
-import io.github.acp4j.agent.llm.LlmProvider;
-import io.github.acp4j.agent.llm.LlmRequest;
-import io.github.acp4j.agent.llm.LlmResponse;
-import io.github.acp4j.agent.llm.LlmResponse.FinishReason;
-import io.github.acp4j.agent.llm.StreamListener;
-import io.github.acp4j.agent.llm.ToolCallRequest;
 import io.github.acp4j.agent.project.SlashCommands;
+import io.github.acp4j.agent.spi.Cancellation;
+import io.github.acp4j.agent.spi.ChatMessage;
+import io.github.acp4j.agent.spi.LlmProvider;
+import io.github.acp4j.agent.spi.LlmRequest;
+import io.github.acp4j.agent.spi.LlmResponse.FinishReason;
+import io.github.acp4j.agent.spi.LlmResponse;
+import io.github.acp4j.agent.spi.StreamListener;
+import io.github.acp4j.agent.spi.ToolCallRequest;
 
 /**
  * An offline scripted model, for trying acp4j without a key. It understands a few plain requests

@@ -5,14 +5,15 @@ import java.util.Locale;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 
-import io.github.acp4j.agent.llm.ChatMessage;
-import io.github.acp4j.agent.llm.LlmRequest;
-import io.github.acp4j.agent.llm.StreamListener;
-import io.github.acp4j.agent.llm.ToolCallRequest;
-import io.github.acp4j.agent.llm.ToolSpec;
+import io.github.acp4j.agent.spi.ChatMessage;
+import io.github.acp4j.agent.spi.EventStream;
+import io.github.acp4j.agent.spi.LlmRequest;
+import io.github.acp4j.agent.spi.ProviderSettings;
+import io.github.acp4j.agent.spi.StreamListener;
+import io.github.acp4j.agent.spi.StreamingHttpProvider;
+import io.github.acp4j.agent.spi.ToolCallRequest;
+import io.github.acp4j.agent.spi.ToolSpec;
 import okhttp3.HttpUrl;
-import okhttp3.OkHttpClient;
-import okhttp3.Request;
 
 /**
  * A Chat Completions client for OpenAI and every server that speaks its API (Ollama, vLLM,
@@ -29,31 +30,27 @@ public final class OpenAiCompatibleProvider extends StreamingHttpProvider {
 	private final boolean sendsCacheKey;
 
 	/**
-	 * @param baseUrl the API root including its version, e.g. {@code https://api.openai.com/v1}
-	 * @param apiKey  the bearer token, or null for servers without one
-	 * @param contextWindow the context window of its models in tokens, or 0 for the table of known models
+	 * @param settings       the provider's; its base URL is the API root including its version, e.g.
+	 *                       {@code https://api.openai.com/v1}, and its key the bearer token (none for servers without one)
+	 * @param defaultBaseUrl the base URL when the settings give none, or null
+	 * @throws IllegalArgumentException when there is no http(s) base URL
 	 */
-	public OpenAiCompatibleProvider(String id, HttpUrl baseUrl, String apiKey, String defaultModel, long contextWindow,
-			OkHttpClient http, RetryPolicy retry) {
-		super(id, baseUrl.newBuilder().addPathSegments("chat/completions").build(), apiKey, defaultModel, contextWindow, http,
-				retry);
+	public OpenAiCompatibleProvider(ProviderSettings settings, String defaultBaseUrl, String defaultModel) {
+		this(settings, BuiltInProviders.baseUrl(settings, defaultBaseUrl), defaultModel);
+	}
+
+	private OpenAiCompatibleProvider(ProviderSettings settings, HttpUrl baseUrl, String defaultModel) {
+		super(settings, baseUrl.newBuilder().addPathSegments("chat/completions").build().toString(), defaultModel);
 		this.sendsCacheKey = OPENAI_HOST.equals(baseUrl.host());
 	}
 
 	@Override
-	JsonObject body(LlmRequest request) {
+	protected JsonObject body(LlmRequest request) {
 		return requestJson(request, sendsCacheKey);
 	}
 
 	@Override
-	void headers(Request.Builder request, String apiKey) {
-		if (apiKey != null) {
-			request.header("Authorization", "Bearer " + apiKey);
-		}
-	}
-
-	@Override
-	ProviderStream reader(StreamListener listener) {
+	protected EventStream events(StreamListener listener) {
 		return new OpenAiStream(listener);
 	}
 

@@ -9,11 +9,12 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 
-import io.github.acp4j.agent.llm.LlmResponse;
-import io.github.acp4j.agent.llm.LlmResponse.FinishReason;
-import io.github.acp4j.agent.llm.LlmResponse.Usage;
-import io.github.acp4j.agent.llm.StreamListener;
-import io.github.acp4j.agent.llm.ToolCallRequest;
+import io.github.acp4j.agent.spi.EventStream;
+import io.github.acp4j.agent.spi.LlmResponse.FinishReason;
+import io.github.acp4j.agent.spi.LlmResponse.Usage;
+import io.github.acp4j.agent.spi.LlmResponse;
+import io.github.acp4j.agent.spi.StreamListener;
+import io.github.acp4j.agent.spi.ToolCallRequest;
 
 /**
  * Assembles one Chat Completions stream: text and {@code reasoning_content} deltas go to the
@@ -21,7 +22,7 @@ import io.github.acp4j.agent.llm.ToolCallRequest;
  * chunk's {@code usage} is kept. A stream is complete once it sent {@code [DONE]} or a finish
  * reason; anything else is a cut stream.
  */
-final class OpenAiStream extends ProviderStream {
+final class OpenAiStream extends EventStream {
 
 	private static final class PartialToolCall {
 		String id;
@@ -41,7 +42,7 @@ final class OpenAiStream extends ProviderStream {
 	}
 
 	@Override
-	void read(String type, String data) {
+	protected void read(String type, String data) {
 		if ("[DONE]".equals(data.strip())) {
 			done = true;
 			return;
@@ -129,12 +130,12 @@ final class OpenAiStream extends ProviderStream {
 	}
 
 	@Override
-	boolean ended() {
+	protected boolean ended() {
 		return done || finishReason != null;
 	}
 
 	@Override
-	LlmResponse response() {
+	protected LlmResponse response() {
 		List<ToolCallRequest> calls = new ArrayList<>();
 		for (Map.Entry<Integer, PartialToolCall> entry : toolCalls.entrySet()) {
 			PartialToolCall call = entry.getValue();

@@ -24,8 +24,9 @@ import com.google.inject.Singleton;
 import io.github.acp4j.agent.mcp.McpConnector;
 import io.github.acp4j.agent.mcp.McpServers;
 import io.github.acp4j.agent.sandbox.Sandbox;
-import io.github.acp4j.agent.tools.Tool;
-import io.github.acp4j.agent.tools.Workspace;
+import io.github.acp4j.agent.spi.AgentTool;
+import io.github.acp4j.agent.spi.SandboxPolicy;
+import io.github.acp4j.agent.spi.Workspace;
 import io.github.acp4j.api.types.EnvVariable;
 import io.github.acp4j.api.types.HttpHeader;
 import io.github.acp4j.api.types.McpServer;
@@ -94,7 +95,7 @@ public final class DefaultMcpConnector implements McpConnector {
 	}
 
 	@Override
-	public CompletableFuture<McpServers> start(List<McpServer> servers, Workspace workspace, Sandbox.Policy policy,
+	public CompletableFuture<McpServers> start(List<McpServer> servers, Workspace workspace, SandboxPolicy policy,
 			Problems problems) {
 		if (servers.isEmpty()) {
 			return CompletableFuture.completedFuture(McpServers.NONE);
@@ -165,7 +166,7 @@ public final class DefaultMcpConnector implements McpConnector {
 		problems.report(name, why, true);
 	}
 
-	private McpTransport.Opener opener(McpServer server, Path cwd, Sandbox.Policy policy) {
+	private McpTransport.Opener opener(McpServer server, Path cwd, SandboxPolicy policy) {
 		if (server instanceof McpServerStdio) {
 			McpServerStdio stdio = (McpServerStdio) server;
 			Map<String, String> env = new LinkedHashMap<>();
@@ -211,10 +212,10 @@ public final class DefaultMcpConnector implements McpConnector {
 		}
 
 		@Override
-		public List<Tool> tools() {
-			Map<String, Tool> tools = new LinkedHashMap<>();
+		public List<AgentTool> tools() {
+			Map<String, AgentTool> tools = new LinkedHashMap<>();
 			for (McpConnection connection : connections) {
-				for (Tool tool : connection.tools()) {
+				for (AgentTool tool : connection.tools()) {
 					tools.putIfAbsent(tool.name(), tool);
 				}
 			}

@@ -16,7 +16,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 
 import io.github.acp4j.agent.Version;
-import io.github.acp4j.agent.tools.Tool;
+import io.github.acp4j.agent.spi.AgentTool;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
 /**
@@ -33,7 +33,7 @@ public final class McpConnection implements AutoCloseable {
 	private final String name;
 	private final McpTransport transport;
 	private final Duration callTimeout;
-	private volatile List<Tool> tools = List.of();
+	private volatile List<AgentTool> tools = List.of();
 	private volatile boolean dead;
 	/** Whether the handshake succeeded: a server that dies while starting failed to start, and is reported once as that. */
 	private volatile boolean started;
@@ -100,7 +100,7 @@ public final class McpConnection implements AutoCloseable {
 		});
 	}
 
-	private CompletableFuture<List<Tool>> listTools(String cursor, List<Tool> listed, int page) {
+	private CompletableFuture<List<AgentTool>> listTools(String cursor, List<AgentTool> listed, int page) {
 		JsonObject params = new JsonObject();
 		if (cursor != null) {
 			params.addProperty("cursor", cursor);
@@ -155,7 +155,7 @@ public final class McpConnection implements AutoCloseable {
 	}
 
 	/** The server's tools as the model sees them; none once it died. */
-	public List<Tool> tools() {
+	public List<AgentTool> tools() {
 		return tools;
 	}
 

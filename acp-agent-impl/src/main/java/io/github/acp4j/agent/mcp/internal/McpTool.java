@@ -12,11 +12,11 @@ import java.util.logging.Logger;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 
-import io.github.acp4j.agent.tools.PermissionClass;
-import io.github.acp4j.agent.tools.Tool;
-import io.github.acp4j.agent.tools.ToolContext;
-import io.github.acp4j.agent.tools.ToolException;
-import io.github.acp4j.agent.tools.ToolResult;
+import io.github.acp4j.agent.spi.AgentTool;
+import io.github.acp4j.agent.spi.PermissionClass;
+import io.github.acp4j.agent.spi.ToolContext;
+import io.github.acp4j.agent.spi.ToolException;
+import io.github.acp4j.agent.spi.ToolResult;
 import io.github.acp4j.api.types.Content;
 import io.github.acp4j.api.types.ToolCallContent;
 import io.github.acp4j.api.types.ToolKind;
@@ -26,7 +26,7 @@ import io.github.acp4j.api.types.TextContent;
  * A tool of an MCP server, offered to the model as {@code mcp__SERVER__TOOL} with the server's
  * schema, judged as {@code execute}, called with {@code tools/call}.
  */
-final class McpTool implements Tool {
+final class McpTool implements AgentTool {
 
 	private static final Logger LOG = Logger.getLogger(McpTool.class.getName());
 

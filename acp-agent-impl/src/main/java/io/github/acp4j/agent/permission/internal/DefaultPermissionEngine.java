@@ -12,13 +12,13 @@ import java.util.logging.Logger;
 
 import com.google.inject.Singleton;
 
-import io.github.acp4j.agent.Cancellation;
 import io.github.acp4j.agent.permission.CatastrophicCommands;
 import io.github.acp4j.agent.permission.PermissionEngine;
 import io.github.acp4j.agent.permission.PermissionPreset;
-import io.github.acp4j.agent.tools.PermissionClass;
-import io.github.acp4j.agent.tools.Tool;
-import io.github.acp4j.agent.tools.ToolContext;
+import io.github.acp4j.agent.spi.AgentTool;
+import io.github.acp4j.agent.spi.Cancellation;
+import io.github.acp4j.agent.spi.PermissionClass;
+import io.github.acp4j.agent.spi.ToolContext;
 import io.github.acp4j.api.types.PermissionOption;
 import io.github.acp4j.api.types.PermissionOptionKind;
 import io.github.acp4j.api.types.RequestPermissionRequest;
@@ -62,7 +62,7 @@ public final class DefaultPermissionEngine implements PermissionEngine {
 	}
 
 	@Override
-	public Verdict check(PermissionPreset preset, Tool tool, Tool.Call call, ToolCallUpdate toolCall, ToolContext context)
+	public Verdict check(PermissionPreset preset, AgentTool tool, AgentTool.Call call, ToolCallUpdate toolCall, ToolContext context)
 			throws InterruptedException {
 		Memory memory = memories.computeIfAbsent(context.sessionId(), id -> new Memory());
 		if (call.command() != null && CatastrophicCommands.isCatastrophic(call.command())) {
@@ -89,7 +89,7 @@ public final class DefaultPermissionEngine implements PermissionEngine {
 				+ " tools.";
 	}
 
-	private static Verdict ask(Memory memory, Tool tool, ToolCallUpdate toolCall, ToolContext context)
+	private static Verdict ask(Memory memory, AgentTool tool, ToolCallUpdate toolCall, ToolContext context)
 			throws InterruptedException {
 		CompletableFuture<RequestPermissionResponse> answer = context.client()
 				.requestPermission(new RequestPermissionRequest(context.sessionId(), toolCall, OPTIONS, null));

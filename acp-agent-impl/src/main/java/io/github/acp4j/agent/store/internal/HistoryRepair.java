@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
 
-import io.github.acp4j.agent.llm.ChatMessage;
+import io.github.acp4j.agent.spi.ChatMessage;
 
 /**
  * Makes a stored history one the model APIs take: every assistant message with tool calls is

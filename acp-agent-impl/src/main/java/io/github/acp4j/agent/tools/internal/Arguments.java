@@ -4,7 +4,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
 
-import io.github.acp4j.agent.tools.ToolException;
+import io.github.acp4j.agent.spi.ToolException;
 
 /** Reads a tool's arguments, with errors the model can act on. */
 final class Arguments {

@@ -8,11 +8,11 @@ import java.util.logging.Logger;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 
-import io.github.acp4j.agent.tools.PermissionClass;
-import io.github.acp4j.agent.tools.Tool;
-import io.github.acp4j.agent.tools.ToolContext;
-import io.github.acp4j.agent.tools.ToolException;
-import io.github.acp4j.agent.tools.ToolResult;
+import io.github.acp4j.agent.spi.AgentTool;
+import io.github.acp4j.agent.spi.PermissionClass;
+import io.github.acp4j.agent.spi.ToolContext;
+import io.github.acp4j.agent.spi.ToolException;
+import io.github.acp4j.agent.spi.ToolResult;
 import io.github.acp4j.api.AgentaoClientExtensions.AskUserRequest;
 import io.github.acp4j.api.types.CreateElicitationRequest;
 import io.github.acp4j.api.types.CreateElicitationResponse;
@@ -26,7 +26,7 @@ import io.github.acp4j.api.types.ToolKind;
  * client supports forms, else through Agentao's {@code _agentao.cn/ask_user}, else answered
  * "(user unavailable)".
  */
-public final class AskUserTool implements Tool {
+public final class AskUserTool implements AgentTool {
 
 	static final String UNAVAILABLE = "(user unavailable)";
 	private static final Logger LOG = Logger.getLogger(AskUserTool.class.getName());

@@ -11,10 +11,10 @@ import java.util.logging.Logger;
 
 import com.google.gson.JsonObject;
 
-import io.github.acp4j.agent.Cancellation;
-import io.github.acp4j.agent.tools.ToolContext;
-import io.github.acp4j.agent.tools.ToolException;
-import io.github.acp4j.agent.tools.ToolResult;
+import io.github.acp4j.agent.spi.Cancellation;
+import io.github.acp4j.agent.spi.ToolContext;
+import io.github.acp4j.agent.spi.ToolException;
+import io.github.acp4j.agent.spi.ToolResult;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.types.CreateTerminalRequest;
 import io.github.acp4j.api.types.CreateTerminalResponse;

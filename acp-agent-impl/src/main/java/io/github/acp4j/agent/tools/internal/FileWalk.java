@@ -7,8 +7,8 @@ import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Set;
 
-import io.github.acp4j.agent.Cancellation;
-import io.github.acp4j.agent.tools.ToolException;
+import io.github.acp4j.agent.spi.Cancellation;
+import io.github.acp4j.agent.spi.ToolException;
 
 /**
  * Walks the regular files under a directory in name order, without following links and without

@@ -5,7 +5,7 @@ import java.nio.file.PathMatcher;
 import com.google.re2j.Pattern;
 import com.google.re2j.PatternSyntaxException;
 
-import io.github.acp4j.agent.tools.ToolException;
+import io.github.acp4j.agent.spi.ToolException;
 
 /**
  * Globs over paths relative to a walk's root, with the syntax of

@@ -14,12 +14,12 @@ import com.google.re2j.Matcher;
 import com.google.re2j.Pattern;
 import com.google.re2j.PatternSyntaxException;
 
-import io.github.acp4j.agent.Cancellation;
-import io.github.acp4j.agent.tools.PermissionClass;
-import io.github.acp4j.agent.tools.Tool;
-import io.github.acp4j.agent.tools.ToolContext;
-import io.github.acp4j.agent.tools.ToolException;
-import io.github.acp4j.agent.tools.ToolResult;
+import io.github.acp4j.agent.spi.AgentTool;
+import io.github.acp4j.agent.spi.Cancellation;
+import io.github.acp4j.agent.spi.PermissionClass;
+import io.github.acp4j.agent.spi.ToolContext;
+import io.github.acp4j.agent.spi.ToolException;
+import io.github.acp4j.agent.spi.ToolResult;
 import io.github.acp4j.api.types.ToolCallLocation;
 import io.github.acp4j.api.types.ToolKind;
 
@@ -27,7 +27,7 @@ import io.github.acp4j.api.types.ToolKind;
  * {@code grep}: lines matching a regular expression, as {@code path:line: text}. The expression is
  * RE2's (RE2/J), which matches in time linear in the line: no pattern can keep a core busy.
  */
-public final class GrepTool implements Tool {
+public final class GrepTool implements AgentTool {
 
 	static final int MAX_MATCHES = 500;
 	static final long MAX_FILE_BYTES = 2L * 1024 * 1024;

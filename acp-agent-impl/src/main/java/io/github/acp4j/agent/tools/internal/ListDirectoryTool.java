@@ -8,11 +8,11 @@ import java.util.List;
 
 import com.google.gson.JsonObject;
 
-import io.github.acp4j.agent.tools.PermissionClass;
-import io.github.acp4j.agent.tools.Tool;
-import io.github.acp4j.agent.tools.ToolContext;
-import io.github.acp4j.agent.tools.ToolException;
-import io.github.acp4j.agent.tools.ToolResult;
+import io.github.acp4j.agent.spi.AgentTool;
+import io.github.acp4j.agent.spi.PermissionClass;
+import io.github.acp4j.agent.spi.ToolContext;
+import io.github.acp4j.agent.spi.ToolException;
+import io.github.acp4j.agent.spi.ToolResult;
 import io.github.acp4j.api.types.ToolCallLocation;
 import io.github.acp4j.api.types.ToolKind;
 
@@ -20,7 +20,7 @@ import io.github.acp4j.api.types.ToolKind;
  * {@code list_directory}: the entries of a directory, directories marked with a slash and symbolic
  * links with {@code @}; the directory is opened through the workspace boundary at the moment of use.
  */
-public final class ListDirectoryTool implements Tool {
+public final class ListDirectoryTool implements AgentTool {
 
 	static final int MAX_ENTRIES = 1000;
 

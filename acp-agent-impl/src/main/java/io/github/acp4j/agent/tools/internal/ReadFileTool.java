@@ -4,16 +4,16 @@ import java.util.List;
 
 import com.google.gson.JsonObject;
 
-import io.github.acp4j.agent.tools.PermissionClass;
-import io.github.acp4j.agent.tools.Tool;
-import io.github.acp4j.agent.tools.ToolContext;
-import io.github.acp4j.agent.tools.ToolException;
-import io.github.acp4j.agent.tools.ToolResult;
+import io.github.acp4j.agent.spi.AgentTool;
+import io.github.acp4j.agent.spi.PermissionClass;
+import io.github.acp4j.agent.spi.ToolContext;
+import io.github.acp4j.agent.spi.ToolException;
+import io.github.acp4j.agent.spi.ToolResult;
 import io.github.acp4j.api.types.ToolCallLocation;
 import io.github.acp4j.api.types.ToolKind;
 
 /** {@code read_file}: a text file's lines, from an offset, never more than a page at a time. */
-public final class ReadFileTool implements Tool {
+public final class ReadFileTool implements AgentTool {
 
 	static final int DEFAULT_LIMIT = 2000;
 	static final int MAX_LINE_LENGTH = 2000;

@@ -11,14 +11,14 @@ import java.util.concurrent.TimeUnit;
 import com.google.gson.JsonObject;
 import com.google.inject.Inject;
 
-import io.github.acp4j.agent.Cancellation;
 import io.github.acp4j.agent.ProcessEnvironment;
 import io.github.acp4j.agent.sandbox.Sandbox;
-import io.github.acp4j.agent.tools.PermissionClass;
-import io.github.acp4j.agent.tools.Tool;
-import io.github.acp4j.agent.tools.ToolContext;
-import io.github.acp4j.agent.tools.ToolException;
-import io.github.acp4j.agent.tools.ToolResult;
+import io.github.acp4j.agent.spi.AgentTool;
+import io.github.acp4j.agent.spi.Cancellation;
+import io.github.acp4j.agent.spi.PermissionClass;
+import io.github.acp4j.agent.spi.ToolContext;
+import io.github.acp4j.agent.spi.ToolException;
+import io.github.acp4j.agent.spi.ToolResult;
 import io.github.acp4j.api.types.Content;
 import io.github.acp4j.api.types.ToolCallLocation;
 import io.github.acp4j.api.types.ToolKind;
@@ -29,7 +29,7 @@ import io.github.acp4j.api.types.TextContent;
  * standard error merged into its output, killed with its children on timeout or cancellation; in a
  * terminal of the client when it advertised {@code terminal}, else as a local process.
  */
-public final class RunShellCommandTool implements Tool {
+public final class RunShellCommandTool implements AgentTool {
 
 	private final Sandbox sandbox;
 

@@ -8,11 +8,11 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 
-import io.github.acp4j.agent.tools.PermissionClass;
-import io.github.acp4j.agent.tools.Tool;
-import io.github.acp4j.agent.tools.ToolContext;
-import io.github.acp4j.agent.tools.ToolException;
-import io.github.acp4j.agent.tools.ToolResult;
+import io.github.acp4j.agent.spi.AgentTool;
+import io.github.acp4j.agent.spi.PermissionClass;
+import io.github.acp4j.agent.spi.ToolContext;
+import io.github.acp4j.agent.spi.ToolException;
+import io.github.acp4j.agent.spi.ToolResult;
 import io.github.acp4j.api.types.Plan;
 import io.github.acp4j.api.types.PlanEntry;
 import io.github.acp4j.api.types.PlanEntryPriority;
@@ -20,7 +20,7 @@ import io.github.acp4j.api.types.PlanEntryStatus;
 import io.github.acp4j.api.types.ToolKind;
 
 /** {@code update_plan}: shows the model's plan to the user as an ACP {@code plan} update. */
-public final class UpdatePlanTool implements Tool {
+public final class UpdatePlanTool implements AgentTool {
 
 	@Override
 	public String name() {

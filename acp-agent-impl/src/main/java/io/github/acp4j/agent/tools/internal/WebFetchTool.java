@@ -12,12 +12,12 @@ import com.google.inject.Inject;
 import com.google.re2j.Matcher;
 import com.google.re2j.Pattern;
 
-import io.github.acp4j.agent.Cancellation;
-import io.github.acp4j.agent.tools.PermissionClass;
-import io.github.acp4j.agent.tools.Tool;
-import io.github.acp4j.agent.tools.ToolContext;
-import io.github.acp4j.agent.tools.ToolException;
-import io.github.acp4j.agent.tools.ToolResult;
+import io.github.acp4j.agent.spi.AgentTool;
+import io.github.acp4j.agent.spi.Cancellation;
+import io.github.acp4j.agent.spi.PermissionClass;
+import io.github.acp4j.agent.spi.ToolContext;
+import io.github.acp4j.agent.spi.ToolException;
+import io.github.acp4j.agent.spi.ToolResult;
 import io.github.acp4j.api.types.ToolKind;
 import okhttp3.HttpUrl;
 import okhttp3.MediaType;
@@ -28,7 +28,7 @@ import okhttp3.ResponseBody;
 import okio.BufferedSource;
 
 /** {@code web_fetch}: an http(s) page as text, HTML reduced to its words, size- and time-bounded. */
-public final class WebFetchTool implements Tool {
+public final class WebFetchTool implements AgentTool {
 
 	static final long MAX_BYTES = 1024 * 1024;
 	static final int MAX_CHARS = 64 * 1024;

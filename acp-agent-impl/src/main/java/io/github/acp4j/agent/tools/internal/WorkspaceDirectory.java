@@ -30,8 +30,8 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
-import io.github.acp4j.agent.Cancellation;
-import io.github.acp4j.agent.tools.ToolException;
+import io.github.acp4j.agent.spi.Cancellation;
+import io.github.acp4j.agent.spi.ToolException;
 
 /**
  * An open directory a file tool works in. Inside the workspace it is opened from its workspace root

@@ -3,9 +3,9 @@ package io.github.acp4j.agent.tools.internal;
 import java.io.IOException;
 import java.nio.file.Path;
 
-import io.github.acp4j.agent.tools.ToolContext;
-import io.github.acp4j.agent.tools.ToolException;
-import io.github.acp4j.agent.tools.Workspace;
+import io.github.acp4j.agent.spi.ToolContext;
+import io.github.acp4j.agent.spi.ToolException;
+import io.github.acp4j.agent.spi.Workspace;
 
 /**
  * A path a file tool was given, judged twice: when the call is prepared (the permission engine and

@@ -8,11 +8,6 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CancellationException;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -21,22 +16,21 @@ import org.junit.jupiter.api.Test;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
-import io.github.acp4j.agent.Cancellation;
 import io.github.acp4j.agent.StallingServer;
 import io.github.acp4j.agent.StrictModel;
-import io.github.acp4j.agent.llm.ChatMessage;
-import io.github.acp4j.agent.llm.LlmException;
-import io.github.acp4j.agent.llm.LlmRequest;
-import io.github.acp4j.agent.llm.LlmResponse;
-import io.github.acp4j.agent.llm.LlmResponse.FinishReason;
-import io.github.acp4j.agent.llm.StreamListener;
-import io.github.acp4j.agent.llm.ToolCallRequest;
-import io.github.acp4j.agent.llm.ToolSpec;
+import io.github.acp4j.agent.spi.Cancellation;
+import io.github.acp4j.agent.spi.ChatMessage;
+import io.github.acp4j.agent.spi.LlmException;
+import io.github.acp4j.agent.spi.LlmRequest;
+import io.github.acp4j.agent.spi.LlmResponse.FinishReason;
+import io.github.acp4j.agent.spi.LlmResponse;
+import io.github.acp4j.agent.spi.ProviderSettings;
+import io.github.acp4j.agent.spi.StreamListener;
+import io.github.acp4j.agent.spi.ToolCallRequest;
+import io.github.acp4j.agent.spi.ToolSpec;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
-import okhttp3.HttpUrl;
-import okhttp3.OkHttpClient;
 
 /** The Messages API client against streams in Anthropic's event format, served by MockWebServer. */
 class AnthropicProviderTest {
@@ -74,8 +68,12 @@ class AnthropicProviderTest {
 	}
 
 	private AnthropicProvider provider(int thinkingBudget) {
-		return new AnthropicProvider("anthropic", server.url("/"), KEY, "claude-test", 0, thinkingBudget, new OkHttpClient(),
-				RetryPolicy.DEFAULT);
+		return provider(server.url("/").toString(), thinkingBudget);
+	}
+
+	private static AnthropicProvider provider(String baseUrl, int thinkingBudget) {
+		return new AnthropicProvider(ProviderSettings.builder("anthropic").baseUrl(baseUrl).apiKey(KEY).model("claude-test").build(),
+				"claude-default", thinkingBudget);
 	}
 
 	private static MockResponse recorded(String name) throws IOException {
@@ -233,34 +231,10 @@ class AnthropicProviderTest {
 	@Test
 	void cancellingAbortsAStalledStream() throws Exception {
 		try (StallingServer stalling = new StallingServer()) {
-			stalling.stallAfter("event: content_block_delta\ndata: {\"type\":\"content_block_delta\",\"index\":0,"
-					+ "\"delta\":{\"type\":\"text_delta\",\"text\":\"first\"}}\n\n");
 			String base = stalling.baseUrl();
-			AnthropicProvider stalled = new AnthropicProvider("anthropic", HttpUrl.get(base.substring(0, base.length() - 3)), KEY,
-					"claude-test", 0, 0, new OkHttpClient(), RetryPolicy.DEFAULT);
-			Cancellation cancellation = new Cancellation();
-			CountDownLatch streaming = new CountDownLatch(1);
-			StreamListener signalling = new StreamListener() {
-				@Override
-				public void onText(String delta) {
-					streaming.countDown();
-				}
-
-				@Override
-				public void onReasoning(String delta) {
-				}
-			};
-			CompletableFuture<LlmResponse> call = CompletableFuture.supplyAsync(() -> {
-				try {
-					return stalled.stream(REQUEST, signalling, cancellation);
-				} catch (LlmException | InterruptedException e) {
-					throw new IllegalStateException(e);
-				}
-			});
-			assertThat(streaming.await(10, TimeUnit.SECONDS)).isTrue();
-			cancellation.cancel();
-			assertThatThrownBy(() -> call.get(10, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class)
-					.hasCauseInstanceOf(CancellationException.class);
+			stalling.assertCancellingAborts(provider(base.substring(0, base.length() - 3), 0), REQUEST,
+					"event: content_block_delta\ndata: {\"type\":\"content_block_delta\",\"index\":0,"
+							+ "\"delta\":{\"type\":\"text_delta\",\"text\":\"first\"}}\n\n");
 		}
 	}
 }

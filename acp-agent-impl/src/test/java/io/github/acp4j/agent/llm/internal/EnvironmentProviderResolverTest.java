@@ -6,12 +6,13 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
+import io.github.acp4j.agent.spi.RetryPolicy;
 import okhttp3.OkHttpClient;
 
 class EnvironmentProviderResolverTest {
 
 	private static EnvironmentProviderResolver resolve(Map<String, String> env) {
-		return new EnvironmentProviderResolver(env, new OkHttpClient(), RetryPolicy.DEFAULT);
+		return new EnvironmentProviderResolver(env, BuiltInProviders.all(), new OkHttpClient(), RetryPolicy.DEFAULT);
 	}
 
 	@Test

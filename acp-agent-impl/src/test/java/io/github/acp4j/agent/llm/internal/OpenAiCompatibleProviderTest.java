@@ -10,11 +10,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CancellationException;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -23,22 +18,22 @@ import org.junit.jupiter.api.Test;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
-import io.github.acp4j.agent.Cancellation;
 import io.github.acp4j.agent.StallingServer;
 import io.github.acp4j.agent.StrictModel;
-import io.github.acp4j.agent.llm.ChatMessage;
-import io.github.acp4j.agent.llm.LlmException;
-import io.github.acp4j.agent.llm.LlmRequest;
-import io.github.acp4j.agent.llm.LlmResponse;
-import io.github.acp4j.agent.llm.LlmResponse.FinishReason;
-import io.github.acp4j.agent.llm.StreamListener;
-import io.github.acp4j.agent.llm.ToolCallRequest;
-import io.github.acp4j.agent.llm.ToolSpec;
+import io.github.acp4j.agent.spi.Cancellation;
+import io.github.acp4j.agent.spi.ChatMessage;
+import io.github.acp4j.agent.spi.LlmException;
+import io.github.acp4j.agent.spi.LlmRequest;
+import io.github.acp4j.agent.spi.LlmResponse.FinishReason;
+import io.github.acp4j.agent.spi.LlmResponse;
+import io.github.acp4j.agent.spi.ProviderSettings;
+import io.github.acp4j.agent.spi.RetryPolicy;
+import io.github.acp4j.agent.spi.StreamListener;
+import io.github.acp4j.agent.spi.ToolCallRequest;
+import io.github.acp4j.agent.spi.ToolSpec;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
-import okhttp3.HttpUrl;
-import okhttp3.OkHttpClient;
 
 class OpenAiCompatibleProviderTest {
 
@@ -66,8 +61,12 @@ class OpenAiCompatibleProviderTest {
 	@BeforeEach
 	void start() throws Exception {
 		server.start();
-		provider = new OpenAiCompatibleProvider("openai", server.url("/v1"), KEY, "gpt-test", 0, new OkHttpClient(),
-				new RetryPolicy(3, Duration.ofMillis(1), Duration.ofMillis(20)));
+		provider = provider(server.url("/v1").toString(), new RetryPolicy(3, Duration.ofMillis(1), Duration.ofMillis(20)));
+	}
+
+	private static OpenAiCompatibleProvider provider(String baseUrl, RetryPolicy retry) {
+		return new OpenAiCompatibleProvider(ProviderSettings.builder("openai").baseUrl(baseUrl).apiKey(KEY).model("gpt-test")
+				.retry(retry).build(), null, "gpt-default");
 	}
 
 	@AfterEach
@@ -103,8 +102,7 @@ class OpenAiCompatibleProviderTest {
 		provider.stream(request, listener, new Cancellation());
 		// Another OpenAI-compatible server may refuse a field it does not know.
 		assertThat(JsonParser.parseString(server.takeRequest().getBody().utf8()).getAsJsonObject().has("prompt_cache_key")).isFalse();
-		OpenAiCompatibleProvider openAi = new OpenAiCompatibleProvider("openai", HttpUrl.get("https://api.openai.com/v1"), KEY,
-				"gpt-test", 0, new OkHttpClient(), RetryPolicy.DEFAULT);
+		OpenAiCompatibleProvider openAi = provider("https://api.openai.com/v1", RetryPolicy.DEFAULT);
 		assertThat(openAi.body(request).get("prompt_cache_key").getAsString()).isEqualTo("session-1");
 		assertThat(openAi.body(REQUEST).has("prompt_cache_key")).isFalse();
 	}
@@ -177,7 +175,7 @@ class OpenAiCompatibleProviderTest {
 				.body("{\"error\":{\"message\":\"bad credentials " + encoded + "\"}}").build());
 		assertThatThrownBy(() -> provider.stream(REQUEST, listener, new Cancellation()))
 				.isInstanceOf(LlmException.class).hasMessageContaining("bad credentials")
-				.hasMessageContaining(io.github.acp4j.agent.tools.OutputRedactor.REDACTED)
+				.hasMessageContaining(io.github.acp4j.agent.spi.OutputRedactor.REDACTED)
 				.hasMessageNotContaining(encoded.substring(12, 28));
 	}
 
@@ -218,32 +216,8 @@ class OpenAiCompatibleProviderTest {
 	@Test
 	void cancellingAbortsAStalledStream() throws Exception {
 		try (StallingServer stalling = new StallingServer()) {
-			stalling.stallAfter(sse(delta("{\"content\":\"first\"}")));
-			OpenAiCompatibleProvider stalled = new OpenAiCompatibleProvider("openai", HttpUrl.get(stalling.baseUrl()), KEY,
-					"gpt-test", 0, new OkHttpClient(), RetryPolicy.DEFAULT);
-			Cancellation cancellation = new Cancellation();
-			CountDownLatch streaming = new CountDownLatch(1);
-			StreamListener signalling = new StreamListener() {
-				@Override
-				public void onText(String delta) {
-					streaming.countDown();
-				}
-
-				@Override
-				public void onReasoning(String delta) {
-				}
-			};
-			CompletableFuture<LlmResponse> call = CompletableFuture.supplyAsync(() -> {
-				try {
-					return stalled.stream(REQUEST, signalling, cancellation);
-				} catch (LlmException | InterruptedException e) {
-					throw new IllegalStateException(e);
-				}
-			});
-			assertThat(streaming.await(10, TimeUnit.SECONDS)).as("first delta streamed").isTrue();
-			cancellation.cancel();
-			assertThat(call).failsWithin(10, TimeUnit.SECONDS).withThrowableOfType(ExecutionException.class)
-					.withCauseInstanceOf(CancellationException.class);
+			stalling.assertCancellingAborts(provider(stalling.baseUrl(), RetryPolicy.DEFAULT), REQUEST,
+					sse(delta("{\"content\":\"first\"}")));
 		}
 	}
 }

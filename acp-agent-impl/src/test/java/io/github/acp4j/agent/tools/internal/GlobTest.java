@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-import io.github.acp4j.agent.tools.ToolException;
+import io.github.acp4j.agent.spi.ToolException;
 
 /** The tools' globs mean what the JDK's {@code glob:} means, in time linear in the path. */
 class GlobTest {

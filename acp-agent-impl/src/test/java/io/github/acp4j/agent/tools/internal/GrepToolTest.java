@@ -20,10 +20,10 @@ import org.junit.jupiter.params.provider.ValueSource;
 import com.google.gson.JsonObject;
 import com.google.re2j.Pattern;
 
-import io.github.acp4j.agent.Cancellation;
-import io.github.acp4j.agent.tools.ToolContext;
-import io.github.acp4j.agent.tools.ToolException;
-import io.github.acp4j.agent.tools.Workspace;
+import io.github.acp4j.agent.spi.Cancellation;
+import io.github.acp4j.agent.spi.ToolContext;
+import io.github.acp4j.agent.spi.ToolException;
+import io.github.acp4j.agent.spi.Workspace;
 
 /**
  * grep's expressions are RE2's: linear in the input, refused with a message the model can act on

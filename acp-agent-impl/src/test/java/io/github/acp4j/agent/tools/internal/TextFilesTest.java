@@ -28,8 +28,8 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import io.github.acp4j.agent.Cancellation;
-import io.github.acp4j.agent.tools.ToolException;
+import io.github.acp4j.agent.spi.Cancellation;
+import io.github.acp4j.agent.spi.ToolException;
 
 /**
  * A file is read a chunk at a time: a cancel stops the read at the next chunk, and the limit holds.

@@ -16,11 +16,11 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 import com.google.gson.JsonObject;
 
-import io.github.acp4j.agent.Cancellation;
-import io.github.acp4j.agent.tools.PermissionClass;
-import io.github.acp4j.agent.tools.ToolContext;
-import io.github.acp4j.agent.tools.ToolException;
-import io.github.acp4j.agent.tools.Workspace;
+import io.github.acp4j.agent.spi.Cancellation;
+import io.github.acp4j.agent.spi.PermissionClass;
+import io.github.acp4j.agent.spi.ToolContext;
+import io.github.acp4j.agent.spi.ToolException;
+import io.github.acp4j.agent.spi.Workspace;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import okhttp3.OkHttpClient;

@@ -1,4 +1,4 @@
-package io.github.acp4j.agent.llm;
+package io.github.acp4j.agent.spi;
 
 /**
  * A tool call the model asked for.

@@ -1,9 +1,10 @@
-package io.github.acp4j.agent.llm.internal;
+package io.github.acp4j.agent.spi;
 
 import java.io.IOException;
 import java.time.Instant;
-import java.util.List;
+import java.util.LinkedHashMap;
 import java.util.Locale;
+import java.util.Map;
 import java.util.OptionalLong;
 import java.util.Set;
 
@@ -11,13 +12,6 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
-import io.github.acp4j.agent.Cancellation;
-import io.github.acp4j.agent.llm.LlmException;
-import io.github.acp4j.agent.llm.LlmProvider;
-import io.github.acp4j.agent.llm.LlmRequest;
-import io.github.acp4j.agent.llm.LlmResponse;
-import io.github.acp4j.agent.llm.StreamListener;
-import io.github.acp4j.agent.tools.OutputRedactor;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 import okhttp3.Call;
 import okhttp3.HttpUrl;
@@ -26,15 +20,29 @@ import okhttp3.OkHttpClient;
 import okhttp3.Request;
 import okhttp3.RequestBody;
 import okhttp3.Response;
+import okhttp3.sse.EventSource;
+import okhttp3.sse.EventSourceListener;
 import okhttp3.sse.EventSources;
 
 /**
- * A model API reached with one streamed HTTP POST per call, and what every such provider needs
- * around it: retries of 429, 5xx and lost connections with backoff (never once part of the answer
- * was shown), cancellation that aborts the HTTP call at once, and one-line errors naming the
- * provider and the HTTP status, without the key. Subclasses say what to send and how to read it.
+ * A model API reached with one streamed HTTP POST per call (server-sent events), and what every
+ * such provider needs around it: retries of 429, 5xx and lost connections with backoff, honouring
+ * {@code Retry-After} up to the {@linkplain RetryPolicy policy}'s bound, never once part of the
+ * answer was shown; cancellation that aborts the HTTP call at once; and one-line errors naming the
+ * provider and the HTTP status, with the key and anything shaped like a key replaced. A subclass
+ * says what to send ({@link #body}, {@link #headers}) and how to read the answer ({@link #events}):
+ *
+ * <pre>{@code
+ * public final class MyProvider extends StreamingHttpProvider {
+ *   public MyProvider(ProviderSettings settings) {
+ *     super(settings, settings.baseUrl().orElse("https://api.example.com/v1") + "/chat/completions", "my-model");
+ *   }
+ *   protected JsonObject body(LlmRequest request) { ... }
+ *   protected EventStream events(StreamListener listener) { ... }
+ * }
+ * }</pre>
  */
-abstract class StreamingHttpProvider implements LlmProvider {
+public abstract class StreamingHttpProvider implements LlmProvider {
 
 	private static final MediaType JSON = MediaType.get("application/json");
 	private static final int MAX_ERROR_BODY = 4096;
@@ -43,36 +51,48 @@ abstract class StreamingHttpProvider implements LlmProvider {
 	private final HttpUrl endpoint;
 	private final String apiKey;
 	private final String defaultModel;
-	private final long contextWindow;
+	private final OptionalLong contextWindow;
 	private final OkHttpClient http;
 	private final RetryPolicy retry;
 	private final OutputRedactor redactor;
 
 	/**
-	 * @param apiKey        the key sent with each call and kept out of every message, or null
-	 * @param contextWindow the context window of every model of this provider ({@code {PREFIX}_CONTEXT_WINDOW}),
-	 *                      or 0 to look the model up in {@link io.github.acp4j.agent.llm.ContextWindows}
+	 * @param settings     the provider's id, key, model, context window, HTTP client and retry policy
+	 * @param endpoint     the http(s) URL each call is posted to
+	 * @param defaultModel the model used when the settings name none
+	 * @throws IllegalArgumentException when {@code endpoint} is not an http(s) URL
 	 */
-	StreamingHttpProvider(String provider, HttpUrl endpoint, String apiKey, String defaultModel, long contextWindow,
-			OkHttpClient http, RetryPolicy retry) {
-		this.provider = provider;
-		this.endpoint = endpoint;
-		this.apiKey = apiKey;
-		this.defaultModel = defaultModel;
-		this.contextWindow = contextWindow;
-		this.http = http;
-		this.retry = retry;
+	protected StreamingHttpProvider(ProviderSettings settings, String endpoint, String defaultModel) {
+		this.provider = settings.id();
+		this.endpoint = HttpUrl.parse(endpoint);
+		if (this.endpoint == null) {
+			throw new IllegalArgumentException(provider + "'s endpoint is not an http(s) URL");
+		}
+		this.apiKey = settings.apiKey().orElse(null);
+		this.defaultModel = settings.model().orElse(defaultModel);
+		this.contextWindow = settings.contextWindow();
+		this.http = settings.http();
+		this.retry = settings.retry();
 		this.redactor = apiKey == null ? OutputRedactor.NONE : OutputRedactor.of(Set.of(apiKey));
 	}
 
 	/** The JSON body of one call. */
-	abstract JsonObject body(LlmRequest request);
+	protected abstract JsonObject body(LlmRequest request);
 
-	/** Adds the provider's credential and version headers; {@code apiKey} is null or not empty. */
-	abstract void headers(Request.Builder request, String apiKey);
+	/**
+	 * Sets the headers of each call (besides {@code Content-Type} and {@code Accept}); by default
+	 * {@code Authorization: Bearer KEY} when there is a key.
+	 *
+	 * @param apiKey the key, or null when the settings have none
+	 */
+	protected void headers(Map<String, String> headers, String apiKey) {
+		if (apiKey != null) {
+			headers.put("Authorization", "Bearer " + apiKey);
+		}
+	}
 
 	/** A reader for one response's events. */
-	abstract ProviderStream reader(StreamListener listener);
+	protected abstract EventStream events(StreamListener listener);
 
 	@Override
 	public final String id() {
@@ -84,9 +104,10 @@ abstract class StreamingHttpProvider implements LlmProvider {
 		return defaultModel;
 	}
 
+	/** The window the settings give every model, else none (the agent's table decides). */
 	@Override
-	public final OptionalLong contextWindow(String model) {
-		return contextWindow > 0 ? OptionalLong.of(contextWindow) : LlmProvider.super.contextWindow(model);
+	public OptionalLong contextWindow(String model) {
+		return contextWindow;
 	}
 
 	@Override
@@ -94,7 +115,9 @@ abstract class StreamingHttpProvider implements LlmProvider {
 			throws LlmException, InterruptedException {
 		Request.Builder post = new Request.Builder().url(endpoint).post(RequestBody.create(body(request).toString(), JSON))
 				.header("Accept", "text/event-stream");
-		headers(post, apiKey == null || apiKey.isEmpty() ? null : apiKey);
+		Map<String, String> headers = new LinkedHashMap<>();
+		headers(headers, apiKey);
+		headers.forEach(post::header);
 		Request call = post.build();
 		for (int attempt = 0;; attempt++) {
 			cancellation.throwIfCancelled();
@@ -111,8 +134,8 @@ abstract class StreamingHttpProvider implements LlmProvider {
 						throw failure;
 					}
 				} else {
-					ProviderStream stream = reader(listener);
-					EventSources.processResponse(response, stream);
+					EventStream stream = events(listener);
+					EventSources.processResponse(response, new Events(stream));
 					cancellation.throwIfCancelled();
 					if (stream.malformed() != null) {
 						throw new LlmException(provider, response.code(), provider + " sent a malformed stream: " + stream.malformed());
@@ -136,6 +159,25 @@ abstract class StreamingHttpProvider implements LlmProvider {
 				throw failure;
 			}
 			cancellation.sleep(retry.delay(attempt, retryAfter, Instant.now()).toMillis());
+		}
+	}
+
+	/** Hands OkHttp's events to an {@link EventStream}. */
+	private static final class Events extends EventSourceListener {
+		private final EventStream stream;
+
+		Events(EventStream stream) {
+			this.stream = stream;
+		}
+
+		@Override
+		public void onEvent(EventSource eventSource, String id, String type, String data) {
+			stream.accept(type, data);
+		}
+
+		@Override
+		public void onFailure(EventSource eventSource, Throwable t, Response response) {
+			stream.failed(t);
 		}
 	}
 

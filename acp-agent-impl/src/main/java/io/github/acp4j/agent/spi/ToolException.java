@@ -1,4 +1,4 @@
-package io.github.acp4j.agent.tools;
+package io.github.acp4j.agent.spi;
 
 /** A tool call that cannot run or failed; its message is told to the model and shown to the user. */
 public final class ToolException extends Exception {

@@ -1,4 +1,4 @@
-package io.github.acp4j.agent.tools;
+package io.github.acp4j.agent.spi;
 
 import java.util.List;
 
@@ -10,9 +10,9 @@ import io.github.acp4j.api.types.ToolKind;
 /**
  * A tool the model can call. A call is first {@linkplain #prepare prepared} (arguments checked,
  * paths resolved, nothing touched), then shown to the user and judged by the permission engine, and
- * only then run. Hosts add tools through a Guice {@code Multibinder<Tool>}.
+ * only then run. Hosts add tools through a Guice {@code Multibinder<AgentTool>}.
  */
-public interface Tool {
+public interface AgentTool {
 
 	/** The name the model calls it by. */
 	String name();

@@ -1,11 +1,22 @@
-package io.github.acp4j.agent.llm;
+package io.github.acp4j.agent.spi;
 
+import java.util.Optional;
 import java.util.OptionalLong;
 
-import io.github.acp4j.agent.Cancellation;
 
-/** A model API: streams one response at a time on the calling thread. */
+/**
+ * A model API: streams one response at a time on the calling thread. The agent offers the providers
+ * whose {@link Factory} is bound by id ({@link Providers}) and that the environment sets up.
+ */
 public interface LlmProvider {
+
+	/** Makes a provider from the settings the environment gives its id. */
+	@FunctionalInterface
+	interface Factory {
+
+		/** The provider, or empty when the settings do not set one up (a key or URL it needs is missing). */
+		Optional<LlmProvider> create(ProviderSettings settings);
+	}
 
 	/** The provider id, as in {@code LLM_PROVIDER} and {@code provider/model}. */
 	String id();
@@ -14,11 +25,11 @@ public interface LlmProvider {
 	String defaultModel();
 
 	/**
-	 * The context window of {@code model} in tokens, when the provider knows it: by default from the
-	 * table of known model families.
+	 * The context window of {@code model} in tokens, when the provider knows it. By default empty: the
+	 * agent then uses its table of known model families, or its configured default.
 	 */
 	default OptionalLong contextWindow(String model) {
-		return ContextWindows.known(model);
+		return OptionalLong.empty();
 	}
 
 	/**

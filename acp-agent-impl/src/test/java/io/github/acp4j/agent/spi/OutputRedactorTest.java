@@ -1,4 +1,4 @@
-package io.github.acp4j.agent.tools;
+package io.github.acp4j.agent.spi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package io.github.acp4j.agent.tools;
+package io.github.acp4j.agent.spi;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -27,7 +27,8 @@ import io.github.acp4j.api.types.ToolCallContent;
  * model, the client, the session file or the log: each value as written, in hexadecimal (lower and
  * upper case) and in base64 (standard and URL alphabet, at each of the three byte alignments the
  * value can have inside longer encoded text). Line breaks inside an encoded form ({@code base64}
- * wraps at 76 columns, {@code xxd -p} at 60) do not hide it.
+ * wraps at 76 columns, {@code xxd -p} at 60) do not hide it. A provider that does not extend
+ * {@link StreamingHttpProvider} keeps its key out of its errors with {@link #redactCredentials}.
  */
 public final class OutputRedactor {
 

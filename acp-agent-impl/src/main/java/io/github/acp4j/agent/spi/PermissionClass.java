@@ -1,4 +1,4 @@
-package io.github.acp4j.agent.tools;
+package io.github.acp4j.agent.spi;
 
 /** What a tool call does, as far as permissions go. */
 public enum PermissionClass {

@@ -1,4 +1,4 @@
-package io.github.acp4j.agent.llm;
+package io.github.acp4j.agent.spi;
 
 /**
  * A model call that failed after the retries it deserved. Its message is one line that names the

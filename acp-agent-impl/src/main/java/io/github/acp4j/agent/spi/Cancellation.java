@@ -1,4 +1,4 @@
-package io.github.acp4j.agent;
+package io.github.acp4j.agent.spi;
 
 import java.util.List;
 import java.util.concurrent.CancellationException;

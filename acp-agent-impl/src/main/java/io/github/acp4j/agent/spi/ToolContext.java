@@ -1,4 +1,4 @@
-package io.github.acp4j.agent.tools;
+package io.github.acp4j.agent.spi;
 
 import java.util.List;
 import java.util.concurrent.CancellationException;
@@ -8,9 +8,6 @@ import java.util.function.Consumer;
 
 import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 
-import io.github.acp4j.agent.Cancellation;
-import io.github.acp4j.agent.SandboxMode;
-import io.github.acp4j.agent.sandbox.Sandbox;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.SessionUpdate;
@@ -32,13 +29,13 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
  * @param sandbox      how local processes of the session run
  */
 public record ToolContext(String sessionId, Workspace workspace, AcpClientEndpoint client, ClientCapabilities capabilities,
-		Consumer<SessionUpdate> updates, Cancellation cancellation, String toolCallId, Sandbox.Policy sandbox) {
+		Consumer<SessionUpdate> updates, Cancellation cancellation, String toolCallId, SandboxPolicy sandbox) {
 
 	/** A context whose processes run sandboxed where bubblewrap works, writing in the workspace, without network. */
 	public ToolContext(String sessionId, Workspace workspace, AcpClientEndpoint client, ClientCapabilities capabilities,
 			Consumer<SessionUpdate> updates, Cancellation cancellation, String toolCallId) {
 		this(sessionId, workspace, client, capabilities, updates, cancellation, toolCallId,
-				new Sandbox.Policy(SandboxMode.AUTO, workspace.roots(), false));
+				new SandboxPolicy(SandboxMode.AUTO, workspace.roots(), false));
 	}
 
 	/** This context for one tool call. */

@@ -1,4 +1,4 @@
-package io.github.acp4j.agent.llm.internal;
+package io.github.acp4j.agent.spi;
 
 import java.time.Duration;
 import java.time.Instant;
