@@ -1,6 +1,7 @@
 package io.github.acp4j.api.adapters;
 
 import java.io.IOException;
+import java.io.Writer;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Function;
@@ -94,14 +95,10 @@ public abstract class TaggedUnionAdapterFactory<T> implements TypeAdapterFactory
 				if (!tagsByVariant.containsKey(value.getClass())) {
 					throw new JsonParseException("Not a known " + unionType.getSimpleName() + ": " + value.getClass().getName());
 				}
-				JsonObject object = new JsonObject();
 				String tag = tagsByVariant.get(value.getClass());
-				if (tag != null) {
-					object.addProperty(tagMember, tag);
-				}
-				variantAdapter(gson, value.getClass()).toJsonTree(value).getAsJsonObject().entrySet()
-						.forEach(member -> object.add(member.getKey(), member.getValue()));
-				json.write(out, object);
+				TypeAdapter<T> variant = variantAdapter(gson, value.getClass());
+				// Streamed, not through a JSON tree: this is every session/update's path.
+				variant.write(tag == null ? out : new TagFirstWriter(out, tagMember, tag, unionType), value);
 			}
 
 			@Override
@@ -150,5 +147,152 @@ public abstract class TaggedUnionAdapterFactory<T> implements TypeAdapterFactory
 	@SuppressWarnings("unchecked")
 	private static <V> TypeAdapter<V> variantAdapter(Gson gson, Class<?> variant) {
 		return (TypeAdapter<V>) gson.getAdapter(variant);
+	}
+
+	/**
+	 * Passes what a variant's adapter writes on to {@code out}, with the tag member written first in
+	 * the object the adapter begins (a variant that is not written as an object fails).
+	 */
+	private static final class TagFirstWriter extends JsonWriter {
+
+		private static final Writer UNUSED = new Writer() {
+			@Override
+			public void write(char[] buffer, int offset, int length) {
+				throw new AssertionError();
+			}
+
+			@Override
+			public void flush() {
+				throw new AssertionError();
+			}
+
+			@Override
+			public void close() {
+				throw new AssertionError();
+			}
+		};
+
+		private final JsonWriter out;
+		private final String tagMember;
+		private final String tag;
+		private final Class<?> unionType;
+		private boolean begun;
+
+		TagFirstWriter(JsonWriter out, String tagMember, String tag, Class<?> unionType) {
+			super(UNUSED);
+			this.out = out;
+			this.tagMember = tagMember;
+			this.tag = tag;
+			this.unionType = unionType;
+			setStrictness(out.getStrictness());
+			setHtmlSafe(out.isHtmlSafe());
+			setSerializeNulls(out.getSerializeNulls());
+		}
+
+		@Override
+		public JsonWriter beginObject() throws IOException {
+			out.beginObject();
+			if (!begun) {
+				begun = true;
+				out.name(tagMember).value(tag);
+			}
+			return this;
+		}
+
+		/** Anything but the variant's object, first, is not a variant ACP can tag. */
+		private JsonWriter inObject() {
+			if (!begun) {
+				throw new JsonParseException("A " + unionType.getSimpleName() + " variant must be written as an object");
+			}
+			return out;
+		}
+
+		@Override
+		public JsonWriter endObject() throws IOException {
+			inObject().endObject();
+			return this;
+		}
+
+		@Override
+		public JsonWriter beginArray() throws IOException {
+			inObject().beginArray();
+			return this;
+		}
+
+		@Override
+		public JsonWriter endArray() throws IOException {
+			inObject().endArray();
+			return this;
+		}
+
+		@Override
+		public JsonWriter name(String name) throws IOException {
+			inObject().name(name);
+			return this;
+		}
+
+		@Override
+		public JsonWriter value(String value) throws IOException {
+			inObject().value(value);
+			return this;
+		}
+
+		@Override
+		public JsonWriter value(boolean value) throws IOException {
+			inObject().value(value);
+			return this;
+		}
+
+		@Override
+		public JsonWriter value(Boolean value) throws IOException {
+			inObject().value(value);
+			return this;
+		}
+
+		@Override
+		public JsonWriter value(float value) throws IOException {
+			inObject().value(value);
+			return this;
+		}
+
+		@Override
+		public JsonWriter value(double value) throws IOException {
+			inObject().value(value);
+			return this;
+		}
+
+		@Override
+		public JsonWriter value(long value) throws IOException {
+			inObject().value(value);
+			return this;
+		}
+
+		@Override
+		public JsonWriter value(Number value) throws IOException {
+			inObject().value(value);
+			return this;
+		}
+
+		@Override
+		public JsonWriter nullValue() throws IOException {
+			inObject().nullValue();
+			return this;
+		}
+
+		@Override
+		public JsonWriter jsonValue(String value) throws IOException {
+			inObject().jsonValue(value);
+			return this;
+		}
+
+		@Override
+		public void flush() throws IOException {
+			out.flush();
+		}
+
+		@Override
+		public void close() throws IOException {
+			out.close();
+		}
 	}
 }
