@@ -36,6 +36,7 @@ import io.github.acp4j.api.AgentaoAgentExtensions;
 import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.AuthenticateRequest;
 import io.github.acp4j.api.types.BlobResourceContents;
+import io.github.acp4j.api.types.ConfigOptionUpdate;
 import io.github.acp4j.api.types.ContentBlock;
 import io.github.acp4j.api.types.CreateElicitationResponse;
 import io.github.acp4j.api.types.Diff;
@@ -53,6 +54,7 @@ import io.github.acp4j.api.types.DeleteSessionRequest;
 import io.github.acp4j.api.types.ForkSessionRequest;
 import io.github.acp4j.api.types.LoadSessionRequest;
 import io.github.acp4j.api.types.McpServer;
+import io.github.acp4j.api.types.ModelInfo;
 import io.github.acp4j.api.types.ResumeSessionRequest;
 import io.github.acp4j.api.types.McpServerStdio;
 import io.github.acp4j.api.types.NewSessionRequest;
@@ -68,6 +70,8 @@ import io.github.acp4j.api.types.SessionUpdate;
 import io.github.acp4j.api.types.SetSessionConfigOptionRequest;
 import io.github.acp4j.api.types.CurrentModeUpdate;
 import io.github.acp4j.api.types.SetSessionModeRequest;
+import io.github.acp4j.api.types.SetSessionModelRequest;
+import io.github.acp4j.api.types.SetSessionModelResponse;
 import io.github.acp4j.api.types.StopReason;
 import io.github.acp4j.api.types.TextContent;
 import io.github.acp4j.api.types.TextResourceContents;
@@ -123,6 +127,7 @@ class AgentServerTest {
 		String id = await(harness.agent.newSession(NewSessionRequest.of(workspace.toString(), servers))).sessionId();
 		await(harness.agent.listSessions(ListSessionsRequest.of()));
 		await(harness.agent.setSessionMode(new SetSessionModeRequest(id, "read-only", null)));
+		await(harness.drafts.setSessionModel(SetSessionModelRequest.of(id, "openai/gpt-test")));
 		model.enqueue(text("ok"));
 		assertThat(await(harness.prompt(id, "hi")).stopReason()).isEqualTo(StopReason.END_TURN);
 		harness.agent.cancel(new CancelNotification(id, null));
@@ -394,6 +399,34 @@ class AgentServerTest {
 		assertThat(model.takeRequest().getBody().utf8()).contains("\"model\":\"gpt-other\"");
 		assertThat(error(harness.agent.agentao().setModel(new AgentaoAgentExtensions.SetModelRequest(session, "nowhere/x")))
 				.getResponseError().getCode()).isEqualTo(-32602);
+	}
+
+	@Test
+	void sessionSetModelSwitchesToAModelTheSessionListed() throws Exception {
+		harness.initialize();
+		NewSessionResponse created = await(harness.agent.newSession(NewSessionRequest.of(workspace.toString(), List.of())));
+		String session = created.sessionId();
+		assertThat(created.models().currentModelId()).isEqualTo("openai/gpt-test");
+		// The models of the model config option.
+		assertThat(created.models().availableModels()).extracting(ModelInfo::modelId).containsExactly("openai/gpt-test", "demo/scripted");
+
+		assertThat(await(harness.drafts.setSessionModel(SetSessionModelRequest.of(session, "openai/gpt-other"))))
+				.isEqualTo(SetSessionModelResponse.of());
+		model.enqueue(text("ok"));
+		await(harness.prompt(session, "hi"));
+		assertThat(model.takeRequest().getBody().utf8()).contains("\"model\":\"gpt-other\"");
+		assertThat(harness.updates(session)).filteredOn(ConfigOptionUpdate.class::isInstance).last()
+				.satisfies(update -> assertThat(((SessionConfigSelect) ((ConfigOptionUpdate) update).configOptions().get(0))
+						.currentValue()).isEqualTo("openai/gpt-other"));
+		ResponseErrorException unknown = error(harness.drafts.setSessionModel(SetSessionModelRequest.of(session, "nowhere/x")));
+		assertThat(unknown.getResponseError().getCode()).isEqualTo(-32602);
+		assertThat(unknown.getResponseError().getMessage()).isEqualTo("Unknown or unconfigured provider: nowhere");
+
+		// Load, resume and fork list the models too, with the session's current one.
+		assertThat(await(harness.agent.resumeSession(ResumeSessionRequest.builder(session, workspace.toString()).mcpServers(List.of()).build()))
+				.models().currentModelId()).isEqualTo("openai/gpt-other");
+		assertThat(await(harness.drafts.forkSession(ForkSessionRequest.builder(session, workspace.toString()).mcpServers(List.of()).build()))
+				.models().currentModelId()).isEqualTo("openai/gpt-other");
 	}
 
 	@Test

@@ -128,6 +128,7 @@ public final class NewSessionHandler {
 				NewSessionResponse.builder(session.id())
 						.modes(ConfigOptions.modes(session))
 						.configOptions(configOptions.of(session))
+						.models(configOptions.models(session))
 						.build());
 	}
 

@@ -93,6 +93,7 @@ public final class SessionLifecycleHandler {
 						LoadSessionResponse.builder()
 								.modes(ConfigOptions.modes(session))
 								.configOptions(configOptions.of(session))
+								.models(configOptions.models(session))
 								.build()));
 	}
 
@@ -109,6 +110,7 @@ public final class SessionLifecycleHandler {
 				ResumeSessionResponse.builder()
 						.modes(ConfigOptions.modes(resumed))
 						.configOptions(configOptions.of(resumed))
+						.models(configOptions.models(resumed))
 						.build()));
 	}
 
@@ -338,6 +340,7 @@ public final class SessionLifecycleHandler {
 				ForkSessionResponse.builder(id)
 						.modes(ConfigOptions.modes(session))
 						.configOptions(configOptions.of(session))
+						.models(configOptions.models(session))
 						.build());
 	}
 }
