@@ -15,10 +15,12 @@ import java.util.concurrent.atomic.AtomicInteger;
 import com.google.inject.AbstractModule;
 import com.google.inject.Provides;
 import com.google.inject.Singleton;
+import com.google.inject.multibindings.MapBinder;
 import com.google.inject.multibindings.Multibinder;
 import com.google.inject.name.Named;
 
 import io.github.acp4j.agent.llm.ProviderResolver;
+import io.github.acp4j.agent.llm.internal.BuiltInProviders;
 import io.github.acp4j.agent.llm.internal.EnvironmentProviderResolver;
 import io.github.acp4j.agent.mcp.McpConnector;
 import io.github.acp4j.agent.mcp.internal.DefaultMcpConnector;
@@ -28,7 +30,9 @@ import io.github.acp4j.agent.project.ProjectInstructions;
 import io.github.acp4j.agent.project.SlashCommands;
 import io.github.acp4j.agent.sandbox.Sandbox;
 import io.github.acp4j.agent.spi.AgentTool;
+import io.github.acp4j.agent.spi.LlmProvider;
 import io.github.acp4j.agent.spi.OutputRedactor;
+import io.github.acp4j.agent.spi.Providers;
 import io.github.acp4j.agent.spi.RetryPolicy;
 import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.agent.store.internal.JsonlSessionStore;
@@ -47,8 +51,9 @@ import okhttp3.OkHttpClient;
 
 /**
  * The agent's default wiring. A host changes any part with {@code Modules.override(new
- * AgentModule(...)).with(...)} (its own {@link ProviderResolver}, {@link PermissionEngine}, ...) and
- * adds tools with {@code Multibinder.newSetBinder(binder(), AgentTool.class).addBinding()}.
+ * AgentModule(...)).with(...)} (its own {@link ProviderResolver}, {@link PermissionEngine}, ...), adds
+ * tools with {@link io.github.acp4j.agent.spi.Tools#from} (or {@code Multibinder.newSetBinder(binder(),
+ * AgentTool.class)}) and providers by id with {@link Providers}.
  */
 public class AgentModule extends AbstractModule {
 
@@ -94,6 +99,8 @@ public class AgentModule extends AbstractModule {
 		tools.addBinding().to(WebFetchTool.class);
 		tools.addBinding().to(UpdatePlanTool.class);
 		tools.addBinding().to(AskUserTool.class);
+		MapBinder<String, LlmProvider.Factory> providers = Providers.mapBinder(binder());
+		BuiltInProviders.all().forEach((id, factory) -> providers.addBinding(id).toInstance(factory));
 	}
 
 	@Provides
@@ -145,8 +152,8 @@ public class AgentModule extends AbstractModule {
 
 	@Provides
 	@Singleton
-	ProviderResolver providers(OkHttpClient http) {
-		return new EnvironmentProviderResolver(environment, http, RetryPolicy.DEFAULT);
+	ProviderResolver providers(Map<String, LlmProvider.Factory> factories, OkHttpClient http) {
+		return new EnvironmentProviderResolver(environment, factories, http, RetryPolicy.DEFAULT);
 	}
 
 	/** Handles requests; none of them waits long on its thread. */

@@ -13,10 +13,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonObject;
+import com.google.inject.Module;
 import com.google.inject.multibindings.Multibinder;
 import com.google.inject.util.Modules;
 
-import io.github.acp4j.agent.llm.ProviderResolver;
+import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.agent.spi.AgentTool;
 import io.github.acp4j.agent.spi.Cancellation;
 import io.github.acp4j.agent.spi.ChatMessage;
@@ -25,6 +26,7 @@ import io.github.acp4j.agent.spi.LlmRequest;
 import io.github.acp4j.agent.spi.LlmResponse.FinishReason;
 import io.github.acp4j.agent.spi.LlmResponse;
 import io.github.acp4j.agent.spi.PermissionClass;
+import io.github.acp4j.agent.spi.Providers;
 import io.github.acp4j.agent.spi.StreamListener;
 import io.github.acp4j.agent.spi.ToolCallRequest;
 import io.github.acp4j.agent.spi.ToolContext;
@@ -32,7 +34,10 @@ import io.github.acp4j.agent.spi.ToolResult;
 import io.github.acp4j.api.types.StopReason;
 import io.github.acp4j.api.types.ToolKind;
 
-/** A host swaps the provider resolver and adds a tool with Modules.override and a Multibinder. */
+/**
+ * A host adds a provider by id with a MapBinder and a tool with a Multibinder, in a module that
+ * overrides the agent's (an embedding program) or is combined with it (an extension jar).
+ */
 class AgentModuleTest {
 
 	@TempDir
@@ -41,6 +46,8 @@ class AgentModuleTest {
 	/** Calls {@code shout} once, then repeats the tool's answer. */
 	static final class ScriptedProvider implements LlmProvider {
 		volatile List<String> toolsOffered;
+		volatile String model;
+		volatile String key;
 
 		@Override
 		public String id() {
@@ -55,6 +62,7 @@ class AgentModuleTest {
 		@Override
 		public LlmResponse stream(LlmRequest request, StreamListener listener, Cancellation cancellation) {
 			toolsOffered = request.tools().stream().map(t -> t.name()).toList();
+			model = request.model();
 			ChatMessage last = request.messages().get(request.messages().size() - 1);
 			if (last.role() == ChatMessage.Role.TOOL) {
 				listener.onText(last.text());
@@ -100,34 +108,39 @@ class AgentModuleTest {
 	}
 
 	@Test
-	void aHostSwapsTheProviderResolverAndAddsATool() throws Exception {
+	void aProviderBoundByIdIsTheOneLlmProviderNamesAndAHostAddsATool() throws Exception {
 		ScriptedProvider provider = new ScriptedProvider();
-		ProviderResolver resolver = new ProviderResolver() {
-			@Override
-			public LlmProvider defaultProvider() {
-				return provider;
-			}
-
-			@Override
-			public Optional<LlmProvider> provider(String id) {
-				return id.equals("host") ? Optional.of(provider) : Optional.empty();
-			}
-
-			@Override
-			public List<String> catalog() {
-				return List.of("host/scripted");
-			}
+		Module host = binder -> {
+			Providers.mapBinder(binder).addBinding("host").toInstance(settings -> Optional.of(provider));
+			Multibinder.newSetBinder(binder, AgentTool.class).addBinding().toInstance(new ShoutTool());
 		};
-		try (AgentHarness harness = new AgentHarness(Modules.override(new AgentModule(AgentConfig.defaults(workspace.resolve(".sessions")), Map.of()))
-				.with(binder -> {
-					binder.bind(ProviderResolver.class).toInstance(resolver);
-					Multibinder.newSetBinder(binder, AgentTool.class).addBinding().toInstance(new ShoutTool());
-				}))) {
+		AgentConfig config = AgentConfig.defaults(workspace.resolve(".sessions"));
+		try (AgentHarness harness = new AgentHarness(Modules.override(new AgentModule(config, Map.of("LLM_PROVIDER", "host"))).with(host))) {
 			harness.initialize();
 			String session = harness.newSession(workspace);
 			assertThat(await(harness.prompt(session, "shout hello")).stopReason()).isEqualTo(StopReason.END_TURN);
 			assertThat(provider.toolsOffered).contains("shout", "read_file", "write_file", "run_shell_command");
+			assertThat(provider.model).isEqualTo("scripted");
 			assertThat(harness.updates(session)).anySatisfy(update -> assertThat(update.toString()).contains("HELLO"));
+		}
+	}
+
+	@Test
+	void aProviderBoundByIdIsTheOneModelNamesOnceItsKeyIsSet() throws Exception {
+		ScriptedProvider provider = new ScriptedProvider();
+		AgentConfig config = new AgentConfig(PermissionPreset.WORKSPACE_WRITE, "host/scripted-large", 50, 32_768,
+				workspace.resolve(".sessions"), null);
+		Module host = Modules.combine(Providers.of("host", settings -> {
+			provider.key = settings.apiKey().orElseThrow();
+			return provider;
+		}), binder -> Multibinder.newSetBinder(binder, AgentTool.class).addBinding().toInstance(new ShoutTool()));
+		try (AgentHarness harness = new AgentHarness(Modules.combine(new AgentModule(config, Map.of("HOST_API_KEY", "host-key-1234")),
+				host))) {
+			harness.initialize();
+			String session = harness.newSession(workspace);
+			assertThat(await(harness.prompt(session, "shout hello")).stopReason()).isEqualTo(StopReason.END_TURN);
+			assertThat(provider.model).isEqualTo("scripted-large");
+			assertThat(provider.key).isEqualTo("host-key-1234");
 		}
 	}
 }

@@ -222,6 +222,25 @@ class ExtensionIT {
 	}
 
 	@Test
+	void theExtensionsProviderAnswersWhenLlmProviderNamesIt() throws Exception {
+		model.enqueue(text("Hello from the example provider."));
+		Map<String, String> environment = Map.of("LLM_PROVIDER", "example", "EXAMPLE_API_KEY", "ex-key-0123456789",
+				"EXAMPLE_BASE_URL", model.url("/v1").toString());
+		try (AgentProcess agent = new AgentProcess(project, home, environment, "--extension",
+				Processes.property("acp4j.extension.jar").toString())) {
+			String session = newSession(agent);
+			assertThat(agent.request("session/prompt", prompt(session, "hi")).getAsJsonObject("result").get("stopReason")
+					.getAsString()).isEqualTo("end_turn");
+			RecordedRequest request = model.takeRequest(Processes.TIMEOUT_SECONDS, TimeUnit.SECONDS);
+			assertThat(request.getHeaders().get("Authorization")).isEqualTo("Bearer ex-key-0123456789");
+			assertThat(JsonParser.parseString(request.getBody().utf8()).getAsJsonObject().get("model").getAsString())
+					.isEqualTo("example-1");
+			assertThat(agent.notifications).anySatisfy(n -> assertThat(n.toString()).contains("agent_message_chunk")
+					.contains("Hello from the example provider."));
+		}
+	}
+
+	@Test
 	void withoutExtensionsTheAgentOffersOnlyItsOwnTools() throws Exception {
 		model.enqueue(text("Hello."));
 		try (AgentProcess agent = new AgentProcess(project, home, environment())) {

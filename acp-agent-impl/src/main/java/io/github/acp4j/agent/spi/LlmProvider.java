@@ -1,10 +1,22 @@
 package io.github.acp4j.agent.spi;
 
+import java.util.Optional;
 import java.util.OptionalLong;
 
 
-/** A model API: streams one response at a time on the calling thread. */
+/**
+ * A model API: streams one response at a time on the calling thread. The agent offers the providers
+ * whose {@link Factory} is bound by id ({@link Providers}) and that the environment sets up.
+ */
 public interface LlmProvider {
+
+	/** Makes a provider from the settings the environment gives its id. */
+	@FunctionalInterface
+	interface Factory {
+
+		/** The provider, or empty when the settings do not set one up (a key or URL it needs is missing). */
+		Optional<LlmProvider> create(ProviderSettings settings);
+	}
 
 	/** The provider id, as in {@code LLM_PROVIDER} and {@code provider/model}. */
 	String id();

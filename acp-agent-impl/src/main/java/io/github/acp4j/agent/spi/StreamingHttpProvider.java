@@ -64,7 +64,10 @@ public abstract class StreamingHttpProvider implements LlmProvider {
 	 */
 	protected StreamingHttpProvider(ProviderSettings settings, String endpoint, String defaultModel) {
 		this.provider = settings.id();
-		this.endpoint = HttpUrl.get(endpoint);
+		this.endpoint = HttpUrl.parse(endpoint);
+		if (this.endpoint == null) {
+			throw new IllegalArgumentException(provider + "'s endpoint is not an http(s) URL");
+		}
 		this.apiKey = settings.apiKey().orElse(null);
 		this.defaultModel = settings.model().orElse(defaultModel);
 		this.contextWindow = settings.contextWindow();

@@ -3,6 +3,8 @@ package io.github.acp4j.agent.llm.internal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.logging.Logger;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
@@ -18,7 +20,6 @@ import io.github.acp4j.agent.spi.StreamListener;
 import io.github.acp4j.agent.spi.StreamingHttpProvider;
 import io.github.acp4j.agent.spi.ToolCallRequest;
 import io.github.acp4j.agent.spi.ToolSpec;
-import okhttp3.HttpUrl;
 
 /**
  * Anthropic's Messages API: {@code POST {baseUrl}/v1/messages} with {@code stream: true}. System
@@ -32,6 +33,7 @@ import okhttp3.HttpUrl;
  */
 public final class AnthropicProvider extends StreamingHttpProvider {
 
+	private static final Logger LOG = Logger.getLogger(AnthropicProvider.class.getName());
 	/** Anthropic's own API root. */
 	static final String BASE_URL = "https://api.anthropic.com";
 	/** The Messages API revision this client speaks. */
@@ -48,12 +50,34 @@ public final class AnthropicProvider extends StreamingHttpProvider {
 	 * @throws IllegalArgumentException when the base URL is not an http(s) URL
 	 */
 	public AnthropicProvider(ProviderSettings settings, String defaultModel, int thinkingBudget) {
-		super(settings, HttpUrl.get(settings.baseUrl().orElse(BASE_URL)).newBuilder().addPathSegments("v1/messages").build()
+		super(settings, BuiltInProviders.baseUrl(settings, BASE_URL).newBuilder().addPathSegments("v1/messages").build()
 				.toString(), defaultModel);
 		if (thinkingBudget != 0 && (thinkingBudget < 1024 || thinkingBudget >= MAX_TOKENS)) {
 			throw new IllegalArgumentException("a thinking budget is 0 or 1024.." + (MAX_TOKENS - 1) + " tokens");
 		}
 		this.thinkingBudget = thinkingBudget;
+	}
+
+	/**
+	 * {@code ANTHROPIC_THINKING_BUDGET}: tokens of extended thinking per call, or 0 when it is unset or
+	 * out of range (reported in the log).
+	 */
+	static int thinkingBudget(ProviderSettings settings) {
+		Optional<String> thinking = settings.variable("THINKING_BUDGET");
+		if (thinking.isEmpty()) {
+			return 0;
+		}
+		try {
+			int budget = Integer.parseInt(thinking.get().strip());
+			if (budget >= 1024 && budget < MAX_TOKENS) {
+				return budget;
+			}
+		} catch (NumberFormatException e) {
+			// reported below
+		}
+		LOG.warning(ProviderSettings.prefix(settings.id()) + "_THINKING_BUDGET must be a number of tokens from 1024 to "
+				+ (MAX_TOKENS - 1) + "; extended thinking is off");
+		return 0;
 	}
 
 	@Override

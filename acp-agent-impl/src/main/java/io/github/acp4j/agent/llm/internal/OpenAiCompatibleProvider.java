@@ -30,13 +30,13 @@ public final class OpenAiCompatibleProvider extends StreamingHttpProvider {
 	private final boolean sendsCacheKey;
 
 	/**
-	 * @param settings the provider's; its base URL is the API root including its version, e.g.
-	 *                 {@code https://api.openai.com/v1}, and its key the bearer token (none for servers without one)
-	 * @throws IllegalArgumentException when the base URL is not an http(s) URL
+	 * @param settings       the provider's; its base URL is the API root including its version, e.g.
+	 *                       {@code https://api.openai.com/v1}, and its key the bearer token (none for servers without one)
+	 * @param defaultBaseUrl the base URL when the settings give none, or null
+	 * @throws IllegalArgumentException when there is no http(s) base URL
 	 */
-	public OpenAiCompatibleProvider(ProviderSettings settings, String defaultModel) {
-		this(settings, HttpUrl.get(settings.baseUrl().orElseThrow(() -> new IllegalArgumentException("no base URL"))),
-				defaultModel);
+	public OpenAiCompatibleProvider(ProviderSettings settings, String defaultBaseUrl, String defaultModel) {
+		this(settings, BuiltInProviders.baseUrl(settings, defaultBaseUrl), defaultModel);
 	}
 
 	private OpenAiCompatibleProvider(ProviderSettings settings, HttpUrl baseUrl, String defaultModel) {

@@ -12,7 +12,7 @@ import okhttp3.OkHttpClient;
 class EnvironmentProviderResolverTest {
 
 	private static EnvironmentProviderResolver resolve(Map<String, String> env) {
-		return new EnvironmentProviderResolver(env, new OkHttpClient(), RetryPolicy.DEFAULT);
+		return new EnvironmentProviderResolver(env, BuiltInProviders.all(), new OkHttpClient(), RetryPolicy.DEFAULT);
 	}
 
 	@Test

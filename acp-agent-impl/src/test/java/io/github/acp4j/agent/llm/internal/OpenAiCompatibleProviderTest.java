@@ -66,7 +66,7 @@ class OpenAiCompatibleProviderTest {
 
 	private static OpenAiCompatibleProvider provider(String baseUrl, RetryPolicy retry) {
 		return new OpenAiCompatibleProvider(ProviderSettings.builder("openai").baseUrl(baseUrl).apiKey(KEY).model("gpt-test")
-				.retry(retry).build(), "gpt-default");
+				.retry(retry).build(), null, "gpt-default");
 	}
 
 	@AfterEach

@@ -1,0 +1,53 @@
+package io.github.acp4j.agent.llm.internal;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+import io.github.acp4j.agent.spi.LlmProvider;
+import io.github.acp4j.agent.spi.ProviderSettings;
+import okhttp3.HttpUrl;
+
+/**
+ * The providers the agent offers by itself, by id, registered like any other: {@code demo} always,
+ * {@code openai} and {@code anthropic} once their key or base URL is set. Anthropic also reads
+ * {@code ANTHROPIC_THINKING_BUDGET} (tokens of extended thinking per call, 1024 or more; unset, no
+ * extended thinking).
+ */
+public final class BuiltInProviders {
+
+	static final String OPENAI_BASE_URL = "https://api.openai.com/v1";
+	static final String OPENAI_MODEL = "gpt-4o-mini";
+	static final String ANTHROPIC_MODEL = "claude-sonnet-4-5";
+
+	private BuiltInProviders() {
+	}
+
+	/** The built-in factories by id, in the order the catalog lists them. */
+	public static Map<String, LlmProvider.Factory> all() {
+		Map<String, LlmProvider.Factory> factories = new LinkedHashMap<>();
+		factories.put(DemoProvider.ID, settings -> Optional.of(new DemoProvider()));
+		factories.put("openai", settings -> settings.configured()
+				? Optional.of(new OpenAiCompatibleProvider(settings, OPENAI_BASE_URL, OPENAI_MODEL))
+				: Optional.empty());
+		factories.put("anthropic", settings -> settings.configured()
+				? Optional.of(new AnthropicProvider(settings, ANTHROPIC_MODEL, AnthropicProvider.thinkingBudget(settings)))
+				: Optional.empty());
+		return factories;
+	}
+
+	/** The settings' base URL, else {@code fallback}. */
+	static HttpUrl baseUrl(ProviderSettings settings, String fallback) {
+		String value = settings.baseUrl().orElse(fallback);
+		HttpUrl url = value == null ? null : HttpUrl.parse(value);
+		if (url == null) {
+			throw new IllegalArgumentException(ProviderSettings.prefix(settings.id()) + "_BASE_URL is not an http(s) URL");
+		}
+		return url;
+	}
+
+	/** Any other id with a base URL: an OpenAI-compatible server (Ollama, vLLM, LM Studio, OpenRouter, ...). */
+	static Optional<LlmProvider> openAiCompatible(ProviderSettings settings) {
+		return settings.baseUrl().isPresent() ? Optional.of(new OpenAiCompatibleProvider(settings, null, "default")) : Optional.empty();
+	}
+}
