@@ -2,7 +2,8 @@
 // per space-separated word (text = word + " "), then ends the turn. The interoperability tests'
 // peer and the benchmark's yardstick. With ACP_RECORD set, every line it reads is appended there.
 // With ACP_NEWER set, it also acts as a newer agent would: it lists an `env_var` auth method (as
-// codex-acp does) and sends each prompt an update of a kind ACP v1 does not define first.
+// codex-acp does), sends each prompt an update of a kind ACP v1 does not define first, and after
+// the first word an update of a kind only the SDK's unstable schema has (`plan_update`).
 import { randomUUID } from "node:crypto";
 import { appendFileSync } from "node:fs";
 import { Readable, Writable } from "node:stream";
@@ -40,6 +41,7 @@ const app = acp
         update: { sessionUpdate: "_echo/mood", mood: "cheerful", _meta: { since: "v2" } },
       });
     }
+    let words = 0;
     for (const block of params.prompt) {
       if (block.type !== "text") continue;
       for (const word of block.text.split(" ")) {
@@ -49,6 +51,12 @@ const app = acp
           sessionId: params.sessionId,
           update: { sessionUpdate: "agent_message_chunk", content: { type: "text", text: word + " " } },
         });
+        if (newer && ++words === 1) {
+          await client.notify(acp.methods.client.session.update, {
+            sessionId: params.sessionId,
+            update: { sessionUpdate: "plan_update", plan: { type: "markdown", planId: "p1", content: "- echo the prompt" } },
+          });
+        }
       }
     }
     return { stopReason: "end_turn" };

@@ -58,6 +58,8 @@ import io.github.acp4j.api.types.SetSessionConfigOptionRequest;
 import io.github.acp4j.api.types.SetSessionConfigOptionResponse;
 import io.github.acp4j.api.types.SetSessionModeRequest;
 import io.github.acp4j.api.types.SetSessionModeResponse;
+import io.github.acp4j.api.types.SetSessionModelRequest;
+import io.github.acp4j.api.types.SetSessionModelResponse;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
 /**
@@ -261,6 +263,11 @@ public final class AgentServer implements AcpAgentServer, AcpAgentServerDrafts, 
 	@Override
 	public CompletableFuture<SetSessionConfigOptionResponse> setSessionConfigOption(SetSessionConfigOptionRequest request) {
 		return inSession(request, SetSessionConfigOptionRequest::sessionId, () -> settings.get().setConfigOption(request));
+	}
+
+	@Override
+	public CompletableFuture<SetSessionModelResponse> setSessionModel(SetSessionModelRequest request) {
+		return inSession(request, SetSessionModelRequest::sessionId, () -> settings.get().setSessionModel(request));
 	}
 
 	@Override

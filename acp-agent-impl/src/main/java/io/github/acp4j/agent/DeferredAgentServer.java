@@ -43,6 +43,8 @@ import io.github.acp4j.api.types.SetSessionConfigOptionRequest;
 import io.github.acp4j.api.types.SetSessionConfigOptionResponse;
 import io.github.acp4j.api.types.SetSessionModeRequest;
 import io.github.acp4j.api.types.SetSessionModeResponse;
+import io.github.acp4j.api.types.SetSessionModelRequest;
+import io.github.acp4j.api.types.SetSessionModelResponse;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
 /**
@@ -180,6 +182,11 @@ public final class DeferredAgentServer implements AcpAgentServer, AcpAgentServer
 	@Override
 	public CompletableFuture<SetSessionConfigOptionResponse> setSessionConfigOption(SetSessionConfigOptionRequest request) {
 		return call(agent -> agent.setSessionConfigOption(request));
+	}
+
+	@Override
+	public CompletableFuture<SetSessionModelResponse> setSessionModel(SetSessionModelRequest request) {
+		return call(agent -> agent.setSessionModel(request));
 	}
 
 	@Override

@@ -36,6 +36,7 @@ import io.github.acp4j.api.AgentaoAgentExtensions;
 import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.AuthenticateRequest;
 import io.github.acp4j.api.types.BlobResourceContents;
+import io.github.acp4j.api.types.ConfigOptionUpdate;
 import io.github.acp4j.api.types.ContentBlock;
 import io.github.acp4j.api.types.CreateElicitationResponse;
 import io.github.acp4j.api.types.Diff;
@@ -53,6 +54,7 @@ import io.github.acp4j.api.types.DeleteSessionRequest;
 import io.github.acp4j.api.types.ForkSessionRequest;
 import io.github.acp4j.api.types.LoadSessionRequest;
 import io.github.acp4j.api.types.McpServer;
+import io.github.acp4j.api.types.ModelInfo;
 import io.github.acp4j.api.types.ResumeSessionRequest;
 import io.github.acp4j.api.types.McpServerStdio;
 import io.github.acp4j.api.types.NewSessionRequest;
@@ -67,6 +69,8 @@ import io.github.acp4j.api.types.SessionInfoUpdate;
 import io.github.acp4j.api.types.SessionUpdate;
 import io.github.acp4j.api.types.SetSessionConfigOptionRequest;
 import io.github.acp4j.api.types.SetSessionModeRequest;
+import io.github.acp4j.api.types.SetSessionModelRequest;
+import io.github.acp4j.api.types.SetSessionModelResponse;
 import io.github.acp4j.api.types.StopReason;
 import io.github.acp4j.api.types.TextContent;
 import io.github.acp4j.api.types.TextResourceContents;
@@ -121,6 +125,7 @@ class AgentServerTest {
 		String id = await(harness.agent.newSession(new NewSessionRequest(workspace.toString(), null, servers, null))).sessionId();
 		await(harness.agent.listSessions(new ListSessionsRequest(null, null, null)));
 		await(harness.agent.setSessionMode(new SetSessionModeRequest(id, "read-only", null)));
+		await(harness.drafts.setSessionModel(new SetSessionModelRequest(id, "openai/gpt-test", null)));
 		model.enqueue(text("ok"));
 		assertThat(await(harness.prompt(id, "hi")).stopReason()).isEqualTo(StopReason.END_TURN);
 		harness.agent.cancel(new CancelNotification(id, null));
@@ -392,6 +397,34 @@ class AgentServerTest {
 		assertThat(model.takeRequest().getBody().utf8()).contains("\"model\":\"gpt-other\"");
 		assertThat(error(harness.agent.agentao().setModel(new AgentaoAgentExtensions.SetModelRequest(session, "nowhere/x")))
 				.getResponseError().getCode()).isEqualTo(-32602);
+	}
+
+	@Test
+	void sessionSetModelSwitchesToAModelTheSessionListed() throws Exception {
+		harness.initialize();
+		NewSessionResponse created = await(harness.agent.newSession(new NewSessionRequest(workspace.toString(), null, List.of(), null)));
+		String session = created.sessionId();
+		assertThat(created.models().currentModelId()).isEqualTo("openai/gpt-test");
+		// The models of the model config option.
+		assertThat(created.models().availableModels()).extracting(ModelInfo::modelId).containsExactly("openai/gpt-test", "demo/scripted");
+
+		assertThat(await(harness.drafts.setSessionModel(new SetSessionModelRequest(session, "openai/gpt-other", null))))
+				.isEqualTo(new SetSessionModelResponse(null));
+		model.enqueue(text("ok"));
+		await(harness.prompt(session, "hi"));
+		assertThat(model.takeRequest().getBody().utf8()).contains("\"model\":\"gpt-other\"");
+		assertThat(harness.updates(session)).filteredOn(ConfigOptionUpdate.class::isInstance).last()
+				.satisfies(update -> assertThat(((SessionConfigSelect) ((ConfigOptionUpdate) update).configOptions().get(0))
+						.currentValue()).isEqualTo("openai/gpt-other"));
+		ResponseErrorException unknown = error(harness.drafts.setSessionModel(new SetSessionModelRequest(session, "nowhere/x", null)));
+		assertThat(unknown.getResponseError().getCode()).isEqualTo(-32602);
+		assertThat(unknown.getResponseError().getMessage()).isEqualTo("Unknown or unconfigured provider: nowhere");
+
+		// Load, resume and fork list the models too, with the session's current one.
+		assertThat(await(harness.agent.resumeSession(new ResumeSessionRequest(session, workspace.toString(), null, List.of(), null)))
+				.models().currentModelId()).isEqualTo("openai/gpt-other");
+		assertThat(await(harness.drafts.forkSession(new ForkSessionRequest(session, workspace.toString(), null, List.of(), null, null)))
+				.models().currentModelId()).isEqualTo("openai/gpt-other");
 	}
 
 	@Test

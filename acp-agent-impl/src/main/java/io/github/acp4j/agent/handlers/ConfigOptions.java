@@ -11,6 +11,7 @@ import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.spi.LlmProvider;
 import io.github.acp4j.agent.spi.SandboxMode;
+import io.github.acp4j.api.types.ModelInfo;
 import io.github.acp4j.api.types.SessionConfigOption;
 import io.github.acp4j.api.types.SessionConfigOptionCategory;
 import io.github.acp4j.api.types.SessionConfigSelect;
@@ -18,9 +19,13 @@ import io.github.acp4j.api.types.SessionConfigSelectOption;
 import io.github.acp4j.api.types.SessionConfigSelectOptions;
 import io.github.acp4j.api.types.SessionMode;
 import io.github.acp4j.api.types.SessionModeState;
+import io.github.acp4j.api.types.SessionModelState;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
-/** A session's {@code model} and {@code mode} configuration options and its mode state. */
+/**
+ * A session's {@code model} and {@code mode} configuration options, its mode state, and its model
+ * state for the legacy {@code session/set_model} (the same models as the {@code model} option).
+ */
 @Singleton
 final class ConfigOptions {
 
@@ -37,11 +42,7 @@ final class ConfigOptions {
 
 	List<SessionConfigOption> of(Session session) {
 		List<SessionConfigSelectOption> models = new ArrayList<>();
-		List<String> catalog = new ArrayList<>(providers.catalog());
-		if (!catalog.contains(session.modelId())) {
-			catalog.add(0, session.modelId());
-		}
-		for (String model : catalog) {
+		for (String model : catalog(session)) {
 			models.add(new SessionConfigSelectOption(model, model, null, null));
 		}
 		List<SessionConfigSelectOption> modes = new ArrayList<>();
@@ -55,6 +56,24 @@ final class ConfigOptions {
 						session.modeId(), SessionConfigSelectOptions.of(modes), null),
 				new SessionConfigSelect(SANDBOX, "Sandbox", "Whether local commands and MCP servers run in the OS sandbox", null,
 						session.sandbox().id(), SessionConfigSelectOptions.of(SANDBOX_VALUES), null));
+	}
+
+	/** The session's model and the models of the configured providers, as {@code provider/model}. */
+	private List<String> catalog(Session session) {
+		List<String> catalog = new ArrayList<>(providers.catalog());
+		if (!catalog.contains(session.modelId())) {
+			catalog.add(0, session.modelId());
+		}
+		return catalog;
+	}
+
+	/** The models {@code session/set_model} takes: those of the {@code model} option. */
+	SessionModelState models(Session session) {
+		List<ModelInfo> models = new ArrayList<>();
+		for (String model : catalog(session)) {
+			models.add(new ModelInfo(model, model, null, null));
+		}
+		return new SessionModelState(session.modelId(), models, null);
 	}
 
 	private static final List<SessionConfigSelectOption> SANDBOX_VALUES = List.of(

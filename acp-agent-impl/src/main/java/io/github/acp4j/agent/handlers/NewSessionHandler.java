@@ -125,7 +125,7 @@ public final class NewSessionHandler {
 
 	private NewSessionResponse answer(Session session) {
 		return Sessions.withCommands(connection, commands, session,
-				new NewSessionResponse(session.id(), ConfigOptions.modes(session), configOptions.of(session), null, null));
+				new NewSessionResponse(session.id(), ConfigOptions.modes(session), configOptions.of(session), configOptions.models(session), null));
 	}
 
 	/** The --resume directive carried out, or empty (with a warning) when it misses. */

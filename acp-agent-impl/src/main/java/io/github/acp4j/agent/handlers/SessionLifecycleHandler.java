@@ -90,7 +90,7 @@ public final class SessionLifecycleHandler {
 	public CompletableFuture<LoadSessionResponse> load(LoadSessionRequest request) {
 		return restore(request.sessionId(), request.cwd(), request.additionalDirectories(), request.mcpServers(), true)
 				.thenApply(session -> Sessions.withCommands(connection, commands, session,
-						new LoadSessionResponse(ConfigOptions.modes(session), configOptions.of(session), null, null)));
+						new LoadSessionResponse(ConfigOptions.modes(session), configOptions.of(session), configOptions.models(session), null)));
 	}
 
 	/**
@@ -103,7 +103,7 @@ public final class SessionLifecycleHandler {
 		CompletableFuture<Session> session = open.isPresent() ? CompletableFuture.completedFuture(open.get())
 				: restore(request.sessionId(), request.cwd(), request.additionalDirectories(), request.mcpServers(), false);
 		return session.thenApply(resumed -> Sessions.withCommands(connection, commands, resumed,
-				new ResumeSessionResponse(ConfigOptions.modes(resumed), configOptions.of(resumed), null, null)));
+				new ResumeSessionResponse(ConfigOptions.modes(resumed), configOptions.of(resumed), configOptions.models(resumed), null)));
 	}
 
 	/**
@@ -325,6 +325,6 @@ public final class SessionLifecycleHandler {
 		session.setTitle(source.title());
 		sessions.add(session);
 		return Sessions.withCommands(connection, commands, session,
-				new ForkSessionResponse(id, ConfigOptions.modes(session), configOptions.of(session), null, null));
+				new ForkSessionResponse(id, ConfigOptions.modes(session), configOptions.of(session), configOptions.models(session), null));
 	}
 }

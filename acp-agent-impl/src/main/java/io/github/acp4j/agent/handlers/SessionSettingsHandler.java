@@ -23,11 +23,13 @@ import io.github.acp4j.api.types.SetSessionConfigOptionRequest;
 import io.github.acp4j.api.types.SetSessionConfigOptionResponse;
 import io.github.acp4j.api.types.SetSessionModeRequest;
 import io.github.acp4j.api.types.SetSessionModeResponse;
+import io.github.acp4j.api.types.SetSessionModelRequest;
+import io.github.acp4j.api.types.SetSessionModelResponse;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
 /**
- * {@code session/set_mode}, {@code session/set_config_option}, {@code _agentao.cn/set_model} and
- * {@code session/close}: a session's settings and its end. A change of mode or model is saved with
+ * {@code session/set_mode}, {@code session/set_config_option}, {@code _agentao.cn/set_model}, the
+ * legacy {@code session/set_model} and {@code session/close}: a session's settings and its end. A change of mode or model is saved with
  * the session, and every mode change is followed by {@code current_mode_update}.
  */
 @Singleton
@@ -83,12 +85,24 @@ public final class SessionSettingsHandler {
 	}
 
 	public SetModelResponse setModel(SetModelRequest request) {
-		Session session = Sessions.require(sessions, request.sessionId());
-		configOptions.setModel(session, request.model());
-		save(session);
-		send(session, new ConfigOptionUpdate(configOptions.of(session), null));
+		Session session = switchModel(request.sessionId(), request.model());
 		// Agentao answers the model id the provider is called with.
 		return new SetModelResponse(session.model());
+	}
+
+	/** The legacy unstable {@code session/set_model}: the same switch as {@code _agentao.cn/set_model}. */
+	public SetSessionModelResponse setSessionModel(SetSessionModelRequest request) {
+		switchModel(request.sessionId(), request.modelId());
+		return new SetSessionModelResponse(null);
+	}
+
+	/** Sets, saves and announces (as {@code config_option_update}) the session's model. */
+	private Session switchModel(String sessionId, String model) {
+		Session session = Sessions.require(sessions, sessionId);
+		configOptions.setModel(session, model);
+		save(session);
+		send(session, new ConfigOptionUpdate(configOptions.of(session), null));
+		return session;
 	}
 
 	private void setMode(Session session, String modeId) {
