@@ -49,7 +49,8 @@ class DocsShowTheExamplesTest {
 		}
 		for (Path document : documents) {
 			String text = Files.readString(document);
-			assertThat(text).as(document.toString()).doesNotContain("../shared");
+			// The project's shared notes and its build machine's directories are not in a clone.
+			assertThat(text).as(document.toString()).doesNotContainPattern("\\.\\./shared|/wor[k]/");
 			Matcher link = LINK.matcher(text);
 			while (link.find()) {
 				String target = link.group(1).replaceAll("#.*", "");
