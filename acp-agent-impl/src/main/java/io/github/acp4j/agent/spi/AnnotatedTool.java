@@ -19,6 +19,7 @@ import io.github.acp4j.api.types.Content;
 import io.github.acp4j.api.types.ToolCallLocation;
 import io.github.acp4j.api.types.ToolKind;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
+import io.github.acp4j.api.types.TextContent;
 
 /** A {@link Tool} method as a tool: its schema derived, its arguments read and checked before it runs. */
 final class AnnotatedTool implements AgentTool {
@@ -182,7 +183,7 @@ final class AnnotatedTool implements AgentTool {
 		}
 		JsonElement json = GSON.toJsonTree(value);
 		String text = GSON.toJson(json);
-		return new ToolResult(text, List.of(Content.text(text)), json);
+		return new ToolResult(text, List.of(Content.of(TextContent.of(text))), json);
 	}
 
 	static String snakeCase(String camel) {

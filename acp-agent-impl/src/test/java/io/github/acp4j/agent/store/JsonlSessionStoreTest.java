@@ -57,7 +57,7 @@ class JsonlSessionStoreTest {
 				new StoredMessage(ChatMessage.tool("c1", "Created a.txt"), List.of(
 						ToolCall.builder("call_1", "Write a.txt").kind(ToolKind.EDIT).status(ToolCallStatus.PENDING)
 								.rawInput(JsonParser.parseString("{\"path\":\"a.txt\",\"n\":5}")).build(),
-						ToolCallUpdate.builder("call_1").status(ToolCallStatus.COMPLETED).content(List.of(Content.text("Created a.txt")))
+						ToolCallUpdate.builder("call_1").status(ToolCallStatus.COMPLETED).content(List.of(Content.of(TextContent.of("Created a.txt"))))
 								.build())));
 	}
 

@@ -38,8 +38,7 @@ public final class AskUserTool {
 			ElicitationSchema schema = new ElicitationSchema(ElicitationSchemaType.OBJECT, null,
 					Map.of("answer", new StringPropertySchema("Answer", question, null, null, null, null, null, null, null, null)),
 					List.of("answer"), null, null);
-			CreateElicitationResponse response = await(context.client().createElicitation(new CreateElicitationRequest(question,
-					CreateElicitationRequest.FORM, context.sessionId(), null, null, schema, null, null, null)), context);
+			CreateElicitationResponse response = await(context.client().createElicitation(CreateElicitationRequest.builder(question, CreateElicitationRequest.FORM).requestedSchema(schema).sessionId(context.sessionId()).build()), context);
 			if (response == null || !CreateElicitationResponse.ACCEPT.equals(response.action()) || response.content() == null) {
 				return "(the user declined to answer)";
 			}
