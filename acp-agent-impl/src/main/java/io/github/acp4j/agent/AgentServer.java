@@ -4,6 +4,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.time.Duration;
 import java.util.List;
+import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.RejectedExecutionException;
@@ -128,6 +129,8 @@ public final class AgentServer implements AcpAgentServer, AcpAgentServerDrafts, 
 	 */
 	public void prepare() {
 		newSession.get();
+		// A session's id is a random UUID: the first one seeds SecureRandom, 15 ms and more in a cold JVM.
+		UUID.randomUUID();
 		prompt.get();
 		settings.get();
 		lifecycle.get();
