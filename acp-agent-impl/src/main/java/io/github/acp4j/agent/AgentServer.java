@@ -178,14 +178,14 @@ public final class AgentServer implements AcpAgentServer, AcpAgentServerDrafts, 
 			if (request == null || request.methodId() == null || request.methodId().isEmpty()) {
 				throw JsonRpcErrors.invalidParams("methodId is required");
 			}
-			return new AuthenticateResponse(null);
+			return AuthenticateResponse.of();
 		});
 	}
 
 	/** Nothing to log out of (see {@link #authenticate}); succeeds. */
 	@Override
 	public CompletableFuture<LogoutResponse> logout(LogoutRequest request) {
-		return async(() -> new LogoutResponse(null));
+		return async(() -> LogoutResponse.of());
 	}
 
 	@Override
@@ -229,7 +229,7 @@ public final class AgentServer implements AcpAgentServer, AcpAgentServerDrafts, 
 		// $/cancel_request on the prompt itself cancels this future: the turn stops too.
 		answer.whenComplete((response, error) -> {
 			if (answer.isCancelled()) {
-				cancel(new CancelNotification(request.sessionId(), null));
+				cancel(CancelNotification.of(request.sessionId()));
 			}
 		});
 		return answer;
