@@ -34,6 +34,7 @@ import io.github.acp4j.agent.spi.LlmProvider;
 import io.github.acp4j.agent.spi.OutputRedactor;
 import io.github.acp4j.agent.spi.Providers;
 import io.github.acp4j.agent.spi.RetryPolicy;
+import io.github.acp4j.agent.spi.Tools;
 import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.agent.store.internal.JsonlSessionStore;
 import io.github.acp4j.agent.tools.internal.AskUserTool;
@@ -97,8 +98,7 @@ public class AgentModule extends AbstractModule {
 		tools.addBinding().to(EditFileTool.class);
 		tools.addBinding().to(RunShellCommandTool.class);
 		tools.addBinding().to(WebFetchTool.class);
-		tools.addBinding().to(UpdatePlanTool.class);
-		tools.addBinding().to(AskUserTool.class);
+		install(Tools.from(new UpdatePlanTool(), new AskUserTool()));
 		MapBinder<String, LlmProvider.Factory> providers = Providers.mapBinder(binder());
 		BuiltInProviders.all().forEach((id, factory) -> providers.addBinding(id).toInstance(factory));
 	}

@@ -67,6 +67,7 @@ import io.github.acp4j.api.types.WriteTextFileResponse;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
 import mockwebserver3.MockWebServer;
+import io.github.acp4j.api.types.SelectedPermissionOutcome;
 /**
  * The real agent, wired by Guice, talking to a recording client over in-memory pipes. Permission
  * requests are answered by {@link #permissionPolicy}, or held in {@link #pendingPermissions} when it
@@ -121,7 +122,7 @@ final class AgentHarness implements AutoCloseable {
 	}
 
 	static RequestPermissionResponse allow(String optionId) {
-		return new RequestPermissionResponse(RequestPermissionOutcome.selected(optionId), null);
+		return new RequestPermissionResponse(SelectedPermissionOutcome.of(optionId), null);
 	}
 
 	/** Keeps each line read through it, as JSON, in {@code lines}. */
@@ -237,7 +238,7 @@ final class AgentHarness implements AutoCloseable {
 	}
 
 	String newSession(Path cwd) throws Exception {
-		return await(agent.newSession(new NewSessionRequest(cwd.toString(), null, List.of(), null))).sessionId();
+		return await(agent.newSession(NewSessionRequest.of(cwd.toString(), List.of()))).sessionId();
 	}
 
 	CompletableFuture<PromptResponse> prompt(String sessionId, String text) {

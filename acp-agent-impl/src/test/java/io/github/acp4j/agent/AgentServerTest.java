@@ -68,6 +68,7 @@ import io.github.acp4j.api.types.SessionConfigSelect;
 import io.github.acp4j.api.types.SessionInfoUpdate;
 import io.github.acp4j.api.types.SessionUpdate;
 import io.github.acp4j.api.types.SetSessionConfigOptionRequest;
+import io.github.acp4j.api.types.CurrentModeUpdate;
 import io.github.acp4j.api.types.SetSessionModeRequest;
 import io.github.acp4j.api.types.SetSessionModelRequest;
 import io.github.acp4j.api.types.SetSessionModelResponse;
@@ -82,6 +83,7 @@ import io.github.acp4j.api.types.ToolCallUpdate;
 import io.github.acp4j.api.types.UsageUpdate;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
+import io.github.acp4j.api.types.CancelledPermissionOutcome;
 
 /** The agent over in-memory pipes against an OpenAI-compatible MockWebServer. */
 class AgentServerTest {
@@ -122,16 +124,16 @@ class AgentServerTest {
 	void theReaderThreadCreatesNoThreadThroughASessionsLife() throws Exception {
 		harness.initialize();
 		List<McpServer> servers = List.of(McpTest.stdio("tester", workspace.resolve("mcp.log")));
-		String id = await(harness.agent.newSession(new NewSessionRequest(workspace.toString(), null, servers, null))).sessionId();
-		await(harness.agent.listSessions(new ListSessionsRequest(null, null, null)));
+		String id = await(harness.agent.newSession(NewSessionRequest.of(workspace.toString(), servers))).sessionId();
+		await(harness.agent.listSessions(ListSessionsRequest.of()));
 		await(harness.agent.setSessionMode(new SetSessionModeRequest(id, "read-only", null)));
-		await(harness.drafts.setSessionModel(new SetSessionModelRequest(id, "openai/gpt-test", null)));
+		await(harness.drafts.setSessionModel(SetSessionModelRequest.of(id, "openai/gpt-test")));
 		model.enqueue(text("ok"));
 		assertThat(await(harness.prompt(id, "hi")).stopReason()).isEqualTo(StopReason.END_TURN);
 		harness.agent.cancel(new CancelNotification(id, null));
-		await(harness.agent.loadSession(new LoadSessionRequest(servers, workspace.toString(), null, id, null)));
-		await(harness.agent.resumeSession(new ResumeSessionRequest(id, workspace.toString(), null, List.of(), null)));
-		String fork = await(harness.drafts.forkSession(new ForkSessionRequest(id, workspace.toString(), null, servers, null, null)))
+		await(harness.agent.loadSession(LoadSessionRequest.of(servers, workspace.toString(), id)));
+		await(harness.agent.resumeSession(ResumeSessionRequest.builder(id, workspace.toString()).mcpServers(List.of()).build()));
+		String fork = await(harness.drafts.forkSession(ForkSessionRequest.builder(id, workspace.toString()).mcpServers(servers).build()))
 				.sessionId();
 		await(harness.agent.closeSession(new CloseSessionRequest(fork, null)));
 		await(harness.agent.deleteSession(new DeleteSessionRequest(id, null)));
@@ -142,7 +144,7 @@ class AgentServerTest {
 
 	@Test
 	void methodsBeforeInitializeAreRefused() throws Exception {
-		ResponseErrorException error = error(harness.agent.newSession(new NewSessionRequest(workspace.toString(), null, List.of(), null)));
+		ResponseErrorException error = error(harness.agent.newSession(NewSessionRequest.of(workspace.toString(), List.of())));
 		assertThat(error.getResponseError().getCode()).isEqualTo(-32002);
 		assertThat(error.getResponseError().getMessage()).isEqualTo("server not initialized");
 	}
@@ -153,8 +155,8 @@ class AgentServerTest {
 		CompletableFuture<InitializeResponse> initialize = harness.agent.initialize(
 				new InitializeRequest(1, ClientCapabilities.builder().build(), null, null));
 		CompletableFuture<NewSessionResponse> session = harness.agent.newSession(
-				new NewSessionRequest(workspace.toString(), null, List.of(), null));
-		CompletableFuture<ListSessionsResponse> list = harness.agent.listSessions(new ListSessionsRequest(null, null, null));
+				NewSessionRequest.of(workspace.toString(), List.of()));
+		CompletableFuture<ListSessionsResponse> list = harness.agent.listSessions(ListSessionsRequest.of());
 		assertThat(await(initialize).protocolVersion()).isEqualTo(1);
 		assertThat(await(session).sessionId()).isNotBlank();
 		assertThat(await(list).sessions()).isNotNull();
@@ -179,14 +181,14 @@ class AgentServerTest {
 	@Test
 	void newSessionChecksCwdAndOffersModesAndConfigOptions() throws Exception {
 		harness.initialize();
-		ResponseErrorException relative = error(harness.agent.newSession(new NewSessionRequest("relative/dir", null, List.of(), null)));
+		ResponseErrorException relative = error(harness.agent.newSession(NewSessionRequest.of("relative/dir", List.of())));
 		assertThat(relative.getResponseError().getCode()).isEqualTo(-32602);
 		assertThat(relative.getResponseError().getMessage()).contains("cwd");
 		ResponseErrorException missing = error(harness.agent.newSession(
-				new NewSessionRequest(workspace.resolve("nope").toString(), null, List.of(), null)));
+				NewSessionRequest.of(workspace.resolve("nope").toString(), List.of())));
 		assertThat(missing.getResponseError().getCode()).isEqualTo(-32602);
 
-		NewSessionResponse response = await(harness.agent.newSession(new NewSessionRequest(workspace.toString(), null, List.of(), null)));
+		NewSessionResponse response = await(harness.agent.newSession(NewSessionRequest.of(workspace.toString(), List.of())));
 		assertThat(response.modes().currentModeId()).isEqualTo("workspace-write");
 		assertThat(response.modes().availableModes()).extracting(m -> m.id())
 				.containsExactly("read-only", "workspace-write", "full-access", "plan");
@@ -289,7 +291,7 @@ class AgentServerTest {
 	void aCancelledOrMalformedAnswerMeansNo() throws Exception {
 		String session = session();
 		harness.permissionPolicy = request -> new RequestPermissionResponse(
-				RequestPermissionOutcome.cancelled(), null);
+				CancelledPermissionOutcome.of(), null);
 		model.enqueue(toolCall("c1", "write_file", "{\"path\":\"x.txt\",\"content\":\"x\"}"));
 		model.enqueue(text("ok"));
 		await(harness.prompt(session, "write"));
@@ -311,8 +313,8 @@ class AgentServerTest {
 	@Test
 	void readOnlyNeverAsksAndNeverWrites() throws Exception {
 		String session = session();
-		assertThat(await(harness.agent.setSessionMode(new SetSessionModeRequest(session, "read-only", null))).modeId())
-				.isEqualTo("read-only");
+		await(harness.agent.setSessionMode(SetSessionModeRequest.of(session, "read-only")));
+		assertThat(harness.updates(session)).contains(CurrentModeUpdate.of("read-only"));
 		model.enqueue(toolCall("c1", "write_file", "{\"path\":\"w.txt\",\"content\":\"w\"}"));
 		model.enqueue(toolCall("c2", "run_shell_command", "{\"command\":\"touch r.txt\"}"));
 		model.enqueue(text("ok"));
@@ -368,9 +370,9 @@ class AgentServerTest {
 		assertThat(error(harness.agent.setSessionConfigOption(
 				new SetSessionConfigOptionRequest(session, "telemetry", null, new JsonPrimitive("on"), null)))
 				.getResponseError().getCode()).isEqualTo(-32600);
-		var response = await(harness.agent.setSessionConfigOption(SetSessionConfigOptionRequest.select(session, "mode", "plan")));
+		var response = await(harness.agent.setSessionConfigOption(SetSessionConfigOptionRequest.of(session, "mode", new JsonPrimitive("plan"))));
 		assertThat(((SessionConfigSelect) response.configOptions().get(1)).currentValue()).isEqualTo("plan");
-		response = await(harness.agent.setSessionConfigOption(SetSessionConfigOptionRequest.select(session, "model", "demo/scripted")));
+		response = await(harness.agent.setSessionConfigOption(SetSessionConfigOptionRequest.of(session, "model", new JsonPrimitive("demo/scripted"))));
 		assertThat(((SessionConfigSelect) response.configOptions().get(0)).currentValue()).isEqualTo("demo/scripted");
 	}
 
@@ -402,28 +404,28 @@ class AgentServerTest {
 	@Test
 	void sessionSetModelSwitchesToAModelTheSessionListed() throws Exception {
 		harness.initialize();
-		NewSessionResponse created = await(harness.agent.newSession(new NewSessionRequest(workspace.toString(), null, List.of(), null)));
+		NewSessionResponse created = await(harness.agent.newSession(NewSessionRequest.of(workspace.toString(), List.of())));
 		String session = created.sessionId();
 		assertThat(created.models().currentModelId()).isEqualTo("openai/gpt-test");
 		// The models of the model config option.
 		assertThat(created.models().availableModels()).extracting(ModelInfo::modelId).containsExactly("openai/gpt-test", "demo/scripted");
 
-		assertThat(await(harness.drafts.setSessionModel(new SetSessionModelRequest(session, "openai/gpt-other", null))))
-				.isEqualTo(new SetSessionModelResponse(null));
+		assertThat(await(harness.drafts.setSessionModel(SetSessionModelRequest.of(session, "openai/gpt-other"))))
+				.isEqualTo(SetSessionModelResponse.of());
 		model.enqueue(text("ok"));
 		await(harness.prompt(session, "hi"));
 		assertThat(model.takeRequest().getBody().utf8()).contains("\"model\":\"gpt-other\"");
 		assertThat(harness.updates(session)).filteredOn(ConfigOptionUpdate.class::isInstance).last()
 				.satisfies(update -> assertThat(((SessionConfigSelect) ((ConfigOptionUpdate) update).configOptions().get(0))
 						.currentValue()).isEqualTo("openai/gpt-other"));
-		ResponseErrorException unknown = error(harness.drafts.setSessionModel(new SetSessionModelRequest(session, "nowhere/x", null)));
+		ResponseErrorException unknown = error(harness.drafts.setSessionModel(SetSessionModelRequest.of(session, "nowhere/x")));
 		assertThat(unknown.getResponseError().getCode()).isEqualTo(-32602);
 		assertThat(unknown.getResponseError().getMessage()).isEqualTo("Unknown or unconfigured provider: nowhere");
 
 		// Load, resume and fork list the models too, with the session's current one.
-		assertThat(await(harness.agent.resumeSession(new ResumeSessionRequest(session, workspace.toString(), null, List.of(), null)))
+		assertThat(await(harness.agent.resumeSession(ResumeSessionRequest.builder(session, workspace.toString()).mcpServers(List.of()).build()))
 				.models().currentModelId()).isEqualTo("openai/gpt-other");
-		assertThat(await(harness.drafts.forkSession(new ForkSessionRequest(session, workspace.toString(), null, List.of(), null, null)))
+		assertThat(await(harness.drafts.forkSession(ForkSessionRequest.builder(session, workspace.toString()).mcpServers(List.of()).build()))
 				.models().currentModelId()).isEqualTo("openai/gpt-other");
 	}
 
@@ -497,8 +499,7 @@ class AgentServerTest {
 		harness.initialize(ClientCapabilities.builder()
 				.elicitation(new ElicitationCapabilities(new ElicitationFormCapabilities(null), null, null)).build());
 		String session = harness.newSession(workspace);
-		harness.elicitationAnswer = new CreateElicitationResponse(CreateElicitationResponse.ACCEPT,
-				Map.of("answer", new JsonPrimitive("blue")), null);
+		harness.elicitationAnswer = CreateElicitationResponse.builder(CreateElicitationResponse.ACCEPT).content(Map.of("answer", new JsonPrimitive("blue"))).build();
 		model.enqueue(toolCall("q1", "ask_user", "{\"question\":\"Which colour?\"}"));
 		model.enqueue(text("noted"));
 		await(harness.prompt(session, "ask me"));
@@ -530,8 +531,7 @@ class AgentServerTest {
 	@Test
 	void malformedMcpServersAreRefusedNamingTheField() throws Exception {
 		harness.initialize();
-		ResponseErrorException error = error(harness.agent.newSession(new NewSessionRequest(workspace.toString(), null,
-				List.of(new McpServerStdio("fs", "", List.of(), List.of(), null)), null)));
+		ResponseErrorException error = error(harness.agent.newSession(NewSessionRequest.of(workspace.toString(), List.of(new McpServerStdio("fs", "", List.of(), List.of(), null)))));
 		assertThat(error.getResponseError().getCode()).isEqualTo(-32602);
 		assertThat(error.getResponseError().getMessage()).contains("mcpServers[0].command");
 	}
@@ -540,8 +540,7 @@ class AgentServerTest {
 	void anMcpServerOrAPromptBlockOfATypeTheAgentDoesNotKnowIsRefusedNamingIt() throws Exception {
 		harness.initialize();
 		JsonObject websocket = JsonParser.parseString("{\"type\":\"websocket\",\"name\":\"m\",\"url\":\"ws://h\"}").getAsJsonObject();
-		ResponseErrorException server = error(harness.agent.newSession(new NewSessionRequest(workspace.toString(), null,
-				List.of(new UnknownMcpServer(websocket)), null)));
+		ResponseErrorException server = error(harness.agent.newSession(NewSessionRequest.of(workspace.toString(), List.of(new UnknownMcpServer(websocket)))));
 		assertThat(server.getResponseError().getCode()).isEqualTo(-32602);
 		assertThat(server.getResponseError().getMessage()).isEqualTo("mcpServers[0].type \"websocket\" is not supported");
 

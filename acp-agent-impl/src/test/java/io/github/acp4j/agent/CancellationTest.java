@@ -258,7 +258,7 @@ class CancellationTest {
 	 * up to that answer.
 	 */
 	private List<String> nothingOfTheTurnAfterItsAnswer() throws Exception {
-		await(harness.agent.listSessions(new ListSessionsRequest(null, null, null)));
+		await(harness.agent.listSessions(ListSessionsRequest.of()));
 		List<JsonObject> received = List.copyOf(harness.received);
 		int answer = received.stream().map(CancellationTest::name).toList().indexOf("answer cancelled");
 		assertThat(answer).as("the cancelled answer in %s", received).isNotNegative();
@@ -455,9 +455,7 @@ class CancellationTest {
 		CompletableFuture<PromptResponse> turn = harness.prompt(session, "write");
 		assertThat(harness.pendingPermissions.poll(TIMEOUT, TimeUnit.SECONDS)).isNotNull();
 		// An MCP server that never answers its initialize: the fork answers only at the start timeout.
-		CompletableFuture<ForkSessionResponse> fork = harness.drafts.forkSession(new ForkSessionRequest(session,
-				workspace.toString(), null, List.of(new McpServerStdio("silent", "/bin/sleep", List.of("600"), List.of(), null)),
-				null, null));
+		CompletableFuture<ForkSessionResponse> fork = harness.drafts.forkSession(ForkSessionRequest.builder(session, workspace.toString()).mcpServers(List.of(new McpServerStdio("silent", "/bin/sleep", List.of("600"), List.of(), null))).build());
 
 		cancel();
 		assertThat(await(turn).stopReason()).isEqualTo(StopReason.CANCELLED);

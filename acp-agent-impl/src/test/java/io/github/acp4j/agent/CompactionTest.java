@@ -282,7 +282,7 @@ class CompactionTest {
 
 		harness = agent(Dialect.OPENAI, 6_000, AgentConfig.DEFAULT_COMPACT_THRESHOLD);
 		harness.initialize();
-		await(harness.agent.loadSession(new LoadSessionRequest(List.of(), workspace.toString(), null, session, null)));
+		await(harness.agent.loadSession(LoadSessionRequest.of(List.of(), workspace.toString(), session)));
 		List<SessionUpdate> replay = harness.updates(session);
 		assertThat(replay).filteredOn(UserMessageChunk.class::isInstance).hasSize(turns);
 		assertThat(said(session, 0)).isEqualTo(shown);

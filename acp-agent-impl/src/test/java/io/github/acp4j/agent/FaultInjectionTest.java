@@ -318,8 +318,7 @@ class FaultInjectionTest {
 	void anMcpServerThatNeverAnswersIsGivenUpOn() throws Exception {
 		String session = session(Modules.override(module(sessions)).with(binder -> binder.bind(McpConnector.class)
 				.toInstance(new DefaultMcpConnector(new OkHttpClient(), Duration.ofMillis(500), DefaultMcpConnector.CALL_TIMEOUT))));
-		String mute = await(harness.agent.newSession(new NewSessionRequest(workspace.toString(), null,
-				List.of(new McpServerStdio("mute", "sleep", List.of("600"), List.of(), null)), null))).sessionId();
+		String mute = await(harness.agent.newSession(NewSessionRequest.of(workspace.toString(), List.of(new McpServerStdio("mute", "sleep", List.of("600"), List.of(), null))))).sessionId();
 		model.enqueue(text("ok"));
 		assertThat(await(harness.prompt(mute, "hi")).stopReason()).isEqualTo(StopReason.END_TURN);
 		assertThat(said(mute)).contains("[MCP server mute did not start: did not answer initialize and tools/list within 500 ms");
@@ -335,7 +334,7 @@ class FaultInjectionTest {
 		for (int i = 0; i < DefaultMcpConnector.MAX_STARTING + 1; i++) {
 			mutes.add(new McpServerStdio("mute" + i, "sleep", List.of("600"), List.of(), null));
 		}
-		String session = await(harness.agent.newSession(new NewSessionRequest(workspace.toString(), null, mutes, null))).sessionId();
+		String session = await(harness.agent.newSession(NewSessionRequest.of(workspace.toString(), mutes))).sessionId();
 		model.enqueue(text("ok"));
 		assertThat(await(harness.prompt(session, "hi")).stopReason()).isEqualTo(StopReason.END_TURN);
 		assertThat(said(session)).contains("[MCP server mute0 did not start: did not answer initialize and tools/list within 500 ms")
@@ -349,8 +348,7 @@ class FaultInjectionTest {
 		// two seconds: time enough for the shell to start its child on a busy machine.
 		session(Modules.override(module(sessions)).with(binder -> binder.bind(McpConnector.class)
 				.toInstance(new DefaultMcpConnector(new OkHttpClient(), Duration.ofSeconds(2), DefaultMcpConnector.CALL_TIMEOUT))));
-		CompletableFuture<NewSessionResponse> opening = harness.agent.newSession(new NewSessionRequest(workspace.toString(), null,
-				List.of(new McpServerStdio("parent", "sh", List.of("-c", "sleep 601 & wait"), List.of(), null)), null));
+		CompletableFuture<NewSessionResponse> opening = harness.agent.newSession(NewSessionRequest.of(workspace.toString(), List.of(new McpServerStdio("parent", "sh", List.of("-c", "sleep 601 & wait"), List.of(), null))));
 		// The server's child, seen among this JVM's own descendants while the server waits to be given up on.
 		long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(AgentHarness.TIMEOUT);
 		Optional<ProcessHandle> child = Optional.empty();
@@ -390,11 +388,11 @@ class FaultInjectionTest {
 
 		List<CompletableFuture<NewSessionResponse>> burst = new ArrayList<>();
 		for (int i = 0; i < BURST; i++) {
-			burst.add(harness.agent.newSession(new NewSessionRequest(workspace.toString(), null, List.of(mute), null)));
+			burst.add(harness.agent.newSession(NewSessionRequest.of(workspace.toString(), List.of(mute))));
 		}
 		// Sent behind the burst, answered while it waits.
 		await(harness.agent.initialize(new InitializeRequest(1, ClientCapabilities.builder().build(), null, null)));
-		await(harness.agent.listSessions(new ListSessionsRequest(null, null, null)));
+		await(harness.agent.listSessions(ListSessionsRequest.of()));
 		// Queued behind every set-up of the burst: once it is answered, each of them has asked for its server.
 		harness.newSession(workspace);
 		assertThat(burst).noneMatch(CompletableFuture::isDone);

@@ -200,7 +200,7 @@ class HistoryIntegrityTest {
 		harnesses.remove(first);
 
 		AgentHarness second = agent(api);
-		await(second.agent.loadSession(new LoadSessionRequest(List.of(), workspace.toString(), null, session, null)));
+		await(second.agent.loadSession(LoadSessionRequest.of(List.of(), workspace.toString(), session)));
 		model.enqueue(text(api, "loaded"));
 		assertThat(await(second.prompt(session, "after the load")).stopReason()).isEqualTo(StopReason.END_TURN);
 		assertThat(StrictModel.of(model).refused()).isEmpty();
@@ -245,7 +245,7 @@ class HistoryIntegrityTest {
 					List.of(new ToolCallRequest("call_old", "write_file", "{\"path\":\"a.txt\",\"content\":\"hi\"}"))), List.of()));
 		}
 		AgentHarness agent = agent(Api.OPENAI);
-		await(agent.agent.loadSession(new LoadSessionRequest(List.of(), workspace.toString(), null, id, null)));
+		await(agent.agent.loadSession(LoadSessionRequest.of(List.of(), workspace.toString(), id)));
 		model.enqueue(text(Api.OPENAI, "fine"));
 
 		assertThat(await(agent.prompt(id, "and now?")).stopReason()).isEqualTo(StopReason.END_TURN);

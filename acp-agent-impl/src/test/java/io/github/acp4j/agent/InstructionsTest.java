@@ -73,8 +73,7 @@ class InstructionsTest {
 		Files.writeString(cwd.resolve("AGENTS.md"), "CWD-RULE");
 		Path other = Files.createDirectories(root.resolve("other"));
 		Files.writeString(other.resolve("AGENTS.md"), "ADDITIONAL-DIRECTORY-RULE");
-		String session = await(harness.agent.newSession(new NewSessionRequest(cwd.toString(), List.of(other.toString()),
-				List.of(), null))).sessionId();
+		String session = await(harness.agent.newSession(NewSessionRequest.builder(cwd.toString(), List.of()).additionalDirectories(List.of(other.toString())).build())).sessionId();
 
 		prompt(session);
 

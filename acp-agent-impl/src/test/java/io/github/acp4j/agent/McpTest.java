@@ -96,7 +96,7 @@ class McpTest {
 	}
 
 	private String session(McpServer... servers) throws Exception {
-		return await(harness.agent.newSession(new NewSessionRequest(workspace.toString(), null, List.of(servers), null)))
+		return await(harness.agent.newSession(NewSessionRequest.of(workspace.toString(), List.of(servers))))
 				.sessionId();
 	}
 

@@ -42,6 +42,7 @@ import io.github.acp4j.api.types.ToolCallStatus;
 import io.github.acp4j.api.types.ToolCallUpdate;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
+import com.google.gson.JsonPrimitive;
 
 /**
  * {@code run_shell_command} in the bubblewrap sandbox, as the model sees it: writes outside the
@@ -156,9 +157,8 @@ class SandboxTest {
 				+ " ps -eo comm | sort -u | tr '\\n' ' '"));
 		assertThat(told.get(0)).contains("agent-hidden").doesNotContain("agent-visible").doesNotContain("java");
 		// The sandbox config option turns it off for the session: the same command then sees the agent.
-		assertThat(AgentHarness.error(harness.agent.setSessionConfigOption(SetSessionConfigOptionRequest.select(session, "sandbox",
-				"sometimes"))).getResponseError().getCode()).isEqualTo(-32602);
-		var options = await(harness.agent.setSessionConfigOption(SetSessionConfigOptionRequest.select(session, "sandbox", "off")));
+		assertThat(AgentHarness.error(harness.agent.setSessionConfigOption(SetSessionConfigOptionRequest.of(session, "sandbox", new JsonPrimitive("sometimes")))).getResponseError().getCode()).isEqualTo(-32602);
+		var options = await(harness.agent.setSessionConfigOption(SetSessionConfigOptionRequest.of(session, "sandbox", new JsonPrimitive("off"))));
 		assertThat(options.configOptions()).filteredOn(option -> option.id().equals("sandbox")).singleElement()
 				.satisfies(option -> assertThat(((SessionConfigSelect) option).currentValue()).isEqualTo("off"));
 		List<String> unsandboxed = run(session,
@@ -188,7 +188,7 @@ class SandboxTest {
 		McpServerStdio server = new McpServerStdio("tools", java, List.of("-cp", System.getProperty("java.class.path"),
 				TestMcpStdioServer.class.getName(), log.toString()), List.of(), null);
 		session(SandboxMode.AUTO, environment());
-		String session = await(harness.agent.newSession(new NewSessionRequest(workspace.toString(), null, List.of(server), null)))
+		String session = await(harness.agent.newSession(NewSessionRequest.of(workspace.toString(), List.of(server))))
 				.sessionId();
 		List<String> told = run(session, command("echo listed"));
 		assertThat(told.get(0)).contains("listed");

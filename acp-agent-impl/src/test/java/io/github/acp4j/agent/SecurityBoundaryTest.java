@@ -78,7 +78,7 @@ class SecurityBoundaryTest {
 		harness = new AgentHarness(AgentHarness.openAi(preset, 4, sessions, model, KEY));
 		harness.permissionPolicy = request -> AgentHarness.allow("allow_once");
 		harness.initialize();
-		return await(harness.agent.newSession(new NewSessionRequest(workspace.toString(), additionalDirectories, List.of(), null)))
+		return await(harness.agent.newSession(NewSessionRequest.builder(workspace.toString(), List.of()).additionalDirectories(additionalDirectories).build()))
 				.sessionId();
 	}
 

@@ -97,7 +97,7 @@ class SessionLifecycleTest {
 	void aLoadedSessionReplaysItsHistoryAndTheNextPromptSendsAllOfIt() throws Exception {
 		String id = storedSession();
 		try (AgentHarness second = agent()) {
-			await(second.agent.loadSession(new LoadSessionRequest(List.of(), workspace.toString(), null, id, null)));
+			await(second.agent.loadSession(LoadSessionRequest.of(List.of(), workspace.toString(), id)));
 			List<SessionUpdate> replay = second.updates(id);
 			assertThat(replay.get(0)).isEqualTo(new UserMessageChunk(TextContent.of("write two files"), null, null));
 			assertThat(replay.get(1)).isEqualTo(new AgentThoughtChunk(TextContent.of("plan it"), null, null));
@@ -127,7 +127,7 @@ class SessionLifecycleTest {
 			model.enqueue(text("Still here."));
 			// The client does not wait for the load's answer before it prompts.
 			CompletableFuture<LoadSessionResponse> load = second.agent.loadSession(
-					new LoadSessionRequest(List.of(), workspace.toString(), null, id, null));
+					LoadSessionRequest.of(List.of(), workspace.toString(), id));
 			CompletableFuture<PromptResponse> prompt = second.prompt(id, "and now?");
 			await(load);
 			assertThat(await(prompt).stopReason()).isEqualTo(StopReason.END_TURN);
@@ -140,12 +140,12 @@ class SessionLifecycleTest {
 		String id = storedSession();
 		try (AgentHarness second = agent()) {
 			Path elsewhere = Files.createDirectories(workspace.resolve("sub"));
-			assertThat(error(second.agent.loadSession(new LoadSessionRequest(List.of(), elsewhere.toString(), null, id, null)))
+			assertThat(error(second.agent.loadSession(LoadSessionRequest.of(List.of(), elsewhere.toString(), id)))
 					.getResponseError().getCode()).isEqualTo(-32602);
-			assertThat(error(second.agent.loadSession(new LoadSessionRequest(List.of(), workspace.toString(), null, "nope", null)))
+			assertThat(error(second.agent.loadSession(LoadSessionRequest.of(List.of(), workspace.toString(), "nope")))
 					.getResponseError().getCode()).isEqualTo(-32002);
-			await(second.agent.loadSession(new LoadSessionRequest(List.of(), workspace.toString(), null, id, null)));
-			assertThat(error(second.agent.loadSession(new LoadSessionRequest(List.of(), elsewhere.toString(), null, id, null)))
+			await(second.agent.loadSession(LoadSessionRequest.of(List.of(), workspace.toString(), id)));
+			assertThat(error(second.agent.loadSession(LoadSessionRequest.of(List.of(), elsewhere.toString(), id)))
 					.getResponseError().getCode()).as("the open session under another cwd").isEqualTo(-32602);
 		}
 	}
@@ -154,7 +154,7 @@ class SessionLifecycleTest {
 	void resumeRestoresWithoutReplay() throws Exception {
 		String id = storedSession();
 		try (AgentHarness second = agent()) {
-			await(second.agent.resumeSession(new ResumeSessionRequest(id, workspace.toString(), null, List.of(), null)));
+			await(second.agent.resumeSession(ResumeSessionRequest.builder(id, workspace.toString()).mcpServers(List.of()).build()));
 			assertThat(second.updates(id)).isEmpty();
 			model.enqueue(text("ok"));
 			await(second.prompt(id, "continue"));
@@ -166,32 +166,32 @@ class SessionLifecycleTest {
 	void listForkCloseAndDelete() throws Exception {
 		String id = storedSession();
 		try (AgentHarness second = agent()) {
-			ListSessionsResponse listed = await(second.agent.listSessions(new ListSessionsRequest(null, null, null)));
+			ListSessionsResponse listed = await(second.agent.listSessions(ListSessionsRequest.of()));
 			assertThat(listed.sessions()).singleElement().satisfies(info -> {
 				assertThat(info.sessionId()).isEqualTo(id);
 				assertThat(info.title()).isEqualTo("write two files");
 				assertThat(info.cwd()).isEqualTo(workspace.toString());
 			});
 			assertThat(listed.nextCursor()).isNull();
-			assertThat(await(second.agent.listSessions(new ListSessionsRequest("/somewhere/else", null, null))).sessions()).isEmpty();
-			assertThat(error(second.agent.listSessions(new ListSessionsRequest(null, "bogus", null))).getResponseError().getCode())
+			assertThat(await(second.agent.listSessions(ListSessionsRequest.builder().cwd("/somewhere/else").build())).sessions()).isEmpty();
+			assertThat(error(second.agent.listSessions(ListSessionsRequest.builder().cursor("bogus").build())).getResponseError().getCode())
 					.isEqualTo(-32602);
 
-			String fork = await(second.drafts.forkSession(new ForkSessionRequest(id, workspace.toString(), null, List.of(), null, null)))
+			String fork = await(second.drafts.forkSession(ForkSessionRequest.builder(id, workspace.toString()).mcpServers(List.of()).build()))
 					.sessionId();
 			assertThat(fork).isNotEqualTo(id);
 			model.enqueue(text("forked"));
 			await(second.prompt(fork, "in the fork"));
 			assertThat(model.takeRequest().getBody().utf8()).contains("write two files").contains("in the fork");
-			assertThat(await(second.agent.listSessions(new ListSessionsRequest(null, null, null))).sessions()).hasSize(2);
+			assertThat(await(second.agent.listSessions(ListSessionsRequest.of())).sessions()).hasSize(2);
 
 			await(second.agent.closeSession(new CloseSessionRequest(fork, null)));
-			assertThat(await(second.agent.listSessions(new ListSessionsRequest(null, null, null))).sessions()).hasSize(2);
+			assertThat(await(second.agent.listSessions(ListSessionsRequest.of())).sessions()).hasSize(2);
 			assertThat(error(second.prompt(fork, "closed")).getResponseError().getCode()).isEqualTo(-32002);
 
 			await(second.agent.deleteSession(new DeleteSessionRequest(id, null)));
 			await(second.agent.deleteSession(new DeleteSessionRequest("never-existed", null)));
-			assertThat(await(second.agent.listSessions(new ListSessionsRequest(null, null, null))).sessions())
+			assertThat(await(second.agent.listSessions(ListSessionsRequest.of())).sessions())
 					.extracting(info -> info.sessionId()).containsExactly(fork);
 		}
 	}

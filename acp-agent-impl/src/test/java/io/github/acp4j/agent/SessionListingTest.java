@@ -36,12 +36,12 @@ class SessionListingTest {
 			await(harness.agent.closeSession(new CloseSessionRequest(goneId, null)));
 			Files.delete(gone);
 
-			List<SessionInfo> listed = await(harness.agent.listSessions(new ListSessionsRequest(null, null, null))).sessions();
+			List<SessionInfo> listed = await(harness.agent.listSessions(ListSessionsRequest.of())).sessions();
 			SessionInfo unloadable = listed.stream().filter(s -> s.sessionId().equals(goneId)).findFirst().orElseThrow();
 			assertThat(unloadable.meta().getAsJsonObject().get("acp4j/unloadable").getAsString())
 					.contains(gone.toString()).contains("no longer exists");
 			assertThat(listed.stream().filter(s -> s.sessionId().equals(keptId)).findFirst().orElseThrow().meta()).isNull();
-			assertThat(error(harness.agent.loadSession(new LoadSessionRequest(List.of(), gone.toString(), null, goneId, null)))
+			assertThat(error(harness.agent.loadSession(LoadSessionRequest.of(List.of(), gone.toString(), goneId)))
 					.getResponseError().getMessage()).contains("not an existing directory");
 		}
 	}

@@ -46,6 +46,7 @@ import io.github.acp4j.api.types.ToolCallUpdate;
 import io.github.acp4j.api.types.UserMessageChunk;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
+import com.google.gson.JsonPrimitive;
 
 /**
  * What a session keeps and says about itself: load and resume of a session already open, the mode
@@ -79,11 +80,11 @@ class SessionStateTest {
 	}
 
 	private LoadSessionRequest load(String id) {
-		return new LoadSessionRequest(List.of(), workspace.toString(), null, id, null);
+		return LoadSessionRequest.of(List.of(), workspace.toString(), id);
 	}
 
 	private ResumeSessionRequest resume(String id) {
-		return new ResumeSessionRequest(id, workspace.toString(), null, List.of(), null);
+		return ResumeSessionRequest.builder(id, workspace.toString()).mcpServers(List.of()).build();
 	}
 
 	private RecordedRequest takeRequest() throws InterruptedException {
@@ -128,8 +129,7 @@ class SessionStateTest {
 	@Test
 	void resumeOfAnOpenSessionAnswersItsStateAtOnceAndKeepsItsMcpServersRunning() throws Exception {
 		try (AgentHarness agent = agent(null)) {
-			String id = await(agent.agent.newSession(new NewSessionRequest(workspace.toString(), null,
-					List.of(McpTest.stdio("tester", workspace.resolve("mcp.log"))), null))).sessionId();
+			String id = await(agent.agent.newSession(NewSessionRequest.of(workspace.toString(), List.of(McpTest.stdio("tester", workspace.resolve("mcp.log")))))).sessionId();
 			await(agent.agent.setSessionMode(new SetSessionModeRequest(id, "read-only", null)));
 			Set<Long> servers = mcpServerProcesses();
 			assertThat(servers).as("the session's MCP server runs").isNotEmpty();
@@ -175,11 +175,11 @@ class SessionStateTest {
 					.satisfies(update -> assertThat(current(((ConfigOptionUpdate) update).configOptions(), "mode")).isEqualTo("read-only"));
 			agent.updates.clear();
 
-			await(agent.agent.setSessionConfigOption(SetSessionConfigOptionRequest.select(id, "mode", "plan")));
+			await(agent.agent.setSessionConfigOption(SetSessionConfigOptionRequest.of(id, "mode", new JsonPrimitive("plan"))));
 			assertThat(agent.updates(id)).containsExactly(new CurrentModeUpdate("plan", null));
 			agent.updates.clear();
 
-			await(agent.agent.setSessionConfigOption(SetSessionConfigOptionRequest.select(id, "model", "gpt-x")));
+			await(agent.agent.setSessionConfigOption(SetSessionConfigOptionRequest.of(id, "model", new JsonPrimitive("gpt-x"))));
 			assertThat(agent.updates(id)).as("a model change is no mode change").isEmpty();
 		}
 	}
@@ -200,7 +200,7 @@ class SessionStateTest {
 		try (AgentHarness first = agent(null)) {
 			id = first.newSession(workspace);
 			await(first.agent.setSessionMode(new SetSessionModeRequest(id, "read-only", null)));
-			await(first.agent.setSessionConfigOption(SetSessionConfigOptionRequest.select(id, "model", "openai/gpt-second")));
+			await(first.agent.setSessionConfigOption(SetSessionConfigOptionRequest.of(id, "model", new JsonPrimitive("openai/gpt-second"))));
 		}
 		try (AgentHarness second = agent(how.equals("--resume") ? id : null)) {
 			SessionModeState modes;
@@ -217,7 +217,7 @@ class SessionStateTest {
 				options = response.configOptions();
 			}
 			default -> {
-				var response = await(second.agent.newSession(new NewSessionRequest(workspace.toString(), null, List.of(), null)));
+				var response = await(second.agent.newSession(NewSessionRequest.of(workspace.toString(), List.of())));
 				assertThat(response.sessionId()).isEqualTo(id);
 				modes = response.modes();
 				options = response.configOptions();

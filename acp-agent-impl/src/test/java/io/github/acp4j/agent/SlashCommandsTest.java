@@ -202,7 +202,7 @@ class SlashCommandsTest {
 
 		harness = agent();
 		harness.initialize();
-		await(harness.agent.loadSession(new LoadSessionRequest(List.of(), cwd.toString(), null, session, null)));
+		await(harness.agent.loadSession(LoadSessionRequest.of(List.of(), cwd.toString(), session)));
 		assertThat(harness.updates(session)).filteredOn(u -> !(u instanceof SessionInfoUpdate))
 				.containsExactly(typed("What is my name?"), new AgentMessageChunk(TextContent.of("I do not know."), null, null));
 		assertThat(harness.commands(session, 1)).hasSize(1);
@@ -248,7 +248,7 @@ class SlashCommandsTest {
 
 		harness = agent();
 		harness.initialize();
-		await(harness.agent.loadSession(new LoadSessionRequest(List.of(), cwd.toString(), null, session, null)));
+		await(harness.agent.loadSession(LoadSessionRequest.of(List.of(), cwd.toString(), session)));
 		assertThat(harness.updates(session)).as("a load still shows what the user saw").contains(typed("The numbers are 4, 8 and 15."),
 				typed("Which numbers?"));
 		exchange(session, "Sure?", "Yes.");

@@ -32,6 +32,7 @@ import mockwebserver3.Dispatcher;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
+import io.github.acp4j.api.types.TextContent;
 
 /**
  * A tool the user cancels stops, and its session takes the next prompt: a search whose expression
@@ -121,7 +122,7 @@ class ToolCancellationTest {
 		ToolCallUpdate last = harness.updates(session).stream().filter(ToolCallUpdate.class::isInstance)
 				.map(ToolCallUpdate.class::cast).reduce((first, second) -> second).orElseThrow();
 		assertThat(last.status()).isEqualTo(ToolCallStatus.FAILED);
-		assertThat(last.content()).containsExactly(Content.text("Cancelled by the user while it ran; it may have partly taken effect."));
+		assertThat(last.content()).containsExactly(Content.of(TextContent.of("Cancelled by the user while it ran; it may have partly taken effect.")));
 	}
 
 	/**

@@ -66,8 +66,7 @@ class AcpLauncherTest {
 	/** A guard against a hang, not a speed assertion. */
 	private static final long TIMEOUT = 10;
 
-	private static final SessionModelState MODELS = new SessionModelState("demo/echo",
-			List.of(new ModelInfo("demo/echo", "Echo", null, null), new ModelInfo("openai/gpt-5", "GPT-5", "OpenAI", null)), null);
+	private static final SessionModelState MODELS = SessionModelState.of("demo/echo", List.of(ModelInfo.of("demo/echo", "Echo"), ModelInfo.builder("openai/gpt-5", "GPT-5").description("OpenAI").build()));
 
 	private final List<String> modelsSet = new CopyOnWriteArrayList<>();
 	private final CountDownLatch agentTurnCancelled = new CountDownLatch(1);
@@ -88,7 +87,7 @@ class AcpLauncherTest {
 
 		@Override
 		public CompletableFuture<NewSessionResponse> newSession(NewSessionRequest request) {
-			return CompletableFuture.completedFuture(new NewSessionResponse("s-1", null, null, MODELS, null));
+			return CompletableFuture.completedFuture(NewSessionResponse.builder("s-1").models(MODELS).build());
 		}
 
 		@Override
@@ -99,8 +98,7 @@ class AcpLauncherTest {
 						ToolCallUpdate.builder("call-1").title("Write a file").build(),
 						List.of(new PermissionOption("allow", "Allow", PermissionOptionKind.ALLOW_ONCE, null)), null);
 				// Composed, never joined: the answer arrives on the thread this handler runs on.
-				CompletableFuture<PromptResponse> turn = clientProxy.requestPermission(ask).thenApply(answer -> new PromptResponse(
-						answer.outcome() instanceof SelectedPermissionOutcome ? StopReason.END_TURN : StopReason.CANCELLED, null));
+				CompletableFuture<PromptResponse> turn = clientProxy.requestPermission(ask).thenApply(answer -> PromptResponse.of(answer.outcome() instanceof SelectedPermissionOutcome ? StopReason.END_TURN : StopReason.CANCELLED));
 				turn.whenComplete((response, error) -> {
 					if (turn.isCancelled()) {
 						agentTurnCancelled.countDown();
@@ -110,7 +108,7 @@ class AcpLauncherTest {
 			}
 			clientProxy.sessionUpdate(new SessionNotification(request.sessionId(),
 					new AgentMessageChunk(TextContent.of(text), null, null), null));
-			return CompletableFuture.completedFuture(new PromptResponse(StopReason.END_TURN, null));
+			return CompletableFuture.completedFuture(PromptResponse.of(StopReason.END_TURN));
 		}
 
 		@Override
@@ -125,7 +123,7 @@ class AcpLauncherTest {
 		@Override
 		public CompletableFuture<SetSessionModelResponse> setSessionModel(SetSessionModelRequest request) {
 			modelsSet.add(request.modelId());
-			return CompletableFuture.completedFuture(new SetSessionModelResponse(null));
+			return CompletableFuture.completedFuture(SetSessionModelResponse.of());
 		}
 
 		@Override
@@ -173,7 +171,7 @@ class AcpLauncherTest {
 		InitializeResponse init = agent.initialize(new InitializeRequest(1, ClientCapabilities.builder().build(), null, null))
 				.get(TIMEOUT, TimeUnit.SECONDS);
 		assertThat(init.protocolVersion()).isEqualTo(1);
-		String session = agent.newSession(new NewSessionRequest("/tmp", null, List.of(), null)).get(TIMEOUT, TimeUnit.SECONDS).sessionId();
+		String session = agent.newSession(NewSessionRequest.of("/tmp", List.of())).get(TIMEOUT, TimeUnit.SECONDS).sessionId();
 		PromptResponse response = agent.prompt(new PromptRequest(session, List.of(TextContent.of("hello")), null))
 				.get(TIMEOUT, TimeUnit.SECONDS);
 		assertThat(response.stopReason()).isEqualTo(StopReason.END_TURN);
@@ -191,7 +189,7 @@ class AcpLauncherTest {
 		// The connection still serves other requests while the permission is pending.
 		assertThat(agent.agentao().setModel(new AgentaoAgentExtensions.SetModelRequest("s-1", "demo/echo"))
 				.get(TIMEOUT, TimeUnit.SECONDS).model()).isEqualTo("demo/echo");
-		ask.complete(new RequestPermissionResponse(RequestPermissionOutcome.selected("allow"), null));
+		ask.complete(new RequestPermissionResponse(SelectedPermissionOutcome.of("allow"), null));
 		assertThat(turn.get(TIMEOUT, TimeUnit.SECONDS).stopReason()).isEqualTo(StopReason.END_TURN);
 	}
 
@@ -206,9 +204,9 @@ class AcpLauncherTest {
 
 	@Test
 	void optionalMethodsAnswerMethodNotFound() throws Exception {
-		assertMethodNotFound(agent.listSessions(new ListSessionsRequest(null, null, null)));
+		assertMethodNotFound(agent.listSessions(ListSessionsRequest.of()));
 		// An unstable method the agent did not implement.
-		assertMethodNotFound(((AcpAgentServerDrafts) agent).forkSession(new ForkSessionRequest("s-1", "/tmp", null, null, null, null)));
+		assertMethodNotFound(((AcpAgentServerDrafts) agent).forkSession(ForkSessionRequest.of("s-1", "/tmp")));
 	}
 
 	private static void assertMethodNotFound(CompletableFuture<?> answer) {
@@ -219,11 +217,11 @@ class AcpLauncherTest {
 
 	@Test
 	void anAgentThatImplementsTheDraftsServesThemAndTheClientsProxyCallsThem() throws Exception {
-		NewSessionResponse session = agent.newSession(new NewSessionRequest("/tmp", null, List.of(), null)).get(TIMEOUT, TimeUnit.SECONDS);
+		NewSessionResponse session = agent.newSession(NewSessionRequest.of("/tmp", List.of())).get(TIMEOUT, TimeUnit.SECONDS);
 		assertThat(session.models()).isEqualTo(MODELS);
 		SetSessionModelResponse set = ((AcpAgentServerDrafts) agent).setSessionModel(
-				new SetSessionModelRequest(session.sessionId(), "openai/gpt-5", null)).get(TIMEOUT, TimeUnit.SECONDS);
-		assertThat(set).isEqualTo(new SetSessionModelResponse(null));
+				SetSessionModelRequest.of(session.sessionId(), "openai/gpt-5")).get(TIMEOUT, TimeUnit.SECONDS);
+		assertThat(set).isEqualTo(SetSessionModelResponse.of());
 		assertThat(modelsSet).containsExactly("openai/gpt-5");
 	}
 

@@ -105,11 +105,11 @@ class UnknownVariantProxyTest {
 
 	@Test
 	void anUpdateOfAnUnknownKindReachesTheHandlerAndTheEditorUnchanged() throws IOException {
-		String params = "{\"sessionId\":\"s-1\",\"update\":{\"sessionUpdate\":\"plan_update\",\"plan\":{\"entries\":[]},\"_meta\":{\"n\":10}}}";
+		String params = "{\"sessionId\":\"s-1\",\"update\":{\"sessionUpdate\":\"progress_report\",\"progress\":{\"done\":[]},\"_meta\":{\"n\":10}}}";
 
 		assertForwardedUnchanged(fromAgent, "{\"jsonrpc\":\"2.0\",\"method\":\"session/update\",\"params\":" + params + "}", toEditor);
 		assertThat(handled).singleElement().isInstanceOfSatisfying(UnknownSessionUpdate.class,
-				update -> assertThat(update.sessionUpdate()).isEqualTo("plan_update"));
+				update -> assertThat(update.sessionUpdate()).isEqualTo("progress_report"));
 	}
 
 	@Test

@@ -18,6 +18,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -34,7 +35,7 @@ import io.github.acp4j.jsonrpc.internal.NdjsonMessageConsumer;
 
 /**
  * The NDJSON writer's rules: an idle message leaves at once, messages gathered under load leave in
- * order as whole lines, and a peer that stops reading holds the producers at the bound without
+ * order as whole lines (also across threads: what one thread hands over after another leaves after it), and a peer that stops reading holds the producers at the bound without
  * losing anything.
  */
 class NdjsonWriterTest {
@@ -134,6 +135,51 @@ class NdjsonWriterTest {
 		});
 		assertThat(read.get(GUARD_SECONDS, TimeUnit.SECONDS)).hasSize(threads)
 				.allSatisfy((thread, sequence) -> assertThat(sequence).isEqualTo(perThread - 1));
+	}
+
+	@Test
+	void aMessageHandedOverAfterAnotherThreadsLeavesAfterIt() throws Exception {
+		int turns = 2000;
+		Pipe pipe = Pipe.open();
+		NdjsonMessageConsumer writer = new NdjsonMessageConsumer(Channels.newOutputStream(pipe.sink()), json);
+		BufferedReader peer = new BufferedReader(new InputStreamReader(Channels.newInputStream(pipe.source()), StandardCharsets.UTF_8));
+		// As in a prompt turn: its thread sends updates, then another thread answers the prompt. The
+		// updates go through the writer thread, an answer finding the writer idle is written by the
+		// answering thread itself: it must still not overtake the updates handed over before it.
+		SynchronousQueue<Integer> updated = new SynchronousQueue<>();
+		Future<?> updates = pool.submit(() -> {
+			for (int i = 0; i < turns; i++) {
+				writer.consume(note("turn", i, ""));
+				updated.put(i);
+			}
+			return null;
+		});
+		Future<?> answers = pool.submit(() -> {
+			for (int i = 0; i < turns; i++) {
+				ResponseMessage answer = new ResponseMessage();
+				answer.setJsonrpc("2.0");
+				answer.setId(updated.take());
+				answer.setResult("done");
+				writer.consume(answer);
+			}
+			return null;
+		});
+		Future<?> read = pool.submit(() -> {
+			int notes = 0;
+			int answered = 0;
+			for (int n = 0; n < 2 * turns; n++) {
+				JsonObject message = JsonParser.parseString(peer.readLine()).getAsJsonObject();
+				if (message.has("id")) {
+					assertThat(message.get("id").getAsInt()).as("the answer after its update").isEqualTo(answered++).isLessThan(notes);
+				} else {
+					assertThat(message.getAsJsonObject("params").get("sequence").getAsInt()).isEqualTo(notes++);
+				}
+			}
+			return null;
+		});
+		updates.get(GUARD_SECONDS, TimeUnit.SECONDS);
+		answers.get(GUARD_SECONDS, TimeUnit.SECONDS);
+		read.get(GUARD_SECONDS, TimeUnit.SECONDS);
 	}
 
 	@Test

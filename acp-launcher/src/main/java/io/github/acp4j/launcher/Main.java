@@ -121,10 +121,13 @@ public final class Main {
 			stdout.flush();
 			return 0;
 		}
+		// The wiring starts once the connection is built: until then both cores go to what the
+		// initialize answer waits for.
+		Launcher<AcpClientEndpoint> launcher = connection.join();
 		parsed.complete(options);
 		Throwable failure = null;
 		try {
-			connection.join().startListening().get();
+			launcher.startListening().get();
 		} catch (InterruptedException e) {
 			Thread.currentThread().interrupt();
 			return 0;

@@ -78,7 +78,7 @@ public final class EchoAgent implements AcpAgentServer {
 	public CompletableFuture<NewSessionResponse> newSession(NewSessionRequest request) {
 		String sessionId = UUID.randomUUID().toString();
 		sessions.put(sessionId, new Session());
-		return CompletableFuture.completedFuture(new NewSessionResponse(sessionId, null, null, null, null));
+		return CompletableFuture.completedFuture(NewSessionResponse.of(sessionId));
 	}
 
 	@Override
@@ -102,7 +102,7 @@ public final class EchoAgent implements AcpAgentServer {
 			}
 			for (String word : ((TextContent) block).text().split(" ")) {
 				if (session.cancelled) {
-					return new PromptResponse(StopReason.CANCELLED, null);
+					return PromptResponse.of(StopReason.CANCELLED);
 				}
 				if (!word.isEmpty()) {
 					client.sessionUpdate(new SessionNotification(request.sessionId(),
@@ -110,7 +110,7 @@ public final class EchoAgent implements AcpAgentServer {
 				}
 			}
 		}
-		return new PromptResponse(session.cancelled ? StopReason.CANCELLED : StopReason.END_TURN, null);
+		return PromptResponse.of(session.cancelled ? StopReason.CANCELLED : StopReason.END_TURN);
 	}
 
 	@Override

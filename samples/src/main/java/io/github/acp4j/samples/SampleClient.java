@@ -52,6 +52,8 @@ import io.github.acp4j.api.types.WaitForTerminalExitResponse;
 import io.github.acp4j.api.types.WriteTextFileRequest;
 import io.github.acp4j.api.types.WriteTextFileResponse;
 import sun.misc.Signal;
+import io.github.acp4j.api.types.SelectedPermissionOutcome;
+import io.github.acp4j.api.types.CancelledPermissionOutcome;
 
 /**
  * The terminal client, the reference client of {@code acp-api}: launches an agent command, opens a
@@ -152,7 +154,7 @@ public final class SampleClient implements AcpClientEndpoint {
 		agent.initialize(new InitializeRequest(1, capabilities,
 				new Implementation("acp4j-sample-client", "ACP4J terminal client", Version.get(), null), null)).get();
 		String sessionId = agent.newSession(
-				new NewSessionRequest(Path.of("").toAbsolutePath().toString(), null, List.of(), null)).get().sessionId();
+				NewSessionRequest.of(Path.of("").toAbsolutePath().toString(), List.of())).get().sessionId();
 		Turns turns = new Turns(agent, sessionId);
 		Signal.handle(new Signal("INT"), signal -> turns.interrupt());
 		if (prompt != null) {
@@ -218,7 +220,7 @@ public final class SampleClient implements AcpClientEndpoint {
 			try {
 				answer.complete(new RequestPermissionResponse(choose(request, answer), null));
 			} catch (InterruptedException e) {
-				answer.complete(new RequestPermissionResponse(RequestPermissionOutcome.cancelled(), null));
+				answer.complete(new RequestPermissionResponse(CancelledPermissionOutcome.of(), null));
 			}
 		});
 		return answer;
@@ -230,7 +232,7 @@ public final class SampleClient implements AcpClientEndpoint {
 		if (allowAll) {
 			for (PermissionOption option : options) {
 				if (option.kind() == PermissionOptionKind.ALLOW_ONCE) {
-					return RequestPermissionOutcome.selected(option.optionId());
+					return SelectedPermissionOutcome.of(option.optionId());
 				}
 			}
 		}
@@ -249,17 +251,17 @@ public final class SampleClient implements AcpClientEndpoint {
 		try {
 			int index = line.isEmpty() ? -1 : Integer.parseInt(line.get().strip()) - 1;
 			if (index >= 0 && index < options.size()) {
-				return RequestPermissionOutcome.selected(options.get(index).optionId());
+				return SelectedPermissionOutcome.of(options.get(index).optionId());
 			}
 		} catch (NumberFormatException notANumber) {
 			// a rejection
 		}
 		for (PermissionOption option : options) {
 			if (option.kind() == PermissionOptionKind.REJECT_ONCE) {
-				return RequestPermissionOutcome.selected(option.optionId());
+				return SelectedPermissionOutcome.of(option.optionId());
 			}
 		}
-		return RequestPermissionOutcome.cancelled();
+		return CancelledPermissionOutcome.of();
 	}
 
 	@Override

@@ -71,9 +71,9 @@ final class ConfigOptions {
 	SessionModelState models(Session session) {
 		List<ModelInfo> models = new ArrayList<>();
 		for (String model : catalog(session)) {
-			models.add(new ModelInfo(model, model, null, null));
+			models.add(ModelInfo.of(model, model));
 		}
-		return new SessionModelState(session.modelId(), models, null);
+		return SessionModelState.of(session.modelId(), models);
 	}
 
 	private static final List<SessionConfigSelectOption> SANDBOX_VALUES = List.of(

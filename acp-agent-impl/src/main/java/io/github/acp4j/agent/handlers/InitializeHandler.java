@@ -40,7 +40,7 @@ public final class InitializeHandler {
 		}
 		AgentCapabilities capabilities = AgentCapabilities.builder().loadSession(true)
 				.promptCapabilities(new PromptCapabilities(true, false, true, null))
-				.mcpCapabilities(new McpCapabilities(true, true, null))
+				.mcpCapabilities(McpCapabilities.builder().http(true).sse(true).build())
 				.sessionCapabilities(SessionCapabilities.builder().list(new SessionListCapabilities(null))
 						.resume(new SessionResumeCapabilities(null)).close(new SessionCloseCapabilities(null))
 						.delete(new SessionDeleteCapabilities(null)).fork(new SessionForkCapabilities(null))

@@ -125,7 +125,11 @@ public final class NewSessionHandler {
 
 	private NewSessionResponse answer(Session session) {
 		return Sessions.withCommands(connection, commands, session,
-				new NewSessionResponse(session.id(), ConfigOptions.modes(session), configOptions.of(session), configOptions.models(session), null));
+				NewSessionResponse.builder(session.id())
+						.modes(ConfigOptions.modes(session))
+						.configOptions(configOptions.of(session))
+						.models(configOptions.models(session))
+						.build());
 	}
 
 	/** The --resume directive carried out, or empty (with a warning) when it misses. */

@@ -90,7 +90,11 @@ public final class SessionLifecycleHandler {
 	public CompletableFuture<LoadSessionResponse> load(LoadSessionRequest request) {
 		return restore(request.sessionId(), request.cwd(), request.additionalDirectories(), request.mcpServers(), true)
 				.thenApply(session -> Sessions.withCommands(connection, commands, session,
-						new LoadSessionResponse(ConfigOptions.modes(session), configOptions.of(session), configOptions.models(session), null)));
+						LoadSessionResponse.builder()
+								.modes(ConfigOptions.modes(session))
+								.configOptions(configOptions.of(session))
+								.models(configOptions.models(session))
+								.build()));
 	}
 
 	/**
@@ -103,7 +107,11 @@ public final class SessionLifecycleHandler {
 		CompletableFuture<Session> session = open.isPresent() ? CompletableFuture.completedFuture(open.get())
 				: restore(request.sessionId(), request.cwd(), request.additionalDirectories(), request.mcpServers(), false);
 		return session.thenApply(resumed -> Sessions.withCommands(connection, commands, resumed,
-				new ResumeSessionResponse(ConfigOptions.modes(resumed), configOptions.of(resumed), configOptions.models(resumed), null)));
+				ResumeSessionResponse.builder()
+						.modes(ConfigOptions.modes(resumed))
+						.configOptions(configOptions.of(resumed))
+						.models(configOptions.models(resumed))
+						.build()));
 	}
 
 	/**
@@ -260,8 +268,12 @@ public final class SessionLifecycleHandler {
 		}
 		List<SessionInfo> infos = new ArrayList<>();
 		for (SessionStore.Summary summary : page.sessions()) {
-			infos.add(new SessionInfo(summary.sessionId(), summary.cwd(), null, summary.title(), summary.updatedAt().toString(),
-					loadability(summary.cwd())));
+			infos.add(SessionInfo.builder(summary.sessionId(), summary.cwd())
+					.title(summary.title())
+					.updatedAt(summary.updatedAt()
+					.toString())
+					.meta(loadability(summary.cwd()))
+					.build());
 		}
 		return new ListSessionsResponse(infos, page.nextCursor(), null);
 	}
@@ -325,6 +337,10 @@ public final class SessionLifecycleHandler {
 		session.setTitle(source.title());
 		sessions.add(session);
 		return Sessions.withCommands(connection, commands, session,
-				new ForkSessionResponse(id, ConfigOptions.modes(session), configOptions.of(session), configOptions.models(session), null));
+				ForkSessionResponse.builder(id)
+						.modes(ConfigOptions.modes(session))
+						.configOptions(configOptions.of(session))
+						.models(configOptions.models(session))
+						.build());
 	}
 }

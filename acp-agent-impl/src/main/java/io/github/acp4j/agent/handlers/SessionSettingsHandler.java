@@ -57,7 +57,7 @@ public final class SessionSettingsHandler {
 		setMode(session, request.modeId());
 		// The mode is also a config option, which this answer does not carry.
 		send(session, new ConfigOptionUpdate(configOptions.of(session), null));
-		return new SetSessionModeResponse(session.modeId(), null);
+		return SetSessionModeResponse.of();
 	}
 
 	public SetSessionConfigOptionResponse setConfigOption(SetSessionConfigOptionRequest request) {
@@ -93,7 +93,7 @@ public final class SessionSettingsHandler {
 	/** The legacy unstable {@code session/set_model}: the same switch as {@code _agentao.cn/set_model}. */
 	public SetSessionModelResponse setSessionModel(SetSessionModelRequest request) {
 		switchModel(request.sessionId(), request.modelId());
-		return new SetSessionModelResponse(null);
+		return SetSessionModelResponse.of();
 	}
 
 	/** Sets, saves and announces (as {@code config_option_update}) the session's model. */

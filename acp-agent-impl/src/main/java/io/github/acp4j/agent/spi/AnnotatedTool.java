@@ -6,6 +6,8 @@ import java.lang.reflect.Modifier;
 import java.lang.reflect.Parameter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import com.google.gson.Gson;
@@ -17,12 +19,15 @@ import io.github.acp4j.api.types.Content;
 import io.github.acp4j.api.types.ToolCallLocation;
 import io.github.acp4j.api.types.ToolKind;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
+import io.github.acp4j.api.types.TextContent;
 
 /** A {@link Tool} method as a tool: its schema derived, its arguments read and checked before it runs. */
 final class AnnotatedTool implements AgentTool {
 
 	/** What OpenAI and Anthropic accept as a function name. */
 	private static final Pattern NAME = Pattern.compile("[a-zA-Z0-9_-]{1,64}");
+	/** A {@code {name}} in a title. */
+	private static final Pattern PLACEHOLDER = Pattern.compile("\\{([a-zA-Z0-9_-]+)\\}");
 	private static final Gson GSON = new GsonBuilder().disableHtmlEscaping().create();
 
 	private final Object target;
@@ -98,7 +103,8 @@ final class AnnotatedTool implements AgentTool {
 		Arguments paths = new Arguments(context.workspace());
 		Object[] values = arguments.read(given == null ? new JsonObject() : given, "", paths);
 		List<String> written = paths.given();
-		String title = written.isEmpty() ? name : name + " " + String.join(", ", written);
+		String title = !annotation.title().isEmpty() ? title(annotation.title(), given == null ? new JsonObject() : given)
+				: written.isEmpty() ? name : name + " " + String.join(", ", written);
 		List<ToolCallLocation> locations = paths.locations();
 		boolean inside = paths.insideWorkspace();
 		return new Call() {
@@ -129,6 +135,15 @@ final class AnnotatedTool implements AgentTool {
 		};
 	}
 
+	/** A title with each {@code {name}} replaced by that argument as written, or nothing when it was not given. */
+	private static String title(String template, JsonObject given) {
+		return PLACEHOLDER.matcher(template).replaceAll(placeholder -> {
+			JsonElement value = given.get(placeholder.group(1));
+			String text = value == null || value.isJsonNull() ? "" : value.isJsonPrimitive() ? value.getAsString() : value.toString();
+			return Matcher.quoteReplacement(text);
+		});
+	}
+
 	private ToolResult invoke(Object[] call) throws ToolException, InterruptedException {
 		Object value;
 		try {
@@ -140,6 +155,10 @@ final class AnnotatedTool implements AgentTool {
 			}
 			if (cause instanceof InterruptedException interrupted) {
 				throw interrupted;
+			}
+			if (cause instanceof CancellationException cancelled) {
+				// The turn was cancelled (the method waited on the client, or checked the cancellation): no failure of the tool.
+				throw cancelled;
 			}
 			if (cause instanceof Error error) {
 				throw error;
@@ -164,7 +183,7 @@ final class AnnotatedTool implements AgentTool {
 		}
 		JsonElement json = GSON.toJsonTree(value);
 		String text = GSON.toJson(json);
-		return new ToolResult(text, List.of(Content.text(text)), json);
+		return new ToolResult(text, List.of(Content.of(TextContent.of(text))), json);
 	}
 
 	static String snakeCase(String camel) {

@@ -26,6 +26,12 @@ public @interface Tool {
 	/** What it does, for the model. */
 	String description();
 
+	/**
+	 * The title the client shows for a call, such as {@code "Ask: {question}"}: each {@code {name}} is
+	 * replaced by that argument as the model wrote it. When empty, the name and the path arguments.
+	 */
+	String title() default "";
+
 	/** How ACP clients show it. */
 	ToolKind kind() default ToolKind.OTHER;
 

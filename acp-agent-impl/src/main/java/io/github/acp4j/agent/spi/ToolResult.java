@@ -6,6 +6,7 @@ import com.google.gson.JsonElement;
 
 import io.github.acp4j.api.types.Content;
 import io.github.acp4j.api.types.ToolCallContent;
+import io.github.acp4j.api.types.TextContent;
 
 /**
  * What a tool call produced.
@@ -22,6 +23,6 @@ public record ToolResult(String forModel, List<ToolCallContent> content, JsonEle
 
 	/** A result that is the same text for the model and the user. */
 	public static ToolResult text(String text) {
-		return new ToolResult(text, List.of(Content.text(text)), null);
+		return new ToolResult(text, List.of(Content.of(TextContent.of(text))), null);
 	}
 }

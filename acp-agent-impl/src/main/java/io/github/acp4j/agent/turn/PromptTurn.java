@@ -148,7 +148,7 @@ public final class PromptTurn implements Session.Turn {
 		cancellation.cancel();
 		// The turn's thread answers once it stopped; one stuck in a tool that ignores the cancel is answered for.
 		CompletableFuture.delayedExecutor(cancelGrace.toMillis(), TimeUnit.MILLISECONDS)
-				.execute(() -> complete(new PromptResponse(StopReason.CANCELLED, null), null));
+				.execute(() -> complete(PromptResponse.of(StopReason.CANCELLED), null));
 	}
 
 	/**
@@ -175,15 +175,15 @@ public final class PromptTurn implements Session.Turn {
 		try {
 			StopReason stopReason = loop();
 			giveTitle();
-			complete(new PromptResponse(stopReason, null), null);
+			complete(PromptResponse.of(stopReason), null);
 		} catch (CancellationException e) {
-			complete(new PromptResponse(StopReason.CANCELLED, null), null);
+			complete(PromptResponse.of(StopReason.CANCELLED), null);
 		} catch (LlmException e) {
 			LOG.warning("Prompt turn failed: " + e.getMessage());
 			complete(null, JsonRpcErrors.internalError(e.getMessage()));
 		} catch (InterruptedException e) {
 			Thread.currentThread().interrupt();
-			complete(new PromptResponse(StopReason.CANCELLED, null), null);
+			complete(PromptResponse.of(StopReason.CANCELLED), null);
 		} catch (ResponseErrorException e) {
 			complete(null, e);
 		} catch (RuntimeException | Error e) {
@@ -269,7 +269,7 @@ public final class PromptTurn implements Session.Turn {
 			return;
 		}
 		if (cancellation.isCancelled()) {
-			answer.complete(new PromptResponse(StopReason.CANCELLED, null));
+			answer.complete(PromptResponse.of(StopReason.CANCELLED));
 		} else if (error != null) {
 			answer.completeExceptionally(error);
 		} else {
@@ -551,7 +551,7 @@ public final class PromptTurn implements Session.Turn {
 		if (last.content() == null || last.content().stream().noneMatch(Terminal.class::isInstance)) {
 			return last;
 		}
-		return ToolCallUpdate.builder(last.toolCallId()).status(last.status()).content(List.of(Content.text(outcome.forModel())))
+		return ToolCallUpdate.builder(last.toolCallId()).status(last.status()).content(List.of(Content.of(TextContent.of(outcome.forModel()))))
 				.rawOutput(last.rawOutput()).build();
 	}
 
@@ -571,7 +571,7 @@ public final class PromptTurn implements Session.Turn {
 	private static ToolCallUpdate failed(String id, String reason) {
 		JsonObject raw = new JsonObject();
 		raw.addProperty("error", reason);
-		return ToolCallUpdate.builder(id).status(ToolCallStatus.FAILED).content(List.of(Content.text(reason))).rawOutput(raw)
+		return ToolCallUpdate.builder(id).status(ToolCallStatus.FAILED).content(List.of(Content.of(TextContent.of(reason)))).rawOutput(raw)
 				.build();
 	}
 

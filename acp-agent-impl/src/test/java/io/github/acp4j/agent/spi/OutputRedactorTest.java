@@ -18,6 +18,7 @@ import com.google.gson.JsonObject;
 
 import io.github.acp4j.api.types.Content;
 import io.github.acp4j.api.types.Diff;
+import io.github.acp4j.api.types.TextContent;
 
 class OutputRedactorTest {
 
@@ -82,10 +83,10 @@ class OutputRedactorTest {
 		JsonObject raw = new JsonObject();
 		raw.addProperty("stdout", "k=" + KEY);
 		raw.addProperty("exitCode", 0);
-		ToolResult result = redactor.redact(new ToolResult("k=" + KEY, List.of(Content.text(KEY),
+		ToolResult result = redactor.redact(new ToolResult("k=" + KEY, List.of(Content.of(TextContent.of(KEY)),
 				new Diff("/w/.env", "OPENAI_API_KEY=" + KEY, "OPENAI_API_KEY=", null)), raw));
 		assertThat(result.forModel()).isEqualTo("k=[REDACTED]");
-		assertThat(result.content()).containsExactly(Content.text("[REDACTED]"),
+		assertThat(result.content()).containsExactly(Content.of(TextContent.of("[REDACTED]")),
 				new Diff("/w/.env", "OPENAI_API_KEY=[REDACTED]", "OPENAI_API_KEY=", null));
 		assertThat(result.rawOutput().getAsJsonObject().get("stdout").getAsString()).isEqualTo("k=[REDACTED]");
 		assertThat(result.rawOutput().getAsJsonObject().get("exitCode").getAsInt()).isZero();

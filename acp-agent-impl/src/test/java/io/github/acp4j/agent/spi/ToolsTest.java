@@ -73,6 +73,14 @@ class ToolsTest {
 	record Lines(String name, int lines) {
 	}
 
+	public static final class Waiting {
+		@Tool(description = "Waits for someone", title = "Wait for {who} ({minutes} min)", permission = PermissionClass.NONE)
+		public String waitFor(@Param("who") String who, @Param("how long") int minutes, ToolContext context) {
+			context.cancellation().throwIfCancelled();
+			return who + " is here";
+		}
+	}
+
 	@TempDir
 	Path workspace;
 
@@ -258,5 +266,20 @@ class ToolsTest {
 		assertThatThrownBy(() -> Tools.from(new BadName())).hasMessageContaining("'has spaces' is not a tool name models accept");
 		assertThatThrownBy(() -> Tools.from(new Hidden())).hasMessageContaining("a @Tool method must be public");
 		assertThatThrownBy(() -> Tools.from(new Sample(), new Sample())).hasMessage("two tools are named 'broken'");
+	}
+
+	@Test
+	void aTitleTemplateShowsTheArgumentsAsWritten() throws Exception {
+		AgentTool.Call call = tool(new Waiting(), "wait_for").prepare(json("{\"who\":\"Ada\",\"minutes\":5}"), context());
+		assertThat(call.title()).isEqualTo("Wait for Ada (5 min)");
+		assertThat(call.run(context()).forModel()).isEqualTo("Ada is here");
+	}
+
+	@Test
+	void aCancelledTurnIsNoFailureOfTheTool() throws Exception {
+		ToolContext cancelled = context();
+		cancelled.cancellation().cancel();
+		AgentTool.Call call = tool(new Waiting(), "wait_for").prepare(json("{\"who\":\"Ada\",\"minutes\":5}"), cancelled);
+		assertThatThrownBy(() -> call.run(cancelled)).isInstanceOf(java.util.concurrent.CancellationException.class);
 	}
 }

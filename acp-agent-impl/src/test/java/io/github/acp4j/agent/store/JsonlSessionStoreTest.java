@@ -57,7 +57,7 @@ class JsonlSessionStoreTest {
 				new StoredMessage(ChatMessage.tool("c1", "Created a.txt"), List.of(
 						ToolCall.builder("call_1", "Write a.txt").kind(ToolKind.EDIT).status(ToolCallStatus.PENDING)
 								.rawInput(JsonParser.parseString("{\"path\":\"a.txt\",\"n\":5}")).build(),
-						ToolCallUpdate.builder("call_1").status(ToolCallStatus.COMPLETED).content(List.of(Content.text("Created a.txt")))
+						ToolCallUpdate.builder("call_1").status(ToolCallStatus.COMPLETED).content(List.of(Content.of(TextContent.of("Created a.txt"))))
 								.build())));
 	}
 
@@ -70,7 +70,7 @@ class JsonlSessionStoreTest {
 	@Test
 	void aSessionIsReadBackAsWritten() throws Exception {
 		SessionStore store = store();
-		try (SessionStore.Log log = store.create(header("s1", "/work/project"))) {
+		try (SessionStore.Log log = store.create(header("s1", "/srv/project"))) {
 			for (StoredMessage message : conversation()) {
 				log.append(message);
 			}
@@ -78,7 +78,7 @@ class JsonlSessionStoreTest {
 			log.sync();
 		}
 		StoredSession session = store.read("s1").orElseThrow();
-		assertThat(session.header()).isEqualTo(header("s1", "/work/project"));
+		assertThat(session.header()).isEqualTo(header("s1", "/srv/project"));
 		assertThat(session.title()).isEqualTo("Create a file");
 		assertThat(session.messages()).isEqualTo(conversation());
 		// A listing reads the type at the start of a record and skips messages unparsed; the title after them counts.
@@ -93,7 +93,7 @@ class JsonlSessionStoreTest {
 	@Test
 	void tornAndCorruptLinesAreSkipped() throws Exception {
 		SessionStore store = store();
-		try (SessionStore.Log log = store.create(header("s2", "/work/project"))) {
+		try (SessionStore.Log log = store.create(header("s2", "/srv/project"))) {
 			log.append(conversation().get(0));
 		}
 		Path file = file("s2");
@@ -111,7 +111,7 @@ class JsonlSessionStoreTest {
 	void aLineThatIsNotUtf8IsSkippedAndEveryOtherMessageLoads() throws Exception {
 		SessionStore store = store();
 		StoredMessage accented = new StoredMessage(ChatMessage.user("café ✓ 日本"), List.of());
-		try (SessionStore.Log log = store.create(header("s3", "/work/project"))) {
+		try (SessionStore.Log log = store.create(header("s3", "/srv/project"))) {
 			log.append(conversation().get(0));
 			log.append(accented);
 		}
@@ -135,7 +135,7 @@ class JsonlSessionStoreTest {
 				conversation().get(1), new StoredMessage(ChatMessage.tool("c1", "Not run: the turn ended before this call ran."),
 						List.of()), accented);
 		assertThat(store.list(null, null, 50).sessions()).extracting(SessionStore.Summary::sessionId).containsExactly("s3");
-		assertThat(store.list("/work/project", null, 50).sessions()).extracting(SessionStore.Summary::sessionId)
+		assertThat(store.list("/srv/project", null, 50).sessions()).extracting(SessionStore.Summary::sessionId)
 				.containsExactly("s3");
 	}
 
@@ -168,7 +168,7 @@ class JsonlSessionStoreTest {
 		List<String> expectedOrder = new ArrayList<>();
 		for (int i = 0; i < 120; i++) {
 			String id = String.format("s%03d", i);
-			String cwd = i % 2 == 0 ? "/work/even" : "/work/odd";
+			String cwd = i % 2 == 0 ? "/srv/even" : "/srv/odd";
 			store.create(header(id, cwd)).close();
 			Files.setLastModifiedTime(file(id), FileTime.from(CREATED.plusSeconds(i)));
 			expectedOrder.add(0, id);
@@ -189,9 +189,9 @@ class JsonlSessionStoreTest {
 		assertThat(pages).isEqualTo(3);
 		assertThat(listed).isEqualTo(expectedOrder);
 
-		SessionStore.Page even = store.list("/work/even", null, 50);
-		assertThat(even.sessions()).hasSize(50).allSatisfy(s -> assertThat(s.cwd()).isEqualTo("/work/even"));
-		SessionStore.Page rest = store.list("/work/even", even.nextCursor(), 50);
+		SessionStore.Page even = store.list("/srv/even", null, 50);
+		assertThat(even.sessions()).hasSize(50).allSatisfy(s -> assertThat(s.cwd()).isEqualTo("/srv/even"));
+		SessionStore.Page rest = store.list("/srv/even", even.nextCursor(), 50);
 		assertThat(rest.sessions()).hasSize(10);
 		assertThat(rest.nextCursor()).isNull();
 		assertThat(even.sessions().get(0).sessionId()).isEqualTo("s118");
@@ -204,7 +204,7 @@ class JsonlSessionStoreTest {
 	@Test
 	void deletingRemovesTheFileAndAnUnknownIdIsFalse() throws Exception {
 		SessionStore store = store();
-		store.create(header("gone", "/work/project")).close();
+		store.create(header("gone", "/srv/project")).close();
 		assertThat(store.delete("gone")).isTrue();
 		assertThat(store.read("gone")).isEmpty();
 		assertThat(store.delete("gone")).isFalse();
@@ -213,7 +213,7 @@ class JsonlSessionStoreTest {
 	@Test
 	void aSessionSomeoneHasOpenIsNotDeletedFromUnderIt() throws Exception {
 		SessionStore owner = store();
-		SessionStore.Log log = owner.create(header("busy", "/work/project"));
+		SessionStore.Log log = owner.create(header("busy", "/srv/project"));
 		// Another store on the same directory stands for another connection: the OS lock is the process's.
 		assertThatThrownBy(() -> store().delete("busy")).isInstanceOf(SessionStore.SessionLockedException.class)
 				.hasMessage("Session busy is open in another connection of this acp4j process");
@@ -226,7 +226,7 @@ class JsonlSessionStoreTest {
 
 	@Test
 	void aSessionHasOneOwnerInAProcessToo() throws Exception {
-		SessionStore.Log log = store().create(header("mine", "/work/project"));
+		SessionStore.Log log = store().create(header("mine", "/srv/project"));
 		// Two connections of one JVM appending to one file would interleave two histories.
 		assertThatThrownBy(() -> store().open("mine")).isInstanceOf(SessionStore.SessionLockedException.class)
 				.hasMessage("Session mine is open in another connection of this acp4j process");

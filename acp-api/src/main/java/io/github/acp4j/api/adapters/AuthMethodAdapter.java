@@ -1,3 +1,4 @@
+// Generated from the ACP schema by io.github.acp4j.api.generator.TypesGenerator; do not edit (see acp-api/README.md).
 package io.github.acp4j.api.adapters;
 
 import io.github.acp4j.api.types.AuthMethod;
@@ -5,9 +6,10 @@ import io.github.acp4j.api.types.AuthMethodAgent;
 import io.github.acp4j.api.types.AuthMethodTerminal;
 import io.github.acp4j.api.types.UnknownAuthMethod;
 
-/** Reads and writes {@link AuthMethod} by its {@code type}; agent-driven methods have none. */
+/** Reads and writes {@link AuthMethod} by its {@code type}. */
 public final class AuthMethodAdapter extends TaggedUnionAdapterFactory<AuthMethod> {
 
+	/** Declares the variants of {@link AuthMethod}. */
 	public AuthMethodAdapter() {
 		super(AuthMethod.class, "type");
 		variant("terminal", AuthMethodTerminal.class);

@@ -1,3 +1,4 @@
+// Generated from the ACP schema by io.github.acp4j.api.generator.TypesGenerator; do not edit (see acp-api/README.md).
 package io.github.acp4j.api.adapters;
 
 import io.github.acp4j.api.types.AudioContent;
@@ -11,6 +12,7 @@ import io.github.acp4j.api.types.UnknownContentBlock;
 /** Reads and writes {@link ContentBlock} by its {@code type}. */
 public final class ContentBlockAdapter extends TaggedUnionAdapterFactory<ContentBlock> {
 
+	/** Declares the variants of {@link ContentBlock}. */
 	public ContentBlockAdapter() {
 		super(ContentBlock.class, "type");
 		variant("text", TextContent.class);

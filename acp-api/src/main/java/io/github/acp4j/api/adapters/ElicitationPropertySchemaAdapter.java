@@ -1,3 +1,4 @@
+// Generated from the ACP schema by io.github.acp4j.api.generator.TypesGenerator; do not edit (see acp-api/README.md).
 package io.github.acp4j.api.adapters;
 
 import io.github.acp4j.api.types.BooleanPropertySchema;
@@ -6,10 +7,12 @@ import io.github.acp4j.api.types.IntegerPropertySchema;
 import io.github.acp4j.api.types.MultiSelectPropertySchema;
 import io.github.acp4j.api.types.NumberPropertySchema;
 import io.github.acp4j.api.types.StringPropertySchema;
+import io.github.acp4j.api.types.UnknownElicitationPropertySchema;
 
 /** Reads and writes {@link ElicitationPropertySchema} by its {@code type}. */
 public final class ElicitationPropertySchemaAdapter extends TaggedUnionAdapterFactory<ElicitationPropertySchema> {
 
+	/** Declares the variants of {@link ElicitationPropertySchema}. */
 	public ElicitationPropertySchemaAdapter() {
 		super(ElicitationPropertySchema.class, "type");
 		variant("string", StringPropertySchema.class);
@@ -17,5 +20,6 @@ public final class ElicitationPropertySchemaAdapter extends TaggedUnionAdapterFa
 		variant("integer", IntegerPropertySchema.class);
 		variant("boolean", BooleanPropertySchema.class);
 		variant("array", MultiSelectPropertySchema.class);
+		unknown(UnknownElicitationPropertySchema.class, UnknownElicitationPropertySchema::new, UnknownElicitationPropertySchema::json);
 	}
 }

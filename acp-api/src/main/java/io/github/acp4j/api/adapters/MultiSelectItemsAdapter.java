@@ -1,15 +1,19 @@
+// Generated from the ACP schema by io.github.acp4j.api.generator.TypesGenerator; do not edit (see acp-api/README.md).
 package io.github.acp4j.api.adapters;
 
 import io.github.acp4j.api.types.MultiSelectItems;
 import io.github.acp4j.api.types.StringMultiSelectItems;
 import io.github.acp4j.api.types.TitledMultiSelectItems;
+import io.github.acp4j.api.types.UnknownMultiSelectItems;
 
-/** Reads and writes {@link MultiSelectItems}: {@code type: string} items, or titled options without a type. */
+/** Reads and writes {@link MultiSelectItems} by its {@code type}. */
 public final class MultiSelectItemsAdapter extends TaggedUnionAdapterFactory<MultiSelectItems> {
 
+	/** Declares the variants of {@link MultiSelectItems}. */
 	public MultiSelectItemsAdapter() {
 		super(MultiSelectItems.class, "type");
 		variant("string", StringMultiSelectItems.class);
 		untagged(TitledMultiSelectItems.class);
+		unknown(UnknownMultiSelectItems.class, UnknownMultiSelectItems::new, UnknownMultiSelectItems::json);
 	}
 }

@@ -1,3 +1,4 @@
+// Generated from the ACP schema by io.github.acp4j.api.generator.TypesGenerator; do not edit (see acp-api/README.md).
 package io.github.acp4j.api.adapters;
 
 import io.github.acp4j.api.types.Content;
@@ -9,6 +10,7 @@ import io.github.acp4j.api.types.UnknownToolCallContent;
 /** Reads and writes {@link ToolCallContent} by its {@code type}. */
 public final class ToolCallContentAdapter extends TaggedUnionAdapterFactory<ToolCallContent> {
 
+	/** Declares the variants of {@link ToolCallContent}. */
 	public ToolCallContentAdapter() {
 		super(ToolCallContent.class, "type");
 		variant("content", Content.class);

@@ -1,3 +1,4 @@
+// Generated from the ACP schema by io.github.acp4j.api.generator.TypesGenerator; do not edit (see acp-api/README.md).
 package io.github.acp4j.api.types;
 
 import java.util.List;
@@ -6,12 +7,115 @@ import com.google.gson.JsonElement;
 import com.google.gson.annotations.SerializedName;
 
 /**
- * Optional annotations for the client. The client can use annotations to inform how objects are
- * used or displayed
+ * Optional annotations for the client. The client can use annotations to inform how objects are used or displayed
+ *
+ * <p>Create it with {@link #of} or {@link #builder}: the canonical constructor gains a parameter whenever the protocol adds a field.
+ *
+ * @param audience Intended recipients for this content, such as the user or assistant. (optional)
+ * @param lastModified Timestamp indicating when the underlying resource was last modified. (optional)
+ * @param priority Relative importance of this content when clients choose what to surface. (optional)
+ * @param meta The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Implementations MUST NOT make assumptions about values at these keys. See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/extensibility">Extensibility</a> (optional)
  */
 public record Annotations(
 		List<Role> audience,
 		String lastModified,
 		Double priority,
 		@SerializedName("_meta") JsonElement meta) {
+
+	/**
+	 * A {@code Annotations} without any of its optional fields.
+	 *
+	 * @return the new value
+	 */
+	public static Annotations of() {
+		return new Annotations(null, null, null, null);
+	}
+
+	/**
+	 * A builder with every field absent.
+	 *
+	 * @return the new builder
+	 */
+	public static Builder builder() {
+		Builder builder = new Builder();
+		return builder;
+	}
+
+	/**
+	 * A builder that starts with this value's fields.
+	 *
+	 * @return the new builder
+	 */
+	public Builder toBuilder() {
+		Builder builder = new Builder();
+		builder.audience = audience;
+		builder.lastModified = lastModified;
+		builder.priority = priority;
+		builder.meta = meta;
+		return builder;
+	}
+
+	/** Builds a {@link Annotations} one field at a time. */
+	public static final class Builder {
+		private List<Role> audience;
+		private String lastModified;
+		private Double priority;
+		private JsonElement meta;
+
+		private Builder() {
+		}
+
+		/**
+		 * Sets {@code audience}.
+		 *
+		 * @param audience Intended recipients for this content, such as the user or assistant. (optional)
+		 * @return this builder
+		 */
+		public Builder audience(List<Role> audience) {
+			this.audience = audience;
+			return this;
+		}
+
+		/**
+		 * Sets {@code lastModified}.
+		 *
+		 * @param lastModified Timestamp indicating when the underlying resource was last modified. (optional)
+		 * @return this builder
+		 */
+		public Builder lastModified(String lastModified) {
+			this.lastModified = lastModified;
+			return this;
+		}
+
+		/**
+		 * Sets {@code priority}.
+		 *
+		 * @param priority Relative importance of this content when clients choose what to surface. (optional)
+		 * @return this builder
+		 */
+		public Builder priority(Double priority) {
+			this.priority = priority;
+			return this;
+		}
+
+		/**
+		 * Sets {@code _meta}.
+		 *
+		 * @param meta The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Implementations MUST NOT make assumptions about values at these keys. See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/extensibility">Extensibility</a> (optional)
+		 * @return this builder
+		 */
+		public Builder meta(JsonElement meta) {
+			this.meta = meta;
+			return this;
+		}
+
+		/**
+		 * The value built.
+		 *
+		 * @return a new {@code Annotations}
+		 */
+		public Annotations build() {
+			return new Annotations(audience, lastModified, priority, meta);
+		}
+	}
 }

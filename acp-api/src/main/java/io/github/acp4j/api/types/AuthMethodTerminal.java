@@ -1,3 +1,4 @@
+// Generated from the ACP schema by io.github.acp4j.api.generator.TypesGenerator; do not edit (see acp-api/README.md).
 package io.github.acp4j.api.types;
 
 import java.util.List;
@@ -6,7 +7,23 @@ import java.util.Map;
 import com.google.gson.JsonElement;
 import com.google.gson.annotations.SerializedName;
 
-/** Terminal-based authentication method. */
+/**
+ * Terminal-based authentication method.
+ * <p>The client runs the configured agent program as a separate interactive
+ * process for the user to authenticate via a TUI. Agents MUST advertise this
+ * method only when the client enabled its terminal authentication capability.
+ * A zero exit status signals success. Any other termination signals failure.
+ * The client MUST NOT pass this method to <code>authenticate</code>.
+ *
+ * <p>Create it with {@link #of} or {@link #builder}: the canonical constructor gains a parameter whenever the protocol adds a field.
+ *
+ * @param id Unique identifier for this authentication method.
+ * @param name Human-readable name of the authentication method.
+ * @param description Optional human-readable description of this authentication method. (optional)
+ * @param args Additional arguments to append to the configured agent invocation for terminal auth. (optional)
+ * @param env Additional environment variables to set on the configured agent invocation for terminal auth. These values override same-named variables in the base launch configuration. (optional)
+ * @param meta The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Implementations MUST NOT make assumptions about values at these keys. See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/extensibility">Extensibility</a> (optional)
+ */
 public record AuthMethodTerminal(
 		String id,
 		String name,
@@ -14,4 +31,133 @@ public record AuthMethodTerminal(
 		List<String> args,
 		Map<String, String> env,
 		@SerializedName("_meta") JsonElement meta) implements AuthMethod {
+
+	/**
+	 * A {@code AuthMethodTerminal} with its required fields; the optional ones are absent.
+	 *
+	 * @param id Unique identifier for this authentication method.
+	 * @param name Human-readable name of the authentication method.
+	 * @return the new value
+	 */
+	public static AuthMethodTerminal of(String id, String name) {
+		return new AuthMethodTerminal(id, name, null, null, null, null);
+	}
+
+	/**
+	 * A builder with the required fields; the optional ones start absent.
+	 *
+	 * @param id Unique identifier for this authentication method.
+	 * @param name Human-readable name of the authentication method.
+	 * @return the new builder
+	 */
+	public static Builder builder(String id, String name) {
+		Builder builder = new Builder();
+		builder.id = id;
+		builder.name = name;
+		return builder;
+	}
+
+	/**
+	 * A builder that starts with this value's fields.
+	 *
+	 * @return the new builder
+	 */
+	public Builder toBuilder() {
+		Builder builder = new Builder();
+		builder.id = id;
+		builder.name = name;
+		builder.description = description;
+		builder.args = args;
+		builder.env = env;
+		builder.meta = meta;
+		return builder;
+	}
+
+	/** Builds a {@link AuthMethodTerminal} one field at a time. */
+	public static final class Builder {
+		private String id;
+		private String name;
+		private String description;
+		private List<String> args;
+		private Map<String, String> env;
+		private JsonElement meta;
+
+		private Builder() {
+		}
+
+		/**
+		 * Sets {@code id}.
+		 *
+		 * @param id Unique identifier for this authentication method.
+		 * @return this builder
+		 */
+		public Builder id(String id) {
+			this.id = id;
+			return this;
+		}
+
+		/**
+		 * Sets {@code name}.
+		 *
+		 * @param name Human-readable name of the authentication method.
+		 * @return this builder
+		 */
+		public Builder name(String name) {
+			this.name = name;
+			return this;
+		}
+
+		/**
+		 * Sets {@code description}.
+		 *
+		 * @param description Optional human-readable description of this authentication method. (optional)
+		 * @return this builder
+		 */
+		public Builder description(String description) {
+			this.description = description;
+			return this;
+		}
+
+		/**
+		 * Sets {@code args}.
+		 *
+		 * @param args Additional arguments to append to the configured agent invocation for terminal auth. (optional)
+		 * @return this builder
+		 */
+		public Builder args(List<String> args) {
+			this.args = args;
+			return this;
+		}
+
+		/**
+		 * Sets {@code env}.
+		 *
+		 * @param env Additional environment variables to set on the configured agent invocation for terminal auth. These values override same-named variables in the base launch configuration. (optional)
+		 * @return this builder
+		 */
+		public Builder env(Map<String, String> env) {
+			this.env = env;
+			return this;
+		}
+
+		/**
+		 * Sets {@code _meta}.
+		 *
+		 * @param meta The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Implementations MUST NOT make assumptions about values at these keys. See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/extensibility">Extensibility</a> (optional)
+		 * @return this builder
+		 */
+		public Builder meta(JsonElement meta) {
+			this.meta = meta;
+			return this;
+		}
+
+		/**
+		 * The value built.
+		 *
+		 * @return a new {@code AuthMethodTerminal}
+		 */
+		public AuthMethodTerminal build() {
+			return new AuthMethodTerminal(id, name, description, args, env, meta);
+		}
+	}
 }

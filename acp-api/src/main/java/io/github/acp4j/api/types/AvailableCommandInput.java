@@ -1,10 +1,15 @@
+// Generated from the ACP schema by io.github.acp4j.api.generator.TypesGenerator; do not edit (see acp-api/README.md).
 package io.github.acp4j.api.types;
 
 import com.google.gson.annotations.JsonAdapter;
 
 import io.github.acp4j.api.adapters.AvailableCommandInputAdapter;
 
-/** The input an available command accepts. */
+/**
+ * The input specification for a command.
+ *
+ * <p>One of {@link UnstructuredCommandInput}, told apart by their members.
+ */
 @JsonAdapter(AvailableCommandInputAdapter.class)
 public sealed interface AvailableCommandInput permits UnstructuredCommandInput {
 }

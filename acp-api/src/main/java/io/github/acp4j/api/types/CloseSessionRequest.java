@@ -1,8 +1,96 @@
+// Generated from the ACP schema by io.github.acp4j.api.generator.TypesGenerator; do not edit (see acp-api/README.md).
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
 import com.google.gson.annotations.SerializedName;
 
-/** Request parameters for closing an active session. */
-public record CloseSessionRequest(String sessionId, @SerializedName("_meta") JsonElement meta) {
+/**
+ * Request parameters for closing an active session.
+ * <p>If supported, the agent <b>must</b> cancel any ongoing work related to the session
+ * (treat it as if <code>session/cancel</code> was called) and then free up any resources
+ * associated with the session.
+ * <p>Only available if the Agent supports the <code>sessionCapabilities.close</code> capability.
+ *
+ * <p>Create it with {@link #of} or {@link #builder}: the canonical constructor gains a parameter whenever the protocol adds a field.
+ *
+ * @param sessionId The ID of the session to close.
+ * @param meta The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Implementations MUST NOT make assumptions about values at these keys. See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/extensibility">Extensibility</a> (optional)
+ */
+public record CloseSessionRequest(
+		String sessionId,
+		@SerializedName("_meta") JsonElement meta) {
+
+	/**
+	 * A {@code CloseSessionRequest} with its required fields; the optional ones are absent.
+	 *
+	 * @param sessionId The ID of the session to close.
+	 * @return the new value
+	 */
+	public static CloseSessionRequest of(String sessionId) {
+		return new CloseSessionRequest(sessionId, null);
+	}
+
+	/**
+	 * A builder with the required fields; the optional ones start absent.
+	 *
+	 * @param sessionId The ID of the session to close.
+	 * @return the new builder
+	 */
+	public static Builder builder(String sessionId) {
+		Builder builder = new Builder();
+		builder.sessionId = sessionId;
+		return builder;
+	}
+
+	/**
+	 * A builder that starts with this value's fields.
+	 *
+	 * @return the new builder
+	 */
+	public Builder toBuilder() {
+		Builder builder = new Builder();
+		builder.sessionId = sessionId;
+		builder.meta = meta;
+		return builder;
+	}
+
+	/** Builds a {@link CloseSessionRequest} one field at a time. */
+	public static final class Builder {
+		private String sessionId;
+		private JsonElement meta;
+
+		private Builder() {
+		}
+
+		/**
+		 * Sets {@code sessionId}.
+		 *
+		 * @param sessionId The ID of the session to close.
+		 * @return this builder
+		 */
+		public Builder sessionId(String sessionId) {
+			this.sessionId = sessionId;
+			return this;
+		}
+
+		/**
+		 * Sets {@code _meta}.
+		 *
+		 * @param meta The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Implementations MUST NOT make assumptions about values at these keys. See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/extensibility">Extensibility</a> (optional)
+		 * @return this builder
+		 */
+		public Builder meta(JsonElement meta) {
+			this.meta = meta;
+			return this;
+		}
+
+		/**
+		 * The value built.
+		 *
+		 * @return a new {@code CloseSessionRequest}
+		 */
+		public CloseSessionRequest build() {
+			return new CloseSessionRequest(sessionId, meta);
+		}
+	}
 }

@@ -1,3 +1,4 @@
+// Generated from the ACP schema by io.github.acp4j.api.generator.TypesGenerator; do not edit (see acp-api/README.md).
 package io.github.acp4j.api.types;
 
 import com.google.gson.annotations.JsonAdapter;
@@ -5,8 +6,16 @@ import com.google.gson.annotations.JsonAdapter;
 import io.github.acp4j.api.adapters.ContentBlockAdapter;
 
 /**
- * Content in prompts, agent messages and tool call results, tagged by {@code type}: {@code text},
- * {@code image}, {@code audio}, {@code resource_link} or {@code resource}.
+ * Content blocks represent displayable information in the Agent Client Protocol.
+ * <p>Content blocks appear in:
+ * - User prompts sent via <code>session/prompt</code>
+ * - Language model output streamed through <code>session/update</code> notifications
+ * - Progress updates and results from tool calls
+ * <p>This structure is compatible with the Model Context Protocol (MCP), so agents can
+ * forward content from MCP tool outputs without transformation.
+ * <p>See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/content">Content</a>
+ *
+ * <p>Told apart by {@code type}: {@code text} ({@link TextContent}), {@code image} ({@link ImageContent}), {@code audio} ({@link AudioContent}), {@code resource_link} ({@link ResourceLink}), {@code resource} ({@link EmbeddedResource}); any other is read as {@link UnknownContentBlock}, which keeps it whole.
  */
 @JsonAdapter(ContentBlockAdapter.class)
 public sealed interface ContentBlock permits TextContent, ImageContent, AudioContent, ResourceLink, EmbeddedResource, UnknownContentBlock {

@@ -1,3 +1,4 @@
+// Generated from the ACP schema by io.github.acp4j.api.generator.TypesGenerator; do not edit (see acp-api/README.md).
 package io.github.acp4j.api.types;
 
 import java.util.Map;
@@ -5,18 +6,113 @@ import java.util.Map;
 import com.google.gson.JsonElement;
 import com.google.gson.annotations.SerializedName;
 
-/** Response from the client to an elicitation request. */
+/**
+ * Response from the client to an elicitation request.
+ *
+ * <p>Create it with {@link #of} or {@link #builder}: the canonical constructor gains a parameter whenever the protocol adds a field.
+ *
+ * @param action the {@code action} field
+ * @param content The user-provided content, if any, as an object matching the requested schema. (optional)
+ * @param meta The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Implementations MUST NOT make assumptions about values at these keys. Optional. Omitted and <code>null</code> are equivalent and mean no metadata. See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/extensibility">Extensibility</a> (optional)
+ */
 public record CreateElicitationResponse(
 		String action,
 		Map<String, JsonElement> content,
 		@SerializedName("_meta") JsonElement meta) {
 
-	/** The user accepted and {@code content} holds the answers. */
+	/** The user accepted and provided content. */
 	public static final String ACCEPT = "accept";
 
-	/** The user declined. */
+	/** The user declined the elicitation. */
 	public static final String DECLINE = "decline";
 
-	/** The request was dismissed. */
+	/** The elicitation was cancelled. */
 	public static final String CANCEL = "cancel";
+
+	/**
+	 * A {@code CreateElicitationResponse} with its required fields; the optional ones are absent.
+	 *
+	 * @param action the {@code action} field
+	 * @return the new value
+	 */
+	public static CreateElicitationResponse of(String action) {
+		return new CreateElicitationResponse(action, null, null);
+	}
+
+	/**
+	 * A builder with the required fields; the optional ones start absent.
+	 *
+	 * @param action the {@code action} field
+	 * @return the new builder
+	 */
+	public static Builder builder(String action) {
+		Builder builder = new Builder();
+		builder.action = action;
+		return builder;
+	}
+
+	/**
+	 * A builder that starts with this value's fields.
+	 *
+	 * @return the new builder
+	 */
+	public Builder toBuilder() {
+		Builder builder = new Builder();
+		builder.action = action;
+		builder.content = content;
+		builder.meta = meta;
+		return builder;
+	}
+
+	/** Builds a {@link CreateElicitationResponse} one field at a time. */
+	public static final class Builder {
+		private String action;
+		private Map<String, JsonElement> content;
+		private JsonElement meta;
+
+		private Builder() {
+		}
+
+		/**
+		 * Sets {@code action}.
+		 *
+		 * @param action the {@code action} field
+		 * @return this builder
+		 */
+		public Builder action(String action) {
+			this.action = action;
+			return this;
+		}
+
+		/**
+		 * Sets {@code content}.
+		 *
+		 * @param content The user-provided content, if any, as an object matching the requested schema. (optional)
+		 * @return this builder
+		 */
+		public Builder content(Map<String, JsonElement> content) {
+			this.content = content;
+			return this;
+		}
+
+		/**
+		 * Sets {@code _meta}.
+		 *
+		 * @param meta The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Implementations MUST NOT make assumptions about values at these keys. Optional. Omitted and <code>null</code> are equivalent and mean no metadata. See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/extensibility">Extensibility</a> (optional)
+		 * @return this builder
+		 */
+		public Builder meta(JsonElement meta) {
+			this.meta = meta;
+			return this;
+		}
+
+		/**
+		 * The value built.
+		 *
+		 * @return a new {@code CreateElicitationResponse}
+		 */
+		public CreateElicitationResponse build() {
+			return new CreateElicitationResponse(action, content, meta);
+		}
+	}
 }

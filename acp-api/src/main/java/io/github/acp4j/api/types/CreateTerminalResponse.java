@@ -1,8 +1,92 @@
+// Generated from the ACP schema by io.github.acp4j.api.generator.TypesGenerator; do not edit (see acp-api/README.md).
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
 import com.google.gson.annotations.SerializedName;
 
-/** Response containing the ID of the created terminal. */
-public record CreateTerminalResponse(String terminalId, @SerializedName("_meta") JsonElement meta) {
+/**
+ * Response containing the ID of the created terminal.
+ *
+ * <p>Create it with {@link #of} or {@link #builder}: the canonical constructor gains a parameter whenever the protocol adds a field.
+ *
+ * @param terminalId The unique identifier for the created terminal.
+ * @param meta The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Implementations MUST NOT make assumptions about values at these keys. See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/extensibility">Extensibility</a> (optional)
+ */
+public record CreateTerminalResponse(
+		String terminalId,
+		@SerializedName("_meta") JsonElement meta) {
+
+	/**
+	 * A {@code CreateTerminalResponse} with its required fields; the optional ones are absent.
+	 *
+	 * @param terminalId The unique identifier for the created terminal.
+	 * @return the new value
+	 */
+	public static CreateTerminalResponse of(String terminalId) {
+		return new CreateTerminalResponse(terminalId, null);
+	}
+
+	/**
+	 * A builder with the required fields; the optional ones start absent.
+	 *
+	 * @param terminalId The unique identifier for the created terminal.
+	 * @return the new builder
+	 */
+	public static Builder builder(String terminalId) {
+		Builder builder = new Builder();
+		builder.terminalId = terminalId;
+		return builder;
+	}
+
+	/**
+	 * A builder that starts with this value's fields.
+	 *
+	 * @return the new builder
+	 */
+	public Builder toBuilder() {
+		Builder builder = new Builder();
+		builder.terminalId = terminalId;
+		builder.meta = meta;
+		return builder;
+	}
+
+	/** Builds a {@link CreateTerminalResponse} one field at a time. */
+	public static final class Builder {
+		private String terminalId;
+		private JsonElement meta;
+
+		private Builder() {
+		}
+
+		/**
+		 * Sets {@code terminalId}.
+		 *
+		 * @param terminalId The unique identifier for the created terminal.
+		 * @return this builder
+		 */
+		public Builder terminalId(String terminalId) {
+			this.terminalId = terminalId;
+			return this;
+		}
+
+		/**
+		 * Sets {@code _meta}.
+		 *
+		 * @param meta The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Implementations MUST NOT make assumptions about values at these keys. See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/extensibility">Extensibility</a> (optional)
+		 * @return this builder
+		 */
+		public Builder meta(JsonElement meta) {
+			this.meta = meta;
+			return this;
+		}
+
+		/**
+		 * The value built.
+		 *
+		 * @return a new {@code CreateTerminalResponse}
+		 */
+		public CreateTerminalResponse build() {
+			return new CreateTerminalResponse(terminalId, meta);
+		}
+	}
 }

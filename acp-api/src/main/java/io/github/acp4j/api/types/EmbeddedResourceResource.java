@@ -1,10 +1,15 @@
+// Generated from the ACP schema by io.github.acp4j.api.generator.TypesGenerator; do not edit (see acp-api/README.md).
 package io.github.acp4j.api.types;
 
 import com.google.gson.annotations.JsonAdapter;
 
 import io.github.acp4j.api.adapters.EmbeddedResourceResourceAdapter;
 
-/** The contents of an embedded resource: text or a base64 blob. */
+/**
+ * Resource content that can be embedded in a message.
+ *
+ * <p>One of {@link TextResourceContents}, {@link BlobResourceContents}, told apart by their members.
+ */
 @JsonAdapter(EmbeddedResourceResourceAdapter.class)
 public sealed interface EmbeddedResourceResource permits TextResourceContents, BlobResourceContents {
 }

@@ -1,8 +1,123 @@
+// Generated from the ACP schema by io.github.acp4j.api.generator.TypesGenerator; do not edit (see acp-api/README.md).
 package io.github.acp4j.api.types;
+
+import org.eclipse.lsp4j.jsonrpc.ProtocolDraft;
 
 import com.google.gson.JsonElement;
 import com.google.gson.annotations.SerializedName;
 
-/** Request parameters for listing existing sessions. */
-public record ListSessionsRequest(String cwd, String cursor, @SerializedName("_meta") JsonElement meta) {
+/**
+ * Request parameters for listing existing sessions.
+ * <p>Only available if the Agent supports the <code>sessionCapabilities.list</code> capability.
+ *
+ * <p>Create it with {@link #of} or {@link #builder}: the canonical constructor gains a parameter whenever the protocol adds a field.
+ *
+ * @param cwd Filter sessions by working directory. Must be an absolute path. (optional)
+ * @param cursor Opaque cursor token from a previous response's nextCursor field for cursor-based pagination (optional)
+ * @param archived <b>UNSTABLE</b> This capability is not part of the spec yet, and may be removed or changed at any point. Filter sessions by archive state. Optional. Omitted and <code>null</code> are equivalent and mean <code>exclude</code>. Only send this when the Agent advertises the <code>sessionCapabilities.archive</code> capability. The filter combines with <code>cwd</code> and applies before pagination. Clients keep the same value when following <code>nextCursor</code>. (optional)
+ * @param meta The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Implementations MUST NOT make assumptions about values at these keys. See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/extensibility">Extensibility</a> (optional)
+ */
+public record ListSessionsRequest(
+		String cwd,
+		String cursor,
+		@ProtocolDraft String archived,
+		@SerializedName("_meta") JsonElement meta) {
+
+	/**
+	 * A {@code ListSessionsRequest} without any of its optional fields.
+	 *
+	 * @return the new value
+	 */
+	public static ListSessionsRequest of() {
+		return new ListSessionsRequest(null, null, null, null);
+	}
+
+	/**
+	 * A builder with every field absent.
+	 *
+	 * @return the new builder
+	 */
+	public static Builder builder() {
+		Builder builder = new Builder();
+		return builder;
+	}
+
+	/**
+	 * A builder that starts with this value's fields.
+	 *
+	 * @return the new builder
+	 */
+	public Builder toBuilder() {
+		Builder builder = new Builder();
+		builder.cwd = cwd;
+		builder.cursor = cursor;
+		builder.archived = archived;
+		builder.meta = meta;
+		return builder;
+	}
+
+	/** Builds a {@link ListSessionsRequest} one field at a time. */
+	public static final class Builder {
+		private String cwd;
+		private String cursor;
+		private String archived;
+		private JsonElement meta;
+
+		private Builder() {
+		}
+
+		/**
+		 * Sets {@code cwd}.
+		 *
+		 * @param cwd Filter sessions by working directory. Must be an absolute path. (optional)
+		 * @return this builder
+		 */
+		public Builder cwd(String cwd) {
+			this.cwd = cwd;
+			return this;
+		}
+
+		/**
+		 * Sets {@code cursor}.
+		 *
+		 * @param cursor Opaque cursor token from a previous response's nextCursor field for cursor-based pagination (optional)
+		 * @return this builder
+		 */
+		public Builder cursor(String cursor) {
+			this.cursor = cursor;
+			return this;
+		}
+
+		/**
+		 * Sets {@code archived}.
+		 *
+		 * @param archived <b>UNSTABLE</b> This capability is not part of the spec yet, and may be removed or changed at any point. Filter sessions by archive state. Optional. Omitted and <code>null</code> are equivalent and mean <code>exclude</code>. Only send this when the Agent advertises the <code>sessionCapabilities.archive</code> capability. The filter combines with <code>cwd</code> and applies before pagination. Clients keep the same value when following <code>nextCursor</code>. (optional)
+		 * @return this builder
+		 */
+		@ProtocolDraft
+		public Builder archived(String archived) {
+			this.archived = archived;
+			return this;
+		}
+
+		/**
+		 * Sets {@code _meta}.
+		 *
+		 * @param meta The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Implementations MUST NOT make assumptions about values at these keys. See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/extensibility">Extensibility</a> (optional)
+		 * @return this builder
+		 */
+		public Builder meta(JsonElement meta) {
+			this.meta = meta;
+			return this;
+		}
+
+		/**
+		 * The value built.
+		 *
+		 * @return a new {@code ListSessionsRequest}
+		 */
+		public ListSessionsRequest build() {
+			return new ListSessionsRequest(cwd, cursor, archived, meta);
+		}
+	}
 }

@@ -1,3 +1,4 @@
+// Generated from the ACP schema by io.github.acp4j.api.generator.TypesGenerator; do not edit (see acp-api/README.md).
 package io.github.acp4j.api.types;
 
 import java.util.List;
@@ -9,8 +10,15 @@ import com.google.gson.annotations.SerializedName;
 
 /**
  * Response from creating a new session.
+ * <p>See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/session-setup#creating-a-session">Creating a Session</a>
  *
- * @param models the models the session can use, for the legacy unstable {@code session/set_model}, or null
+ * <p>Create it with {@link #of} or {@link #builder}: the canonical constructor gains a parameter whenever the protocol adds a field.
+ *
+ * @param sessionId Unique identifier for the created session. Used in all subsequent requests for this conversation.
+ * @param modes Initial mode state if supported by the Agent See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/session-modes">Session Modes</a> (optional)
+ * @param configOptions Initial session configuration options if supported by the Agent. (optional)
+ * @param models <b>UNSTABLE</b> (legacy) The models the session can use and the one it uses, for <code>session/set_model</code>. (optional)
+ * @param meta The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Implementations MUST NOT make assumptions about values at these keys. See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/extensibility">Extensibility</a> (optional)
  */
 public record NewSessionResponse(
 		String sessionId,
@@ -18,4 +26,118 @@ public record NewSessionResponse(
 		List<SessionConfigOption> configOptions,
 		@ProtocolDraft SessionModelState models,
 		@SerializedName("_meta") JsonElement meta) {
+
+	/**
+	 * A {@code NewSessionResponse} with its required fields; the optional ones are absent.
+	 *
+	 * @param sessionId Unique identifier for the created session. Used in all subsequent requests for this conversation.
+	 * @return the new value
+	 */
+	public static NewSessionResponse of(String sessionId) {
+		return new NewSessionResponse(sessionId, null, null, null, null);
+	}
+
+	/**
+	 * A builder with the required fields; the optional ones start absent.
+	 *
+	 * @param sessionId Unique identifier for the created session. Used in all subsequent requests for this conversation.
+	 * @return the new builder
+	 */
+	public static Builder builder(String sessionId) {
+		Builder builder = new Builder();
+		builder.sessionId = sessionId;
+		return builder;
+	}
+
+	/**
+	 * A builder that starts with this value's fields.
+	 *
+	 * @return the new builder
+	 */
+	public Builder toBuilder() {
+		Builder builder = new Builder();
+		builder.sessionId = sessionId;
+		builder.modes = modes;
+		builder.configOptions = configOptions;
+		builder.models = models;
+		builder.meta = meta;
+		return builder;
+	}
+
+	/** Builds a {@link NewSessionResponse} one field at a time. */
+	public static final class Builder {
+		private String sessionId;
+		private SessionModeState modes;
+		private List<SessionConfigOption> configOptions;
+		private SessionModelState models;
+		private JsonElement meta;
+
+		private Builder() {
+		}
+
+		/**
+		 * Sets {@code sessionId}.
+		 *
+		 * @param sessionId Unique identifier for the created session. Used in all subsequent requests for this conversation.
+		 * @return this builder
+		 */
+		public Builder sessionId(String sessionId) {
+			this.sessionId = sessionId;
+			return this;
+		}
+
+		/**
+		 * Sets {@code modes}.
+		 *
+		 * @param modes Initial mode state if supported by the Agent See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/session-modes">Session Modes</a> (optional)
+		 * @return this builder
+		 */
+		public Builder modes(SessionModeState modes) {
+			this.modes = modes;
+			return this;
+		}
+
+		/**
+		 * Sets {@code configOptions}.
+		 *
+		 * @param configOptions Initial session configuration options if supported by the Agent. (optional)
+		 * @return this builder
+		 */
+		public Builder configOptions(List<SessionConfigOption> configOptions) {
+			this.configOptions = configOptions;
+			return this;
+		}
+
+		/**
+		 * Sets {@code models}.
+		 *
+		 * @param models <b>UNSTABLE</b> (legacy) The models the session can use and the one it uses, for <code>session/set_model</code>. (optional)
+		 * @return this builder
+		 */
+		@ProtocolDraft
+		public Builder models(SessionModelState models) {
+			this.models = models;
+			return this;
+		}
+
+		/**
+		 * Sets {@code _meta}.
+		 *
+		 * @param meta The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Implementations MUST NOT make assumptions about values at these keys. See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/extensibility">Extensibility</a> (optional)
+		 * @return this builder
+		 */
+		public Builder meta(JsonElement meta) {
+			this.meta = meta;
+			return this;
+		}
+
+		/**
+		 * The value built.
+		 *
+		 * @return a new {@code NewSessionResponse}
+		 */
+		public NewSessionResponse build() {
+			return new NewSessionResponse(sessionId, modes, configOptions, models, meta);
+		}
+	}
 }

@@ -1,8 +1,12 @@
+// Generated from the ACP schema by io.github.acp4j.api.generator.TypesGenerator; do not edit (see acp-api/README.md).
 package io.github.acp4j.api.types;
 
 import com.google.gson.annotations.SerializedName;
 
-/** The type of permission option being presented to the user. */
+/**
+ * The type of permission option being presented to the user.
+ * <p>Helps clients choose appropriate icons and UI treatment.
+ */
 public enum PermissionOptionKind {
 	/** Allow this operation only this time. */
 	@SerializedName("allow_once")

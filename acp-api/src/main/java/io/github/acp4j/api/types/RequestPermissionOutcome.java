@@ -1,20 +1,15 @@
+// Generated from the ACP schema by io.github.acp4j.api.generator.TypesGenerator; do not edit (see acp-api/README.md).
 package io.github.acp4j.api.types;
 
 import com.google.gson.annotations.JsonAdapter;
 
 import io.github.acp4j.api.adapters.RequestPermissionOutcomeAdapter;
 
-/** The outcome of a permission request, tagged by {@code outcome}: {@code selected} or {@code cancelled}. */
+/**
+ * The outcome of a permission request.
+ *
+ * <p>Told apart by {@code outcome}: {@code cancelled} ({@link CancelledPermissionOutcome}), {@code selected} ({@link SelectedPermissionOutcome}); any other is read as {@link UnknownPermissionOutcome}, which keeps it whole.
+ */
 @JsonAdapter(RequestPermissionOutcomeAdapter.class)
-public sealed interface RequestPermissionOutcome permits SelectedPermissionOutcome, CancelledPermissionOutcome, UnknownPermissionOutcome {
-
-	/** The user chose the option with this id. */
-	static RequestPermissionOutcome selected(String optionId) {
-		return new SelectedPermissionOutcome(optionId, null);
-	}
-
-	/** The prompt turn was cancelled before the user answered. */
-	static RequestPermissionOutcome cancelled() {
-		return new CancelledPermissionOutcome(null);
-	}
+public sealed interface RequestPermissionOutcome permits CancelledPermissionOutcome, SelectedPermissionOutcome, UnknownPermissionOutcome {
 }

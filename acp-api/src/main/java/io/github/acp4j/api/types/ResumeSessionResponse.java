@@ -1,3 +1,4 @@
+// Generated from the ACP schema by io.github.acp4j.api.generator.TypesGenerator; do not edit (see acp-api/README.md).
 package io.github.acp4j.api.types;
 
 import java.util.List;
@@ -10,11 +11,114 @@ import com.google.gson.annotations.SerializedName;
 /**
  * Response from resuming an existing session.
  *
- * @param models the models the session can use, for the legacy unstable {@code session/set_model}, or null
+ * <p>Create it with {@link #of} or {@link #builder}: the canonical constructor gains a parameter whenever the protocol adds a field.
+ *
+ * @param modes Initial mode state if supported by the Agent See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/session-modes">Session Modes</a> (optional)
+ * @param configOptions Initial session configuration options if supported by the Agent. (optional)
+ * @param models <b>UNSTABLE</b> (legacy) The models the session can use and the one it uses, for <code>session/set_model</code>. (optional)
+ * @param meta The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Implementations MUST NOT make assumptions about values at these keys. See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/extensibility">Extensibility</a> (optional)
  */
 public record ResumeSessionResponse(
 		SessionModeState modes,
 		List<SessionConfigOption> configOptions,
 		@ProtocolDraft SessionModelState models,
 		@SerializedName("_meta") JsonElement meta) {
+
+	/**
+	 * A {@code ResumeSessionResponse} without any of its optional fields.
+	 *
+	 * @return the new value
+	 */
+	public static ResumeSessionResponse of() {
+		return new ResumeSessionResponse(null, null, null, null);
+	}
+
+	/**
+	 * A builder with every field absent.
+	 *
+	 * @return the new builder
+	 */
+	public static Builder builder() {
+		Builder builder = new Builder();
+		return builder;
+	}
+
+	/**
+	 * A builder that starts with this value's fields.
+	 *
+	 * @return the new builder
+	 */
+	public Builder toBuilder() {
+		Builder builder = new Builder();
+		builder.modes = modes;
+		builder.configOptions = configOptions;
+		builder.models = models;
+		builder.meta = meta;
+		return builder;
+	}
+
+	/** Builds a {@link ResumeSessionResponse} one field at a time. */
+	public static final class Builder {
+		private SessionModeState modes;
+		private List<SessionConfigOption> configOptions;
+		private SessionModelState models;
+		private JsonElement meta;
+
+		private Builder() {
+		}
+
+		/**
+		 * Sets {@code modes}.
+		 *
+		 * @param modes Initial mode state if supported by the Agent See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/session-modes">Session Modes</a> (optional)
+		 * @return this builder
+		 */
+		public Builder modes(SessionModeState modes) {
+			this.modes = modes;
+			return this;
+		}
+
+		/**
+		 * Sets {@code configOptions}.
+		 *
+		 * @param configOptions Initial session configuration options if supported by the Agent. (optional)
+		 * @return this builder
+		 */
+		public Builder configOptions(List<SessionConfigOption> configOptions) {
+			this.configOptions = configOptions;
+			return this;
+		}
+
+		/**
+		 * Sets {@code models}.
+		 *
+		 * @param models <b>UNSTABLE</b> (legacy) The models the session can use and the one it uses, for <code>session/set_model</code>. (optional)
+		 * @return this builder
+		 */
+		@ProtocolDraft
+		public Builder models(SessionModelState models) {
+			this.models = models;
+			return this;
+		}
+
+		/**
+		 * Sets {@code _meta}.
+		 *
+		 * @param meta The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Implementations MUST NOT make assumptions about values at these keys. See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/extensibility">Extensibility</a> (optional)
+		 * @return this builder
+		 */
+		public Builder meta(JsonElement meta) {
+			this.meta = meta;
+			return this;
+		}
+
+		/**
+		 * The value built.
+		 *
+		 * @return a new {@code ResumeSessionResponse}
+		 */
+		public ResumeSessionResponse build() {
+			return new ResumeSessionResponse(modes, configOptions, models, meta);
+		}
+	}
 }

@@ -1,11 +1,106 @@
+// Generated from the ACP schema by io.github.acp4j.api.generator.TypesGenerator; do not edit (see acp-api/README.md).
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
 import com.google.gson.annotations.SerializedName;
 
-/** Update to session metadata. All fields are optional to support partial updates. */
+/**
+ * Update to session metadata. All fields are optional to support partial updates.
+ * <p>Agents send this notification to update session information like title or custom metadata.
+ * Clients can use it to keep session titles and state current.
+ *
+ * <p>Create it with {@link #of} or {@link #builder}: the canonical constructor gains a parameter whenever the protocol adds a field.
+ *
+ * @param title Human-readable title for the session. Set to null to clear. (optional)
+ * @param updatedAt ISO 8601 timestamp of last activity. Set to null to clear. (optional)
+ * @param meta The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Implementations MUST NOT make assumptions about values at these keys. See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/extensibility">Extensibility</a> (optional)
+ */
 public record SessionInfoUpdate(
 		String title,
 		String updatedAt,
 		@SerializedName("_meta") JsonElement meta) implements SessionUpdate {
+
+	/**
+	 * A {@code SessionInfoUpdate} without any of its optional fields.
+	 *
+	 * @return the new value
+	 */
+	public static SessionInfoUpdate of() {
+		return new SessionInfoUpdate(null, null, null);
+	}
+
+	/**
+	 * A builder with every field absent.
+	 *
+	 * @return the new builder
+	 */
+	public static Builder builder() {
+		Builder builder = new Builder();
+		return builder;
+	}
+
+	/**
+	 * A builder that starts with this value's fields.
+	 *
+	 * @return the new builder
+	 */
+	public Builder toBuilder() {
+		Builder builder = new Builder();
+		builder.title = title;
+		builder.updatedAt = updatedAt;
+		builder.meta = meta;
+		return builder;
+	}
+
+	/** Builds a {@link SessionInfoUpdate} one field at a time. */
+	public static final class Builder {
+		private String title;
+		private String updatedAt;
+		private JsonElement meta;
+
+		private Builder() {
+		}
+
+		/**
+		 * Sets {@code title}.
+		 *
+		 * @param title Human-readable title for the session. Set to null to clear. (optional)
+		 * @return this builder
+		 */
+		public Builder title(String title) {
+			this.title = title;
+			return this;
+		}
+
+		/**
+		 * Sets {@code updatedAt}.
+		 *
+		 * @param updatedAt ISO 8601 timestamp of last activity. Set to null to clear. (optional)
+		 * @return this builder
+		 */
+		public Builder updatedAt(String updatedAt) {
+			this.updatedAt = updatedAt;
+			return this;
+		}
+
+		/**
+		 * Sets {@code _meta}.
+		 *
+		 * @param meta The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Implementations MUST NOT make assumptions about values at these keys. See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/extensibility">Extensibility</a> (optional)
+		 * @return this builder
+		 */
+		public Builder meta(JsonElement meta) {
+			this.meta = meta;
+			return this;
+		}
+
+		/**
+		 * The value built.
+		 *
+		 * @return a new {@code SessionInfoUpdate}
+		 */
+		public SessionInfoUpdate build() {
+			return new SessionInfoUpdate(title, updatedAt, meta);
+		}
+	}
 }

@@ -1,10 +1,94 @@
+// Generated from the ACP schema by io.github.acp4j.api.generator.TypesGenerator; do not edit (see acp-api/README.md).
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
 import com.google.gson.annotations.SerializedName;
 
-/** Embed a terminal created with {@code terminal/create} by its id. */
+/**
+ * Embed a terminal created with <code>terminal/create</code> by its id.
+ * <p>The terminal must be added before calling <code>terminal/release</code>.
+ * <p>See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/terminals">Terminal</a>
+ *
+ * <p>Create it with {@link #of} or {@link #builder}: the canonical constructor gains a parameter whenever the protocol adds a field.
+ *
+ * @param terminalId Identifier of the terminal instance to embed in the content stream.
+ * @param meta The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Implementations MUST NOT make assumptions about values at these keys. See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/extensibility">Extensibility</a> (optional)
+ */
 public record Terminal(
 		String terminalId,
 		@SerializedName("_meta") JsonElement meta) implements ToolCallContent {
+
+	/**
+	 * A {@code Terminal} with its required fields; the optional ones are absent.
+	 *
+	 * @param terminalId Identifier of the terminal instance to embed in the content stream.
+	 * @return the new value
+	 */
+	public static Terminal of(String terminalId) {
+		return new Terminal(terminalId, null);
+	}
+
+	/**
+	 * A builder with the required fields; the optional ones start absent.
+	 *
+	 * @param terminalId Identifier of the terminal instance to embed in the content stream.
+	 * @return the new builder
+	 */
+	public static Builder builder(String terminalId) {
+		Builder builder = new Builder();
+		builder.terminalId = terminalId;
+		return builder;
+	}
+
+	/**
+	 * A builder that starts with this value's fields.
+	 *
+	 * @return the new builder
+	 */
+	public Builder toBuilder() {
+		Builder builder = new Builder();
+		builder.terminalId = terminalId;
+		builder.meta = meta;
+		return builder;
+	}
+
+	/** Builds a {@link Terminal} one field at a time. */
+	public static final class Builder {
+		private String terminalId;
+		private JsonElement meta;
+
+		private Builder() {
+		}
+
+		/**
+		 * Sets {@code terminalId}.
+		 *
+		 * @param terminalId Identifier of the terminal instance to embed in the content stream.
+		 * @return this builder
+		 */
+		public Builder terminalId(String terminalId) {
+			this.terminalId = terminalId;
+			return this;
+		}
+
+		/**
+		 * Sets {@code _meta}.
+		 *
+		 * @param meta The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Implementations MUST NOT make assumptions about values at these keys. See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/extensibility">Extensibility</a> (optional)
+		 * @return this builder
+		 */
+		public Builder meta(JsonElement meta) {
+			this.meta = meta;
+			return this;
+		}
+
+		/**
+		 * The value built.
+		 *
+		 * @return a new {@code Terminal}
+		 */
+		public Terminal build() {
+			return new Terminal(terminalId, meta);
+		}
+	}
 }

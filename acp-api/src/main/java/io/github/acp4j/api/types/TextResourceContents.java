@@ -1,12 +1,125 @@
+// Generated from the ACP schema by io.github.acp4j.api.generator.TypesGenerator; do not edit (see acp-api/README.md).
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
 import com.google.gson.annotations.SerializedName;
 
-/** Text-based resource contents. */
+/**
+ * Text-based resource contents.
+ *
+ * <p>Create it with {@link #of} or {@link #builder}: the canonical constructor gains a parameter whenever the protocol adds a field.
+ *
+ * @param mimeType MIME type describing the encoded media payload. (optional)
+ * @param text Text payload carried by this content block.
+ * @param uri URI associated with this resource or media payload.
+ * @param meta The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Implementations MUST NOT make assumptions about values at these keys. See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/extensibility">Extensibility</a> (optional)
+ */
 public record TextResourceContents(
 		String mimeType,
 		String text,
 		String uri,
 		@SerializedName("_meta") JsonElement meta) implements EmbeddedResourceResource {
+
+	/**
+	 * A {@code TextResourceContents} with its required fields; the optional ones are absent.
+	 *
+	 * @param text Text payload carried by this content block.
+	 * @param uri URI associated with this resource or media payload.
+	 * @return the new value
+	 */
+	public static TextResourceContents of(String text, String uri) {
+		return new TextResourceContents(null, text, uri, null);
+	}
+
+	/**
+	 * A builder with the required fields; the optional ones start absent.
+	 *
+	 * @param text Text payload carried by this content block.
+	 * @param uri URI associated with this resource or media payload.
+	 * @return the new builder
+	 */
+	public static Builder builder(String text, String uri) {
+		Builder builder = new Builder();
+		builder.text = text;
+		builder.uri = uri;
+		return builder;
+	}
+
+	/**
+	 * A builder that starts with this value's fields.
+	 *
+	 * @return the new builder
+	 */
+	public Builder toBuilder() {
+		Builder builder = new Builder();
+		builder.mimeType = mimeType;
+		builder.text = text;
+		builder.uri = uri;
+		builder.meta = meta;
+		return builder;
+	}
+
+	/** Builds a {@link TextResourceContents} one field at a time. */
+	public static final class Builder {
+		private String mimeType;
+		private String text;
+		private String uri;
+		private JsonElement meta;
+
+		private Builder() {
+		}
+
+		/**
+		 * Sets {@code mimeType}.
+		 *
+		 * @param mimeType MIME type describing the encoded media payload. (optional)
+		 * @return this builder
+		 */
+		public Builder mimeType(String mimeType) {
+			this.mimeType = mimeType;
+			return this;
+		}
+
+		/**
+		 * Sets {@code text}.
+		 *
+		 * @param text Text payload carried by this content block.
+		 * @return this builder
+		 */
+		public Builder text(String text) {
+			this.text = text;
+			return this;
+		}
+
+		/**
+		 * Sets {@code uri}.
+		 *
+		 * @param uri URI associated with this resource or media payload.
+		 * @return this builder
+		 */
+		public Builder uri(String uri) {
+			this.uri = uri;
+			return this;
+		}
+
+		/**
+		 * Sets {@code _meta}.
+		 *
+		 * @param meta The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Implementations MUST NOT make assumptions about values at these keys. See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/extensibility">Extensibility</a> (optional)
+		 * @return this builder
+		 */
+		public Builder meta(JsonElement meta) {
+			this.meta = meta;
+			return this;
+		}
+
+		/**
+		 * The value built.
+		 *
+		 * @return a new {@code TextResourceContents}
+		 */
+		public TextResourceContents build() {
+			return new TextResourceContents(mimeType, text, uri, meta);
+		}
+	}
 }

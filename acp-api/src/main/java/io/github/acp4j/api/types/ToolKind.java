@@ -1,8 +1,14 @@
+// Generated from the ACP schema by io.github.acp4j.api.generator.TypesGenerator; do not edit (see acp-api/README.md).
 package io.github.acp4j.api.types;
 
 import com.google.gson.annotations.SerializedName;
 
-/** Categories of tools that can be invoked. */
+/**
+ * Categories of tools that can be invoked.
+ * <p>Tool kinds help clients choose appropriate icons and optimize how they
+ * display tool execution progress.
+ * <p>See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/tool-calls#creating">Creating</a>
+ */
 public enum ToolKind {
 	/** Reading files or data. */
 	@SerializedName("read")

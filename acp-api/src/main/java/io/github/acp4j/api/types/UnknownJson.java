@@ -16,7 +16,16 @@ final class UnknownJson {
 	}
 
 	static String tag(JsonObject json, String member) {
-		JsonElement tag = json.get(member);
-		return tag != null && tag.isJsonPrimitive() ? tag.getAsString() : null;
+		return string(json, member);
+	}
+
+	static String string(JsonObject json, String member) {
+		JsonElement value = json.get(member);
+		return value != null && value.isJsonPrimitive() ? value.getAsString() : null;
+	}
+
+	static JsonElement element(JsonObject json, String member) {
+		JsonElement value = json.get(member);
+		return value == null || value.isJsonNull() ? null : value.deepCopy();
 	}
 }

@@ -1,10 +1,12 @@
+// Generated from the ACP schema by io.github.acp4j.api.generator.TypesGenerator; do not edit (see acp-api/README.md).
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonObject;
 
 /**
- * A permission outcome this library does not know, kept whole: it is handed to the handler as read and written back unchanged, so a proxy
- * loses nothing.
+ * A {@link RequestPermissionOutcome} of a kind this library does not know (a newer protocol's, an unstable or an
+ * extension's), kept whole: it is handed to the handler as read and written back unchanged, so a proxy loses
+ * nothing.
  *
  * @param json the whole object as read, {@code outcome} included
  */

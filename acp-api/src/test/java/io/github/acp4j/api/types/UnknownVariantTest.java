@@ -25,7 +25,7 @@ class UnknownVariantTest {
 
 	static Stream<Arguments> unions() {
 		return Stream.of(
-				union(SessionNotification.class, "{\"sessionId\":\"s\",\"update\":{\"sessionUpdate\":\"plan_update\",\"entries\":[{\"n\":1.5}],\"_meta\":{\"x\":[1,2]}}}",
+				union(SessionNotification.class, "{\"sessionId\":\"s\",\"update\":{\"sessionUpdate\":\"progress_report\",\"entries\":[{\"n\":1.5}],\"_meta\":{\"x\":[1,2]}}}",
 						SessionNotification::update, UnknownSessionUpdate.class),
 				union(PromptRequest.class, "{\"sessionId\":\"s\",\"prompt\":[{\"type\":\"video\",\"uri\":\"file:///a.mp4\",\"frames\":24}]}",
 						request -> request.prompt().get(0), UnknownContentBlock.class),

@@ -12,6 +12,8 @@ import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
 
 import io.github.acp4j.api.AcpGson;
+import io.github.acp4j.api.types.SelectedPermissionOutcome;
+import io.github.acp4j.api.types.CancelledPermissionOutcome;
 
 /** The exact JSON of the shapes that LSP4J's defaults would get wrong. */
 class WireFormatTest {
@@ -27,9 +29,9 @@ class WireFormatTest {
 						+ "\"plan\",\"entries\":[{\"content\":\"step\",\"priority\":\"high\",\"status\":\"in_progress\"}]}}");
 		assertThat(gson.toJson(new Diff("/a.txt", null, "new", null), ToolCallContent.class))
 				.isEqualTo("{\"type\":\"diff\",\"path\":\"/a.txt\",\"newText\":\"new\"}");
-		assertThat(gson.toJson(RequestPermissionOutcome.selected("allow_once"), RequestPermissionOutcome.class))
+		assertThat(gson.toJson(SelectedPermissionOutcome.of("allow_once"), RequestPermissionOutcome.class))
 				.isEqualTo("{\"outcome\":\"selected\",\"optionId\":\"allow_once\"}");
-		assertThat(gson.toJson(RequestPermissionOutcome.cancelled(), RequestPermissionOutcome.class))
+		assertThat(gson.toJson(CancelledPermissionOutcome.of(), RequestPermissionOutcome.class))
 				.isEqualTo("{\"outcome\":\"cancelled\"}");
 	}
 
@@ -53,7 +55,7 @@ class WireFormatTest {
 
 	@Test
 	void enumsAreStringsAndUnknownOnesReadAsNull() {
-		assertThat(gson.toJson(new PromptResponse(StopReason.MAX_TURN_REQUESTS, null)))
+		assertThat(gson.toJson(PromptResponse.of(StopReason.MAX_TURN_REQUESTS)))
 				.isEqualTo("{\"stopReason\":\"max_turn_requests\"}");
 		assertThat(gson.toJson(ToolCall.builder("c", "t").kind(ToolKind.SWITCH_MODE).status(ToolCallStatus.IN_PROGRESS).build()))
 				.isEqualTo("{\"toolCallId\":\"c\",\"title\":\"t\",\"kind\":\"switch_mode\",\"status\":\"in_progress\"}");
@@ -72,9 +74,9 @@ class WireFormatTest {
 	}
 
 	@Test
-	void aMissingTagOrAnUnknownOneOfAClosedUnionFailsWithTheTagInTheMessage() {
-		assertThatThrownBy(() -> gson.fromJson("{\"type\":\"future_thing\",\"id\":\"o\"}", SessionConfigOption.class))
-				.isInstanceOf(JsonParseException.class).hasMessage("Unknown type: \"future_thing\"");
+	void aMissingTagFailsWithTheTagInTheMessage() {
+		assertThatThrownBy(() -> gson.fromJson("{\"type\":7,\"id\":\"o\"}", SessionConfigOption.class))
+				.isInstanceOf(JsonParseException.class).hasMessage("Unknown type: 7");
 		assertThatThrownBy(() -> gson.fromJson("{\"x\":1}", SessionUpdate.class))
 				.isInstanceOf(JsonParseException.class).hasMessage("Missing \"sessionUpdate\" in SessionUpdate");
 		assertThatThrownBy(() -> gson.fromJson("{\"text\":\"no type\"}", ContentBlock.class))

@@ -20,6 +20,7 @@ import io.github.acp4j.agent.spi.ToolResult;
 import io.github.acp4j.api.types.Content;
 import io.github.acp4j.api.types.ToolCallContent;
 import io.github.acp4j.api.types.ToolKind;
+import io.github.acp4j.api.types.TextContent;
 
 /**
  * A tool of an MCP server, offered to the model as {@code mcp__SERVER__TOOL} with the server's
@@ -124,7 +125,7 @@ final class McpTool implements AgentTool {
 			throw new ToolException(text.isEmpty() ? "The tool reported an error" : text);
 		}
 		List<ToolCallContent> shown = new ArrayList<>();
-		shown.add(Content.text(text.isEmpty() ? "(no output)" : text));
+		shown.add(Content.of(TextContent.of(text.isEmpty() ? "(no output)" : text)));
 		return new ToolResult(text, shown, result);
 	}
 

@@ -22,6 +22,7 @@ import io.github.acp4j.agent.spi.ToolResult;
 import io.github.acp4j.api.types.Content;
 import io.github.acp4j.api.types.ToolCallLocation;
 import io.github.acp4j.api.types.ToolKind;
+import io.github.acp4j.api.types.TextContent;
 
 /**
  * {@code run_shell_command}: runs a command with {@code bash -c} (or {@code sh -c}) in the workspace,
@@ -154,7 +155,7 @@ public final class RunShellCommandTool implements AgentTool {
 		JsonObject raw = new JsonObject();
 		raw.addProperty("exitCode", exitCode);
 		return new ToolResult("Exit code " + exitCode + "\n" + text,
-				List.of(Content.text(text.isEmpty() ? "(no output, exit code " + exitCode + ")" : text)), raw);
+				List.of(Content.of(TextContent.of(text.isEmpty() ? "(no output, exit code " + exitCode + ")" : text))), raw);
 	}
 
 	/** bash where it is installed, else sh: both routes run a command the same way. */

@@ -1,0 +1,83 @@
+// Generated from the ACP schema by io.github.acp4j.api.generator.TypesGenerator; do not edit (see acp-api/README.md).
+package io.github.acp4j.api.types;
+
+import org.eclipse.lsp4j.jsonrpc.ProtocolDraft;
+
+import com.google.gson.JsonElement;
+import com.google.gson.annotations.SerializedName;
+
+/**
+ * <b>UNSTABLE</b>
+ * <p>This capability is not part of the spec yet, and may be removed or changed at any point.
+ * <p>Capability marker for exposing reusable child sessions as restricted ACP sessions.
+ * <p>Supplying <code>&#123;&#125;</code> advertises support for child association and state updates,
+ * session-directed messages, and restricted-session semantics. The client
+ * must advertise this capability before the agent sends subagent updates or
+ * session-directed messages.
+ *
+ * <p>Create it with {@link #of} or {@link #builder}: the canonical constructor gains a parameter whenever the protocol adds a field.
+ *
+ * @param meta The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Implementations MUST NOT make assumptions about values at these keys. (optional)
+ */
+@ProtocolDraft
+public record SubagentCapabilities(
+		@SerializedName("_meta") JsonElement meta) {
+
+	/**
+	 * A {@code SubagentCapabilities} without any of its optional fields.
+	 *
+	 * @return the new value
+	 */
+	public static SubagentCapabilities of() {
+		return new SubagentCapabilities(null);
+	}
+
+	/**
+	 * A builder with every field absent.
+	 *
+	 * @return the new builder
+	 */
+	public static Builder builder() {
+		Builder builder = new Builder();
+		return builder;
+	}
+
+	/**
+	 * A builder that starts with this value's fields.
+	 *
+	 * @return the new builder
+	 */
+	public Builder toBuilder() {
+		Builder builder = new Builder();
+		builder.meta = meta;
+		return builder;
+	}
+
+	/** Builds a {@link SubagentCapabilities} one field at a time. */
+	public static final class Builder {
+		private JsonElement meta;
+
+		private Builder() {
+		}
+
+		/**
+		 * Sets {@code _meta}.
+		 *
+		 * @param meta The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Implementations MUST NOT make assumptions about values at these keys. (optional)
+		 * @return this builder
+		 */
+		public Builder meta(JsonElement meta) {
+			this.meta = meta;
+			return this;
+		}
+
+		/**
+		 * The value built.
+		 *
+		 * @return a new {@code SubagentCapabilities}
+		 */
+		public SubagentCapabilities build() {
+			return new SubagentCapabilities(meta);
+		}
+	}
+}

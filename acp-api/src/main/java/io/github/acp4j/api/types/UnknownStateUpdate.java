@@ -1,0 +1,85 @@
+// Generated from the ACP schema by io.github.acp4j.api.generator.TypesGenerator; do not edit (see acp-api/README.md).
+package io.github.acp4j.api.types;
+
+import org.eclipse.lsp4j.jsonrpc.ProtocolDraft;
+
+import com.google.gson.JsonElement;
+import com.google.gson.annotations.SerializedName;
+
+/**
+ * <b>UNSTABLE</b>
+ * <p>This capability is not part of the spec yet, and may be removed or changed at any point.
+ * <p>The Agent cannot currently determine foreground activity.
+ * <p>Report this when activity becomes unobservable, not merely because the child
+ * has been quiet. The Client MUST stop presenting the previous state as confirmed
+ * current activity, but may retain it as last known. A later state replaces this
+ * snapshot normally.
+ * <p>This is not a task outcome or session closure. It does not cancel work, resolve
+ * pending requests, or revoke capabilities. Capabilities are updated separately.
+ *
+ * <p>Create it with {@link #of} or {@link #builder}: the canonical constructor gains a parameter whenever the protocol adds a field.
+ *
+ * @param meta The _meta property is reserved by ACP for additional metadata. Implementations MUST NOT make assumptions about values at these keys. Optional. Omitted and <code>null</code> mean no metadata for this state snapshot. (optional)
+ */
+@ProtocolDraft
+public record UnknownStateUpdate(
+		@SerializedName("_meta") JsonElement meta) implements StateUpdate {
+
+	/**
+	 * A {@code UnknownStateUpdate} without any of its optional fields.
+	 *
+	 * @return the new value
+	 */
+	public static UnknownStateUpdate of() {
+		return new UnknownStateUpdate(null);
+	}
+
+	/**
+	 * A builder with every field absent.
+	 *
+	 * @return the new builder
+	 */
+	public static Builder builder() {
+		Builder builder = new Builder();
+		return builder;
+	}
+
+	/**
+	 * A builder that starts with this value's fields.
+	 *
+	 * @return the new builder
+	 */
+	public Builder toBuilder() {
+		Builder builder = new Builder();
+		builder.meta = meta;
+		return builder;
+	}
+
+	/** Builds a {@link UnknownStateUpdate} one field at a time. */
+	public static final class Builder {
+		private JsonElement meta;
+
+		private Builder() {
+		}
+
+		/**
+		 * Sets {@code _meta}.
+		 *
+		 * @param meta The _meta property is reserved by ACP for additional metadata. Implementations MUST NOT make assumptions about values at these keys. Optional. Omitted and <code>null</code> mean no metadata for this state snapshot. (optional)
+		 * @return this builder
+		 */
+		public Builder meta(JsonElement meta) {
+			this.meta = meta;
+			return this;
+		}
+
+		/**
+		 * The value built.
+		 *
+		 * @return a new {@code UnknownStateUpdate}
+		 */
+		public UnknownStateUpdate build() {
+			return new UnknownStateUpdate(meta);
+		}
+	}
+}

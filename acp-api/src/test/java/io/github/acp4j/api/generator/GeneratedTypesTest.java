@@ -1,0 +1,67 @@
+package io.github.acp4j.api.generator;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * The committed protocol types are what {@link TypesGenerator} makes of the committed schema. Run
+ * with {@code -Dacp.regenerate=true} to write them instead (see acp-api/README.md).
+ */
+class GeneratedTypesTest {
+
+	static final Path SCHEMA = Path.of("src/test/resources/acp-schema");
+	static final Path MAIN = Path.of("src/main/java");
+
+	static SortedMap<String, String> generated() throws IOException {
+		return TypesGenerator.generate(SCHEMA.resolve("schema.unstable.json"), SCHEMA.resolve("schema.json"),
+				SCHEMA.resolve("legacy.json"));
+	}
+
+	/** The committed generated files: those that start with the generator's header. */
+	static SortedMap<String, String> committed() throws IOException {
+		SortedMap<String, String> files = new TreeMap<>();
+		for (String pkg : new String[] { TypesGenerator.TYPES, TypesGenerator.ADAPTERS }) {
+			try (Stream<Path> list = Files.list(MAIN.resolve(pkg.replace('.', '/')))) {
+				for (Path file : (Iterable<Path>) list.sorted()::iterator) {
+					String text = Files.readString(file, StandardCharsets.UTF_8);
+					if (text.startsWith(TypesGenerator.HEADER)) {
+						files.put(MAIN.relativize(file).toString().replace('\\', '/'), text);
+					}
+				}
+			}
+		}
+		return files;
+	}
+
+	@Test
+	void theCommittedTypesAreWhatTheSchemaGenerates() throws IOException {
+		SortedMap<String, String> expected = generated();
+		SortedMap<String, String> actual = committed();
+		if (Boolean.getBoolean("acp.regenerate")) {
+			for (String stale : actual.keySet()) {
+				if (!expected.containsKey(stale)) {
+					Files.delete(MAIN.resolve(stale));
+				}
+			}
+			for (Map.Entry<String, String> file : expected.entrySet()) {
+				Files.writeString(MAIN.resolve(file.getKey()), file.getValue(), StandardCharsets.UTF_8);
+			}
+			actual = committed();
+		}
+		for (Map.Entry<String, String> file : expected.entrySet()) {
+			assertThat(actual.get(file.getKey())).as("%s (regenerate with -Dacp.regenerate=true)", file.getKey())
+					.isEqualTo(file.getValue());
+		}
+		assertThat(actual.keySet()).as("generated files the schema no longer makes").isSubsetOf(expected.keySet());
+	}
+}
