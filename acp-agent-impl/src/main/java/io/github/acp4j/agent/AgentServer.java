@@ -4,6 +4,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.time.Duration;
 import java.util.List;
+import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.RejectedExecutionException;
@@ -128,6 +129,8 @@ public final class AgentServer implements AcpAgentServer, AcpAgentServerDrafts, 
 	 */
 	public void prepare() {
 		newSession.get();
+		// A session's id is a random UUID: the first one seeds SecureRandom, 15 ms and more in a cold JVM.
+		UUID.randomUUID();
 		prompt.get();
 		settings.get();
 		lifecycle.get();
@@ -175,14 +178,14 @@ public final class AgentServer implements AcpAgentServer, AcpAgentServerDrafts, 
 			if (request == null || request.methodId() == null || request.methodId().isEmpty()) {
 				throw JsonRpcErrors.invalidParams("methodId is required");
 			}
-			return new AuthenticateResponse(null);
+			return AuthenticateResponse.of();
 		});
 	}
 
 	/** Nothing to log out of (see {@link #authenticate}); succeeds. */
 	@Override
 	public CompletableFuture<LogoutResponse> logout(LogoutRequest request) {
-		return async(() -> new LogoutResponse(null));
+		return async(() -> LogoutResponse.of());
 	}
 
 	@Override
@@ -226,7 +229,7 @@ public final class AgentServer implements AcpAgentServer, AcpAgentServerDrafts, 
 		// $/cancel_request on the prompt itself cancels this future: the turn stops too.
 		answer.whenComplete((response, error) -> {
 			if (answer.isCancelled()) {
-				cancel(new CancelNotification(request.sessionId(), null));
+				cancel(CancelNotification.of(request.sessionId()));
 			}
 		});
 		return answer;

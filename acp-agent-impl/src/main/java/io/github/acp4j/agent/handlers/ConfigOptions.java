@@ -43,19 +43,22 @@ final class ConfigOptions {
 	List<SessionConfigOption> of(Session session) {
 		List<SessionConfigSelectOption> models = new ArrayList<>();
 		for (String model : catalog(session)) {
-			models.add(new SessionConfigSelectOption(model, model, null, null));
+			models.add(SessionConfigSelectOption.of(model, model));
 		}
 		List<SessionConfigSelectOption> modes = new ArrayList<>();
 		for (SessionMode mode : modes(session).availableModes()) {
-			modes.add(new SessionConfigSelectOption(mode.id(), mode.name(), mode.description(), null));
+			modes.add(SessionConfigSelectOption.builder(mode.id(), mode.name()).description(mode.description())
+					.build());
 		}
 		return List.of(
-				new SessionConfigSelect(MODEL, "Model", "The model that answers", SessionConfigOptionCategory.MODEL,
-						session.modelId(), SessionConfigSelectOptions.of(models), null),
-				new SessionConfigSelect(MODE, "Mode", "What the agent may do without asking", SessionConfigOptionCategory.MODE,
-						session.modeId(), SessionConfigSelectOptions.of(modes), null),
-				new SessionConfigSelect(SANDBOX, "Sandbox", "Whether local commands and MCP servers run in the OS sandbox", null,
-						session.sandbox().id(), SessionConfigSelectOptions.of(SANDBOX_VALUES), null));
+				SessionConfigSelect.builder(MODEL, "Model", session.modelId(), SessionConfigSelectOptions.of(models))
+						.description("The model that answers").category(SessionConfigOptionCategory.MODEL).build(),
+				SessionConfigSelect.builder(MODE, "Mode", session.modeId(), SessionConfigSelectOptions.of(modes))
+						.description("What the agent may do without asking").category(SessionConfigOptionCategory.MODE)
+						.build(),
+				SessionConfigSelect.builder(SANDBOX, "Sandbox", session.sandbox().id(),
+						SessionConfigSelectOptions.of(SANDBOX_VALUES))
+						.description("Whether local commands and MCP servers run in the OS sandbox").build());
 	}
 
 	/** The session's model and the models of the configured providers, as {@code provider/model}. */
@@ -77,9 +80,11 @@ final class ConfigOptions {
 	}
 
 	private static final List<SessionConfigSelectOption> SANDBOX_VALUES = List.of(
-			new SessionConfigSelectOption(SandboxMode.AUTO.id(), "Auto", "Sandboxed where bubblewrap works", null),
-			new SessionConfigSelectOption(SandboxMode.REQUIRED.id(), "Required", "Sandboxed, or not run at all", null),
-			new SessionConfigSelectOption(SandboxMode.OFF.id(), "Off", "Never sandboxed", null));
+			SessionConfigSelectOption.builder(SandboxMode.AUTO.id(), "Auto")
+					.description("Sandboxed where bubblewrap works").build(),
+			SessionConfigSelectOption.builder(SandboxMode.REQUIRED.id(), "Required")
+					.description("Sandboxed, or not run at all").build(),
+			SessionConfigSelectOption.builder(SandboxMode.OFF.id(), "Off").description("Never sandboxed").build());
 
 	/** Sets the session's sandbox mode: off, auto or required. */
 	static void setSandbox(Session session, String value) {
@@ -90,12 +95,12 @@ final class ConfigOptions {
 	static SessionModeState modes(Session session) {
 		List<SessionMode> modes = new ArrayList<>();
 		for (PermissionPreset preset : PermissionPreset.values()) {
-			modes.add(new SessionMode(preset.id(), preset.title(), preset.description(), null));
+			modes.add(SessionMode.builder(preset.id(), preset.title()).description(preset.description()).build());
 		}
 		if (PermissionPreset.byId(session.modeId()).isEmpty()) {
-			modes.add(new SessionMode(session.modeId(), session.modeId(), "Set by the client", null));
+			modes.add(SessionMode.builder(session.modeId(), session.modeId()).description("Set by the client").build());
 		}
-		return new SessionModeState(session.modeId(), modes, null);
+		return SessionModeState.of(session.modeId(), modes);
 	}
 
 	/** Sets the session's model from {@code provider/model} or a bare model of its current provider. */

@@ -39,15 +39,19 @@ public final class InitializeHandler {
 			throw JsonRpcErrors.invalidParams("protocolVersion is required");
 		}
 		AgentCapabilities capabilities = AgentCapabilities.builder().loadSession(true)
-				.promptCapabilities(new PromptCapabilities(true, false, true, null))
+				.promptCapabilities(PromptCapabilities.builder().image(true).audio(false).embeddedContext(true).build())
 				.mcpCapabilities(McpCapabilities.builder().http(true).sse(true).build())
-				.sessionCapabilities(SessionCapabilities.builder().list(new SessionListCapabilities(null))
-						.resume(new SessionResumeCapabilities(null)).close(new SessionCloseCapabilities(null))
-						.delete(new SessionDeleteCapabilities(null)).fork(new SessionForkCapabilities(null))
-						.additionalDirectories(new SessionAdditionalDirectoriesCapabilities(null)).build())
+				.sessionCapabilities(SessionCapabilities.builder().list(SessionListCapabilities.of())
+						.resume(SessionResumeCapabilities.of()).close(SessionCloseCapabilities.of())
+						.delete(SessionDeleteCapabilities.of()).fork(SessionForkCapabilities.of())
+						.additionalDirectories(SessionAdditionalDirectoriesCapabilities.of()).build())
 				.build();
-		return new InitializeResponse(PROTOCOL_VERSION, capabilities, List.of(),
-				new Implementation("acp4j", "ACP4J", Version.get(), null), extensions());
+		return InitializeResponse.builder(PROTOCOL_VERSION)
+				.agentCapabilities(capabilities)
+				.authMethods(List.of())
+				.agentInfo(Implementation.builder("acp4j", Version.get()).title("ACP4J").build())
+				.meta(extensions())
+				.build();
 	}
 
 	/** Agentao's advertising convention: the extension methods under {@code _meta}. */

@@ -115,8 +115,8 @@ public final class NewSessionHandler {
 			} catch (IOException e) {
 				// The session works; it is not saved. The log and the first turn say why.
 				LOG.warning("Session " + session.id() + " cannot be stored: " + e);
-				session.queueNotice(new Notice(NoticeSeverity.ERROR, "This session is not being saved",
-						JsonRpcErrors.oneLine(e.getClass().getSimpleName() + ": " + e.getMessage()), null));
+				session.queueNotice(Notice.builder(NoticeSeverity.ERROR, "This session is not being saved")
+						.description(JsonRpcErrors.oneLine(e.getClass().getSimpleName() + ": " + e.getMessage())).build());
 			}
 			sessions.add(session);
 			return answer(session);

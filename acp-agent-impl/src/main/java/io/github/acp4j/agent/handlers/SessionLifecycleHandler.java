@@ -140,12 +140,12 @@ public final class SessionLifecycleHandler {
 				if (replay) {
 					for (StoredMessage message : stored.messages()) {
 						for (SessionUpdate update : message.replay()) {
-							connection.client().sessionUpdate(new SessionNotification(sessionId, update, null));
+							connection.client().sessionUpdate(SessionNotification.of(sessionId, update));
 						}
 					}
 					if (stored.title() != null) {
-						connection.client().sessionUpdate(new SessionNotification(sessionId,
-								new SessionInfoUpdate(stored.title(), stored.updatedAt().toString(), null), null));
+						connection.client().sessionUpdate(SessionNotification.of(sessionId, SessionInfoUpdate.builder()
+								.title(stored.title()).updatedAt(stored.updatedAt().toString()).build()));
 					}
 				}
 				sessions.add(session);
@@ -275,7 +275,7 @@ public final class SessionLifecycleHandler {
 					.meta(loadability(summary.cwd()))
 					.build());
 		}
-		return new ListSessionsResponse(infos, page.nextCursor(), null);
+		return ListSessionsResponse.builder(infos).nextCursor(page.nextCursor()).build();
 	}
 
 	/** The {@code _meta} of a listed session that cannot be loaded as it is, saying why; null for one that can. */
@@ -304,7 +304,7 @@ public final class SessionLifecycleHandler {
 		} catch (IOException e) {
 			throw JsonRpcErrors.internalError("Could not delete session " + request.sessionId() + ": " + e.getClass().getSimpleName());
 		}
-		return new DeleteSessionResponse(null);
+		return DeleteSessionResponse.of();
 	}
 
 	/** A new session with a copy of another's history (the other may be open or only stored). */

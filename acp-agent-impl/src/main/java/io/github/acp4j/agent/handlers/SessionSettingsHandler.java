@@ -56,7 +56,7 @@ public final class SessionSettingsHandler {
 		}
 		setMode(session, request.modeId());
 		// The mode is also a config option, which this answer does not carry.
-		send(session, new ConfigOptionUpdate(configOptions.of(session), null));
+		send(session, ConfigOptionUpdate.of(configOptions.of(session)));
 		return SetSessionModeResponse.of();
 	}
 
@@ -81,7 +81,7 @@ public final class SessionSettingsHandler {
 		} else {
 			setMode(session, value.getAsString());
 		}
-		return new SetSessionConfigOptionResponse(configOptions.of(session), null);
+		return SetSessionConfigOptionResponse.of(configOptions.of(session));
 	}
 
 	public SetModelResponse setModel(SetModelRequest request) {
@@ -101,18 +101,18 @@ public final class SessionSettingsHandler {
 		Session session = Sessions.require(sessions, sessionId);
 		configOptions.setModel(session, model);
 		save(session);
-		send(session, new ConfigOptionUpdate(configOptions.of(session), null));
+		send(session, ConfigOptionUpdate.of(configOptions.of(session)));
 		return session;
 	}
 
 	private void setMode(Session session, String modeId) {
 		session.setMode(modeId);
 		save(session);
-		send(session, new CurrentModeUpdate(session.modeId(), null));
+		send(session, CurrentModeUpdate.of(session.modeId()));
 	}
 
 	private void send(Session session, SessionUpdate update) {
-		connection.client().sessionUpdate(new SessionNotification(session.id(), update, null));
+		connection.client().sessionUpdate(SessionNotification.of(session.id(), update));
 	}
 
 	/** Records the mode and model with the session, so that load, resume and --resume restore them. */
@@ -131,6 +131,6 @@ public final class SessionSettingsHandler {
 	public CloseSessionResponse close(CloseSessionRequest request) {
 		Session session = Sessions.require(sessions, request.sessionId());
 		Sessions.close(sessions, session);
-		return new CloseSessionResponse(null);
+		return CloseSessionResponse.of();
 	}
 }

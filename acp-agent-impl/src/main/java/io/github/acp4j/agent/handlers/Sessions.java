@@ -54,11 +54,11 @@ final class Sessions {
 	 * knows the session by then.
 	 */
 	static <T> T withCommands(ClientConnection connection, SlashCommands commands, Session session, T answer) {
-		AvailableCommandsUpdate update = new AvailableCommandsUpdate(commands.available(session.workspace().cwd()), null);
+		AvailableCommandsUpdate update = AvailableCommandsUpdate.of(commands.available(session.workspace().cwd()));
 		session.offerCommands(update.availableCommands());
 		connection.afterAnswer(answer, () -> {
 			session.announced();
-			connection.client().sessionUpdate(new SessionNotification(session.id(), update, null));
+			connection.client().sessionUpdate(SessionNotification.of(session.id(), update));
 		});
 		return answer;
 	}
@@ -74,13 +74,13 @@ final class Sessions {
 			Executor setups) {
 		CompletableFuture<McpServers> starting = connector.start(session.mcpServers(), session.workspace(), session.sandboxPolicy(),
 				(server, problem, started) -> {
-					Notice notice = new Notice(NoticeSeverity.WARNING,
-							started ? "MCP server " + server + " stopped" : "MCP server " + server + " did not start",
-							problem + "; the session goes on without its tools.", null);
+					Notice notice = Notice.builder(NoticeSeverity.WARNING,
+							started ? "MCP server " + server + " stopped" : "MCP server " + server + " did not start")
+							.description(problem + "; the session goes on without its tools.").build();
 					if (!session.isAnnounced()) {
 						session.queueNotice(notice);
 					} else if (connection.capabilities().session() != null && connection.capabilities().session().notices() != null) {
-						connection.client().sessionUpdate(new SessionNotification(session.id(), notice, null));
+						connection.client().sessionUpdate(SessionNotification.of(session.id(), notice));
 					}
 				});
 		Function<McpServers, Session> connect = servers -> {

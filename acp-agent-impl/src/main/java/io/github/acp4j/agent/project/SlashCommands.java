@@ -84,12 +84,13 @@ public final class SlashCommands {
 	/** The commands offered in {@code cwd}: the built-in ones, then the user's by name. */
 	public List<AvailableCommand> available(Path cwd) {
 		List<AvailableCommand> commands = new ArrayList<>();
-		commands.add(new AvailableCommand(COMPACT, "Summarise the conversation now to free the model's context window",
-				new UnstructuredCommandInput("what the summary should keep above all", null), null));
-		commands.add(new AvailableCommand(CLEAR, "Start the conversation over in this session: the model forgets what was said",
-				null, null));
-		commands.add(new AvailableCommand(INIT, "Study the workspace and write or update AGENTS.md, its instructions for agents",
-				new UnstructuredCommandInput("anything the instructions should stress", null), null));
+		commands.add(AvailableCommand.builder(COMPACT, "Summarise the conversation now to free the model's context window")
+				.input(UnstructuredCommandInput.of("what the summary should keep above all")).build());
+		commands.add(AvailableCommand.of(CLEAR,
+				"Start the conversation over in this session: the model forgets what was said"));
+		commands.add(AvailableCommand.builder(INIT,
+				"Study the workspace and write or update AGENTS.md, its instructions for agents")
+				.input(UnstructuredCommandInput.of("anything the instructions should stress")).build());
 		custom(cwd).forEach((name, file) -> CustomCommand.read(name, file).ifPresent(command -> commands.add(command.describe())));
 		return commands;
 	}
@@ -178,7 +179,8 @@ public final class SlashCommands {
 		}
 
 		AvailableCommand describe() {
-			return new AvailableCommand(name, description, hint == null ? null : new UnstructuredCommandInput(hint, null), null);
+			return AvailableCommand.builder(name, description)
+					.input(hint == null ? null : UnstructuredCommandInput.of(hint)).build();
 		}
 
 		/** The body with the arguments in place of {@code $ARGUMENTS}, or after it when it has no such place. */

@@ -100,8 +100,8 @@ public final class Sandbox {
 				LOG.warning("Commands and MCP servers run without a sandbox: " + problem);
 			}
 			if (notices != null && noticed.compareAndSet(false, true)) {
-				notices.accept(new Notice(NoticeSeverity.WARNING, "Commands run without a sandbox",
-						problem + "; install bubblewrap (apt-get install bubblewrap) to sandbox them.", null));
+				notices.accept(Notice.builder(NoticeSeverity.WARNING, "Commands run without a sandbox")
+						.description(problem + "; install bubblewrap (apt-get install bubblewrap) to sandbox them.").build());
 			}
 			return command;
 		}

@@ -35,7 +35,7 @@ final class Arguments {
 	}
 
 	List<ToolCallLocation> locations() {
-		return resolved.stream().map(path -> new ToolCallLocation(path.toString(), null, null)).toList();
+		return resolved.stream().map(path -> ToolCallLocation.of(path.toString())).toList();
 	}
 
 	/**

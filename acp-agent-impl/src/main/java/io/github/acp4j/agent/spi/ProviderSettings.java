@@ -18,7 +18,6 @@ import okhttp3.OkHttpClient;
 public final class ProviderSettings {
 
 	private static final Logger LOG = Logger.getLogger(ProviderSettings.class.getName());
-	private static final OkHttpClient DEFAULT_HTTP = new OkHttpClient();
 
 	private final String id;
 	private final String apiKey;
@@ -99,7 +98,15 @@ public final class ProviderSettings {
 	}
 
 	OkHttpClient http() {
-		return http;
+		return http != null ? http : DefaultHttp.CLIENT;
+	}
+
+	/**
+	 * The client of settings given none, made on first use: making one loads the JDK's trust store,
+	 * which the agent (it gives its own) need not do on the first session/new's path.
+	 */
+	private static final class DefaultHttp {
+		static final OkHttpClient CLIENT = new OkHttpClient();
 	}
 
 	/** The prefix of a provider's environment variables: its id in upper case, other characters as {@code _}. */
@@ -138,7 +145,8 @@ public final class ProviderSettings {
 		private String model;
 		private long contextWindow;
 		private Map<String, String> environment = Map.of();
-		private OkHttpClient http = DEFAULT_HTTP;
+		/** Null for the default client. */
+		private OkHttpClient http;
 		private RetryPolicy retry = RetryPolicy.DEFAULT;
 
 		private Builder(String id) {

@@ -152,7 +152,7 @@ final class Compactor {
 		long used = response.usage() != null && response.usage().inputTokens() > 0 ? response.usage().inputTokens()
 				: meter.corrected(counted);
 		Double cost = meter.cost();
-		updates.send(new UsageUpdate(used, window, cost == null ? null : new Cost(cost, "USD", null), null));
+		updates.send(UsageUpdate.builder(used, window).cost(cost == null ? null : Cost.of(cost, "USD")).build());
 		return response;
 	}
 
@@ -163,8 +163,8 @@ final class Compactor {
 	StopReason compactNow(String focus) throws InterruptedException {
 		try {
 			if (!compact(focus == null || focus.isBlank() ? null : focus.strip(), Trigger.REQUESTED)) {
-				tell.accept(new Notice(NoticeSeverity.INFO, "Nothing to compact yet",
-						"The conversation has no message to summarise.", null));
+				tell.accept(Notice.builder(NoticeSeverity.INFO, "Nothing to compact yet")
+						.description("The conversation has no message to summarise.").build());
 			}
 		} catch (LlmException e) {
 			// shown as failed already
@@ -357,14 +357,14 @@ final class Compactor {
 			this.updatesWanted = capabilities != null && capabilities.session() != null
 					&& capabilities.session().compaction() != null;
 			if (updatesWanted) {
-				updates.send(new CompactionUpdate(id, CompactionStatus.IN_PROGRESS, null, null, null));
+				updates.send(CompactionUpdate.of(id, CompactionStatus.IN_PROGRESS));
 			}
 		}
 
 		@Override
 		public synchronized void onText(String delta) {
 			if (updatesWanted && !ended) {
-				updates.send(new CompactionSummaryChunk(id, TextContent.of(delta), null));
+				updates.send(CompactionSummaryChunk.of(id, TextContent.of(delta)));
 			}
 		}
 
@@ -385,11 +385,12 @@ final class Compactor {
 				return;
 			}
 			if (updatesWanted) {
-				updates.send(new CompactionUpdate(id, CompactionStatus.COMPLETED, List.of(TextContent.of(summary)), null, null));
+				updates.send(CompactionUpdate.builder(id, CompactionStatus.COMPLETED)
+						.summary(List.of(TextContent.of(summary))).build());
 			} else {
-				notify(new Notice(NoticeSeverity.INFO, "Conversation compacted", String.format("The %s was summarised to "
-						+ "fit the model's context window (about %,d -> %,d tokens).", requested ? "conversation"
-								: "older part of the conversation", before, after), null));
+				notify(Notice.builder(NoticeSeverity.INFO, "Conversation compacted").description(String.format("The %s was "
+						+ "summarised to fit the model's context window (about %,d -> %,d tokens).", requested ? "conversation"
+								: "older part of the conversation", before, after)).build());
 			}
 		}
 
@@ -398,16 +399,17 @@ final class Compactor {
 				return;
 			}
 			if (updatesWanted) {
-				updates.send(new CompactionUpdate(id, CompactionStatus.FAILED, null, error, null));
+				updates.send(CompactionUpdate.builder(id, CompactionStatus.FAILED).error(error).build());
 			} else {
-				notify(new Notice(NoticeSeverity.WARNING, "The conversation could not be compacted", error, null));
+				notify(Notice.builder(NoticeSeverity.WARNING, "The conversation could not be compacted")
+						.description(error).build());
 			}
 		}
 
 		/** Runs on the cancelling thread, before the turn answers. */
 		synchronized void cancelled() {
 			if (end() && updatesWanted) {
-				updates.send(new CompactionUpdate(id, CompactionStatus.CANCELLED, null, null, null));
+				updates.send(CompactionUpdate.of(id, CompactionStatus.CANCELLED));
 			}
 		}
 

@@ -68,7 +68,7 @@ record PromptContent(ChatMessage message, List<SessionUpdate> replay, String tex
 		StringBuilder own = new StringBuilder();
 		List<SessionUpdate> replay = new ArrayList<>();
 		for (ContentBlock block : typed) {
-			replay.add(new UserMessageChunk(block, null, null));
+			replay.add(UserMessageChunk.of(block));
 			if (block instanceof TextContent) {
 				append(own, ((TextContent) block).text());
 			}

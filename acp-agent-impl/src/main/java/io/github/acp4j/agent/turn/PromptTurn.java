@@ -216,9 +216,9 @@ public final class PromptTurn implements Session.Turn {
 	private void storageFailed(IOException e) {
 		LOG.warning("Session " + session.id() + " is no longer saved: " + e);
 		session.detachLog();
-		tell(new Notice(NoticeSeverity.ERROR, "This session is no longer being saved",
-				JsonRpcErrors.oneLine(e.getClass().getSimpleName() + ": " + e.getMessage())
-						+ ". What is already stored stays loadable.", null));
+		tell(Notice.builder(NoticeSeverity.ERROR, "This session is no longer being saved")
+				.description(JsonRpcErrors.oneLine(e.getClass().getSimpleName() + ": " + e.getMessage())
+						+ ". What is already stored stays loadable.").build());
 	}
 
 	/** A notice to a client that shows notices, else the same words as an agent message. */
@@ -226,8 +226,8 @@ public final class PromptTurn implements Session.Turn {
 		if (capabilities != null && capabilities.session() != null && capabilities.session().notices() != null) {
 			client.send(notice);
 		} else {
-			client.send(new AgentMessageChunk(TextContent.of("[" + notice.title()
-					+ (notice.description() == null ? "" : ": " + notice.description()) + "]\n"), null, null));
+			client.send(AgentMessageChunk.of(TextContent.of("[" + notice.title()
+					+ (notice.description() == null ? "" : ": " + notice.description()) + "]\n")));
 		}
 	}
 
@@ -246,7 +246,7 @@ public final class PromptTurn implements Session.Turn {
 		} catch (IOException e) {
 			storageFailed(e);
 		}
-		client.send(new SessionInfoUpdate(title, Instant.now().toString(), null));
+		client.send(SessionInfoUpdate.builder().title(title).updatedAt(Instant.now().toString()).build());
 	}
 
 	private void sync() {
@@ -285,7 +285,7 @@ public final class PromptTurn implements Session.Turn {
 		// A command file added or changed since the client was told: it is told again.
 		List<AvailableCommand> offered = commands.available(session.workspace().cwd());
 		if (session.offerCommands(offered)) {
-			client.send(new AvailableCommandsUpdate(offered, null));
+			client.send(AvailableCommandsUpdate.of(offered));
 		}
 		Optional<SlashCommands.Invocation> command = commands.parse(prompt, session.workspace().cwd());
 		if (command.isPresent() && command.get().name().equals(SlashCommands.CLEAR)) {
@@ -313,10 +313,10 @@ public final class PromptTurn implements Session.Turn {
 			LlmResponse response = compactor.send(() -> request(history, available, projectInstructions), streamListener());
 			List<SessionUpdate> replay = new ArrayList<>();
 			if (!response.reasoning().isEmpty()) {
-				replay.add(new AgentThoughtChunk(TextContent.of(response.reasoning()), null, null));
+				replay.add(AgentThoughtChunk.of(TextContent.of(response.reasoning())));
 			}
 			if (!response.text().isEmpty()) {
-				replay.add(new AgentMessageChunk(TextContent.of(response.text()), null, null));
+				replay.add(AgentMessageChunk.of(TextContent.of(response.text())));
 			}
 			List<ToolCallRequest> calls = uniqueIds(response.toolCalls(), history);
 			record(ChatMessage.assistant(response.text(), response.reasoning(), response.reasoningSignature(), calls), replay);
@@ -445,8 +445,8 @@ public final class PromptTurn implements Session.Turn {
 				storageFailed(e);
 			}
 		}
-		client.send(new AgentMessageChunk(TextContent.of("The conversation starts over: the model no longer sees what was "
-				+ "said before. The session keeps its mode, model and permissions."), null, null));
+		client.send(AgentMessageChunk.of(TextContent.of("The conversation starts over: the model no longer sees what was "
+				+ "said before. The session keeps its mode, model and permissions.")));
 		return StopReason.END_TURN;
 	}
 
@@ -454,12 +454,12 @@ public final class PromptTurn implements Session.Turn {
 		return new StreamListener() {
 			@Override
 			public void onText(String delta) {
-				client.send(new AgentMessageChunk(TextContent.of(delta), null, null));
+				client.send(AgentMessageChunk.of(TextContent.of(delta)));
 			}
 
 			@Override
 			public void onReasoning(String delta) {
-				client.send(new AgentThoughtChunk(TextContent.of(delta), null, null));
+				client.send(AgentThoughtChunk.of(TextContent.of(delta)));
 			}
 		};
 	}

@@ -54,7 +54,7 @@ final class TurnClient implements AcpClientEndpoint {
 
 	/** Sends an update of the turn's session unless the turn was answered. */
 	void send(SessionUpdate update) {
-		sessionUpdate(new SessionNotification(sessionId, update, null));
+		sessionUpdate(SessionNotification.of(sessionId, update));
 	}
 
 	/**

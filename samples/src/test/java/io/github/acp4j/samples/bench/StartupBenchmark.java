@@ -22,7 +22,9 @@ import java.util.stream.Stream;
  * Time from starting an agent process to reading its answer to {@code initialize}, the delay an
  * editor sees when it opens an agent, and then the round trip of the first {@code session/new}, the
  * editor's next wait. The request is written right after the process starts, as editors do; the
- * median and the worst of the runs are reported. Several agents, separated by {@code --}, are run in
+ * median and the worst of the runs are reported. The process's resident memory ({@code VmRSS} in
+ * {@code /proc/PID/status}, where there is one) is read at the {@code initialize} answer and one
+ * second after the {@code session/new} answer, idle. Several agents, separated by {@code --}, are run in
  * turn (one process of each, then the next round), so that a shared machine's load weighs on them alike.
  *
  * <pre>./mvnw -B -pl samples -am -Pbench verify -DskipTests
@@ -60,11 +62,28 @@ public final class StartupBenchmark {
 		for (int agent = 0; agent < commands.size(); agent++) {
 			List<Double> start = column(timings.get(agent), 0);
 			List<Double> session = column(timings.get(agent), 1);
+			List<Double> rssAtInitialize = column(timings.get(agent), 2);
+			List<Double> rssIdle = column(timings.get(agent), 3);
 			System.out.printf(Locale.ROOT,
-					"%s: initialize answered %.0f ms after process start (median of %d; worst %.0f ms), then the first session/new in %.1f ms (median; worst %.1f ms)%n",
+					"%s: initialize answered %.0f ms after process start (median of %d; worst %.0f ms), then the first session/new in %.1f ms (median; worst %.1f ms); "
+							+ "resident memory %.0f MiB at the initialize answer, %.0f MiB idle after session/new (medians)%n",
 					String.join(" ", commands.get(agent)), start.get(runs / 2), runs, start.get(runs - 1), session.get(runs / 2),
-					session.get(runs - 1));
+					session.get(runs - 1), rssAtInitialize.get(runs / 2), rssIdle.get(runs / 2));
 		}
+	}
+
+	/** {@code VmRSS} of a process in MiB, or NaN where there is no {@code /proc}. */
+	static double residentMiB(long pid) throws IOException {
+		Path status = Path.of("/proc", Long.toString(pid), "status");
+		if (!Files.exists(status)) {
+			return Double.NaN;
+		}
+		for (String line : Files.readAllLines(status)) {
+			if (line.startsWith("VmRSS:")) {
+				return Long.parseLong(line.replaceAll("[^0-9]", "")) / 1024.0;
+			}
+		}
+		return Double.NaN;
 	}
 
 	private static List<Double> column(List<double[]> rows, int column) {
@@ -74,7 +93,10 @@ public final class StartupBenchmark {
 		return values;
 	}
 
-	/** Milliseconds from process start to the {@code initialize} answer, and of the first {@code session/new}. */
+	/**
+	 * Milliseconds from process start to the {@code initialize} answer, and of the first
+	 * {@code session/new}; MiB resident at the first, and idle after the second (NaN without {@code /proc}).
+	 */
 	static double[] timeStart(List<String> command) throws IOException, InterruptedException {
 		Path home = Files.createTempDirectory("acp4j-startup");
 		long start = System.nanoTime();
@@ -88,6 +110,7 @@ public final class StartupBenchmark {
 			in.flush();
 			String line = out.readLine();
 			double initialized = (System.nanoTime() - start) / 1e6;
+			double rssAtInitialize = residentMiB(agent.pid());
 			if (line == null || !line.contains("\"result\"")) {
 				throw new IllegalStateException("no initialize answer: " + line);
 			}
@@ -102,7 +125,8 @@ public final class StartupBenchmark {
 			if (line == null || !line.contains("\"sessionId\"")) {
 				throw new IllegalStateException("no session/new answer: " + line);
 			}
-			return new double[] { initialized, session };
+			Thread.sleep(1000);
+			return new double[] { initialized, session, rssAtInitialize, residentMiB(agent.pid()) };
 		} finally {
 			agent.destroy();
 			agent.waitFor(10, TimeUnit.SECONDS);

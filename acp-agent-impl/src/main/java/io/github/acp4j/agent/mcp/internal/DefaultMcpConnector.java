@@ -176,7 +176,7 @@ public final class DefaultMcpConnector implements McpConnector {
 				}
 			}
 			return StdioTransport.opener(stdio.name(), stdio.command(), stdio.args() == null ? List.of() : stdio.args(), env, cwd,
-					executor, commandLine -> sandbox.command(commandLine, cwd, policy, null));
+					executor, commandLine -> sandbox.command(commandLine, cwd, policy, null)); // no one to tell here: Sandbox logs it
 		}
 		if (server instanceof McpServerHttp) {
 			McpServerHttp remote = (McpServerHttp) server;

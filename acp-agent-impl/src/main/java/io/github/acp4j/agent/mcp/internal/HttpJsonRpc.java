@@ -102,7 +102,7 @@ abstract class HttpJsonRpc implements McpTransport, McpServerProtocol {
 	}
 
 	void notify(String method, JsonObject params) {
-		post(message(method, params), null);
+		post(message(method, params), null); // a notification: no request id
 	}
 
 	private static JsonObject message(String method, JsonObject params) {
@@ -171,7 +171,7 @@ abstract class HttpJsonRpc implements McpTransport, McpServerProtocol {
 			body.addProperty("message", responseError.getMessage());
 			response.add("error", body);
 		}
-		post(response, null);
+		post(response, null); // a response: no request id of ours
 	}
 
 	/** What to do with a successful answer to a POST. */

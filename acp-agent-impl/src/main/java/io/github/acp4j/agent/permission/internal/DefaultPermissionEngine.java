@@ -42,10 +42,10 @@ public final class DefaultPermissionEngine implements PermissionEngine {
 	private static final Logger LOG = Logger.getLogger(DefaultPermissionEngine.class.getName());
 
 	static final List<PermissionOption> OPTIONS = List.of(
-			new PermissionOption(ALLOW_ONCE, "Allow", PermissionOptionKind.ALLOW_ONCE, null),
-			new PermissionOption(ALLOW_ALWAYS, "Always allow in this session", PermissionOptionKind.ALLOW_ALWAYS, null),
-			new PermissionOption(REJECT_ONCE, "Reject", PermissionOptionKind.REJECT_ONCE, null),
-			new PermissionOption(REJECT_ALWAYS, "Always reject in this session", PermissionOptionKind.REJECT_ALWAYS, null));
+			PermissionOption.of(ALLOW_ONCE, "Allow", PermissionOptionKind.ALLOW_ONCE),
+			PermissionOption.of(ALLOW_ALWAYS, "Always allow in this session", PermissionOptionKind.ALLOW_ALWAYS),
+			PermissionOption.of(REJECT_ONCE, "Reject", PermissionOptionKind.REJECT_ONCE),
+			PermissionOption.of(REJECT_ALWAYS, "Always reject in this session", PermissionOptionKind.REJECT_ALWAYS));
 
 	/** The tools a session's user allowed or rejected "always", by session id. */
 	private final Map<String, Memory> memories = new ConcurrentHashMap<>();
@@ -92,7 +92,7 @@ public final class DefaultPermissionEngine implements PermissionEngine {
 	private static Verdict ask(Memory memory, AgentTool tool, ToolCallUpdate toolCall, ToolContext context)
 			throws InterruptedException {
 		CompletableFuture<RequestPermissionResponse> answer = context.client()
-				.requestPermission(new RequestPermissionRequest(context.sessionId(), toolCall, OPTIONS, null));
+				.requestPermission(RequestPermissionRequest.of(context.sessionId(), toolCall, OPTIONS));
 		RequestPermissionResponse response;
 		Cancellation cancellation = context.cancellation();
 		// Cancelling the future sends $/cancel_request for the pending request.

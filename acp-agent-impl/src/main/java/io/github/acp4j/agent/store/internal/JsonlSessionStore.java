@@ -246,7 +246,7 @@ public final class JsonlSessionStore implements SessionStore {
 			page.add(new Summary(end.sessionId(), session.get().header().cwd(), session.get().title(),
 					Instant.ofEpochMilli(end.updatedAtMillis())));
 		}
-		return new Page(page, null);
+		return new Page(page, null); // the last page: no cursor
 	}
 
 	@Override

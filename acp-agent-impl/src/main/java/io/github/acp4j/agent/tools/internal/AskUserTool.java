@@ -35,9 +35,11 @@ public final class AskUserTool {
 		boolean forms = context.capabilities() != null && context.capabilities().elicitation() != null
 				&& context.capabilities().elicitation().form() != null;
 		if (forms) {
-			ElicitationSchema schema = new ElicitationSchema(ElicitationSchemaType.OBJECT, null,
-					Map.of("answer", new StringPropertySchema("Answer", question, null, null, null, null, null, null, null, null)),
-					List.of("answer"), null, null);
+			ElicitationSchema schema = ElicitationSchema.builder()
+					.type(ElicitationSchemaType.OBJECT)
+					.properties(Map.of("answer", StringPropertySchema.builder().title("Answer").description(question).build()))
+					.required(List.of("answer"))
+					.build();
 			CreateElicitationResponse response = await(context.client().createElicitation(CreateElicitationRequest.builder(question, CreateElicitationRequest.FORM).requestedSchema(schema).sessionId(context.sessionId()).build()), context);
 			if (response == null || !CreateElicitationResponse.ACCEPT.equals(response.action()) || response.content() == null) {
 				return "(the user declined to answer)";

@@ -48,8 +48,9 @@ final class ClientTerminal {
 			ToolContext context) throws ToolException, InterruptedException {
 		AcpClientEndpoint client = context.client();
 		String sessionId = context.sessionId();
-		CompletableFuture<CreateTerminalResponse> creating = client.createTerminal(new CreateTerminalRequest(sessionId, shell,
-				List.of("-c", command), List.of(), directory.toString(), outputByteLimit, null));
+		CompletableFuture<CreateTerminalResponse> creating = client.createTerminal(CreateTerminalRequest.builder(sessionId, shell)
+				.args(List.of("-c", command)).env(List.of()).cwd(directory.toString()).outputByteLimit(outputByteLimit)
+				.build());
 		awaitCreation(creating, context);
 		// Created while the turn was cancelled: the terminal is still killed and released below.
 		CreateTerminalResponse created = context.await(creating);
@@ -60,10 +61,10 @@ final class ClientTerminal {
 		boolean killed = false;
 		try {
 			context.cancellation().throwIfCancelled();
-			context.progress(List.of(new Terminal(terminalId, null)));
+			context.progress(List.of(Terminal.of(terminalId)));
 			WaitForTerminalExitResponse exit = null;
 			CompletableFuture<WaitForTerminalExitResponse> waiting = client
-					.waitForTerminalExit(new WaitForTerminalExitRequest(sessionId, terminalId, null));
+					.waitForTerminalExit(WaitForTerminalExitRequest.of(sessionId, terminalId));
 			try {
 				exit = context.await(waiting.orTimeout(timeoutSeconds, TimeUnit.SECONDS));
 			} catch (ToolException e) {
@@ -76,8 +77,8 @@ final class ClientTerminal {
 				kill(client, sessionId, terminalId);
 				killed = true;
 			}
-			TerminalOutputResponse output = context.await(client.terminalOutput(new TerminalOutputRequest(sessionId, terminalId,
-					null)));
+			TerminalOutputResponse output = context.await(client.terminalOutput(
+					TerminalOutputRequest.of(sessionId, terminalId)));
 			String text = output == null || output.output() == null ? "" : output.output();
 			if (output != null && Boolean.TRUE.equals(output.truncated())) {
 				text = "[earlier output not shown]\n" + text;
@@ -89,12 +90,12 @@ final class ClientTerminal {
 			raw.addProperty("exitCode", exit.exitCode());
 			raw.addProperty("signal", exit.signal());
 			String status = exit.exitCode() != null ? "Exit code " + exit.exitCode() : "Killed by signal " + exit.signal();
-			return new ToolResult(status + "\n" + text, List.of(new Terminal(terminalId, null)), raw);
+			return new ToolResult(status + "\n" + text, List.of(Terminal.of(terminalId)), raw);
 		} finally {
 			if (!killed && context.cancellation().isCancelled()) {
 				kill(client, sessionId, terminalId);
 			}
-			cleanUp(client.releaseTerminal(new ReleaseTerminalRequest(sessionId, terminalId, null)), "release", terminalId);
+			cleanUp(client.releaseTerminal(ReleaseTerminalRequest.of(sessionId, terminalId)), "release", terminalId);
 		}
 	}
 
@@ -121,7 +122,7 @@ final class ClientTerminal {
 	}
 
 	private static void kill(AcpClientEndpoint client, String sessionId, String terminalId) {
-		cleanUp(client.killTerminal(new KillTerminalRequest(sessionId, terminalId, null)), "kill", terminalId);
+		cleanUp(client.killTerminal(KillTerminalRequest.of(sessionId, terminalId)), "kill", terminalId);
 	}
 
 	/** Waits a bounded time for a clean-up request; a failure is logged, never thrown over the call's own outcome. */

@@ -69,7 +69,8 @@ public final class EditFileTool implements AgentTool {
 			String old = TextFiles.read(context, file, real);
 			String updated = edited(old, oldString, newString, replaceAll);
 			TextFiles.write(context, file, real, updated);
-			return new ToolResult("Edited " + path, List.of(new Diff(real.toString(), old, updated, null)), null);
+			return new ToolResult("Edited " + path, List.of(Diff.builder(real.toString(), updated).oldText(old).build()),
+					null);
 		});
 	}
 

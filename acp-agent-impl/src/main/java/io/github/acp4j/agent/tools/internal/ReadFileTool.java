@@ -54,7 +54,8 @@ public final class ReadFileTool implements AgentTool {
 		Integer limit = Arguments.optionalInt(arguments, "limit", 1, 100_000);
 		WorkspacePath file = WorkspacePath.of(context, path);
 		return Call.of("Read " + path,
-				List.of(new ToolCallLocation(file.real().toString(), offset == null ? null : offset.longValue(), null)),
+				List.of(ToolCallLocation.builder(file.real().toString())
+						.line(offset == null ? null : offset.longValue()).build()),
 				file.inside(), () -> ToolResult.text(page(TextFiles.read(context, file), offset == null ? 1 : offset,
 				limit == null ? DEFAULT_LIMIT : limit)));
 	}

@@ -51,7 +51,7 @@ final class TextFiles {
 			return read(file, real, context.cancellation());
 		}
 		ReadTextFileResponse response = context.await(context.client()
-				.readTextFile(new ReadTextFileRequest(context.sessionId(), real.toString(), null, null, null)));
+				.readTextFile(ReadTextFileRequest.of(context.sessionId(), real.toString())));
 		if (response == null || response.content() == null) {
 			throw new ToolException("The client sent no content for " + real);
 		}
@@ -146,7 +146,7 @@ final class TextFiles {
 			throw new ToolException(real + " has other hard links; acp4j does not write to it");
 		}
 		if (context.clientWritesFiles()) {
-			context.await(context.client().writeTextFile(new WriteTextFileRequest(context.sessionId(), real.toString(), text, null)));
+			context.await(context.client().writeTextFile(WriteTextFileRequest.of(context.sessionId(), real.toString(), text)));
 			return;
 		}
 		try (WorkspaceDirectory directory = file.parent(real, true);

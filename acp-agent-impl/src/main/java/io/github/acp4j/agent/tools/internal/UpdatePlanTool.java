@@ -29,10 +29,10 @@ public final class UpdatePlanTool {
 	public String updatePlan(@Param("The complete list of steps") List<Entry> entries, ToolContext context) throws ToolException {
 		List<PlanEntry> plan = new ArrayList<>();
 		for (Entry entry : entries) {
-			plan.add(new PlanEntry(entry.content(), parse(PlanEntryPriority.class, entry.priority()),
-					parse(PlanEntryStatus.class, entry.status()), null));
+			plan.add(PlanEntry.of(entry.content(), parse(PlanEntryPriority.class, entry.priority()),
+					parse(PlanEntryStatus.class, entry.status())));
 		}
-		context.updates().accept(new Plan(plan, null));
+		context.updates().accept(Plan.of(plan));
 		return "Plan updated (" + plan.size() + " entries).";
 	}
 
