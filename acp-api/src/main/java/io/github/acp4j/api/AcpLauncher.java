@@ -54,6 +54,7 @@ public final class AcpLauncher {
 	 */
 	public static class Builder<T> extends NdjsonLauncher.Builder<T> {
 
+		/** A builder with ACP's JSON mapping; set the rest as on LSP4J's builder. */
 		public Builder() {
 			super.configureGson(AcpGson::configure);
 		}

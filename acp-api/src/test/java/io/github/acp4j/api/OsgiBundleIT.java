@@ -11,7 +11,10 @@ import java.util.jar.JarFile;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** The packaged acp-jsonrpc and acp-api jars are OSGi bundles that resolve against LSP4J's and Gson's. */
+/**
+ * The packaged acp-jsonrpc and acp-api jars are OSGi bundles that resolve against LSP4J's and Gson's,
+ * each with a sources jar and a javadoc jar beside it.
+ */
 class OsgiBundleIT {
 
 	@ParameterizedTest
@@ -33,6 +36,14 @@ class OsgiBundleIT {
 			assertThat(manifest.getValue("Import-Package"))
 					.contains("org.eclipse.lsp4j.jsonrpc;version=\"[1.0,2)\"")
 					.contains("com.google.gson;version=\"[2.11,3)\"");
+		}
+		String name = jar.getFileName().toString().replaceFirst("\\.jar$", "");
+		for (String classifier : new String[] { "sources", "javadoc" }) {
+			Path attached = jar.resolveSibling(name + "-" + classifier + ".jar");
+			try (JarFile file = new JarFile(attached.toFile())) {
+				String entry = className.replace('.', '/') + (classifier.equals("sources") ? ".java" : ".html");
+				assertThat(file.getEntry(entry)).as("%s in %s", entry, attached).isNotNull();
+			}
 		}
 	}
 }

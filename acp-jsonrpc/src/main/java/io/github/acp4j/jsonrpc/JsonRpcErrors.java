@@ -21,11 +21,17 @@ import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
  */
 public final class JsonRpcErrors {
 
+	/** The line is not JSON. */
 	public static final int PARSE_ERROR = -32700;
+	/** The JSON is not a JSON-RPC request, notification or response (a batch included). */
 	public static final int INVALID_REQUEST = -32600;
+	/** No such method. */
 	public static final int METHOD_NOT_FOUND = -32601;
+	/** The method's params are missing or of the wrong shape. */
 	public static final int INVALID_PARAMS = -32602;
+	/** The handler failed. */
 	public static final int INTERNAL_ERROR = -32603;
+	/** The request was cancelled (LSP's code, which ACP uses too). */
 	public static final int REQUEST_CANCELLED = -32800;
 
 	/** Longest message the default handler puts on the wire. */

@@ -69,7 +69,9 @@ public final class NdjsonLauncher {
 	/** A {@link Launcher.Builder} for the NDJSON transport. */
 	public static class Builder<T> extends Launcher.Builder<T> {
 
+		/** See {@link #setMaxMessageSize}. */
 		protected int maxMessageSize = DEFAULT_MAX_MESSAGE_SIZE;
+		/** See {@link #setCancelMethod}. */
 		protected String cancelMethod = DEFAULT_CANCEL_METHOD;
 
 		/** The longest incoming line accepted; a longer one is answered {@code -32600} and skipped. */
