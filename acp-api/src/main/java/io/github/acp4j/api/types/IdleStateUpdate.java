@@ -2,6 +2,7 @@
 package io.github.acp4j.api.types;
 
 import org.eclipse.lsp4j.jsonrpc.ProtocolDraft;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
 
 import com.google.gson.JsonElement;
 import com.google.gson.annotations.SerializedName;
@@ -21,7 +22,7 @@ import com.google.gson.annotations.SerializedName;
 public record IdleStateUpdate(
 		Usage usage,
 		String stopReason,
-		Error error,
+		ResponseError error,
 		@SerializedName("_meta") JsonElement meta) implements StateUpdate {
 
 	/** The work ended successfully. */
@@ -79,7 +80,7 @@ public record IdleStateUpdate(
 	public static final class Builder {
 		private Usage usage;
 		private String stopReason;
-		private Error error;
+		private ResponseError error;
 		private JsonElement meta;
 
 		private Builder() {
@@ -113,7 +114,7 @@ public record IdleStateUpdate(
 		 * @param error The failure, as a JSON-RPC error object. Optional. Omitted or <code>null</code> both mean the agent is not reporting failure details. Agents SHOULD include it. (optional)
 		 * @return this builder
 		 */
-		public Builder error(Error error) {
+		public Builder error(ResponseError error) {
 			this.error = error;
 			return this;
 		}

@@ -52,6 +52,9 @@ public final class TypesGenerator {
 	/** Names of unknown variants that differ from {@code "Unknown" + union}. */
 	private static final Map<String, String> UNKNOWN_NAMES = Map.of("RequestPermissionOutcome", "UnknownPermissionOutcome");
 
+	/** Definitions that are another library's types: the JSON-RPC error object is LSP4J's. */
+	private static final Map<String, String> EXTERNAL_TYPES = Map.of("Error", "org.eclipse.lsp4j.jsonrpc.messages.ResponseError");
+
 	/** Unions whose members are arrays: hand-written with their adapter. */
 	private static final Set<String> HAND_WRITTEN = Set.of("SessionConfigSelectOptions");
 
@@ -284,7 +287,9 @@ public final class TypesGenerator {
 	private void usedDefs(JsonObject schema, Deque<String> todo) {
 		String ref = ref(schema);
 		if (ref != null) {
-			todo.add(ref);
+			if (!EXTERNAL_TYPES.containsKey(ref)) {
+				todo.add(ref);
+			}
 			return;
 		}
 		for (String member : List.of("anyOf", "oneOf", "allOf")) {
@@ -519,6 +524,10 @@ public final class TypesGenerator {
 	}
 
 	private JavaType refType(String name) {
+		String external = EXTERNAL_TYPES.get(name);
+		if (external != null) {
+			return JavaType.of(external.substring(external.lastIndexOf('.') + 1), external);
+		}
 		if (name.equals("ProtocolVersion")) {
 			// ACP's protocolVersion is a JSON integer; Gson alone would also read "1" as 1.
 			return new JavaType("Integer", "@JsonAdapter(ProtocolVersionAdapter.class)",
