@@ -29,9 +29,11 @@ public final class AskUserTool {
 	static final String UNAVAILABLE = "(user unavailable)";
 	private static final Logger LOG = Logger.getLogger(AskUserTool.class.getName());
 
+	// Named here, not by -parameters: the names must not depend on how the class was compiled or instrumented.
 	@Tool(name = "ask_user", title = "Ask: {question}", permission = PermissionClass.NONE,
 			description = "Asks the user a question and returns the answer. Use it only when you cannot go on without it.")
-	public String askUser(@Param("The question") String question, ToolContext context) throws InterruptedException {
+	public String askUser(@Param(name = "question", value = "The question") String question, ToolContext context)
+			throws InterruptedException {
 		boolean forms = context.capabilities() != null && context.capabilities().elicitation() != null
 				&& context.capabilities().elicitation().form() != null;
 		if (forms) {

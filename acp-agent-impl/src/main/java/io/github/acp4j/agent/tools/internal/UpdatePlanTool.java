@@ -23,10 +23,12 @@ public final class UpdatePlanTool {
 			@Param("pending, in_progress or completed") String status) {
 	}
 
+	// Named here, not by -parameters: the names must not depend on how the class was compiled or instrumented.
 	@Tool(name = "update_plan", title = "Update the plan", kind = ToolKind.THINK, permission = PermissionClass.NONE,
 			description = "Shows your plan to the user. Send the complete list of entries each time; "
 					+ "priority is high, medium or low; status is pending, in_progress or completed.")
-	public String updatePlan(@Param("The complete list of steps") List<Entry> entries, ToolContext context) throws ToolException {
+	public String updatePlan(@Param(name = "entries", value = "The complete list of steps") List<Entry> entries, ToolContext context)
+			throws ToolException {
 		List<PlanEntry> plan = new ArrayList<>();
 		for (Entry entry : entries) {
 			plan.add(PlanEntry.of(entry.content(), parse(PlanEntryPriority.class, entry.priority()),
