@@ -14,7 +14,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The documentation shows the example extension's code as it is compiled and tested, and points
+ * The documentation shows the example extension's and the README's code as it is compiled and tested, and points
  * only inside the repository: a reader who clones it has every file it names.
  */
 class DocsShowTheExamplesTest {
@@ -39,6 +39,17 @@ class DocsShowTheExamplesTest {
 		String source = Files.readString(ROOT.resolve("samples/src/extension/java/io/github/acp4j/samples/extension/ExampleProvider.java"));
 		String declaration = source.substring(source.indexOf("/** A text-only provider")).strip();
 		assertThat(javaBlocks(ROOT.resolve("docs/extending.md"))).contains(declaration);
+	}
+
+	@Test
+	void theReadmesAgentAndClientAreHelloAgentAndHelloClient() throws IOException {
+		List<String> blocks = javaBlocks(ROOT.resolve("README.md"));
+		for (String sample : List.of("HelloAgent", "HelloClient")) {
+			String source = Files.readString(ROOT.resolve("samples/src/main/java/io/github/acp4j/samples/" + sample + ".java"));
+			// The README indents by two spaces where the source has a tab.
+			String declaration = source.substring(source.indexOf("public final class " + sample)).replace("\t", "  ").strip();
+			assertThat(blocks).as(sample).contains(declaration);
+		}
 	}
 
 	@Test
