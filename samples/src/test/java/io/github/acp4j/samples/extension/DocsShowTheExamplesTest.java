@@ -42,6 +42,15 @@ class DocsShowTheExamplesTest {
 	}
 
 	@Test
+	void theEmbeddingInExtendingMdIsTheOneEmbeddingTestRuns() throws IOException {
+		String test = Files.readString(ROOT.resolve("samples/src/test/java/io/github/acp4j/samples/extension/EmbeddingTest.java"));
+		String region = test.split("// \\[embedding]\n")[1].stripTrailing();
+		String code = region.lines().map(line -> line.startsWith("\t\t") ? line.substring(2) : line)
+				.collect(java.util.stream.Collectors.joining("\n"));
+		assertThat(javaBlocks(ROOT.resolve("docs/extending.md"))).contains(code);
+	}
+
+	@Test
 	void noDocumentPointsOutsideTheRepository() throws IOException {
 		List<Path> documents = new ArrayList<>(List.of(ROOT.resolve("README.md")));
 		try (Stream<Path> docs = Files.list(ROOT.resolve("docs"))) {
