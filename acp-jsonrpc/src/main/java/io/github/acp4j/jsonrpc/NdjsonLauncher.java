@@ -198,6 +198,7 @@ public final class NdjsonLauncher {
 						readerFailed.set(failure != null);
 						remoteEndpoint.connectionClosed();
 					});
+			ExecutorService executor = executorService != null ? executorService : Executors.newCachedThreadPool();
 			// Listening ends once the input has ended and what was answered by then is on the wire. A
 			// reader that failed also closes both streams, so the peer sees the end instead of waiting
 			// for answers nobody will write.
@@ -212,9 +213,12 @@ public final class NdjsonLauncher {
 						closeQuietly(output);
 						closeQuietly(reader);
 					}
+					if (executorService == null) {
+						// Our own pool: its idle thread would keep the JVM alive for a minute after main returns.
+						executor.shutdown();
+					}
 				}
 			};
-			ExecutorService executor = executorService != null ? executorService : Executors.newCachedThreadPool();
 			return createLauncher(executor, remoteProxy, remoteEndpoint, processor);
 		}
 

@@ -70,8 +70,11 @@ public final class EchoAgent implements AcpAgentServer {
 
 	@Override
 	public CompletableFuture<InitializeResponse> initialize(InitializeRequest request) {
-		return CompletableFuture.completedFuture(new InitializeResponse(1, AgentCapabilities.builder().build(), List.of(),
-				new Implementation("acp4j-echo", "ACP4J echo agent", Version.get(), null), null));
+		return CompletableFuture.completedFuture(InitializeResponse.builder(1)
+				.agentCapabilities(AgentCapabilities.builder().build())
+				.authMethods(List.of())
+				.agentInfo(Implementation.builder("acp4j-echo", Version.get()).title("ACP4J echo agent").build())
+				.build());
 	}
 
 	@Override
@@ -105,8 +108,8 @@ public final class EchoAgent implements AcpAgentServer {
 					return PromptResponse.of(StopReason.CANCELLED);
 				}
 				if (!word.isEmpty()) {
-					client.sessionUpdate(new SessionNotification(request.sessionId(),
-							new AgentMessageChunk(TextContent.of(word + " "), null, null), null));
+					client.sessionUpdate(SessionNotification.of(request.sessionId(),
+							AgentMessageChunk.of(TextContent.of(word + " "))));
 				}
 			}
 		}

@@ -24,13 +24,13 @@ final class LocalFileSystem {
 			Path file = absolute(request.path());
 			String text = Files.readString(file, StandardCharsets.UTF_8);
 			if (request.line() == null && request.limit() == null) {
-				return CompletableFuture.completedFuture(new ReadTextFileResponse(text, null));
+				return CompletableFuture.completedFuture(ReadTextFileResponse.of(text));
 			}
 			List<String> lines = text.lines().toList();
 			int from = (int) Math.max(0, Math.min(lines.size(), (request.line() == null ? 1 : request.line()) - 1));
 			int to = request.limit() == null ? lines.size() : (int) Math.min(lines.size(), from + request.limit());
 			String page = String.join("\n", lines.subList(from, to));
-			return CompletableFuture.completedFuture(new ReadTextFileResponse(to > from ? page + "\n" : "", null));
+			return CompletableFuture.completedFuture(ReadTextFileResponse.of(to > from ? page + "\n" : ""));
 		} catch (NoSuchFileException e) {
 			return CompletableFuture.failedFuture(JsonRpcErrors.error(AcpErrors.RESOURCE_NOT_FOUND, "No such file: " + request.path()));
 		} catch (IOException | RuntimeException e) {
@@ -45,7 +45,7 @@ final class LocalFileSystem {
 				Files.createDirectories(file.getParent());
 			}
 			Files.writeString(file, request.content() == null ? "" : request.content(), StandardCharsets.UTF_8);
-			return CompletableFuture.completedFuture(new WriteTextFileResponse(null));
+			return CompletableFuture.completedFuture(WriteTextFileResponse.of());
 		} catch (IOException | RuntimeException e) {
 			return CompletableFuture.failedFuture(failure("write", request.path(), e));
 		}

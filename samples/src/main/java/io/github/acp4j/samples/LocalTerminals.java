@@ -113,8 +113,11 @@ final class LocalTerminals {
 		}
 
 		synchronized TerminalOutputResponse output() {
-			TerminalExitStatus exit = process.isAlive() ? null : new TerminalExitStatus(exitCode(process), null, null);
-			return new TerminalOutputResponse(kept.toString(StandardCharsets.UTF_8), truncated, exit, null);
+			TerminalOutputResponse.Builder output = TerminalOutputResponse.builder(kept.toString(StandardCharsets.UTF_8), truncated);
+			if (!process.isAlive()) {
+				output.exitStatus(TerminalExitStatus.builder().exitCode(exitCode(process)).build());
+			}
+			return output.build();
 		}
 	}
 
@@ -144,7 +147,7 @@ final class LocalTerminals {
 				}
 				terminals.put(id, new Terminal(builder.start(), limit, show));
 			}
-			return CompletableFuture.completedFuture(new CreateTerminalResponse(id, null));
+			return CompletableFuture.completedFuture(CreateTerminalResponse.of(id));
 		} catch (IOException e) {
 			return CompletableFuture.failedFuture(JsonRpcErrors.internalError("Cannot run " + request.command() + ": " + e.getMessage()));
 		}
@@ -158,13 +161,13 @@ final class LocalTerminals {
 
 	CompletableFuture<WaitForTerminalExitResponse> waitForExit(WaitForTerminalExitRequest request) {
 		return find(request.terminalId()).thenCompose(terminal -> terminal.exited(drainTime))
-				.thenApply(terminal -> new WaitForTerminalExitResponse(exitCode(terminal.process), null, null));
+				.thenApply(terminal -> WaitForTerminalExitResponse.builder().exitCode(exitCode(terminal.process)).build());
 	}
 
 	CompletableFuture<KillTerminalResponse> kill(KillTerminalRequest request) {
 		return find(request.terminalId()).thenApply(terminal -> {
 			destroy(terminal.process);
-			return new KillTerminalResponse(null);
+			return KillTerminalResponse.of();
 		});
 	}
 
@@ -174,7 +177,7 @@ final class LocalTerminals {
 			return CompletableFuture.failedFuture(unknown(request.terminalId()));
 		}
 		destroy(terminal.process);
-		return CompletableFuture.completedFuture(new ReleaseTerminalResponse(null));
+		return CompletableFuture.completedFuture(ReleaseTerminalResponse.of());
 	}
 
 	/** Kills every terminal still running and starts no more (the client is exiting). */

@@ -149,10 +149,15 @@ public final class SampleClient implements AcpClientEndpoint {
 	}
 
 	private int converse(AcpAgentServer agent, String prompt, PrintStream err) throws Exception {
-		ClientCapabilities capabilities = ClientCapabilities.builder().fs(new FileSystemCapabilities(true, true, null))
-				.terminal(true).session(new ClientSessionCapabilities(null, null, new NoticeCapabilities(), null)).build();
-		agent.initialize(new InitializeRequest(1, capabilities,
-				new Implementation("acp4j-sample-client", "ACP4J terminal client", Version.get(), null), null)).get();
+		ClientCapabilities capabilities = ClientCapabilities.builder()
+				.fs(FileSystemCapabilities.builder().readTextFile(true).writeTextFile(true).build())
+				.terminal(true)
+				.session(ClientSessionCapabilities.builder().notices(NoticeCapabilities.of()).build())
+				.build();
+		agent.initialize(InitializeRequest.builder(1)
+				.clientCapabilities(capabilities)
+				.clientInfo(Implementation.builder("acp4j-sample-client", Version.get()).title("ACP4J terminal client").build())
+				.build()).get();
 		String sessionId = agent.newSession(
 				NewSessionRequest.of(Path.of("").toAbsolutePath().toString(), List.of())).get().sessionId();
 		Turns turns = new Turns(agent, sessionId);
@@ -186,7 +191,7 @@ public final class SampleClient implements AcpClientEndpoint {
 		}
 
 		void send(String text) throws Exception {
-			CompletableFuture<PromptResponse> turn = agent.prompt(new PromptRequest(sessionId, List.of(TextContent.of(text)), null));
+			CompletableFuture<PromptResponse> turn = agent.prompt(PromptRequest.of(sessionId, List.of(TextContent.of(text))));
 			running = turn;
 			try {
 				screen.endTurn(turn.get().stopReason().toString().toLowerCase(java.util.Locale.ROOT));
@@ -203,7 +208,7 @@ public final class SampleClient implements AcpClientEndpoint {
 				Runtime.getRuntime().halt(130);
 			}
 			screen.line("(cancelling)");
-			agent.cancel(new CancelNotification(sessionId, null));
+			agent.cancel(CancelNotification.of(sessionId));
 		}
 	}
 
@@ -218,9 +223,9 @@ public final class SampleClient implements AcpClientEndpoint {
 		CompletableFuture<RequestPermissionResponse> answer = new CompletableFuture<>();
 		questions.execute(() -> {
 			try {
-				answer.complete(new RequestPermissionResponse(choose(request, answer), null));
+				answer.complete(RequestPermissionResponse.of(choose(request, answer)));
 			} catch (InterruptedException e) {
-				answer.complete(new RequestPermissionResponse(CancelledPermissionOutcome.of(), null));
+				answer.complete(RequestPermissionResponse.of(CancelledPermissionOutcome.of()));
 			}
 		});
 		return answer;

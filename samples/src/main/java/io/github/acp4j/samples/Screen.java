@@ -54,7 +54,7 @@ final class Screen {
 
 	synchronized void show(SessionUpdate update) {
 		if (update instanceof AgentMessageChunk) {
-			text(out, ((AgentMessageChunk) update).content(), null);
+			text(out, ((AgentMessageChunk) update).content(), null); // the answer in the terminal's own colour
 		} else if (update instanceof AgentThoughtChunk) {
 			text(err, ((AgentThoughtChunk) update).content(), "2");
 		} else if (update instanceof ToolCall) {

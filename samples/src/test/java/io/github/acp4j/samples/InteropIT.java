@@ -2,9 +2,11 @@ package io.github.acp4j.samples;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -15,7 +17,7 @@ import com.google.gson.JsonParser;
 
 /**
  * ACP4J against the official TypeScript SDK (@agentclientprotocol/sdk 2.4.0), both ways, with every
- * line each side wrote checked against the ACP v1 schema.
+ * line each side wrote checked against the ACP v1 schema; and the README's client against the README's agent.
  */
 class InteropIT {
 
@@ -63,6 +65,23 @@ class InteropIT {
 		assertThat(clientLines).extracting(line -> JsonParser.parseString(line).getAsJsonObject().get("method").getAsString())
 				.containsExactly("initialize", "session/new", "session/prompt");
 		assertThat(schema.problems(clientLines, List.of())).isEmpty();
+	}
+
+	@Test
+	void theReadmesClientTalksToTheReadmesAgentAndBothExit() throws Exception {
+		String classPath = samplesJar.toString();
+		Path output = work.resolve("hello-client.txt");
+		Process client = new ProcessBuilder("java", "-cp", classPath, HelloClient.class.getName(), "java", "-cp", classPath,
+				HelloAgent.class.getName()).directory(work.toFile()).redirectErrorStream(true).redirectOutput(output.toFile())
+				.start();
+		client.getOutputStream().close();
+		// Both main methods return at the end of the connection, and no idle thread keeps either JVM alive after them.
+		boolean exited = client.waitFor(30, TimeUnit.SECONDS);
+		client.descendants().forEach(ProcessHandle::destroyForcibly);
+		client.destroyForcibly();
+		assertThat(exited).as(Files.readString(output)).isTrue();
+		assertThat(client.exitValue()).isZero();
+		assertThat(Files.readString(output)).isEqualTo("Hello from Java\n[END_TURN]" + System.lineSeparator());
 	}
 
 	@Test

@@ -14,7 +14,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The documentation shows the example extension's code as it is compiled and tested, and points
+ * The documentation shows the example extension's and the README's code as it is compiled and tested, and points
  * only inside the repository: a reader who clones it has every file it names.
  */
 class DocsShowTheExamplesTest {
@@ -37,7 +37,8 @@ class DocsShowTheExamplesTest {
 	@Test
 	void theProviderInExtendingMdIsTheExampleProvider() throws IOException {
 		String source = Files.readString(ROOT.resolve("samples/src/extension/java/io/github/acp4j/samples/extension/ExampleProvider.java"));
-		String declaration = source.substring(source.indexOf("/** A text-only provider")).strip();
+		// The docs indent by two spaces where the source has a tab.
+		String declaration = source.substring(source.indexOf("/** A text-only provider")).replace("\t", "  ").strip();
 		assertThat(javaBlocks(ROOT.resolve("docs/extending.md"))).contains(declaration);
 	}
 
@@ -46,8 +47,19 @@ class DocsShowTheExamplesTest {
 		String test = Files.readString(ROOT.resolve("samples/src/test/java/io/github/acp4j/samples/extension/EmbeddingTest.java"));
 		String region = test.split("// \\[embedding]\n")[1].stripTrailing();
 		String code = region.lines().map(line -> line.startsWith("\t\t") ? line.substring(2) : line)
-				.collect(java.util.stream.Collectors.joining("\n"));
+				.collect(java.util.stream.Collectors.joining("\n")).replace("\t", "  ");
 		assertThat(javaBlocks(ROOT.resolve("docs/extending.md"))).contains(code);
+	}
+
+	@Test
+	void theReadmesAgentAndClientAreHelloAgentAndHelloClient() throws IOException {
+		List<String> blocks = javaBlocks(ROOT.resolve("README.md"));
+		for (String sample : List.of("HelloAgent", "HelloClient")) {
+			String source = Files.readString(ROOT.resolve("samples/src/main/java/io/github/acp4j/samples/" + sample + ".java"));
+			// The README indents by two spaces where the source has a tab.
+			String declaration = source.substring(source.indexOf("public final class " + sample)).replace("\t", "  ").strip();
+			assertThat(blocks).as(sample).contains(declaration);
+		}
 	}
 
 	@Test
