@@ -90,7 +90,7 @@ final class AnnotatedTool implements AgentTool {
 
 	@Override
 	public ToolKind kind() {
-		return annotation.kind();
+		return ToolKind.of(annotation.kind());
 	}
 
 	@Override

@@ -32,8 +32,11 @@ public @interface Tool {
 	 */
 	String title() default "";
 
-	/** How ACP clients show it. */
-	ToolKind kind() default ToolKind.OTHER;
+	/**
+	 * How ACP clients show it: an ACP tool kind as on the wire ({@code "read"}, {@code "edit"},
+	 * {@code "execute"}, ...; see {@link ToolKind}).
+	 */
+	String kind() default "other";
 
 	/** What it does as far as permissions go: whether the user is asked before it runs. */
 	PermissionClass permission();

@@ -49,7 +49,7 @@ class ToolsTest {
 	public static final class Sample {
 		final List<Object> calls = new ArrayList<>();
 
-		@Tool(description = "Takes every kind of argument", kind = ToolKind.THINK, permission = PermissionClass.NONE)
+		@Tool(description = "Takes every kind of argument", kind = "think", permission = PermissionClass.NONE)
 		public String everyKind(@Param("a text") String text, @Param("a count") int count, @Param("a big count") long big,
 				@Param("a ratio") double ratio, @Param("a flag") boolean flag, @Param("a priority") Priority priority,
 				@Param("some labels") List<String> labels, @Param("an entry") Entry entry,
@@ -58,7 +58,7 @@ class ToolsTest {
 			return "ok";
 		}
 
-		@Tool(name = "count_lines", description = "Counts a file's lines", kind = ToolKind.READ, permission = PermissionClass.READ)
+		@Tool(name = "count_lines", description = "Counts a file's lines", kind = "read", permission = PermissionClass.READ)
 		public Lines lines(@Param("the file") Path file, ToolContext context) throws IOException {
 			calls.add(context.sessionId());
 			return new Lines(file.getFileName().toString(), Files.readAllLines(file).size());

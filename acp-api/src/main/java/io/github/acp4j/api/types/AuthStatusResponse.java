@@ -21,7 +21,7 @@ import com.google.gson.annotations.SerializedName;
  */
 @ProtocolDraft
 public record AuthStatusResponse(
-		String state,
+		AuthState state,
 		List<AuthAccount> accounts,
 		@SerializedName("_meta") JsonElement meta) {
 
@@ -31,7 +31,7 @@ public record AuthStatusResponse(
 	 * @param state Whether the agent can start sessions without the user signing in first. This is the only field clients should act on. Clients MUST treat values they do not recognize as <code>unknown</code>.
 	 * @return the new value
 	 */
-	public static AuthStatusResponse of(String state) {
+	public static AuthStatusResponse of(AuthState state) {
 		return new AuthStatusResponse(state, null, null);
 	}
 
@@ -41,7 +41,7 @@ public record AuthStatusResponse(
 	 * @param state Whether the agent can start sessions without the user signing in first. This is the only field clients should act on. Clients MUST treat values they do not recognize as <code>unknown</code>.
 	 * @return the new builder
 	 */
-	public static Builder builder(String state) {
+	public static Builder builder(AuthState state) {
 		Builder builder = new Builder();
 		builder.state = state;
 		return builder;
@@ -62,7 +62,7 @@ public record AuthStatusResponse(
 
 	/** Builds a {@link AuthStatusResponse} one field at a time. */
 	public static final class Builder {
-		private String state;
+		private AuthState state;
 		private List<AuthAccount> accounts;
 		private JsonElement meta;
 
@@ -75,7 +75,7 @@ public record AuthStatusResponse(
 		 * @param state Whether the agent can start sessions without the user signing in first. This is the only field clients should act on. Clients MUST treat values they do not recognize as <code>unknown</code>.
 		 * @return this builder
 		 */
-		public Builder state(String state) {
+		public Builder state(AuthState state) {
 			this.state = state;
 			return this;
 		}

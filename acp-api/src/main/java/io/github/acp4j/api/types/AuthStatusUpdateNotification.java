@@ -24,7 +24,7 @@ import com.google.gson.annotations.SerializedName;
  */
 @ProtocolDraft
 public record AuthStatusUpdateNotification(
-		String state,
+		AuthState state,
 		List<AuthAccount> accounts,
 		@SerializedName("_meta") JsonElement meta) {
 
@@ -34,7 +34,7 @@ public record AuthStatusUpdateNotification(
 	 * @param state Whether the agent can start sessions without the user signing in first. This is the only field clients should act on. Clients MUST treat values they do not recognize as <code>unknown</code>.
 	 * @return the new value
 	 */
-	public static AuthStatusUpdateNotification of(String state) {
+	public static AuthStatusUpdateNotification of(AuthState state) {
 		return new AuthStatusUpdateNotification(state, null, null);
 	}
 
@@ -44,7 +44,7 @@ public record AuthStatusUpdateNotification(
 	 * @param state Whether the agent can start sessions without the user signing in first. This is the only field clients should act on. Clients MUST treat values they do not recognize as <code>unknown</code>.
 	 * @return the new builder
 	 */
-	public static Builder builder(String state) {
+	public static Builder builder(AuthState state) {
 		Builder builder = new Builder();
 		builder.state = state;
 		return builder;
@@ -65,7 +65,7 @@ public record AuthStatusUpdateNotification(
 
 	/** Builds a {@link AuthStatusUpdateNotification} one field at a time. */
 	public static final class Builder {
-		private String state;
+		private AuthState state;
 		private List<AuthAccount> accounts;
 		private JsonElement meta;
 
@@ -78,7 +78,7 @@ public record AuthStatusUpdateNotification(
 		 * @param state Whether the agent can start sessions without the user signing in first. This is the only field clients should act on. Clients MUST treat values they do not recognize as <code>unknown</code>.
 		 * @return this builder
 		 */
-		public Builder state(String state) {
+		public Builder state(AuthState state) {
 			this.state = state;
 			return this;
 		}

@@ -25,7 +25,7 @@ import com.google.gson.annotations.SerializedName;
  */
 public record CompactionUpdate(
 		String compactionId,
-		String status,
+		CompactionStatus status,
 		List<ContentBlock> summary,
 		String error,
 		@SerializedName("_meta") JsonElement meta) implements SessionUpdate {
@@ -37,7 +37,7 @@ public record CompactionUpdate(
 	 * @param status Current lifecycle status.
 	 * @return the new value
 	 */
-	public static CompactionUpdate of(String compactionId, String status) {
+	public static CompactionUpdate of(String compactionId, CompactionStatus status) {
 		return new CompactionUpdate(compactionId, status, null, null, null);
 	}
 
@@ -48,7 +48,7 @@ public record CompactionUpdate(
 	 * @param status Current lifecycle status.
 	 * @return the new builder
 	 */
-	public static Builder builder(String compactionId, String status) {
+	public static Builder builder(String compactionId, CompactionStatus status) {
 		Builder builder = new Builder();
 		builder.compactionId = compactionId;
 		builder.status = status;
@@ -73,7 +73,7 @@ public record CompactionUpdate(
 	/** Builds a {@link CompactionUpdate} one field at a time. */
 	public static final class Builder {
 		private String compactionId;
-		private String status;
+		private CompactionStatus status;
 		private List<ContentBlock> summary;
 		private String error;
 		private JsonElement meta;
@@ -98,7 +98,7 @@ public record CompactionUpdate(
 		 * @param status Current lifecycle status.
 		 * @return this builder
 		 */
-		public Builder status(String status) {
+		public Builder status(CompactionStatus status) {
 			this.status = status;
 			return this;
 		}

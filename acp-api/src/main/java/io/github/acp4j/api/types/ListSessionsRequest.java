@@ -20,7 +20,7 @@ import com.google.gson.annotations.SerializedName;
 public record ListSessionsRequest(
 		String cwd,
 		String cursor,
-		@ProtocolDraft String archived,
+		@ProtocolDraft SessionArchiveFilter archived,
 		@SerializedName("_meta") JsonElement meta) {
 
 	/**
@@ -60,7 +60,7 @@ public record ListSessionsRequest(
 	public static final class Builder {
 		private String cwd;
 		private String cursor;
-		private String archived;
+		private SessionArchiveFilter archived;
 		private JsonElement meta;
 
 		private Builder() {
@@ -95,7 +95,7 @@ public record ListSessionsRequest(
 		 * @return this builder
 		 */
 		@ProtocolDraft
-		public Builder archived(String archived) {
+		public Builder archived(SessionArchiveFilter archived) {
 			this.archived = archived;
 			return this;
 		}

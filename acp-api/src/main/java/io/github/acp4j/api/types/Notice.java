@@ -21,7 +21,7 @@ import com.google.gson.annotations.SerializedName;
  * @param meta Metadata scoped to this notice. Omitted and <code>null</code> are equivalent and mean no metadata was supplied. (optional)
  */
 public record Notice(
-		String severity,
+		NoticeSeverity severity,
 		String title,
 		String description,
 		@SerializedName("_meta") JsonElement meta) implements SessionUpdate {
@@ -33,7 +33,7 @@ public record Notice(
 	 * @param title Required non-empty plain-text title that can stand alone.
 	 * @return the new value
 	 */
-	public static Notice of(String severity, String title) {
+	public static Notice of(NoticeSeverity severity, String title) {
 		return new Notice(severity, title, null, null);
 	}
 
@@ -44,7 +44,7 @@ public record Notice(
 	 * @param title Required non-empty plain-text title that can stand alone.
 	 * @return the new builder
 	 */
-	public static Builder builder(String severity, String title) {
+	public static Builder builder(NoticeSeverity severity, String title) {
 		Builder builder = new Builder();
 		builder.severity = severity;
 		builder.title = title;
@@ -67,7 +67,7 @@ public record Notice(
 
 	/** Builds a {@link Notice} one field at a time. */
 	public static final class Builder {
-		private String severity;
+		private NoticeSeverity severity;
 		private String title;
 		private String description;
 		private JsonElement meta;
@@ -81,7 +81,7 @@ public record Notice(
 		 * @param severity Presentation severity hint.
 		 * @return this builder
 		 */
-		public Builder severity(String severity) {
+		public Builder severity(NoticeSeverity severity) {
 			this.severity = severity;
 			return this;
 		}

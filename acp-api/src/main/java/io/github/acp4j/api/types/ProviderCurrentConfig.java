@@ -19,7 +19,7 @@ import com.google.gson.annotations.SerializedName;
  */
 @ProtocolDraft
 public record ProviderCurrentConfig(
-		String apiType,
+		LlmProtocol apiType,
 		String baseUrl,
 		@SerializedName("_meta") JsonElement meta) {
 
@@ -30,7 +30,7 @@ public record ProviderCurrentConfig(
 	 * @param baseUrl Base URL currently used by this provider.
 	 * @return the new value
 	 */
-	public static ProviderCurrentConfig of(String apiType, String baseUrl) {
+	public static ProviderCurrentConfig of(LlmProtocol apiType, String baseUrl) {
 		return new ProviderCurrentConfig(apiType, baseUrl, null);
 	}
 
@@ -41,7 +41,7 @@ public record ProviderCurrentConfig(
 	 * @param baseUrl Base URL currently used by this provider.
 	 * @return the new builder
 	 */
-	public static Builder builder(String apiType, String baseUrl) {
+	public static Builder builder(LlmProtocol apiType, String baseUrl) {
 		Builder builder = new Builder();
 		builder.apiType = apiType;
 		builder.baseUrl = baseUrl;
@@ -63,7 +63,7 @@ public record ProviderCurrentConfig(
 
 	/** Builds a {@link ProviderCurrentConfig} one field at a time. */
 	public static final class Builder {
-		private String apiType;
+		private LlmProtocol apiType;
 		private String baseUrl;
 		private JsonElement meta;
 
@@ -76,7 +76,7 @@ public record ProviderCurrentConfig(
 		 * @param apiType Protocol currently used by this provider.
 		 * @return this builder
 		 */
-		public Builder apiType(String apiType) {
+		public Builder apiType(LlmProtocol apiType) {
 			this.apiType = apiType;
 			return this;
 		}

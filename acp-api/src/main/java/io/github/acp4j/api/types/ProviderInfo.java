@@ -24,7 +24,7 @@ import com.google.gson.annotations.SerializedName;
 @ProtocolDraft
 public record ProviderInfo(
 		String providerId,
-		List<String> supported,
+		List<LlmProtocol> supported,
 		Boolean required,
 		ProviderCurrentConfig current,
 		@SerializedName("_meta") JsonElement meta) {
@@ -37,7 +37,7 @@ public record ProviderInfo(
 	 * @param required Whether this provider is mandatory and cannot be disabled via <code>providers/disable</code>. If true, clients must not call <code>providers/disable</code> for this provider ID.
 	 * @return the new value
 	 */
-	public static ProviderInfo of(String providerId, List<String> supported, Boolean required) {
+	public static ProviderInfo of(String providerId, List<LlmProtocol> supported, Boolean required) {
 		return new ProviderInfo(providerId, supported, required, null, null);
 	}
 
@@ -49,7 +49,7 @@ public record ProviderInfo(
 	 * @param required Whether this provider is mandatory and cannot be disabled via <code>providers/disable</code>. If true, clients must not call <code>providers/disable</code> for this provider ID.
 	 * @return the new builder
 	 */
-	public static Builder builder(String providerId, List<String> supported, Boolean required) {
+	public static Builder builder(String providerId, List<LlmProtocol> supported, Boolean required) {
 		Builder builder = new Builder();
 		builder.providerId = providerId;
 		builder.supported = supported;
@@ -75,7 +75,7 @@ public record ProviderInfo(
 	/** Builds a {@link ProviderInfo} one field at a time. */
 	public static final class Builder {
 		private String providerId;
-		private List<String> supported;
+		private List<LlmProtocol> supported;
 		private Boolean required;
 		private ProviderCurrentConfig current;
 		private JsonElement meta;
@@ -100,7 +100,7 @@ public record ProviderInfo(
 		 * @param supported Supported protocol types for this provider.
 		 * @return this builder
 		 */
-		public Builder supported(List<String> supported) {
+		public Builder supported(List<LlmProtocol> supported) {
 			this.supported = supported;
 			return this;
 		}

@@ -20,7 +20,7 @@ public record SessionConfigBoolean(
 		String id,
 		String name,
 		String description,
-		String category,
+		SessionConfigOptionCategory category,
 		Boolean currentValue,
 		@SerializedName("_meta") JsonElement meta) implements SessionConfigOption {
 
@@ -73,7 +73,7 @@ public record SessionConfigBoolean(
 		private String id;
 		private String name;
 		private String description;
-		private String category;
+		private SessionConfigOptionCategory category;
 		private Boolean currentValue;
 		private JsonElement meta;
 
@@ -119,7 +119,7 @@ public record SessionConfigBoolean(
 		 * @param category Optional semantic category for this option (UX only). (optional)
 		 * @return this builder
 		 */
-		public Builder category(String category) {
+		public Builder category(SessionConfigOptionCategory category) {
 			this.category = category;
 			return this;
 		}

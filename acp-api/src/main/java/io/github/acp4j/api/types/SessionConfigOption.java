@@ -40,7 +40,7 @@ public sealed interface SessionConfigOption permits SessionConfigSelect, Session
 	 *
 	 * @return the value, or null when absent
 	 */
-	String category();
+	SessionConfigOptionCategory category();
 
 	/**
 	 * The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Implementations MUST NOT make assumptions about values at these keys. See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/extensibility">Extensibility</a>

@@ -21,7 +21,7 @@ public record SessionConfigSelect(
 		String id,
 		String name,
 		String description,
-		String category,
+		SessionConfigOptionCategory category,
 		String currentValue,
 		SessionConfigSelectOptions options,
 		@SerializedName("_meta") JsonElement meta) implements SessionConfigOption {
@@ -79,7 +79,7 @@ public record SessionConfigSelect(
 		private String id;
 		private String name;
 		private String description;
-		private String category;
+		private SessionConfigOptionCategory category;
 		private String currentValue;
 		private SessionConfigSelectOptions options;
 		private JsonElement meta;
@@ -126,7 +126,7 @@ public record SessionConfigSelect(
 		 * @param category Optional semantic category for this option (UX only). (optional)
 		 * @return this builder
 		 */
-		public Builder category(String category) {
+		public Builder category(SessionConfigOptionCategory category) {
 			this.category = category;
 			return this;
 		}

@@ -20,7 +20,7 @@ import com.google.gson.annotations.SerializedName;
  */
 @ProtocolDraft
 public record SessionStatusResponse(
-		String status,
+		SessionStatus status,
 		@SerializedName("_meta") JsonElement meta) {
 
 	/**
@@ -29,7 +29,7 @@ public record SessionStatusResponse(
 	 * @param status Whether the Agent has the session in memory. Required. Clients MUST treat a value they do not recognize as <code>saved</code>.
 	 * @return the new value
 	 */
-	public static SessionStatusResponse of(String status) {
+	public static SessionStatusResponse of(SessionStatus status) {
 		return new SessionStatusResponse(status, null);
 	}
 
@@ -39,7 +39,7 @@ public record SessionStatusResponse(
 	 * @param status Whether the Agent has the session in memory. Required. Clients MUST treat a value they do not recognize as <code>saved</code>.
 	 * @return the new builder
 	 */
-	public static Builder builder(String status) {
+	public static Builder builder(SessionStatus status) {
 		Builder builder = new Builder();
 		builder.status = status;
 		return builder;
@@ -59,7 +59,7 @@ public record SessionStatusResponse(
 
 	/** Builds a {@link SessionStatusResponse} one field at a time. */
 	public static final class Builder {
-		private String status;
+		private SessionStatus status;
 		private JsonElement meta;
 
 		private Builder() {
@@ -71,7 +71,7 @@ public record SessionStatusResponse(
 		 * @param status Whether the Agent has the session in memory. Required. Clients MUST treat a value they do not recognize as <code>saved</code>.
 		 * @return this builder
 		 */
-		public Builder status(String status) {
+		public Builder status(SessionStatus status) {
 			this.status = status;
 			return this;
 		}

@@ -25,7 +25,7 @@ import com.google.gson.annotations.SerializedName;
 @ProtocolDraft
 public record SetProviderRequest(
 		String providerId,
-		String apiType,
+		LlmProtocol apiType,
 		String baseUrl,
 		Map<String, String> headers,
 		@SerializedName("_meta") JsonElement meta) {
@@ -38,7 +38,7 @@ public record SetProviderRequest(
 	 * @param baseUrl Base URL for requests sent through this provider.
 	 * @return the new value
 	 */
-	public static SetProviderRequest of(String providerId, String apiType, String baseUrl) {
+	public static SetProviderRequest of(String providerId, LlmProtocol apiType, String baseUrl) {
 		return new SetProviderRequest(providerId, apiType, baseUrl, null, null);
 	}
 
@@ -50,7 +50,7 @@ public record SetProviderRequest(
 	 * @param baseUrl Base URL for requests sent through this provider.
 	 * @return the new builder
 	 */
-	public static Builder builder(String providerId, String apiType, String baseUrl) {
+	public static Builder builder(String providerId, LlmProtocol apiType, String baseUrl) {
 		Builder builder = new Builder();
 		builder.providerId = providerId;
 		builder.apiType = apiType;
@@ -76,7 +76,7 @@ public record SetProviderRequest(
 	/** Builds a {@link SetProviderRequest} one field at a time. */
 	public static final class Builder {
 		private String providerId;
-		private String apiType;
+		private LlmProtocol apiType;
 		private String baseUrl;
 		private Map<String, String> headers;
 		private JsonElement meta;
@@ -101,7 +101,7 @@ public record SetProviderRequest(
 		 * @param apiType Protocol type for this provider.
 		 * @return this builder
 		 */
-		public Builder apiType(String apiType) {
+		public Builder apiType(LlmProtocol apiType) {
 			this.apiType = apiType;
 			return this;
 		}

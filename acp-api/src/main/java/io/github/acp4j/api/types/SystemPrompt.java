@@ -26,7 +26,7 @@ import com.google.gson.annotations.SerializedName;
  */
 @ProtocolDraft
 public record SystemPrompt(
-		String mode,
+		SystemPromptMode mode,
 		List<ContentBlock> content,
 		@SerializedName("_meta") JsonElement meta) {
 
@@ -37,7 +37,7 @@ public record SystemPrompt(
 	 * @param content The system prompt content. Agents advertising the capability MUST accept <code>text</code> content blocks. Clients MUST NOT send other content block types until a future capability allows them, and Agents MUST return an error for content blocks they do not support. Clients MUST NOT send an empty array. Agents MAY reject one with <code>-32602</code> without creating, loading, resuming, or forking the session.
 	 * @return the new value
 	 */
-	public static SystemPrompt of(String mode, List<ContentBlock> content) {
+	public static SystemPrompt of(SystemPromptMode mode, List<ContentBlock> content) {
 		return new SystemPrompt(mode, content, null);
 	}
 
@@ -48,7 +48,7 @@ public record SystemPrompt(
 	 * @param content The system prompt content. Agents advertising the capability MUST accept <code>text</code> content blocks. Clients MUST NOT send other content block types until a future capability allows them, and Agents MUST return an error for content blocks they do not support. Clients MUST NOT send an empty array. Agents MAY reject one with <code>-32602</code> without creating, loading, resuming, or forking the session.
 	 * @return the new builder
 	 */
-	public static Builder builder(String mode, List<ContentBlock> content) {
+	public static Builder builder(SystemPromptMode mode, List<ContentBlock> content) {
 		Builder builder = new Builder();
 		builder.mode = mode;
 		builder.content = content;
@@ -70,7 +70,7 @@ public record SystemPrompt(
 
 	/** Builds a {@link SystemPrompt} one field at a time. */
 	public static final class Builder {
-		private String mode;
+		private SystemPromptMode mode;
 		private List<ContentBlock> content;
 		private JsonElement meta;
 
@@ -83,7 +83,7 @@ public record SystemPrompt(
 		 * @param mode How the Agent combines <code>content</code> with its own instructions. Required. Agents MUST return an error for a mode they do not support rather than treating it as <code>append</code> or <code>override</code>.
 		 * @return this builder
 		 */
-		public Builder mode(String mode) {
+		public Builder mode(SystemPromptMode mode) {
 			this.mode = mode;
 			return this;
 		}

@@ -1,30 +1,91 @@
 // Generated from the ACP schema by io.github.acp4j.api.generator.TypesGenerator; do not edit (see acp-api/README.md).
 package io.github.acp4j.api.types;
 
-import com.google.gson.annotations.SerializedName;
+import java.util.Map;
+import java.util.Objects;
+
+import com.google.gson.annotations.JsonAdapter;
+
+import io.github.acp4j.api.adapters.OpenEnumAdapter;
 
 /**
  * Execution status of a tool call.
  * <p>Tool calls progress through different statuses during their lifecycle.
  * <p>See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/tool-calls#status">Status</a>
+ *
+ * <p>An open set: {@link #of} keeps a value this library does not know, and it is written back as read.
  */
-public enum ToolCallStatus {
+@JsonAdapter(OpenEnumAdapter.class)
+public final class ToolCallStatus {
+
 	/**
 	 * The tool call hasn't started running yet because the input is either
 	 * streaming or we're awaiting approval.
 	 */
-	@SerializedName("pending")
-	PENDING,
+	public static final ToolCallStatus PENDING = new ToolCallStatus("pending");
 
 	/** The tool call is currently running. */
-	@SerializedName("in_progress")
-	IN_PROGRESS,
+	public static final ToolCallStatus IN_PROGRESS = new ToolCallStatus("in_progress");
 
 	/** The tool call completed successfully. */
-	@SerializedName("completed")
-	COMPLETED,
+	public static final ToolCallStatus COMPLETED = new ToolCallStatus("completed");
 
 	/** The tool call failed with an error. */
-	@SerializedName("failed")
-	FAILED
+	public static final ToolCallStatus FAILED = new ToolCallStatus("failed");
+
+	private static final Map<String, ToolCallStatus> KNOWN = Map.ofEntries(
+			Map.entry(PENDING.value, PENDING),
+			Map.entry(IN_PROGRESS.value, IN_PROGRESS),
+			Map.entry(COMPLETED.value, COMPLETED),
+			Map.entry(FAILED.value, FAILED));
+
+	private final String value;
+
+	private ToolCallStatus(String value) {
+		this.value = value;
+	}
+
+	/**
+	 * The constant for a value this library knows, a new instance for any other.
+	 *
+	 * @param value the value as on the wire
+	 * @return the value
+	 */
+	public static ToolCallStatus of(String value) {
+		ToolCallStatus known = KNOWN.get(Objects.requireNonNull(value, "value"));
+		return known != null ? known : new ToolCallStatus(value);
+	}
+
+	/**
+	 * The value as on the wire.
+	 *
+	 * @return the value
+	 */
+	public String value() {
+		return value;
+	}
+
+	/**
+	 * Whether this library knows this value: it is one of the constants.
+	 *
+	 * @return true for a known value
+	 */
+	public boolean isKnown() {
+		return KNOWN.containsKey(value);
+	}
+
+	@Override
+	public boolean equals(Object other) {
+		return other instanceof ToolCallStatus && ((ToolCallStatus) other).value.equals(value);
+	}
+
+	@Override
+	public int hashCode() {
+		return value.hashCode();
+	}
+
+	@Override
+	public String toString() {
+		return value;
+	}
 }

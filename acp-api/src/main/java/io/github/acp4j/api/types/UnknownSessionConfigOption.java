@@ -49,8 +49,9 @@ public record UnknownSessionConfigOption(JsonObject json) implements SessionConf
 
 	/** @return the {@code category} member as read, or null */
 	@Override
-	public String category() {
-		return UnknownJson.string(json, "category");
+	public SessionConfigOptionCategory category() {
+		String value = UnknownJson.string(json, "category");
+		return value == null ? null : SessionConfigOptionCategory.of(value);
 	}
 
 	/** @return the {@code _meta} member as read, or null */

@@ -156,6 +156,22 @@ public final class TypesGenerator {
 		return files;
 	}
 
+	/** The tagged unions generated, by name: their tag member and their unknown variant. */
+	public Map<String, List<String>> taggedUnions() {
+		Map<String, List<String>> result = new TreeMap<>();
+		for (Union union : unions.values()) {
+			if (reachable.contains(union.name) && !HAND_WRITTEN.contains(union.name) && union.tagged()) {
+				result.put(union.name, List.of(union.tagMember, union.unknownName()));
+			}
+		}
+		return result;
+	}
+
+	/** The open enums generated. */
+	public Set<String> enums() {
+		return reachable.stream().filter(name -> kind(name) == Kind.ENUM).collect(Collectors.toCollection(TreeSet::new));
+	}
+
 	private static void put(Map<String, String> files, String pkg, String name, String source) {
 		if (files.put(pkg.replace('.', '/') + "/" + name + ".java", source) != null) {
 			throw new IllegalStateException("Two types named " + name);
@@ -514,19 +530,10 @@ public final class TypesGenerator {
 		case SCALAR_UNION:
 			return javaType(def(name));
 		case ENUM:
-			return openEnum(name) ? JavaType.of("String") : JavaType.of(name);
+			return JavaType.of(name);
 		default:
 			return JavaType.of(name);
 		}
-	}
-
-	private boolean openEnum(String name) {
-		for (JsonElement a : alternatives(def(name))) {
-			if (!a.getAsJsonObject().has("const")) {
-				return true;
-			}
-		}
-		return false;
 	}
 
 	// ---------------------------------------------------------------- unions
@@ -1068,62 +1075,102 @@ public final class TypesGenerator {
 		out.append("\tpublic String ").append(union.tagMember).append("() {\n\t\treturn UnknownJson.tag(json, \"")
 				.append(union.tagMember).append("\");\n\t}\n");
 		for (Component c : base) {
-			if (!c.type.name.equals("String") && !c.type.name.equals("JsonElement")) {
+			boolean isEnum = defs.has(c.type.name) && kind(c.type.name) == Kind.ENUM;
+			if (!c.type.name.equals("String") && !c.type.name.equals("JsonElement") && !isEnum) {
 				throw new IllegalArgumentException("Unknown " + union.name + " cannot read " + c.jsonName);
 			}
 			out.append('\n');
 			javadoc(out, "\t", List.of("@return the {@code " + c.jsonName + "} member as read, or null"));
-			out.append("\t@Override\n\tpublic ").append(c.type.name).append(' ').append(c.javaName).append("() {\n\t\treturn UnknownJson.")
-					.append(c.type.name.equals("String") ? "string" : "element").append("(json, \"").append(c.jsonName)
-					.append("\");\n\t}\n");
+			out.append("\t@Override\n\tpublic ").append(c.type.name).append(' ').append(c.javaName).append("() {\n");
+			if (isEnum) {
+				out.append("\t\tString value = UnknownJson.string(json, \"").append(c.jsonName).append("\");\n");
+				out.append("\t\treturn value == null ? null : ").append(c.type.name).append(".of(value);\n\t}\n");
+			} else {
+				out.append("\t\treturn UnknownJson.").append(c.type.name.equals("String") ? "string" : "element").append("(json, \"")
+						.append(c.jsonName).append("\");\n\t}\n");
+			}
 		}
 		out.append("}\n");
 		return out.toString();
 	}
 
+	/**
+	 * A string enum as an open value class: a constant per value the schema knows, {@code of} for any
+	 * other, so a newer peer's value is kept and written back, not lost.
+	 */
 	private String enumSource(String name) {
 		JsonObject def = def(name);
-		boolean open = openEnum(name);
-		Set<String> imports = new TreeSet<>();
-		if (!open) {
-			imports.add("com.google.gson.annotations.SerializedName");
-		}
+		Set<String> imports = new TreeSet<>(List.of("java.util.Map", "java.util.Objects", "com.google.gson.annotations.JsonAdapter",
+				ADAPTERS + ".OpenEnumAdapter"));
 		if (!stableDefs.has(name)) {
 			imports.add("org.eclipse.lsp4j.jsonrpc.ProtocolDraft");
 		}
 		StringBuilder out = new StringBuilder();
 		header(out, TYPES, imports);
-		javadoc(out, "", description(string(def, "description"), name));
+		List<String> doc = new ArrayList<>(description(string(def, "description"), name));
+		doc.add("");
+		doc.add("<p>An open set: {@link #of} keeps a value this library does not know, and it is written back as read.");
+		javadoc(out, "", doc);
 		if (!stableDefs.has(name)) {
 			out.append("@ProtocolDraft\n");
 		}
-		out.append(open ? "public final class " : "public enum ").append(name).append(" {\n");
-		List<JsonObject> values = new ArrayList<>();
-		alternatives(def).forEach(a -> {
-			if (a.getAsJsonObject().has("const")) {
-				values.add(a.getAsJsonObject());
+		out.append("@JsonAdapter(OpenEnumAdapter.class)\n");
+		out.append("public final class ").append(name).append(" {\n");
+		List<String> constants = new ArrayList<>();
+		for (JsonElement a : alternatives(def)) {
+			JsonObject v = a.getAsJsonObject();
+			if (!v.has("const")) {
+				continue;
 			}
-		});
-		for (int i = 0; i < values.size(); i++) {
-			JsonObject v = values.get(i);
 			String value = v.get("const").getAsString();
-			String doc = string(v, "description");
-			if (i > 0 || open) {
-				out.append('\n');
+			String doc2 = string(v, "description");
+			out.append('\n');
+			javadoc(out, "\t", doc2 == null ? List.of("{@code " + value + "}.") : Javadoc.lines(doc2));
+			if (!stableHasValue(name, value)) {
+				out.append("\t@ProtocolDraft\n");
 			}
-			javadoc(out, "\t", doc == null ? List.of("{@code " + value + "}.") : Javadoc.lines(doc));
-			if (open) {
-				out.append("\tpublic static final String ").append(constantName(value)).append(" = \"").append(value).append("\";\n");
-			} else {
-				out.append("\t@SerializedName(\"").append(value).append("\")\n\t").append(constantName(value))
-						.append(i < values.size() - 1 ? ",\n" : "\n");
-			}
+			String constant = constantName(value);
+			constants.add(constant);
+			out.append("\tpublic static final ").append(name).append(' ').append(constant).append(" = new ").append(name).append("(\"")
+					.append(value).append("\");\n");
 		}
-		if (open) {
-			out.append("\n\tprivate ").append(name).append("() {\n\t}\n");
+		out.append("\n\tprivate static final Map<String, ").append(name).append("> KNOWN = Map.ofEntries(");
+		for (int i = 0; i < constants.size(); i++) {
+			out.append(i == 0 ? "" : ",").append("\n\t\t\tMap.entry(").append(constants.get(i)).append(".value, ").append(constants.get(i))
+					.append(')');
 		}
-		out.append("}\n");
+		out.append(");\n\n");
+		out.append("\tprivate final String value;\n\n");
+		out.append("\tprivate ").append(name).append("(String value) {\n\t\tthis.value = value;\n\t}\n\n");
+		javadoc(out, "\t", List.of("The constant for a value this library knows, a new instance for any other.", "",
+				"@param value the value as on the wire", "@return the value"));
+		out.append("\tpublic static ").append(name).append(" of(String value) {\n");
+		out.append("\t\t").append(name).append(" known = KNOWN.get(Objects.requireNonNull(value, \"value\"));\n");
+		out.append("\t\treturn known != null ? known : new ").append(name).append("(value);\n\t}\n\n");
+		javadoc(out, "\t", List.of("The value as on the wire.", "", "@return the value"));
+		out.append("\tpublic String value() {\n\t\treturn value;\n\t}\n\n");
+		javadoc(out, "\t", List.of("Whether this library knows this value: it is one of the constants.", "",
+				"@return true for a known value"));
+		out.append("\tpublic boolean isKnown() {\n\t\treturn KNOWN.containsKey(value);\n\t}\n\n");
+		out.append("\t@Override\n\tpublic boolean equals(Object other) {\n\t\treturn other instanceof ").append(name)
+				.append(" && ((").append(name).append(") other).value.equals(value);\n\t}\n\n");
+		out.append("\t@Override\n\tpublic int hashCode() {\n\t\treturn value.hashCode();\n\t}\n\n");
+		out.append("\t@Override\n\tpublic String toString() {\n\t\treturn value;\n\t}\n}\n");
 		return out.toString();
+	}
+
+	private boolean stableHasValue(String name, String value) {
+		JsonObject def = stableDefs.getAsJsonObject(name);
+		if (def == null) {
+			return true;
+		}
+		for (JsonElement a : alternatives(def)) {
+			JsonElement c = a.getAsJsonObject().get("const");
+			if (c != null && c.getAsString().equals(value)) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	// ---------------------------------------------------------------- writing

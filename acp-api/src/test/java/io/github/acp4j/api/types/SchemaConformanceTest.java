@@ -21,7 +21,6 @@ import com.google.gson.Gson;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
-import com.google.gson.annotations.SerializedName;
 
 import io.github.acp4j.api.AcpGson;
 
@@ -158,16 +157,10 @@ class SchemaConformanceTest {
 			}
 			Class<?> type = javaType(name);
 			Set<String> java = new HashSet<>();
-			if (type.isEnum()) {
-				for (Object constant : type.getEnumConstants()) {
-					java.add(type.getField(((Enum<?>) constant).name()).getAnnotation(SerializedName.class).value());
-				}
-			} else {
-				// An open set: String constants of the known values.
-				for (Field field : type.getFields()) {
-					if (Modifier.isStatic(field.getModifiers()) && field.getType() == String.class) {
-						java.add((String) field.get(null));
-					}
+			// An open set: a constant of its own type per known value.
+			for (Field field : type.getFields()) {
+				if (Modifier.isStatic(field.getModifiers()) && field.getType() == type) {
+					java.add((String) type.getMethod("value").invoke(field.get(null)));
 				}
 			}
 			assertThat(java).as(name).isEqualTo(constants(def));

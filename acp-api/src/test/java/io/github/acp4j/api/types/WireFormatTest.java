@@ -53,12 +53,16 @@ class WireFormatTest {
 	}
 
 	@Test
-	void enumsAreStringsAndUnknownOnesReadAsNull() {
+	void enumsAreStringsAndUnknownOnesAreKept() {
 		assertThat(gson.toJson(PromptResponse.of(StopReason.MAX_TURN_REQUESTS)))
 				.isEqualTo("{\"stopReason\":\"max_turn_requests\"}");
 		assertThat(gson.toJson(ToolCall.builder("c", "t").kind(ToolKind.SWITCH_MODE).status(ToolCallStatus.IN_PROGRESS).build()))
 				.isEqualTo("{\"toolCallId\":\"c\",\"title\":\"t\",\"kind\":\"switch_mode\",\"status\":\"in_progress\"}");
-		assertThat(gson.fromJson("{\"toolCallId\":\"c\",\"kind\":\"teleport\"}", ToolCallUpdate.class).kind()).isNull();
+		ToolCallUpdate update = gson.fromJson("{\"toolCallId\":\"c\",\"kind\":\"teleport\"}", ToolCallUpdate.class);
+		assertThat(update.kind().isKnown()).isFalse();
+		assertThat(update.kind()).isEqualTo(ToolKind.of("teleport")).isNotEqualTo(ToolKind.OTHER);
+		assertThat(gson.toJson(update)).isEqualTo("{\"toolCallId\":\"c\",\"kind\":\"teleport\"}");
+		assertThat(gson.fromJson("{\"toolCallId\":\"c\",\"kind\":\"read\"}", ToolCallUpdate.class).kind()).isSameAs(ToolKind.READ);
 		assertThatThrownBy(() -> gson.fromJson("{\"stopReason\":3}", PromptResponse.class)).isInstanceOf(JsonParseException.class);
 	}
 

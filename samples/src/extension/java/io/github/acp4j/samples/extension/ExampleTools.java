@@ -12,7 +12,6 @@ import io.github.acp4j.agent.spi.Param;
 import io.github.acp4j.agent.spi.PermissionClass;
 import io.github.acp4j.agent.spi.Tool;
 import io.github.acp4j.agent.spi.ToolContext;
-import io.github.acp4j.api.types.ToolKind;
 
 /** Two tools as annotated methods: one reads a file of the workspace, one takes a record with an enum. */
 public final class ExampleTools {
@@ -31,14 +30,14 @@ public final class ExampleTools {
 	public record Count(String file, long lines, long words) {
 	}
 
-	@Tool(description = "Counts the lines and words of a text file", kind = ToolKind.READ, permission = PermissionClass.READ)
+	@Tool(description = "Counts the lines and words of a text file", kind = "read", permission = PermissionClass.READ)
 	public Count countWords(@Param(value = "the file to count", path = true) Path file) throws IOException {
 		List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
 		long words = lines.stream().flatMap(line -> List.of(line.trim().split("\\s+")).stream()).filter(word -> !word.isEmpty()).count();
 		return new Count(file.getFileName().toString(), lines.size(), words);
 	}
 
-	@Tool(description = "Adds an item to TODO.md in the working directory", kind = ToolKind.EDIT, permission = PermissionClass.WRITE)
+	@Tool(description = "Adds an item to TODO.md in the working directory", kind = "edit", permission = PermissionClass.WRITE)
 	public String addTodo(@Param("the item") Todo todo, ToolContext context) throws IOException {
 		String tags = todo.tags().map(list -> " #" + String.join(" #", list)).orElse("");
 		String line = "- [ ] " + todo.title() + " (" + todo.priority().name().toLowerCase(java.util.Locale.ROOT) + ")" + tags + "\n";

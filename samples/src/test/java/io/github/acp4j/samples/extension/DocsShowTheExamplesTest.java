@@ -37,8 +37,18 @@ class DocsShowTheExamplesTest {
 	@Test
 	void theProviderInExtendingMdIsTheExampleProvider() throws IOException {
 		String source = Files.readString(ROOT.resolve("samples/src/extension/java/io/github/acp4j/samples/extension/ExampleProvider.java"));
-		String declaration = source.substring(source.indexOf("/** A text-only provider")).strip();
+		// The docs indent by two spaces where the source has a tab.
+		String declaration = source.substring(source.indexOf("/** A text-only provider")).replace("\t", "  ").strip();
 		assertThat(javaBlocks(ROOT.resolve("docs/extending.md"))).contains(declaration);
+	}
+
+	@Test
+	void theEmbeddingInExtendingMdIsTheOneEmbeddingTestRuns() throws IOException {
+		String test = Files.readString(ROOT.resolve("samples/src/test/java/io/github/acp4j/samples/extension/EmbeddingTest.java"));
+		String region = test.split("// \\[embedding]\n")[1].stripTrailing();
+		String code = region.lines().map(line -> line.startsWith("\t\t") ? line.substring(2) : line)
+				.collect(java.util.stream.Collectors.joining("\n")).replace("\t", "  ");
+		assertThat(javaBlocks(ROOT.resolve("docs/extending.md"))).contains(code);
 	}
 
 	@Test
