@@ -122,7 +122,7 @@ final class AgentHarness implements AutoCloseable {
 	}
 
 	static RequestPermissionResponse allow(String optionId) {
-		return new RequestPermissionResponse(SelectedPermissionOutcome.of(optionId), null);
+		return RequestPermissionResponse.of(SelectedPermissionOutcome.of(optionId));
 	}
 
 	/** Keeps each line read through it, as JSON, in {@code lines}. */
@@ -234,7 +234,7 @@ final class AgentHarness implements AutoCloseable {
 	}
 
 	void initialize(ClientCapabilities capabilities) throws Exception {
-		await(agent.initialize(new InitializeRequest(1, capabilities, null, null)));
+		await(agent.initialize(InitializeRequest.builder(1).clientCapabilities(capabilities).build()));
 	}
 
 	String newSession(Path cwd) throws Exception {
@@ -242,7 +242,7 @@ final class AgentHarness implements AutoCloseable {
 	}
 
 	CompletableFuture<PromptResponse> prompt(String sessionId, String text) {
-		return agent.prompt(new PromptRequest(sessionId, List.of(TextContent.of(text)), null));
+		return agent.prompt(PromptRequest.of(sessionId, List.of(TextContent.of(text))));
 	}
 
 	/**

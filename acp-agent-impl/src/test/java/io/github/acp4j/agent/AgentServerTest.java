@@ -126,17 +126,17 @@ class AgentServerTest {
 		List<McpServer> servers = List.of(McpTest.stdio("tester", workspace.resolve("mcp.log")));
 		String id = await(harness.agent.newSession(NewSessionRequest.of(workspace.toString(), servers))).sessionId();
 		await(harness.agent.listSessions(ListSessionsRequest.of()));
-		await(harness.agent.setSessionMode(new SetSessionModeRequest(id, "read-only", null)));
+		await(harness.agent.setSessionMode(SetSessionModeRequest.of(id, "read-only")));
 		await(harness.drafts.setSessionModel(SetSessionModelRequest.of(id, "openai/gpt-test")));
 		model.enqueue(text("ok"));
 		assertThat(await(harness.prompt(id, "hi")).stopReason()).isEqualTo(StopReason.END_TURN);
-		harness.agent.cancel(new CancelNotification(id, null));
+		harness.agent.cancel(CancelNotification.of(id));
 		await(harness.agent.loadSession(LoadSessionRequest.of(servers, workspace.toString(), id)));
 		await(harness.agent.resumeSession(ResumeSessionRequest.builder(id, workspace.toString()).mcpServers(List.of()).build()));
 		String fork = await(harness.drafts.forkSession(ForkSessionRequest.builder(id, workspace.toString()).mcpServers(servers).build()))
 				.sessionId();
-		await(harness.agent.closeSession(new CloseSessionRequest(fork, null)));
-		await(harness.agent.deleteSession(new DeleteSessionRequest(id, null)));
+		await(harness.agent.closeSession(CloseSessionRequest.of(fork)));
+		await(harness.agent.deleteSession(DeleteSessionRequest.of(id)));
 
 		assertThat(harness.reader.readerMarked()).as("the probe sees the reader thread").isTrue();
 		assertThat(harness.reader.threadsStarted()).isEmpty();
@@ -153,7 +153,7 @@ class AgentServerTest {
 	void requestsSentRightBehindInitializeAreServed() throws Exception {
 		// The client does not wait for the answer to initialize: the three requests go out in a row.
 		CompletableFuture<InitializeResponse> initialize = harness.agent.initialize(
-				new InitializeRequest(1, ClientCapabilities.builder().build(), null, null));
+				InitializeRequest.builder(1).clientCapabilities(ClientCapabilities.builder().build()).build());
 		CompletableFuture<NewSessionResponse> session = harness.agent.newSession(
 				NewSessionRequest.of(workspace.toString(), List.of()));
 		CompletableFuture<ListSessionsResponse> list = harness.agent.listSessions(ListSessionsRequest.of());
@@ -164,7 +164,8 @@ class AgentServerTest {
 
 	@Test
 	void initializeAnswersVersionOneAndTellsTheTruth() throws Exception {
-		InitializeResponse response = await(harness.agent.initialize(new InitializeRequest(7, ClientCapabilities.builder().build(), null, null)));
+		InitializeResponse response = await(harness.agent.initialize(InitializeRequest.builder(7)
+				.clientCapabilities(ClientCapabilities.builder().build()).build()));
 		assertThat(response.protocolVersion()).isEqualTo(1);
 		assertThat(response.agentInfo().name()).isEqualTo("acp4j");
 		assertThat(response.authMethods()).isEmpty();
@@ -198,13 +199,13 @@ class AgentServerTest {
 
 	@Test
 	void authenticationIsNotNeededButAnyMethodSucceeds() throws Exception {
-		assertThat(error(harness.agent.authenticate(new AuthenticateRequest("x", null))).getResponseError().getCode())
+		assertThat(error(harness.agent.authenticate(AuthenticateRequest.of("x"))).getResponseError().getCode())
 				.as("before initialize").isEqualTo(-32002);
 		harness.initialize();
-		assertThat(await(harness.agent.authenticate(new AuthenticateRequest("gemini-api-key", null)))).isNotNull();
-		assertThat(error(harness.agent.authenticate(new AuthenticateRequest(null, null))).getResponseError().getCode())
+		assertThat(await(harness.agent.authenticate(AuthenticateRequest.of("gemini-api-key")))).isNotNull();
+		assertThat(error(harness.agent.authenticate(AuthenticateRequest.of(null))).getResponseError().getCode())
 				.isEqualTo(-32602);
-		assertThat(await(harness.agent.logout(new LogoutRequest(null)))).isNotNull();
+		assertThat(await(harness.agent.logout(LogoutRequest.of()))).isNotNull();
 	}
 
 	@Test
@@ -221,9 +222,9 @@ class AgentServerTest {
 				"[DONE]")));
 		assertThat(await(harness.prompt(session, "greet me")).stopReason()).isEqualTo(StopReason.END_TURN);
 		List<SessionUpdate> updates = harness.updates(session);
-		assertThat(updates.get(0)).isEqualTo(new AgentThoughtChunk(TextContent.of("let me think"), null, null));
+		assertThat(updates.get(0)).isEqualTo(AgentThoughtChunk.of(TextContent.of("let me think")));
 		assertThat(streamedText(updates)).isEqualTo("Hello, world");
-		assertThat(updates.get(updates.size() - 2)).isEqualTo(new UsageUpdate(20L, 128_000L, null, null));
+		assertThat(updates.get(updates.size() - 2)).isEqualTo(UsageUpdate.of(20L, 128_000L));
 		assertThat(updates).last().isInstanceOfSatisfying(SessionInfoUpdate.class,
 				info -> assertThat(info.title()).isEqualTo("greet me"));
 		JsonObject request = JsonParser.parseString(model.takeRequest().getBody().utf8()).getAsJsonObject();
@@ -290,8 +291,7 @@ class AgentServerTest {
 	@Test
 	void aCancelledOrMalformedAnswerMeansNo() throws Exception {
 		String session = session();
-		harness.permissionPolicy = request -> new RequestPermissionResponse(
-				CancelledPermissionOutcome.of(), null);
+		harness.permissionPolicy = request -> RequestPermissionResponse.of(CancelledPermissionOutcome.of());
 		model.enqueue(toolCall("c1", "write_file", "{\"path\":\"x.txt\",\"content\":\"x\"}"));
 		model.enqueue(text("ok"));
 		await(harness.prompt(session, "write"));
@@ -303,7 +303,7 @@ class AgentServerTest {
 		await(harness.prompt(session, "write"));
 		assertThat(workspace.resolve("y.txt")).doesNotExist();
 
-		harness.permissionPolicy = request -> new RequestPermissionResponse(null, null);
+		harness.permissionPolicy = request -> RequestPermissionResponse.of(null);
 		model.enqueue(toolCall("c3", "write_file", "{\"path\":\"z.txt\",\"content\":\"z\"}"));
 		model.enqueue(text("ok"));
 		await(harness.prompt(session, "write"));
@@ -368,7 +368,7 @@ class AgentServerTest {
 	void configOptionsRefuseCredentialsAndUnknownIds() throws Exception {
 		String session = session();
 		assertThat(error(harness.agent.setSessionConfigOption(
-				new SetSessionConfigOptionRequest(session, "telemetry", null, new JsonPrimitive("on"), null)))
+				SetSessionConfigOptionRequest.of(session, "telemetry", new JsonPrimitive("on"))))
 				.getResponseError().getCode()).isEqualTo(-32600);
 		var response = await(harness.agent.setSessionConfigOption(SetSessionConfigOptionRequest.of(session, "mode", new JsonPrimitive("plan"))));
 		assertThat(((SessionConfigSelect) response.configOptions().get(1)).currentValue()).isEqualTo("plan");
@@ -497,7 +497,7 @@ class AgentServerTest {
 	@Test
 	void askUserUsesElicitationWhenTheClientHasForms() throws Exception {
 		harness.initialize(ClientCapabilities.builder()
-				.elicitation(new ElicitationCapabilities(new ElicitationFormCapabilities(null), null, null)).build());
+				.elicitation(ElicitationCapabilities.builder().form(ElicitationFormCapabilities.of()).build()).build());
 		String session = harness.newSession(workspace);
 		harness.elicitationAnswer = CreateElicitationResponse.builder(CreateElicitationResponse.ACCEPT).content(Map.of("answer", new JsonPrimitive("blue"))).build();
 		model.enqueue(toolCall("q1", "ask_user", "{\"question\":\"Which colour?\"}"));
@@ -531,7 +531,8 @@ class AgentServerTest {
 	@Test
 	void malformedMcpServersAreRefusedNamingTheField() throws Exception {
 		harness.initialize();
-		ResponseErrorException error = error(harness.agent.newSession(NewSessionRequest.of(workspace.toString(), List.of(new McpServerStdio("fs", "", List.of(), List.of(), null)))));
+		ResponseErrorException error = error(harness.agent.newSession(NewSessionRequest.of(workspace.toString(),
+				List.of(McpServerStdio.of("fs", "", List.of(), List.of())))));
 		assertThat(error.getResponseError().getCode()).isEqualTo(-32602);
 		assertThat(error.getResponseError().getMessage()).contains("mcpServers[0].command");
 	}
@@ -546,8 +547,8 @@ class AgentServerTest {
 
 		String session = session();
 		JsonObject video = JsonParser.parseString("{\"type\":\"video\",\"uri\":\"file:///a.mp4\"}").getAsJsonObject();
-		ResponseErrorException block = error(harness.agent.prompt(new PromptRequest(session,
-				List.of(TextContent.of("watch"), new UnknownContentBlock(video)), null)));
+		ResponseErrorException block = error(harness.agent.prompt(PromptRequest.of(session,
+				List.of(TextContent.of("watch"), new UnknownContentBlock(video)))));
 		assertThat(block.getResponseError().getCode()).isEqualTo(-32602);
 		assertThat(block.getResponseError().getMessage()).isEqualTo("prompt[1].type \"video\" is not supported");
 	}
@@ -558,12 +559,15 @@ class AgentServerTest {
 		Files.writeString(workspace.resolve("notes.md"), "# Notes\nlinked words\n");
 		model.enqueue(text("seen"));
 		List<ContentBlock> prompt = List.of(TextContent.of("look"),
-				new ResourceLink(null, null, null, "notes", null, null, workspace.resolve("notes.md").toUri().toString(), null),
-				new ResourceLink(null, null, null, "spec", null, null, "https://example.com/spec", null),
-				new EmbeddedResource(null, new TextResourceContents("text/plain", "embedded words", "file:///e.txt", null), null),
-				new EmbeddedResource(null, new BlobResourceContents("d29ybGQ=", "image/jpeg", "file:///photo.jpg", null), null),
-				new ImageContent(null, "aGVsbG8=", "image/png", null, null));
-		assertThat(await(harness.agent.prompt(new PromptRequest(session, prompt, null))).stopReason()).isEqualTo(StopReason.END_TURN);
+				ResourceLink.of("notes", workspace.resolve("notes.md").toUri().toString()),
+				ResourceLink.of("spec", "https://example.com/spec"),
+				EmbeddedResource.of(TextResourceContents.builder("embedded words", "file:///e.txt")
+						.mimeType("text/plain").build()),
+				EmbeddedResource.of(BlobResourceContents.builder("d29ybGQ=", "file:///photo.jpg").mimeType("image/jpeg")
+						.build()),
+				ImageContent.of("aGVsbG8=", "image/png"));
+		assertThat(await(harness.agent.prompt(PromptRequest.of(session, prompt))).stopReason())
+				.isEqualTo(StopReason.END_TURN);
 		JsonObject user = JsonParser.parseString(model.takeRequest().getBody().utf8()).getAsJsonObject().getAsJsonArray("messages")
 				.get(1).getAsJsonObject();
 		JsonArray parts = user.getAsJsonArray("content");

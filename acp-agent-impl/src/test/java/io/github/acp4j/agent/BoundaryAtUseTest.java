@@ -85,7 +85,7 @@ class BoundaryAtUseTest {
 					throws InterruptedException {
 				try {
 					RequestPermissionResponse answer = context.client()
-							.requestPermission(new RequestPermissionRequest(context.sessionId(), toolCall, List.of(), null)).get();
+							.requestPermission(RequestPermissionRequest.of(context.sessionId(), toolCall, List.of())).get();
 					return answer.outcome() instanceof SelectedPermissionOutcome ? Verdict.ALLOWED : Verdict.denied("no");
 				} catch (ExecutionException e) {
 					return Verdict.denied("failed");
@@ -100,7 +100,8 @@ class BoundaryAtUseTest {
 				Files.createDirectories(root.resolve("sessions")), model, "sk-boundary-at-use-0000"))
 				.with(binder -> binder.bind(PermissionEngine.class).toInstance(asksEverything)));
 		harness.permissionPolicy = request -> null;
-		harness.initialize(clientFiles ? ClientCapabilities.builder().fs(new FileSystemCapabilities(true, true, null)).build()
+		harness.initialize(clientFiles ? ClientCapabilities.builder().fs(FileSystemCapabilities.builder()
+				.readTextFile(true).writeTextFile(true).build()).build()
 				: ClientCapabilities.builder().build());
 		return harness.newSession(workspace);
 	}

@@ -118,7 +118,7 @@ class CancellationTest {
 	}
 
 	private void cancel() {
-		harness.agent.cancel(new CancelNotification(session, null));
+		harness.agent.cancel(CancelNotification.of(session));
 	}
 
 	/** After a cancelled turn: the next prompt works, and nothing of the old turn came after its answer. */
@@ -127,7 +127,7 @@ class CancellationTest {
 		assertThat(await(harness.prompt(session, "again")).stopReason()).isEqualTo(StopReason.END_TURN);
 		List<SessionUpdate> after = harness.updates(session).subList(updatesAtAnswer, harness.updates(session).size());
 		// The next turn's answer, its usage, then (after the first completed turn) the session's title.
-		assertThat(after.get(0)).isEqualTo(new AgentMessageChunk(TextContent.of("again"), null, null));
+		assertThat(after.get(0)).isEqualTo(AgentMessageChunk.of(TextContent.of("again")));
 		assertThat(after.get(1)).isInstanceOf(UsageUpdate.class);
 		assertThat(after.subList(2, after.size())).allSatisfy(update -> assertThat(update).isInstanceOf(SessionInfoUpdate.class));
 	}
@@ -155,7 +155,7 @@ class CancellationTest {
 
 	@Test
 	void cancelWhileAToolRunsKillsTheProcess() throws Exception {
-		await(harness.agent.setSessionMode(new SetSessionModeRequest(session, "full-access", null)));
+		await(harness.agent.setSessionMode(SetSessionModeRequest.of(session, "full-access")));
 		model.complete(sse(delta("{\"tool_calls\":[{\"index\":0,\"id\":\"t1\",\"function\":{\"name\":\"run_shell_command\","
 				+ "\"arguments\":\"{\\\"command\\\":\\\"echo $$ > pid.txt; exec sleep 60\\\"}\"}}]}"), finish("tool_calls"), "[DONE]"));
 		AtomicInteger atAnswer = new AtomicInteger();
@@ -202,7 +202,7 @@ class CancellationTest {
 	void usageReportsTheContextTheLastCallSent() throws Exception {
 		model.complete(sse(delta("{\"content\":\"hi\"}"), finish("stop"), OpenAiStreams.usage(5, 2), "[DONE]"));
 		await(harness.prompt(session, "hi"));
-		assertThat(harness.updates(session)).contains(new UsageUpdate(5L, 128_000L, null, null));
+		assertThat(harness.updates(session)).contains(UsageUpdate.of(5L, 128_000L));
 	}
 
 	@Test
@@ -359,7 +359,7 @@ class CancellationTest {
 	@Test
 	void closeDuringATurnAnswersItFirstWithNothingAfter() throws Exception {
 		CompletableFuture<PromptResponse> turn = runInAClientTerminal();
-		await(harness.agent.closeSession(new CloseSessionRequest(session, null)));
+		await(harness.agent.closeSession(CloseSessionRequest.of(session)));
 		assertThat(turn).isCompleted();
 		assertThat(await(turn).stopReason()).isEqualTo(StopReason.CANCELLED);
 		assertThat(nothingOfTheTurnAfterItsAnswer()).containsSubsequence("terminal/kill", "terminal/release",
@@ -399,7 +399,7 @@ class CancellationTest {
 		assertThat(held.await(TIMEOUT, TimeUnit.SECONDS)).isTrue();
 		cancel();
 		// Answered after the cancel ran (the session's requests are handled in order).
-		await(harness.agent.setSessionMode(new SetSessionModeRequest(session, "workspace-write", null)));
+		await(harness.agent.setSessionMode(SetSessionModeRequest.of(session, "workspace-write")));
 		release.countDown();
 		assertThat(await(turn).stopReason()).isEqualTo(StopReason.CANCELLED);
 		assertThat(nothingOfTheTurnAfterItsAnswer()).doesNotContain("session/request_permission", "$/cancel_request");
@@ -455,7 +455,9 @@ class CancellationTest {
 		CompletableFuture<PromptResponse> turn = harness.prompt(session, "write");
 		assertThat(harness.pendingPermissions.poll(TIMEOUT, TimeUnit.SECONDS)).isNotNull();
 		// An MCP server that never answers its initialize: the fork answers only at the start timeout.
-		CompletableFuture<ForkSessionResponse> fork = harness.drafts.forkSession(ForkSessionRequest.builder(session, workspace.toString()).mcpServers(List.of(new McpServerStdio("silent", "/bin/sleep", List.of("600"), List.of(), null))).build());
+		CompletableFuture<ForkSessionResponse> fork = harness.drafts.forkSession(ForkSessionRequest.builder(session,
+				workspace.toString()).mcpServers(List.of(McpServerStdio.of("silent", "/bin/sleep", List.of("600"),
+				List.of()))).build());
 
 		cancel();
 		assertThat(await(turn).stopReason()).isEqualTo(StopReason.CANCELLED);

@@ -40,7 +40,8 @@ import mockwebserver3.MockWebServer;
  */
 class ClientRoutesTest {
 
-	static final ClientCapabilities EDITOR = ClientCapabilities.builder().fs(new FileSystemCapabilities(true, true, null))
+	static final ClientCapabilities EDITOR = ClientCapabilities.builder().fs(FileSystemCapabilities.builder()
+			.readTextFile(true).writeTextFile(true).build())
 			.terminal(true).build();
 
 	@TempDir
@@ -122,7 +123,7 @@ class ClientRoutesTest {
 		assertThat(editor.editor.openTerminals()).isZero();
 		assertThat(editor.updates).map(n -> n.update()).filteredOn(ToolCallUpdate.class::isInstance)
 				.map(ToolCallUpdate.class::cast).filteredOn(u -> u.content() != null)
-				.anySatisfy(u -> assertThat(u.content()).containsExactly(new Terminal("term-1", null)));
+				.anySatisfy(u -> assertThat(u.content()).containsExactly(Terminal.of("term-1")));
 	}
 
 	@Test
@@ -140,7 +141,8 @@ class ClientRoutesTest {
 
 	@Test
 	void eachCapabilityIsTakenOnItsOwn() throws Exception {
-		AgentHarness harness = agent(ClientCapabilities.builder().fs(new FileSystemCapabilities(true, null, null)).build());
+		AgentHarness harness = agent(ClientCapabilities.builder().fs(FileSystemCapabilities.builder().readTextFile(true)
+				.build()).build());
 		Path workspace = workspace("read-only-editor");
 		String session = harness.newSession(workspace);
 		model.enqueue(toolCall("c1", "write_file", "{\"path\":\"notes.txt\",\"content\":\"new\\n\"}"));
@@ -205,7 +207,7 @@ class ClientRoutesTest {
 		while (harness.editor.calls("terminal/wait_for_exit").isEmpty()) {
 			Thread.sleep(10);
 		}
-		harness.agent.cancel(new CancelNotification(session, null));
+		harness.agent.cancel(CancelNotification.of(session));
 		assertThat(await(turn).stopReason()).isEqualTo(StopReason.CANCELLED);
 		// The turn answers once the terminal is killed and released.
 		assertThat(harness.editor.calls).containsExactly("terminal/create term-1", "terminal/wait_for_exit term-1",
@@ -223,9 +225,9 @@ class ClientRoutesTest {
 		while (harness.editor.calls("terminal/create").isEmpty()) {
 			Thread.sleep(10);
 		}
-		harness.agent.cancel(new CancelNotification(session, null));
+		harness.agent.cancel(CancelNotification.of(session));
 		// Answered once the cancel ran (a session's requests are handled in order): the client answers after it.
-		await(harness.agent.setSessionMode(new SetSessionModeRequest(session, "workspace-write", null)));
+		await(harness.agent.setSessionMode(SetSessionModeRequest.of(session, "workspace-write")));
 		harness.editor.createAnswer.complete(null);
 		assertThat(await(turn).stopReason()).isEqualTo(StopReason.CANCELLED);
 		assertThat(harness.editor.calls).containsExactly("terminal/create term-1", "terminal/kill term-1",

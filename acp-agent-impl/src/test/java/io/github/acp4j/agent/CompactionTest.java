@@ -92,8 +92,9 @@ class CompactionTest {
 	}
 
 	private static ClientCapabilities capabilities(boolean compaction, boolean notices) {
-		return ClientCapabilities.builder().session(new ClientSessionCapabilities(compaction ? new CompactionCapabilities() : null,
-				null, notices ? new NoticeCapabilities() : null, null)).build();
+		return ClientCapabilities.builder().session(ClientSessionCapabilities.builder()
+				.compaction(compaction ? CompactionCapabilities.of() : null)
+				.notices(notices ? NoticeCapabilities.of() : null).build()).build();
 	}
 
 	private String said(String session, int fromUpdate) {
@@ -214,7 +215,7 @@ class CompactionTest {
 			atAnswer.set(harness.updates(session).size());
 			return response;
 		});
-		harness.agent.cancel(new CancelNotification(session, null));
+		harness.agent.cancel(CancelNotification.of(session));
 		assertThat(await(answered).stopReason()).isEqualTo(StopReason.CANCELLED);
 		List<SessionUpdate> updates = harness.updates(session);
 		CompactionUpdate cancelled = (CompactionUpdate) updates.get(atAnswer.get() - 1);
@@ -303,8 +304,10 @@ class CompactionTest {
 		List<UsageUpdate> usage = harness.updates(session).stream().filter(UsageUpdate.class::isInstance)
 				.map(UsageUpdate.class::cast).toList();
 		assertThat(usage).hasSize(2);
-		assertThat(usage.get(0)).isEqualTo(new UsageUpdate(model.seen.get(0).tokens(), 50_000L, new Cost(0.25, "USD", null), null));
-		assertThat(usage.get(1)).isEqualTo(new UsageUpdate(model.seen.get(1).tokens(), 50_000L, new Cost(0.5, "USD", null), null));
+		assertThat(usage.get(0)).isEqualTo(UsageUpdate.builder(model.seen.get(0).tokens(), 50_000L).cost(Cost.of(0.25,
+				"USD")).build());
+		assertThat(usage.get(1)).isEqualTo(UsageUpdate.builder(model.seen.get(1).tokens(), 50_000L).cost(Cost.of(0.5,
+				"USD")).build());
 		assertThat(model.seen.get(1).tokens()).isGreaterThan(model.seen.get(0).tokens() + 300);
 	}
 }

@@ -318,7 +318,8 @@ class FaultInjectionTest {
 	void anMcpServerThatNeverAnswersIsGivenUpOn() throws Exception {
 		String session = session(Modules.override(module(sessions)).with(binder -> binder.bind(McpConnector.class)
 				.toInstance(new DefaultMcpConnector(new OkHttpClient(), Duration.ofMillis(500), DefaultMcpConnector.CALL_TIMEOUT))));
-		String mute = await(harness.agent.newSession(NewSessionRequest.of(workspace.toString(), List.of(new McpServerStdio("mute", "sleep", List.of("600"), List.of(), null))))).sessionId();
+		String mute = await(harness.agent.newSession(NewSessionRequest.of(workspace.toString(),
+				List.of(McpServerStdio.of("mute", "sleep", List.of("600"), List.of()))))).sessionId();
 		model.enqueue(text("ok"));
 		assertThat(await(harness.prompt(mute, "hi")).stopReason()).isEqualTo(StopReason.END_TURN);
 		assertThat(said(mute)).contains("[MCP server mute did not start: did not answer initialize and tools/list within 500 ms");
@@ -332,7 +333,7 @@ class FaultInjectionTest {
 				.toInstance(new DefaultMcpConnector(new OkHttpClient(), Duration.ofMillis(500), DefaultMcpConnector.CALL_TIMEOUT))));
 		List<McpServer> mutes = new ArrayList<>();
 		for (int i = 0; i < DefaultMcpConnector.MAX_STARTING + 1; i++) {
-			mutes.add(new McpServerStdio("mute" + i, "sleep", List.of("600"), List.of(), null));
+			mutes.add(McpServerStdio.of("mute" + i, "sleep", List.of("600"), List.of()));
 		}
 		String session = await(harness.agent.newSession(NewSessionRequest.of(workspace.toString(), mutes))).sessionId();
 		model.enqueue(text("ok"));
@@ -348,7 +349,7 @@ class FaultInjectionTest {
 		// two seconds: time enough for the shell to start its child on a busy machine.
 		session(Modules.override(module(sessions)).with(binder -> binder.bind(McpConnector.class)
 				.toInstance(new DefaultMcpConnector(new OkHttpClient(), Duration.ofSeconds(2), DefaultMcpConnector.CALL_TIMEOUT))));
-		CompletableFuture<NewSessionResponse> opening = harness.agent.newSession(NewSessionRequest.of(workspace.toString(), List.of(new McpServerStdio("parent", "sh", List.of("-c", "sleep 601 & wait"), List.of(), null))));
+		CompletableFuture<NewSessionResponse> opening = harness.agent.newSession(NewSessionRequest.of(workspace.toString(), List.of(McpServerStdio.of("parent", "sh", List.of("-c", "sleep 601 & wait"), List.of()))));
 		// The server's child, seen among this JVM's own descendants while the server waits to be given up on.
 		long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(AgentHarness.TIMEOUT);
 		Optional<ProcessHandle> child = Optional.empty();
@@ -381,7 +382,7 @@ class FaultInjectionTest {
 		// Long enough that every set-up is still waiting for its server while the test looks.
 		DefaultMcpConnector connector = new DefaultMcpConnector(new OkHttpClient(), Duration.ofMinutes(10), DefaultMcpConnector.CALL_TIMEOUT);
 		session(Modules.override(module(sessions)).with(binder -> binder.bind(McpConnector.class).toInstance(connector)));
-		McpServerStdio mute = new McpServerStdio("mute", "sleep", List.of("600"), List.of(), null);
+		McpServerStdio mute = McpServerStdio.of("mute", "sleep", List.of("600"), List.of());
 		ThreadMXBean threads = ManagementFactory.getThreadMXBean();
 		int before = threads.getThreadCount();
 		threads.resetPeakThreadCount();
@@ -391,7 +392,8 @@ class FaultInjectionTest {
 			burst.add(harness.agent.newSession(NewSessionRequest.of(workspace.toString(), List.of(mute))));
 		}
 		// Sent behind the burst, answered while it waits.
-		await(harness.agent.initialize(new InitializeRequest(1, ClientCapabilities.builder().build(), null, null)));
+		await(harness.agent.initialize(InitializeRequest.builder(1).clientCapabilities(ClientCapabilities.builder()
+				.build()).build()));
 		await(harness.agent.listSessions(ListSessionsRequest.of()));
 		// Queued behind every set-up of the burst: once it is answered, each of them has asked for its server.
 		harness.newSession(workspace);

@@ -131,12 +131,12 @@ class HistoryIntegrityTest {
 			model.enqueue(toolCalls(api, openAi ? "tool_calls" : "tool_use", write, read));
 			CompletableFuture<PromptResponse> turn = agent.prompt(session, "write a.txt then read b.txt");
 			assertThat(agent.pendingPermissions.poll(AgentHarness.TIMEOUT, TimeUnit.SECONDS)).isNotNull();
-			agent.agent.cancel(new CancelNotification(session, null));
+			agent.agent.cancel(CancelNotification.of(session));
 			return await(turn).stopReason();
 		}
 		case CANCELLED_WHILE_RUNNING, NEVER_STARTED -> {
 			// The command runs (full access: without asking) when the turn is cancelled; the read after it never starts.
-			await(agent.agent.setSessionMode(new SetSessionModeRequest(session, "full-access", null)));
+			await(agent.agent.setSessionMode(SetSessionModeRequest.of(session, "full-access")));
 			String[] sleep = call("c1", "run_shell_command", "{\"command\":\"sleep 60\"}");
 			model.enqueue(outcome == Outcome.NEVER_STARTED ? toolCalls(api, openAi ? "tool_calls" : "tool_use", sleep, read)
 					: toolCalls(api, openAi ? "tool_calls" : "tool_use", sleep));
@@ -147,7 +147,7 @@ class HistoryIntegrityTest {
 				assertThat(System.nanoTime()).as("the command started").isLessThan(deadline);
 				Thread.sleep(1);
 			}
-			agent.agent.cancel(new CancelNotification(session, null));
+			agent.agent.cancel(CancelNotification.of(session));
 			return await(turn).stopReason();
 		}
 		case TURN_FAILED -> {

@@ -55,7 +55,7 @@ import okhttp3.OkHttpClient;
 class McpTest {
 
 	static final ClientCapabilities NOTICES = ClientCapabilities.builder()
-			.session(new ClientSessionCapabilities(null, null, new NoticeCapabilities(), null)).build();
+			.session(ClientSessionCapabilities.builder().notices(NoticeCapabilities.of()).build()).build();
 
 	@TempDir
 	Path workspace;
@@ -90,9 +90,9 @@ class McpTest {
 	/** {@link TestMcpStdioServer} as a stdio server, logging what it is asked to {@code log}. */
 	static McpServerStdio stdio(String name, Path log) {
 		String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-		return new McpServerStdio(name, java, List.of("-cp", System.getProperty("java.class.path"),
-				TestMcpStdioServer.class.getName(), log.toString()), List.of(new EnvVariable("TEST_GREETING", "hello from env", null)),
-				null);
+		return McpServerStdio.of(name, java, List.of("-cp", System.getProperty("java.class.path"),
+				TestMcpStdioServer.class.getName(), log.toString()), List.of(EnvVariable.of("TEST_GREETING",
+				"hello from env")));
 	}
 
 	private String session(McpServer... servers) throws Exception {
@@ -156,13 +156,13 @@ class McpTest {
 	@Test
 	void aStreamableHttpServersToolsReachTheModel() throws Exception {
 		http = new TestMcpHttpServer(log);
-		echoThroughPermission(new McpServerHttp("tester", http.url("/mcp"), List.of(), null));
+		echoThroughPermission(McpServerHttp.of("tester", http.url("/mcp"), List.of()));
 	}
 
 	@Test
 	void anSseServersToolsReachTheModel() throws Exception {
 		http = new TestMcpHttpServer(log);
-		echoThroughPermission(new McpServerSse("tester", http.url("/sse"), List.of(), null));
+		echoThroughPermission(McpServerSse.of("tester", http.url("/sse"), List.of()));
 	}
 
 	@Test
@@ -191,7 +191,7 @@ class McpTest {
 	void aChangedToolListIsFollowed() throws Exception {
 		harness.permissionPolicy = request -> AgentHarness.allow("allow_always");
 		http = new TestMcpHttpServer(workspace.resolve("http.log"));
-		String session = session(stdio("tester"), new McpServerHttp("remote", http.url("/mcp"), List.of(), null));
+		String session = session(stdio("tester"), McpServerHttp.of("remote", http.url("/mcp"), List.of()));
 		model.enqueue(toolCall("c1", "mcp__tester__grow", "{}"));
 		model.enqueue(toolCall("c2", "mcp__remote__grow", "{}"));
 		model.enqueue(text("ok"));
@@ -271,8 +271,8 @@ class McpTest {
 
 	@Test
 	void aServerThatCannotStartIsReportedWithTheFirstPrompt() throws Exception {
-		String session = session(new McpServerStdio("broken", workspace.resolve("no-such-command").toString(), List.of(), List.of(),
-				null), stdio("tester"));
+		String session = session(McpServerStdio.of("broken", workspace.resolve("no-such-command").toString(),
+				List.of(), List.of()), stdio("tester"));
 		model.enqueue(text("ok"));
 		assertThat(await(harness.prompt(session, "hi")).stopReason()).isEqualTo(StopReason.END_TURN);
 		assertThat(harness.updates(session).get(0)).isInstanceOfSatisfying(Notice.class, notice -> {
@@ -289,7 +289,7 @@ class McpTest {
 		model.enqueue(toolCall("c1", "mcp__tester__slow", "{}"));
 		CompletableFuture<PromptResponse> turn = harness.prompt(session, "slow");
 		awaitLogCount(log, "tools/call slow", 1);
-		harness.agent.cancel(new CancelNotification(session, null));
+		harness.agent.cancel(CancelNotification.of(session));
 		assertThat(await(turn).stopReason()).isEqualTo(StopReason.CANCELLED);
 		// The server heard the cancellation of the very call it was running.
 		awaitLogCount(log, "cancelled " + slowCallId(), 1);
@@ -323,10 +323,10 @@ class McpTest {
 	@Test
 	void closingTheSessionStopsItsServers() throws Exception {
 		http = new TestMcpHttpServer(workspace.resolve("http.log"));
-		String session = session(stdio("tester"), new McpServerHttp("remote", http.url("/mcp"), List.of(), null));
+		String session = session(stdio("tester"), McpServerHttp.of("remote", http.url("/mcp"), List.of()));
 		long pid = Long.parseLong(log().stream().filter(line -> line.startsWith("pid ")).findFirst().orElseThrow().substring(4));
 		ProcessHandle server = ProcessHandle.of(pid).orElseThrow();
-		await(harness.agent.closeSession(new CloseSessionRequest(session, null)));
+		await(harness.agent.closeSession(CloseSessionRequest.of(session)));
 		server.onExit().get(AgentHarness.TIMEOUT, TimeUnit.SECONDS);
 		assertThat(server.isAlive()).isFalse();
 		awaitLogCount(workspace.resolve("http.log"), "DELETE /mcp", 1);

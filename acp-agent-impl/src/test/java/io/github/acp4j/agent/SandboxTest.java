@@ -106,7 +106,7 @@ class SandboxTest {
 		harness = new AgentHarness(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 8, 128_000,
 				root.resolve("sessions"), null).withSandbox(mode), environment));
 		harness.initialize(ClientCapabilities.builder()
-				.session(new ClientSessionCapabilities(null, null, new NoticeCapabilities(), null)).build());
+				.session(ClientSessionCapabilities.builder().notices(NoticeCapabilities.of()).build()).build());
 		return harness.newSession(workspace);
 	}
 
@@ -185,8 +185,8 @@ class SandboxTest {
 	void aStdioMcpServerRunsInTheSandboxWithItsOwnPids() throws Exception {
 		Path log = workspace.resolve("server.log");
 		String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-		McpServerStdio server = new McpServerStdio("tools", java, List.of("-cp", System.getProperty("java.class.path"),
-				TestMcpStdioServer.class.getName(), log.toString()), List.of(), null);
+		McpServerStdio server = McpServerStdio.of("tools", java, List.of("-cp", System.getProperty("java.class.path"),
+				TestMcpStdioServer.class.getName(), log.toString()), List.of());
 		session(SandboxMode.AUTO, environment());
 		String session = await(harness.agent.newSession(NewSessionRequest.of(workspace.toString(), List.of(server))))
 				.sessionId();

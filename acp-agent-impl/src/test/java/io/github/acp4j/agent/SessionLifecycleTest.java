@@ -99,16 +99,16 @@ class SessionLifecycleTest {
 		try (AgentHarness second = agent()) {
 			await(second.agent.loadSession(LoadSessionRequest.of(List.of(), workspace.toString(), id)));
 			List<SessionUpdate> replay = second.updates(id);
-			assertThat(replay.get(0)).isEqualTo(new UserMessageChunk(TextContent.of("write two files"), null, null));
-			assertThat(replay.get(1)).isEqualTo(new AgentThoughtChunk(TextContent.of("plan it"), null, null));
-			assertThat(replay.get(2)).isEqualTo(new AgentMessageChunk(TextContent.of("Writing."), null, null));
+			assertThat(replay.get(0)).isEqualTo(UserMessageChunk.of(TextContent.of("write two files")));
+			assertThat(replay.get(1)).isEqualTo(AgentThoughtChunk.of(TextContent.of("plan it")));
+			assertThat(replay.get(2)).isEqualTo(AgentMessageChunk.of(TextContent.of("Writing.")));
 			assertThat(replay.get(3)).isInstanceOfSatisfying(ToolCall.class, call -> assertThat(call.title()).isEqualTo("Write a.txt"));
 			assertThat(replay.get(4)).isInstanceOfSatisfying(ToolCallUpdate.class,
 					update -> assertThat(update.status()).isEqualTo(ToolCallStatus.COMPLETED));
 			assertThat(replay.get(5)).isInstanceOfSatisfying(ToolCall.class, call -> assertThat(call.title()).isEqualTo("Write b.txt"));
 			assertThat(replay.get(6)).isInstanceOfSatisfying(ToolCallUpdate.class,
 					update -> assertThat(update.status()).isEqualTo(ToolCallStatus.FAILED));
-			assertThat(replay.get(7)).isEqualTo(new AgentMessageChunk(TextContent.of("Done with one."), null, null));
+			assertThat(replay.get(7)).isEqualTo(AgentMessageChunk.of(TextContent.of("Done with one.")));
 			assertThat(replay).last().isInstanceOfSatisfying(SessionInfoUpdate.class,
 					info -> assertThat(info.title()).isEqualTo("write two files"));
 
@@ -185,12 +185,12 @@ class SessionLifecycleTest {
 			assertThat(model.takeRequest().getBody().utf8()).contains("write two files").contains("in the fork");
 			assertThat(await(second.agent.listSessions(ListSessionsRequest.of())).sessions()).hasSize(2);
 
-			await(second.agent.closeSession(new CloseSessionRequest(fork, null)));
+			await(second.agent.closeSession(CloseSessionRequest.of(fork)));
 			assertThat(await(second.agent.listSessions(ListSessionsRequest.of())).sessions()).hasSize(2);
 			assertThat(error(second.prompt(fork, "closed")).getResponseError().getCode()).isEqualTo(-32002);
 
-			await(second.agent.deleteSession(new DeleteSessionRequest(id, null)));
-			await(second.agent.deleteSession(new DeleteSessionRequest("never-existed", null)));
+			await(second.agent.deleteSession(DeleteSessionRequest.of(id)));
+			await(second.agent.deleteSession(DeleteSessionRequest.of("never-existed")));
 			assertThat(await(second.agent.listSessions(ListSessionsRequest.of())).sessions())
 					.extracting(info -> info.sessionId()).containsExactly(fork);
 		}
@@ -201,7 +201,7 @@ class SessionLifecycleTest {
 		String id = storedSession();
 		try (AgentHarness latest = agent("")) {
 			assertThat(latest.newSession(workspace)).isEqualTo(id);
-			assertThat(latest.updates(id)).first().isEqualTo(new UserMessageChunk(TextContent.of("write two files"), null, null));
+			assertThat(latest.updates(id)).first().isEqualTo(UserMessageChunk.of(TextContent.of("write two files")));
 			assertThat(latest.newSession(workspace)).as("later session/new start blank").isNotEqualTo(id);
 		}
 		try (AgentHarness prefix = agent(id.substring(0, 8))) {

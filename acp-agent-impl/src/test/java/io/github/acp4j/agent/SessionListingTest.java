@@ -33,7 +33,7 @@ class SessionListingTest {
 			harness.initialize();
 			String keptId = harness.newSession(kept);
 			String goneId = harness.newSession(gone);
-			await(harness.agent.closeSession(new CloseSessionRequest(goneId, null)));
+			await(harness.agent.closeSession(CloseSessionRequest.of(goneId)));
 			Files.delete(gone);
 
 			List<SessionInfo> listed = await(harness.agent.listSessions(ListSessionsRequest.of())).sessions();

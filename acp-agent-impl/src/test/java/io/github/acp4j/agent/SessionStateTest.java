@@ -104,8 +104,8 @@ class SessionStateTest {
 
 			await(agent.agent.loadSession(load(id)));
 			List<SessionUpdate> replay = agent.updates(id);
-			assertThat(replay.get(0)).isEqualTo(new UserMessageChunk(TextContent.of("hello"), null, null));
-			assertThat(replay.get(1)).isEqualTo(new AgentMessageChunk(TextContent.of("Hello back."), null, null));
+			assertThat(replay.get(0)).isEqualTo(UserMessageChunk.of(TextContent.of("hello")));
+			assertThat(replay.get(1)).isEqualTo(AgentMessageChunk.of(TextContent.of("Hello back.")));
 			agent.updates.clear();
 
 			await(agent.agent.resumeSession(resume(id)));
@@ -130,7 +130,7 @@ class SessionStateTest {
 	void resumeOfAnOpenSessionAnswersItsStateAtOnceAndKeepsItsMcpServersRunning() throws Exception {
 		try (AgentHarness agent = agent(null)) {
 			String id = await(agent.agent.newSession(NewSessionRequest.of(workspace.toString(), List.of(McpTest.stdio("tester", workspace.resolve("mcp.log")))))).sessionId();
-			await(agent.agent.setSessionMode(new SetSessionModeRequest(id, "read-only", null)));
+			await(agent.agent.setSessionMode(SetSessionModeRequest.of(id, "read-only")));
 			Set<Long> servers = mcpServerProcesses();
 			assertThat(servers).as("the session's MCP server runs").isNotEmpty();
 
@@ -161,7 +161,7 @@ class SessionStateTest {
 			permission.complete(AgentHarness.allow("allow_once"));
 			assertThat(await(turn).stopReason()).isEqualTo(StopReason.END_TURN);
 			await(agent.agent.loadSession(load(id)));
-			assertThat(agent.updates(id)).contains(new UserMessageChunk(TextContent.of("write a.txt"), null, null));
+			assertThat(agent.updates(id)).contains(UserMessageChunk.of(TextContent.of("write a.txt")));
 		}
 	}
 
@@ -169,14 +169,14 @@ class SessionStateTest {
 	void everyModeChangeIsFollowedByCurrentModeUpdate() throws Exception {
 		try (AgentHarness agent = agent(null)) {
 			String id = agent.newSession(workspace);
-			await(agent.agent.setSessionMode(new SetSessionModeRequest(id, "read-only", null)));
-			assertThat(agent.updates(id)).contains(new CurrentModeUpdate("read-only", null));
+			await(agent.agent.setSessionMode(SetSessionModeRequest.of(id, "read-only")));
+			assertThat(agent.updates(id)).contains(CurrentModeUpdate.of("read-only"));
 			assertThat(agent.updates(id)).filteredOn(ConfigOptionUpdate.class::isInstance).singleElement()
 					.satisfies(update -> assertThat(current(((ConfigOptionUpdate) update).configOptions(), "mode")).isEqualTo("read-only"));
 			agent.updates.clear();
 
 			await(agent.agent.setSessionConfigOption(SetSessionConfigOptionRequest.of(id, "mode", new JsonPrimitive("plan"))));
-			assertThat(agent.updates(id)).containsExactly(new CurrentModeUpdate("plan", null));
+			assertThat(agent.updates(id)).containsExactly(CurrentModeUpdate.of("plan"));
 			agent.updates.clear();
 
 			await(agent.agent.setSessionConfigOption(SetSessionConfigOptionRequest.of(id, "model", new JsonPrimitive("gpt-x"))));
@@ -199,7 +199,7 @@ class SessionStateTest {
 		String id;
 		try (AgentHarness first = agent(null)) {
 			id = first.newSession(workspace);
-			await(first.agent.setSessionMode(new SetSessionModeRequest(id, "read-only", null)));
+			await(first.agent.setSessionMode(SetSessionModeRequest.of(id, "read-only")));
 			await(first.agent.setSessionConfigOption(SetSessionConfigOptionRequest.of(id, "model", new JsonPrimitive("openai/gpt-second"))));
 		}
 		try (AgentHarness second = agent(how.equals("--resume") ? id : null)) {

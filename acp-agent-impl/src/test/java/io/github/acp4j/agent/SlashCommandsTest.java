@@ -99,7 +99,7 @@ class SlashCommandsTest {
 	}
 
 	private static UserMessageChunk typed(String text) {
-		return new UserMessageChunk(TextContent.of(text), null, null);
+		return UserMessageChunk.of(TextContent.of(text));
 	}
 
 	@Test
@@ -115,11 +115,11 @@ class SlashCommandsTest {
 
 		List<AvailableCommand> offered = harness.commands(session, 1).get(0).availableCommands();
 		assertThat(offered).extracting(AvailableCommand::name).containsExactly("compact", "clear", "init", "explain", "review");
-		assertThat(offered.get(0).input()).isEqualTo(new UnstructuredCommandInput("what the summary should keep above all", null));
+		assertThat(offered.get(0).input()).isEqualTo(UnstructuredCommandInput.of("what the summary should keep above all"));
 		assertThat(offered.get(3).description()).isEqualTo("Explain the build");
 		assertThat(offered.get(3).input()).isNull();
 		assertThat(offered.get(4).description()).isEqualTo("Review the staged change");
-		assertThat(offered.get(4).input()).isEqualTo(new UnstructuredCommandInput("what to look at", null));
+		assertThat(offered.get(4).input()).isEqualTo(UnstructuredCommandInput.of("what to look at"));
 	}
 
 	@Test
@@ -204,7 +204,7 @@ class SlashCommandsTest {
 		harness.initialize();
 		await(harness.agent.loadSession(LoadSessionRequest.of(List.of(), cwd.toString(), session)));
 		assertThat(harness.updates(session)).filteredOn(u -> !(u instanceof SessionInfoUpdate))
-				.containsExactly(typed("What is my name?"), new AgentMessageChunk(TextContent.of("I do not know."), null, null));
+				.containsExactly(typed("What is my name?"), AgentMessageChunk.of(TextContent.of("I do not know.")));
 		assertThat(harness.commands(session, 1)).hasSize(1);
 		model.enqueue(text("Still no idea."));
 		await(harness.prompt(session, "Think again."));
@@ -215,8 +215,8 @@ class SlashCommandsTest {
 	void compactSummarisesWithTheFocusAndTheNextRequestAndALoadInANewAgentCarryTheSummary() throws Exception {
 		harness.close();
 		harness = agent();
-		harness.initialize(ClientCapabilities.builder().session(new ClientSessionCapabilities(new CompactionCapabilities(), null,
-				null, null)).build());
+		harness.initialize(ClientCapabilities.builder().session(ClientSessionCapabilities.builder()
+				.compaction(CompactionCapabilities.of()).build()).build());
 		String session = harness.newSession(cwd);
 		exchange(session, "The numbers are 4, 8 and 15.", "Noted.");
 		exchange(session, "Add 16, 23 and 42.", "Noted too.");

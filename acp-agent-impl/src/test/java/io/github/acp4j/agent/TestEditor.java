@@ -61,10 +61,10 @@ final class TestEditor {
 		calls.add("fs/read_text_file " + request.path());
 		String buffer = buffers.get(request.path());
 		if (buffer != null) {
-			return CompletableFuture.completedFuture(new ReadTextFileResponse(buffer, null));
+			return CompletableFuture.completedFuture(ReadTextFileResponse.of(buffer));
 		}
 		try {
-			return CompletableFuture.completedFuture(new ReadTextFileResponse(Files.readString(Path.of(request.path())), null));
+			return CompletableFuture.completedFuture(ReadTextFileResponse.of(Files.readString(Path.of(request.path()))));
 		} catch (NoSuchFileException e) {
 			return CompletableFuture.failedFuture(JsonRpcErrors.error(AcpErrors.RESOURCE_NOT_FOUND, "No such file: " + request.path()));
 		} catch (IOException e) {
@@ -83,7 +83,7 @@ final class TestEditor {
 		try {
 			Files.writeString(Path.of(request.path()), request.content(), StandardCharsets.UTF_8);
 			buffers.remove(request.path());
-			return CompletableFuture.completedFuture(new WriteTextFileResponse(null));
+			return CompletableFuture.completedFuture(WriteTextFileResponse.of());
 		} catch (IOException e) {
 			return CompletableFuture.failedFuture(JsonRpcErrors.internalError(e.getMessage()));
 		}
@@ -103,7 +103,7 @@ final class TestEditor {
 			drain.start();
 			terminals.put(id, new Terminal(process, output, drain));
 			CompletableFuture<Void> gate = createAnswer;
-			CreateTerminalResponse created = new CreateTerminalResponse(id, null);
+			CreateTerminalResponse created = CreateTerminalResponse.of(id);
 			// A new future: the agent cancelling the request must not cancel the gate.
 			return gate == null ? CompletableFuture.completedFuture(created) : gate.thenApply(ready -> created);
 		} catch (IOException e) {
@@ -114,7 +114,8 @@ final class TestEditor {
 	CompletableFuture<WaitForTerminalExitResponse> waitForTerminalExit(WaitForTerminalExitRequest request) {
 		calls.add("terminal/wait_for_exit " + request.terminalId());
 		Terminal terminal = terminals.get(request.terminalId());
-		return terminal.process().onExit().thenApply(p -> new WaitForTerminalExitResponse((long) p.exitValue(), null, null));
+		return terminal.process().onExit().thenApply(p -> WaitForTerminalExitResponse.builder()
+				.exitCode((long) p.exitValue()).build());
 	}
 
 	CompletableFuture<TerminalOutputResponse> terminalOutput(TerminalOutputRequest request) {
@@ -132,8 +133,8 @@ final class TestEditor {
 			text = terminal.output().toString(StandardCharsets.UTF_8);
 		}
 		TerminalExitStatus exit = terminal.process().isAlive() ? null
-				: new TerminalExitStatus((long) terminal.process().exitValue(), null, null);
-		return CompletableFuture.completedFuture(new TerminalOutputResponse(text, false, exit, null));
+				: TerminalExitStatus.builder().exitCode((long) terminal.process().exitValue()).build();
+		return CompletableFuture.completedFuture(TerminalOutputResponse.builder(text, false).exitStatus(exit).build());
 	}
 
 	CompletableFuture<KillTerminalResponse> killTerminal(KillTerminalRequest request) {
@@ -141,14 +142,14 @@ final class TestEditor {
 		Process process = terminals.get(request.terminalId()).process();
 		process.descendants().forEach(ProcessHandle::destroyForcibly);
 		process.destroyForcibly();
-		return cleanUpUnanswered ? new CompletableFuture<>() : CompletableFuture.completedFuture(new KillTerminalResponse(null));
+		return cleanUpUnanswered ? new CompletableFuture<>() : CompletableFuture.completedFuture(KillTerminalResponse.of());
 	}
 
 	CompletableFuture<ReleaseTerminalResponse> releaseTerminal(ReleaseTerminalRequest request) {
 		calls.add("terminal/release " + request.terminalId());
 		Terminal terminal = terminals.remove(request.terminalId());
 		terminal.process().destroyForcibly();
-		return cleanUpUnanswered ? new CompletableFuture<>() : CompletableFuture.completedFuture(new ReleaseTerminalResponse(null));
+		return cleanUpUnanswered ? new CompletableFuture<>() : CompletableFuture.completedFuture(ReleaseTerminalResponse.of());
 	}
 
 	/** Terminals created and not released. */

@@ -90,7 +90,7 @@ class ToolCancellationTest {
 			assertThat(System.nanoTime()).as("the call started").isLessThan(deadline);
 			Thread.sleep(1);
 		}
-		harness.agent.cancel(new CancelNotification(session, null));
+		harness.agent.cancel(CancelNotification.of(session));
 		assertThat(await(turn).stopReason()).isEqualTo(StopReason.CANCELLED);
 
 		// The next prompt of the session starts only once the cancelled turn's thread is done.

@@ -82,7 +82,8 @@ class AcpLauncherTest {
 		@Override
 		public CompletableFuture<InitializeResponse> initialize(InitializeRequest request) {
 			return CompletableFuture.completedFuture(
-					new InitializeResponse(request.protocolVersion(), AgentCapabilities.builder().build(), List.of(), null, null));
+					InitializeResponse.builder(request.protocolVersion())
+							.agentCapabilities(AgentCapabilities.builder().build()).authMethods(List.of()).build());
 		}
 
 		@Override
@@ -94,9 +95,9 @@ class AcpLauncherTest {
 		public CompletableFuture<PromptResponse> prompt(PromptRequest request) {
 			String text = ((TextContent) request.prompt().get(0)).text();
 			if ("ask".equals(text)) {
-				RequestPermissionRequest ask = new RequestPermissionRequest(request.sessionId(),
+				RequestPermissionRequest ask = RequestPermissionRequest.of(request.sessionId(),
 						ToolCallUpdate.builder("call-1").title("Write a file").build(),
-						List.of(new PermissionOption("allow", "Allow", PermissionOptionKind.ALLOW_ONCE, null)), null);
+						List.of(PermissionOption.of("allow", "Allow", PermissionOptionKind.ALLOW_ONCE)));
 				// Composed, never joined: the answer arrives on the thread this handler runs on.
 				CompletableFuture<PromptResponse> turn = clientProxy.requestPermission(ask).thenApply(answer -> PromptResponse.of(answer.outcome() instanceof SelectedPermissionOutcome ? StopReason.END_TURN : StopReason.CANCELLED));
 				turn.whenComplete((response, error) -> {
@@ -106,8 +107,8 @@ class AcpLauncherTest {
 				});
 				return turn;
 			}
-			clientProxy.sessionUpdate(new SessionNotification(request.sessionId(),
-					new AgentMessageChunk(TextContent.of(text), null, null), null));
+			clientProxy.sessionUpdate(SessionNotification.of(request.sessionId(),
+					AgentMessageChunk.of(TextContent.of(text))));
 			return CompletableFuture.completedFuture(PromptResponse.of(StopReason.END_TURN));
 		}
 
@@ -168,34 +169,35 @@ class AcpLauncherTest {
 
 	@Test
 	void aPromptStreamsUpdatesBeforeItsAnswer() throws Exception {
-		InitializeResponse init = agent.initialize(new InitializeRequest(1, ClientCapabilities.builder().build(), null, null))
+		InitializeResponse init = agent.initialize(InitializeRequest.builder(1)
+				.clientCapabilities(ClientCapabilities.builder().build()).build())
 				.get(TIMEOUT, TimeUnit.SECONDS);
 		assertThat(init.protocolVersion()).isEqualTo(1);
 		String session = agent.newSession(NewSessionRequest.of("/tmp", List.of())).get(TIMEOUT, TimeUnit.SECONDS).sessionId();
-		PromptResponse response = agent.prompt(new PromptRequest(session, List.of(TextContent.of("hello")), null))
+		PromptResponse response = agent.prompt(PromptRequest.of(session, List.of(TextContent.of("hello"))))
 				.get(TIMEOUT, TimeUnit.SECONDS);
 		assertThat(response.stopReason()).isEqualTo(StopReason.END_TURN);
 		assertThat(updates).singleElement().satisfies(update -> {
 			assertThat(update.sessionId()).isEqualTo("s-1");
-			assertThat(update.update()).isEqualTo(new AgentMessageChunk(TextContent.of("hello"), null, null));
+			assertThat(update.update()).isEqualTo(AgentMessageChunk.of(TextContent.of("hello")));
 		});
 	}
 
 	@Test
 	void theAgentAwaitsThePermissionAnswerWithoutBlockingTheConnection() throws Exception {
-		CompletableFuture<PromptResponse> turn = agent.prompt(new PromptRequest("s-1", List.of(TextContent.of("ask")), null));
+		CompletableFuture<PromptResponse> turn = agent.prompt(PromptRequest.of("s-1", List.of(TextContent.of("ask"))));
 		CompletableFuture<RequestPermissionResponse> ask = permissionRequests.poll(TIMEOUT, TimeUnit.SECONDS);
 		assertThat(ask).isNotNull();
 		// The connection still serves other requests while the permission is pending.
 		assertThat(agent.agentao().setModel(new AgentaoAgentExtensions.SetModelRequest("s-1", "demo/echo"))
 				.get(TIMEOUT, TimeUnit.SECONDS).model()).isEqualTo("demo/echo");
-		ask.complete(new RequestPermissionResponse(SelectedPermissionOutcome.of("allow"), null));
+		ask.complete(RequestPermissionResponse.of(SelectedPermissionOutcome.of("allow")));
 		assertThat(turn.get(TIMEOUT, TimeUnit.SECONDS).stopReason()).isEqualTo(StopReason.END_TURN);
 	}
 
 	@Test
 	void cancellingAnOutgoingRequestCancelsItOnTheOtherSide() throws Exception {
-		CompletableFuture<PromptResponse> turn = agent.prompt(new PromptRequest("s-1", List.of(TextContent.of("ask")), null));
+		CompletableFuture<PromptResponse> turn = agent.prompt(PromptRequest.of("s-1", List.of(TextContent.of("ask"))));
 		assertThat(permissionRequests.poll(TIMEOUT, TimeUnit.SECONDS)).isNotNull();
 		turn.cancel(true);
 		// $/cancel_request reached the agent, whose prompt future was cancelled (and answered -32800).
@@ -236,7 +238,7 @@ class AcpLauncherTest {
 		listening.get(TIMEOUT, TimeUnit.SECONDS);
 		assertThat(updates).extracting(SessionNotification::update).containsExactly(
 				new UnknownSessionUpdate(JsonParser.parseString("{\"sessionUpdate\":\"from_the_future\",\"x\":1}").getAsJsonObject()),
-				new AgentMessageChunk(TextContent.of("still here"), null, null));
+				AgentMessageChunk.of(TextContent.of("still here")));
 	}
 
 	@Test

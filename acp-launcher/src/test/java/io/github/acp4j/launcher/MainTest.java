@@ -123,6 +123,21 @@ class MainTest {
 	}
 
 	@Test
+	void theLegacySetModelReachesTheWiredAgent() throws Exception {
+		Agent agent = new Agent(Runnable::run);
+		agent.send(INITIALIZE + newSession());
+		agent.nextAnswer();
+		JsonObject session = agent.nextAnswer().getAsJsonObject("result");
+		// What acpx reads for --model when an agent has no model config option.
+		assertThat(session.getAsJsonObject("models").get("currentModelId").getAsString()).isEqualTo("demo/scripted");
+		agent.send("{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"session/set_model\",\"params\":{\"sessionId\":"
+				+ session.get("sessionId") + ",\"modelId\":\"demo/scripted\"}}\n");
+		assertThat(agent.nextAnswer().getAsJsonObject("result")).isEqualTo(new JsonObject());
+		agent.endInput();
+		assertThat(agent.exitCode()).isZero();
+	}
+
+	@Test
 	void initializeIsAnsweredWhileTheAgentIsWiredAndLaterRequestsOnceItIs() throws Exception {
 		CountDownLatch release = new CountDownLatch(1);
 		Agent agent = new Agent(heldBack(release));

@@ -81,7 +81,7 @@ class InteropIT {
 		client.destroyForcibly();
 		assertThat(exited).as(Files.readString(output)).isTrue();
 		assertThat(client.exitValue()).isZero();
-		assertThat(Files.readString(output)).isEqualTo("Hello from Java\n[END_TURN]" + System.lineSeparator());
+		assertThat(Files.readString(output)).isEqualTo("Hello from Java\n[end_turn]" + System.lineSeparator());
 	}
 
 	@Test

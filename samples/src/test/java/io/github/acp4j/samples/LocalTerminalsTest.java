@@ -41,7 +41,7 @@ class LocalTerminalsTest {
 	private static CompletableFuture<TerminalOutputResponse> outputAfterTheExit(LocalTerminals terminals, String id)
 			throws Exception {
 		for (long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(TIMEOUT);;) {
-			CompletableFuture<TerminalOutputResponse> output = terminals.output(new TerminalOutputRequest("s", id, null));
+			CompletableFuture<TerminalOutputResponse> output = terminals.output(TerminalOutputRequest.of("s", id));
 			if (!output.isDone()) {
 				return output;
 			}
@@ -62,9 +62,9 @@ class LocalTerminalsTest {
 			}
 			shown.append(text);
 		}, Duration.ofMinutes(10));
-		String id = terminals.create(new CreateTerminalRequest("s", "sh", List.of("-c", "seq 1 5000; exit 3"), null,
-				dir.toString(), null, null)).get(TIMEOUT, TimeUnit.SECONDS).terminalId();
-		CompletableFuture<WaitForTerminalExitResponse> exit = terminals.waitForExit(new WaitForTerminalExitRequest("s", id, null));
+		String id = terminals.create(CreateTerminalRequest.builder("s", "sh").args(List.of("-c", "seq 1 5000; exit 3"))
+				.cwd(dir.toString()).build()).get(TIMEOUT, TimeUnit.SECONDS).terminalId();
+		CompletableFuture<WaitForTerminalExitResponse> exit = terminals.waitForExit(WaitForTerminalExitRequest.of("s", id));
 		CompletableFuture<TerminalOutputResponse> output = outputAfterTheExit(terminals, id);
 		assertThat(exit).isNotDone();
 
@@ -74,20 +74,21 @@ class LocalTerminalsTest {
 		assertThat(output.get(TIMEOUT, TimeUnit.SECONDS).output()).isEqualTo(all);
 		assertThat(output.get().exitStatus().exitCode()).isEqualTo(3);
 		assertThat(shown).hasToString(all);
-		terminals.release(new ReleaseTerminalRequest("s", id, null)).get(TIMEOUT, TimeUnit.SECONDS);
+		terminals.release(ReleaseTerminalRequest.of("s", id)).get(TIMEOUT, TimeUnit.SECONDS);
 	}
 
 	@Test
 	void aPipeHeldOpenDelaysTheExitOnlyByTheDrainTime() throws Exception {
 		LocalTerminals terminals = new LocalTerminals(shown::append, Duration.ofMillis(50));
 		// Prints "early", exits, and leaves a process (its pid in the file writer) that keeps the output open.
-		String id = terminals.create(new CreateTerminalRequest("s", "sh", List.of("-c", "sleep 600 & echo $! > writer; echo early"),
-				null, dir.toString(), null, null)).get(TIMEOUT, TimeUnit.SECONDS).terminalId();
+		String id = terminals.create(CreateTerminalRequest.builder("s", "sh").args(List.of("-c",
+				"sleep 600 & echo $! > writer; echo early")).cwd(dir.toString()).build()).get(TIMEOUT, TimeUnit.SECONDS)
+				.terminalId();
 		try {
-			WaitForTerminalExitResponse exit = terminals.waitForExit(new WaitForTerminalExitRequest("s", id, null))
+			WaitForTerminalExitResponse exit = terminals.waitForExit(WaitForTerminalExitRequest.of("s", id))
 					.get(TIMEOUT, TimeUnit.SECONDS);
 			assertThat(exit.exitCode()).isZero();
-			assertThat(terminals.output(new TerminalOutputRequest("s", id, null)).get(TIMEOUT, TimeUnit.SECONDS).output())
+			assertThat(terminals.output(TerminalOutputRequest.of("s", id)).get(TIMEOUT, TimeUnit.SECONDS).output())
 					.isEqualTo("early\n");
 		} finally {
 			ProcessHandle.of(Long.parseLong(Files.readString(dir.resolve("writer")).strip())).ifPresent(ProcessHandle::destroy);

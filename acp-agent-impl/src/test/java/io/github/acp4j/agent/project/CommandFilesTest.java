@@ -45,9 +45,9 @@ class CommandFilesTest {
 		assertThat(slash.parse(List.of(TextContent.of("/clear")), cwd)).contains(new SlashCommands.Invocation("clear", "", null));
 		assertThat(slash.parse(List.of(TextContent.of("/fix/other")), cwd)).isEmpty();
 		assertThat(slash.parse(List.of(TextContent.of("please /fix 42")), cwd)).isEmpty();
-		assertThat(slash.parse(List.of(new ImageContent(null, "AAAA", "image/png", null, null), TextContent.of("/fix 1")), cwd))
+		assertThat(slash.parse(List.of(ImageContent.of("AAAA", "image/png"), TextContent.of("/fix 1")), cwd))
 				.isEmpty();
-		assertThat(slash.available(cwd)).last().isEqualTo(new AvailableCommand("fix", "Fix issue $ARGUMENTS.",
-				new UnstructuredCommandInput("arguments", null), null));
+		assertThat(slash.available(cwd)).last().isEqualTo(AvailableCommand.builder("fix", "Fix issue $ARGUMENTS.")
+				.input(UnstructuredCommandInput.of("arguments")).build());
 	}
 }

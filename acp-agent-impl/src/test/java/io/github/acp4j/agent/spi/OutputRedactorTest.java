@@ -84,10 +84,10 @@ class OutputRedactorTest {
 		raw.addProperty("stdout", "k=" + KEY);
 		raw.addProperty("exitCode", 0);
 		ToolResult result = redactor.redact(new ToolResult("k=" + KEY, List.of(Content.of(TextContent.of(KEY)),
-				new Diff("/w/.env", "OPENAI_API_KEY=" + KEY, "OPENAI_API_KEY=", null)), raw));
+				Diff.builder("/w/.env", "OPENAI_API_KEY=").oldText("OPENAI_API_KEY=" + KEY).build()), raw));
 		assertThat(result.forModel()).isEqualTo("k=[REDACTED]");
 		assertThat(result.content()).containsExactly(Content.of(TextContent.of("[REDACTED]")),
-				new Diff("/w/.env", "OPENAI_API_KEY=[REDACTED]", "OPENAI_API_KEY=", null));
+				Diff.builder("/w/.env", "OPENAI_API_KEY=").oldText("OPENAI_API_KEY=[REDACTED]").build());
 		assertThat(result.rawOutput().getAsJsonObject().get("stdout").getAsString()).isEqualTo("k=[REDACTED]");
 		assertThat(result.rawOutput().getAsJsonObject().get("exitCode").getAsInt()).isZero();
 	}

@@ -50,10 +50,11 @@ class JsonlSessionStoreTest {
 
 	static List<StoredMessage> conversation() {
 		return List.of(
-				new StoredMessage(ChatMessage.user("create a.txt"), List.of(new UserMessageChunk(TextContent.of("create a.txt"), null, null))),
+				new StoredMessage(ChatMessage.user("create a.txt"),
+						List.of(UserMessageChunk.of(TextContent.of("create a.txt")))),
 				new StoredMessage(ChatMessage.assistant("On it.", "thinking <&>", List.of(new ToolCallRequest("c1", "write_file",
-						"{\"path\":\"a.txt\"}"))), List.of(new AgentThoughtChunk(TextContent.of("thinking <&>"), null, null),
-								new AgentMessageChunk(TextContent.of("On it."), null, null))),
+						"{\"path\":\"a.txt\"}"))), List.of(AgentThoughtChunk.of(TextContent.of("thinking <&>")),
+								AgentMessageChunk.of(TextContent.of("On it.")))),
 				new StoredMessage(ChatMessage.tool("c1", "Created a.txt"), List.of(
 						ToolCall.builder("call_1", "Write a.txt").kind(ToolKind.EDIT).status(ToolCallStatus.PENDING)
 								.rawInput(JsonParser.parseString("{\"path\":\"a.txt\",\"n\":5}")).build(),

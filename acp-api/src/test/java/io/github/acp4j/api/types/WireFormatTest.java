@@ -22,12 +22,12 @@ class WireFormatTest {
 
 	@Test
 	void unionTagsAreWrittenFirst() {
-		assertThat(gson.toJson(new AgentMessageChunk(TextContent.of("hi"), null, null), SessionUpdate.class))
+		assertThat(gson.toJson(AgentMessageChunk.of(TextContent.of("hi")), SessionUpdate.class))
 				.isEqualTo("{\"sessionUpdate\":\"agent_message_chunk\",\"content\":{\"type\":\"text\",\"text\":\"hi\"}}");
-		assertThat(gson.toJson(new SessionNotification("s", new Plan(List.of(new PlanEntry("step", PlanEntryPriority.HIGH,
-				PlanEntryStatus.IN_PROGRESS, null)), null), null))).isEqualTo("{\"sessionId\":\"s\",\"update\":{\"sessionUpdate\":"
+		assertThat(gson.toJson(SessionNotification.of("s", Plan.of(List.of(PlanEntry.of("step", PlanEntryPriority.HIGH,
+				PlanEntryStatus.IN_PROGRESS)))))).isEqualTo("{\"sessionId\":\"s\",\"update\":{\"sessionUpdate\":"
 						+ "\"plan\",\"entries\":[{\"content\":\"step\",\"priority\":\"high\",\"status\":\"in_progress\"}]}}");
-		assertThat(gson.toJson(new Diff("/a.txt", null, "new", null), ToolCallContent.class))
+		assertThat(gson.toJson(Diff.of("/a.txt", "new"), ToolCallContent.class))
 				.isEqualTo("{\"type\":\"diff\",\"path\":\"/a.txt\",\"newText\":\"new\"}");
 		assertThat(gson.toJson(SelectedPermissionOutcome.of("allow_once"), RequestPermissionOutcome.class))
 				.isEqualTo("{\"outcome\":\"selected\",\"optionId\":\"allow_once\"}");
@@ -37,15 +37,14 @@ class WireFormatTest {
 
 	@Test
 	void listsOfUnionsKeepTheirTags() {
-		PromptRequest prompt = new PromptRequest("s", List.of(TextContent.of("a"), new ResourceLink(null, null, null, "n", null, null,
-				"file:///n", null)), null);
+		PromptRequest prompt = PromptRequest.of("s", List.of(TextContent.of("a"), ResourceLink.of("n", "file:///n")));
 		assertThat(gson.toJson(prompt)).isEqualTo("{\"sessionId\":\"s\",\"prompt\":[{\"type\":\"text\",\"text\":\"a\"},"
 				+ "{\"type\":\"resource_link\",\"name\":\"n\",\"uri\":\"file:///n\"}]}");
 	}
 
 	@Test
 	void stdioMcpServersHaveNoType() {
-		assertThat(gson.toJson(new McpServerStdio("fs", "npx", List.of("-y"), List.of(), null), McpServer.class))
+		assertThat(gson.toJson(McpServerStdio.of("fs", "npx", List.of("-y"), List.of()), McpServer.class))
 				.isEqualTo("{\"name\":\"fs\",\"command\":\"npx\",\"args\":[\"-y\"],\"env\":[]}");
 		assertThat(gson.fromJson("{\"name\":\"fs\",\"command\":\"npx\",\"args\":[],\"env\":[]}", McpServer.class))
 				.isInstanceOf(McpServerStdio.class);
@@ -90,7 +89,7 @@ class WireFormatTest {
 	@Test
 	void unknownFieldsAreIgnored() {
 		assertThat(gson.fromJson("{\"sessionId\":\"s\",\"fromTheFuture\":{\"a\":[1]},\"modeId\":\"plan\"}", SetSessionModeRequest.class))
-				.isEqualTo(new SetSessionModeRequest("s", "plan", null));
+				.isEqualTo(SetSessionModeRequest.of("s", "plan"));
 	}
 
 	@Test
