@@ -69,8 +69,8 @@ public final class EditFileTool implements AgentTool {
 			String old = TextFiles.read(context, file, real);
 			String updated = edited(old, oldString, newString, replaceAll);
 			TextFiles.write(context, file, real, updated);
-			return new ToolResult("Edited " + path, List.of(Diff.builder(real.toString(), updated).oldText(old).build()),
-					null);
+			Diff diff = Diff.builder(real.toString(), updated).oldText(old).build();
+			return new ToolResult("Edited " + path, List.of(diff), null);
 		});
 	}
 
