@@ -1,19 +1,25 @@
 package io.github.acp4j.api.adapters;
 
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParseException;
 
 import io.github.acp4j.api.types.BlobResourceContents;
 import io.github.acp4j.api.types.EmbeddedResourceResource;
 import io.github.acp4j.api.types.TextResourceContents;
+import io.github.acp4j.api.types.UnknownEmbeddedResourceResource;
 
-/** Reads and writes {@link EmbeddedResourceResource}: text contents have {@code text}, blobs {@code blob}. */
+/**
+ * Reads and writes {@link EmbeddedResourceResource}: text contents have {@code text}, blobs
+ * {@code blob}; contents with neither (a newer protocol's) are kept whole as
+ * {@link UnknownEmbeddedResourceResource}.
+ */
 public final class EmbeddedResourceResourceAdapter extends TaggedUnionAdapterFactory<EmbeddedResourceResource> {
 
+	/** Declares the variants of {@link EmbeddedResourceResource}. */
 	public EmbeddedResourceResourceAdapter() {
 		super(EmbeddedResourceResource.class, "text");
 		untagged(TextResourceContents.class);
 		untagged(BlobResourceContents.class);
+		unknown(UnknownEmbeddedResourceResource.class, UnknownEmbeddedResourceResource::new, UnknownEmbeddedResourceResource::json);
 	}
 
 	@Override
@@ -24,6 +30,6 @@ public final class EmbeddedResourceResourceAdapter extends TaggedUnionAdapterFac
 		if (object.has("blob")) {
 			return BlobResourceContents.class;
 		}
-		throw new JsonParseException("Embedded resource without \"text\" or \"blob\"");
+		return UnknownEmbeddedResourceResource.class;
 	}
 }

@@ -89,7 +89,7 @@ public abstract class TaggedUnionAdapterFactory<T> implements TypeAdapterFactory
 					return;
 				}
 				if (value.getClass() == unknownVariant) {
-					json.write(out, writeUnknown.apply(value));
+					RawJsonAdapter.writeWithNulls(out, json, writeUnknown.apply(value));
 					return;
 				}
 				if (!tagsByVariant.containsKey(value.getClass())) {
@@ -275,7 +275,15 @@ public abstract class TaggedUnionAdapterFactory<T> implements TypeAdapterFactory
 
 		@Override
 		public JsonWriter nullValue() throws IOException {
-			inObject().nullValue();
+			// Whether a null member is written is this writer's setting (RawJsonAdapter turns it on), not out's.
+			JsonWriter target = inObject();
+			boolean nulls = target.getSerializeNulls();
+			target.setSerializeNulls(getSerializeNulls());
+			try {
+				target.nullValue();
+			} finally {
+				target.setSerializeNulls(nulls);
+			}
 			return this;
 		}
 

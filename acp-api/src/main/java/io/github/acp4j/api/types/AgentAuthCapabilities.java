@@ -4,7 +4,10 @@ package io.github.acp4j.api.types;
 import org.eclipse.lsp4j.jsonrpc.ProtocolDraft;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Authentication-related capabilities supported by the agent.
@@ -18,7 +21,7 @@ import com.google.gson.annotations.SerializedName;
 public record AgentAuthCapabilities(
 		@ProtocolDraft AuthStatusCapabilities status,
 		LogoutCapabilities logout,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code AgentAuthCapabilities} without any of its optional fields.

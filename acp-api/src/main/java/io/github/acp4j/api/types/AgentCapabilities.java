@@ -4,7 +4,10 @@ package io.github.acp4j.api.types;
 import org.eclipse.lsp4j.jsonrpc.ProtocolDraft;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Capabilities supported by the agent.
@@ -29,7 +32,7 @@ public record AgentCapabilities(
 		SessionCapabilities sessionCapabilities,
 		AgentAuthCapabilities auth,
 		@ProtocolDraft ProvidersCapabilities providers,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code AgentCapabilities} without any of its optional fields.

@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Audio provided to or from an LLM.
@@ -18,7 +21,7 @@ public record AudioContent(
 		Annotations annotations,
 		String data,
 		String mimeType,
-		@SerializedName("_meta") JsonElement meta) implements ContentBlock {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) implements ContentBlock {
 
 	/**
 	 * A {@code AudioContent} with its required fields; the optional ones are absent.

@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Authentication capabilities supported by the client.
@@ -17,7 +20,7 @@ import com.google.gson.annotations.SerializedName;
  */
 public record AuthCapabilities(
 		Boolean terminal,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code AuthCapabilities} without any of its optional fields.

@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Agent handles authentication itself through <code>authenticate</code>.
@@ -19,7 +22,7 @@ public record AuthMethodAgent(
 		String id,
 		String name,
 		String description,
-		@SerializedName("_meta") JsonElement meta) implements AuthMethod {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) implements AuthMethod {
 
 	/**
 	 * A {@code AuthMethodAgent} with its required fields; the optional ones are absent.

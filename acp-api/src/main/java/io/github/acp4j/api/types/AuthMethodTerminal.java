@@ -5,7 +5,10 @@ import java.util.List;
 import java.util.Map;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Terminal-based authentication method.
@@ -30,7 +33,7 @@ public record AuthMethodTerminal(
 		String description,
 		List<String> args,
 		Map<String, String> env,
-		@SerializedName("_meta") JsonElement meta) implements AuthMethod {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) implements AuthMethod {
 
 	/**
 	 * A {@code AuthMethodTerminal} with its required fields; the optional ones are absent.

@@ -8,8 +8,8 @@ import io.github.acp4j.api.adapters.AvailableCommandInputAdapter;
 /**
  * The input specification for a command.
  *
- * <p>One of {@link UnstructuredCommandInput}, told apart by their members.
+ * <p>One of {@link UnstructuredCommandInput}, told apart by their members; an object that is none of them is read as {@link UnknownAvailableCommandInput}, which keeps it whole.
  */
 @JsonAdapter(AvailableCommandInputAdapter.class)
-public sealed interface AvailableCommandInput permits UnstructuredCommandInput {
+public sealed interface AvailableCommandInput permits UnstructuredCommandInput, UnknownAvailableCommandInput {
 }

@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Binary resource contents.
@@ -18,7 +21,7 @@ public record BlobResourceContents(
 		String blob,
 		String mimeType,
 		String uri,
-		@SerializedName("_meta") JsonElement meta) implements EmbeddedResourceResource {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) implements EmbeddedResourceResource {
 
 	/**
 	 * A {@code BlobResourceContents} with its required fields; the optional ones are absent.

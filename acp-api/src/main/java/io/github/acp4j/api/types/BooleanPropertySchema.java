@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Schema for boolean properties in an elicitation form.
@@ -18,7 +21,7 @@ public record BooleanPropertySchema(
 		String title,
 		String description,
 		@SerializedName("default") Boolean defaultValue,
-		@SerializedName("_meta") JsonElement meta) implements ElicitationPropertySchema {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) implements ElicitationPropertySchema {
 
 	/**
 	 * A {@code BooleanPropertySchema} without any of its optional fields.

@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Notification to cancel ongoing operations for a session.
@@ -15,7 +18,7 @@ import com.google.gson.annotations.SerializedName;
  */
 public record CancelNotification(
 		String sessionId,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code CancelNotification} with its required fields; the optional ones are absent.

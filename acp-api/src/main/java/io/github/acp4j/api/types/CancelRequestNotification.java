@@ -3,7 +3,10 @@ package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonPrimitive;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Notification to cancel an ongoing request.
@@ -16,7 +19,7 @@ import com.google.gson.annotations.SerializedName;
  */
 public record CancelRequestNotification(
 		JsonPrimitive requestId,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code CancelRequestNotification} with its required fields; the optional ones are absent.

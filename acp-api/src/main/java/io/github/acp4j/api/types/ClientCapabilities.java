@@ -4,7 +4,10 @@ package io.github.acp4j.api.types;
 import org.eclipse.lsp4j.jsonrpc.ProtocolDraft;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Capabilities supported by the client.
@@ -31,7 +34,7 @@ public record ClientCapabilities(
 		@ProtocolDraft PlanCapabilities plan,
 		AuthCapabilities auth,
 		ElicitationCapabilities elicitation,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code ClientCapabilities} without any of its optional fields.

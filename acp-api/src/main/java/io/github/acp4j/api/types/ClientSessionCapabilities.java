@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Session-related capabilities supported by the client.
@@ -18,7 +21,7 @@ public record ClientSessionCapabilities(
 		CompactionCapabilities compaction,
 		SessionConfigOptionsCapabilities configOptions,
 		NoticeCapabilities notices,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code ClientSessionCapabilities} without any of its optional fields.

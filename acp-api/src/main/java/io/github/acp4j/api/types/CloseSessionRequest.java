@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Request parameters for closing an active session.
@@ -18,7 +21,7 @@ import com.google.gson.annotations.SerializedName;
  */
 public record CloseSessionRequest(
 		String sessionId,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code CloseSessionRequest} with its required fields; the optional ones are absent.

@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * A content block appended to a compaction's summary. A first-seen ID creates
@@ -19,7 +22,7 @@ import com.google.gson.annotations.SerializedName;
 public record CompactionSummaryChunk(
 		String compactionId,
 		ContentBlock content,
-		@SerializedName("_meta") JsonElement meta) implements SessionUpdate {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) implements SessionUpdate {
 
 	/**
 	 * A {@code CompactionSummaryChunk} with its required fields; the optional ones are absent.

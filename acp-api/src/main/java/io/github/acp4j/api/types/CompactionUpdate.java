@@ -4,7 +4,10 @@ package io.github.acp4j.api.types;
 import java.util.List;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * A context compaction upsert. The first notification fixes the compaction's
@@ -28,7 +31,7 @@ public record CompactionUpdate(
 		CompactionStatus status,
 		List<ContentBlock> summary,
 		String error,
-		@SerializedName("_meta") JsonElement meta) implements SessionUpdate {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) implements SessionUpdate {
 
 	/**
 	 * A {@code CompactionUpdate} with its required fields; the optional ones are absent.

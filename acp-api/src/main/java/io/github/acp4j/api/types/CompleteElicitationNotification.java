@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Notification sent by the agent when a URL-based elicitation is complete.
@@ -14,7 +17,7 @@ import com.google.gson.annotations.SerializedName;
  */
 public record CompleteElicitationNotification(
 		String elicitationId,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code CompleteElicitationNotification} with its required fields; the optional ones are absent.

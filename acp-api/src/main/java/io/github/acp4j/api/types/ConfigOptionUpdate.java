@@ -4,7 +4,10 @@ package io.github.acp4j.api.types;
 import java.util.List;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Session configuration options have been updated.
@@ -16,7 +19,7 @@ import com.google.gson.annotations.SerializedName;
  */
 public record ConfigOptionUpdate(
 		List<SessionConfigOption> configOptions,
-		@SerializedName("_meta") JsonElement meta) implements SessionUpdate {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) implements SessionUpdate {
 
 	/**
 	 * A {@code ConfigOptionUpdate} with its required fields; the optional ones are absent.

@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Standard content block (text, images, resources).
@@ -14,7 +17,7 @@ import com.google.gson.annotations.SerializedName;
  */
 public record Content(
 		ContentBlock content,
-		@SerializedName("_meta") JsonElement meta) implements ToolCallContent {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) implements ToolCallContent {
 
 	/**
 	 * A {@code Content} with its required fields; the optional ones are absent.

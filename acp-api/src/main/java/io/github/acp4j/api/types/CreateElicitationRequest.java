@@ -3,7 +3,10 @@ package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonPrimitive;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Request from the agent to elicit structured user input.
@@ -32,7 +35,7 @@ public record CreateElicitationRequest(
 		String sessionId,
 		String toolCallId,
 		JsonPrimitive requestId,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/** Form-based elicitation where the client renders a form from the provided schema. */
 	public static final String FORM = "form";

@@ -4,7 +4,10 @@ package io.github.acp4j.api.types;
 import java.util.Map;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Response from the client to an elicitation request.
@@ -18,7 +21,7 @@ import com.google.gson.annotations.SerializedName;
 public record CreateElicitationResponse(
 		String action,
 		Map<String, JsonElement> content,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/** The user accepted and provided content. */
 	public static final String ACCEPT = "accept";

@@ -4,7 +4,10 @@ package io.github.acp4j.api.types;
 import java.util.List;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Request to create a new terminal and execute a command.
@@ -26,7 +29,7 @@ public record CreateTerminalRequest(
 		List<EnvVariable> env,
 		String cwd,
 		Long outputByteLimit,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code CreateTerminalRequest} with its required fields; the optional ones are absent.

@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Response containing the ID of the created terminal.
@@ -14,7 +17,7 @@ import com.google.gson.annotations.SerializedName;
  */
 public record CreateTerminalResponse(
 		String terminalId,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code CreateTerminalResponse} with its required fields; the optional ones are absent.

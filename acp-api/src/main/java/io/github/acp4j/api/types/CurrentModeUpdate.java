@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * The current mode of the session has changed
@@ -15,7 +18,7 @@ import com.google.gson.annotations.SerializedName;
  */
 public record CurrentModeUpdate(
 		String currentModeId,
-		@SerializedName("_meta") JsonElement meta) implements SessionUpdate {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) implements SessionUpdate {
 
 	/**
 	 * A {@code CurrentModeUpdate} with its required fields; the optional ones are absent.

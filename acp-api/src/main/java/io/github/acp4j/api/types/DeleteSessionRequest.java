@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Request parameters for deleting an existing session from <code>session/list</code>.
@@ -15,7 +18,7 @@ import com.google.gson.annotations.SerializedName;
  */
 public record DeleteSessionRequest(
 		String sessionId,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code DeleteSessionRequest} with its required fields; the optional ones are absent.

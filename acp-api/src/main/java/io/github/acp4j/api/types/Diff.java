@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * A diff representing file modifications.
@@ -20,7 +23,7 @@ public record Diff(
 		String path,
 		String oldText,
 		String newText,
-		@SerializedName("_meta") JsonElement meta) implements ToolCallContent {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) implements ToolCallContent {
 
 	/**
 	 * A {@code Diff} with its required fields; the optional ones are absent.

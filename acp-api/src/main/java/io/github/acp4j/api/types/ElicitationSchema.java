@@ -5,7 +5,10 @@ import java.util.List;
 import java.util.Map;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Type-safe elicitation schema for requesting structured user input.
@@ -27,7 +30,7 @@ public record ElicitationSchema(
 		Map<String, ElicitationPropertySchema> properties,
 		List<String> required,
 		String description,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code ElicitationSchema} without any of its optional fields.

@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * The contents of a resource, embedded into a prompt or tool call result.
@@ -16,7 +19,7 @@ import com.google.gson.annotations.SerializedName;
 public record EmbeddedResource(
 		Annotations annotations,
 		EmbeddedResourceResource resource,
-		@SerializedName("_meta") JsonElement meta) implements ContentBlock {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) implements ContentBlock {
 
 	/**
 	 * A {@code EmbeddedResource} with its required fields; the optional ones are absent.

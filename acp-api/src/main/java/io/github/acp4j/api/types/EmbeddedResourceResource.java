@@ -8,8 +8,8 @@ import io.github.acp4j.api.adapters.EmbeddedResourceResourceAdapter;
 /**
  * Resource content that can be embedded in a message.
  *
- * <p>One of {@link TextResourceContents}, {@link BlobResourceContents}, told apart by their members.
+ * <p>One of {@link TextResourceContents}, {@link BlobResourceContents}, told apart by their members; an object that is none of them is read as {@link UnknownEmbeddedResourceResource}, which keeps it whole.
  */
 @JsonAdapter(EmbeddedResourceResourceAdapter.class)
-public sealed interface EmbeddedResourceResource permits TextResourceContents, BlobResourceContents {
+public sealed interface EmbeddedResourceResource permits TextResourceContents, BlobResourceContents, UnknownEmbeddedResourceResource {
 }

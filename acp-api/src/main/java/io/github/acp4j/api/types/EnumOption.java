@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * A titled enum option with a const value, human-readable title, and optional description.
@@ -18,7 +21,7 @@ public record EnumOption(
 		@SerializedName("const") String value,
 		String title,
 		String description,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code EnumOption} with its required fields; the optional ones are absent.

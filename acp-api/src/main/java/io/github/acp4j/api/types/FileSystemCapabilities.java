@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * File system capabilities that a client may support.
@@ -17,7 +20,7 @@ import com.google.gson.annotations.SerializedName;
 public record FileSystemCapabilities(
 		Boolean readTextFile,
 		Boolean writeTextFile,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code FileSystemCapabilities} without any of its optional fields.

@@ -6,7 +6,10 @@ import java.util.List;
 import org.eclipse.lsp4j.jsonrpc.ProtocolDraft;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * <b>UNSTABLE</b>
@@ -32,7 +35,7 @@ public record ForkSessionRequest(
 		List<String> additionalDirectories,
 		List<McpServer> mcpServers,
 		SystemPrompt systemPrompt,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code ForkSessionRequest} with its required fields; the optional ones are absent.

@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * An HTTP header to set when making requests to the MCP server.
@@ -16,7 +19,7 @@ import com.google.gson.annotations.SerializedName;
 public record HttpHeader(
 		String name,
 		String value,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code HttpHeader} with its required fields; the optional ones are absent.

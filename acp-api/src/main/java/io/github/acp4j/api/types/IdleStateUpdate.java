@@ -5,7 +5,10 @@ import org.eclipse.lsp4j.jsonrpc.ProtocolDraft;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * The child is ready to process another prompt.
@@ -23,7 +26,7 @@ public record IdleStateUpdate(
 		Usage usage,
 		String stopReason,
 		ResponseError error,
-		@SerializedName("_meta") JsonElement meta) implements StateUpdate {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) implements StateUpdate {
 
 	/** The work ended successfully. */
 	public static final String END_TURN = "end_turn";

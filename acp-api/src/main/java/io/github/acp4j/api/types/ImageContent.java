@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * An image provided to or from an LLM.
@@ -20,7 +23,7 @@ public record ImageContent(
 		String data,
 		String mimeType,
 		String uri,
-		@SerializedName("_meta") JsonElement meta) implements ContentBlock {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) implements ContentBlock {
 
 	/**
 	 * A {@code ImageContent} with its required fields; the optional ones are absent.

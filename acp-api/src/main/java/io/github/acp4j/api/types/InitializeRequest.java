@@ -6,6 +6,7 @@ import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
 
 import io.github.acp4j.api.adapters.ProtocolVersionAdapter;
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Request parameters for the initialize method.
@@ -23,7 +24,7 @@ public record InitializeRequest(
 		@JsonAdapter(ProtocolVersionAdapter.class) Integer protocolVersion,
 		ClientCapabilities clientCapabilities,
 		Implementation clientInfo,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code InitializeRequest} with its required fields; the optional ones are absent.

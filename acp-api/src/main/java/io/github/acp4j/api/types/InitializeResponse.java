@@ -8,6 +8,7 @@ import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
 
 import io.github.acp4j.api.adapters.ProtocolVersionAdapter;
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Response to the <code>initialize</code> method.
@@ -27,7 +28,7 @@ public record InitializeResponse(
 		AgentCapabilities agentCapabilities,
 		List<AuthMethod> authMethods,
 		Implementation agentInfo,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code InitializeResponse} with its required fields; the optional ones are absent.

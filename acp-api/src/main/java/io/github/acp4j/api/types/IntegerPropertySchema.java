@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Schema for integer properties in an elicitation form.
@@ -22,7 +25,7 @@ public record IntegerPropertySchema(
 		Long minimum,
 		Long maximum,
 		@SerializedName("default") Long defaultValue,
-		@SerializedName("_meta") JsonElement meta) implements ElicitationPropertySchema {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) implements ElicitationPropertySchema {
 
 	/**
 	 * A {@code IntegerPropertySchema} without any of its optional fields.

@@ -6,7 +6,10 @@ import java.util.List;
 import org.eclipse.lsp4j.jsonrpc.ProtocolDraft;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * <b>UNSTABLE</b>
@@ -21,7 +24,7 @@ import com.google.gson.annotations.SerializedName;
 @ProtocolDraft
 public record ListProvidersResponse(
 		List<ProviderInfo> providers,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code ListProvidersResponse} with its required fields; the optional ones are absent.

@@ -4,7 +4,10 @@ package io.github.acp4j.api.types;
 import java.util.List;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Response from listing sessions.
@@ -18,7 +21,7 @@ import com.google.gson.annotations.SerializedName;
 public record ListSessionsResponse(
 		List<SessionInfo> sessions,
 		String nextCursor,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code ListSessionsResponse} with its required fields; the optional ones are absent.

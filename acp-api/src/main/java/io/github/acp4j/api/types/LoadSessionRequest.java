@@ -6,7 +6,10 @@ import java.util.List;
 import org.eclipse.lsp4j.jsonrpc.ProtocolDraft;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Request parameters for loading an existing session.
@@ -28,7 +31,7 @@ public record LoadSessionRequest(
 		List<String> additionalDirectories,
 		String sessionId,
 		@ProtocolDraft SystemPrompt systemPrompt,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code LoadSessionRequest} with its required fields; the optional ones are absent.

@@ -4,7 +4,10 @@ package io.github.acp4j.api.types;
 import java.util.List;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * SSE transport configuration for MCP.
@@ -20,7 +23,7 @@ public record McpServerSse(
 		String name,
 		String url,
 		List<HttpHeader> headers,
-		@SerializedName("_meta") JsonElement meta) implements McpServer {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) implements McpServer {
 
 	/**
 	 * A {@code McpServerSse} with its required fields; the optional ones are absent.

@@ -4,7 +4,10 @@ package io.github.acp4j.api.types;
 import java.util.List;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Stdio transport configuration for MCP.
@@ -22,7 +25,7 @@ public record McpServerStdio(
 		String command,
 		List<String> args,
 		List<EnvVariable> env,
-		@SerializedName("_meta") JsonElement meta) implements McpServer {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) implements McpServer {
 
 	/**
 	 * A {@code McpServerStdio} with its required fields; the optional ones are absent.

@@ -4,7 +4,10 @@ package io.github.acp4j.api.types;
 import java.util.List;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Schema for multi-select (array) properties in an elicitation form.
@@ -26,7 +29,7 @@ public record MultiSelectPropertySchema(
 		Long maxItems,
 		MultiSelectItems items,
 		@SerializedName("default") List<String> defaultValue,
-		@SerializedName("_meta") JsonElement meta) implements ElicitationPropertySchema {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) implements ElicitationPropertySchema {
 
 	/**
 	 * A {@code MultiSelectPropertySchema} with its required fields; the optional ones are absent.

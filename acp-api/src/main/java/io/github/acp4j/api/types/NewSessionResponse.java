@@ -6,7 +6,10 @@ import java.util.List;
 import org.eclipse.lsp4j.jsonrpc.ProtocolDraft;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Response from creating a new session.
@@ -25,7 +28,7 @@ public record NewSessionResponse(
 		SessionModeState modes,
 		List<SessionConfigOption> configOptions,
 		@ProtocolDraft SessionModelState models,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code NewSessionResponse} with its required fields; the optional ones are absent.

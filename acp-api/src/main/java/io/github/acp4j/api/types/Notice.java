@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Fire-and-forget information for the user.
@@ -24,7 +27,7 @@ public record Notice(
 		NoticeSeverity severity,
 		String title,
 		String description,
-		@SerializedName("_meta") JsonElement meta) implements SessionUpdate {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) implements SessionUpdate {
 
 	/**
 	 * A {@code Notice} with its required fields; the optional ones are absent.

@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Schema for number (floating-point) properties in an elicitation form.
@@ -22,7 +25,7 @@ public record NumberPropertySchema(
 		Double minimum,
 		Double maximum,
 		@SerializedName("default") Double defaultValue,
-		@SerializedName("_meta") JsonElement meta) implements ElicitationPropertySchema {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) implements ElicitationPropertySchema {
 
 	/**
 	 * A {@code NumberPropertySchema} without any of its optional fields.

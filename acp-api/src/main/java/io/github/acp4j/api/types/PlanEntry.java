@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * A single entry in the execution plan.
@@ -21,7 +24,7 @@ public record PlanEntry(
 		String content,
 		PlanEntryPriority priority,
 		PlanEntryStatus status,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code PlanEntry} with its required fields; the optional ones are absent.

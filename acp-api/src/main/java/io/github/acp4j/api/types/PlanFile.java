@@ -4,7 +4,10 @@ package io.github.acp4j.api.types;
 import org.eclipse.lsp4j.jsonrpc.ProtocolDraft;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * <b>UNSTABLE</b>
@@ -21,7 +24,7 @@ import com.google.gson.annotations.SerializedName;
 public record PlanFile(
 		String planId,
 		String uri,
-		@SerializedName("_meta") JsonElement meta) implements PlanUpdateContent {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) implements PlanUpdateContent {
 
 	/**
 	 * A {@code PlanFile} with its required fields; the optional ones are absent.

@@ -6,7 +6,10 @@ import java.util.List;
 import org.eclipse.lsp4j.jsonrpc.ProtocolDraft;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * <b>UNSTABLE</b>
@@ -23,7 +26,7 @@ import com.google.gson.annotations.SerializedName;
 public record PlanItems(
 		String planId,
 		List<PlanEntry> entries,
-		@SerializedName("_meta") JsonElement meta) implements PlanUpdateContent {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) implements PlanUpdateContent {
 
 	/**
 	 * A {@code PlanItems} with its required fields; the optional ones are absent.

@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Prompt capabilities supported by the agent in <code>session/prompt</code> requests.
@@ -25,7 +28,7 @@ public record PromptCapabilities(
 		Boolean image,
 		Boolean audio,
 		Boolean embeddedContext,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code PromptCapabilities} without any of its optional fields.

@@ -4,7 +4,10 @@ package io.github.acp4j.api.types;
 import java.util.List;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Request parameters for sending a user prompt to the agent.
@@ -20,7 +23,7 @@ import com.google.gson.annotations.SerializedName;
 public record PromptRequest(
 		String sessionId,
 		List<ContentBlock> prompt,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code PromptRequest} with its required fields; the optional ones are absent.

@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Request to read content from a text file.
@@ -21,7 +24,7 @@ public record ReadTextFileRequest(
 		String path,
 		Long line,
 		Long limit,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code ReadTextFileRequest} with its required fields; the optional ones are absent.

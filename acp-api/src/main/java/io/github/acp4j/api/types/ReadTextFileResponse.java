@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Response containing the contents of a text file.
@@ -14,7 +17,7 @@ import com.google.gson.annotations.SerializedName;
  */
 public record ReadTextFileResponse(
 		String content,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code ReadTextFileResponse} with its required fields; the optional ones are absent.

@@ -4,7 +4,10 @@ package io.github.acp4j.api.types;
 import java.util.List;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Request for user permission to execute a tool call.
@@ -22,7 +25,7 @@ public record RequestPermissionRequest(
 		String sessionId,
 		ToolCallUpdate toolCall,
 		List<PermissionOption> options,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code RequestPermissionRequest} with its required fields; the optional ones are absent.

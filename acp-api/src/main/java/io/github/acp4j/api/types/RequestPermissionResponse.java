@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Response to a permission request.
@@ -14,7 +17,7 @@ import com.google.gson.annotations.SerializedName;
  */
 public record RequestPermissionResponse(
 		RequestPermissionOutcome outcome,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code RequestPermissionResponse} with its required fields; the optional ones are absent.

@@ -4,7 +4,10 @@ package io.github.acp4j.api.types;
 import org.eclipse.lsp4j.jsonrpc.ProtocolDraft;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Foreground work is blocked on user action.
@@ -15,7 +18,7 @@ import com.google.gson.annotations.SerializedName;
  */
 @ProtocolDraft
 public record RequiresActionStateUpdate(
-		@SerializedName("_meta") JsonElement meta) implements StateUpdate {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) implements StateUpdate {
 
 	/**
 	 * A {@code RequiresActionStateUpdate} without any of its optional fields.

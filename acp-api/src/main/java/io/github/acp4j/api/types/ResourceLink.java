@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * A resource that the server is capable of reading, included in a prompt or tool call result.
@@ -26,7 +29,7 @@ public record ResourceLink(
 		Long size,
 		String title,
 		String uri,
-		@SerializedName("_meta") JsonElement meta) implements ContentBlock {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) implements ContentBlock {
 
 	/**
 	 * A {@code ResourceLink} with its required fields; the optional ones are absent.

@@ -6,7 +6,10 @@ import java.util.List;
 import org.eclipse.lsp4j.jsonrpc.ProtocolDraft;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Request parameters for resuming an existing session.
@@ -29,7 +32,7 @@ public record ResumeSessionRequest(
 		List<String> additionalDirectories,
 		List<McpServer> mcpServers,
 		@ProtocolDraft SystemPrompt systemPrompt,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code ResumeSessionRequest} with its required fields; the optional ones are absent.

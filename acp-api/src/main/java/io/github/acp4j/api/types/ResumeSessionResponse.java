@@ -6,7 +6,10 @@ import java.util.List;
 import org.eclipse.lsp4j.jsonrpc.ProtocolDraft;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Response from resuming an existing session.
@@ -22,7 +25,7 @@ public record ResumeSessionResponse(
 		SessionModeState modes,
 		List<SessionConfigOption> configOptions,
 		@ProtocolDraft SessionModelState models,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code ResumeSessionResponse} without any of its optional fields.

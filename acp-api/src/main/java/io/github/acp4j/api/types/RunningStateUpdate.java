@@ -4,7 +4,10 @@ package io.github.acp4j.api.types;
 import org.eclipse.lsp4j.jsonrpc.ProtocolDraft;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Foreground work is in progress.
@@ -15,7 +18,7 @@ import com.google.gson.annotations.SerializedName;
  */
 @ProtocolDraft
 public record RunningStateUpdate(
-		@SerializedName("_meta") JsonElement meta) implements StateUpdate {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) implements StateUpdate {
 
 	/**
 	 * A {@code RunningStateUpdate} without any of its optional fields.

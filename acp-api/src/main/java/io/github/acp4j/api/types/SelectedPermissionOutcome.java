@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * The user selected one of the provided options.
@@ -14,7 +17,7 @@ import com.google.gson.annotations.SerializedName;
  */
 public record SelectedPermissionOutcome(
 		String optionId,
-		@SerializedName("_meta") JsonElement meta) implements RequestPermissionOutcome {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) implements RequestPermissionOutcome {
 
 	/**
 	 * A {@code SelectedPermissionOutcome} with its required fields; the optional ones are absent.

@@ -4,7 +4,10 @@ package io.github.acp4j.api.types;
 import org.eclipse.lsp4j.jsonrpc.ProtocolDraft;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Session capabilities supported by the agent.
@@ -38,7 +41,7 @@ public record SessionCapabilities(
 		@ProtocolDraft SessionTitleCapabilities title,
 		SessionResumeCapabilities resume,
 		SessionCloseCapabilities close,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code SessionCapabilities} without any of its optional fields.

@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * A boolean on/off toggle session configuration option payload.
@@ -22,7 +25,7 @@ public record SessionConfigBoolean(
 		String description,
 		SessionConfigOptionCategory category,
 		Boolean currentValue,
-		@SerializedName("_meta") JsonElement meta) implements SessionConfigOption {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) implements SessionConfigOption {
 
 	/**
 	 * A {@code SessionConfigBoolean} with its required fields; the optional ones are absent.

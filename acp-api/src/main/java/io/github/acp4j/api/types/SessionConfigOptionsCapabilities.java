@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Session configuration option capabilities supported by the client.
@@ -14,7 +17,7 @@ import com.google.gson.annotations.SerializedName;
  */
 public record SessionConfigOptionsCapabilities(
 		@SerializedName("boolean") BooleanConfigOptionCapabilities booleanValue,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code SessionConfigOptionsCapabilities} without any of its optional fields.

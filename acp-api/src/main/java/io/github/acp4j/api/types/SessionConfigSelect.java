@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * A single-value selector (dropdown) session configuration option payload.
@@ -24,7 +27,7 @@ public record SessionConfigSelect(
 		SessionConfigOptionCategory category,
 		String currentValue,
 		SessionConfigSelectOptions options,
-		@SerializedName("_meta") JsonElement meta) implements SessionConfigOption {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) implements SessionConfigOption {
 
 	/**
 	 * A {@code SessionConfigSelect} with its required fields; the optional ones are absent.

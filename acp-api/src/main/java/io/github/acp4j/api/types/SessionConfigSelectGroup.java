@@ -4,7 +4,10 @@ package io.github.acp4j.api.types;
 import java.util.List;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * A group of possible values for a session configuration option.
@@ -20,7 +23,7 @@ public record SessionConfigSelectGroup(
 		String group,
 		String name,
 		List<SessionConfigSelectOption> options,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code SessionConfigSelectGroup} with its required fields; the optional ones are absent.

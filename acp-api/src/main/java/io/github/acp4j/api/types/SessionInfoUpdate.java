@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Update to session metadata. All fields are optional to support partial updates.
@@ -18,7 +21,7 @@ import com.google.gson.annotations.SerializedName;
 public record SessionInfoUpdate(
 		String title,
 		String updatedAt,
-		@SerializedName("_meta") JsonElement meta) implements SessionUpdate {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) implements SessionUpdate {
 
 	/**
 	 * A {@code SessionInfoUpdate} without any of its optional fields.

@@ -4,7 +4,10 @@ package io.github.acp4j.api.types;
 import java.util.List;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * The set of modes and the one currently active.
@@ -18,7 +21,7 @@ import com.google.gson.annotations.SerializedName;
 public record SessionModeState(
 		String currentModeId,
 		List<SessionMode> availableModes,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code SessionModeState} with its required fields; the optional ones are absent.

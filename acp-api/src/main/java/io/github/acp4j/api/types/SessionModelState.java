@@ -6,7 +6,10 @@ import java.util.List;
 import org.eclipse.lsp4j.jsonrpc.ProtocolDraft;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * <b>UNSTABLE</b> (legacy)
@@ -22,7 +25,7 @@ import com.google.gson.annotations.SerializedName;
 public record SessionModelState(
 		String currentModelId,
 		List<ModelInfo> availableModels,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code SessionModelState} with its required fields; the optional ones are absent.

@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Notification containing a session update from the agent.
@@ -18,7 +21,7 @@ import com.google.gson.annotations.SerializedName;
 public record SessionNotification(
 		String sessionId,
 		SessionUpdate update,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code SessionNotification} with its required fields; the optional ones are absent.

@@ -3,7 +3,10 @@ package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonPrimitive;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Request parameters for setting a session configuration option.
@@ -21,7 +24,7 @@ public record SetSessionConfigOptionRequest(
 		String configId,
 		String type,
 		JsonPrimitive value,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/** A boolean value (<code>type: "boolean"</code>). */
 	public static final String BOOLEAN = "boolean";

@@ -4,7 +4,10 @@ package io.github.acp4j.api.types;
 import java.util.List;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Response to <code>session/set_config_option</code> method.
@@ -16,7 +19,7 @@ import com.google.gson.annotations.SerializedName;
  */
 public record SetSessionConfigOptionResponse(
 		List<SessionConfigOption> configOptions,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code SetSessionConfigOptionResponse} with its required fields; the optional ones are absent.

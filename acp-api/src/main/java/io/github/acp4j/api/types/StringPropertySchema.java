@@ -4,7 +4,10 @@ package io.github.acp4j.api.types;
 import java.util.List;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Schema for string properties in an elicitation form.
@@ -34,7 +37,7 @@ public record StringPropertySchema(
 		@SerializedName("default") String defaultValue,
 		@SerializedName("enum") List<String> enumValues,
 		List<EnumOption> oneOf,
-		@SerializedName("_meta") JsonElement meta) implements ElicitationPropertySchema {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) implements ElicitationPropertySchema {
 
 	/**
 	 * A {@code StringPropertySchema} without any of its optional fields.

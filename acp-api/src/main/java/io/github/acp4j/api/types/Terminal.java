@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Embed a terminal created with <code>terminal/create</code> by its id.
@@ -16,7 +19,7 @@ import com.google.gson.annotations.SerializedName;
  */
 public record Terminal(
 		String terminalId,
-		@SerializedName("_meta") JsonElement meta) implements ToolCallContent {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) implements ToolCallContent {
 
 	/**
 	 * A {@code Terminal} with its required fields; the optional ones are absent.

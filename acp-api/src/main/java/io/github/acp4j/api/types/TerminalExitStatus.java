@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Exit status of a terminal command.
@@ -16,7 +19,7 @@ import com.google.gson.annotations.SerializedName;
 public record TerminalExitStatus(
 		Long exitCode,
 		String signal,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code TerminalExitStatus} without any of its optional fields.

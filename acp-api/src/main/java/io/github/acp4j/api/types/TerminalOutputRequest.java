@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Request to get the current output and status of a terminal.
@@ -16,7 +19,7 @@ import com.google.gson.annotations.SerializedName;
 public record TerminalOutputRequest(
 		String sessionId,
 		String terminalId,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code TerminalOutputRequest} with its required fields; the optional ones are absent.

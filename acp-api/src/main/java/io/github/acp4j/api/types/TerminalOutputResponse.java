@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Response containing the terminal output and exit status.
@@ -18,7 +21,7 @@ public record TerminalOutputResponse(
 		String output,
 		Boolean truncated,
 		TerminalExitStatus exitStatus,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code TerminalOutputResponse} with its required fields; the optional ones are absent.

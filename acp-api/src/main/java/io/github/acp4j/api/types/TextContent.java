@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Text provided to or from an LLM.
@@ -16,7 +19,7 @@ import com.google.gson.annotations.SerializedName;
 public record TextContent(
 		Annotations annotations,
 		String text,
-		@SerializedName("_meta") JsonElement meta) implements ContentBlock {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) implements ContentBlock {
 
 	/**
 	 * A {@code TextContent} with its required fields; the optional ones are absent.

@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Text-based resource contents.
@@ -18,7 +21,7 @@ public record TextResourceContents(
 		String mimeType,
 		String text,
 		String uri,
-		@SerializedName("_meta") JsonElement meta) implements EmbeddedResourceResource {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) implements EmbeddedResourceResource {
 
 	/**
 	 * A {@code TextResourceContents} with its required fields; the optional ones are absent.

@@ -4,7 +4,10 @@ package io.github.acp4j.api.types;
 import java.util.List;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * Items definition for titled multi-select enum properties.
@@ -16,7 +19,7 @@ import com.google.gson.annotations.SerializedName;
  */
 public record TitledMultiSelectItems(
 		List<EnumOption> anyOf,
-		@SerializedName("_meta") JsonElement meta) implements MultiSelectItems {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) implements MultiSelectItems {
 
 	/**
 	 * A {@code TitledMultiSelectItems} with its required fields; the optional ones are absent.

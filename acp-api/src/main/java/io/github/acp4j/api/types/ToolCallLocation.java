@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * A file location being accessed or modified by a tool.
@@ -19,7 +22,7 @@ import com.google.gson.annotations.SerializedName;
 public record ToolCallLocation(
 		String path,
 		Long line,
-		@SerializedName("_meta") JsonElement meta) {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
 	 * A {@code ToolCallLocation} with its required fields; the optional ones are absent.

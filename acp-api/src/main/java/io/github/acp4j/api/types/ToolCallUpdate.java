@@ -4,7 +4,10 @@ package io.github.acp4j.api.types;
 import java.util.List;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * An update to an existing tool call.
@@ -33,9 +36,9 @@ public record ToolCallUpdate(
 		String name,
 		List<ToolCallContent> content,
 		List<ToolCallLocation> locations,
-		JsonElement rawInput,
-		JsonElement rawOutput,
-		@SerializedName("_meta") JsonElement meta) implements SessionUpdate {
+		@JsonAdapter(RawJsonAdapter.class) JsonElement rawInput,
+		@JsonAdapter(RawJsonAdapter.class) JsonElement rawOutput,
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) implements SessionUpdate {
 
 	/**
 	 * A {@code ToolCallUpdate} with its required fields; the optional ones are absent.

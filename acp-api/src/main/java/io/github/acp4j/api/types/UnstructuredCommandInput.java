@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * All text that was typed after the command name is provided as input.
@@ -14,7 +17,7 @@ import com.google.gson.annotations.SerializedName;
  */
 public record UnstructuredCommandInput(
 		String hint,
-		@SerializedName("_meta") JsonElement meta) implements AvailableCommandInput {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) implements AvailableCommandInput {
 
 	/**
 	 * A {@code UnstructuredCommandInput} with its required fields; the optional ones are absent.

@@ -2,7 +2,10 @@
 package io.github.acp4j.api.types;
 
 import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
 
 /**
  * A chunk of the user's message being streamed.
@@ -16,7 +19,7 @@ import com.google.gson.annotations.SerializedName;
 public record UserMessageChunk(
 		ContentBlock content,
 		String messageId,
-		@SerializedName("_meta") JsonElement meta) implements ContentChunk {
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) implements ContentChunk {
 
 	/**
 	 * A {@code UserMessageChunk} with its required fields; the optional ones are absent.

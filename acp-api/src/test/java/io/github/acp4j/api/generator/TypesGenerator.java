@@ -439,8 +439,26 @@ public final class TypesGenerator {
 
 	// ---------------------------------------------------------------- Java types
 
+	/**
+	 * Any JSON: written with the nulls inside it, which Gson would leave out, so that {@code _meta} and
+	 * raw values pass through unchanged.
+	 */
+	static final JavaType RAW_JSON = new JavaType("JsonElement", "@JsonAdapter(RawJsonAdapter.class)", new TreeSet<>(
+			List.of("com.google.gson.JsonElement", "com.google.gson.annotations.JsonAdapter", ADAPTERS + ".RawJsonAdapter")));
+
 	/** The Java type of a property schema, and the annotation its component needs, if any. */
 	record JavaType(String name, String annotation, Set<String> imports) {
+		/** The imports the type needs where it is used without its annotation (a type argument, an accessor). */
+		Set<String> typeImports() {
+			if (annotation == null) {
+				return imports;
+			}
+			Set<String> plain = new TreeSet<>(imports);
+			plain.remove("com.google.gson.annotations.JsonAdapter");
+			plain.removeIf(i -> i.startsWith(ADAPTERS + "."));
+			return plain;
+		}
+
 		static JavaType of(String name, String... imports) {
 			return new JavaType(name, null, new TreeSet<>(List.of(imports)));
 		}
@@ -470,12 +488,11 @@ public final class TypesGenerator {
 				}
 				return t != null && !t.equals("array") && !t.equals("object");
 			});
-			return scalars ? JavaType.of("JsonPrimitive", "com.google.gson.JsonPrimitive")
-					: JavaType.of("JsonElement", "com.google.gson.JsonElement");
+			return scalars ? JavaType.of("JsonPrimitive", "com.google.gson.JsonPrimitive") : RAW_JSON;
 		}
 		String type = typeOf(schema);
 		if (type == null) {
-			return JavaType.of("JsonElement", "com.google.gson.JsonElement");
+			return RAW_JSON;
 		}
 		switch (type) {
 		case "string":
@@ -488,7 +505,7 @@ public final class TypesGenerator {
 			return JavaType.of("Boolean");
 		case "array": {
 			JavaType item = javaType(schema.getAsJsonObject("items"));
-			Set<String> imports = new TreeSet<>(item.imports);
+			Set<String> imports = new TreeSet<>(item.typeImports());
 			imports.add("java.util.List");
 			return new JavaType("List<" + item.name + ">", null, imports);
 		}
@@ -496,11 +513,11 @@ public final class TypesGenerator {
 			JsonElement additional = schema.get("additionalProperties");
 			if (additional != null && additional.isJsonObject() && !schema.has("properties")) {
 				JavaType value = javaType(additional.getAsJsonObject());
-				Set<String> imports = new TreeSet<>(value.imports);
+				Set<String> imports = new TreeSet<>(value.typeImports());
 				imports.add("java.util.Map");
 				return new JavaType("Map<String, " + value.name + ">", null, imports);
 			}
-			return JavaType.of("JsonElement", "com.google.gson.JsonElement");
+			return RAW_JSON;
 		}
 		default:
 			throw new IllegalArgumentException("Unsupported type " + type + " in " + schema);
@@ -629,9 +646,6 @@ public final class TypesGenerator {
 		}
 
 		String unknownName() {
-			if (!tagged()) {
-				return null;
-			}
 			String unknown = UNKNOWN_NAMES.getOrDefault(name, "Unknown" + name);
 			// StateUpdate has a variant of its own called UnknownStateUpdate (state "unknown").
 			return defs.has(unknown) ? "Other" + name : unknown;
@@ -969,7 +983,7 @@ public final class TypesGenerator {
 			imports.add("org.eclipse.lsp4j.jsonrpc.ProtocolDraft");
 		}
 		List<Component> base = components(union.baseProperties(), Map.of(), false);
-		base.forEach(c -> imports.addAll(c.type.imports));
+		base.forEach(c -> imports.addAll(c.type.typeImports()));
 		StringBuilder out = new StringBuilder();
 		header(out, TYPES, imports);
 		List<String> doc = new ArrayList<>(description(string(def(union.name), "description"), union.name));
@@ -981,7 +995,8 @@ public final class TypesGenerator {
 					+ "; any other is read as {@link " + union.unknownName() + "}, which keeps it whole.");
 		} else {
 			doc.add("<p>One of " + union.variants.stream().map(v -> "{@link " + v.recordName + "}").collect(Collectors.joining(", "))
-					+ ", told apart by their members.");
+					+ ", told apart by their members; an object that is none of them is read as {@link " + union.unknownName()
+					+ "}, which keeps it whole.");
 		}
 		javadoc(out, "", doc);
 		if (!stableDefs.has(union.name)) {
@@ -1008,7 +1023,7 @@ public final class TypesGenerator {
 		Union union = sharingUnion(def);
 		List<Component> components = components(collectProperties(def, true), Map.of(), false);
 		Set<String> imports = new TreeSet<>();
-		components.forEach(c -> imports.addAll(c.type.imports));
+		components.forEach(c -> imports.addAll(c.type.typeImports()));
 		StringBuilder out = new StringBuilder();
 		header(out, TYPES, imports);
 		List<String> doc = new ArrayList<>(description(string(def(def), "description"), def));
@@ -1068,21 +1083,24 @@ public final class TypesGenerator {
 	private String unknownSource(Union union) {
 		Set<String> imports = new TreeSet<>(List.of("com.google.gson.JsonObject"));
 		List<Component> base = components(union.baseProperties(), Map.of(), false);
-		base.forEach(c -> imports.addAll(c.type.imports));
+		base.forEach(c -> imports.addAll(c.type.typeImports()));
 		StringBuilder out = new StringBuilder();
 		header(out, TYPES, imports);
 		javadoc(out, "", List.of("A {@link " + union.name + "} of a kind this library does not know (a newer protocol's, an unstable or an",
 				"extension's), kept whole: it is handed to the handler as read and written back unchanged, so a proxy loses",
-				"nothing.", "", "@param json the whole object as read, {@code " + union.tagMember + "} included"));
+				"nothing.", "", "@param json the whole object as read" + (union.tagged() ? ", {@code " + union.tagMember + "} included" : "")));
 		String name = union.unknownName();
 		out.append("public record ").append(name).append("(JsonObject json) implements ").append(union.name).append(" {\n\n");
 		javadoc(out, "\t", List.of("Keeps a copy of {@code json}."));
 		out.append("\tpublic ").append(name).append(" {\n\t\tjson = UnknownJson.copy(json);\n\t}\n\n");
 		javadoc(out, "\t", List.of("@return a copy of the whole object"));
-		out.append("\t@Override\n\tpublic JsonObject json() {\n\t\treturn json.deepCopy();\n\t}\n\n");
-		javadoc(out, "\t", List.of("@return the {@code " + union.tagMember + "} tag, or null if there is none"));
-		out.append("\tpublic String ").append(union.tagMember).append("() {\n\t\treturn UnknownJson.tag(json, \"")
-				.append(union.tagMember).append("\");\n\t}\n");
+		out.append("\t@Override\n\tpublic JsonObject json() {\n\t\treturn json.deepCopy();\n\t}\n");
+		if (union.tagged()) {
+			out.append('\n');
+			javadoc(out, "\t", List.of("@return the {@code " + union.tagMember + "} tag, or null if there is none"));
+			out.append("\tpublic String ").append(union.tagMember).append("() {\n\t\treturn UnknownJson.tag(json, \"")
+					.append(union.tagMember).append("\");\n\t}\n");
+		}
 		for (Component c : base) {
 			boolean isEnum = defs.has(c.type.name) && kind(c.type.name) == Kind.ENUM;
 			if (!c.type.name.equals("String") && !c.type.name.equals("JsonElement") && !isEnum) {

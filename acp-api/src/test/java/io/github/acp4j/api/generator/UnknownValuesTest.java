@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import com.google.gson.Gson;
 import com.google.gson.JsonElement;
@@ -22,6 +23,7 @@ import com.google.gson.JsonParser;
 import com.google.gson.JsonPrimitive;
 
 import io.github.acp4j.api.AcpGson;
+import io.github.acp4j.api.types.SessionNotification;
 
 /**
  * Every tagged union the schema has reads a member of a kind this library does not know into its
@@ -49,7 +51,8 @@ class UnknownValuesTest {
 	@MethodSource("unions")
 	void anUnknownKindIsHandedOnWholeAndWrittenBackAsRead(String union, String tagMember, String unknown) throws Exception {
 		Class<?> unionType = Class.forName(TYPES + union);
-		String json = "{\"" + tagMember + "\":\"from_the_future\",\"id\":\"x\",\"name\":\"n\",\"nested\":{\"a\":[1,2.5,null]},\"_meta\":{\"k\":true}}";
+		String json = "{\"" + tagMember + "\":\"from_the_future\",\"id\":\"x\",\"name\":\"n\",\"gone\":null,"
+				+ "\"nested\":{\"a\":[1,2.5,null],\"b\":null},\"_meta\":{\"k\":true,\"n\":null}}";
 		List<Object> handled = new ArrayList<>();
 		Consumer<Object> handler = handled::add;
 
@@ -58,10 +61,26 @@ class UnknownValuesTest {
 
 		assertThat(read).isInstanceOf(Class.forName(TYPES + unknown));
 		assertThat(read.getClass().getMethod(tagMember).invoke(read)).isEqualTo("from_the_future");
-		assertThat(GSON.toJsonTree(read, unionType)).isEqualTo(JsonParser.parseString(json));
+		assertThat(GSON.toJson(read, unionType)).as("written back byte for byte, null members included").isEqualTo(json);
 		JsonObject copy = (JsonObject) read.getClass().getMethod("json").invoke(read);
 		copy.addProperty(tagMember, "changed");
 		assertThat(GSON.toJsonTree(read, unionType)).isEqualTo(JsonParser.parseString(json));
+	}
+
+	@ParameterizedTest
+	@ValueSource(strings = {
+			// An untagged union's member that is none of its variants.
+			"{\"sessionId\":\"s\",\"update\":{\"sessionUpdate\":\"available_commands_update\",\"availableCommands\":"
+					+ "[{\"name\":\"c\",\"description\":\"d\",\"input\":{\"type\":\"structured\",\"fields\":[],\"x\":null}}]}}",
+			"{\"sessionId\":\"s\",\"update\":{\"sessionUpdate\":\"user_message_chunk\",\"content\":{\"type\":\"resource\","
+					+ "\"resource\":{\"uri\":\"file:///a\",\"stream\":\"s1\"}}}}",
+			// Nulls inside _meta and raw values, which Gson leaves out unless told.
+			"{\"sessionId\":\"s\",\"update\":{\"sessionUpdate\":\"tool_call\",\"toolCallId\":\"t\",\"title\":\"x\","
+					+ "\"rawInput\":{\"path\":null,\"n\":[null]},\"_meta\":{\"k\":null}},\"_meta\":{\"trace\":null}}" })
+	void aNotificationWithWhatThisLibraryDoesNotKnowIsWrittenBackAsRead(String json) {
+		SessionNotification read = GSON.fromJson(json, SessionNotification.class);
+
+		assertThat(GSON.toJson(read)).isEqualTo(json);
 	}
 
 	@Test
