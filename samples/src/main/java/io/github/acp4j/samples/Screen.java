@@ -16,6 +16,7 @@ import io.github.acp4j.api.types.Notice;
 import io.github.acp4j.api.types.Plan;
 import io.github.acp4j.api.types.PlanEntry;
 import io.github.acp4j.api.types.PlanEntryStatus;
+import io.github.acp4j.api.types.PlanUpdate;
 import io.github.acp4j.api.types.SessionUpdate;
 import io.github.acp4j.api.types.TextContent;
 import io.github.acp4j.api.types.ToolCall;
@@ -86,8 +87,10 @@ final class Screen {
 		} else if (update instanceof Notice) {
 			Notice notice = (Notice) update;
 			line(style("33", "! " + notice.title()) + (notice.description() == null ? "" : ": " + notice.description()));
-		} else if (update instanceof UnknownSessionUpdate) {
-			line(style("2", "(" + ((UnknownSessionUpdate) update).sessionUpdate() + " update not shown)"));
+		} else if (update instanceof UnknownSessionUpdate || update instanceof PlanUpdate) {
+			// A kind this library does not know, or an unstable one the screen does not draw.
+			String kind = update instanceof PlanUpdate ? "plan_update" : ((UnknownSessionUpdate) update).sessionUpdate();
+			line(style("2", "(" + kind + " update not shown)"));
 		}
 	}
 

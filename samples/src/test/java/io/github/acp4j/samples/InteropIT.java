@@ -89,9 +89,9 @@ class InteropIT {
 		Processes.Result result = Processes.run(work, Map.of("ACP_NEWER", "1"), List.of("java", "-jar", samplesJar.toString(), "client",
 				"--prompt", "still echoed", "--", "node", node.resolve("ts-echo-agent.mjs").toString()));
 		assertThat(result.exitCode()).as("an env_var auth method in initialize is no error: " + result.stderr()).isZero();
-		assertThat(result.stderr()).as("the unknown updates reached the client's handler as UnknownSessionUpdate")
+		assertThat(result.stderr()).as("the unknown update reached the client's handler as UnknownSessionUpdate")
 				.contains("(_echo/mood update not shown)")
-				// Unstable in the SDK's schema, unknown to the stable types, sent between two chunks of the turn.
+				// Only in the SDK's unstable schema (a @ProtocolDraft PlanUpdate here), sent between two chunks of the turn.
 				.contains("(plan_update update not shown)");
 		// The screen ends the line of text before it notes an update it does not show.
 		assertThat(result.stdout()).as("the turn went on after them").containsSubsequence("still", "echoed");

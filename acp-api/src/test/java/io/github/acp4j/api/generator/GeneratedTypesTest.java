@@ -64,4 +64,19 @@ class GeneratedTypesTest {
 		}
 		assertThat(actual.keySet()).as("generated files the schema no longer makes").isSubsetOf(expected.keySet());
 	}
+
+	@Test
+	void whatOnlyTheUnstableSchemaOrTheOverlayHasIsADraft() throws IOException {
+		SortedMap<String, String> files = generated();
+		String types = "io/github/acp4j/api/types/";
+
+		assertThat(files.get(types + "ForkSessionRequest.java")).contains("@ProtocolDraft\npublic record ForkSessionRequest(");
+		assertThat(files.get(types + "SetSessionModelRequest.java")).contains("@ProtocolDraft\npublic record SetSessionModelRequest(");
+		assertThat(files.get(types + "NewSessionResponse.java")).contains("@ProtocolDraft SessionModelState models,")
+				.doesNotContain("@ProtocolDraft\npublic record");
+		assertThat(files.get(types + "SessionCapabilities.java")).contains("@ProtocolDraft SessionForkCapabilities fork,")
+				.contains("\t\tSessionResumeCapabilities resume,");
+		assertThat(files.get(types + "ToolCall.java")).doesNotContain("ProtocolDraft");
+		assertThat(files.get(types + "PlanUpdate.java")).contains("@ProtocolDraft\npublic record PlanUpdate(");
+	}
 }
