@@ -10,6 +10,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -252,5 +253,36 @@ class HistoryIntegrityTest {
 		assertThat(StrictModel.of(model).refused()).isEmpty();
 		JsonArray messages = JsonParser.parseString(lastRequest()).getAsJsonObject().getAsJsonArray("messages");
 		assertThat(messages.toString()).contains("\"tool_call_id\":\"call_old\"");
+	}
+
+	@Test
+	void aSessionFileWithRolesWrittenAsStringsLoadsAndResumes() throws Exception {
+		// Lines as the agent has always written them: the role by its name ("user"), not LSP4J's enum number.
+		String id = "named-roles";
+		try (SessionStore.Log log = new JsonlSessionStore(sessions).create(new SessionHeader(id, workspace.toString(), Instant.now(),
+				null, "workspace-write", "anthropic/claude"))) {
+			log.sync();
+		}
+		Path file;
+		try (Stream<Path> files = Files.walk(sessions)) {
+			file = files.filter(p -> p.getFileName().toString().equals(id + ".jsonl")).findFirst().orElseThrow();
+		}
+		Files.writeString(file, String.join("\n",
+				"{\"type\":\"message\",\"message\":{\"role\":\"user\",\"text\":\"read b.txt\",\"toolCalls\":[],\"images\":[]},\"replay\":[]}",
+				"{\"type\":\"message\",\"message\":{\"role\":\"assistant\",\"text\":\"\",\"toolCalls\":[{\"id\":\"c1\",\"name\":\"read_file\","
+						+ "\"arguments\":\"{\\\"path\\\":\\\"b.txt\\\"}\"}],\"images\":[]},\"replay\":[]}",
+				"{\"type\":\"message\",\"message\":{\"role\":\"tool\",\"text\":\"bee\",\"toolCalls\":[],\"toolCallId\":\"c1\",\"images\":[]},\"replay\":[]}",
+				"{\"type\":\"message\",\"message\":{\"role\":\"assistant\",\"text\":\"It says bee.\",\"toolCalls\":[],\"images\":[]},\"replay\":[]}",
+				""), StandardOpenOption.APPEND);
+		assertThat(new JsonlSessionStore(sessions).read(id).orElseThrow().messages()).extracting(m -> m.message().role())
+				.containsExactly(ChatMessage.Role.USER, ChatMessage.Role.ASSISTANT, ChatMessage.Role.TOOL, ChatMessage.Role.ASSISTANT);
+
+		AgentHarness agent = agent(Api.ANTHROPIC);
+		await(agent.agent.loadSession(LoadSessionRequest.of(List.of(), workspace.toString(), id)));
+		model.enqueue(text(Api.ANTHROPIC, "fine"));
+		assertThat(await(agent.prompt(id, "and now?")).stopReason()).isEqualTo(StopReason.END_TURN);
+		assertThat(StrictModel.of(model).refused()).isEmpty();
+		assertThat(lastRequest()).contains("It says bee.", "\"tool_use_id\":\"c1\"");
+		assertThat(Files.readString(file)).contains("{\"role\":\"user\",\"text\":\"and now?\"");
 	}
 }

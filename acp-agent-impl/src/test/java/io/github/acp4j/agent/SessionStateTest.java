@@ -130,7 +130,8 @@ class SessionStateTest {
 	void resumeOfAnOpenSessionAnswersItsStateAtOnceAndKeepsItsMcpServersRunning() throws Exception {
 		try (AgentHarness agent = agent(null)) {
 			String id = await(agent.agent.newSession(NewSessionRequest.of(workspace.toString(), List.of(McpTest.stdio("tester", workspace.resolve("mcp.log")))))).sessionId();
-			await(agent.agent.setSessionMode(SetSessionModeRequest.of(id, "read-only")));
+			// The agent's contract answers the mode now in use.
+			assertThat(await(agent.agent.setSessionMode(SetSessionModeRequest.of(id, "read-only"))).modeId()).isEqualTo("read-only");
 			Set<Long> servers = mcpServerProcesses();
 			assertThat(servers).as("the session's MCP server runs").isNotEmpty();
 

@@ -57,7 +57,7 @@ public final class SessionSettingsHandler {
 		setMode(session, request.modeId());
 		// The mode is also a config option, which this answer does not carry.
 		send(session, ConfigOptionUpdate.of(configOptions.of(session)));
-		return SetSessionModeResponse.of();
+		return SetSessionModeResponse.builder().modeId(request.modeId()).build();
 	}
 
 	public SetSessionConfigOptionResponse setConfigOption(SetSessionConfigOptionRequest request) {

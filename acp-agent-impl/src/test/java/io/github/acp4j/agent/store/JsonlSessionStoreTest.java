@@ -84,6 +84,8 @@ class JsonlSessionStoreTest {
 		assertThat(session.messages()).isEqualTo(conversation());
 		// A listing reads the type at the start of a record and skips messages unparsed; the title after them counts.
 		assertThat(Files.readAllLines(file("s1")).subList(1, 4)).allMatch(line -> line.startsWith("{\"type\":\"message\","));
+		// Roles by name, as files written before read them back (not LSP4J's enum numbers).
+		assertThat(Files.readAllLines(file("s1")).get(1)).contains("{\"role\":\"user\",");
 		assertThat(store.list(null, null, 50).sessions()).extracting(SessionStore.Summary::title).containsExactly("Create a file");
 		try (SessionStore.Log log = store.open("s1")) {
 			log.append(new StoredMessage(ChatMessage.user("more"), List.of()));

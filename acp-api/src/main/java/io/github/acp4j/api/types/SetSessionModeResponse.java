@@ -1,6 +1,8 @@
 // Generated from the ACP schema by io.github.acp4j.api.generator.TypesGenerator; do not edit (see acp-api/README.md).
 package io.github.acp4j.api.types;
 
+import org.eclipse.lsp4j.jsonrpc.ProtocolDraft;
+
 import com.google.gson.JsonElement;
 import com.google.gson.annotations.JsonAdapter;
 import com.google.gson.annotations.SerializedName;
@@ -12,9 +14,11 @@ import io.github.acp4j.api.adapters.RawJsonAdapter;
  *
  * <p>Create it with {@link #of} or {@link #builder}: the canonical constructor gains a parameter whenever the protocol adds a field.
  *
+ * @param modeId ACP4J: the mode the session now uses, the requested one. The agent's contract (docs/agent.md) answers <code>session/set_mode</code> with it, and its clients read it; the schema's answer is empty, so it is optional. (optional)
  * @param meta The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Implementations MUST NOT make assumptions about values at these keys. See protocol docs: <a href="https://agentclientprotocol.com/protocol/v1/draft/extensibility">Extensibility</a> (optional)
  */
 public record SetSessionModeResponse(
+		@ProtocolDraft String modeId,
 		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
 
 	/**
@@ -23,7 +27,7 @@ public record SetSessionModeResponse(
 	 * @return the new value
 	 */
 	public static SetSessionModeResponse of() {
-		return new SetSessionModeResponse(null);
+		return new SetSessionModeResponse(null, null);
 	}
 
 	/**
@@ -43,15 +47,29 @@ public record SetSessionModeResponse(
 	 */
 	public Builder toBuilder() {
 		Builder builder = new Builder();
+		builder.modeId = modeId;
 		builder.meta = meta;
 		return builder;
 	}
 
 	/** Builds a {@link SetSessionModeResponse} one field at a time. */
 	public static final class Builder {
+		private String modeId;
 		private JsonElement meta;
 
 		private Builder() {
+		}
+
+		/**
+		 * Sets {@code modeId}.
+		 *
+		 * @param modeId ACP4J: the mode the session now uses, the requested one. The agent's contract (docs/agent.md) answers <code>session/set_mode</code> with it, and its clients read it; the schema's answer is empty, so it is optional. (optional)
+		 * @return this builder
+		 */
+		@ProtocolDraft
+		public Builder modeId(String modeId) {
+			this.modeId = modeId;
+			return this;
 		}
 
 		/**
@@ -71,7 +89,7 @@ public record SetSessionModeResponse(
 		 * @return a new {@code SetSessionModeResponse}
 		 */
 		public SetSessionModeResponse build() {
-			return new SetSessionModeResponse(meta);
+			return new SetSessionModeResponse(modeId, meta);
 		}
 	}
 }
