@@ -23,7 +23,6 @@ import io.github.acp4j.agent.spi.Cancellation;
 import io.github.acp4j.agent.spi.ChatMessage;
 import io.github.acp4j.agent.spi.LlmProvider;
 import io.github.acp4j.agent.spi.LlmRequest;
-import io.github.acp4j.agent.spi.LlmResponse.FinishReason;
 import io.github.acp4j.agent.spi.LlmResponse;
 import io.github.acp4j.agent.spi.PermissionClass;
 import io.github.acp4j.agent.spi.Providers;
@@ -66,10 +65,9 @@ class AgentModuleTest {
 			ChatMessage last = request.messages().get(request.messages().size() - 1);
 			if (last.role() == ChatMessage.Role.TOOL) {
 				listener.onText(last.text());
-				return new LlmResponse(last.text(), "", null, List.of(), FinishReason.STOP, null);
+				return LlmResponse.text(last.text());
 			}
-			return new LlmResponse("", "", null, List.of(new ToolCallRequest("s1", "shout", "{\"text\":\"hello\"}")),
-					FinishReason.TOOL_CALLS, null);
+			return LlmResponse.toolCalls(List.of(new ToolCallRequest("s1", "shout", "{\"text\":\"hello\"}")));
 		}
 	}
 

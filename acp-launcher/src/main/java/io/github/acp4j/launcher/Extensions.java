@@ -33,7 +33,9 @@ final class Extensions {
 
 	/** Packages an extension sees; everything else of the agent's class path stays hidden. */
 	private static final List<String> EXPOSED = List.of("io.github.acp4j.api.", "io.github.acp4j.jsonrpc.", "io.github.acp4j.agent.spi.",
-			"com.google.inject.", "com.google.gson.", "jakarta.inject.", "javax.inject.", "org.slf4j.");
+			"com.google.inject.", "com.google.gson.", "jakarta.inject.", "javax.inject.", "org.slf4j.",
+			// The SPI is built on OkHttp: ProviderSettings.Builder.http takes the agent's client type.
+			"okhttp3.");
 
 	private Extensions() {
 	}
@@ -128,7 +130,7 @@ final class Extensions {
 	}
 
 	/** The parent of every extension's loader: the platform's classes, and the agent's exposed packages. */
-	private static final class ApiOnly extends ClassLoader {
+	static final class ApiOnly extends ClassLoader {
 		private final ClassLoader agent;
 
 		ApiOnly(ClassLoader agent) {

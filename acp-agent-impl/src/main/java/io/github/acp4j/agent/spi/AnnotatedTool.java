@@ -34,6 +34,7 @@ final class AnnotatedTool implements AgentTool {
 	private final Method method;
 	private final String name;
 	private final Tool annotation;
+	private final ToolKind kind;
 	private final Properties arguments;
 	/** For each method parameter, the index of its property, or -1 for the {@link ToolContext}. */
 	private final int[] slots;
@@ -50,6 +51,12 @@ final class AnnotatedTool implements AgentTool {
 		this.name = annotation.name().isEmpty() ? snakeCase(method.getName()) : annotation.name();
 		if (!NAME.matcher(name).matches()) {
 			throw new IllegalArgumentException(where + ": '" + name + "' is not a tool name models accept ([a-zA-Z0-9_-], 1 to 64)");
+		}
+		this.kind = ToolKind.of(annotation.kind());
+		if (!kind.isKnown() && !annotation.kind().startsWith("_")) {
+			throw new IllegalArgumentException(where + ": '" + annotation.kind()
+					+ "' is not an ACP tool kind (read, edit, delete, move, search, execute, think, fetch, switch_mode, other);"
+					+ " an extension's own kind starts with '_'");
 		}
 		Parameter[] parameters = method.getParameters();
 		List<Property> properties = new ArrayList<>();
@@ -90,7 +97,7 @@ final class AnnotatedTool implements AgentTool {
 
 	@Override
 	public ToolKind kind() {
-		return ToolKind.of(annotation.kind());
+		return kind;
 	}
 
 	@Override

@@ -11,12 +11,85 @@ import java.util.List;
  * @param toolCalls    the tool calls, assembled from their deltas
  * @param finishReason why the model stopped
  * @param usage        token counts, or null when the provider sent none
+ *
+ * <p>Create it with {@link #text}, {@link #toolCalls} or {@link #builder}: the canonical constructor
+ * gains a parameter whenever a response carries something new.
  */
 public record LlmResponse(String text, String reasoning, String reasoningSignature, List<ToolCallRequest> toolCalls,
 		FinishReason finishReason, Usage usage) {
 
 	public LlmResponse {
 		toolCalls = List.copyOf(toolCalls);
+	}
+
+	/** An answer of text alone that ended naturally ({@link FinishReason#STOP}), without usage. */
+	public static LlmResponse text(String text) {
+		return builder(FinishReason.STOP).text(text).build();
+	}
+
+	/** Tool calls alone ({@link FinishReason#TOOL_CALLS}), without text or usage. */
+	public static LlmResponse toolCalls(List<ToolCallRequest> toolCalls) {
+		return builder(FinishReason.TOOL_CALLS).toolCalls(toolCalls).build();
+	}
+
+	/** A response that ended for {@code finishReason}: empty text and reasoning, no calls, no usage until set. */
+	public static Builder builder(FinishReason finishReason) {
+		return new Builder(finishReason);
+	}
+
+	/** A builder with this response's values. */
+	public Builder toBuilder() {
+		return builder(finishReason).text(text).reasoning(reasoning).reasoningSignature(reasoningSignature).toolCalls(toolCalls)
+				.usage(usage);
+	}
+
+	/** Builds an {@link LlmResponse} one component at a time. */
+	public static final class Builder {
+		private final FinishReason finishReason;
+		private String text = "";
+		private String reasoning = "";
+		private String reasoningSignature;
+		private List<ToolCallRequest> toolCalls = List.of();
+		private Usage usage;
+
+		private Builder(FinishReason finishReason) {
+			this.finishReason = finishReason;
+		}
+
+		/** The assistant text. */
+		public Builder text(String text) {
+			this.text = text;
+			return this;
+		}
+
+		/** The reasoning text. */
+		public Builder reasoning(String reasoning) {
+			this.reasoning = reasoning;
+			return this;
+		}
+
+		/** The provider's opaque signature of the reasoning. */
+		public Builder reasoningSignature(String reasoningSignature) {
+			this.reasoningSignature = reasoningSignature;
+			return this;
+		}
+
+		/** The tool calls. */
+		public Builder toolCalls(List<ToolCallRequest> toolCalls) {
+			this.toolCalls = toolCalls;
+			return this;
+		}
+
+		/** The token counts. */
+		public Builder usage(Usage usage) {
+			this.usage = usage;
+			return this;
+		}
+
+		/** A new {@link LlmResponse}. */
+		public LlmResponse build() {
+			return new LlmResponse(text, reasoning, reasoningSignature, toolCalls, finishReason, usage);
+		}
 	}
 
 	/** Why a model stopped generating. */

@@ -191,7 +191,10 @@ public final class ProviderSettings {
 			return this;
 		}
 
-		/** The HTTP client calls go through (the agent's, with its timeouts); by default one of its own. */
+		/**
+		 * The HTTP client calls go through (the agent's, with its timeouts); by default one of its own.
+		 * OkHttp is part of the SPI: an extension's class loader sees the agent's {@code okhttp3}.
+		 */
 		public Builder http(OkHttpClient http) {
 			this.http = Objects.requireNonNull(http, "http");
 			return this;

@@ -34,7 +34,8 @@ public @interface Tool {
 
 	/**
 	 * How ACP clients show it: an ACP tool kind as on the wire ({@code "read"}, {@code "edit"},
-	 * {@code "execute"}, ...; see {@link ToolKind}).
+	 * {@code "execute"}, ...; see {@link ToolKind}), or an extension's own kind starting with {@code _}.
+	 * Any other string is refused when the tool is registered, so a typo does not reach the client.
 	 */
 	String kind() default "other";
 

@@ -243,6 +243,20 @@ class ToolsTest {
 		}
 	}
 
+	public static final class BadKind {
+		@Tool(description = "d", kind = "exec", permission = PermissionClass.NONE)
+		public String run() {
+			return "";
+		}
+	}
+
+	public static final class ExtensionKind {
+		@Tool(description = "d", kind = "_example.com/deploy", permission = PermissionClass.NONE)
+		public String run() {
+			return "";
+		}
+	}
+
 	public static final class BadName {
 		@Tool(name = "has spaces", description = "d", permission = PermissionClass.NONE)
 		public String run() {
@@ -265,6 +279,8 @@ class ToolsTest {
 				.hasMessageContaining("java.util.Map<java.lang.String, java.lang.String> is not a supported argument type");
 		assertThatThrownBy(() -> Tools.from(new BadName())).hasMessageContaining("'has spaces' is not a tool name models accept");
 		assertThatThrownBy(() -> Tools.from(new Hidden())).hasMessageContaining("a @Tool method must be public");
+		assertThatThrownBy(() -> Tools.from(new BadKind())).hasMessageContaining("'exec' is not an ACP tool kind");
+		assertThat(tool(new ExtensionKind(), "run").kind().value()).isEqualTo("_example.com/deploy");
 		assertThatThrownBy(() -> Tools.from(new Sample(), new Sample())).hasMessage("two tools are named 'broken'");
 	}
 

@@ -1,6 +1,5 @@
 package io.github.acp4j.samples.extension;
 
-import java.util.List;
 import java.util.Locale;
 
 import com.google.gson.JsonArray;
@@ -66,7 +65,7 @@ public final class ExampleProvider extends StreamingHttpProvider {
 
 			@Override
 			protected LlmResponse response() {
-				return new LlmResponse(answer.toString(), "", null, List.of(), LlmResponse.FinishReason.STOP, null);
+				return LlmResponse.text(answer.toString());
 			}
 		};
 	}

@@ -165,8 +165,8 @@ final class AnthropicStream extends EventStream {
 		}
 		FinishReason reason = finishReason != null ? finishReason : calls.isEmpty() ? FinishReason.STOP : FinishReason.TOOL_CALLS;
 		// Thinking without its signature cannot be sent back; it is shown, not kept for the model.
-		return new LlmResponse(text.toString(), thinking.toString(), signature, calls, reason,
-				usage ? new Usage(inputTokens, outputTokens) : null);
+		return LlmResponse.builder(reason).text(text.toString()).reasoning(thinking.toString()).reasoningSignature(signature)
+				.toolCalls(calls).usage(usage ? new Usage(inputTokens, outputTokens) : null).build();
 	}
 
 	private static FinishReason finishReason(String value) {

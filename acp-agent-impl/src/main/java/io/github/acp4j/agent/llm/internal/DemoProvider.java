@@ -12,7 +12,6 @@ import io.github.acp4j.agent.spi.Cancellation;
 import io.github.acp4j.agent.spi.ChatMessage;
 import io.github.acp4j.agent.spi.LlmProvider;
 import io.github.acp4j.agent.spi.LlmRequest;
-import io.github.acp4j.agent.spi.LlmResponse.FinishReason;
 import io.github.acp4j.agent.spi.LlmResponse;
 import io.github.acp4j.agent.spi.StreamListener;
 import io.github.acp4j.agent.spi.ToolCallRequest;
@@ -76,7 +75,7 @@ public final class DemoProvider implements LlmProvider {
 					listener, cancellation);
 		}
 		cancellation.throwIfCancelled();
-		return new LlmResponse("", "", null, List.of(call), FinishReason.TOOL_CALLS, usage(prompt, ""));
+		return LlmResponse.toolCalls(List.of(call)).toBuilder().usage(usage(prompt, "")).build();
 	}
 
 	/** {@code /init}: list the directory, then write an outline of AGENTS.md from the listing, then say what was done. */
@@ -113,7 +112,7 @@ public final class DemoProvider implements LlmProvider {
 	}
 
 	private static LlmResponse call(ToolCallRequest call) {
-		return new LlmResponse("", "", null, List.of(call), FinishReason.TOOL_CALLS, usage("", call.arguments()));
+		return LlmResponse.toolCalls(List.of(call)).toBuilder().usage(usage("", call.arguments())).build();
 	}
 
 	static ToolCallRequest toolCallFor(String prompt, int turn) {
@@ -162,7 +161,7 @@ public final class DemoProvider implements LlmProvider {
 			listener.onText(text.substring(start, end));
 			start = end;
 		}
-		return new LlmResponse(text, "", null, List.of(), FinishReason.STOP, usage("", text));
+		return LlmResponse.text(text).toBuilder().usage(usage("", text)).build();
 	}
 
 	/** Roughly four characters a token, so the usage updates move. */

@@ -146,7 +146,7 @@ final class OpenAiStream extends EventStream {
 		if (reason == FinishReason.STOP && !calls.isEmpty()) {
 			reason = FinishReason.TOOL_CALLS;
 		}
-		return new LlmResponse(text.toString(), reasoning.toString(), null, calls, reason, usage);
+		return LlmResponse.builder(reason).text(text.toString()).reasoning(reasoning.toString()).toolCalls(calls).usage(usage).build();
 	}
 
 	private static FinishReason finishReason(String value) {
