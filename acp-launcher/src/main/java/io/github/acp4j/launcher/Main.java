@@ -94,7 +94,7 @@ public final class Main {
 		CompletableFuture<AgentServer> agent = parsed.thenApplyAsync(options -> wire(options, home, env, err), wiring);
 		agent.thenAccept(running::set);
 		// Then, on the wiring's thread, what the first session/new and prompt need.
-		agent.thenAcceptAsync(AgentServer::prepare, wiring);
+		agent.thenAcceptAsync(Main::prepare, wiring);
 		DeferredAgentServer server = new DeferredAgentServer(agent);
 		// The connection (LSP4J's reflection over the service interfaces, Gson's adapters) is built on
 		// the other core while the command line is read; it listens only if the command line says so.
@@ -188,6 +188,15 @@ public final class Main {
 			log.error("the agent could not be wired; every request is answered with an error", e);
 			err.println("acp4j: the agent could not start: " + e);
 			throw e;
+		}
+	}
+
+	/** Builds what the first session and prompt need; a failure is logged, and they are built again when asked. */
+	private static void prepare(AgentServer agent) {
+		try {
+			agent.prepare();
+		} catch (RuntimeException e) {
+			LoggerFactory.getLogger(Main.class).warn("preparing the first session and prompt failed; they are built when asked", e);
 		}
 	}
 

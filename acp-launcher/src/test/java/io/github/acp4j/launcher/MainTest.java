@@ -7,6 +7,7 @@ import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -24,6 +25,8 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
@@ -31,7 +34,11 @@ import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import com.google.inject.Binder;
+import com.google.inject.Module;
+import com.google.inject.multibindings.Multibinder;
 
+import io.github.acp4j.agent.spi.AgentTool;
 import io.github.acp4j.agent.spi.SandboxMode;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
@@ -192,6 +199,39 @@ class MainTest {
 		agent.endInput();
 		assertThat(agent.exitCode()).isEqualTo(1);
 		assertThat(err.toString(StandardCharsets.UTF_8)).contains("acp4j: cannot write the log file");
+	}
+
+	/** An extension whose tool cannot be built: the first prompt's handler, prepared in the background, fails. */
+	public static final class BrokenToolExtension implements Module {
+		@Override
+		public void configure(Binder binder) {
+			Multibinder.newSetBinder(binder, AgentTool.class).addBinding().toProvider((com.google.inject.Provider<AgentTool>) () -> {
+				throw new IllegalStateException("a tool broken on purpose");
+			});
+		}
+	}
+
+	@Test
+	void aFailureWhilePreparingTheFirstPromptIsLogged() throws Exception {
+		Path jar = home.resolve("broken.jar");
+		String entry = BrokenToolExtension.class.getName().replace('.', '/') + ".class";
+		try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar));
+				InputStream bytes = BrokenToolExtension.class.getClassLoader().getResourceAsStream(entry)) {
+			out.putNextEntry(new JarEntry(entry));
+			bytes.transferTo(out);
+			out.putNextEntry(new JarEntry("META-INF/services/" + Module.class.getName()));
+			out.write(BrokenToolExtension.class.getName().getBytes(StandardCharsets.UTF_8));
+		}
+		Path log = home.resolve("agent.log");
+		Agent agent = new Agent(Runnable::run, "--log-file", log.toString(), "--extension", jar.toString());
+		agent.send(INITIALIZE);
+		assertThat(agent.nextAnswer().getAsJsonObject("result").get("protocolVersion").getAsInt()).isEqualTo(1);
+		for (int i = 0; i < 600 && !(Files.exists(log) && Files.readString(log).contains("a tool broken on purpose")); i++) {
+			Thread.sleep(100);
+		}
+		assertThat(Files.readString(log)).contains("preparing the first session and prompt failed", "a tool broken on purpose");
+		agent.endInput();
+		assertThat(agent.exitCode()).isZero();
 	}
 
 	/** {@code session/new} in the test's home, id 2. */
