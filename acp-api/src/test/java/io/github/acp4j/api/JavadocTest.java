@@ -25,8 +25,9 @@ import org.junit.jupiter.api.io.TempDir;
  * Every public and protected type, method and field of the two libraries' API packages has a
  * javadoc comment: javac's doclint, which the javadoc build runs without its {@code missing} group
  * (the {@code @param} and {@code @return} tags a one-line description makes redundant), is run here
- * for missing comments alone. The {@code internal} packages are no API; the protocol types and their
- * adapters get their javadoc from the schema's descriptions when they are generated.
+ * for missing comments alone. The {@code internal} packages are no API; the generated protocol types
+ * and adapters, whose javadoc comes from the schema's descriptions, are checked with the hand-written
+ * ones beside them.
  */
 class JavadocTest {
 
@@ -36,7 +37,8 @@ class JavadocTest {
 		// The API packages' files; what they use is read from the source path and not checked.
 		List<Path> sourcePath = List.of(root.resolve("acp-jsonrpc/src/main/java"), root.resolve("acp-api/src/main/java"));
 		List<Path> sources = new ArrayList<>();
-		for (String api : List.of("acp-jsonrpc/src/main/java/io/github/acp4j/jsonrpc", "acp-api/src/main/java/io/github/acp4j/api")) {
+		for (String api : List.of("acp-jsonrpc/src/main/java/io/github/acp4j/jsonrpc", "acp-api/src/main/java/io/github/acp4j/api",
+				"acp-api/src/main/java/io/github/acp4j/api/types", "acp-api/src/main/java/io/github/acp4j/api/adapters")) {
 			try (Stream<Path> files = Files.list(root.resolve(api))) {
 				files.filter(file -> file.toString().endsWith(".java")).forEach(sources::add);
 			}
@@ -48,7 +50,7 @@ class JavadocTest {
 					"--source-path", sourcePath.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator)),
 					"-classpath", System.getProperty("java.class.path"),
 					"-Xdoclint:missing/protected", "-Xmaxwarns", String.valueOf(Integer.MAX_VALUE),
-					"-Xdoclint/package:io.github.acp4j.jsonrpc,io.github.acp4j.api");
+					"-Xdoclint/package:io.github.acp4j.jsonrpc,io.github.acp4j.api,io.github.acp4j.api.types,io.github.acp4j.api.adapters");
 			assertThat(javac.getTask(null, files, diagnostics, options, null, files.getJavaFileObjectsFromPaths(sources)).call())
 					.as("the libraries compile: %s", diagnostics.getDiagnostics()).isTrue();
 		}
