@@ -78,6 +78,7 @@ import io.github.acp4j.api.types.TextResourceContents;
 import io.github.acp4j.api.types.ToolCall;
 import io.github.acp4j.api.types.ToolCallStatus;
 import io.github.acp4j.api.types.UnknownContentBlock;
+import io.github.acp4j.api.types.UnknownEmbeddedResourceResource;
 import io.github.acp4j.api.types.UnknownMcpServer;
 import io.github.acp4j.api.types.ToolCallUpdate;
 import io.github.acp4j.api.types.UsageUpdate;
@@ -551,6 +552,12 @@ class AgentServerTest {
 				List.of(TextContent.of("watch"), new UnknownContentBlock(video)))));
 		assertThat(block.getResponseError().getCode()).isEqualTo(-32602);
 		assertThat(block.getResponseError().getMessage()).isEqualTo("prompt[1].type \"video\" is not supported");
+
+		JsonObject stream = JsonParser.parseString("{\"uri\":\"file:///a\",\"stream\":\"s1\"}").getAsJsonObject();
+		ResponseErrorException resource = error(harness.agent.prompt(PromptRequest.of(session,
+				List.of(EmbeddedResource.of(new UnknownEmbeddedResourceResource(stream))))));
+		assertThat(resource.getResponseError().getCode()).isEqualTo(-32602);
+		assertThat(resource.getResponseError().getMessage()).isEqualTo("prompt[0].resource needs text or blob");
 	}
 
 	@Test

@@ -34,8 +34,9 @@ final class Extensions {
 	/** Packages an extension sees; everything else of the agent's class path stays hidden. */
 	private static final List<String> EXPOSED = List.of("io.github.acp4j.api.", "io.github.acp4j.jsonrpc.", "io.github.acp4j.agent.spi.",
 			"com.google.inject.", "com.google.gson.", "jakarta.inject.", "javax.inject.", "org.slf4j.",
-			// The SPI is built on OkHttp: ProviderSettings.Builder.http takes the agent's client type.
-			"okhttp3.");
+			// The SPI is built on OkHttp: ProviderSettings.Builder.http takes the agent's client type. OkHttp's own
+			// API uses okio (bodies) and Kotlin (headers, builders), so an extension sees the agent's copies of all three.
+			"okhttp3.", "okio.", "kotlin.");
 
 	private Extensions() {
 	}

@@ -195,7 +195,8 @@ public final class Main {
 	private static void prepare(AgentServer agent) {
 		try {
 			agent.prepare();
-		} catch (RuntimeException e) {
+		} catch (RuntimeException | LinkageError e) {
+			// A LinkageError is how a broken extension jar usually shows (a class it needs is missing).
 			LoggerFactory.getLogger(Main.class).warn("preparing the first session and prompt failed; they are built when asked", e);
 		}
 	}

@@ -14,6 +14,10 @@ class ExtensionsTest {
 		// ProviderSettings.Builder.http(OkHttpClient) links only if the extension's loader sees okhttp3.
 		assertThat(parent.loadClass("io.github.acp4j.agent.spi.ProviderSettings").getMethod("newBuilder").getReturnType()
 				.getMethod("http", parent.loadClass("okhttp3.OkHttpClient"))).isNotNull();
+		// OkHttp's own API returns okio and Kotlin types: reading a body or iterating headers links only with them.
+		assertThat(parent.loadClass("okhttp3.ResponseBody").getMethod("source").getReturnType())
+				.isSameAs(parent.loadClass("okio.BufferedSource"));
+		assertThat(parent.loadClass("kotlin.Pair")).isNotNull();
 	}
 
 	@Test

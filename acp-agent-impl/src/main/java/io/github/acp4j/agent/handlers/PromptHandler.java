@@ -119,9 +119,11 @@ public final class PromptHandler {
 				if (resource instanceof TextResourceContents) {
 					require(((TextResourceContents) resource).uri(), field + ".resource.uri");
 					require(((TextResourceContents) resource).text(), field + ".resource.text");
-				} else {
+				} else if (resource instanceof BlobResourceContents) {
 					require(((BlobResourceContents) resource).uri(), field + ".resource.uri");
 					require(((BlobResourceContents) resource).blob(), field + ".resource.blob");
+				} else {
+					throw JsonRpcErrors.invalidParams(field + ".resource needs text or blob");
 				}
 			}
 		}

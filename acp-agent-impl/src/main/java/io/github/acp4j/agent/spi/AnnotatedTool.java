@@ -53,10 +53,10 @@ final class AnnotatedTool implements AgentTool {
 			throw new IllegalArgumentException(where + ": '" + name + "' is not a tool name models accept ([a-zA-Z0-9_-], 1 to 64)");
 		}
 		this.kind = ToolKind.of(annotation.kind());
-		if (!kind.isKnown() && !annotation.kind().startsWith("_")) {
+		if (!kind.isKnown()) {
+			// ACP's tool kinds are a closed list: a client that validates would refuse the whole tool_call.
 			throw new IllegalArgumentException(where + ": '" + annotation.kind()
-					+ "' is not an ACP tool kind (read, edit, delete, move, search, execute, think, fetch, switch_mode, other);"
-					+ " an extension's own kind starts with '_'");
+					+ "' is not an ACP tool kind (read, edit, delete, move, search, execute, think, fetch, switch_mode, other)");
 		}
 		Parameter[] parameters = method.getParameters();
 		List<Property> properties = new ArrayList<>();

@@ -1,9 +1,13 @@
 package io.github.acp4j.agent.spi;
 
 import java.util.List;
+import java.util.Objects;
 
 /**
  * What one model call produced, once its stream ended.
+ *
+ * <p>Create it with {@link #text(String)}, {@link #toolCalls(List)} or {@link #builder}: the canonical
+ * constructor gains a parameter whenever a response carries something new.
  *
  * @param text         the assistant text (also streamed through {@link StreamListener#onText})
  * @param reasoning    the reasoning text, or empty
@@ -11,9 +15,6 @@ import java.util.List;
  * @param toolCalls    the tool calls, assembled from their deltas
  * @param finishReason why the model stopped
  * @param usage        token counts, or null when the provider sent none
- *
- * <p>Create it with {@link #text}, {@link #toolCalls} or {@link #builder}: the canonical constructor
- * gains a parameter whenever a response carries something new.
  */
 public record LlmResponse(String text, String reasoning, String reasoningSignature, List<ToolCallRequest> toolCalls,
 		FinishReason finishReason, Usage usage) {
@@ -76,7 +77,7 @@ public record LlmResponse(String text, String reasoning, String reasoningSignatu
 
 		/** The tool calls. */
 		public Builder toolCalls(List<ToolCallRequest> toolCalls) {
-			this.toolCalls = toolCalls;
+			this.toolCalls = Objects.requireNonNull(toolCalls, "toolCalls");
 			return this;
 		}
 

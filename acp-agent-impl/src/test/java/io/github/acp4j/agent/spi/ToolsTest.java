@@ -280,7 +280,7 @@ class ToolsTest {
 		assertThatThrownBy(() -> Tools.from(new BadName())).hasMessageContaining("'has spaces' is not a tool name models accept");
 		assertThatThrownBy(() -> Tools.from(new Hidden())).hasMessageContaining("a @Tool method must be public");
 		assertThatThrownBy(() -> Tools.from(new BadKind())).hasMessageContaining("'exec' is not an ACP tool kind");
-		assertThat(tool(new ExtensionKind(), "run").kind().value()).isEqualTo("_example.com/deploy");
+		assertThatThrownBy(() -> Tools.from(new ExtensionKind())).hasMessageContaining("'_example.com/deploy' is not an ACP tool kind");
 		assertThatThrownBy(() -> Tools.from(new Sample(), new Sample())).hasMessage("two tools are named 'broken'");
 	}
 
