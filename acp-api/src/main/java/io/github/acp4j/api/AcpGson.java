@@ -7,6 +7,7 @@ import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 
+import io.github.acp4j.api.adapters.RecordAdapters;
 import io.github.acp4j.api.adapters.StringEnumTypeAdapterFactory;
 import io.github.acp4j.api.adapters.UnionCollectionTypeAdapterFactory;
 
@@ -24,10 +25,14 @@ public final class AcpGson {
 	private AcpGson() {
 	}
 
-	/** Installs ACP's adapters: lists of unions, named enums, compact output without HTML escaping. */
+	/**
+	 * Installs ACP's adapters: lists of unions, named enums, the records' writers (the JSON Gson would
+	 * write, without reflection), compact output without HTML escaping.
+	 */
 	public static GsonBuilder configure(GsonBuilder builder) {
 		return builder.registerTypeAdapterFactory(new StringEnumTypeAdapterFactory())
-				.registerTypeAdapterFactory(new UnionCollectionTypeAdapterFactory()).disableHtmlEscaping();
+				.registerTypeAdapterFactory(new UnionCollectionTypeAdapterFactory()).registerTypeAdapterFactory(new RecordAdapters())
+				.disableHtmlEscaping();
 	}
 
 	/** A Gson with LSP4J's message adapters and ACP's, as the ACP launchers use. */

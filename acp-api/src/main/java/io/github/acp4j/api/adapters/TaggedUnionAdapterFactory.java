@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.Writer;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 
 import com.google.gson.Gson;
@@ -81,6 +82,7 @@ public abstract class TaggedUnionAdapterFactory<T> implements TypeAdapterFactory
 			return null;
 		}
 		TypeAdapter<JsonElement> json = gson.getAdapter(JsonElement.class);
+		Map<Class<?>, TypeAdapter<T>> variantAdapters = new ConcurrentHashMap<>();
 		return (TypeAdapter<R>) new TypeAdapter<T>() {
 			@Override
 			public void write(JsonWriter out, T value) throws IOException {
@@ -96,9 +98,23 @@ public abstract class TaggedUnionAdapterFactory<T> implements TypeAdapterFactory
 					throw new JsonParseException("Not a known " + unionType.getSimpleName() + ": " + value.getClass().getName());
 				}
 				String tag = tagsByVariant.get(value.getClass());
-				TypeAdapter<T> variant = variantAdapter(gson, value.getClass());
+				TypeAdapter<T> variant = variantAdapters.get(value.getClass());
+				if (variant == null) {
+					// Not computeIfAbsent: making the variant's adapter may come back here (a union within itself).
+					variant = variantWriter(gson, value.getClass());
+					variantAdapters.put(value.getClass(), variant);
+				}
 				// Streamed, not through a JSON tree: this is every session/update's path.
-				variant.write(tag == null ? out : new TagFirstWriter(out, tagMember, tag, unionType), value);
+				if (tag == null) {
+					variant.write(out, value);
+				} else if (variant instanceof RecordAdapter) {
+					out.beginObject();
+					out.name(tagMember).value(tag);
+					((RecordAdapter<T>) variant).writeMembers(out, value);
+					out.endObject();
+				} else {
+					variant.write(new TagFirstWriter(out, tagMember, tag, unionType), value);
+				}
 			}
 
 			@Override
@@ -147,6 +163,13 @@ public abstract class TaggedUnionAdapterFactory<T> implements TypeAdapterFactory
 	@SuppressWarnings("unchecked")
 	private static <V> TypeAdapter<V> variantAdapter(Gson gson, Class<?> variant) {
 		return (TypeAdapter<V>) gson.getAdapter(variant);
+	}
+
+	/** The generated variant's writer, or for another class (a hand-written union's) Gson's adapter. */
+	@SuppressWarnings("unchecked")
+	private static <V> TypeAdapter<V> variantWriter(Gson gson, Class<?> variant) {
+		RecordAdapter<?> generated = RecordAdapters.variant(gson, variant);
+		return generated != null ? (TypeAdapter<V>) generated : variantAdapter(gson, variant);
 	}
 
 	/**

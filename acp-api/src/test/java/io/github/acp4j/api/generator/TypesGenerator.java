@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -124,11 +125,13 @@ public final class TypesGenerator {
 	/** File paths under {@code src/main/java} and their contents. */
 	public SortedMap<String, String> generate() {
 		SortedMap<String, String> files = new TreeMap<>();
+		List<RecordModel> records = new ArrayList<>();
 		for (String name : reachable) {
 			switch (kind(name)) {
 			case RECORD -> {
 				if (!subInterface(name)) {
-					put(files, TYPES, name, record(recordOf(name)));
+					records.add(recordOf(name));
+					put(files, TYPES, name, record(records.get(records.size() - 1)));
 				} else {
 					put(files, TYPES, name, subInterfaceSource(name));
 				}
@@ -148,7 +151,8 @@ public final class TypesGenerator {
 				}
 				for (Variant variant : union.variants) {
 					if (variant.def == null || union.sharedDefs().contains(variant.def)) {
-						put(files, TYPES, variant.recordName, record(variantRecord(union, variant)));
+						records.add(variantRecord(union, variant));
+						put(files, TYPES, variant.recordName, record(records.get(records.size() - 1)));
 					}
 				}
 			}
@@ -156,6 +160,7 @@ public final class TypesGenerator {
 			}
 			}
 		}
+		put(files, ADAPTERS, "RecordAdapters", recordAdaptersSource(records));
 		return files;
 	}
 
@@ -1048,6 +1053,106 @@ public final class TypesGenerator {
 					"@return the value" + (c.required ? "" : ", or null when absent")));
 			out.append('\t').append(c.type.name).append(' ').append(c.javaName).append("();\n");
 		}
+	}
+
+	/**
+	 * The records' adapters: each member written from its accessor with the adapter Gson would use
+	 * for it. A tagged union's variants are left to Gson and to their union, which writes them with
+	 * their adapter here after their tag.
+	 */
+	private String recordAdaptersSource(List<RecordModel> records) {
+		Set<String> variants = new TreeSet<>();
+		for (Union union : unions.values()) {
+			if (reachable.contains(union.name) && !HAND_WRITTEN.contains(union.name) && union.tagged()) {
+				union.variants.forEach(v -> variants.add(v.recordName));
+			}
+		}
+		Set<String> imports = new TreeSet<>(List.of("java.io.IOException", "com.google.gson.Gson", "com.google.gson.TypeAdapter",
+				"com.google.gson.TypeAdapterFactory", "com.google.gson.reflect.TypeToken", "com.google.gson.stream.JsonWriter"));
+		List<RecordModel> sorted = records.stream().sorted(Comparator.comparing(RecordModel::name)).toList();
+		StringBuilder recordCases = new StringBuilder();
+		StringBuilder variantCases = new StringBuilder();
+		StringBuilder classes = new StringBuilder();
+		for (RecordModel model : sorted) {
+			String name = model.name;
+			imports.add(TYPES + "." + name);
+			boolean variant = variants.contains(name);
+			(variant ? variantCases : recordCases).append("\t\tcase \"").append(TYPES).append('.').append(name)
+					.append("\":\n\t\t\treturn new ").append(name).append("Adapter(gson, ")
+					.append(variant ? "null, TypeToken.get(" + name + ".class)" : "this, (TypeToken<" + name + ">) type").append(");\n");
+			classes.append("\n\tprivate static final class ").append(name).append("Adapter extends RecordAdapter<").append(name).append("> {\n");
+			for (Component c : model.components) {
+				classes.append("\t\tprivate final TypeAdapter<").append(c.type.name).append("> ").append(c.javaName).append("Adapter;\n");
+			}
+			classes.append("\n\t\t").append(name).append("Adapter(Gson gson, TypeAdapterFactory factory, TypeToken<").append(name)
+					.append("> type) {\n\t\t\tsuper(gson, factory, type);\n");
+			for (Component c : model.components) {
+				imports.addAll(c.type.imports);
+				imports.remove("com.google.gson.annotations.JsonAdapter");
+				for (String simple : c.type.name.split("[<>, ]+")) {
+					if (defs.has(simple) && c.type.imports.stream().noneMatch(i -> i.endsWith("." + simple))) {
+						imports.add(TYPES + "." + simple);
+					}
+				}
+				classes.append("\t\t\t").append(c.javaName).append("Adapter = ");
+				if (c.type.annotation != null) {
+					String adapter = c.type.annotation.substring(c.type.annotation.indexOf('(') + 1, c.type.annotation.indexOf(".class"));
+					classes.append("annotated(gson, new ").append(adapter).append("(), ").append(typeExpression(c.type.name)).append(");\n");
+				} else {
+					classes.append("component(gson, ").append(typeExpression(c.type.name)).append(");\n");
+				}
+			}
+			classes.append("\t\t}\n\n\t\t@Override\n\t\tvoid writeMembers(JsonWriter out, ").append(name)
+					.append(" value) throws IOException {\n");
+			for (Component c : model.components) {
+				classes.append("\t\t\tout.name(\"").append(c.jsonName).append("\");\n\t\t\t").append(c.javaName)
+						.append("Adapter.write(out, value.").append(c.javaName).append("());\n");
+			}
+			classes.append("\t\t}\n\t}\n");
+		}
+		StringBuilder out = new StringBuilder();
+		header(out, ADAPTERS, imports);
+		javadoc(out, "", List.of("Writes ACP's records without reflection (see {@code RecordAdapter}), to the JSON Gson's reflective",
+				"adapter writes; installed by {@code AcpGson.configure}. A tagged union's variants are written by their union."));
+		out.append("public final class RecordAdapters implements TypeAdapterFactory {\n\n");
+		out.append("\t@Override\n\t@SuppressWarnings(\"unchecked\")\n\tpublic <T> TypeAdapter<T> create(Gson gson, TypeToken<T> type) {\n");
+		out.append("\t\t// By name: a switch over the classes would load every record the first time Gson asks.\n");
+		out.append("\t\tif (!(type.getType() instanceof Class<?>)) {\n\t\t\treturn null;\n\t\t}\n");
+		out.append("\t\tswitch (type.getRawType().getName()) {\n").append(recordCases.toString().replace("return new", "return (TypeAdapter<T>) new"))
+				.append("\t\tdefault:\n\t\t\treturn null;\n\t\t}\n\t}\n\n");
+		javadoc(out, "\t", List.of("The adapter a tagged union writes one of its variants with, after the tag; null for a class that is",
+				"not a generated variant.", "", "@param gson    the Gson the adapter's members are written with",
+				"@param variant the variant's class", "@return its adapter, or null"));
+		out.append("\tstatic RecordAdapter<?> variant(Gson gson, Class<?> variant) {\n\t\tswitch (variant.getName()) {\n")
+				.append(variantCases).append("\t\tdefault:\n\t\t\treturn null;\n\t\t}\n\t}\n");
+		out.append(classes).append("}\n");
+		return out.toString();
+	}
+
+	/** A Java expression for the {@link java.lang.reflect.Type} a component's type name stands for. */
+	private static String typeExpression(String typeName) {
+		int open = typeName.indexOf('<');
+		if (open < 0) {
+			return typeName + ".class";
+		}
+		String raw = typeName.substring(0, open);
+		String inner = typeName.substring(open + 1, typeName.length() - 1);
+		List<String> arguments = new ArrayList<>();
+		int depth = 0;
+		int start = 0;
+		for (int i = 0; i < inner.length(); i++) {
+			char ch = inner.charAt(i);
+			if (ch == '<') {
+				depth++;
+			} else if (ch == '>') {
+				depth--;
+			} else if (ch == ',' && depth == 0) {
+				arguments.add(inner.substring(start, i).trim());
+				start = i + 1;
+			}
+		}
+		arguments.add(inner.substring(start).trim());
+		return "parameterized(" + raw + ".class, " + arguments.stream().map(TypesGenerator::typeExpression).collect(Collectors.joining(", ")) + ")";
 	}
 
 	private String adapterSource(Union union) {
