@@ -82,7 +82,7 @@ public abstract class TaggedUnionAdapterFactory<T> implements TypeAdapterFactory
 			return null;
 		}
 		TypeAdapter<JsonElement> json = gson.getAdapter(JsonElement.class);
-		Map<Class<?>, TypeAdapter<T>> variantAdapters = new ConcurrentHashMap<>();
+		Map<Class<?>, VariantWriter<T>> writers = new ConcurrentHashMap<>();
 		return (TypeAdapter<R>) new TypeAdapter<T>() {
 			@Override
 			public void write(JsonWriter out, T value) throws IOException {
@@ -94,27 +94,16 @@ public abstract class TaggedUnionAdapterFactory<T> implements TypeAdapterFactory
 					RawJsonAdapter.writeWithNulls(out, json, writeUnknown.apply(value));
 					return;
 				}
-				if (!tagsByVariant.containsKey(value.getClass())) {
-					throw new JsonParseException("Not a known " + unionType.getSimpleName() + ": " + value.getClass().getName());
-				}
-				String tag = tagsByVariant.get(value.getClass());
-				TypeAdapter<T> variant = variantAdapters.get(value.getClass());
-				if (variant == null) {
+				VariantWriter<T> writer = writers.get(value.getClass());
+				if (writer == null) {
+					if (!tagsByVariant.containsKey(value.getClass())) {
+						throw new JsonParseException("Not a known " + unionType.getSimpleName() + ": " + value.getClass().getName());
+					}
 					// Not computeIfAbsent: making the variant's adapter may come back here (a union within itself).
-					variant = variantWriter(gson, value.getClass());
-					variantAdapters.put(value.getClass(), variant);
+					writer = new VariantWriter<>(tagMember, tagsByVariant.get(value.getClass()), unionType, variantWriter(gson, value.getClass()));
+					writers.put(value.getClass(), writer);
 				}
-				// Streamed, not through a JSON tree: this is every session/update's path.
-				if (tag == null) {
-					variant.write(out, value);
-				} else if (variant instanceof RecordAdapter) {
-					out.beginObject();
-					out.name(tagMember).value(tag);
-					((RecordAdapter<T>) variant).writeMembers(out, value);
-					out.endObject();
-				} else {
-					variant.write(new TagFirstWriter(out, tagMember, tag, unionType), value);
-				}
+				writer.write(out, value);
 			}
 
 			@Override
@@ -170,6 +159,40 @@ public abstract class TaggedUnionAdapterFactory<T> implements TypeAdapterFactory
 	private static <V> TypeAdapter<V> variantWriter(Gson gson, Class<?> variant) {
 		RecordAdapter<?> generated = RecordAdapters.variant(gson, variant);
 		return generated != null ? (TypeAdapter<V>) generated : variantAdapter(gson, variant);
+	}
+
+	/**
+	 * Writes one variant, streamed rather than through a JSON tree (this is every
+	 * {@code session/update}'s path): a generated record's members after the tag, another adapter's
+	 * output with the tag written first, an untagged variant as its adapter writes it.
+	 */
+	private static final class VariantWriter<T> {
+
+		private final String tagMember;
+		private final String tag;
+		private final Class<?> unionType;
+		private final TypeAdapter<T> adapter;
+
+		VariantWriter(String tagMember, String tag, Class<?> unionType, TypeAdapter<T> adapter) {
+			this.tagMember = tagMember;
+			this.tag = tag;
+			this.unionType = unionType;
+			this.adapter = adapter;
+		}
+
+		@SuppressWarnings("unchecked")
+		void write(JsonWriter out, T value) throws IOException {
+			if (tag == null) {
+				adapter.write(out, value);
+			} else if (adapter instanceof RecordAdapter) {
+				out.beginObject();
+				out.name(tagMember).value(tag);
+				((RecordAdapter<T>) adapter).writeMembers(out, value);
+				out.endObject();
+			} else {
+				adapter.write(new TagFirstWriter(out, tagMember, tag, unionType), value);
+			}
+		}
 	}
 
 	/**

@@ -1,0 +1,161 @@
+package io.github.acp4j.api.generator;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.RecordComponent;
+import java.lang.reflect.Type;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import com.google.gson.Gson;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonNull;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import com.google.gson.JsonPrimitive;
+
+import io.github.acp4j.api.AcpGson;
+import io.github.acp4j.api.adapters.RecordAdapters;
+import io.github.acp4j.api.adapters.StringEnumTypeAdapterFactory;
+import io.github.acp4j.api.adapters.UnionCollectionTypeAdapterFactory;
+import io.github.acp4j.api.types.ContentBlock;
+import io.github.acp4j.api.types.SessionNotification;
+import io.github.acp4j.api.types.TextContent;
+
+/**
+ * The generated record writers write what Gson's reflective adapter writes, for every record the
+ * schema has (each filled in, down a few levels), and a tagged union writes its variants' members
+ * after the tag as before; what is not a protocol record keeps Gson's writing.
+ */
+class RecordAdaptersTest {
+
+	private static final Gson ACP = AcpGson.create();
+	/** ACP's mapping without the record writers: Gson writes the records by reflection. */
+	private static final Gson REFLECTIVE = new MessageJsonHandler(Map.of()).getDefaultGsonBuilder()
+			.registerTypeAdapterFactory(new StringEnumTypeAdapterFactory())
+			.registerTypeAdapterFactory(new UnionCollectionTypeAdapterFactory()).disableHtmlEscaping().create();
+
+	static Stream<Class<?>> records() throws Exception {
+		return UnknownValuesTest.generator().generate().keySet().stream()
+				.filter(path -> path.startsWith(TypesGenerator.TYPES.replace('.', '/') + "/"))
+				.map(path -> path.substring(0, path.length() - ".java".length()).replace('/', '.'))
+				.map(RecordAdaptersTest::load).filter(Class::isRecord);
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@MethodSource("records")
+	void aRecordIsWrittenAsGsonWouldWriteIt(Class<?> record) throws Exception {
+		Object value = sample(record, 0);
+		String reflective = REFLECTIVE.toJson(value);
+		Class<?> union = Arrays.stream(record.getInterfaces()).filter(i -> i.isSealed() && i.getPermittedSubclasses() != null)
+				.findFirst().orElse(null);
+
+		assertThat(ACP.toJson(value)).isEqualTo(reflective);
+		if (union != null && union.getInterfaces().length > 0) {
+			union = union.getInterfaces()[0]; // ContentChunk is a part of SessionUpdate
+		}
+		boolean unknownVariant = record.getRecordComponents().length == 1 && record.getRecordComponents()[0].getType() == JsonObject.class;
+		if (union != null && !unknownVariant) { // an unknown variant is written whole (UnknownValuesTest)
+			JsonObject written = JsonParser.parseString(ACP.toJson(value, union)).getAsJsonObject();
+			JsonObject members = JsonParser.parseString(reflective).getAsJsonObject();
+			// Tagged: the tag comes first and the rest is as reflection writes it; untagged: as it is.
+			if (written.size() == members.size() + 1) {
+				String tagMember = written.keySet().iterator().next();
+				written.remove(tagMember);
+			}
+			assertThat(written.toString()).isEqualTo(members.toString());
+			assertThat(ACP.fromJson(ACP.toJson(value, union), union)).isEqualTo(value);
+		}
+	}
+
+	@Test
+	void theRecordsAreWrittenByTheGeneratedWriters() {
+		assertThat(ACP.getAdapter(SessionNotification.class).getClass().getName()).startsWith(RecordAdapters.class.getName() + "$");
+	}
+
+	/** An object of the host's with a union member: Gson takes the adapter of its runtime class. */
+	record HostRecord(ContentBlock block) {
+	}
+
+	@Test
+	void aUnionInAnotherClassKeepsItsTag() {
+		assertThat(ACP.toJson(new HostRecord(TextContent.of("hi")))).isEqualTo("{\"block\":{\"type\":\"text\",\"text\":\"hi\"}}");
+	}
+
+	private static Class<?> load(String name) {
+		try {
+			return Class.forName(name);
+		} catch (ClassNotFoundException e) {
+			throw new AssertionError(e);
+		}
+	}
+
+	/** A value of the given type with every member filled in, to a depth of three records. */
+	private static Object sample(Type type, int depth) throws Exception {
+		if (type instanceof ParameterizedType parameterized) {
+			Type[] arguments = parameterized.getActualTypeArguments();
+			Object element = sample(arguments[arguments.length - 1], depth);
+			if (element == null) {
+				return null;
+			}
+			return parameterized.getRawType() == List.class ? List.of(element) : Map.of("k", element);
+		}
+		Class<?> raw = (Class<?>) type;
+		if (raw == String.class) {
+			return "s \u00e9 <&>";
+		} else if (raw == Long.class) {
+			return 7L;
+		} else if (raw == Integer.class) {
+			return 1;
+		} else if (raw == Double.class) {
+			return 2.5;
+		} else if (raw == Boolean.class) {
+			return true;
+		} else if (raw == JsonPrimitive.class) {
+			return new JsonPrimitive("p");
+		} else if (raw == JsonElement.class || raw == JsonObject.class) {
+			JsonObject json = new JsonObject();
+			json.add("gone", JsonNull.INSTANCE);
+			json.addProperty("n", 1);
+			return json;
+		} else if (raw == ResponseError.class) {
+			return new ResponseError(-32000, "m", null);
+		} else if (depth > 3) {
+			return null;
+		} else if (raw.isRecord()) {
+			RecordComponent[] components = raw.getRecordComponents();
+			Object[] values = new Object[components.length];
+			for (int i = 0; i < components.length; i++) {
+				values[i] = sample(components[i].getGenericType(), depth + 1);
+			}
+			Constructor<?> canonical = raw.getDeclaredConstructor(
+					Arrays.stream(components).map(RecordComponent::getType).toArray(Class<?>[]::new));
+			return canonical.newInstance(values);
+		} else if (raw.isSealed()) {
+			for (Class<?> variant : raw.getPermittedSubclasses()) {
+				if (variant.isRecord() && !variant.getSimpleName().startsWith("Unknown")) {
+					return sample(variant, depth);
+				}
+			}
+			return sample(raw.getPermittedSubclasses()[0], depth);
+		}
+		for (Field field : raw.getFields()) {
+			if (Modifier.isStatic(field.getModifiers()) && field.getType() == raw) {
+				return field.get(null); // an open enum's first value
+			}
+		}
+		return null;
+	}
+}
