@@ -236,272 +236,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	@Override
 	@SuppressWarnings("unchecked")
 	public <T> TypeAdapter<T> create(Gson gson, TypeToken<T> type) {
-		// By name: a switch over the classes would load every record the first time Gson asks.
-		if (!(type.getType() instanceof Class<?>)) {
-			return null;
-		}
-		switch (type.getRawType().getName()) {
-		case "io.github.acp4j.api.types.AgentAuthCapabilities":
-			return (TypeAdapter<T>) new AgentAuthCapabilitiesAdapter(gson, this, (TypeToken<AgentAuthCapabilities>) type);
-		case "io.github.acp4j.api.types.AgentCapabilities":
-			return (TypeAdapter<T>) new AgentCapabilitiesAdapter(gson, this, (TypeToken<AgentCapabilities>) type);
-		case "io.github.acp4j.api.types.Annotations":
-			return (TypeAdapter<T>) new AnnotationsAdapter(gson, this, (TypeToken<Annotations>) type);
-		case "io.github.acp4j.api.types.ArchiveSessionRequest":
-			return (TypeAdapter<T>) new ArchiveSessionRequestAdapter(gson, this, (TypeToken<ArchiveSessionRequest>) type);
-		case "io.github.acp4j.api.types.ArchiveSessionResponse":
-			return (TypeAdapter<T>) new ArchiveSessionResponseAdapter(gson, this, (TypeToken<ArchiveSessionResponse>) type);
-		case "io.github.acp4j.api.types.AuthAccount":
-			return (TypeAdapter<T>) new AuthAccountAdapter(gson, this, (TypeToken<AuthAccount>) type);
-		case "io.github.acp4j.api.types.AuthCapabilities":
-			return (TypeAdapter<T>) new AuthCapabilitiesAdapter(gson, this, (TypeToken<AuthCapabilities>) type);
-		case "io.github.acp4j.api.types.AuthStatusCapabilities":
-			return (TypeAdapter<T>) new AuthStatusCapabilitiesAdapter(gson, this, (TypeToken<AuthStatusCapabilities>) type);
-		case "io.github.acp4j.api.types.AuthStatusRequest":
-			return (TypeAdapter<T>) new AuthStatusRequestAdapter(gson, this, (TypeToken<AuthStatusRequest>) type);
-		case "io.github.acp4j.api.types.AuthStatusResponse":
-			return (TypeAdapter<T>) new AuthStatusResponseAdapter(gson, this, (TypeToken<AuthStatusResponse>) type);
-		case "io.github.acp4j.api.types.AuthStatusUpdateNotification":
-			return (TypeAdapter<T>) new AuthStatusUpdateNotificationAdapter(gson, this, (TypeToken<AuthStatusUpdateNotification>) type);
-		case "io.github.acp4j.api.types.AuthenticateRequest":
-			return (TypeAdapter<T>) new AuthenticateRequestAdapter(gson, this, (TypeToken<AuthenticateRequest>) type);
-		case "io.github.acp4j.api.types.AuthenticateResponse":
-			return (TypeAdapter<T>) new AuthenticateResponseAdapter(gson, this, (TypeToken<AuthenticateResponse>) type);
-		case "io.github.acp4j.api.types.AvailableCommand":
-			return (TypeAdapter<T>) new AvailableCommandAdapter(gson, this, (TypeToken<AvailableCommand>) type);
-		case "io.github.acp4j.api.types.BlobResourceContents":
-			return (TypeAdapter<T>) new BlobResourceContentsAdapter(gson, this, (TypeToken<BlobResourceContents>) type);
-		case "io.github.acp4j.api.types.BooleanConfigOptionCapabilities":
-			return (TypeAdapter<T>) new BooleanConfigOptionCapabilitiesAdapter(gson, this, (TypeToken<BooleanConfigOptionCapabilities>) type);
-		case "io.github.acp4j.api.types.CancelNotification":
-			return (TypeAdapter<T>) new CancelNotificationAdapter(gson, this, (TypeToken<CancelNotification>) type);
-		case "io.github.acp4j.api.types.CancelRequestNotification":
-			return (TypeAdapter<T>) new CancelRequestNotificationAdapter(gson, this, (TypeToken<CancelRequestNotification>) type);
-		case "io.github.acp4j.api.types.ClientCapabilities":
-			return (TypeAdapter<T>) new ClientCapabilitiesAdapter(gson, this, (TypeToken<ClientCapabilities>) type);
-		case "io.github.acp4j.api.types.ClientSessionCapabilities":
-			return (TypeAdapter<T>) new ClientSessionCapabilitiesAdapter(gson, this, (TypeToken<ClientSessionCapabilities>) type);
-		case "io.github.acp4j.api.types.CloseSessionRequest":
-			return (TypeAdapter<T>) new CloseSessionRequestAdapter(gson, this, (TypeToken<CloseSessionRequest>) type);
-		case "io.github.acp4j.api.types.CloseSessionResponse":
-			return (TypeAdapter<T>) new CloseSessionResponseAdapter(gson, this, (TypeToken<CloseSessionResponse>) type);
-		case "io.github.acp4j.api.types.CompactionCapabilities":
-			return (TypeAdapter<T>) new CompactionCapabilitiesAdapter(gson, this, (TypeToken<CompactionCapabilities>) type);
-		case "io.github.acp4j.api.types.CompleteElicitationNotification":
-			return (TypeAdapter<T>) new CompleteElicitationNotificationAdapter(gson, this, (TypeToken<CompleteElicitationNotification>) type);
-		case "io.github.acp4j.api.types.Cost":
-			return (TypeAdapter<T>) new CostAdapter(gson, this, (TypeToken<Cost>) type);
-		case "io.github.acp4j.api.types.CreateElicitationRequest":
-			return (TypeAdapter<T>) new CreateElicitationRequestAdapter(gson, this, (TypeToken<CreateElicitationRequest>) type);
-		case "io.github.acp4j.api.types.CreateElicitationResponse":
-			return (TypeAdapter<T>) new CreateElicitationResponseAdapter(gson, this, (TypeToken<CreateElicitationResponse>) type);
-		case "io.github.acp4j.api.types.CreateTerminalRequest":
-			return (TypeAdapter<T>) new CreateTerminalRequestAdapter(gson, this, (TypeToken<CreateTerminalRequest>) type);
-		case "io.github.acp4j.api.types.CreateTerminalResponse":
-			return (TypeAdapter<T>) new CreateTerminalResponseAdapter(gson, this, (TypeToken<CreateTerminalResponse>) type);
-		case "io.github.acp4j.api.types.DeleteSessionRequest":
-			return (TypeAdapter<T>) new DeleteSessionRequestAdapter(gson, this, (TypeToken<DeleteSessionRequest>) type);
-		case "io.github.acp4j.api.types.DeleteSessionResponse":
-			return (TypeAdapter<T>) new DeleteSessionResponseAdapter(gson, this, (TypeToken<DeleteSessionResponse>) type);
-		case "io.github.acp4j.api.types.DisableProviderRequest":
-			return (TypeAdapter<T>) new DisableProviderRequestAdapter(gson, this, (TypeToken<DisableProviderRequest>) type);
-		case "io.github.acp4j.api.types.DisableProviderResponse":
-			return (TypeAdapter<T>) new DisableProviderResponseAdapter(gson, this, (TypeToken<DisableProviderResponse>) type);
-		case "io.github.acp4j.api.types.ElicitationCapabilities":
-			return (TypeAdapter<T>) new ElicitationCapabilitiesAdapter(gson, this, (TypeToken<ElicitationCapabilities>) type);
-		case "io.github.acp4j.api.types.ElicitationFormCapabilities":
-			return (TypeAdapter<T>) new ElicitationFormCapabilitiesAdapter(gson, this, (TypeToken<ElicitationFormCapabilities>) type);
-		case "io.github.acp4j.api.types.ElicitationSchema":
-			return (TypeAdapter<T>) new ElicitationSchemaAdapter(gson, this, (TypeToken<ElicitationSchema>) type);
-		case "io.github.acp4j.api.types.ElicitationUrlCapabilities":
-			return (TypeAdapter<T>) new ElicitationUrlCapabilitiesAdapter(gson, this, (TypeToken<ElicitationUrlCapabilities>) type);
-		case "io.github.acp4j.api.types.EnumOption":
-			return (TypeAdapter<T>) new EnumOptionAdapter(gson, this, (TypeToken<EnumOption>) type);
-		case "io.github.acp4j.api.types.EnvVariable":
-			return (TypeAdapter<T>) new EnvVariableAdapter(gson, this, (TypeToken<EnvVariable>) type);
-		case "io.github.acp4j.api.types.FileSystemCapabilities":
-			return (TypeAdapter<T>) new FileSystemCapabilitiesAdapter(gson, this, (TypeToken<FileSystemCapabilities>) type);
-		case "io.github.acp4j.api.types.ForkSessionRequest":
-			return (TypeAdapter<T>) new ForkSessionRequestAdapter(gson, this, (TypeToken<ForkSessionRequest>) type);
-		case "io.github.acp4j.api.types.ForkSessionResponse":
-			return (TypeAdapter<T>) new ForkSessionResponseAdapter(gson, this, (TypeToken<ForkSessionResponse>) type);
-		case "io.github.acp4j.api.types.HttpHeader":
-			return (TypeAdapter<T>) new HttpHeaderAdapter(gson, this, (TypeToken<HttpHeader>) type);
-		case "io.github.acp4j.api.types.Implementation":
-			return (TypeAdapter<T>) new ImplementationAdapter(gson, this, (TypeToken<Implementation>) type);
-		case "io.github.acp4j.api.types.InitializeRequest":
-			return (TypeAdapter<T>) new InitializeRequestAdapter(gson, this, (TypeToken<InitializeRequest>) type);
-		case "io.github.acp4j.api.types.InitializeResponse":
-			return (TypeAdapter<T>) new InitializeResponseAdapter(gson, this, (TypeToken<InitializeResponse>) type);
-		case "io.github.acp4j.api.types.KillTerminalRequest":
-			return (TypeAdapter<T>) new KillTerminalRequestAdapter(gson, this, (TypeToken<KillTerminalRequest>) type);
-		case "io.github.acp4j.api.types.KillTerminalResponse":
-			return (TypeAdapter<T>) new KillTerminalResponseAdapter(gson, this, (TypeToken<KillTerminalResponse>) type);
-		case "io.github.acp4j.api.types.ListProvidersRequest":
-			return (TypeAdapter<T>) new ListProvidersRequestAdapter(gson, this, (TypeToken<ListProvidersRequest>) type);
-		case "io.github.acp4j.api.types.ListProvidersResponse":
-			return (TypeAdapter<T>) new ListProvidersResponseAdapter(gson, this, (TypeToken<ListProvidersResponse>) type);
-		case "io.github.acp4j.api.types.ListSessionsRequest":
-			return (TypeAdapter<T>) new ListSessionsRequestAdapter(gson, this, (TypeToken<ListSessionsRequest>) type);
-		case "io.github.acp4j.api.types.ListSessionsResponse":
-			return (TypeAdapter<T>) new ListSessionsResponseAdapter(gson, this, (TypeToken<ListSessionsResponse>) type);
-		case "io.github.acp4j.api.types.LoadSessionRequest":
-			return (TypeAdapter<T>) new LoadSessionRequestAdapter(gson, this, (TypeToken<LoadSessionRequest>) type);
-		case "io.github.acp4j.api.types.LoadSessionResponse":
-			return (TypeAdapter<T>) new LoadSessionResponseAdapter(gson, this, (TypeToken<LoadSessionResponse>) type);
-		case "io.github.acp4j.api.types.LogoutCapabilities":
-			return (TypeAdapter<T>) new LogoutCapabilitiesAdapter(gson, this, (TypeToken<LogoutCapabilities>) type);
-		case "io.github.acp4j.api.types.LogoutRequest":
-			return (TypeAdapter<T>) new LogoutRequestAdapter(gson, this, (TypeToken<LogoutRequest>) type);
-		case "io.github.acp4j.api.types.LogoutResponse":
-			return (TypeAdapter<T>) new LogoutResponseAdapter(gson, this, (TypeToken<LogoutResponse>) type);
-		case "io.github.acp4j.api.types.McpCapabilities":
-			return (TypeAdapter<T>) new McpCapabilitiesAdapter(gson, this, (TypeToken<McpCapabilities>) type);
-		case "io.github.acp4j.api.types.ModelInfo":
-			return (TypeAdapter<T>) new ModelInfoAdapter(gson, this, (TypeToken<ModelInfo>) type);
-		case "io.github.acp4j.api.types.NewSessionRequest":
-			return (TypeAdapter<T>) new NewSessionRequestAdapter(gson, this, (TypeToken<NewSessionRequest>) type);
-		case "io.github.acp4j.api.types.NewSessionResponse":
-			return (TypeAdapter<T>) new NewSessionResponseAdapter(gson, this, (TypeToken<NewSessionResponse>) type);
-		case "io.github.acp4j.api.types.NoticeCapabilities":
-			return (TypeAdapter<T>) new NoticeCapabilitiesAdapter(gson, this, (TypeToken<NoticeCapabilities>) type);
-		case "io.github.acp4j.api.types.PermissionOption":
-			return (TypeAdapter<T>) new PermissionOptionAdapter(gson, this, (TypeToken<PermissionOption>) type);
-		case "io.github.acp4j.api.types.PlanCapabilities":
-			return (TypeAdapter<T>) new PlanCapabilitiesAdapter(gson, this, (TypeToken<PlanCapabilities>) type);
-		case "io.github.acp4j.api.types.PlanEntry":
-			return (TypeAdapter<T>) new PlanEntryAdapter(gson, this, (TypeToken<PlanEntry>) type);
-		case "io.github.acp4j.api.types.PromptCapabilities":
-			return (TypeAdapter<T>) new PromptCapabilitiesAdapter(gson, this, (TypeToken<PromptCapabilities>) type);
-		case "io.github.acp4j.api.types.PromptRequest":
-			return (TypeAdapter<T>) new PromptRequestAdapter(gson, this, (TypeToken<PromptRequest>) type);
-		case "io.github.acp4j.api.types.PromptResponse":
-			return (TypeAdapter<T>) new PromptResponseAdapter(gson, this, (TypeToken<PromptResponse>) type);
-		case "io.github.acp4j.api.types.ProviderCurrentConfig":
-			return (TypeAdapter<T>) new ProviderCurrentConfigAdapter(gson, this, (TypeToken<ProviderCurrentConfig>) type);
-		case "io.github.acp4j.api.types.ProviderInfo":
-			return (TypeAdapter<T>) new ProviderInfoAdapter(gson, this, (TypeToken<ProviderInfo>) type);
-		case "io.github.acp4j.api.types.ProvidersCapabilities":
-			return (TypeAdapter<T>) new ProvidersCapabilitiesAdapter(gson, this, (TypeToken<ProvidersCapabilities>) type);
-		case "io.github.acp4j.api.types.ReadTextFileRequest":
-			return (TypeAdapter<T>) new ReadTextFileRequestAdapter(gson, this, (TypeToken<ReadTextFileRequest>) type);
-		case "io.github.acp4j.api.types.ReadTextFileResponse":
-			return (TypeAdapter<T>) new ReadTextFileResponseAdapter(gson, this, (TypeToken<ReadTextFileResponse>) type);
-		case "io.github.acp4j.api.types.ReleaseTerminalRequest":
-			return (TypeAdapter<T>) new ReleaseTerminalRequestAdapter(gson, this, (TypeToken<ReleaseTerminalRequest>) type);
-		case "io.github.acp4j.api.types.ReleaseTerminalResponse":
-			return (TypeAdapter<T>) new ReleaseTerminalResponseAdapter(gson, this, (TypeToken<ReleaseTerminalResponse>) type);
-		case "io.github.acp4j.api.types.RequestPermissionRequest":
-			return (TypeAdapter<T>) new RequestPermissionRequestAdapter(gson, this, (TypeToken<RequestPermissionRequest>) type);
-		case "io.github.acp4j.api.types.RequestPermissionResponse":
-			return (TypeAdapter<T>) new RequestPermissionResponseAdapter(gson, this, (TypeToken<RequestPermissionResponse>) type);
-		case "io.github.acp4j.api.types.ResumeSessionRequest":
-			return (TypeAdapter<T>) new ResumeSessionRequestAdapter(gson, this, (TypeToken<ResumeSessionRequest>) type);
-		case "io.github.acp4j.api.types.ResumeSessionResponse":
-			return (TypeAdapter<T>) new ResumeSessionResponseAdapter(gson, this, (TypeToken<ResumeSessionResponse>) type);
-		case "io.github.acp4j.api.types.SessionAdditionalDirectoriesCapabilities":
-			return (TypeAdapter<T>) new SessionAdditionalDirectoriesCapabilitiesAdapter(gson, this, (TypeToken<SessionAdditionalDirectoriesCapabilities>) type);
-		case "io.github.acp4j.api.types.SessionArchiveCapabilities":
-			return (TypeAdapter<T>) new SessionArchiveCapabilitiesAdapter(gson, this, (TypeToken<SessionArchiveCapabilities>) type);
-		case "io.github.acp4j.api.types.SessionCancelCapabilities":
-			return (TypeAdapter<T>) new SessionCancelCapabilitiesAdapter(gson, this, (TypeToken<SessionCancelCapabilities>) type);
-		case "io.github.acp4j.api.types.SessionCapabilities":
-			return (TypeAdapter<T>) new SessionCapabilitiesAdapter(gson, this, (TypeToken<SessionCapabilities>) type);
-		case "io.github.acp4j.api.types.SessionCloseCapabilities":
-			return (TypeAdapter<T>) new SessionCloseCapabilitiesAdapter(gson, this, (TypeToken<SessionCloseCapabilities>) type);
-		case "io.github.acp4j.api.types.SessionConfigOptionsCapabilities":
-			return (TypeAdapter<T>) new SessionConfigOptionsCapabilitiesAdapter(gson, this, (TypeToken<SessionConfigOptionsCapabilities>) type);
-		case "io.github.acp4j.api.types.SessionConfigSelectGroup":
-			return (TypeAdapter<T>) new SessionConfigSelectGroupAdapter(gson, this, (TypeToken<SessionConfigSelectGroup>) type);
-		case "io.github.acp4j.api.types.SessionConfigSelectOption":
-			return (TypeAdapter<T>) new SessionConfigSelectOptionAdapter(gson, this, (TypeToken<SessionConfigSelectOption>) type);
-		case "io.github.acp4j.api.types.SessionDeleteCapabilities":
-			return (TypeAdapter<T>) new SessionDeleteCapabilitiesAdapter(gson, this, (TypeToken<SessionDeleteCapabilities>) type);
-		case "io.github.acp4j.api.types.SessionForkCapabilities":
-			return (TypeAdapter<T>) new SessionForkCapabilitiesAdapter(gson, this, (TypeToken<SessionForkCapabilities>) type);
-		case "io.github.acp4j.api.types.SessionInfo":
-			return (TypeAdapter<T>) new SessionInfoAdapter(gson, this, (TypeToken<SessionInfo>) type);
-		case "io.github.acp4j.api.types.SessionListCapabilities":
-			return (TypeAdapter<T>) new SessionListCapabilitiesAdapter(gson, this, (TypeToken<SessionListCapabilities>) type);
-		case "io.github.acp4j.api.types.SessionMode":
-			return (TypeAdapter<T>) new SessionModeAdapter(gson, this, (TypeToken<SessionMode>) type);
-		case "io.github.acp4j.api.types.SessionModeState":
-			return (TypeAdapter<T>) new SessionModeStateAdapter(gson, this, (TypeToken<SessionModeState>) type);
-		case "io.github.acp4j.api.types.SessionModelState":
-			return (TypeAdapter<T>) new SessionModelStateAdapter(gson, this, (TypeToken<SessionModelState>) type);
-		case "io.github.acp4j.api.types.SessionNotification":
-			return (TypeAdapter<T>) new SessionNotificationAdapter(gson, this, (TypeToken<SessionNotification>) type);
-		case "io.github.acp4j.api.types.SessionResumeCapabilities":
-			return (TypeAdapter<T>) new SessionResumeCapabilitiesAdapter(gson, this, (TypeToken<SessionResumeCapabilities>) type);
-		case "io.github.acp4j.api.types.SessionStatusCapabilities":
-			return (TypeAdapter<T>) new SessionStatusCapabilitiesAdapter(gson, this, (TypeToken<SessionStatusCapabilities>) type);
-		case "io.github.acp4j.api.types.SessionStatusRequest":
-			return (TypeAdapter<T>) new SessionStatusRequestAdapter(gson, this, (TypeToken<SessionStatusRequest>) type);
-		case "io.github.acp4j.api.types.SessionStatusResponse":
-			return (TypeAdapter<T>) new SessionStatusResponseAdapter(gson, this, (TypeToken<SessionStatusResponse>) type);
-		case "io.github.acp4j.api.types.SessionSystemPromptCapabilities":
-			return (TypeAdapter<T>) new SessionSystemPromptCapabilitiesAdapter(gson, this, (TypeToken<SessionSystemPromptCapabilities>) type);
-		case "io.github.acp4j.api.types.SessionSystemPromptModeCapabilities":
-			return (TypeAdapter<T>) new SessionSystemPromptModeCapabilitiesAdapter(gson, this, (TypeToken<SessionSystemPromptModeCapabilities>) type);
-		case "io.github.acp4j.api.types.SessionSystemPromptOverrideCapabilities":
-			return (TypeAdapter<T>) new SessionSystemPromptOverrideCapabilitiesAdapter(gson, this, (TypeToken<SessionSystemPromptOverrideCapabilities>) type);
-		case "io.github.acp4j.api.types.SessionTitleCapabilities":
-			return (TypeAdapter<T>) new SessionTitleCapabilitiesAdapter(gson, this, (TypeToken<SessionTitleCapabilities>) type);
-		case "io.github.acp4j.api.types.SetProviderRequest":
-			return (TypeAdapter<T>) new SetProviderRequestAdapter(gson, this, (TypeToken<SetProviderRequest>) type);
-		case "io.github.acp4j.api.types.SetProviderResponse":
-			return (TypeAdapter<T>) new SetProviderResponseAdapter(gson, this, (TypeToken<SetProviderResponse>) type);
-		case "io.github.acp4j.api.types.SetSessionConfigOptionRequest":
-			return (TypeAdapter<T>) new SetSessionConfigOptionRequestAdapter(gson, this, (TypeToken<SetSessionConfigOptionRequest>) type);
-		case "io.github.acp4j.api.types.SetSessionConfigOptionResponse":
-			return (TypeAdapter<T>) new SetSessionConfigOptionResponseAdapter(gson, this, (TypeToken<SetSessionConfigOptionResponse>) type);
-		case "io.github.acp4j.api.types.SetSessionModeRequest":
-			return (TypeAdapter<T>) new SetSessionModeRequestAdapter(gson, this, (TypeToken<SetSessionModeRequest>) type);
-		case "io.github.acp4j.api.types.SetSessionModeResponse":
-			return (TypeAdapter<T>) new SetSessionModeResponseAdapter(gson, this, (TypeToken<SetSessionModeResponse>) type);
-		case "io.github.acp4j.api.types.SetSessionModelRequest":
-			return (TypeAdapter<T>) new SetSessionModelRequestAdapter(gson, this, (TypeToken<SetSessionModelRequest>) type);
-		case "io.github.acp4j.api.types.SetSessionModelResponse":
-			return (TypeAdapter<T>) new SetSessionModelResponseAdapter(gson, this, (TypeToken<SetSessionModelResponse>) type);
-		case "io.github.acp4j.api.types.SetSessionTitleRequest":
-			return (TypeAdapter<T>) new SetSessionTitleRequestAdapter(gson, this, (TypeToken<SetSessionTitleRequest>) type);
-		case "io.github.acp4j.api.types.SetSessionTitleResponse":
-			return (TypeAdapter<T>) new SetSessionTitleResponseAdapter(gson, this, (TypeToken<SetSessionTitleResponse>) type);
-		case "io.github.acp4j.api.types.SubagentCapabilities":
-			return (TypeAdapter<T>) new SubagentCapabilitiesAdapter(gson, this, (TypeToken<SubagentCapabilities>) type);
-		case "io.github.acp4j.api.types.SubagentSessionCapabilities":
-			return (TypeAdapter<T>) new SubagentSessionCapabilitiesAdapter(gson, this, (TypeToken<SubagentSessionCapabilities>) type);
-		case "io.github.acp4j.api.types.SystemPrompt":
-			return (TypeAdapter<T>) new SystemPromptAdapter(gson, this, (TypeToken<SystemPrompt>) type);
-		case "io.github.acp4j.api.types.TerminalExitStatus":
-			return (TypeAdapter<T>) new TerminalExitStatusAdapter(gson, this, (TypeToken<TerminalExitStatus>) type);
-		case "io.github.acp4j.api.types.TerminalOutputRequest":
-			return (TypeAdapter<T>) new TerminalOutputRequestAdapter(gson, this, (TypeToken<TerminalOutputRequest>) type);
-		case "io.github.acp4j.api.types.TerminalOutputResponse":
-			return (TypeAdapter<T>) new TerminalOutputResponseAdapter(gson, this, (TypeToken<TerminalOutputResponse>) type);
-		case "io.github.acp4j.api.types.TextResourceContents":
-			return (TypeAdapter<T>) new TextResourceContentsAdapter(gson, this, (TypeToken<TextResourceContents>) type);
-		case "io.github.acp4j.api.types.ToolCallLocation":
-			return (TypeAdapter<T>) new ToolCallLocationAdapter(gson, this, (TypeToken<ToolCallLocation>) type);
-		case "io.github.acp4j.api.types.UnarchiveSessionRequest":
-			return (TypeAdapter<T>) new UnarchiveSessionRequestAdapter(gson, this, (TypeToken<UnarchiveSessionRequest>) type);
-		case "io.github.acp4j.api.types.UnarchiveSessionResponse":
-			return (TypeAdapter<T>) new UnarchiveSessionResponseAdapter(gson, this, (TypeToken<UnarchiveSessionResponse>) type);
-		case "io.github.acp4j.api.types.UnstructuredCommandInput":
-			return (TypeAdapter<T>) new UnstructuredCommandInputAdapter(gson, this, (TypeToken<UnstructuredCommandInput>) type);
-		case "io.github.acp4j.api.types.Usage":
-			return (TypeAdapter<T>) new UsageAdapter(gson, this, (TypeToken<Usage>) type);
-		case "io.github.acp4j.api.types.WaitForTerminalExitRequest":
-			return (TypeAdapter<T>) new WaitForTerminalExitRequestAdapter(gson, this, (TypeToken<WaitForTerminalExitRequest>) type);
-		case "io.github.acp4j.api.types.WaitForTerminalExitResponse":
-			return (TypeAdapter<T>) new WaitForTerminalExitResponseAdapter(gson, this, (TypeToken<WaitForTerminalExitResponse>) type);
-		case "io.github.acp4j.api.types.WriteTextFileRequest":
-			return (TypeAdapter<T>) new WriteTextFileRequestAdapter(gson, this, (TypeToken<WriteTextFileRequest>) type);
-		case "io.github.acp4j.api.types.WriteTextFileResponse":
-			return (TypeAdapter<T>) new WriteTextFileResponseAdapter(gson, this, (TypeToken<WriteTextFileResponse>) type);
-		default:
-			return null;
-		}
+		return type.getType() instanceof Class<?> ? (TypeAdapter<T>) adapter(gson, type, type.getRawType().getName()) : null;
 	}
 
 	/**
@@ -513,7 +248,281 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	 * @return its adapter, or null
 	 */
 	static RecordAdapter<?> variant(Gson gson, Class<?> variant) {
-		switch (variant.getName()) {
+		return (RecordAdapter<?>) variantAdapter(gson, variant.getName());
+	}
+
+	// By name, and as an Object: a switch over the classes, or returning them as their supertype, would have
+	// every adapter and record loaded (the verifier's doing) the first time Gson asks for any type.
+	@SuppressWarnings("unchecked")
+	private Object adapter(Gson gson, TypeToken<?> type, String name) {
+		switch (name) {
+		case "io.github.acp4j.api.types.AgentAuthCapabilities":
+			return new AgentAuthCapabilitiesAdapter(gson, this, (TypeToken<AgentAuthCapabilities>) type);
+		case "io.github.acp4j.api.types.AgentCapabilities":
+			return new AgentCapabilitiesAdapter(gson, this, (TypeToken<AgentCapabilities>) type);
+		case "io.github.acp4j.api.types.Annotations":
+			return new AnnotationsAdapter(gson, this, (TypeToken<Annotations>) type);
+		case "io.github.acp4j.api.types.ArchiveSessionRequest":
+			return new ArchiveSessionRequestAdapter(gson, this, (TypeToken<ArchiveSessionRequest>) type);
+		case "io.github.acp4j.api.types.ArchiveSessionResponse":
+			return new ArchiveSessionResponseAdapter(gson, this, (TypeToken<ArchiveSessionResponse>) type);
+		case "io.github.acp4j.api.types.AuthAccount":
+			return new AuthAccountAdapter(gson, this, (TypeToken<AuthAccount>) type);
+		case "io.github.acp4j.api.types.AuthCapabilities":
+			return new AuthCapabilitiesAdapter(gson, this, (TypeToken<AuthCapabilities>) type);
+		case "io.github.acp4j.api.types.AuthStatusCapabilities":
+			return new AuthStatusCapabilitiesAdapter(gson, this, (TypeToken<AuthStatusCapabilities>) type);
+		case "io.github.acp4j.api.types.AuthStatusRequest":
+			return new AuthStatusRequestAdapter(gson, this, (TypeToken<AuthStatusRequest>) type);
+		case "io.github.acp4j.api.types.AuthStatusResponse":
+			return new AuthStatusResponseAdapter(gson, this, (TypeToken<AuthStatusResponse>) type);
+		case "io.github.acp4j.api.types.AuthStatusUpdateNotification":
+			return new AuthStatusUpdateNotificationAdapter(gson, this, (TypeToken<AuthStatusUpdateNotification>) type);
+		case "io.github.acp4j.api.types.AuthenticateRequest":
+			return new AuthenticateRequestAdapter(gson, this, (TypeToken<AuthenticateRequest>) type);
+		case "io.github.acp4j.api.types.AuthenticateResponse":
+			return new AuthenticateResponseAdapter(gson, this, (TypeToken<AuthenticateResponse>) type);
+		case "io.github.acp4j.api.types.AvailableCommand":
+			return new AvailableCommandAdapter(gson, this, (TypeToken<AvailableCommand>) type);
+		case "io.github.acp4j.api.types.BlobResourceContents":
+			return new BlobResourceContentsAdapter(gson, this, (TypeToken<BlobResourceContents>) type);
+		case "io.github.acp4j.api.types.BooleanConfigOptionCapabilities":
+			return new BooleanConfigOptionCapabilitiesAdapter(gson, this, (TypeToken<BooleanConfigOptionCapabilities>) type);
+		case "io.github.acp4j.api.types.CancelNotification":
+			return new CancelNotificationAdapter(gson, this, (TypeToken<CancelNotification>) type);
+		case "io.github.acp4j.api.types.CancelRequestNotification":
+			return new CancelRequestNotificationAdapter(gson, this, (TypeToken<CancelRequestNotification>) type);
+		case "io.github.acp4j.api.types.ClientCapabilities":
+			return new ClientCapabilitiesAdapter(gson, this, (TypeToken<ClientCapabilities>) type);
+		case "io.github.acp4j.api.types.ClientSessionCapabilities":
+			return new ClientSessionCapabilitiesAdapter(gson, this, (TypeToken<ClientSessionCapabilities>) type);
+		case "io.github.acp4j.api.types.CloseSessionRequest":
+			return new CloseSessionRequestAdapter(gson, this, (TypeToken<CloseSessionRequest>) type);
+		case "io.github.acp4j.api.types.CloseSessionResponse":
+			return new CloseSessionResponseAdapter(gson, this, (TypeToken<CloseSessionResponse>) type);
+		case "io.github.acp4j.api.types.CompactionCapabilities":
+			return new CompactionCapabilitiesAdapter(gson, this, (TypeToken<CompactionCapabilities>) type);
+		case "io.github.acp4j.api.types.CompleteElicitationNotification":
+			return new CompleteElicitationNotificationAdapter(gson, this, (TypeToken<CompleteElicitationNotification>) type);
+		case "io.github.acp4j.api.types.Cost":
+			return new CostAdapter(gson, this, (TypeToken<Cost>) type);
+		case "io.github.acp4j.api.types.CreateElicitationRequest":
+			return new CreateElicitationRequestAdapter(gson, this, (TypeToken<CreateElicitationRequest>) type);
+		case "io.github.acp4j.api.types.CreateElicitationResponse":
+			return new CreateElicitationResponseAdapter(gson, this, (TypeToken<CreateElicitationResponse>) type);
+		case "io.github.acp4j.api.types.CreateTerminalRequest":
+			return new CreateTerminalRequestAdapter(gson, this, (TypeToken<CreateTerminalRequest>) type);
+		case "io.github.acp4j.api.types.CreateTerminalResponse":
+			return new CreateTerminalResponseAdapter(gson, this, (TypeToken<CreateTerminalResponse>) type);
+		case "io.github.acp4j.api.types.DeleteSessionRequest":
+			return new DeleteSessionRequestAdapter(gson, this, (TypeToken<DeleteSessionRequest>) type);
+		case "io.github.acp4j.api.types.DeleteSessionResponse":
+			return new DeleteSessionResponseAdapter(gson, this, (TypeToken<DeleteSessionResponse>) type);
+		case "io.github.acp4j.api.types.DisableProviderRequest":
+			return new DisableProviderRequestAdapter(gson, this, (TypeToken<DisableProviderRequest>) type);
+		case "io.github.acp4j.api.types.DisableProviderResponse":
+			return new DisableProviderResponseAdapter(gson, this, (TypeToken<DisableProviderResponse>) type);
+		case "io.github.acp4j.api.types.ElicitationCapabilities":
+			return new ElicitationCapabilitiesAdapter(gson, this, (TypeToken<ElicitationCapabilities>) type);
+		case "io.github.acp4j.api.types.ElicitationFormCapabilities":
+			return new ElicitationFormCapabilitiesAdapter(gson, this, (TypeToken<ElicitationFormCapabilities>) type);
+		case "io.github.acp4j.api.types.ElicitationSchema":
+			return new ElicitationSchemaAdapter(gson, this, (TypeToken<ElicitationSchema>) type);
+		case "io.github.acp4j.api.types.ElicitationUrlCapabilities":
+			return new ElicitationUrlCapabilitiesAdapter(gson, this, (TypeToken<ElicitationUrlCapabilities>) type);
+		case "io.github.acp4j.api.types.EnumOption":
+			return new EnumOptionAdapter(gson, this, (TypeToken<EnumOption>) type);
+		case "io.github.acp4j.api.types.EnvVariable":
+			return new EnvVariableAdapter(gson, this, (TypeToken<EnvVariable>) type);
+		case "io.github.acp4j.api.types.FileSystemCapabilities":
+			return new FileSystemCapabilitiesAdapter(gson, this, (TypeToken<FileSystemCapabilities>) type);
+		case "io.github.acp4j.api.types.ForkSessionRequest":
+			return new ForkSessionRequestAdapter(gson, this, (TypeToken<ForkSessionRequest>) type);
+		case "io.github.acp4j.api.types.ForkSessionResponse":
+			return new ForkSessionResponseAdapter(gson, this, (TypeToken<ForkSessionResponse>) type);
+		case "io.github.acp4j.api.types.HttpHeader":
+			return new HttpHeaderAdapter(gson, this, (TypeToken<HttpHeader>) type);
+		case "io.github.acp4j.api.types.Implementation":
+			return new ImplementationAdapter(gson, this, (TypeToken<Implementation>) type);
+		case "io.github.acp4j.api.types.InitializeRequest":
+			return new InitializeRequestAdapter(gson, this, (TypeToken<InitializeRequest>) type);
+		case "io.github.acp4j.api.types.InitializeResponse":
+			return new InitializeResponseAdapter(gson, this, (TypeToken<InitializeResponse>) type);
+		case "io.github.acp4j.api.types.KillTerminalRequest":
+			return new KillTerminalRequestAdapter(gson, this, (TypeToken<KillTerminalRequest>) type);
+		case "io.github.acp4j.api.types.KillTerminalResponse":
+			return new KillTerminalResponseAdapter(gson, this, (TypeToken<KillTerminalResponse>) type);
+		case "io.github.acp4j.api.types.ListProvidersRequest":
+			return new ListProvidersRequestAdapter(gson, this, (TypeToken<ListProvidersRequest>) type);
+		case "io.github.acp4j.api.types.ListProvidersResponse":
+			return new ListProvidersResponseAdapter(gson, this, (TypeToken<ListProvidersResponse>) type);
+		case "io.github.acp4j.api.types.ListSessionsRequest":
+			return new ListSessionsRequestAdapter(gson, this, (TypeToken<ListSessionsRequest>) type);
+		case "io.github.acp4j.api.types.ListSessionsResponse":
+			return new ListSessionsResponseAdapter(gson, this, (TypeToken<ListSessionsResponse>) type);
+		case "io.github.acp4j.api.types.LoadSessionRequest":
+			return new LoadSessionRequestAdapter(gson, this, (TypeToken<LoadSessionRequest>) type);
+		case "io.github.acp4j.api.types.LoadSessionResponse":
+			return new LoadSessionResponseAdapter(gson, this, (TypeToken<LoadSessionResponse>) type);
+		case "io.github.acp4j.api.types.LogoutCapabilities":
+			return new LogoutCapabilitiesAdapter(gson, this, (TypeToken<LogoutCapabilities>) type);
+		case "io.github.acp4j.api.types.LogoutRequest":
+			return new LogoutRequestAdapter(gson, this, (TypeToken<LogoutRequest>) type);
+		case "io.github.acp4j.api.types.LogoutResponse":
+			return new LogoutResponseAdapter(gson, this, (TypeToken<LogoutResponse>) type);
+		case "io.github.acp4j.api.types.McpCapabilities":
+			return new McpCapabilitiesAdapter(gson, this, (TypeToken<McpCapabilities>) type);
+		case "io.github.acp4j.api.types.ModelInfo":
+			return new ModelInfoAdapter(gson, this, (TypeToken<ModelInfo>) type);
+		case "io.github.acp4j.api.types.NewSessionRequest":
+			return new NewSessionRequestAdapter(gson, this, (TypeToken<NewSessionRequest>) type);
+		case "io.github.acp4j.api.types.NewSessionResponse":
+			return new NewSessionResponseAdapter(gson, this, (TypeToken<NewSessionResponse>) type);
+		case "io.github.acp4j.api.types.NoticeCapabilities":
+			return new NoticeCapabilitiesAdapter(gson, this, (TypeToken<NoticeCapabilities>) type);
+		case "io.github.acp4j.api.types.PermissionOption":
+			return new PermissionOptionAdapter(gson, this, (TypeToken<PermissionOption>) type);
+		case "io.github.acp4j.api.types.PlanCapabilities":
+			return new PlanCapabilitiesAdapter(gson, this, (TypeToken<PlanCapabilities>) type);
+		case "io.github.acp4j.api.types.PlanEntry":
+			return new PlanEntryAdapter(gson, this, (TypeToken<PlanEntry>) type);
+		case "io.github.acp4j.api.types.PromptCapabilities":
+			return new PromptCapabilitiesAdapter(gson, this, (TypeToken<PromptCapabilities>) type);
+		case "io.github.acp4j.api.types.PromptRequest":
+			return new PromptRequestAdapter(gson, this, (TypeToken<PromptRequest>) type);
+		case "io.github.acp4j.api.types.PromptResponse":
+			return new PromptResponseAdapter(gson, this, (TypeToken<PromptResponse>) type);
+		case "io.github.acp4j.api.types.ProviderCurrentConfig":
+			return new ProviderCurrentConfigAdapter(gson, this, (TypeToken<ProviderCurrentConfig>) type);
+		case "io.github.acp4j.api.types.ProviderInfo":
+			return new ProviderInfoAdapter(gson, this, (TypeToken<ProviderInfo>) type);
+		case "io.github.acp4j.api.types.ProvidersCapabilities":
+			return new ProvidersCapabilitiesAdapter(gson, this, (TypeToken<ProvidersCapabilities>) type);
+		case "io.github.acp4j.api.types.ReadTextFileRequest":
+			return new ReadTextFileRequestAdapter(gson, this, (TypeToken<ReadTextFileRequest>) type);
+		case "io.github.acp4j.api.types.ReadTextFileResponse":
+			return new ReadTextFileResponseAdapter(gson, this, (TypeToken<ReadTextFileResponse>) type);
+		case "io.github.acp4j.api.types.ReleaseTerminalRequest":
+			return new ReleaseTerminalRequestAdapter(gson, this, (TypeToken<ReleaseTerminalRequest>) type);
+		case "io.github.acp4j.api.types.ReleaseTerminalResponse":
+			return new ReleaseTerminalResponseAdapter(gson, this, (TypeToken<ReleaseTerminalResponse>) type);
+		case "io.github.acp4j.api.types.RequestPermissionRequest":
+			return new RequestPermissionRequestAdapter(gson, this, (TypeToken<RequestPermissionRequest>) type);
+		case "io.github.acp4j.api.types.RequestPermissionResponse":
+			return new RequestPermissionResponseAdapter(gson, this, (TypeToken<RequestPermissionResponse>) type);
+		case "io.github.acp4j.api.types.ResumeSessionRequest":
+			return new ResumeSessionRequestAdapter(gson, this, (TypeToken<ResumeSessionRequest>) type);
+		case "io.github.acp4j.api.types.ResumeSessionResponse":
+			return new ResumeSessionResponseAdapter(gson, this, (TypeToken<ResumeSessionResponse>) type);
+		case "io.github.acp4j.api.types.SessionAdditionalDirectoriesCapabilities":
+			return new SessionAdditionalDirectoriesCapabilitiesAdapter(gson, this, (TypeToken<SessionAdditionalDirectoriesCapabilities>) type);
+		case "io.github.acp4j.api.types.SessionArchiveCapabilities":
+			return new SessionArchiveCapabilitiesAdapter(gson, this, (TypeToken<SessionArchiveCapabilities>) type);
+		case "io.github.acp4j.api.types.SessionCancelCapabilities":
+			return new SessionCancelCapabilitiesAdapter(gson, this, (TypeToken<SessionCancelCapabilities>) type);
+		case "io.github.acp4j.api.types.SessionCapabilities":
+			return new SessionCapabilitiesAdapter(gson, this, (TypeToken<SessionCapabilities>) type);
+		case "io.github.acp4j.api.types.SessionCloseCapabilities":
+			return new SessionCloseCapabilitiesAdapter(gson, this, (TypeToken<SessionCloseCapabilities>) type);
+		case "io.github.acp4j.api.types.SessionConfigOptionsCapabilities":
+			return new SessionConfigOptionsCapabilitiesAdapter(gson, this, (TypeToken<SessionConfigOptionsCapabilities>) type);
+		case "io.github.acp4j.api.types.SessionConfigSelectGroup":
+			return new SessionConfigSelectGroupAdapter(gson, this, (TypeToken<SessionConfigSelectGroup>) type);
+		case "io.github.acp4j.api.types.SessionConfigSelectOption":
+			return new SessionConfigSelectOptionAdapter(gson, this, (TypeToken<SessionConfigSelectOption>) type);
+		case "io.github.acp4j.api.types.SessionDeleteCapabilities":
+			return new SessionDeleteCapabilitiesAdapter(gson, this, (TypeToken<SessionDeleteCapabilities>) type);
+		case "io.github.acp4j.api.types.SessionForkCapabilities":
+			return new SessionForkCapabilitiesAdapter(gson, this, (TypeToken<SessionForkCapabilities>) type);
+		case "io.github.acp4j.api.types.SessionInfo":
+			return new SessionInfoAdapter(gson, this, (TypeToken<SessionInfo>) type);
+		case "io.github.acp4j.api.types.SessionListCapabilities":
+			return new SessionListCapabilitiesAdapter(gson, this, (TypeToken<SessionListCapabilities>) type);
+		case "io.github.acp4j.api.types.SessionMode":
+			return new SessionModeAdapter(gson, this, (TypeToken<SessionMode>) type);
+		case "io.github.acp4j.api.types.SessionModeState":
+			return new SessionModeStateAdapter(gson, this, (TypeToken<SessionModeState>) type);
+		case "io.github.acp4j.api.types.SessionModelState":
+			return new SessionModelStateAdapter(gson, this, (TypeToken<SessionModelState>) type);
+		case "io.github.acp4j.api.types.SessionNotification":
+			return new SessionNotificationAdapter(gson, this, (TypeToken<SessionNotification>) type);
+		case "io.github.acp4j.api.types.SessionResumeCapabilities":
+			return new SessionResumeCapabilitiesAdapter(gson, this, (TypeToken<SessionResumeCapabilities>) type);
+		case "io.github.acp4j.api.types.SessionStatusCapabilities":
+			return new SessionStatusCapabilitiesAdapter(gson, this, (TypeToken<SessionStatusCapabilities>) type);
+		case "io.github.acp4j.api.types.SessionStatusRequest":
+			return new SessionStatusRequestAdapter(gson, this, (TypeToken<SessionStatusRequest>) type);
+		case "io.github.acp4j.api.types.SessionStatusResponse":
+			return new SessionStatusResponseAdapter(gson, this, (TypeToken<SessionStatusResponse>) type);
+		case "io.github.acp4j.api.types.SessionSystemPromptCapabilities":
+			return new SessionSystemPromptCapabilitiesAdapter(gson, this, (TypeToken<SessionSystemPromptCapabilities>) type);
+		case "io.github.acp4j.api.types.SessionSystemPromptModeCapabilities":
+			return new SessionSystemPromptModeCapabilitiesAdapter(gson, this, (TypeToken<SessionSystemPromptModeCapabilities>) type);
+		case "io.github.acp4j.api.types.SessionSystemPromptOverrideCapabilities":
+			return new SessionSystemPromptOverrideCapabilitiesAdapter(gson, this, (TypeToken<SessionSystemPromptOverrideCapabilities>) type);
+		case "io.github.acp4j.api.types.SessionTitleCapabilities":
+			return new SessionTitleCapabilitiesAdapter(gson, this, (TypeToken<SessionTitleCapabilities>) type);
+		case "io.github.acp4j.api.types.SetProviderRequest":
+			return new SetProviderRequestAdapter(gson, this, (TypeToken<SetProviderRequest>) type);
+		case "io.github.acp4j.api.types.SetProviderResponse":
+			return new SetProviderResponseAdapter(gson, this, (TypeToken<SetProviderResponse>) type);
+		case "io.github.acp4j.api.types.SetSessionConfigOptionRequest":
+			return new SetSessionConfigOptionRequestAdapter(gson, this, (TypeToken<SetSessionConfigOptionRequest>) type);
+		case "io.github.acp4j.api.types.SetSessionConfigOptionResponse":
+			return new SetSessionConfigOptionResponseAdapter(gson, this, (TypeToken<SetSessionConfigOptionResponse>) type);
+		case "io.github.acp4j.api.types.SetSessionModeRequest":
+			return new SetSessionModeRequestAdapter(gson, this, (TypeToken<SetSessionModeRequest>) type);
+		case "io.github.acp4j.api.types.SetSessionModeResponse":
+			return new SetSessionModeResponseAdapter(gson, this, (TypeToken<SetSessionModeResponse>) type);
+		case "io.github.acp4j.api.types.SetSessionModelRequest":
+			return new SetSessionModelRequestAdapter(gson, this, (TypeToken<SetSessionModelRequest>) type);
+		case "io.github.acp4j.api.types.SetSessionModelResponse":
+			return new SetSessionModelResponseAdapter(gson, this, (TypeToken<SetSessionModelResponse>) type);
+		case "io.github.acp4j.api.types.SetSessionTitleRequest":
+			return new SetSessionTitleRequestAdapter(gson, this, (TypeToken<SetSessionTitleRequest>) type);
+		case "io.github.acp4j.api.types.SetSessionTitleResponse":
+			return new SetSessionTitleResponseAdapter(gson, this, (TypeToken<SetSessionTitleResponse>) type);
+		case "io.github.acp4j.api.types.SubagentCapabilities":
+			return new SubagentCapabilitiesAdapter(gson, this, (TypeToken<SubagentCapabilities>) type);
+		case "io.github.acp4j.api.types.SubagentSessionCapabilities":
+			return new SubagentSessionCapabilitiesAdapter(gson, this, (TypeToken<SubagentSessionCapabilities>) type);
+		case "io.github.acp4j.api.types.SystemPrompt":
+			return new SystemPromptAdapter(gson, this, (TypeToken<SystemPrompt>) type);
+		case "io.github.acp4j.api.types.TerminalExitStatus":
+			return new TerminalExitStatusAdapter(gson, this, (TypeToken<TerminalExitStatus>) type);
+		case "io.github.acp4j.api.types.TerminalOutputRequest":
+			return new TerminalOutputRequestAdapter(gson, this, (TypeToken<TerminalOutputRequest>) type);
+		case "io.github.acp4j.api.types.TerminalOutputResponse":
+			return new TerminalOutputResponseAdapter(gson, this, (TypeToken<TerminalOutputResponse>) type);
+		case "io.github.acp4j.api.types.TextResourceContents":
+			return new TextResourceContentsAdapter(gson, this, (TypeToken<TextResourceContents>) type);
+		case "io.github.acp4j.api.types.ToolCallLocation":
+			return new ToolCallLocationAdapter(gson, this, (TypeToken<ToolCallLocation>) type);
+		case "io.github.acp4j.api.types.UnarchiveSessionRequest":
+			return new UnarchiveSessionRequestAdapter(gson, this, (TypeToken<UnarchiveSessionRequest>) type);
+		case "io.github.acp4j.api.types.UnarchiveSessionResponse":
+			return new UnarchiveSessionResponseAdapter(gson, this, (TypeToken<UnarchiveSessionResponse>) type);
+		case "io.github.acp4j.api.types.UnstructuredCommandInput":
+			return new UnstructuredCommandInputAdapter(gson, this, (TypeToken<UnstructuredCommandInput>) type);
+		case "io.github.acp4j.api.types.Usage":
+			return new UsageAdapter(gson, this, (TypeToken<Usage>) type);
+		case "io.github.acp4j.api.types.WaitForTerminalExitRequest":
+			return new WaitForTerminalExitRequestAdapter(gson, this, (TypeToken<WaitForTerminalExitRequest>) type);
+		case "io.github.acp4j.api.types.WaitForTerminalExitResponse":
+			return new WaitForTerminalExitResponseAdapter(gson, this, (TypeToken<WaitForTerminalExitResponse>) type);
+		case "io.github.acp4j.api.types.WriteTextFileRequest":
+			return new WriteTextFileRequestAdapter(gson, this, (TypeToken<WriteTextFileRequest>) type);
+		case "io.github.acp4j.api.types.WriteTextFileResponse":
+			return new WriteTextFileResponseAdapter(gson, this, (TypeToken<WriteTextFileResponse>) type);
+		default:
+			return null;
+		}
+	}
+
+	// By name, and as an Object: a switch over the classes, or returning them as their supertype, would have
+	// every adapter and record loaded (the verifier's doing) the first time Gson asks for any type.
+	private static Object variantAdapter(Gson gson, String name) {
+		switch (name) {
 		case "io.github.acp4j.api.types.AgentMessageChunk":
 			return new AgentMessageChunkAdapter(gson, null, TypeToken.get(AgentMessageChunk.class));
 		case "io.github.acp4j.api.types.AgentThoughtChunk":

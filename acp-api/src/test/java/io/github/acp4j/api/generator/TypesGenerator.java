@@ -1116,14 +1116,16 @@ public final class TypesGenerator {
 				"adapter writes; installed by {@code AcpGson.configure}. A tagged union's variants are written by their union."));
 		out.append("public final class RecordAdapters implements TypeAdapterFactory {\n\n");
 		out.append("\t@Override\n\t@SuppressWarnings(\"unchecked\")\n\tpublic <T> TypeAdapter<T> create(Gson gson, TypeToken<T> type) {\n");
-		out.append("\t\t// By name: a switch over the classes would load every record the first time Gson asks.\n");
-		out.append("\t\tif (!(type.getType() instanceof Class<?>)) {\n\t\t\treturn null;\n\t\t}\n");
-		out.append("\t\tswitch (type.getRawType().getName()) {\n").append(recordCases.toString().replace("return new", "return (TypeAdapter<T>) new"))
-				.append("\t\tdefault:\n\t\t\treturn null;\n\t\t}\n\t}\n\n");
+		out.append("\t\treturn type.getType() instanceof Class<?> ? (TypeAdapter<T>) adapter(gson, type, type.getRawType().getName()) : null;\n\t}\n\n");
 		javadoc(out, "\t", List.of("The adapter a tagged union writes one of its variants with, after the tag; null for a class that is",
 				"not a generated variant.", "", "@param gson    the Gson the adapter's members are written with",
 				"@param variant the variant's class", "@return its adapter, or null"));
-		out.append("\tstatic RecordAdapter<?> variant(Gson gson, Class<?> variant) {\n\t\tswitch (variant.getName()) {\n")
+		out.append("\tstatic RecordAdapter<?> variant(Gson gson, Class<?> variant) {\n\t\treturn (RecordAdapter<?>) variantAdapter(gson, variant.getName());\n\t}\n\n");
+		String lazily = "\t// By name, and as an Object: a switch over the classes, or returning them as their supertype, would have\n"
+				+ "\t// every adapter and record loaded (the verifier's doing) the first time Gson asks for any type.\n";
+		out.append(lazily).append("\t@SuppressWarnings(\"unchecked\")\n\tprivate Object adapter(Gson gson, TypeToken<?> type, String name) {\n");
+		out.append("\t\tswitch (name) {\n").append(recordCases).append("\t\tdefault:\n\t\t\treturn null;\n\t\t}\n\t}\n\n");
+		out.append(lazily).append("\tprivate static Object variantAdapter(Gson gson, String name) {\n\t\tswitch (name) {\n")
 				.append(variantCases).append("\t\tdefault:\n\t\t\treturn null;\n\t\t}\n\t}\n");
 		out.append(classes).append("}\n");
 		return out.toString();
