@@ -2,7 +2,10 @@ package io.github.acp4j.api.adapters;
 
 import java.io.IOException;
 import java.lang.reflect.Type;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
+import com.google.gson.FieldNamingPolicy;
 import com.google.gson.Gson;
 import com.google.gson.TypeAdapter;
 import com.google.gson.TypeAdapterFactory;
@@ -13,27 +16,23 @@ import com.google.gson.stream.JsonWriter;
 /**
  * Writes one of ACP's records straight from its accessors, its members in the order of its
  * components: the JSON Gson's reflective adapter writes, without a reflective call and a runtime
- * type lookup per member, on every {@code session/update}'s path. Reading is left to Gson's
- * reflective adapter, looked up on first use. A tagged union writes its variants with
+ * type lookup per member, on every {@code session/update}'s path. It stands in for Gson's reflective
+ * adapter only: where a host's adapter or a naming policy would decide, Gson keeps the record (see
+ * {@link #replaces}). Reading is the reflective adapter's. A tagged union writes its variants with
  * {@link #writeMembers} after their tag.
  *
  * @param <T> the record
  */
 abstract class RecordAdapter<T> extends TypeAdapter<T> {
 
-	private final Gson gson;
-	private final TypeAdapterFactory factory;
-	private final TypeToken<T> type;
-	private volatile TypeAdapter<T> reader;
+	/** Gson's reflective adapters, records' included, are classes nested in this one. */
+	private static final String REFLECTIVE = "com.google.gson.internal.bind.ReflectiveTypeAdapterFactory$";
 
-	/**
-	 * @param factory the factory that made this adapter, skipped to find the reader; null for a
-	 *                variant, which Gson reads with the adapter it has for the class
-	 */
-	RecordAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<T> type) {
-		this.gson = gson;
-		this.factory = factory;
-		this.type = type;
+	private final TypeAdapter<T> reader;
+
+	/** @param reader Gson's reflective adapter of the record, which reads it */
+	RecordAdapter(TypeAdapter<T> reader) {
+		this.reader = reader;
 	}
 
 	@Override
@@ -52,12 +51,16 @@ abstract class RecordAdapter<T> extends TypeAdapter<T> {
 
 	@Override
 	public final T read(JsonReader in) throws IOException {
-		TypeAdapter<T> read = reader;
-		if (read == null) {
-			read = factory == null ? gson.getAdapter(type) : gson.getDelegateAdapter(factory, type);
-			reader = read;
-		}
-		return read.read(in);
+		return reader.read(in);
+	}
+
+	/**
+	 * Whether the generated writer may stand in for {@code adapter}, the one Gson would otherwise use:
+	 * only for Gson's reflective adapter, and only while no field naming policy renames members. (A
+	 * Gson's exclusion strategies and versions are not looked at: ACP's members are the protocol's.)
+	 */
+	static boolean replaces(Gson gson, TypeAdapter<?> adapter) {
+		return gson.fieldNamingStrategy() == FieldNamingPolicy.IDENTITY && isReflective(adapter);
 	}
 
 	/** The adapter of a component of the given type, as Gson finds it for a record's field. */
@@ -76,6 +79,58 @@ abstract class RecordAdapter<T> extends TypeAdapter<T> {
 				? (TypeAdapter<F>) ((TypeAdapterFactory) adapter).create(gson, TypeToken.get(componentType))
 				: (TypeAdapter<F>) adapter;
 		return made.nullSafe();
+	}
+
+	/**
+	 * The adapter of a component whose declared type has subtypes (a union, an interface, a class
+	 * that is not final), which Gson chooses by the value's class: that class's adapter, unless it is
+	 * reflective and the declared type's is not. The choice is kept per class.
+	 */
+	static <F> TypeAdapter<F> byRuntimeClass(Gson gson, Class<F> declared) {
+		return new ByRuntimeClass<>(gson, declared);
+	}
+
+	private static final class ByRuntimeClass<F> extends TypeAdapter<F> {
+
+		private final Gson gson;
+		private final Class<F> declaredClass;
+		private final TypeAdapter<F> declared;
+		private final Map<Class<?>, TypeAdapter<F>> chosen = new ConcurrentHashMap<>();
+
+		ByRuntimeClass(Gson gson, Class<F> declaredClass) {
+			this.gson = gson;
+			this.declaredClass = declaredClass;
+			this.declared = gson.getAdapter(declaredClass);
+		}
+
+		@Override
+		public void write(JsonWriter out, F value) throws IOException {
+			if (value == null || value.getClass() == declaredClass) {
+				declared.write(out, value);
+				return;
+			}
+			TypeAdapter<F> adapter = chosen.get(value.getClass());
+			if (adapter == null) {
+				adapter = choose(value.getClass());
+				chosen.put(value.getClass(), adapter);
+			}
+			adapter.write(out, value);
+		}
+
+		@SuppressWarnings("unchecked")
+		private TypeAdapter<F> choose(Class<?> runtimeClass) {
+			TypeAdapter<F> runtime = (TypeAdapter<F>) gson.getAdapter(runtimeClass);
+			return !isReflective(runtime) || isReflective(declared) ? runtime : declared;
+		}
+
+		@Override
+		public F read(JsonReader in) throws IOException {
+			return declared.read(in);
+		}
+	}
+
+	private static boolean isReflective(TypeAdapter<?> adapter) {
+		return adapter.getClass().getName().startsWith(REFLECTIVE);
 	}
 
 	/** A parameterized component type such as {@code List<ContentBlock>}. */

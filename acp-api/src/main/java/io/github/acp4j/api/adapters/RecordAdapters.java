@@ -236,284 +236,290 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	@Override
 	@SuppressWarnings("unchecked")
 	public <T> TypeAdapter<T> create(Gson gson, TypeToken<T> type) {
-		return type.getType() instanceof Class<?> ? (TypeAdapter<T>) adapter(gson, type, type.getRawType().getName()) : null;
+		Class<?> raw = type.getRawType();
+		if (!(type.getType() instanceof Class<?>) || !raw.isRecord() || !raw.getPackageName().equals("io.github.acp4j.api.types")) {
+			return null;
+		}
+		TypeAdapter<T> reflective = gson.getDelegateAdapter(this, type);
+		return RecordAdapter.replaces(gson, reflective) ? (TypeAdapter<T>) adapter(gson, reflective, raw.getName()) : null;
 	}
 
 	/**
 	 * The adapter a tagged union writes one of its variants with, after the tag; null for a class that is
-	 * not a generated variant.
+	 * not a generated variant, or when Gson would not write it by reflection.
 	 *
 	 * @param gson    the Gson the adapter's members are written with
 	 * @param variant the variant's class
 	 * @return its adapter, or null
 	 */
 	static RecordAdapter<?> variant(Gson gson, Class<?> variant) {
-		return (RecordAdapter<?>) variantAdapter(gson, variant.getName());
+		TypeAdapter<?> reflective = gson.getAdapter(variant);
+		return RecordAdapter.replaces(gson, reflective) ? (RecordAdapter<?>) variantAdapter(gson, reflective, variant.getName()) : null;
 	}
 
 	// By name, and as an Object: a switch over the classes, or returning them as their supertype, would have
 	// every adapter and record loaded (the verifier's doing) the first time Gson asks for any type.
 	@SuppressWarnings("unchecked")
-	private Object adapter(Gson gson, TypeToken<?> type, String name) {
+	private static Object adapter(Gson gson, TypeAdapter<?> reader, String name) {
 		switch (name) {
 		case "io.github.acp4j.api.types.AgentAuthCapabilities":
-			return new AgentAuthCapabilitiesAdapter(gson, this, (TypeToken<AgentAuthCapabilities>) type);
+			return new AgentAuthCapabilitiesAdapter(gson, (TypeAdapter<AgentAuthCapabilities>) reader);
 		case "io.github.acp4j.api.types.AgentCapabilities":
-			return new AgentCapabilitiesAdapter(gson, this, (TypeToken<AgentCapabilities>) type);
+			return new AgentCapabilitiesAdapter(gson, (TypeAdapter<AgentCapabilities>) reader);
 		case "io.github.acp4j.api.types.Annotations":
-			return new AnnotationsAdapter(gson, this, (TypeToken<Annotations>) type);
+			return new AnnotationsAdapter(gson, (TypeAdapter<Annotations>) reader);
 		case "io.github.acp4j.api.types.ArchiveSessionRequest":
-			return new ArchiveSessionRequestAdapter(gson, this, (TypeToken<ArchiveSessionRequest>) type);
+			return new ArchiveSessionRequestAdapter(gson, (TypeAdapter<ArchiveSessionRequest>) reader);
 		case "io.github.acp4j.api.types.ArchiveSessionResponse":
-			return new ArchiveSessionResponseAdapter(gson, this, (TypeToken<ArchiveSessionResponse>) type);
+			return new ArchiveSessionResponseAdapter(gson, (TypeAdapter<ArchiveSessionResponse>) reader);
 		case "io.github.acp4j.api.types.AuthAccount":
-			return new AuthAccountAdapter(gson, this, (TypeToken<AuthAccount>) type);
+			return new AuthAccountAdapter(gson, (TypeAdapter<AuthAccount>) reader);
 		case "io.github.acp4j.api.types.AuthCapabilities":
-			return new AuthCapabilitiesAdapter(gson, this, (TypeToken<AuthCapabilities>) type);
+			return new AuthCapabilitiesAdapter(gson, (TypeAdapter<AuthCapabilities>) reader);
 		case "io.github.acp4j.api.types.AuthStatusCapabilities":
-			return new AuthStatusCapabilitiesAdapter(gson, this, (TypeToken<AuthStatusCapabilities>) type);
+			return new AuthStatusCapabilitiesAdapter(gson, (TypeAdapter<AuthStatusCapabilities>) reader);
 		case "io.github.acp4j.api.types.AuthStatusRequest":
-			return new AuthStatusRequestAdapter(gson, this, (TypeToken<AuthStatusRequest>) type);
+			return new AuthStatusRequestAdapter(gson, (TypeAdapter<AuthStatusRequest>) reader);
 		case "io.github.acp4j.api.types.AuthStatusResponse":
-			return new AuthStatusResponseAdapter(gson, this, (TypeToken<AuthStatusResponse>) type);
+			return new AuthStatusResponseAdapter(gson, (TypeAdapter<AuthStatusResponse>) reader);
 		case "io.github.acp4j.api.types.AuthStatusUpdateNotification":
-			return new AuthStatusUpdateNotificationAdapter(gson, this, (TypeToken<AuthStatusUpdateNotification>) type);
+			return new AuthStatusUpdateNotificationAdapter(gson, (TypeAdapter<AuthStatusUpdateNotification>) reader);
 		case "io.github.acp4j.api.types.AuthenticateRequest":
-			return new AuthenticateRequestAdapter(gson, this, (TypeToken<AuthenticateRequest>) type);
+			return new AuthenticateRequestAdapter(gson, (TypeAdapter<AuthenticateRequest>) reader);
 		case "io.github.acp4j.api.types.AuthenticateResponse":
-			return new AuthenticateResponseAdapter(gson, this, (TypeToken<AuthenticateResponse>) type);
+			return new AuthenticateResponseAdapter(gson, (TypeAdapter<AuthenticateResponse>) reader);
 		case "io.github.acp4j.api.types.AvailableCommand":
-			return new AvailableCommandAdapter(gson, this, (TypeToken<AvailableCommand>) type);
+			return new AvailableCommandAdapter(gson, (TypeAdapter<AvailableCommand>) reader);
 		case "io.github.acp4j.api.types.BlobResourceContents":
-			return new BlobResourceContentsAdapter(gson, this, (TypeToken<BlobResourceContents>) type);
+			return new BlobResourceContentsAdapter(gson, (TypeAdapter<BlobResourceContents>) reader);
 		case "io.github.acp4j.api.types.BooleanConfigOptionCapabilities":
-			return new BooleanConfigOptionCapabilitiesAdapter(gson, this, (TypeToken<BooleanConfigOptionCapabilities>) type);
+			return new BooleanConfigOptionCapabilitiesAdapter(gson, (TypeAdapter<BooleanConfigOptionCapabilities>) reader);
 		case "io.github.acp4j.api.types.CancelNotification":
-			return new CancelNotificationAdapter(gson, this, (TypeToken<CancelNotification>) type);
+			return new CancelNotificationAdapter(gson, (TypeAdapter<CancelNotification>) reader);
 		case "io.github.acp4j.api.types.CancelRequestNotification":
-			return new CancelRequestNotificationAdapter(gson, this, (TypeToken<CancelRequestNotification>) type);
+			return new CancelRequestNotificationAdapter(gson, (TypeAdapter<CancelRequestNotification>) reader);
 		case "io.github.acp4j.api.types.ClientCapabilities":
-			return new ClientCapabilitiesAdapter(gson, this, (TypeToken<ClientCapabilities>) type);
+			return new ClientCapabilitiesAdapter(gson, (TypeAdapter<ClientCapabilities>) reader);
 		case "io.github.acp4j.api.types.ClientSessionCapabilities":
-			return new ClientSessionCapabilitiesAdapter(gson, this, (TypeToken<ClientSessionCapabilities>) type);
+			return new ClientSessionCapabilitiesAdapter(gson, (TypeAdapter<ClientSessionCapabilities>) reader);
 		case "io.github.acp4j.api.types.CloseSessionRequest":
-			return new CloseSessionRequestAdapter(gson, this, (TypeToken<CloseSessionRequest>) type);
+			return new CloseSessionRequestAdapter(gson, (TypeAdapter<CloseSessionRequest>) reader);
 		case "io.github.acp4j.api.types.CloseSessionResponse":
-			return new CloseSessionResponseAdapter(gson, this, (TypeToken<CloseSessionResponse>) type);
+			return new CloseSessionResponseAdapter(gson, (TypeAdapter<CloseSessionResponse>) reader);
 		case "io.github.acp4j.api.types.CompactionCapabilities":
-			return new CompactionCapabilitiesAdapter(gson, this, (TypeToken<CompactionCapabilities>) type);
+			return new CompactionCapabilitiesAdapter(gson, (TypeAdapter<CompactionCapabilities>) reader);
 		case "io.github.acp4j.api.types.CompleteElicitationNotification":
-			return new CompleteElicitationNotificationAdapter(gson, this, (TypeToken<CompleteElicitationNotification>) type);
+			return new CompleteElicitationNotificationAdapter(gson, (TypeAdapter<CompleteElicitationNotification>) reader);
 		case "io.github.acp4j.api.types.Cost":
-			return new CostAdapter(gson, this, (TypeToken<Cost>) type);
+			return new CostAdapter(gson, (TypeAdapter<Cost>) reader);
 		case "io.github.acp4j.api.types.CreateElicitationRequest":
-			return new CreateElicitationRequestAdapter(gson, this, (TypeToken<CreateElicitationRequest>) type);
+			return new CreateElicitationRequestAdapter(gson, (TypeAdapter<CreateElicitationRequest>) reader);
 		case "io.github.acp4j.api.types.CreateElicitationResponse":
-			return new CreateElicitationResponseAdapter(gson, this, (TypeToken<CreateElicitationResponse>) type);
+			return new CreateElicitationResponseAdapter(gson, (TypeAdapter<CreateElicitationResponse>) reader);
 		case "io.github.acp4j.api.types.CreateTerminalRequest":
-			return new CreateTerminalRequestAdapter(gson, this, (TypeToken<CreateTerminalRequest>) type);
+			return new CreateTerminalRequestAdapter(gson, (TypeAdapter<CreateTerminalRequest>) reader);
 		case "io.github.acp4j.api.types.CreateTerminalResponse":
-			return new CreateTerminalResponseAdapter(gson, this, (TypeToken<CreateTerminalResponse>) type);
+			return new CreateTerminalResponseAdapter(gson, (TypeAdapter<CreateTerminalResponse>) reader);
 		case "io.github.acp4j.api.types.DeleteSessionRequest":
-			return new DeleteSessionRequestAdapter(gson, this, (TypeToken<DeleteSessionRequest>) type);
+			return new DeleteSessionRequestAdapter(gson, (TypeAdapter<DeleteSessionRequest>) reader);
 		case "io.github.acp4j.api.types.DeleteSessionResponse":
-			return new DeleteSessionResponseAdapter(gson, this, (TypeToken<DeleteSessionResponse>) type);
+			return new DeleteSessionResponseAdapter(gson, (TypeAdapter<DeleteSessionResponse>) reader);
 		case "io.github.acp4j.api.types.DisableProviderRequest":
-			return new DisableProviderRequestAdapter(gson, this, (TypeToken<DisableProviderRequest>) type);
+			return new DisableProviderRequestAdapter(gson, (TypeAdapter<DisableProviderRequest>) reader);
 		case "io.github.acp4j.api.types.DisableProviderResponse":
-			return new DisableProviderResponseAdapter(gson, this, (TypeToken<DisableProviderResponse>) type);
+			return new DisableProviderResponseAdapter(gson, (TypeAdapter<DisableProviderResponse>) reader);
 		case "io.github.acp4j.api.types.ElicitationCapabilities":
-			return new ElicitationCapabilitiesAdapter(gson, this, (TypeToken<ElicitationCapabilities>) type);
+			return new ElicitationCapabilitiesAdapter(gson, (TypeAdapter<ElicitationCapabilities>) reader);
 		case "io.github.acp4j.api.types.ElicitationFormCapabilities":
-			return new ElicitationFormCapabilitiesAdapter(gson, this, (TypeToken<ElicitationFormCapabilities>) type);
+			return new ElicitationFormCapabilitiesAdapter(gson, (TypeAdapter<ElicitationFormCapabilities>) reader);
 		case "io.github.acp4j.api.types.ElicitationSchema":
-			return new ElicitationSchemaAdapter(gson, this, (TypeToken<ElicitationSchema>) type);
+			return new ElicitationSchemaAdapter(gson, (TypeAdapter<ElicitationSchema>) reader);
 		case "io.github.acp4j.api.types.ElicitationUrlCapabilities":
-			return new ElicitationUrlCapabilitiesAdapter(gson, this, (TypeToken<ElicitationUrlCapabilities>) type);
+			return new ElicitationUrlCapabilitiesAdapter(gson, (TypeAdapter<ElicitationUrlCapabilities>) reader);
 		case "io.github.acp4j.api.types.EnumOption":
-			return new EnumOptionAdapter(gson, this, (TypeToken<EnumOption>) type);
+			return new EnumOptionAdapter(gson, (TypeAdapter<EnumOption>) reader);
 		case "io.github.acp4j.api.types.EnvVariable":
-			return new EnvVariableAdapter(gson, this, (TypeToken<EnvVariable>) type);
+			return new EnvVariableAdapter(gson, (TypeAdapter<EnvVariable>) reader);
 		case "io.github.acp4j.api.types.FileSystemCapabilities":
-			return new FileSystemCapabilitiesAdapter(gson, this, (TypeToken<FileSystemCapabilities>) type);
+			return new FileSystemCapabilitiesAdapter(gson, (TypeAdapter<FileSystemCapabilities>) reader);
 		case "io.github.acp4j.api.types.ForkSessionRequest":
-			return new ForkSessionRequestAdapter(gson, this, (TypeToken<ForkSessionRequest>) type);
+			return new ForkSessionRequestAdapter(gson, (TypeAdapter<ForkSessionRequest>) reader);
 		case "io.github.acp4j.api.types.ForkSessionResponse":
-			return new ForkSessionResponseAdapter(gson, this, (TypeToken<ForkSessionResponse>) type);
+			return new ForkSessionResponseAdapter(gson, (TypeAdapter<ForkSessionResponse>) reader);
 		case "io.github.acp4j.api.types.HttpHeader":
-			return new HttpHeaderAdapter(gson, this, (TypeToken<HttpHeader>) type);
+			return new HttpHeaderAdapter(gson, (TypeAdapter<HttpHeader>) reader);
 		case "io.github.acp4j.api.types.Implementation":
-			return new ImplementationAdapter(gson, this, (TypeToken<Implementation>) type);
+			return new ImplementationAdapter(gson, (TypeAdapter<Implementation>) reader);
 		case "io.github.acp4j.api.types.InitializeRequest":
-			return new InitializeRequestAdapter(gson, this, (TypeToken<InitializeRequest>) type);
+			return new InitializeRequestAdapter(gson, (TypeAdapter<InitializeRequest>) reader);
 		case "io.github.acp4j.api.types.InitializeResponse":
-			return new InitializeResponseAdapter(gson, this, (TypeToken<InitializeResponse>) type);
+			return new InitializeResponseAdapter(gson, (TypeAdapter<InitializeResponse>) reader);
 		case "io.github.acp4j.api.types.KillTerminalRequest":
-			return new KillTerminalRequestAdapter(gson, this, (TypeToken<KillTerminalRequest>) type);
+			return new KillTerminalRequestAdapter(gson, (TypeAdapter<KillTerminalRequest>) reader);
 		case "io.github.acp4j.api.types.KillTerminalResponse":
-			return new KillTerminalResponseAdapter(gson, this, (TypeToken<KillTerminalResponse>) type);
+			return new KillTerminalResponseAdapter(gson, (TypeAdapter<KillTerminalResponse>) reader);
 		case "io.github.acp4j.api.types.ListProvidersRequest":
-			return new ListProvidersRequestAdapter(gson, this, (TypeToken<ListProvidersRequest>) type);
+			return new ListProvidersRequestAdapter(gson, (TypeAdapter<ListProvidersRequest>) reader);
 		case "io.github.acp4j.api.types.ListProvidersResponse":
-			return new ListProvidersResponseAdapter(gson, this, (TypeToken<ListProvidersResponse>) type);
+			return new ListProvidersResponseAdapter(gson, (TypeAdapter<ListProvidersResponse>) reader);
 		case "io.github.acp4j.api.types.ListSessionsRequest":
-			return new ListSessionsRequestAdapter(gson, this, (TypeToken<ListSessionsRequest>) type);
+			return new ListSessionsRequestAdapter(gson, (TypeAdapter<ListSessionsRequest>) reader);
 		case "io.github.acp4j.api.types.ListSessionsResponse":
-			return new ListSessionsResponseAdapter(gson, this, (TypeToken<ListSessionsResponse>) type);
+			return new ListSessionsResponseAdapter(gson, (TypeAdapter<ListSessionsResponse>) reader);
 		case "io.github.acp4j.api.types.LoadSessionRequest":
-			return new LoadSessionRequestAdapter(gson, this, (TypeToken<LoadSessionRequest>) type);
+			return new LoadSessionRequestAdapter(gson, (TypeAdapter<LoadSessionRequest>) reader);
 		case "io.github.acp4j.api.types.LoadSessionResponse":
-			return new LoadSessionResponseAdapter(gson, this, (TypeToken<LoadSessionResponse>) type);
+			return new LoadSessionResponseAdapter(gson, (TypeAdapter<LoadSessionResponse>) reader);
 		case "io.github.acp4j.api.types.LogoutCapabilities":
-			return new LogoutCapabilitiesAdapter(gson, this, (TypeToken<LogoutCapabilities>) type);
+			return new LogoutCapabilitiesAdapter(gson, (TypeAdapter<LogoutCapabilities>) reader);
 		case "io.github.acp4j.api.types.LogoutRequest":
-			return new LogoutRequestAdapter(gson, this, (TypeToken<LogoutRequest>) type);
+			return new LogoutRequestAdapter(gson, (TypeAdapter<LogoutRequest>) reader);
 		case "io.github.acp4j.api.types.LogoutResponse":
-			return new LogoutResponseAdapter(gson, this, (TypeToken<LogoutResponse>) type);
+			return new LogoutResponseAdapter(gson, (TypeAdapter<LogoutResponse>) reader);
 		case "io.github.acp4j.api.types.McpCapabilities":
-			return new McpCapabilitiesAdapter(gson, this, (TypeToken<McpCapabilities>) type);
+			return new McpCapabilitiesAdapter(gson, (TypeAdapter<McpCapabilities>) reader);
 		case "io.github.acp4j.api.types.ModelInfo":
-			return new ModelInfoAdapter(gson, this, (TypeToken<ModelInfo>) type);
+			return new ModelInfoAdapter(gson, (TypeAdapter<ModelInfo>) reader);
 		case "io.github.acp4j.api.types.NewSessionRequest":
-			return new NewSessionRequestAdapter(gson, this, (TypeToken<NewSessionRequest>) type);
+			return new NewSessionRequestAdapter(gson, (TypeAdapter<NewSessionRequest>) reader);
 		case "io.github.acp4j.api.types.NewSessionResponse":
-			return new NewSessionResponseAdapter(gson, this, (TypeToken<NewSessionResponse>) type);
+			return new NewSessionResponseAdapter(gson, (TypeAdapter<NewSessionResponse>) reader);
 		case "io.github.acp4j.api.types.NoticeCapabilities":
-			return new NoticeCapabilitiesAdapter(gson, this, (TypeToken<NoticeCapabilities>) type);
+			return new NoticeCapabilitiesAdapter(gson, (TypeAdapter<NoticeCapabilities>) reader);
 		case "io.github.acp4j.api.types.PermissionOption":
-			return new PermissionOptionAdapter(gson, this, (TypeToken<PermissionOption>) type);
+			return new PermissionOptionAdapter(gson, (TypeAdapter<PermissionOption>) reader);
 		case "io.github.acp4j.api.types.PlanCapabilities":
-			return new PlanCapabilitiesAdapter(gson, this, (TypeToken<PlanCapabilities>) type);
+			return new PlanCapabilitiesAdapter(gson, (TypeAdapter<PlanCapabilities>) reader);
 		case "io.github.acp4j.api.types.PlanEntry":
-			return new PlanEntryAdapter(gson, this, (TypeToken<PlanEntry>) type);
+			return new PlanEntryAdapter(gson, (TypeAdapter<PlanEntry>) reader);
 		case "io.github.acp4j.api.types.PromptCapabilities":
-			return new PromptCapabilitiesAdapter(gson, this, (TypeToken<PromptCapabilities>) type);
+			return new PromptCapabilitiesAdapter(gson, (TypeAdapter<PromptCapabilities>) reader);
 		case "io.github.acp4j.api.types.PromptRequest":
-			return new PromptRequestAdapter(gson, this, (TypeToken<PromptRequest>) type);
+			return new PromptRequestAdapter(gson, (TypeAdapter<PromptRequest>) reader);
 		case "io.github.acp4j.api.types.PromptResponse":
-			return new PromptResponseAdapter(gson, this, (TypeToken<PromptResponse>) type);
+			return new PromptResponseAdapter(gson, (TypeAdapter<PromptResponse>) reader);
 		case "io.github.acp4j.api.types.ProviderCurrentConfig":
-			return new ProviderCurrentConfigAdapter(gson, this, (TypeToken<ProviderCurrentConfig>) type);
+			return new ProviderCurrentConfigAdapter(gson, (TypeAdapter<ProviderCurrentConfig>) reader);
 		case "io.github.acp4j.api.types.ProviderInfo":
-			return new ProviderInfoAdapter(gson, this, (TypeToken<ProviderInfo>) type);
+			return new ProviderInfoAdapter(gson, (TypeAdapter<ProviderInfo>) reader);
 		case "io.github.acp4j.api.types.ProvidersCapabilities":
-			return new ProvidersCapabilitiesAdapter(gson, this, (TypeToken<ProvidersCapabilities>) type);
+			return new ProvidersCapabilitiesAdapter(gson, (TypeAdapter<ProvidersCapabilities>) reader);
 		case "io.github.acp4j.api.types.ReadTextFileRequest":
-			return new ReadTextFileRequestAdapter(gson, this, (TypeToken<ReadTextFileRequest>) type);
+			return new ReadTextFileRequestAdapter(gson, (TypeAdapter<ReadTextFileRequest>) reader);
 		case "io.github.acp4j.api.types.ReadTextFileResponse":
-			return new ReadTextFileResponseAdapter(gson, this, (TypeToken<ReadTextFileResponse>) type);
+			return new ReadTextFileResponseAdapter(gson, (TypeAdapter<ReadTextFileResponse>) reader);
 		case "io.github.acp4j.api.types.ReleaseTerminalRequest":
-			return new ReleaseTerminalRequestAdapter(gson, this, (TypeToken<ReleaseTerminalRequest>) type);
+			return new ReleaseTerminalRequestAdapter(gson, (TypeAdapter<ReleaseTerminalRequest>) reader);
 		case "io.github.acp4j.api.types.ReleaseTerminalResponse":
-			return new ReleaseTerminalResponseAdapter(gson, this, (TypeToken<ReleaseTerminalResponse>) type);
+			return new ReleaseTerminalResponseAdapter(gson, (TypeAdapter<ReleaseTerminalResponse>) reader);
 		case "io.github.acp4j.api.types.RequestPermissionRequest":
-			return new RequestPermissionRequestAdapter(gson, this, (TypeToken<RequestPermissionRequest>) type);
+			return new RequestPermissionRequestAdapter(gson, (TypeAdapter<RequestPermissionRequest>) reader);
 		case "io.github.acp4j.api.types.RequestPermissionResponse":
-			return new RequestPermissionResponseAdapter(gson, this, (TypeToken<RequestPermissionResponse>) type);
+			return new RequestPermissionResponseAdapter(gson, (TypeAdapter<RequestPermissionResponse>) reader);
 		case "io.github.acp4j.api.types.ResumeSessionRequest":
-			return new ResumeSessionRequestAdapter(gson, this, (TypeToken<ResumeSessionRequest>) type);
+			return new ResumeSessionRequestAdapter(gson, (TypeAdapter<ResumeSessionRequest>) reader);
 		case "io.github.acp4j.api.types.ResumeSessionResponse":
-			return new ResumeSessionResponseAdapter(gson, this, (TypeToken<ResumeSessionResponse>) type);
+			return new ResumeSessionResponseAdapter(gson, (TypeAdapter<ResumeSessionResponse>) reader);
 		case "io.github.acp4j.api.types.SessionAdditionalDirectoriesCapabilities":
-			return new SessionAdditionalDirectoriesCapabilitiesAdapter(gson, this, (TypeToken<SessionAdditionalDirectoriesCapabilities>) type);
+			return new SessionAdditionalDirectoriesCapabilitiesAdapter(gson, (TypeAdapter<SessionAdditionalDirectoriesCapabilities>) reader);
 		case "io.github.acp4j.api.types.SessionArchiveCapabilities":
-			return new SessionArchiveCapabilitiesAdapter(gson, this, (TypeToken<SessionArchiveCapabilities>) type);
+			return new SessionArchiveCapabilitiesAdapter(gson, (TypeAdapter<SessionArchiveCapabilities>) reader);
 		case "io.github.acp4j.api.types.SessionCancelCapabilities":
-			return new SessionCancelCapabilitiesAdapter(gson, this, (TypeToken<SessionCancelCapabilities>) type);
+			return new SessionCancelCapabilitiesAdapter(gson, (TypeAdapter<SessionCancelCapabilities>) reader);
 		case "io.github.acp4j.api.types.SessionCapabilities":
-			return new SessionCapabilitiesAdapter(gson, this, (TypeToken<SessionCapabilities>) type);
+			return new SessionCapabilitiesAdapter(gson, (TypeAdapter<SessionCapabilities>) reader);
 		case "io.github.acp4j.api.types.SessionCloseCapabilities":
-			return new SessionCloseCapabilitiesAdapter(gson, this, (TypeToken<SessionCloseCapabilities>) type);
+			return new SessionCloseCapabilitiesAdapter(gson, (TypeAdapter<SessionCloseCapabilities>) reader);
 		case "io.github.acp4j.api.types.SessionConfigOptionsCapabilities":
-			return new SessionConfigOptionsCapabilitiesAdapter(gson, this, (TypeToken<SessionConfigOptionsCapabilities>) type);
+			return new SessionConfigOptionsCapabilitiesAdapter(gson, (TypeAdapter<SessionConfigOptionsCapabilities>) reader);
 		case "io.github.acp4j.api.types.SessionConfigSelectGroup":
-			return new SessionConfigSelectGroupAdapter(gson, this, (TypeToken<SessionConfigSelectGroup>) type);
+			return new SessionConfigSelectGroupAdapter(gson, (TypeAdapter<SessionConfigSelectGroup>) reader);
 		case "io.github.acp4j.api.types.SessionConfigSelectOption":
-			return new SessionConfigSelectOptionAdapter(gson, this, (TypeToken<SessionConfigSelectOption>) type);
+			return new SessionConfigSelectOptionAdapter(gson, (TypeAdapter<SessionConfigSelectOption>) reader);
 		case "io.github.acp4j.api.types.SessionDeleteCapabilities":
-			return new SessionDeleteCapabilitiesAdapter(gson, this, (TypeToken<SessionDeleteCapabilities>) type);
+			return new SessionDeleteCapabilitiesAdapter(gson, (TypeAdapter<SessionDeleteCapabilities>) reader);
 		case "io.github.acp4j.api.types.SessionForkCapabilities":
-			return new SessionForkCapabilitiesAdapter(gson, this, (TypeToken<SessionForkCapabilities>) type);
+			return new SessionForkCapabilitiesAdapter(gson, (TypeAdapter<SessionForkCapabilities>) reader);
 		case "io.github.acp4j.api.types.SessionInfo":
-			return new SessionInfoAdapter(gson, this, (TypeToken<SessionInfo>) type);
+			return new SessionInfoAdapter(gson, (TypeAdapter<SessionInfo>) reader);
 		case "io.github.acp4j.api.types.SessionListCapabilities":
-			return new SessionListCapabilitiesAdapter(gson, this, (TypeToken<SessionListCapabilities>) type);
+			return new SessionListCapabilitiesAdapter(gson, (TypeAdapter<SessionListCapabilities>) reader);
 		case "io.github.acp4j.api.types.SessionMode":
-			return new SessionModeAdapter(gson, this, (TypeToken<SessionMode>) type);
+			return new SessionModeAdapter(gson, (TypeAdapter<SessionMode>) reader);
 		case "io.github.acp4j.api.types.SessionModeState":
-			return new SessionModeStateAdapter(gson, this, (TypeToken<SessionModeState>) type);
+			return new SessionModeStateAdapter(gson, (TypeAdapter<SessionModeState>) reader);
 		case "io.github.acp4j.api.types.SessionModelState":
-			return new SessionModelStateAdapter(gson, this, (TypeToken<SessionModelState>) type);
+			return new SessionModelStateAdapter(gson, (TypeAdapter<SessionModelState>) reader);
 		case "io.github.acp4j.api.types.SessionNotification":
-			return new SessionNotificationAdapter(gson, this, (TypeToken<SessionNotification>) type);
+			return new SessionNotificationAdapter(gson, (TypeAdapter<SessionNotification>) reader);
 		case "io.github.acp4j.api.types.SessionResumeCapabilities":
-			return new SessionResumeCapabilitiesAdapter(gson, this, (TypeToken<SessionResumeCapabilities>) type);
+			return new SessionResumeCapabilitiesAdapter(gson, (TypeAdapter<SessionResumeCapabilities>) reader);
 		case "io.github.acp4j.api.types.SessionStatusCapabilities":
-			return new SessionStatusCapabilitiesAdapter(gson, this, (TypeToken<SessionStatusCapabilities>) type);
+			return new SessionStatusCapabilitiesAdapter(gson, (TypeAdapter<SessionStatusCapabilities>) reader);
 		case "io.github.acp4j.api.types.SessionStatusRequest":
-			return new SessionStatusRequestAdapter(gson, this, (TypeToken<SessionStatusRequest>) type);
+			return new SessionStatusRequestAdapter(gson, (TypeAdapter<SessionStatusRequest>) reader);
 		case "io.github.acp4j.api.types.SessionStatusResponse":
-			return new SessionStatusResponseAdapter(gson, this, (TypeToken<SessionStatusResponse>) type);
+			return new SessionStatusResponseAdapter(gson, (TypeAdapter<SessionStatusResponse>) reader);
 		case "io.github.acp4j.api.types.SessionSystemPromptCapabilities":
-			return new SessionSystemPromptCapabilitiesAdapter(gson, this, (TypeToken<SessionSystemPromptCapabilities>) type);
+			return new SessionSystemPromptCapabilitiesAdapter(gson, (TypeAdapter<SessionSystemPromptCapabilities>) reader);
 		case "io.github.acp4j.api.types.SessionSystemPromptModeCapabilities":
-			return new SessionSystemPromptModeCapabilitiesAdapter(gson, this, (TypeToken<SessionSystemPromptModeCapabilities>) type);
+			return new SessionSystemPromptModeCapabilitiesAdapter(gson, (TypeAdapter<SessionSystemPromptModeCapabilities>) reader);
 		case "io.github.acp4j.api.types.SessionSystemPromptOverrideCapabilities":
-			return new SessionSystemPromptOverrideCapabilitiesAdapter(gson, this, (TypeToken<SessionSystemPromptOverrideCapabilities>) type);
+			return new SessionSystemPromptOverrideCapabilitiesAdapter(gson, (TypeAdapter<SessionSystemPromptOverrideCapabilities>) reader);
 		case "io.github.acp4j.api.types.SessionTitleCapabilities":
-			return new SessionTitleCapabilitiesAdapter(gson, this, (TypeToken<SessionTitleCapabilities>) type);
+			return new SessionTitleCapabilitiesAdapter(gson, (TypeAdapter<SessionTitleCapabilities>) reader);
 		case "io.github.acp4j.api.types.SetProviderRequest":
-			return new SetProviderRequestAdapter(gson, this, (TypeToken<SetProviderRequest>) type);
+			return new SetProviderRequestAdapter(gson, (TypeAdapter<SetProviderRequest>) reader);
 		case "io.github.acp4j.api.types.SetProviderResponse":
-			return new SetProviderResponseAdapter(gson, this, (TypeToken<SetProviderResponse>) type);
+			return new SetProviderResponseAdapter(gson, (TypeAdapter<SetProviderResponse>) reader);
 		case "io.github.acp4j.api.types.SetSessionConfigOptionRequest":
-			return new SetSessionConfigOptionRequestAdapter(gson, this, (TypeToken<SetSessionConfigOptionRequest>) type);
+			return new SetSessionConfigOptionRequestAdapter(gson, (TypeAdapter<SetSessionConfigOptionRequest>) reader);
 		case "io.github.acp4j.api.types.SetSessionConfigOptionResponse":
-			return new SetSessionConfigOptionResponseAdapter(gson, this, (TypeToken<SetSessionConfigOptionResponse>) type);
+			return new SetSessionConfigOptionResponseAdapter(gson, (TypeAdapter<SetSessionConfigOptionResponse>) reader);
 		case "io.github.acp4j.api.types.SetSessionModeRequest":
-			return new SetSessionModeRequestAdapter(gson, this, (TypeToken<SetSessionModeRequest>) type);
+			return new SetSessionModeRequestAdapter(gson, (TypeAdapter<SetSessionModeRequest>) reader);
 		case "io.github.acp4j.api.types.SetSessionModeResponse":
-			return new SetSessionModeResponseAdapter(gson, this, (TypeToken<SetSessionModeResponse>) type);
+			return new SetSessionModeResponseAdapter(gson, (TypeAdapter<SetSessionModeResponse>) reader);
 		case "io.github.acp4j.api.types.SetSessionModelRequest":
-			return new SetSessionModelRequestAdapter(gson, this, (TypeToken<SetSessionModelRequest>) type);
+			return new SetSessionModelRequestAdapter(gson, (TypeAdapter<SetSessionModelRequest>) reader);
 		case "io.github.acp4j.api.types.SetSessionModelResponse":
-			return new SetSessionModelResponseAdapter(gson, this, (TypeToken<SetSessionModelResponse>) type);
+			return new SetSessionModelResponseAdapter(gson, (TypeAdapter<SetSessionModelResponse>) reader);
 		case "io.github.acp4j.api.types.SetSessionTitleRequest":
-			return new SetSessionTitleRequestAdapter(gson, this, (TypeToken<SetSessionTitleRequest>) type);
+			return new SetSessionTitleRequestAdapter(gson, (TypeAdapter<SetSessionTitleRequest>) reader);
 		case "io.github.acp4j.api.types.SetSessionTitleResponse":
-			return new SetSessionTitleResponseAdapter(gson, this, (TypeToken<SetSessionTitleResponse>) type);
+			return new SetSessionTitleResponseAdapter(gson, (TypeAdapter<SetSessionTitleResponse>) reader);
 		case "io.github.acp4j.api.types.SubagentCapabilities":
-			return new SubagentCapabilitiesAdapter(gson, this, (TypeToken<SubagentCapabilities>) type);
+			return new SubagentCapabilitiesAdapter(gson, (TypeAdapter<SubagentCapabilities>) reader);
 		case "io.github.acp4j.api.types.SubagentSessionCapabilities":
-			return new SubagentSessionCapabilitiesAdapter(gson, this, (TypeToken<SubagentSessionCapabilities>) type);
+			return new SubagentSessionCapabilitiesAdapter(gson, (TypeAdapter<SubagentSessionCapabilities>) reader);
 		case "io.github.acp4j.api.types.SystemPrompt":
-			return new SystemPromptAdapter(gson, this, (TypeToken<SystemPrompt>) type);
+			return new SystemPromptAdapter(gson, (TypeAdapter<SystemPrompt>) reader);
 		case "io.github.acp4j.api.types.TerminalExitStatus":
-			return new TerminalExitStatusAdapter(gson, this, (TypeToken<TerminalExitStatus>) type);
+			return new TerminalExitStatusAdapter(gson, (TypeAdapter<TerminalExitStatus>) reader);
 		case "io.github.acp4j.api.types.TerminalOutputRequest":
-			return new TerminalOutputRequestAdapter(gson, this, (TypeToken<TerminalOutputRequest>) type);
+			return new TerminalOutputRequestAdapter(gson, (TypeAdapter<TerminalOutputRequest>) reader);
 		case "io.github.acp4j.api.types.TerminalOutputResponse":
-			return new TerminalOutputResponseAdapter(gson, this, (TypeToken<TerminalOutputResponse>) type);
+			return new TerminalOutputResponseAdapter(gson, (TypeAdapter<TerminalOutputResponse>) reader);
 		case "io.github.acp4j.api.types.TextResourceContents":
-			return new TextResourceContentsAdapter(gson, this, (TypeToken<TextResourceContents>) type);
+			return new TextResourceContentsAdapter(gson, (TypeAdapter<TextResourceContents>) reader);
 		case "io.github.acp4j.api.types.ToolCallLocation":
-			return new ToolCallLocationAdapter(gson, this, (TypeToken<ToolCallLocation>) type);
+			return new ToolCallLocationAdapter(gson, (TypeAdapter<ToolCallLocation>) reader);
 		case "io.github.acp4j.api.types.UnarchiveSessionRequest":
-			return new UnarchiveSessionRequestAdapter(gson, this, (TypeToken<UnarchiveSessionRequest>) type);
+			return new UnarchiveSessionRequestAdapter(gson, (TypeAdapter<UnarchiveSessionRequest>) reader);
 		case "io.github.acp4j.api.types.UnarchiveSessionResponse":
-			return new UnarchiveSessionResponseAdapter(gson, this, (TypeToken<UnarchiveSessionResponse>) type);
+			return new UnarchiveSessionResponseAdapter(gson, (TypeAdapter<UnarchiveSessionResponse>) reader);
 		case "io.github.acp4j.api.types.UnstructuredCommandInput":
-			return new UnstructuredCommandInputAdapter(gson, this, (TypeToken<UnstructuredCommandInput>) type);
+			return new UnstructuredCommandInputAdapter(gson, (TypeAdapter<UnstructuredCommandInput>) reader);
 		case "io.github.acp4j.api.types.Usage":
-			return new UsageAdapter(gson, this, (TypeToken<Usage>) type);
+			return new UsageAdapter(gson, (TypeAdapter<Usage>) reader);
 		case "io.github.acp4j.api.types.WaitForTerminalExitRequest":
-			return new WaitForTerminalExitRequestAdapter(gson, this, (TypeToken<WaitForTerminalExitRequest>) type);
+			return new WaitForTerminalExitRequestAdapter(gson, (TypeAdapter<WaitForTerminalExitRequest>) reader);
 		case "io.github.acp4j.api.types.WaitForTerminalExitResponse":
-			return new WaitForTerminalExitResponseAdapter(gson, this, (TypeToken<WaitForTerminalExitResponse>) type);
+			return new WaitForTerminalExitResponseAdapter(gson, (TypeAdapter<WaitForTerminalExitResponse>) reader);
 		case "io.github.acp4j.api.types.WriteTextFileRequest":
-			return new WriteTextFileRequestAdapter(gson, this, (TypeToken<WriteTextFileRequest>) type);
+			return new WriteTextFileRequestAdapter(gson, (TypeAdapter<WriteTextFileRequest>) reader);
 		case "io.github.acp4j.api.types.WriteTextFileResponse":
-			return new WriteTextFileResponseAdapter(gson, this, (TypeToken<WriteTextFileResponse>) type);
+			return new WriteTextFileResponseAdapter(gson, (TypeAdapter<WriteTextFileResponse>) reader);
 		default:
 			return null;
 		}
@@ -521,110 +527,111 @@ public final class RecordAdapters implements TypeAdapterFactory {
 
 	// By name, and as an Object: a switch over the classes, or returning them as their supertype, would have
 	// every adapter and record loaded (the verifier's doing) the first time Gson asks for any type.
-	private static Object variantAdapter(Gson gson, String name) {
+	@SuppressWarnings("unchecked")
+	private static Object variantAdapter(Gson gson, TypeAdapter<?> reader, String name) {
 		switch (name) {
 		case "io.github.acp4j.api.types.AgentMessageChunk":
-			return new AgentMessageChunkAdapter(gson, null, TypeToken.get(AgentMessageChunk.class));
+			return new AgentMessageChunkAdapter(gson, (TypeAdapter<AgentMessageChunk>) reader);
 		case "io.github.acp4j.api.types.AgentThoughtChunk":
-			return new AgentThoughtChunkAdapter(gson, null, TypeToken.get(AgentThoughtChunk.class));
+			return new AgentThoughtChunkAdapter(gson, (TypeAdapter<AgentThoughtChunk>) reader);
 		case "io.github.acp4j.api.types.AudioContent":
-			return new AudioContentAdapter(gson, null, TypeToken.get(AudioContent.class));
+			return new AudioContentAdapter(gson, (TypeAdapter<AudioContent>) reader);
 		case "io.github.acp4j.api.types.AuthMethodAgent":
-			return new AuthMethodAgentAdapter(gson, null, TypeToken.get(AuthMethodAgent.class));
+			return new AuthMethodAgentAdapter(gson, (TypeAdapter<AuthMethodAgent>) reader);
 		case "io.github.acp4j.api.types.AuthMethodTerminal":
-			return new AuthMethodTerminalAdapter(gson, null, TypeToken.get(AuthMethodTerminal.class));
+			return new AuthMethodTerminalAdapter(gson, (TypeAdapter<AuthMethodTerminal>) reader);
 		case "io.github.acp4j.api.types.AvailableCommandsUpdate":
-			return new AvailableCommandsUpdateAdapter(gson, null, TypeToken.get(AvailableCommandsUpdate.class));
+			return new AvailableCommandsUpdateAdapter(gson, (TypeAdapter<AvailableCommandsUpdate>) reader);
 		case "io.github.acp4j.api.types.BooleanPropertySchema":
-			return new BooleanPropertySchemaAdapter(gson, null, TypeToken.get(BooleanPropertySchema.class));
+			return new BooleanPropertySchemaAdapter(gson, (TypeAdapter<BooleanPropertySchema>) reader);
 		case "io.github.acp4j.api.types.CancelledPermissionOutcome":
-			return new CancelledPermissionOutcomeAdapter(gson, null, TypeToken.get(CancelledPermissionOutcome.class));
+			return new CancelledPermissionOutcomeAdapter(gson, (TypeAdapter<CancelledPermissionOutcome>) reader);
 		case "io.github.acp4j.api.types.CompactionSummaryChunk":
-			return new CompactionSummaryChunkAdapter(gson, null, TypeToken.get(CompactionSummaryChunk.class));
+			return new CompactionSummaryChunkAdapter(gson, (TypeAdapter<CompactionSummaryChunk>) reader);
 		case "io.github.acp4j.api.types.CompactionUpdate":
-			return new CompactionUpdateAdapter(gson, null, TypeToken.get(CompactionUpdate.class));
+			return new CompactionUpdateAdapter(gson, (TypeAdapter<CompactionUpdate>) reader);
 		case "io.github.acp4j.api.types.ConfigOptionUpdate":
-			return new ConfigOptionUpdateAdapter(gson, null, TypeToken.get(ConfigOptionUpdate.class));
+			return new ConfigOptionUpdateAdapter(gson, (TypeAdapter<ConfigOptionUpdate>) reader);
 		case "io.github.acp4j.api.types.Content":
-			return new ContentAdapter(gson, null, TypeToken.get(Content.class));
+			return new ContentAdapter(gson, (TypeAdapter<Content>) reader);
 		case "io.github.acp4j.api.types.CurrentModeUpdate":
-			return new CurrentModeUpdateAdapter(gson, null, TypeToken.get(CurrentModeUpdate.class));
+			return new CurrentModeUpdateAdapter(gson, (TypeAdapter<CurrentModeUpdate>) reader);
 		case "io.github.acp4j.api.types.Diff":
-			return new DiffAdapter(gson, null, TypeToken.get(Diff.class));
+			return new DiffAdapter(gson, (TypeAdapter<Diff>) reader);
 		case "io.github.acp4j.api.types.EmbeddedResource":
-			return new EmbeddedResourceAdapter(gson, null, TypeToken.get(EmbeddedResource.class));
+			return new EmbeddedResourceAdapter(gson, (TypeAdapter<EmbeddedResource>) reader);
 		case "io.github.acp4j.api.types.IdleStateUpdate":
-			return new IdleStateUpdateAdapter(gson, null, TypeToken.get(IdleStateUpdate.class));
+			return new IdleStateUpdateAdapter(gson, (TypeAdapter<IdleStateUpdate>) reader);
 		case "io.github.acp4j.api.types.ImageContent":
-			return new ImageContentAdapter(gson, null, TypeToken.get(ImageContent.class));
+			return new ImageContentAdapter(gson, (TypeAdapter<ImageContent>) reader);
 		case "io.github.acp4j.api.types.IntegerPropertySchema":
-			return new IntegerPropertySchemaAdapter(gson, null, TypeToken.get(IntegerPropertySchema.class));
+			return new IntegerPropertySchemaAdapter(gson, (TypeAdapter<IntegerPropertySchema>) reader);
 		case "io.github.acp4j.api.types.McpServerAcp":
-			return new McpServerAcpAdapter(gson, null, TypeToken.get(McpServerAcp.class));
+			return new McpServerAcpAdapter(gson, (TypeAdapter<McpServerAcp>) reader);
 		case "io.github.acp4j.api.types.McpServerHttp":
-			return new McpServerHttpAdapter(gson, null, TypeToken.get(McpServerHttp.class));
+			return new McpServerHttpAdapter(gson, (TypeAdapter<McpServerHttp>) reader);
 		case "io.github.acp4j.api.types.McpServerSse":
-			return new McpServerSseAdapter(gson, null, TypeToken.get(McpServerSse.class));
+			return new McpServerSseAdapter(gson, (TypeAdapter<McpServerSse>) reader);
 		case "io.github.acp4j.api.types.McpServerStdio":
-			return new McpServerStdioAdapter(gson, null, TypeToken.get(McpServerStdio.class));
+			return new McpServerStdioAdapter(gson, (TypeAdapter<McpServerStdio>) reader);
 		case "io.github.acp4j.api.types.MultiSelectPropertySchema":
-			return new MultiSelectPropertySchemaAdapter(gson, null, TypeToken.get(MultiSelectPropertySchema.class));
+			return new MultiSelectPropertySchemaAdapter(gson, (TypeAdapter<MultiSelectPropertySchema>) reader);
 		case "io.github.acp4j.api.types.Notice":
-			return new NoticeAdapter(gson, null, TypeToken.get(Notice.class));
+			return new NoticeAdapter(gson, (TypeAdapter<Notice>) reader);
 		case "io.github.acp4j.api.types.NumberPropertySchema":
-			return new NumberPropertySchemaAdapter(gson, null, TypeToken.get(NumberPropertySchema.class));
+			return new NumberPropertySchemaAdapter(gson, (TypeAdapter<NumberPropertySchema>) reader);
 		case "io.github.acp4j.api.types.Plan":
-			return new PlanAdapter(gson, null, TypeToken.get(Plan.class));
+			return new PlanAdapter(gson, (TypeAdapter<Plan>) reader);
 		case "io.github.acp4j.api.types.PlanFile":
-			return new PlanFileAdapter(gson, null, TypeToken.get(PlanFile.class));
+			return new PlanFileAdapter(gson, (TypeAdapter<PlanFile>) reader);
 		case "io.github.acp4j.api.types.PlanItems":
-			return new PlanItemsAdapter(gson, null, TypeToken.get(PlanItems.class));
+			return new PlanItemsAdapter(gson, (TypeAdapter<PlanItems>) reader);
 		case "io.github.acp4j.api.types.PlanMarkdown":
-			return new PlanMarkdownAdapter(gson, null, TypeToken.get(PlanMarkdown.class));
+			return new PlanMarkdownAdapter(gson, (TypeAdapter<PlanMarkdown>) reader);
 		case "io.github.acp4j.api.types.PlanRemoved":
-			return new PlanRemovedAdapter(gson, null, TypeToken.get(PlanRemoved.class));
+			return new PlanRemovedAdapter(gson, (TypeAdapter<PlanRemoved>) reader);
 		case "io.github.acp4j.api.types.PlanUpdate":
-			return new PlanUpdateAdapter(gson, null, TypeToken.get(PlanUpdate.class));
+			return new PlanUpdateAdapter(gson, (TypeAdapter<PlanUpdate>) reader);
 		case "io.github.acp4j.api.types.RequiresActionStateUpdate":
-			return new RequiresActionStateUpdateAdapter(gson, null, TypeToken.get(RequiresActionStateUpdate.class));
+			return new RequiresActionStateUpdateAdapter(gson, (TypeAdapter<RequiresActionStateUpdate>) reader);
 		case "io.github.acp4j.api.types.ResourceLink":
-			return new ResourceLinkAdapter(gson, null, TypeToken.get(ResourceLink.class));
+			return new ResourceLinkAdapter(gson, (TypeAdapter<ResourceLink>) reader);
 		case "io.github.acp4j.api.types.RunningStateUpdate":
-			return new RunningStateUpdateAdapter(gson, null, TypeToken.get(RunningStateUpdate.class));
+			return new RunningStateUpdateAdapter(gson, (TypeAdapter<RunningStateUpdate>) reader);
 		case "io.github.acp4j.api.types.SelectedPermissionOutcome":
-			return new SelectedPermissionOutcomeAdapter(gson, null, TypeToken.get(SelectedPermissionOutcome.class));
+			return new SelectedPermissionOutcomeAdapter(gson, (TypeAdapter<SelectedPermissionOutcome>) reader);
 		case "io.github.acp4j.api.types.SessionConfigBoolean":
-			return new SessionConfigBooleanAdapter(gson, null, TypeToken.get(SessionConfigBoolean.class));
+			return new SessionConfigBooleanAdapter(gson, (TypeAdapter<SessionConfigBoolean>) reader);
 		case "io.github.acp4j.api.types.SessionConfigSelect":
-			return new SessionConfigSelectAdapter(gson, null, TypeToken.get(SessionConfigSelect.class));
+			return new SessionConfigSelectAdapter(gson, (TypeAdapter<SessionConfigSelect>) reader);
 		case "io.github.acp4j.api.types.SessionInfoUpdate":
-			return new SessionInfoUpdateAdapter(gson, null, TypeToken.get(SessionInfoUpdate.class));
+			return new SessionInfoUpdateAdapter(gson, (TypeAdapter<SessionInfoUpdate>) reader);
 		case "io.github.acp4j.api.types.SessionMessage":
-			return new SessionMessageAdapter(gson, null, TypeToken.get(SessionMessage.class));
+			return new SessionMessageAdapter(gson, (TypeAdapter<SessionMessage>) reader);
 		case "io.github.acp4j.api.types.SessionMessageChunk":
-			return new SessionMessageChunkAdapter(gson, null, TypeToken.get(SessionMessageChunk.class));
+			return new SessionMessageChunkAdapter(gson, (TypeAdapter<SessionMessageChunk>) reader);
 		case "io.github.acp4j.api.types.StringMultiSelectItems":
-			return new StringMultiSelectItemsAdapter(gson, null, TypeToken.get(StringMultiSelectItems.class));
+			return new StringMultiSelectItemsAdapter(gson, (TypeAdapter<StringMultiSelectItems>) reader);
 		case "io.github.acp4j.api.types.StringPropertySchema":
-			return new StringPropertySchemaAdapter(gson, null, TypeToken.get(StringPropertySchema.class));
+			return new StringPropertySchemaAdapter(gson, (TypeAdapter<StringPropertySchema>) reader);
 		case "io.github.acp4j.api.types.SubagentUpdate":
-			return new SubagentUpdateAdapter(gson, null, TypeToken.get(SubagentUpdate.class));
+			return new SubagentUpdateAdapter(gson, (TypeAdapter<SubagentUpdate>) reader);
 		case "io.github.acp4j.api.types.Terminal":
-			return new TerminalAdapter(gson, null, TypeToken.get(Terminal.class));
+			return new TerminalAdapter(gson, (TypeAdapter<Terminal>) reader);
 		case "io.github.acp4j.api.types.TextContent":
-			return new TextContentAdapter(gson, null, TypeToken.get(TextContent.class));
+			return new TextContentAdapter(gson, (TypeAdapter<TextContent>) reader);
 		case "io.github.acp4j.api.types.TitledMultiSelectItems":
-			return new TitledMultiSelectItemsAdapter(gson, null, TypeToken.get(TitledMultiSelectItems.class));
+			return new TitledMultiSelectItemsAdapter(gson, (TypeAdapter<TitledMultiSelectItems>) reader);
 		case "io.github.acp4j.api.types.ToolCall":
-			return new ToolCallAdapter(gson, null, TypeToken.get(ToolCall.class));
+			return new ToolCallAdapter(gson, (TypeAdapter<ToolCall>) reader);
 		case "io.github.acp4j.api.types.ToolCallUpdate":
-			return new ToolCallUpdateAdapter(gson, null, TypeToken.get(ToolCallUpdate.class));
+			return new ToolCallUpdateAdapter(gson, (TypeAdapter<ToolCallUpdate>) reader);
 		case "io.github.acp4j.api.types.UnknownStateUpdate":
-			return new UnknownStateUpdateAdapter(gson, null, TypeToken.get(UnknownStateUpdate.class));
+			return new UnknownStateUpdateAdapter(gson, (TypeAdapter<UnknownStateUpdate>) reader);
 		case "io.github.acp4j.api.types.UsageUpdate":
-			return new UsageUpdateAdapter(gson, null, TypeToken.get(UsageUpdate.class));
+			return new UsageUpdateAdapter(gson, (TypeAdapter<UsageUpdate>) reader);
 		case "io.github.acp4j.api.types.UserMessageChunk":
-			return new UserMessageChunkAdapter(gson, null, TypeToken.get(UserMessageChunk.class));
+			return new UserMessageChunkAdapter(gson, (TypeAdapter<UserMessageChunk>) reader);
 		default:
 			return null;
 		}
@@ -635,8 +642,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<LogoutCapabilities> logoutAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		AgentAuthCapabilitiesAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<AgentAuthCapabilities> type) {
-			super(gson, factory, type);
+		AgentAuthCapabilitiesAdapter(Gson gson, TypeAdapter<AgentAuthCapabilities> reader) {
+			super(reader);
 			statusAdapter = component(gson, AuthStatusCapabilities.class);
 			logoutAdapter = component(gson, LogoutCapabilities.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
@@ -662,8 +669,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<ProvidersCapabilities> providersAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		AgentCapabilitiesAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<AgentCapabilities> type) {
-			super(gson, factory, type);
+		AgentCapabilitiesAdapter(Gson gson, TypeAdapter<AgentCapabilities> reader) {
+			super(reader);
 			loadSessionAdapter = component(gson, Boolean.class);
 			promptCapabilitiesAdapter = component(gson, PromptCapabilities.class);
 			mcpCapabilitiesAdapter = component(gson, McpCapabilities.class);
@@ -697,9 +704,9 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> messageIdAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		AgentMessageChunkAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<AgentMessageChunk> type) {
-			super(gson, factory, type);
-			contentAdapter = component(gson, ContentBlock.class);
+		AgentMessageChunkAdapter(Gson gson, TypeAdapter<AgentMessageChunk> reader) {
+			super(reader);
+			contentAdapter = byRuntimeClass(gson, ContentBlock.class);
 			messageIdAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
@@ -720,9 +727,9 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> messageIdAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		AgentThoughtChunkAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<AgentThoughtChunk> type) {
-			super(gson, factory, type);
-			contentAdapter = component(gson, ContentBlock.class);
+		AgentThoughtChunkAdapter(Gson gson, TypeAdapter<AgentThoughtChunk> reader) {
+			super(reader);
+			contentAdapter = byRuntimeClass(gson, ContentBlock.class);
 			messageIdAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
@@ -744,8 +751,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<Double> priorityAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		AnnotationsAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<Annotations> type) {
-			super(gson, factory, type);
+		AnnotationsAdapter(Gson gson, TypeAdapter<Annotations> reader) {
+			super(reader);
 			audienceAdapter = component(gson, parameterized(List.class, Role.class));
 			lastModifiedAdapter = component(gson, String.class);
 			priorityAdapter = component(gson, Double.class);
@@ -769,8 +776,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> sessionIdAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		ArchiveSessionRequestAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<ArchiveSessionRequest> type) {
-			super(gson, factory, type);
+		ArchiveSessionRequestAdapter(Gson gson, TypeAdapter<ArchiveSessionRequest> reader) {
+			super(reader);
 			sessionIdAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
@@ -787,8 +794,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	private static final class ArchiveSessionResponseAdapter extends RecordAdapter<ArchiveSessionResponse> {
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		ArchiveSessionResponseAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<ArchiveSessionResponse> type) {
-			super(gson, factory, type);
+		ArchiveSessionResponseAdapter(Gson gson, TypeAdapter<ArchiveSessionResponse> reader) {
+			super(reader);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -805,8 +812,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> mimeTypeAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		AudioContentAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<AudioContent> type) {
-			super(gson, factory, type);
+		AudioContentAdapter(Gson gson, TypeAdapter<AudioContent> reader) {
+			super(reader);
 			annotationsAdapter = component(gson, Annotations.class);
 			dataAdapter = component(gson, String.class);
 			mimeTypeAdapter = component(gson, String.class);
@@ -834,8 +841,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> organizationAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		AuthAccountAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<AuthAccount> type) {
-			super(gson, factory, type);
+		AuthAccountAdapter(Gson gson, TypeAdapter<AuthAccount> reader) {
+			super(reader);
 			labelAdapter = component(gson, String.class);
 			activeAdapter = component(gson, Boolean.class);
 			nameAdapter = component(gson, String.class);
@@ -865,8 +872,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<Boolean> terminalAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		AuthCapabilitiesAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<AuthCapabilities> type) {
-			super(gson, factory, type);
+		AuthCapabilitiesAdapter(Gson gson, TypeAdapter<AuthCapabilities> reader) {
+			super(reader);
 			terminalAdapter = component(gson, Boolean.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
@@ -886,8 +893,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> descriptionAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		AuthMethodAgentAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<AuthMethodAgent> type) {
-			super(gson, factory, type);
+		AuthMethodAgentAdapter(Gson gson, TypeAdapter<AuthMethodAgent> reader) {
+			super(reader);
 			idAdapter = component(gson, String.class);
 			nameAdapter = component(gson, String.class);
 			descriptionAdapter = component(gson, String.class);
@@ -915,8 +922,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<Map<String, String>> envAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		AuthMethodTerminalAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<AuthMethodTerminal> type) {
-			super(gson, factory, type);
+		AuthMethodTerminalAdapter(Gson gson, TypeAdapter<AuthMethodTerminal> reader) {
+			super(reader);
 			idAdapter = component(gson, String.class);
 			nameAdapter = component(gson, String.class);
 			descriptionAdapter = component(gson, String.class);
@@ -945,8 +952,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	private static final class AuthStatusCapabilitiesAdapter extends RecordAdapter<AuthStatusCapabilities> {
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		AuthStatusCapabilitiesAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<AuthStatusCapabilities> type) {
-			super(gson, factory, type);
+		AuthStatusCapabilitiesAdapter(Gson gson, TypeAdapter<AuthStatusCapabilities> reader) {
+			super(reader);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -960,8 +967,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	private static final class AuthStatusRequestAdapter extends RecordAdapter<AuthStatusRequest> {
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		AuthStatusRequestAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<AuthStatusRequest> type) {
-			super(gson, factory, type);
+		AuthStatusRequestAdapter(Gson gson, TypeAdapter<AuthStatusRequest> reader) {
+			super(reader);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -977,8 +984,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<List<AuthAccount>> accountsAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		AuthStatusResponseAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<AuthStatusResponse> type) {
-			super(gson, factory, type);
+		AuthStatusResponseAdapter(Gson gson, TypeAdapter<AuthStatusResponse> reader) {
+			super(reader);
 			stateAdapter = component(gson, AuthState.class);
 			accountsAdapter = component(gson, parameterized(List.class, AuthAccount.class));
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
@@ -1000,8 +1007,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<List<AuthAccount>> accountsAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		AuthStatusUpdateNotificationAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<AuthStatusUpdateNotification> type) {
-			super(gson, factory, type);
+		AuthStatusUpdateNotificationAdapter(Gson gson, TypeAdapter<AuthStatusUpdateNotification> reader) {
+			super(reader);
 			stateAdapter = component(gson, AuthState.class);
 			accountsAdapter = component(gson, parameterized(List.class, AuthAccount.class));
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
@@ -1022,8 +1029,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> methodIdAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		AuthenticateRequestAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<AuthenticateRequest> type) {
-			super(gson, factory, type);
+		AuthenticateRequestAdapter(Gson gson, TypeAdapter<AuthenticateRequest> reader) {
+			super(reader);
 			methodIdAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
@@ -1040,8 +1047,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	private static final class AuthenticateResponseAdapter extends RecordAdapter<AuthenticateResponse> {
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		AuthenticateResponseAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<AuthenticateResponse> type) {
-			super(gson, factory, type);
+		AuthenticateResponseAdapter(Gson gson, TypeAdapter<AuthenticateResponse> reader) {
+			super(reader);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -1058,11 +1065,11 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<AvailableCommandInput> inputAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		AvailableCommandAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<AvailableCommand> type) {
-			super(gson, factory, type);
+		AvailableCommandAdapter(Gson gson, TypeAdapter<AvailableCommand> reader) {
+			super(reader);
 			nameAdapter = component(gson, String.class);
 			descriptionAdapter = component(gson, String.class);
-			inputAdapter = component(gson, AvailableCommandInput.class);
+			inputAdapter = byRuntimeClass(gson, AvailableCommandInput.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -1083,8 +1090,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<List<AvailableCommand>> availableCommandsAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		AvailableCommandsUpdateAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<AvailableCommandsUpdate> type) {
-			super(gson, factory, type);
+		AvailableCommandsUpdateAdapter(Gson gson, TypeAdapter<AvailableCommandsUpdate> reader) {
+			super(reader);
 			availableCommandsAdapter = component(gson, parameterized(List.class, AvailableCommand.class));
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
@@ -1104,8 +1111,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> uriAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		BlobResourceContentsAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<BlobResourceContents> type) {
-			super(gson, factory, type);
+		BlobResourceContentsAdapter(Gson gson, TypeAdapter<BlobResourceContents> reader) {
+			super(reader);
 			blobAdapter = component(gson, String.class);
 			mimeTypeAdapter = component(gson, String.class);
 			uriAdapter = component(gson, String.class);
@@ -1128,8 +1135,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	private static final class BooleanConfigOptionCapabilitiesAdapter extends RecordAdapter<BooleanConfigOptionCapabilities> {
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		BooleanConfigOptionCapabilitiesAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<BooleanConfigOptionCapabilities> type) {
-			super(gson, factory, type);
+		BooleanConfigOptionCapabilitiesAdapter(Gson gson, TypeAdapter<BooleanConfigOptionCapabilities> reader) {
+			super(reader);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -1146,8 +1153,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<Boolean> defaultValueAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		BooleanPropertySchemaAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<BooleanPropertySchema> type) {
-			super(gson, factory, type);
+		BooleanPropertySchemaAdapter(Gson gson, TypeAdapter<BooleanPropertySchema> reader) {
+			super(reader);
 			titleAdapter = component(gson, String.class);
 			descriptionAdapter = component(gson, String.class);
 			defaultValueAdapter = component(gson, Boolean.class);
@@ -1171,8 +1178,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> sessionIdAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		CancelNotificationAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<CancelNotification> type) {
-			super(gson, factory, type);
+		CancelNotificationAdapter(Gson gson, TypeAdapter<CancelNotification> reader) {
+			super(reader);
 			sessionIdAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
@@ -1190,8 +1197,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<JsonPrimitive> requestIdAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		CancelRequestNotificationAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<CancelRequestNotification> type) {
-			super(gson, factory, type);
+		CancelRequestNotificationAdapter(Gson gson, TypeAdapter<CancelRequestNotification> reader) {
+			super(reader);
 			requestIdAdapter = component(gson, JsonPrimitive.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
@@ -1207,8 +1214,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 
 	private static final class CancelledPermissionOutcomeAdapter extends RecordAdapter<CancelledPermissionOutcome> {
 
-		CancelledPermissionOutcomeAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<CancelledPermissionOutcome> type) {
-			super(gson, factory, type);
+		CancelledPermissionOutcomeAdapter(Gson gson, TypeAdapter<CancelledPermissionOutcome> reader) {
+			super(reader);
 		}
 
 		@Override
@@ -1226,8 +1233,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<ElicitationCapabilities> elicitationAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		ClientCapabilitiesAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<ClientCapabilities> type) {
-			super(gson, factory, type);
+		ClientCapabilitiesAdapter(Gson gson, TypeAdapter<ClientCapabilities> reader) {
+			super(reader);
 			fsAdapter = component(gson, FileSystemCapabilities.class);
 			terminalAdapter = component(gson, Boolean.class);
 			sessionAdapter = component(gson, ClientSessionCapabilities.class);
@@ -1265,8 +1272,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<NoticeCapabilities> noticesAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		ClientSessionCapabilitiesAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<ClientSessionCapabilities> type) {
-			super(gson, factory, type);
+		ClientSessionCapabilitiesAdapter(Gson gson, TypeAdapter<ClientSessionCapabilities> reader) {
+			super(reader);
 			compactionAdapter = component(gson, CompactionCapabilities.class);
 			configOptionsAdapter = component(gson, SessionConfigOptionsCapabilities.class);
 			noticesAdapter = component(gson, NoticeCapabilities.class);
@@ -1290,8 +1297,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> sessionIdAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		CloseSessionRequestAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<CloseSessionRequest> type) {
-			super(gson, factory, type);
+		CloseSessionRequestAdapter(Gson gson, TypeAdapter<CloseSessionRequest> reader) {
+			super(reader);
 			sessionIdAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
@@ -1308,8 +1315,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	private static final class CloseSessionResponseAdapter extends RecordAdapter<CloseSessionResponse> {
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		CloseSessionResponseAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<CloseSessionResponse> type) {
-			super(gson, factory, type);
+		CloseSessionResponseAdapter(Gson gson, TypeAdapter<CloseSessionResponse> reader) {
+			super(reader);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -1322,8 +1329,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 
 	private static final class CompactionCapabilitiesAdapter extends RecordAdapter<CompactionCapabilities> {
 
-		CompactionCapabilitiesAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<CompactionCapabilities> type) {
-			super(gson, factory, type);
+		CompactionCapabilitiesAdapter(Gson gson, TypeAdapter<CompactionCapabilities> reader) {
+			super(reader);
 		}
 
 		@Override
@@ -1336,10 +1343,10 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<ContentBlock> contentAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		CompactionSummaryChunkAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<CompactionSummaryChunk> type) {
-			super(gson, factory, type);
+		CompactionSummaryChunkAdapter(Gson gson, TypeAdapter<CompactionSummaryChunk> reader) {
+			super(reader);
 			compactionIdAdapter = component(gson, String.class);
-			contentAdapter = component(gson, ContentBlock.class);
+			contentAdapter = byRuntimeClass(gson, ContentBlock.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -1361,8 +1368,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> errorAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		CompactionUpdateAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<CompactionUpdate> type) {
-			super(gson, factory, type);
+		CompactionUpdateAdapter(Gson gson, TypeAdapter<CompactionUpdate> reader) {
+			super(reader);
 			compactionIdAdapter = component(gson, String.class);
 			statusAdapter = component(gson, CompactionStatus.class);
 			summaryAdapter = component(gson, parameterized(List.class, ContentBlock.class));
@@ -1389,8 +1396,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> elicitationIdAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		CompleteElicitationNotificationAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<CompleteElicitationNotification> type) {
-			super(gson, factory, type);
+		CompleteElicitationNotificationAdapter(Gson gson, TypeAdapter<CompleteElicitationNotification> reader) {
+			super(reader);
 			elicitationIdAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
@@ -1408,8 +1415,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<List<SessionConfigOption>> configOptionsAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		ConfigOptionUpdateAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<ConfigOptionUpdate> type) {
-			super(gson, factory, type);
+		ConfigOptionUpdateAdapter(Gson gson, TypeAdapter<ConfigOptionUpdate> reader) {
+			super(reader);
 			configOptionsAdapter = component(gson, parameterized(List.class, SessionConfigOption.class));
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
@@ -1427,9 +1434,9 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<ContentBlock> contentAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		ContentAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<Content> type) {
-			super(gson, factory, type);
-			contentAdapter = component(gson, ContentBlock.class);
+		ContentAdapter(Gson gson, TypeAdapter<Content> reader) {
+			super(reader);
+			contentAdapter = byRuntimeClass(gson, ContentBlock.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -1447,8 +1454,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> currencyAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		CostAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<Cost> type) {
-			super(gson, factory, type);
+		CostAdapter(Gson gson, TypeAdapter<Cost> reader) {
+			super(reader);
 			amountAdapter = component(gson, Double.class);
 			currencyAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
@@ -1476,8 +1483,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<JsonPrimitive> requestIdAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		CreateElicitationRequestAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<CreateElicitationRequest> type) {
-			super(gson, factory, type);
+		CreateElicitationRequestAdapter(Gson gson, TypeAdapter<CreateElicitationRequest> reader) {
+			super(reader);
 			messageAdapter = component(gson, String.class);
 			modeAdapter = component(gson, String.class);
 			requestedSchemaAdapter = component(gson, ElicitationSchema.class);
@@ -1517,8 +1524,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<Map<String, JsonElement>> contentAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		CreateElicitationResponseAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<CreateElicitationResponse> type) {
-			super(gson, factory, type);
+		CreateElicitationResponseAdapter(Gson gson, TypeAdapter<CreateElicitationResponse> reader) {
+			super(reader);
 			actionAdapter = component(gson, String.class);
 			contentAdapter = component(gson, parameterized(Map.class, String.class, JsonElement.class));
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
@@ -1544,8 +1551,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<Long> outputByteLimitAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		CreateTerminalRequestAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<CreateTerminalRequest> type) {
-			super(gson, factory, type);
+		CreateTerminalRequestAdapter(Gson gson, TypeAdapter<CreateTerminalRequest> reader) {
+			super(reader);
 			sessionIdAdapter = component(gson, String.class);
 			commandAdapter = component(gson, String.class);
 			argsAdapter = component(gson, parameterized(List.class, String.class));
@@ -1578,8 +1585,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> terminalIdAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		CreateTerminalResponseAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<CreateTerminalResponse> type) {
-			super(gson, factory, type);
+		CreateTerminalResponseAdapter(Gson gson, TypeAdapter<CreateTerminalResponse> reader) {
+			super(reader);
 			terminalIdAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
@@ -1597,8 +1604,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> currentModeIdAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		CurrentModeUpdateAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<CurrentModeUpdate> type) {
-			super(gson, factory, type);
+		CurrentModeUpdateAdapter(Gson gson, TypeAdapter<CurrentModeUpdate> reader) {
+			super(reader);
 			currentModeIdAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
@@ -1616,8 +1623,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> sessionIdAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		DeleteSessionRequestAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<DeleteSessionRequest> type) {
-			super(gson, factory, type);
+		DeleteSessionRequestAdapter(Gson gson, TypeAdapter<DeleteSessionRequest> reader) {
+			super(reader);
 			sessionIdAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
@@ -1634,8 +1641,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	private static final class DeleteSessionResponseAdapter extends RecordAdapter<DeleteSessionResponse> {
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		DeleteSessionResponseAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<DeleteSessionResponse> type) {
-			super(gson, factory, type);
+		DeleteSessionResponseAdapter(Gson gson, TypeAdapter<DeleteSessionResponse> reader) {
+			super(reader);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -1652,8 +1659,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> newTextAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		DiffAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<Diff> type) {
-			super(gson, factory, type);
+		DiffAdapter(Gson gson, TypeAdapter<Diff> reader) {
+			super(reader);
 			pathAdapter = component(gson, String.class);
 			oldTextAdapter = component(gson, String.class);
 			newTextAdapter = component(gson, String.class);
@@ -1677,8 +1684,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> providerIdAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		DisableProviderRequestAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<DisableProviderRequest> type) {
-			super(gson, factory, type);
+		DisableProviderRequestAdapter(Gson gson, TypeAdapter<DisableProviderRequest> reader) {
+			super(reader);
 			providerIdAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
@@ -1695,8 +1702,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	private static final class DisableProviderResponseAdapter extends RecordAdapter<DisableProviderResponse> {
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		DisableProviderResponseAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<DisableProviderResponse> type) {
-			super(gson, factory, type);
+		DisableProviderResponseAdapter(Gson gson, TypeAdapter<DisableProviderResponse> reader) {
+			super(reader);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -1712,8 +1719,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<ElicitationUrlCapabilities> urlAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		ElicitationCapabilitiesAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<ElicitationCapabilities> type) {
-			super(gson, factory, type);
+		ElicitationCapabilitiesAdapter(Gson gson, TypeAdapter<ElicitationCapabilities> reader) {
+			super(reader);
 			formAdapter = component(gson, ElicitationFormCapabilities.class);
 			urlAdapter = component(gson, ElicitationUrlCapabilities.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
@@ -1733,8 +1740,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	private static final class ElicitationFormCapabilitiesAdapter extends RecordAdapter<ElicitationFormCapabilities> {
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		ElicitationFormCapabilitiesAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<ElicitationFormCapabilities> type) {
-			super(gson, factory, type);
+		ElicitationFormCapabilitiesAdapter(Gson gson, TypeAdapter<ElicitationFormCapabilities> reader) {
+			super(reader);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -1753,8 +1760,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> descriptionAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		ElicitationSchemaAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<ElicitationSchema> type) {
-			super(gson, factory, type);
+		ElicitationSchemaAdapter(Gson gson, TypeAdapter<ElicitationSchema> reader) {
+			super(reader);
 			typeAdapter = component(gson, ElicitationSchemaType.class);
 			titleAdapter = component(gson, String.class);
 			propertiesAdapter = component(gson, parameterized(Map.class, String.class, ElicitationPropertySchema.class));
@@ -1783,8 +1790,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	private static final class ElicitationUrlCapabilitiesAdapter extends RecordAdapter<ElicitationUrlCapabilities> {
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		ElicitationUrlCapabilitiesAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<ElicitationUrlCapabilities> type) {
-			super(gson, factory, type);
+		ElicitationUrlCapabilitiesAdapter(Gson gson, TypeAdapter<ElicitationUrlCapabilities> reader) {
+			super(reader);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -1800,10 +1807,10 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<EmbeddedResourceResource> resourceAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		EmbeddedResourceAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<EmbeddedResource> type) {
-			super(gson, factory, type);
+		EmbeddedResourceAdapter(Gson gson, TypeAdapter<EmbeddedResource> reader) {
+			super(reader);
 			annotationsAdapter = component(gson, Annotations.class);
-			resourceAdapter = component(gson, EmbeddedResourceResource.class);
+			resourceAdapter = byRuntimeClass(gson, EmbeddedResourceResource.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -1824,8 +1831,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> descriptionAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		EnumOptionAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<EnumOption> type) {
-			super(gson, factory, type);
+		EnumOptionAdapter(Gson gson, TypeAdapter<EnumOption> reader) {
+			super(reader);
 			valueAdapter = component(gson, String.class);
 			titleAdapter = component(gson, String.class);
 			descriptionAdapter = component(gson, String.class);
@@ -1850,8 +1857,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> valueAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		EnvVariableAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<EnvVariable> type) {
-			super(gson, factory, type);
+		EnvVariableAdapter(Gson gson, TypeAdapter<EnvVariable> reader) {
+			super(reader);
 			nameAdapter = component(gson, String.class);
 			valueAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
@@ -1873,8 +1880,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<Boolean> writeTextFileAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		FileSystemCapabilitiesAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<FileSystemCapabilities> type) {
-			super(gson, factory, type);
+		FileSystemCapabilitiesAdapter(Gson gson, TypeAdapter<FileSystemCapabilities> reader) {
+			super(reader);
 			readTextFileAdapter = component(gson, Boolean.class);
 			writeTextFileAdapter = component(gson, Boolean.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
@@ -1899,8 +1906,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<SystemPrompt> systemPromptAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		ForkSessionRequestAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<ForkSessionRequest> type) {
-			super(gson, factory, type);
+		ForkSessionRequestAdapter(Gson gson, TypeAdapter<ForkSessionRequest> reader) {
+			super(reader);
 			sessionIdAdapter = component(gson, String.class);
 			cwdAdapter = component(gson, String.class);
 			additionalDirectoriesAdapter = component(gson, parameterized(List.class, String.class));
@@ -1933,8 +1940,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<SessionModelState> modelsAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		ForkSessionResponseAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<ForkSessionResponse> type) {
-			super(gson, factory, type);
+		ForkSessionResponseAdapter(Gson gson, TypeAdapter<ForkSessionResponse> reader) {
+			super(reader);
 			sessionIdAdapter = component(gson, String.class);
 			modesAdapter = component(gson, SessionModeState.class);
 			configOptionsAdapter = component(gson, parameterized(List.class, SessionConfigOption.class));
@@ -1962,8 +1969,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> valueAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		HttpHeaderAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<HttpHeader> type) {
-			super(gson, factory, type);
+		HttpHeaderAdapter(Gson gson, TypeAdapter<HttpHeader> reader) {
+			super(reader);
 			nameAdapter = component(gson, String.class);
 			valueAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
@@ -1986,11 +1993,11 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<ResponseError> errorAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		IdleStateUpdateAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<IdleStateUpdate> type) {
-			super(gson, factory, type);
+		IdleStateUpdateAdapter(Gson gson, TypeAdapter<IdleStateUpdate> reader) {
+			super(reader);
 			usageAdapter = component(gson, Usage.class);
 			stopReasonAdapter = component(gson, String.class);
-			errorAdapter = component(gson, ResponseError.class);
+			errorAdapter = byRuntimeClass(gson, ResponseError.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -2014,8 +2021,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> uriAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		ImageContentAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<ImageContent> type) {
-			super(gson, factory, type);
+		ImageContentAdapter(Gson gson, TypeAdapter<ImageContent> reader) {
+			super(reader);
 			annotationsAdapter = component(gson, Annotations.class);
 			dataAdapter = component(gson, String.class);
 			mimeTypeAdapter = component(gson, String.class);
@@ -2044,8 +2051,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> versionAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		ImplementationAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<Implementation> type) {
-			super(gson, factory, type);
+		ImplementationAdapter(Gson gson, TypeAdapter<Implementation> reader) {
+			super(reader);
 			nameAdapter = component(gson, String.class);
 			titleAdapter = component(gson, String.class);
 			versionAdapter = component(gson, String.class);
@@ -2071,8 +2078,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<Implementation> clientInfoAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		InitializeRequestAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<InitializeRequest> type) {
-			super(gson, factory, type);
+		InitializeRequestAdapter(Gson gson, TypeAdapter<InitializeRequest> reader) {
+			super(reader);
 			protocolVersionAdapter = annotated(gson, new ProtocolVersionAdapter(), Integer.class);
 			clientCapabilitiesAdapter = component(gson, ClientCapabilities.class);
 			clientInfoAdapter = component(gson, Implementation.class);
@@ -2099,8 +2106,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<Implementation> agentInfoAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		InitializeResponseAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<InitializeResponse> type) {
-			super(gson, factory, type);
+		InitializeResponseAdapter(Gson gson, TypeAdapter<InitializeResponse> reader) {
+			super(reader);
 			protocolVersionAdapter = annotated(gson, new ProtocolVersionAdapter(), Integer.class);
 			agentCapabilitiesAdapter = component(gson, AgentCapabilities.class);
 			authMethodsAdapter = component(gson, parameterized(List.class, AuthMethod.class));
@@ -2131,8 +2138,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<Long> defaultValueAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		IntegerPropertySchemaAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<IntegerPropertySchema> type) {
-			super(gson, factory, type);
+		IntegerPropertySchemaAdapter(Gson gson, TypeAdapter<IntegerPropertySchema> reader) {
+			super(reader);
 			titleAdapter = component(gson, String.class);
 			descriptionAdapter = component(gson, String.class);
 			minimumAdapter = component(gson, Long.class);
@@ -2163,8 +2170,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> terminalIdAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		KillTerminalRequestAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<KillTerminalRequest> type) {
-			super(gson, factory, type);
+		KillTerminalRequestAdapter(Gson gson, TypeAdapter<KillTerminalRequest> reader) {
+			super(reader);
 			sessionIdAdapter = component(gson, String.class);
 			terminalIdAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
@@ -2184,8 +2191,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	private static final class KillTerminalResponseAdapter extends RecordAdapter<KillTerminalResponse> {
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		KillTerminalResponseAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<KillTerminalResponse> type) {
-			super(gson, factory, type);
+		KillTerminalResponseAdapter(Gson gson, TypeAdapter<KillTerminalResponse> reader) {
+			super(reader);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -2199,8 +2206,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	private static final class ListProvidersRequestAdapter extends RecordAdapter<ListProvidersRequest> {
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		ListProvidersRequestAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<ListProvidersRequest> type) {
-			super(gson, factory, type);
+		ListProvidersRequestAdapter(Gson gson, TypeAdapter<ListProvidersRequest> reader) {
+			super(reader);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -2215,8 +2222,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<List<ProviderInfo>> providersAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		ListProvidersResponseAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<ListProvidersResponse> type) {
-			super(gson, factory, type);
+		ListProvidersResponseAdapter(Gson gson, TypeAdapter<ListProvidersResponse> reader) {
+			super(reader);
 			providersAdapter = component(gson, parameterized(List.class, ProviderInfo.class));
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
@@ -2236,8 +2243,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<SessionArchiveFilter> archivedAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		ListSessionsRequestAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<ListSessionsRequest> type) {
-			super(gson, factory, type);
+		ListSessionsRequestAdapter(Gson gson, TypeAdapter<ListSessionsRequest> reader) {
+			super(reader);
 			cwdAdapter = component(gson, String.class);
 			cursorAdapter = component(gson, String.class);
 			archivedAdapter = component(gson, SessionArchiveFilter.class);
@@ -2262,8 +2269,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> nextCursorAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		ListSessionsResponseAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<ListSessionsResponse> type) {
-			super(gson, factory, type);
+		ListSessionsResponseAdapter(Gson gson, TypeAdapter<ListSessionsResponse> reader) {
+			super(reader);
 			sessionsAdapter = component(gson, parameterized(List.class, SessionInfo.class));
 			nextCursorAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
@@ -2288,8 +2295,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<SystemPrompt> systemPromptAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		LoadSessionRequestAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<LoadSessionRequest> type) {
-			super(gson, factory, type);
+		LoadSessionRequestAdapter(Gson gson, TypeAdapter<LoadSessionRequest> reader) {
+			super(reader);
 			mcpServersAdapter = component(gson, parameterized(List.class, McpServer.class));
 			cwdAdapter = component(gson, String.class);
 			additionalDirectoriesAdapter = component(gson, parameterized(List.class, String.class));
@@ -2321,8 +2328,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<SessionModelState> modelsAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		LoadSessionResponseAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<LoadSessionResponse> type) {
-			super(gson, factory, type);
+		LoadSessionResponseAdapter(Gson gson, TypeAdapter<LoadSessionResponse> reader) {
+			super(reader);
 			modesAdapter = component(gson, SessionModeState.class);
 			configOptionsAdapter = component(gson, parameterized(List.class, SessionConfigOption.class));
 			modelsAdapter = component(gson, SessionModelState.class);
@@ -2345,8 +2352,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	private static final class LogoutCapabilitiesAdapter extends RecordAdapter<LogoutCapabilities> {
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		LogoutCapabilitiesAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<LogoutCapabilities> type) {
-			super(gson, factory, type);
+		LogoutCapabilitiesAdapter(Gson gson, TypeAdapter<LogoutCapabilities> reader) {
+			super(reader);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -2360,8 +2367,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	private static final class LogoutRequestAdapter extends RecordAdapter<LogoutRequest> {
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		LogoutRequestAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<LogoutRequest> type) {
-			super(gson, factory, type);
+		LogoutRequestAdapter(Gson gson, TypeAdapter<LogoutRequest> reader) {
+			super(reader);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -2375,8 +2382,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	private static final class LogoutResponseAdapter extends RecordAdapter<LogoutResponse> {
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		LogoutResponseAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<LogoutResponse> type) {
-			super(gson, factory, type);
+		LogoutResponseAdapter(Gson gson, TypeAdapter<LogoutResponse> reader) {
+			super(reader);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -2393,8 +2400,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<Boolean> acpAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		McpCapabilitiesAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<McpCapabilities> type) {
-			super(gson, factory, type);
+		McpCapabilitiesAdapter(Gson gson, TypeAdapter<McpCapabilities> reader) {
+			super(reader);
 			httpAdapter = component(gson, Boolean.class);
 			sseAdapter = component(gson, Boolean.class);
 			acpAdapter = component(gson, Boolean.class);
@@ -2419,8 +2426,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> serverIdAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		McpServerAcpAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<McpServerAcp> type) {
-			super(gson, factory, type);
+		McpServerAcpAdapter(Gson gson, TypeAdapter<McpServerAcp> reader) {
+			super(reader);
 			nameAdapter = component(gson, String.class);
 			serverIdAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
@@ -2443,8 +2450,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<List<HttpHeader>> headersAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		McpServerHttpAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<McpServerHttp> type) {
-			super(gson, factory, type);
+		McpServerHttpAdapter(Gson gson, TypeAdapter<McpServerHttp> reader) {
+			super(reader);
 			nameAdapter = component(gson, String.class);
 			urlAdapter = component(gson, String.class);
 			headersAdapter = component(gson, parameterized(List.class, HttpHeader.class));
@@ -2470,8 +2477,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<List<HttpHeader>> headersAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		McpServerSseAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<McpServerSse> type) {
-			super(gson, factory, type);
+		McpServerSseAdapter(Gson gson, TypeAdapter<McpServerSse> reader) {
+			super(reader);
 			nameAdapter = component(gson, String.class);
 			urlAdapter = component(gson, String.class);
 			headersAdapter = component(gson, parameterized(List.class, HttpHeader.class));
@@ -2498,8 +2505,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<List<EnvVariable>> envAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		McpServerStdioAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<McpServerStdio> type) {
-			super(gson, factory, type);
+		McpServerStdioAdapter(Gson gson, TypeAdapter<McpServerStdio> reader) {
+			super(reader);
 			nameAdapter = component(gson, String.class);
 			commandAdapter = component(gson, String.class);
 			argsAdapter = component(gson, parameterized(List.class, String.class));
@@ -2528,8 +2535,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> descriptionAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		ModelInfoAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<ModelInfo> type) {
-			super(gson, factory, type);
+		ModelInfoAdapter(Gson gson, TypeAdapter<ModelInfo> reader) {
+			super(reader);
 			modelIdAdapter = component(gson, String.class);
 			nameAdapter = component(gson, String.class);
 			descriptionAdapter = component(gson, String.class);
@@ -2558,13 +2565,13 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<List<String>> defaultValueAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		MultiSelectPropertySchemaAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<MultiSelectPropertySchema> type) {
-			super(gson, factory, type);
+		MultiSelectPropertySchemaAdapter(Gson gson, TypeAdapter<MultiSelectPropertySchema> reader) {
+			super(reader);
 			titleAdapter = component(gson, String.class);
 			descriptionAdapter = component(gson, String.class);
 			minItemsAdapter = component(gson, Long.class);
 			maxItemsAdapter = component(gson, Long.class);
-			itemsAdapter = component(gson, MultiSelectItems.class);
+			itemsAdapter = byRuntimeClass(gson, MultiSelectItems.class);
 			defaultValueAdapter = component(gson, parameterized(List.class, String.class));
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
@@ -2595,8 +2602,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<SystemPrompt> systemPromptAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		NewSessionRequestAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<NewSessionRequest> type) {
-			super(gson, factory, type);
+		NewSessionRequestAdapter(Gson gson, TypeAdapter<NewSessionRequest> reader) {
+			super(reader);
 			cwdAdapter = component(gson, String.class);
 			additionalDirectoriesAdapter = component(gson, parameterized(List.class, String.class));
 			mcpServersAdapter = component(gson, parameterized(List.class, McpServer.class));
@@ -2626,8 +2633,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<SessionModelState> modelsAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		NewSessionResponseAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<NewSessionResponse> type) {
-			super(gson, factory, type);
+		NewSessionResponseAdapter(Gson gson, TypeAdapter<NewSessionResponse> reader) {
+			super(reader);
 			sessionIdAdapter = component(gson, String.class);
 			modesAdapter = component(gson, SessionModeState.class);
 			configOptionsAdapter = component(gson, parameterized(List.class, SessionConfigOption.class));
@@ -2656,8 +2663,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> descriptionAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		NoticeAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<Notice> type) {
-			super(gson, factory, type);
+		NoticeAdapter(Gson gson, TypeAdapter<Notice> reader) {
+			super(reader);
 			severityAdapter = component(gson, NoticeSeverity.class);
 			titleAdapter = component(gson, String.class);
 			descriptionAdapter = component(gson, String.class);
@@ -2679,8 +2686,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 
 	private static final class NoticeCapabilitiesAdapter extends RecordAdapter<NoticeCapabilities> {
 
-		NoticeCapabilitiesAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<NoticeCapabilities> type) {
-			super(gson, factory, type);
+		NoticeCapabilitiesAdapter(Gson gson, TypeAdapter<NoticeCapabilities> reader) {
+			super(reader);
 		}
 
 		@Override
@@ -2696,8 +2703,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<Double> defaultValueAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		NumberPropertySchemaAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<NumberPropertySchema> type) {
-			super(gson, factory, type);
+		NumberPropertySchemaAdapter(Gson gson, TypeAdapter<NumberPropertySchema> reader) {
+			super(reader);
 			titleAdapter = component(gson, String.class);
 			descriptionAdapter = component(gson, String.class);
 			minimumAdapter = component(gson, Double.class);
@@ -2729,8 +2736,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<PermissionOptionKind> kindAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		PermissionOptionAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<PermissionOption> type) {
-			super(gson, factory, type);
+		PermissionOptionAdapter(Gson gson, TypeAdapter<PermissionOption> reader) {
+			super(reader);
 			optionIdAdapter = component(gson, String.class);
 			nameAdapter = component(gson, String.class);
 			kindAdapter = component(gson, PermissionOptionKind.class);
@@ -2754,8 +2761,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<List<PlanEntry>> entriesAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		PlanAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<Plan> type) {
-			super(gson, factory, type);
+		PlanAdapter(Gson gson, TypeAdapter<Plan> reader) {
+			super(reader);
 			entriesAdapter = component(gson, parameterized(List.class, PlanEntry.class));
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
@@ -2772,8 +2779,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	private static final class PlanCapabilitiesAdapter extends RecordAdapter<PlanCapabilities> {
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		PlanCapabilitiesAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<PlanCapabilities> type) {
-			super(gson, factory, type);
+		PlanCapabilitiesAdapter(Gson gson, TypeAdapter<PlanCapabilities> reader) {
+			super(reader);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -2790,8 +2797,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<PlanEntryStatus> statusAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		PlanEntryAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<PlanEntry> type) {
-			super(gson, factory, type);
+		PlanEntryAdapter(Gson gson, TypeAdapter<PlanEntry> reader) {
+			super(reader);
 			contentAdapter = component(gson, String.class);
 			priorityAdapter = component(gson, PlanEntryPriority.class);
 			statusAdapter = component(gson, PlanEntryStatus.class);
@@ -2816,8 +2823,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> uriAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		PlanFileAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<PlanFile> type) {
-			super(gson, factory, type);
+		PlanFileAdapter(Gson gson, TypeAdapter<PlanFile> reader) {
+			super(reader);
 			planIdAdapter = component(gson, String.class);
 			uriAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
@@ -2839,8 +2846,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<List<PlanEntry>> entriesAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		PlanItemsAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<PlanItems> type) {
-			super(gson, factory, type);
+		PlanItemsAdapter(Gson gson, TypeAdapter<PlanItems> reader) {
+			super(reader);
 			planIdAdapter = component(gson, String.class);
 			entriesAdapter = component(gson, parameterized(List.class, PlanEntry.class));
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
@@ -2862,8 +2869,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> contentAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		PlanMarkdownAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<PlanMarkdown> type) {
-			super(gson, factory, type);
+		PlanMarkdownAdapter(Gson gson, TypeAdapter<PlanMarkdown> reader) {
+			super(reader);
 			planIdAdapter = component(gson, String.class);
 			contentAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
@@ -2884,8 +2891,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> planIdAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		PlanRemovedAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<PlanRemoved> type) {
-			super(gson, factory, type);
+		PlanRemovedAdapter(Gson gson, TypeAdapter<PlanRemoved> reader) {
+			super(reader);
 			planIdAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
@@ -2903,9 +2910,9 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<PlanUpdateContent> planAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		PlanUpdateAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<PlanUpdate> type) {
-			super(gson, factory, type);
-			planAdapter = component(gson, PlanUpdateContent.class);
+		PlanUpdateAdapter(Gson gson, TypeAdapter<PlanUpdate> reader) {
+			super(reader);
+			planAdapter = byRuntimeClass(gson, PlanUpdateContent.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -2924,8 +2931,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<Boolean> embeddedContextAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		PromptCapabilitiesAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<PromptCapabilities> type) {
-			super(gson, factory, type);
+		PromptCapabilitiesAdapter(Gson gson, TypeAdapter<PromptCapabilities> reader) {
+			super(reader);
 			imageAdapter = component(gson, Boolean.class);
 			audioAdapter = component(gson, Boolean.class);
 			embeddedContextAdapter = component(gson, Boolean.class);
@@ -2950,8 +2957,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<List<ContentBlock>> promptAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		PromptRequestAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<PromptRequest> type) {
-			super(gson, factory, type);
+		PromptRequestAdapter(Gson gson, TypeAdapter<PromptRequest> reader) {
+			super(reader);
 			sessionIdAdapter = component(gson, String.class);
 			promptAdapter = component(gson, parameterized(List.class, ContentBlock.class));
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
@@ -2973,8 +2980,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<Usage> usageAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		PromptResponseAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<PromptResponse> type) {
-			super(gson, factory, type);
+		PromptResponseAdapter(Gson gson, TypeAdapter<PromptResponse> reader) {
+			super(reader);
 			stopReasonAdapter = component(gson, StopReason.class);
 			usageAdapter = component(gson, Usage.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
@@ -2996,8 +3003,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> baseUrlAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		ProviderCurrentConfigAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<ProviderCurrentConfig> type) {
-			super(gson, factory, type);
+		ProviderCurrentConfigAdapter(Gson gson, TypeAdapter<ProviderCurrentConfig> reader) {
+			super(reader);
 			apiTypeAdapter = component(gson, LlmProtocol.class);
 			baseUrlAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
@@ -3021,8 +3028,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<ProviderCurrentConfig> currentAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		ProviderInfoAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<ProviderInfo> type) {
-			super(gson, factory, type);
+		ProviderInfoAdapter(Gson gson, TypeAdapter<ProviderInfo> reader) {
+			super(reader);
 			providerIdAdapter = component(gson, String.class);
 			supportedAdapter = component(gson, parameterized(List.class, LlmProtocol.class));
 			requiredAdapter = component(gson, Boolean.class);
@@ -3048,8 +3055,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	private static final class ProvidersCapabilitiesAdapter extends RecordAdapter<ProvidersCapabilities> {
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		ProvidersCapabilitiesAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<ProvidersCapabilities> type) {
-			super(gson, factory, type);
+		ProvidersCapabilitiesAdapter(Gson gson, TypeAdapter<ProvidersCapabilities> reader) {
+			super(reader);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -3067,8 +3074,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<Long> limitAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		ReadTextFileRequestAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<ReadTextFileRequest> type) {
-			super(gson, factory, type);
+		ReadTextFileRequestAdapter(Gson gson, TypeAdapter<ReadTextFileRequest> reader) {
+			super(reader);
 			sessionIdAdapter = component(gson, String.class);
 			pathAdapter = component(gson, String.class);
 			lineAdapter = component(gson, Long.class);
@@ -3095,8 +3102,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> contentAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		ReadTextFileResponseAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<ReadTextFileResponse> type) {
-			super(gson, factory, type);
+		ReadTextFileResponseAdapter(Gson gson, TypeAdapter<ReadTextFileResponse> reader) {
+			super(reader);
 			contentAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
@@ -3115,8 +3122,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> terminalIdAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		ReleaseTerminalRequestAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<ReleaseTerminalRequest> type) {
-			super(gson, factory, type);
+		ReleaseTerminalRequestAdapter(Gson gson, TypeAdapter<ReleaseTerminalRequest> reader) {
+			super(reader);
 			sessionIdAdapter = component(gson, String.class);
 			terminalIdAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
@@ -3136,8 +3143,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	private static final class ReleaseTerminalResponseAdapter extends RecordAdapter<ReleaseTerminalResponse> {
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		ReleaseTerminalResponseAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<ReleaseTerminalResponse> type) {
-			super(gson, factory, type);
+		ReleaseTerminalResponseAdapter(Gson gson, TypeAdapter<ReleaseTerminalResponse> reader) {
+			super(reader);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -3154,8 +3161,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<List<PermissionOption>> optionsAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		RequestPermissionRequestAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<RequestPermissionRequest> type) {
-			super(gson, factory, type);
+		RequestPermissionRequestAdapter(Gson gson, TypeAdapter<RequestPermissionRequest> reader) {
+			super(reader);
 			sessionIdAdapter = component(gson, String.class);
 			toolCallAdapter = component(gson, ToolCallUpdate.class);
 			optionsAdapter = component(gson, parameterized(List.class, PermissionOption.class));
@@ -3179,9 +3186,9 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<RequestPermissionOutcome> outcomeAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		RequestPermissionResponseAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<RequestPermissionResponse> type) {
-			super(gson, factory, type);
-			outcomeAdapter = component(gson, RequestPermissionOutcome.class);
+		RequestPermissionResponseAdapter(Gson gson, TypeAdapter<RequestPermissionResponse> reader) {
+			super(reader);
+			outcomeAdapter = byRuntimeClass(gson, RequestPermissionOutcome.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -3197,8 +3204,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	private static final class RequiresActionStateUpdateAdapter extends RecordAdapter<RequiresActionStateUpdate> {
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		RequiresActionStateUpdateAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<RequiresActionStateUpdate> type) {
-			super(gson, factory, type);
+		RequiresActionStateUpdateAdapter(Gson gson, TypeAdapter<RequiresActionStateUpdate> reader) {
+			super(reader);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -3219,8 +3226,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> uriAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		ResourceLinkAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<ResourceLink> type) {
-			super(gson, factory, type);
+		ResourceLinkAdapter(Gson gson, TypeAdapter<ResourceLink> reader) {
+			super(reader);
 			annotationsAdapter = component(gson, Annotations.class);
 			descriptionAdapter = component(gson, String.class);
 			mimeTypeAdapter = component(gson, String.class);
@@ -3260,8 +3267,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<SystemPrompt> systemPromptAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		ResumeSessionRequestAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<ResumeSessionRequest> type) {
-			super(gson, factory, type);
+		ResumeSessionRequestAdapter(Gson gson, TypeAdapter<ResumeSessionRequest> reader) {
+			super(reader);
 			sessionIdAdapter = component(gson, String.class);
 			cwdAdapter = component(gson, String.class);
 			additionalDirectoriesAdapter = component(gson, parameterized(List.class, String.class));
@@ -3293,8 +3300,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<SessionModelState> modelsAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		ResumeSessionResponseAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<ResumeSessionResponse> type) {
-			super(gson, factory, type);
+		ResumeSessionResponseAdapter(Gson gson, TypeAdapter<ResumeSessionResponse> reader) {
+			super(reader);
 			modesAdapter = component(gson, SessionModeState.class);
 			configOptionsAdapter = component(gson, parameterized(List.class, SessionConfigOption.class));
 			modelsAdapter = component(gson, SessionModelState.class);
@@ -3317,8 +3324,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	private static final class RunningStateUpdateAdapter extends RecordAdapter<RunningStateUpdate> {
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		RunningStateUpdateAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<RunningStateUpdate> type) {
-			super(gson, factory, type);
+		RunningStateUpdateAdapter(Gson gson, TypeAdapter<RunningStateUpdate> reader) {
+			super(reader);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -3333,8 +3340,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> optionIdAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SelectedPermissionOutcomeAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SelectedPermissionOutcome> type) {
-			super(gson, factory, type);
+		SelectedPermissionOutcomeAdapter(Gson gson, TypeAdapter<SelectedPermissionOutcome> reader) {
+			super(reader);
 			optionIdAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
@@ -3351,8 +3358,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	private static final class SessionAdditionalDirectoriesCapabilitiesAdapter extends RecordAdapter<SessionAdditionalDirectoriesCapabilities> {
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SessionAdditionalDirectoriesCapabilitiesAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SessionAdditionalDirectoriesCapabilities> type) {
-			super(gson, factory, type);
+		SessionAdditionalDirectoriesCapabilitiesAdapter(Gson gson, TypeAdapter<SessionAdditionalDirectoriesCapabilities> reader) {
+			super(reader);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -3366,8 +3373,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	private static final class SessionArchiveCapabilitiesAdapter extends RecordAdapter<SessionArchiveCapabilities> {
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SessionArchiveCapabilitiesAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SessionArchiveCapabilities> type) {
-			super(gson, factory, type);
+		SessionArchiveCapabilitiesAdapter(Gson gson, TypeAdapter<SessionArchiveCapabilities> reader) {
+			super(reader);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -3381,8 +3388,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	private static final class SessionCancelCapabilitiesAdapter extends RecordAdapter<SessionCancelCapabilities> {
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SessionCancelCapabilitiesAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SessionCancelCapabilities> type) {
-			super(gson, factory, type);
+		SessionCancelCapabilitiesAdapter(Gson gson, TypeAdapter<SessionCancelCapabilities> reader) {
+			super(reader);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -3406,8 +3413,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<SessionCloseCapabilities> closeAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SessionCapabilitiesAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SessionCapabilities> type) {
-			super(gson, factory, type);
+		SessionCapabilitiesAdapter(Gson gson, TypeAdapter<SessionCapabilities> reader) {
+			super(reader);
 			listAdapter = component(gson, SessionListCapabilities.class);
 			deleteAdapter = component(gson, SessionDeleteCapabilities.class);
 			additionalDirectoriesAdapter = component(gson, SessionAdditionalDirectoriesCapabilities.class);
@@ -3451,8 +3458,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	private static final class SessionCloseCapabilitiesAdapter extends RecordAdapter<SessionCloseCapabilities> {
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SessionCloseCapabilitiesAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SessionCloseCapabilities> type) {
-			super(gson, factory, type);
+		SessionCloseCapabilitiesAdapter(Gson gson, TypeAdapter<SessionCloseCapabilities> reader) {
+			super(reader);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -3471,8 +3478,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<Boolean> currentValueAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SessionConfigBooleanAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SessionConfigBoolean> type) {
-			super(gson, factory, type);
+		SessionConfigBooleanAdapter(Gson gson, TypeAdapter<SessionConfigBoolean> reader) {
+			super(reader);
 			idAdapter = component(gson, String.class);
 			nameAdapter = component(gson, String.class);
 			descriptionAdapter = component(gson, String.class);
@@ -3502,8 +3509,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<BooleanConfigOptionCapabilities> booleanValueAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SessionConfigOptionsCapabilitiesAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SessionConfigOptionsCapabilities> type) {
-			super(gson, factory, type);
+		SessionConfigOptionsCapabilitiesAdapter(Gson gson, TypeAdapter<SessionConfigOptionsCapabilities> reader) {
+			super(reader);
 			booleanValueAdapter = component(gson, BooleanConfigOptionCapabilities.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
@@ -3526,14 +3533,14 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<SessionConfigSelectOptions> optionsAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SessionConfigSelectAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SessionConfigSelect> type) {
-			super(gson, factory, type);
+		SessionConfigSelectAdapter(Gson gson, TypeAdapter<SessionConfigSelect> reader) {
+			super(reader);
 			idAdapter = component(gson, String.class);
 			nameAdapter = component(gson, String.class);
 			descriptionAdapter = component(gson, String.class);
 			categoryAdapter = component(gson, SessionConfigOptionCategory.class);
 			currentValueAdapter = component(gson, String.class);
-			optionsAdapter = component(gson, SessionConfigSelectOptions.class);
+			optionsAdapter = byRuntimeClass(gson, SessionConfigSelectOptions.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -3562,8 +3569,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<List<SessionConfigSelectOption>> optionsAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SessionConfigSelectGroupAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SessionConfigSelectGroup> type) {
-			super(gson, factory, type);
+		SessionConfigSelectGroupAdapter(Gson gson, TypeAdapter<SessionConfigSelectGroup> reader) {
+			super(reader);
 			groupAdapter = component(gson, String.class);
 			nameAdapter = component(gson, String.class);
 			optionsAdapter = component(gson, parameterized(List.class, SessionConfigSelectOption.class));
@@ -3589,8 +3596,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> descriptionAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SessionConfigSelectOptionAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SessionConfigSelectOption> type) {
-			super(gson, factory, type);
+		SessionConfigSelectOptionAdapter(Gson gson, TypeAdapter<SessionConfigSelectOption> reader) {
+			super(reader);
 			valueAdapter = component(gson, String.class);
 			nameAdapter = component(gson, String.class);
 			descriptionAdapter = component(gson, String.class);
@@ -3613,8 +3620,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	private static final class SessionDeleteCapabilitiesAdapter extends RecordAdapter<SessionDeleteCapabilities> {
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SessionDeleteCapabilitiesAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SessionDeleteCapabilities> type) {
-			super(gson, factory, type);
+		SessionDeleteCapabilitiesAdapter(Gson gson, TypeAdapter<SessionDeleteCapabilities> reader) {
+			super(reader);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -3628,8 +3635,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	private static final class SessionForkCapabilitiesAdapter extends RecordAdapter<SessionForkCapabilities> {
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SessionForkCapabilitiesAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SessionForkCapabilities> type) {
-			super(gson, factory, type);
+		SessionForkCapabilitiesAdapter(Gson gson, TypeAdapter<SessionForkCapabilities> reader) {
+			super(reader);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -3649,8 +3656,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<Boolean> archivedAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SessionInfoAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SessionInfo> type) {
-			super(gson, factory, type);
+		SessionInfoAdapter(Gson gson, TypeAdapter<SessionInfo> reader) {
+			super(reader);
 			sessionIdAdapter = component(gson, String.class);
 			cwdAdapter = component(gson, String.class);
 			additionalDirectoriesAdapter = component(gson, parameterized(List.class, String.class));
@@ -3684,8 +3691,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> updatedAtAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SessionInfoUpdateAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SessionInfoUpdate> type) {
-			super(gson, factory, type);
+		SessionInfoUpdateAdapter(Gson gson, TypeAdapter<SessionInfoUpdate> reader) {
+			super(reader);
 			titleAdapter = component(gson, String.class);
 			updatedAtAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
@@ -3705,8 +3712,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	private static final class SessionListCapabilitiesAdapter extends RecordAdapter<SessionListCapabilities> {
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SessionListCapabilitiesAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SessionListCapabilities> type) {
-			super(gson, factory, type);
+		SessionListCapabilitiesAdapter(Gson gson, TypeAdapter<SessionListCapabilities> reader) {
+			super(reader);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -3726,8 +3733,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<List<ContentBlock>> contentAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SessionMessageAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SessionMessage> type) {
-			super(gson, factory, type);
+		SessionMessageAdapter(Gson gson, TypeAdapter<SessionMessage> reader) {
+			super(reader);
 			messageIdAdapter = component(gson, String.class);
 			senderSessionIdAdapter = component(gson, String.class);
 			recipientSessionIdAdapter = component(gson, String.class);
@@ -3761,10 +3768,10 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<ContentBlock> contentAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SessionMessageChunkAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SessionMessageChunk> type) {
-			super(gson, factory, type);
+		SessionMessageChunkAdapter(Gson gson, TypeAdapter<SessionMessageChunk> reader) {
+			super(reader);
 			messageIdAdapter = component(gson, String.class);
-			contentAdapter = component(gson, ContentBlock.class);
+			contentAdapter = byRuntimeClass(gson, ContentBlock.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -3785,8 +3792,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> descriptionAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SessionModeAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SessionMode> type) {
-			super(gson, factory, type);
+		SessionModeAdapter(Gson gson, TypeAdapter<SessionMode> reader) {
+			super(reader);
 			idAdapter = component(gson, String.class);
 			nameAdapter = component(gson, String.class);
 			descriptionAdapter = component(gson, String.class);
@@ -3811,8 +3818,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<List<SessionMode>> availableModesAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SessionModeStateAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SessionModeState> type) {
-			super(gson, factory, type);
+		SessionModeStateAdapter(Gson gson, TypeAdapter<SessionModeState> reader) {
+			super(reader);
 			currentModeIdAdapter = component(gson, String.class);
 			availableModesAdapter = component(gson, parameterized(List.class, SessionMode.class));
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
@@ -3834,8 +3841,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<List<ModelInfo>> availableModelsAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SessionModelStateAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SessionModelState> type) {
-			super(gson, factory, type);
+		SessionModelStateAdapter(Gson gson, TypeAdapter<SessionModelState> reader) {
+			super(reader);
 			currentModelIdAdapter = component(gson, String.class);
 			availableModelsAdapter = component(gson, parameterized(List.class, ModelInfo.class));
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
@@ -3857,10 +3864,10 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<SessionUpdate> updateAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SessionNotificationAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SessionNotification> type) {
-			super(gson, factory, type);
+		SessionNotificationAdapter(Gson gson, TypeAdapter<SessionNotification> reader) {
+			super(reader);
 			sessionIdAdapter = component(gson, String.class);
-			updateAdapter = component(gson, SessionUpdate.class);
+			updateAdapter = byRuntimeClass(gson, SessionUpdate.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -3878,8 +3885,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	private static final class SessionResumeCapabilitiesAdapter extends RecordAdapter<SessionResumeCapabilities> {
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SessionResumeCapabilitiesAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SessionResumeCapabilities> type) {
-			super(gson, factory, type);
+		SessionResumeCapabilitiesAdapter(Gson gson, TypeAdapter<SessionResumeCapabilities> reader) {
+			super(reader);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -3893,8 +3900,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	private static final class SessionStatusCapabilitiesAdapter extends RecordAdapter<SessionStatusCapabilities> {
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SessionStatusCapabilitiesAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SessionStatusCapabilities> type) {
-			super(gson, factory, type);
+		SessionStatusCapabilitiesAdapter(Gson gson, TypeAdapter<SessionStatusCapabilities> reader) {
+			super(reader);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -3909,8 +3916,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> sessionIdAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SessionStatusRequestAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SessionStatusRequest> type) {
-			super(gson, factory, type);
+		SessionStatusRequestAdapter(Gson gson, TypeAdapter<SessionStatusRequest> reader) {
+			super(reader);
 			sessionIdAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
@@ -3928,8 +3935,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<SessionStatus> statusAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SessionStatusResponseAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SessionStatusResponse> type) {
-			super(gson, factory, type);
+		SessionStatusResponseAdapter(Gson gson, TypeAdapter<SessionStatusResponse> reader) {
+			super(reader);
 			statusAdapter = component(gson, SessionStatus.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
@@ -3947,8 +3954,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<SessionSystemPromptModeCapabilities> modeAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SessionSystemPromptCapabilitiesAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SessionSystemPromptCapabilities> type) {
-			super(gson, factory, type);
+		SessionSystemPromptCapabilitiesAdapter(Gson gson, TypeAdapter<SessionSystemPromptCapabilities> reader) {
+			super(reader);
 			modeAdapter = component(gson, SessionSystemPromptModeCapabilities.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
@@ -3966,8 +3973,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<SessionSystemPromptOverrideCapabilities> overrideAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SessionSystemPromptModeCapabilitiesAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SessionSystemPromptModeCapabilities> type) {
-			super(gson, factory, type);
+		SessionSystemPromptModeCapabilitiesAdapter(Gson gson, TypeAdapter<SessionSystemPromptModeCapabilities> reader) {
+			super(reader);
 			overrideAdapter = component(gson, SessionSystemPromptOverrideCapabilities.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
@@ -3984,8 +3991,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	private static final class SessionSystemPromptOverrideCapabilitiesAdapter extends RecordAdapter<SessionSystemPromptOverrideCapabilities> {
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SessionSystemPromptOverrideCapabilitiesAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SessionSystemPromptOverrideCapabilities> type) {
-			super(gson, factory, type);
+		SessionSystemPromptOverrideCapabilitiesAdapter(Gson gson, TypeAdapter<SessionSystemPromptOverrideCapabilities> reader) {
+			super(reader);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -3999,8 +4006,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	private static final class SessionTitleCapabilitiesAdapter extends RecordAdapter<SessionTitleCapabilities> {
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SessionTitleCapabilitiesAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SessionTitleCapabilities> type) {
-			super(gson, factory, type);
+		SessionTitleCapabilitiesAdapter(Gson gson, TypeAdapter<SessionTitleCapabilities> reader) {
+			super(reader);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -4018,8 +4025,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<Map<String, String>> headersAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SetProviderRequestAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SetProviderRequest> type) {
-			super(gson, factory, type);
+		SetProviderRequestAdapter(Gson gson, TypeAdapter<SetProviderRequest> reader) {
+			super(reader);
 			providerIdAdapter = component(gson, String.class);
 			apiTypeAdapter = component(gson, LlmProtocol.class);
 			baseUrlAdapter = component(gson, String.class);
@@ -4045,8 +4052,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	private static final class SetProviderResponseAdapter extends RecordAdapter<SetProviderResponse> {
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SetProviderResponseAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SetProviderResponse> type) {
-			super(gson, factory, type);
+		SetProviderResponseAdapter(Gson gson, TypeAdapter<SetProviderResponse> reader) {
+			super(reader);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -4064,8 +4071,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<JsonPrimitive> valueAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SetSessionConfigOptionRequestAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SetSessionConfigOptionRequest> type) {
-			super(gson, factory, type);
+		SetSessionConfigOptionRequestAdapter(Gson gson, TypeAdapter<SetSessionConfigOptionRequest> reader) {
+			super(reader);
 			sessionIdAdapter = component(gson, String.class);
 			configIdAdapter = component(gson, String.class);
 			typeAdapter = component(gson, String.class);
@@ -4092,8 +4099,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<List<SessionConfigOption>> configOptionsAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SetSessionConfigOptionResponseAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SetSessionConfigOptionResponse> type) {
-			super(gson, factory, type);
+		SetSessionConfigOptionResponseAdapter(Gson gson, TypeAdapter<SetSessionConfigOptionResponse> reader) {
+			super(reader);
 			configOptionsAdapter = component(gson, parameterized(List.class, SessionConfigOption.class));
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
@@ -4112,8 +4119,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> modeIdAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SetSessionModeRequestAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SetSessionModeRequest> type) {
-			super(gson, factory, type);
+		SetSessionModeRequestAdapter(Gson gson, TypeAdapter<SetSessionModeRequest> reader) {
+			super(reader);
 			sessionIdAdapter = component(gson, String.class);
 			modeIdAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
@@ -4134,8 +4141,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> modeIdAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SetSessionModeResponseAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SetSessionModeResponse> type) {
-			super(gson, factory, type);
+		SetSessionModeResponseAdapter(Gson gson, TypeAdapter<SetSessionModeResponse> reader) {
+			super(reader);
 			modeIdAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
@@ -4154,8 +4161,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> modelIdAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SetSessionModelRequestAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SetSessionModelRequest> type) {
-			super(gson, factory, type);
+		SetSessionModelRequestAdapter(Gson gson, TypeAdapter<SetSessionModelRequest> reader) {
+			super(reader);
 			sessionIdAdapter = component(gson, String.class);
 			modelIdAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
@@ -4175,8 +4182,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	private static final class SetSessionModelResponseAdapter extends RecordAdapter<SetSessionModelResponse> {
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SetSessionModelResponseAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SetSessionModelResponse> type) {
-			super(gson, factory, type);
+		SetSessionModelResponseAdapter(Gson gson, TypeAdapter<SetSessionModelResponse> reader) {
+			super(reader);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -4192,8 +4199,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> titleAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SetSessionTitleRequestAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SetSessionTitleRequest> type) {
-			super(gson, factory, type);
+		SetSessionTitleRequestAdapter(Gson gson, TypeAdapter<SetSessionTitleRequest> reader) {
+			super(reader);
 			sessionIdAdapter = component(gson, String.class);
 			titleAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
@@ -4214,8 +4221,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> titleAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SetSessionTitleResponseAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SetSessionTitleResponse> type) {
-			super(gson, factory, type);
+		SetSessionTitleResponseAdapter(Gson gson, TypeAdapter<SetSessionTitleResponse> reader) {
+			super(reader);
 			titleAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
@@ -4233,8 +4240,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<List<String>> enumValuesAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		StringMultiSelectItemsAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<StringMultiSelectItems> type) {
-			super(gson, factory, type);
+		StringMultiSelectItemsAdapter(Gson gson, TypeAdapter<StringMultiSelectItems> reader) {
+			super(reader);
 			enumValuesAdapter = component(gson, parameterized(List.class, String.class));
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
@@ -4260,8 +4267,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<List<EnumOption>> oneOfAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		StringPropertySchemaAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<StringPropertySchema> type) {
-			super(gson, factory, type);
+		StringPropertySchemaAdapter(Gson gson, TypeAdapter<StringPropertySchema> reader) {
+			super(reader);
 			titleAdapter = component(gson, String.class);
 			descriptionAdapter = component(gson, String.class);
 			minLengthAdapter = component(gson, Long.class);
@@ -4302,8 +4309,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	private static final class SubagentCapabilitiesAdapter extends RecordAdapter<SubagentCapabilities> {
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SubagentCapabilitiesAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SubagentCapabilities> type) {
-			super(gson, factory, type);
+		SubagentCapabilitiesAdapter(Gson gson, TypeAdapter<SubagentCapabilities> reader) {
+			super(reader);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -4318,8 +4325,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<SessionCancelCapabilities> cancelAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SubagentSessionCapabilitiesAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SubagentSessionCapabilities> type) {
-			super(gson, factory, type);
+		SubagentSessionCapabilitiesAdapter(Gson gson, TypeAdapter<SubagentSessionCapabilities> reader) {
+			super(reader);
 			cancelAdapter = component(gson, SessionCancelCapabilities.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
@@ -4343,13 +4350,13 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<List<String>> additionalDirectoriesAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SubagentUpdateAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SubagentUpdate> type) {
-			super(gson, factory, type);
+		SubagentUpdateAdapter(Gson gson, TypeAdapter<SubagentUpdate> reader) {
+			super(reader);
 			sessionIdAdapter = component(gson, String.class);
 			titleAdapter = component(gson, String.class);
 			descriptionAdapter = component(gson, String.class);
 			capabilitiesAdapter = component(gson, SubagentSessionCapabilities.class);
-			stateAdapter = component(gson, StateUpdate.class);
+			stateAdapter = byRuntimeClass(gson, StateUpdate.class);
 			cwdAdapter = component(gson, String.class);
 			additionalDirectoriesAdapter = component(gson, parameterized(List.class, String.class));
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
@@ -4381,8 +4388,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<List<ContentBlock>> contentAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		SystemPromptAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<SystemPrompt> type) {
-			super(gson, factory, type);
+		SystemPromptAdapter(Gson gson, TypeAdapter<SystemPrompt> reader) {
+			super(reader);
 			modeAdapter = component(gson, SystemPromptMode.class);
 			contentAdapter = component(gson, parameterized(List.class, ContentBlock.class));
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
@@ -4403,8 +4410,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> terminalIdAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		TerminalAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<Terminal> type) {
-			super(gson, factory, type);
+		TerminalAdapter(Gson gson, TypeAdapter<Terminal> reader) {
+			super(reader);
 			terminalIdAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
@@ -4423,8 +4430,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> signalAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		TerminalExitStatusAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<TerminalExitStatus> type) {
-			super(gson, factory, type);
+		TerminalExitStatusAdapter(Gson gson, TypeAdapter<TerminalExitStatus> reader) {
+			super(reader);
 			exitCodeAdapter = component(gson, Long.class);
 			signalAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
@@ -4446,8 +4453,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> terminalIdAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		TerminalOutputRequestAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<TerminalOutputRequest> type) {
-			super(gson, factory, type);
+		TerminalOutputRequestAdapter(Gson gson, TypeAdapter<TerminalOutputRequest> reader) {
+			super(reader);
 			sessionIdAdapter = component(gson, String.class);
 			terminalIdAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
@@ -4470,8 +4477,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<TerminalExitStatus> exitStatusAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		TerminalOutputResponseAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<TerminalOutputResponse> type) {
-			super(gson, factory, type);
+		TerminalOutputResponseAdapter(Gson gson, TypeAdapter<TerminalOutputResponse> reader) {
+			super(reader);
 			outputAdapter = component(gson, String.class);
 			truncatedAdapter = component(gson, Boolean.class);
 			exitStatusAdapter = component(gson, TerminalExitStatus.class);
@@ -4496,8 +4503,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> textAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		TextContentAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<TextContent> type) {
-			super(gson, factory, type);
+		TextContentAdapter(Gson gson, TypeAdapter<TextContent> reader) {
+			super(reader);
 			annotationsAdapter = component(gson, Annotations.class);
 			textAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
@@ -4520,8 +4527,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> uriAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		TextResourceContentsAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<TextResourceContents> type) {
-			super(gson, factory, type);
+		TextResourceContentsAdapter(Gson gson, TypeAdapter<TextResourceContents> reader) {
+			super(reader);
 			mimeTypeAdapter = component(gson, String.class);
 			textAdapter = component(gson, String.class);
 			uriAdapter = component(gson, String.class);
@@ -4545,8 +4552,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<List<EnumOption>> anyOfAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		TitledMultiSelectItemsAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<TitledMultiSelectItems> type) {
-			super(gson, factory, type);
+		TitledMultiSelectItemsAdapter(Gson gson, TypeAdapter<TitledMultiSelectItems> reader) {
+			super(reader);
 			anyOfAdapter = component(gson, parameterized(List.class, EnumOption.class));
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
@@ -4572,8 +4579,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<JsonElement> rawOutputAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		ToolCallAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<ToolCall> type) {
-			super(gson, factory, type);
+		ToolCallAdapter(Gson gson, TypeAdapter<ToolCall> reader) {
+			super(reader);
 			toolCallIdAdapter = component(gson, String.class);
 			titleAdapter = component(gson, String.class);
 			nameAdapter = component(gson, String.class);
@@ -4616,8 +4623,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<Long> lineAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		ToolCallLocationAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<ToolCallLocation> type) {
-			super(gson, factory, type);
+		ToolCallLocationAdapter(Gson gson, TypeAdapter<ToolCallLocation> reader) {
+			super(reader);
 			pathAdapter = component(gson, String.class);
 			lineAdapter = component(gson, Long.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
@@ -4646,8 +4653,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<JsonElement> rawOutputAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		ToolCallUpdateAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<ToolCallUpdate> type) {
-			super(gson, factory, type);
+		ToolCallUpdateAdapter(Gson gson, TypeAdapter<ToolCallUpdate> reader) {
+			super(reader);
 			toolCallIdAdapter = component(gson, String.class);
 			kindAdapter = component(gson, ToolKind.class);
 			statusAdapter = component(gson, ToolCallStatus.class);
@@ -4689,8 +4696,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> sessionIdAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		UnarchiveSessionRequestAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<UnarchiveSessionRequest> type) {
-			super(gson, factory, type);
+		UnarchiveSessionRequestAdapter(Gson gson, TypeAdapter<UnarchiveSessionRequest> reader) {
+			super(reader);
 			sessionIdAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
@@ -4707,8 +4714,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	private static final class UnarchiveSessionResponseAdapter extends RecordAdapter<UnarchiveSessionResponse> {
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		UnarchiveSessionResponseAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<UnarchiveSessionResponse> type) {
-			super(gson, factory, type);
+		UnarchiveSessionResponseAdapter(Gson gson, TypeAdapter<UnarchiveSessionResponse> reader) {
+			super(reader);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -4722,8 +4729,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	private static final class UnknownStateUpdateAdapter extends RecordAdapter<UnknownStateUpdate> {
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		UnknownStateUpdateAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<UnknownStateUpdate> type) {
-			super(gson, factory, type);
+		UnknownStateUpdateAdapter(Gson gson, TypeAdapter<UnknownStateUpdate> reader) {
+			super(reader);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 
@@ -4738,8 +4745,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> hintAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		UnstructuredCommandInputAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<UnstructuredCommandInput> type) {
-			super(gson, factory, type);
+		UnstructuredCommandInputAdapter(Gson gson, TypeAdapter<UnstructuredCommandInput> reader) {
+			super(reader);
 			hintAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
@@ -4762,8 +4769,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<Long> cachedWriteTokensAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		UsageAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<Usage> type) {
-			super(gson, factory, type);
+		UsageAdapter(Gson gson, TypeAdapter<Usage> reader) {
+			super(reader);
 			totalTokensAdapter = component(gson, Long.class);
 			inputTokensAdapter = component(gson, Long.class);
 			outputTokensAdapter = component(gson, Long.class);
@@ -4798,8 +4805,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<Cost> costAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		UsageUpdateAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<UsageUpdate> type) {
-			super(gson, factory, type);
+		UsageUpdateAdapter(Gson gson, TypeAdapter<UsageUpdate> reader) {
+			super(reader);
 			usedAdapter = component(gson, Long.class);
 			sizeAdapter = component(gson, Long.class);
 			costAdapter = component(gson, Cost.class);
@@ -4824,9 +4831,9 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> messageIdAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		UserMessageChunkAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<UserMessageChunk> type) {
-			super(gson, factory, type);
-			contentAdapter = component(gson, ContentBlock.class);
+		UserMessageChunkAdapter(Gson gson, TypeAdapter<UserMessageChunk> reader) {
+			super(reader);
+			contentAdapter = byRuntimeClass(gson, ContentBlock.class);
 			messageIdAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
@@ -4847,8 +4854,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> terminalIdAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		WaitForTerminalExitRequestAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<WaitForTerminalExitRequest> type) {
-			super(gson, factory, type);
+		WaitForTerminalExitRequestAdapter(Gson gson, TypeAdapter<WaitForTerminalExitRequest> reader) {
+			super(reader);
 			sessionIdAdapter = component(gson, String.class);
 			terminalIdAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
@@ -4870,8 +4877,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> signalAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		WaitForTerminalExitResponseAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<WaitForTerminalExitResponse> type) {
-			super(gson, factory, type);
+		WaitForTerminalExitResponseAdapter(Gson gson, TypeAdapter<WaitForTerminalExitResponse> reader) {
+			super(reader);
 			exitCodeAdapter = component(gson, Long.class);
 			signalAdapter = component(gson, String.class);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
@@ -4894,8 +4901,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		private final TypeAdapter<String> contentAdapter;
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		WriteTextFileRequestAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<WriteTextFileRequest> type) {
-			super(gson, factory, type);
+		WriteTextFileRequestAdapter(Gson gson, TypeAdapter<WriteTextFileRequest> reader) {
+			super(reader);
 			sessionIdAdapter = component(gson, String.class);
 			pathAdapter = component(gson, String.class);
 			contentAdapter = component(gson, String.class);
@@ -4918,8 +4925,8 @@ public final class RecordAdapters implements TypeAdapterFactory {
 	private static final class WriteTextFileResponseAdapter extends RecordAdapter<WriteTextFileResponse> {
 		private final TypeAdapter<JsonElement> metaAdapter;
 
-		WriteTextFileResponseAdapter(Gson gson, TypeAdapterFactory factory, TypeToken<WriteTextFileResponse> type) {
-			super(gson, factory, type);
+		WriteTextFileResponseAdapter(Gson gson, TypeAdapter<WriteTextFileResponse> reader) {
+			super(reader);
 			metaAdapter = annotated(gson, new RawJsonAdapter(), JsonElement.class);
 		}
 

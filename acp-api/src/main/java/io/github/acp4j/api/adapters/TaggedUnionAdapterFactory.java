@@ -99,7 +99,7 @@ public abstract class TaggedUnionAdapterFactory<T> implements TypeAdapterFactory
 					if (!tagsByVariant.containsKey(value.getClass())) {
 						throw new JsonParseException("Not a known " + unionType.getSimpleName() + ": " + value.getClass().getName());
 					}
-					// Not computeIfAbsent: making the variant's adapter may come back here (a union within itself).
+					// Two threads may make the same writer: harmless, and no lock is held while Gson makes adapters.
 					writer = new VariantWriter<>(tagMember, tagsByVariant.get(value.getClass()), unionType, variantWriter(gson, value.getClass()));
 					writers.put(value.getClass(), writer);
 				}

@@ -1078,14 +1078,13 @@ public final class TypesGenerator {
 			imports.add(TYPES + "." + name);
 			boolean variant = variants.contains(name);
 			(variant ? variantCases : recordCases).append("\t\tcase \"").append(TYPES).append('.').append(name)
-					.append("\":\n\t\t\treturn new ").append(name).append("Adapter(gson, ")
-					.append(variant ? "null, TypeToken.get(" + name + ".class)" : "this, (TypeToken<" + name + ">) type").append(");\n");
+					.append("\":\n\t\t\treturn new ").append(name).append("Adapter(gson, (TypeAdapter<").append(name).append(">) reader);\n");
 			classes.append("\n\tprivate static final class ").append(name).append("Adapter extends RecordAdapter<").append(name).append("> {\n");
 			for (Component c : model.components) {
 				classes.append("\t\tprivate final TypeAdapter<").append(c.type.name).append("> ").append(c.javaName).append("Adapter;\n");
 			}
-			classes.append("\n\t\t").append(name).append("Adapter(Gson gson, TypeAdapterFactory factory, TypeToken<").append(name)
-					.append("> type) {\n\t\t\tsuper(gson, factory, type);\n");
+			classes.append("\n\t\t").append(name).append("Adapter(Gson gson, TypeAdapter<").append(name)
+					.append("> reader) {\n\t\t\tsuper(reader);\n");
 			for (Component c : model.components) {
 				imports.addAll(c.type.imports);
 				imports.remove("com.google.gson.annotations.JsonAdapter");
@@ -1098,6 +1097,8 @@ public final class TypesGenerator {
 				if (c.type.annotation != null) {
 					String adapter = c.type.annotation.substring(c.type.annotation.indexOf('(') + 1, c.type.annotation.indexOf(".class"));
 					classes.append("annotated(gson, new ").append(adapter).append("(), ").append(typeExpression(c.type.name)).append(");\n");
+				} else if (bySubtype(c.type.name)) {
+					classes.append("byRuntimeClass(gson, ").append(typeExpression(c.type.name)).append(");\n");
 				} else {
 					classes.append("component(gson, ").append(typeExpression(c.type.name)).append(");\n");
 				}
@@ -1116,19 +1117,36 @@ public final class TypesGenerator {
 				"adapter writes; installed by {@code AcpGson.configure}. A tagged union's variants are written by their union."));
 		out.append("public final class RecordAdapters implements TypeAdapterFactory {\n\n");
 		out.append("\t@Override\n\t@SuppressWarnings(\"unchecked\")\n\tpublic <T> TypeAdapter<T> create(Gson gson, TypeToken<T> type) {\n");
-		out.append("\t\treturn type.getType() instanceof Class<?> ? (TypeAdapter<T>) adapter(gson, type, type.getRawType().getName()) : null;\n\t}\n\n");
+		out.append("\t\tClass<?> raw = type.getRawType();\n");
+		out.append("\t\tif (!(type.getType() instanceof Class<?>) || !raw.isRecord() || !raw.getPackageName().equals(\"").append(TYPES)
+				.append("\")) {\n\t\t\treturn null;\n\t\t}\n");
+		out.append("\t\tTypeAdapter<T> reflective = gson.getDelegateAdapter(this, type);\n");
+		out.append("\t\treturn RecordAdapter.replaces(gson, reflective) ? (TypeAdapter<T>) adapter(gson, reflective, raw.getName()) : null;\n\t}\n\n");
 		javadoc(out, "\t", List.of("The adapter a tagged union writes one of its variants with, after the tag; null for a class that is",
-				"not a generated variant.", "", "@param gson    the Gson the adapter's members are written with",
-				"@param variant the variant's class", "@return its adapter, or null"));
-		out.append("\tstatic RecordAdapter<?> variant(Gson gson, Class<?> variant) {\n\t\treturn (RecordAdapter<?>) variantAdapter(gson, variant.getName());\n\t}\n\n");
+				"not a generated variant, or when Gson would not write it by reflection.", "",
+				"@param gson    the Gson the adapter's members are written with", "@param variant the variant's class",
+				"@return its adapter, or null"));
+		out.append("\tstatic RecordAdapter<?> variant(Gson gson, Class<?> variant) {\n\t\tTypeAdapter<?> reflective = gson.getAdapter(variant);\n");
+		out.append("\t\treturn RecordAdapter.replaces(gson, reflective) ? (RecordAdapter<?>) variantAdapter(gson, reflective, variant.getName()) : null;\n\t}\n\n");
 		String lazily = "\t// By name, and as an Object: a switch over the classes, or returning them as their supertype, would have\n"
 				+ "\t// every adapter and record loaded (the verifier's doing) the first time Gson asks for any type.\n";
-		out.append(lazily).append("\t@SuppressWarnings(\"unchecked\")\n\tprivate Object adapter(Gson gson, TypeToken<?> type, String name) {\n");
+		out.append(lazily).append("\t@SuppressWarnings(\"unchecked\")\n\tprivate static Object adapter(Gson gson, TypeAdapter<?> reader, String name) {\n");
 		out.append("\t\tswitch (name) {\n").append(recordCases).append("\t\tdefault:\n\t\t\treturn null;\n\t\t}\n\t}\n\n");
-		out.append(lazily).append("\tprivate static Object variantAdapter(Gson gson, String name) {\n\t\tswitch (name) {\n")
+		out.append(lazily).append("\t@SuppressWarnings(\"unchecked\")\n\tprivate static Object variantAdapter(Gson gson, TypeAdapter<?> reader, String name) {\n\t\tswitch (name) {\n")
 				.append(variantCases).append("\t\tdefault:\n\t\t\treturn null;\n\t\t}\n\t}\n");
 		out.append(classes).append("}\n");
 		return out.toString();
+	}
+
+	/**
+	 * Whether a component's declared type has subtypes (a union, one of its sub-interfaces, another
+	 * library's class), so that Gson writes it by the value's class.
+	 */
+	private boolean bySubtype(String typeName) {
+		if (EXTERNAL_TYPES.keySet().stream().anyMatch(def -> refType(def).name().equals(typeName))) {
+			return true;
+		}
+		return defs.has(typeName) && (kind(typeName) == Kind.UNION || kind(typeName) == Kind.RECORD && subInterface(typeName));
 	}
 
 	/** A Java expression for the {@link java.lang.reflect.Type} a component's type name stands for. */
