@@ -310,4 +310,42 @@ class NdjsonWriterTest {
 			return all.toString(StandardCharsets.UTF_8);
 		}
 	}
+
+	/** A record with what JSON escapes, a union-like member and an absent one. */
+	record Chunk(String text, Map<String, Object> meta, String absent) {
+	}
+
+	/** Notifications are written as LSP4J's message adapter writes them, whatever their params. */
+	@Test
+	void aNotificationIsWrittenAsLsp4jWritesIt() {
+		MessageJsonHandler custom = new MessageJsonHandler(Map.of(), gson -> gson.registerTypeAdapter(Chunk.class,
+				(com.google.gson.JsonSerializer<Chunk>) (chunk, type, context) -> new com.google.gson.JsonPrimitive("custom")));
+		JsonObject object = new JsonObject();
+		object.addProperty("n", 1);
+		com.google.gson.JsonArray array = new com.google.gson.JsonArray();
+		array.add("a");
+		Map<String, Object> meta = new HashMap<>();
+		meta.put("k", List.of(1, "\u00e9\n\"<&>\u2028"));
+		List<Object> params = new ArrayList<>(List.of(new Chunk("w \ud83d\ude00 \"q\"\t", meta, null), object, array, "text", 7, List.of(1, 2),
+				new int[] { 1 }, true));
+		params.add(null);
+		for (MessageJsonHandler handler : List.of(json, custom)) {
+			for (Object param : params) {
+				for (String jsonrpc : new String[] { "2.0", null }) {
+					NotificationMessage message = new NotificationMessage();
+					message.setJsonrpc(jsonrpc);
+					message.setMethod("session/update");
+					message.setParams(param);
+					java.io.ByteArrayOutputStream written = new java.io.ByteArrayOutputStream();
+					NdjsonMessageConsumer writer = new NdjsonMessageConsumer(written, handler);
+
+					writer.consume(message);
+					writer.awaitWritten();
+
+					assertThat(written.toString(StandardCharsets.UTF_8)).as("%s", param)
+							.isEqualTo(new String(lineOf(handler, message), StandardCharsets.UTF_8));
+				}
+			}
+		}
+	}
 }

@@ -5,6 +5,9 @@ import java.io.OutputStream;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.Collection;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
@@ -13,9 +16,18 @@ import java.util.logging.Logger;
 
 import org.eclipse.lsp4j.jsonrpc.JsonRpcException;
 import org.eclipse.lsp4j.jsonrpc.MessageConsumer;
+import org.eclipse.lsp4j.jsonrpc.json.MessageConstants;
 import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
+import org.eclipse.lsp4j.jsonrpc.json.adapters.MessageTypeAdapter;
 import org.eclipse.lsp4j.jsonrpc.messages.Message;
+import org.eclipse.lsp4j.jsonrpc.messages.NotificationMessage;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseMessage;
+
+import com.google.gson.Gson;
+import com.google.gson.JsonIOException;
+import com.google.gson.Strictness;
+import com.google.gson.TypeAdapter;
+import com.google.gson.stream.JsonWriter;
 
 /**
  * Writes each message as one line, with group commit. A message handed over while no write is in
@@ -46,6 +58,10 @@ public final class NdjsonMessageConsumer implements MessageConsumer {
 
 	private final OutputStream output;
 	private final MessageJsonHandler jsonHandler;
+	private final Gson gson;
+	/** Whether messages are written by LSP4J's own handler and message adapter, whose writing of notifications is copied here. */
+	private final boolean lsp4jMessages;
+	private final Map<Class<?>, TypeAdapter<Object>> paramsAdapters = new ConcurrentHashMap<>();
 	private final int maxPendingBytes;
 	private final ReentrantLock lock = new ReentrantLock();
 	/** Signalled when lines are pending; the writer waits on it. */
@@ -73,6 +89,9 @@ public final class NdjsonMessageConsumer implements MessageConsumer {
 		}
 		this.output = output;
 		this.jsonHandler = jsonHandler;
+		this.gson = jsonHandler.getGson();
+		this.lsp4jMessages = jsonHandler.getClass() == MessageJsonHandler.class
+				&& gson.getAdapter(Message.class).getClass() == MessageTypeAdapter.class;
 		this.maxPendingBytes = maxPendingBytes;
 		writer = new Thread(this::writeLoop, "ndjson-writer");
 		writer.setDaemon(true);
@@ -85,7 +104,9 @@ public final class NdjsonMessageConsumer implements MessageConsumer {
 	public void consume(Message message) {
 		LineWriter buffer = LINES.get();
 		buffer.reset();
-		jsonHandler.serialize(message, buffer);
+		if (!writeNotification(message, buffer)) {
+			jsonHandler.serialize(message, buffer);
+		}
 		// Gson escapes control characters inside strings, so the only line feed is the terminator.
 		byte[] line = buffer.append('\n').toString().getBytes(StandardCharsets.UTF_8);
 		lock.lock();
@@ -121,6 +142,52 @@ public final class NdjsonMessageConsumer implements MessageConsumer {
 		} finally {
 			lock.unlock();
 		}
+	}
+
+	/**
+	 * Writes a notification whose params are an object as LSP4J's message adapter does (the same
+	 * members in the same order, the params with the adapter Gson has for their class, the writer set
+	 * up as Gson sets it), with that adapter kept per class instead of looked up twice per message:
+	 * this is every {@code session/update}'s path. Anything else, or a handler or message adapter
+	 * that is not LSP4J's, goes through the handler; returns whether it was written here.
+	 */
+	private boolean writeNotification(Message message, Writer buffer) {
+		if (message.getClass() != NotificationMessage.class || !lsp4jMessages) {
+			return false;
+		}
+		NotificationMessage notification = (NotificationMessage) message;
+		Object params = notification.getParams();
+		// LSP4J writes a collection, an array, a string or a boxed primitive in a list of one.
+		if (params == null || notification.getMethod() == null || params instanceof Collection || params.getClass().isArray()
+				|| params.getClass().getName().startsWith("java.lang.")) {
+			return false;
+		}
+		TypeAdapter<Object> adapter = paramsAdapters.get(params.getClass());
+		if (adapter == null) {
+			adapter = paramsAdapter(params.getClass());
+			paramsAdapters.put(params.getClass(), adapter);
+		}
+		try {
+			JsonWriter out = gson.newJsonWriter(buffer);
+			if (out.getStrictness() == Strictness.LEGACY_STRICT) {
+				// What Gson.toJson does for a Gson without a strictness of its own.
+				out.setStrictness(Strictness.LENIENT);
+			}
+			out.beginObject();
+			out.name("jsonrpc").value(notification.getJsonrpc() == null ? MessageConstants.JSONRPC_VERSION : notification.getJsonrpc());
+			out.name("method").value(notification.getMethod());
+			out.name("params");
+			adapter.write(out, params);
+			out.endObject();
+		} catch (IOException e) {
+			throw new JsonIOException(e);
+		}
+		return true;
+	}
+
+	@SuppressWarnings("unchecked")
+	private TypeAdapter<Object> paramsAdapter(Class<?> paramsClass) {
+		return (TypeAdapter<Object>) gson.getAdapter(paramsClass);
 	}
 
 	/** Under the lock: signals the writer thread or, once it has ended, writes what is pending here. */
