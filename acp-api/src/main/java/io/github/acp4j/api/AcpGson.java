@@ -17,10 +17,11 @@ import io.github.acp4j.api.adapters.UnionCollectionTypeAdapterFactory;
  * is registered after them: lists of unions written through the union's adapter (LSP4J's writes
  * each element by its runtime class), and Java enums whose constants carry {@code @SerializedName}
  * written as those strings (LSP4J writes enums as integers), so a host's or an agent's own enums
- * (in {@code _meta}, in its stored sessions) keep their names. With them come the records' writers,
- * which write what Gson's reflection would, without it, and leave a record to a host's adapter
- * registered for it, before or after them, or to a field naming policy. A host that reuses the ACP
- * interfaces over another LSP4J transport calls {@link #configure} from its {@code configureGson} hook.
+ * (in {@code _meta}, in its stored sessions) keep their names. With them come the records'
+ * writers, which write what Gson's reflection would, without it, and leave a record to a host's
+ * adapter registered for it (before or after them), to a field naming policy or to exclusions. A
+ * host that reuses the ACP interfaces over another LSP4J transport calls {@link #configure} from
+ * its {@code configureGson} hook.
  */
 public final class AcpGson {
 

@@ -348,4 +348,21 @@ class NdjsonWriterTest {
 			}
 		}
 	}
+
+	/** A Gson with a strictness of its own writes through LSP4J, which refuses what that strictness refuses. */
+	@Test
+	void aNotificationFollowsTheStrictnessOfTheGson() {
+		MessageJsonHandler strict = new MessageJsonHandler(Map.of(),
+				gson -> gson.setStrictness(com.google.gson.Strictness.LEGACY_STRICT).serializeSpecialFloatingPointValues());
+		JsonObject params = new JsonObject();
+		params.addProperty("v", Double.NaN);
+		NotificationMessage message = new NotificationMessage();
+		message.setJsonrpc("2.0");
+		message.setMethod("note");
+		message.setParams(params);
+		NdjsonMessageConsumer writer = new NdjsonMessageConsumer(OutputStream.nullOutputStream(), strict);
+
+		org.assertj.core.api.Assertions.assertThatThrownBy(() -> strict.serialize(message)).isInstanceOf(IllegalArgumentException.class);
+		org.assertj.core.api.Assertions.assertThatThrownBy(() -> writer.consume(message)).isInstanceOf(IllegalArgumentException.class);
+	}
 }

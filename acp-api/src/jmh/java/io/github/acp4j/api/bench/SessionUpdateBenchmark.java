@@ -34,7 +34,8 @@ import io.github.acp4j.api.types.TextContent;
  * <ul>
  * <li>{@code write}: the agent's side, from the client proxy's call to the line written (to a
  * discarding stream): LSP4J's message object, the ACP mapping, the NDJSON writer;
- * <li>{@code read}: the client's side, lines read, parsed, typed and handed to the client.
+ * <li>{@code read}: the client's side, lines read, parsed, typed and handed to the client (each
+ * batch of lines on a new connection, whose set-up is counted with them).
  * </ul>
  * Run with {@code ./mvnw -q -pl acp-api -Pjmh test -DskipTests}.
  */
@@ -61,8 +62,13 @@ public class SessionUpdateBenchmark {
 		for (int i = 0; i < BATCH; i++) {
 			encoder.sessionUpdate(UPDATE);
 		}
-		// The writer hands lines to the stream on its own thread: wait until all are there.
-		while (encoded.size() == 0 || encoded.toString(StandardCharsets.UTF_8).split("\n", -1).length <= BATCH) {
+		// The writer hands lines to the stream on its own thread: wait until all are there (a failure
+		// to write is only logged, so the wait has an end).
+		long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+		while (encoded.toString(StandardCharsets.UTF_8).split("\n", -1).length <= BATCH) {
+			if (System.nanoTime() > deadline) {
+				throw new IllegalStateException("the updates were not written");
+			}
 			Thread.onSpinWait();
 		}
 		lines = encoded.toByteArray();

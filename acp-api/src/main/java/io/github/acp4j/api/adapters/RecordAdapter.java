@@ -1,6 +1,7 @@
 package io.github.acp4j.api.adapters;
 
 import java.io.IOException;
+import java.lang.reflect.Method;
 import java.lang.reflect.Type;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -17,8 +18,8 @@ import com.google.gson.stream.JsonWriter;
  * Writes one of ACP's records straight from its accessors, its members in the order of its
  * components: the JSON Gson's reflective adapter writes, without a reflective call and a runtime
  * type lookup per member, on every {@code session/update}'s path. It stands in for Gson's reflective
- * adapter only: where a host's adapter or a naming policy would decide, Gson keeps the record (see
- * {@link #replaces}). Reading is the reflective adapter's. A tagged union writes its variants with
+ * adapter only: where a host's adapter, a naming policy or an exclusion would decide, Gson keeps
+ * the record (see {@link #replaces}). Reading is the reflective adapter's. A tagged union writes its variants with
  * {@link #writeMembers} after their tag.
  *
  * @param <T> the record
@@ -56,11 +57,44 @@ abstract class RecordAdapter<T> extends TypeAdapter<T> {
 
 	/**
 	 * Whether the generated writer may stand in for {@code adapter}, the one Gson would otherwise use:
-	 * only for Gson's reflective adapter, and only while no field naming policy renames members. (A
-	 * Gson's exclusion strategies and versions are not looked at: ACP's members are the protocol's.)
+	 * only for Gson's reflective adapter, and only while the Gson neither renames members (a naming
+	 * policy) nor leaves any out (exclusion strategies, {@code @Expose}, versions, modifiers).
 	 */
 	static boolean replaces(Gson gson, TypeAdapter<?> adapter) {
-		return gson.fieldNamingStrategy() == FieldNamingPolicy.IDENTITY && isReflective(adapter);
+		return gson.fieldNamingStrategy() == FieldNamingPolicy.IDENTITY && isReflective(adapter) && excludesNothing(gson);
+	}
+
+	/**
+	 * Whether the Gson's excluder is Gson's default one, which leaves out only static and transient
+	 * fields (a record has neither): read reflectively, as its class is internal to Gson and not
+	 * exported to OSGi bundles. Anything unexpected counts as excluding something.
+	 */
+	private static boolean excludesNothing(Gson gson) {
+		try {
+			return DefaultExcluder.DEFAULT != null && DefaultExcluder.EXCLUDER.invoke(gson) == DefaultExcluder.DEFAULT;
+		} catch (ReflectiveOperationException | RuntimeException e) {
+			return false;
+		}
+	}
+
+	/** {@code Gson.excluder()} and the excluder it returns when nothing was configured, found once. */
+	private static final class DefaultExcluder {
+
+		static final Method EXCLUDER;
+		static final Object DEFAULT;
+
+		static {
+			Method excluder = null;
+			Object unconfigured = null;
+			try {
+				excluder = Gson.class.getMethod("excluder");
+				unconfigured = excluder.getReturnType().getField("DEFAULT").get(null);
+			} catch (ReflectiveOperationException | RuntimeException e) {
+				// Another Gson: the writers stand back.
+			}
+			EXCLUDER = excluder;
+			DEFAULT = unconfigured;
+		}
 	}
 
 	/** The adapter of a component of the given type, as Gson finds it for a record's field. */

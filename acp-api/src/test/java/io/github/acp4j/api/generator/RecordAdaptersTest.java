@@ -20,6 +20,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
+import com.google.gson.ExclusionStrategy;
+import com.google.gson.FieldAttributes;
 import com.google.gson.FieldNamingPolicy;
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
@@ -37,6 +39,7 @@ import io.github.acp4j.api.AcpGson;
 import io.github.acp4j.api.adapters.RecordAdapters;
 import io.github.acp4j.api.types.ContentBlock;
 import io.github.acp4j.api.types.IdleStateUpdate;
+import io.github.acp4j.api.types.Implementation;
 import io.github.acp4j.api.types.SessionNotification;
 import io.github.acp4j.api.types.StateUpdate;
 import io.github.acp4j.api.types.TextContent;
@@ -148,6 +151,24 @@ class RecordAdaptersTest {
 		DetailedError() {
 			super(-32000, "m", null);
 		}
+	}
+
+	/** What a Gson excludes stays out. */
+	@Test
+	void anExclusionIsFollowed() {
+		Gson excluding = AcpGson.configure(new GsonBuilder()).addSerializationExclusionStrategy(new ExclusionStrategy() {
+			@Override
+			public boolean shouldSkipField(FieldAttributes field) {
+				return field.getName().equals("title");
+			}
+
+			@Override
+			public boolean shouldSkipClass(Class<?> type) {
+				return false;
+			}
+		}).create();
+
+		assertThat(excluding.toJson(Implementation.builder("n", "1").title("t").build())).isEqualTo("{\"name\":\"n\",\"version\":\"1\"}");
 	}
 
 	/** A member whose class has subclasses is written by the value's class, as Gson does. */

@@ -25,6 +25,7 @@ import org.eclipse.lsp4j.jsonrpc.messages.ResponseMessage;
 
 import com.google.gson.Gson;
 import com.google.gson.JsonIOException;
+import com.google.gson.JsonPrimitive;
 import com.google.gson.Strictness;
 import com.google.gson.TypeAdapter;
 import com.google.gson.stream.JsonWriter;
@@ -91,7 +92,7 @@ public final class NdjsonMessageConsumer implements MessageConsumer {
 		this.jsonHandler = jsonHandler;
 		this.gson = jsonHandler.getGson();
 		this.lsp4jMessages = jsonHandler.getClass() == MessageJsonHandler.class
-				&& gson.getAdapter(Message.class).getClass() == MessageTypeAdapter.class;
+				&& gson.getAdapter(Message.class).getClass() == MessageTypeAdapter.class && relaxesWriters(gson);
 		this.maxPendingBytes = maxPendingBytes;
 		writer = new Thread(this::writeLoop, "ndjson-writer");
 		writer.setDaemon(true);
@@ -148,8 +149,9 @@ public final class NdjsonMessageConsumer implements MessageConsumer {
 	 * Writes a notification whose params are an object as LSP4J's message adapter does (the same
 	 * members in the same order, the params with the adapter Gson has for their class, the writer set
 	 * up as Gson sets it), with that adapter kept per class instead of looked up twice per message:
-	 * this is every {@code session/update}'s path. Anything else, or a handler or message adapter
-	 * that is not LSP4J's, goes through the handler; returns whether it was written here.
+	 * this is every {@code session/update}'s path. Anything else, or a handler, message adapter or
+	 * strictness that is not LSP4J's default, goes through the handler; returns whether it was
+	 * written here.
 	 */
 	private boolean writeNotification(Message message, Writer buffer) {
 		if (message.getClass() != NotificationMessage.class || !lsp4jMessages) {
@@ -170,7 +172,7 @@ public final class NdjsonMessageConsumer implements MessageConsumer {
 		try {
 			JsonWriter out = gson.newJsonWriter(buffer);
 			if (out.getStrictness() == Strictness.LEGACY_STRICT) {
-				// What Gson.toJson does for a Gson without a strictness of its own.
+				// What Gson.toJson does for a Gson without a strictness of its own (relaxesWriters).
 				out.setStrictness(Strictness.LENIENT);
 			}
 			out.beginObject();
@@ -183,6 +185,20 @@ public final class NdjsonMessageConsumer implements MessageConsumer {
 			throw new JsonIOException(e);
 		}
 		return true;
+	}
+
+	/**
+	 * Whether the Gson has no strictness of its own, so that {@code Gson.toJson} relaxes a writer of
+	 * the legacy strictness to lenient, as {@link #writeNotification} does: told by whether a writer
+	 * set up for it writes a NaN.
+	 */
+	private static boolean relaxesWriters(Gson gson) {
+		try {
+			gson.toJson(new JsonPrimitive(Double.NaN), gson.newJsonWriter(Writer.nullWriter()));
+			return true;
+		} catch (IOException | RuntimeException strict) {
+			return false;
+		}
 	}
 
 	@SuppressWarnings("unchecked")
