@@ -103,14 +103,20 @@ public final class EchoAgent implements AcpAgentServer {
 			if (!(block instanceof TextContent)) {
 				continue;
 			}
-			for (String word : ((TextContent) block).text().split(" ")) {
+			String text = ((TextContent) block).text();
+			// Word by word as the text is walked, not split first: the first chunk leaves at once.
+			for (int start = 0; start <= text.length();) {
 				if (session.cancelled) {
 					return PromptResponse.of(StopReason.CANCELLED);
 				}
-				if (!word.isEmpty()) {
-					client.sessionUpdate(SessionNotification.of(request.sessionId(),
-							AgentMessageChunk.of(TextContent.of(word + " "))));
+				int space = text.indexOf(' ', start);
+				int end = space < 0 ? text.length() : space;
+				if (end > start) {
+					// The word with the space after it, or with one added after the last word.
+					String chunk = space < 0 ? text.substring(start) + " " : text.substring(start, space + 1);
+					client.sessionUpdate(SessionNotification.of(request.sessionId(), AgentMessageChunk.of(TextContent.of(chunk))));
 				}
+				start = end + 1;
 			}
 		}
 		return PromptResponse.of(session.cancelled ? StopReason.CANCELLED : StopReason.END_TURN);
