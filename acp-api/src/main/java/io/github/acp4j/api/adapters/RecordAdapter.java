@@ -17,10 +17,10 @@ import com.google.gson.stream.JsonWriter;
 /**
  * Writes one of ACP's records straight from its accessors, its members in the order of its
  * components: the JSON Gson's reflective adapter writes, without a reflective call and a runtime
- * type lookup per member, on every {@code session/update}'s path. It stands in for Gson's reflective
- * adapter only: where a host's adapter, a naming policy or an exclusion would decide, Gson keeps
- * the record (see {@link #replaces}). Reading is the reflective adapter's. A tagged union writes its variants with
- * {@link #writeMembers} after their tag.
+ * type lookup per member, on every {@code session/update}'s path. It stands in for Gson's
+ * reflective adapter only: where a host's adapter, a naming policy or an exclusion would decide,
+ * Gson keeps the record (see {@link #replaces}). Reading is the reflective adapter's. A tagged
+ * union writes its variants with {@link #writeMembers} after their tag.
  *
  * @param <T> the record
  */
