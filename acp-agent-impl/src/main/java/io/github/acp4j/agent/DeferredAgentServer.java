@@ -1,7 +1,9 @@
 package io.github.acp4j.agent;
 
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.PushbackInputStream;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -9,6 +11,8 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 import org.eclipse.lsp4j.jsonrpc.Launcher;
+
+import com.google.gson.GsonBuilder;
 
 import io.github.acp4j.agent.handlers.InitializeHandler;
 import io.github.acp4j.api.AcpAgentServer;
@@ -96,7 +100,7 @@ public final class DeferredAgentServer implements AcpAgentServer, AcpAgentServer
 						agent.written(message);
 					}
 				})
-				.configureGson(gson -> gson.registerTypeAdapterFactory(new StrictConfigOptionFields())).create();
+				.configureGson(DeferredAgentServer::configureGson).create();
 		synchronized (server) {
 			server.ready = wiring.thenApply(agent -> {
 				agent.connect(launcher.getRemoteProxy());
@@ -105,6 +109,43 @@ public final class DeferredAgentServer implements AcpAgentServer, AcpAgentServer
 			});
 		}
 		return launcher;
+	}
+
+	/** The bytes {@link #answerFirstInitialize} reads at most, and so gives back at most. */
+	private static final int FIRST_LINE_BYTES = 64 * 1024;
+
+	/**
+	 * The input to build the connection on when {@link #answerFirstInitialize} is to read its first
+	 * line: {@code in}, able to give back what was read beyond that line.
+	 *
+	 * @param in the agent's input
+	 * @return the connection's input
+	 */
+	public static PushbackInputStream firstLineInput(InputStream in) {
+		return EarlyInitialize.input(in, FIRST_LINE_BYTES);
+	}
+
+	/**
+	 * Answers the client's first line on {@code out} before the connection is even built, when it is
+	 * an {@code initialize} request (whose answer is static), exactly as the connection would: an
+	 * editor then waits neither for LSP4J's set-up nor for the agent's. Anything else, and whatever
+	 * follows the line, is pushed back for the connection to read; nothing is written for it. Call it
+	 * before the connection listens, and hand the request returned to {@link #initialize} once the
+	 * connection is launched and before it listens, so that the agent learns the client's
+	 * capabilities first.
+	 *
+	 * @param in  the connection's input, from {@link #firstLineInput}
+	 * @param out the connection's output
+	 * @return the request answered, or null when the connection is to read the line
+	 * @throws IOException when reading the input or writing the answer fails
+	 */
+	public static InitializeRequest answerFirstInitialize(PushbackInputStream in, OutputStream out) throws IOException {
+		return EarlyInitialize.answer(in, out, FIRST_LINE_BYTES);
+	}
+
+	/** The agent's part of the connection's Gson, after ACP's mapping. */
+	static GsonBuilder configureGson(GsonBuilder gson) {
+		return gson.registerTypeAdapterFactory(new StrictConfigOptionFields());
 	}
 
 	/**

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.io.PushbackInputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -32,6 +33,7 @@ import io.github.acp4j.agent.DeferredAgentServer;
 import io.github.acp4j.agent.Version;
 import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.api.AcpClientEndpoint;
+import io.github.acp4j.api.types.InitializeRequest;
 
 /**
  * {@code acp4j --acp --stdio}: the agent on standard input and output. Standard output is the
@@ -96,12 +98,13 @@ public final class Main {
 		// Then, on the wiring's thread, what the first session/new and prompt need.
 		agent.thenAcceptAsync(Main::prepare, wiring);
 		DeferredAgentServer server = new DeferredAgentServer(agent);
+		PushbackInputStream input = DeferredAgentServer.firstLineInput(in);
 		// The connection (LSP4J's reflection over the service interfaces, Gson's adapters) is built on
 		// the other core while the command line is read; it listens only if the command line says so.
 		CompletableFuture<Launcher<AcpClientEndpoint>> connection = new CompletableFuture<>();
 		inBackground("acp4j-connection", () -> {
 			try {
-				connection.complete(server.launch(in, out));
+				connection.complete(server.launch(input, out));
 			} catch (Throwable e) {
 				connection.completeExceptionally(e);
 			}
@@ -122,9 +125,20 @@ public final class Main {
 			return 0;
 		}
 		// The wiring starts once the connection is built: until then both cores go to what the
-		// initialize answer waits for.
+		// initialize answer waits for. The editor's initialize, if it is the first line, is answered
+		// meanwhile, without waiting for the connection.
+		connection.thenRun(() -> parsed.complete(options));
+		InitializeRequest answered = null;
+		try {
+			answered = DeferredAgentServer.answerFirstInitialize(input, out);
+		} catch (IOException e) {
+			// The connection meets the same stream and ends as it ends on any failure of it.
+		}
 		Launcher<AcpClientEndpoint> launcher = connection.join();
-		parsed.complete(options);
+		if (answered != null) {
+			// The agent learns the client's capabilities before anything the connection reads.
+			server.initialize(answered);
+		}
 		Throwable failure = null;
 		try {
 			launcher.startListening().get();

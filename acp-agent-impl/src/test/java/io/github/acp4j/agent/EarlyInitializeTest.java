@@ -1,0 +1,138 @@
+package io.github.acp4j.agent;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.io.PushbackInputStream;
+import java.nio.channels.Channels;
+import java.nio.channels.Pipe;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+import org.eclipse.lsp4j.jsonrpc.Launcher;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import io.github.acp4j.api.AcpClientEndpoint;
+import io.github.acp4j.api.types.InitializeRequest;
+
+/**
+ * The editor's {@code initialize}, answered before the connection is built, gets the bytes the
+ * connection would have written; any other first line is left whole to the connection, and what
+ * follows the line reaches it without waiting for more input.
+ */
+class EarlyInitializeTest {
+
+	private static final String NEXT = "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"session/list\",\"params\":{}}\n";
+
+	/** The line as the connection answers it, the agent not yet wired. */
+	private static String connectionAnswer(String line) throws Exception {
+		Pipe in = Pipe.open();
+		Pipe out = Pipe.open();
+		Launcher<AcpClientEndpoint> launcher = new DeferredAgentServer(new CompletableFuture<>())
+				.launch(Channels.newInputStream(in.source()), Channels.newOutputStream(out.sink()));
+		launcher.startListening();
+		OutputStream client = Channels.newOutputStream(in.sink());
+		client.write(line.getBytes(StandardCharsets.UTF_8));
+		client.flush();
+		BufferedReader answers = new BufferedReader(new InputStreamReader(Channels.newInputStream(out.source()), StandardCharsets.UTF_8));
+		String answer = CompletableFuture.supplyAsync(() -> {
+			try {
+				return answers.readLine();
+			} catch (java.io.IOException e) {
+				throw new java.io.UncheckedIOException(e);
+			}
+		}).get(30, TimeUnit.SECONDS);
+		client.close();
+		return answer + "\n";
+	}
+
+	@ParameterizedTest
+	@ValueSource(strings = { "1", "\"a\\\"b\\u00e9\"", "9007199254740993", "-0", "1.5e3" })
+	void anInitializeGetsTheConnectionsAnswer(String id) throws Exception {
+		String line = "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"initialize\",\"params\":{\"protocolVersion\":1,"
+				+ "\"clientCapabilities\":{\"fs\":{\"readTextFile\":true,\"writeTextFile\":true},\"terminal\":true},"
+				+ "\"clientInfo\":{\"name\":\"zed\",\"version\":\"1\"},\"_meta\":{\"k\":null}},\"extra\":[1]}\n";
+		PushbackInputStream input = DeferredAgentServer.firstLineInput(new ByteArrayInputStream((line + NEXT).getBytes(StandardCharsets.UTF_8)));
+		ByteArrayOutputStream written = new ByteArrayOutputStream();
+
+		InitializeRequest answered = DeferredAgentServer.answerFirstInitialize(input, written);
+
+		assertThat(answered).isNotNull();
+		assertThat(answered.clientCapabilities().terminal()).isTrue();
+		assertThat(written.toString(StandardCharsets.UTF_8)).isEqualTo(connectionAnswer(line));
+		assertThat(new String(input.readAllBytes(), StandardCharsets.UTF_8)).isEqualTo(NEXT);
+	}
+
+	@ParameterizedTest
+	@ValueSource(strings = {
+			"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"session/list\",\"params\":{}}", // not initialize
+			"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{}}", // no protocolVersion
+			"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"1\"}}", // a string
+			"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":1,\"clientCapabilities\":7}}",
+			"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":[1]}",
+			"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\"}",
+			"{\"jsonrpc\":\"2.0\",\"id\":true,\"method\":\"initialize\",\"params\":{\"protocolVersion\":1}}",
+			"{\"jsonrpc\":\"2.0\",\"id\":null,\"method\":\"initialize\",\"params\":{\"protocolVersion\":1}}",
+			"{\"jsonrpc\":\"2.0\",\"method\":\"initialize\",\"params\":{\"protocolVersion\":1}}", // a notification
+			"{\"jsonrpc\":\"1.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":1}}",
+			"{'jsonrpc':'2.0','id':1,'method':'initialize','params':{'protocolVersion':1}}", // not strict JSON
+			"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":1}} {}",
+			"[{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":1}}]",
+			"",
+			"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":1}" })
+	void anyOtherFirstLineIsLeftWholeToTheConnection(String line) throws Exception {
+		byte[] input = (line + "\n" + NEXT).getBytes(StandardCharsets.UTF_8);
+		assertLeftWhole(input);
+	}
+
+	@Test
+	void bytesThatAreNoUtf8AndALineWithoutItsEndAreLeftWhole() throws Exception {
+		assertLeftWhole(new byte[] { '{', (byte) 0xC3, '}', '\n' });
+		assertLeftWhole("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":1}}".getBytes(StandardCharsets.UTF_8));
+		assertLeftWhole(new byte[0]);
+		byte[] spaces = new byte[70 * 1024];
+		java.util.Arrays.fill(spaces, (byte) ' ');
+		assertLeftWhole(spaces);
+	}
+
+	private static void assertLeftWhole(byte[] bytes) throws Exception {
+		PushbackInputStream input = DeferredAgentServer.firstLineInput(new ByteArrayInputStream(bytes));
+		ByteArrayOutputStream written = new ByteArrayOutputStream();
+
+		assertThat(DeferredAgentServer.answerFirstInitialize(input, written)).isNull();
+
+		assertThat(written.size()).isZero();
+		assertThat(input.readAllBytes()).isEqualTo(bytes);
+	}
+
+	/** The line after initialize is read at once, though the editor has not closed its end. */
+	@Test
+	void whatFollowsTheLineIsReadWithoutWaitingForMore() throws Exception {
+		Pipe pipe = Pipe.open();
+		OutputStream editor = Channels.newOutputStream(pipe.sink());
+		editor.write(("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":1}}\n" + NEXT)
+				.getBytes(StandardCharsets.UTF_8));
+		editor.flush();
+		PushbackInputStream input = DeferredAgentServer.firstLineInput(Channels.newInputStream(pipe.source()));
+
+		assertThat(DeferredAgentServer.answerFirstInitialize(input, OutputStream.nullOutputStream())).isNotNull();
+		byte[] next = new byte[1024];
+		int read = CompletableFuture.supplyAsync(() -> {
+			try {
+				return input.read(next, 0, next.length);
+			} catch (java.io.IOException e) {
+				throw new java.io.UncheckedIOException(e);
+			}
+		}).get(30, TimeUnit.SECONDS);
+
+		assertThat(new String(next, 0, read, StandardCharsets.UTF_8)).isEqualTo(NEXT);
+		editor.close();
+	}
+}
