@@ -122,7 +122,7 @@ public final class DeferredAgentServer implements AcpAgentServer, AcpAgentServer
 	 * @return the connection's input
 	 */
 	public static PushbackInputStream firstLineInput(InputStream in) {
-		return EarlyInitialize.input(in, FIRST_LINE_BYTES);
+		return new EarlyInitialize.FirstLineInput(in, FIRST_LINE_BYTES);
 	}
 
 	/**
@@ -137,7 +137,8 @@ public final class DeferredAgentServer implements AcpAgentServer, AcpAgentServer
 	 * @param in  the connection's input, from {@link #firstLineInput}
 	 * @param out the connection's output
 	 * @return the request answered, or null when the connection is to read the line
-	 * @throws IOException when reading the input or writing the answer fails
+	 * @throws IOException when reading the input or writing the answer fails (what was read and not
+	 *                     answered is given back first)
 	 */
 	public static InitializeRequest answerFirstInitialize(PushbackInputStream in, OutputStream out) throws IOException {
 		return EarlyInitialize.answer(in, out, FIRST_LINE_BYTES);

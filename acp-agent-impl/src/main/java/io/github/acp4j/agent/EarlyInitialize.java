@@ -23,9 +23,9 @@ import io.github.acp4j.jsonrpc.internal.StrictJson;
  * The client's first line answered before the connection exists, when it is a plain
  * {@code initialize} request: see {@link DeferredAgentServer#answerFirstInitialize}. The line is
  * read as the connection reads one (strict JSON, a JSON-RPC 2.0 request with a string or number id
- * and object params, the params typed with the connection's Gson) and answered with what the
- * connection would write; a line that fails any of it is left to the connection, which answers it
- * as before.
+ * and object params, the params typed with a Gson configured as the connection's is) and answered
+ * with what the connection would write; a line that fails any of it is left to the connection,
+ * which answers it as before.
  */
 final class EarlyInitialize {
 
@@ -36,38 +36,59 @@ final class EarlyInitialize {
 	 * The connection's input: {@code in}, with room to give back what the first read took beyond the
 	 * first line. A read returns what was given back, if anything is, without waiting for more
 	 * ({@link PushbackInputStream}'s own read would block for the rest of its buffer, and a line
-	 * given back would wait for the next one).
+	 * given back would wait for the next one); once that is read, an end of input the first read
+	 * met is met again (a terminal gives one only once).
 	 */
-	static PushbackInputStream input(InputStream in, int capacity) {
-		return new PushbackInputStream(in, capacity) {
-			@Override
-			public int read(byte[] bytes, int offset, int length) throws IOException {
-				int givenBack = buf.length - pos;
-				return super.read(bytes, offset, givenBack > 0 ? Math.min(length, givenBack) : length);
+	static final class FirstLineInput extends PushbackInputStream {
+
+		private volatile boolean ended;
+
+		FirstLineInput(InputStream in, int capacity) {
+			super(in, capacity);
+		}
+
+		@Override
+		public int read() throws IOException {
+			return pos == buf.length && ended ? -1 : super.read();
+		}
+
+		@Override
+		public int read(byte[] bytes, int offset, int length) throws IOException {
+			int givenBack = buf.length - pos;
+			if (givenBack == 0 && ended && length > 0) {
+				return -1;
 			}
-		};
+			return super.read(bytes, offset, givenBack > 0 ? Math.min(length, givenBack) : length);
+		}
 	}
 
-	/** Reads up to a newline or {@code capacity} bytes, answers the line if it can, and pushes the rest back. */
+	/** Reads up to a newline or {@code capacity} bytes, answers the line if it can, and gives the rest back. */
 	static InitializeRequest answer(PushbackInputStream in, OutputStream out, int capacity) throws IOException {
 		byte[] read = new byte[capacity];
 		int size = 0;
-		int newline = -1;
-		while (newline < 0 && size < capacity) {
-			int n = in.read(read, size, capacity - size);
-			if (n < 0) {
-				break;
-			}
-			for (int i = size; i < size + n && newline < 0; i++) {
-				if (read[i] == '\n') {
-					newline = i;
+		int answered = 0;
+		try {
+			int newline = -1;
+			while (newline < 0 && size < capacity) {
+				int n = in.read(read, size, capacity - size);
+				if (n < 0) {
+					if (in instanceof FirstLineInput) {
+						((FirstLineInput) in).ended = true;
+					}
+					break;
 				}
+				for (int i = size; i < size + n && newline < 0; i++) {
+					if (read[i] == '\n') {
+						newline = i;
+					}
+				}
+				size += n;
 			}
-			size += n;
-		}
-		String answer = null;
-		InitializeRequest request = null;
-		if (newline >= 0) {
+			if (newline < 0) {
+				return null;
+			}
+			InitializeRequest request = null;
+			String answer = null;
 			try {
 				String line = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(read, 0, newline)).toString();
 				JsonObject message = StrictJson.parse(line).getAsJsonObject();
@@ -83,24 +104,26 @@ final class EarlyInitialize {
 			} catch (IOException | RuntimeException refused) {
 				// Not UTF-8, not strict JSON, not an object, params that do not read, no protocolVersion:
 				// the connection reads it again and answers it as it answers any line.
-				answer = null;
+				return null;
 			}
-		}
-		int answered = 0;
-		if (answer != null) {
+			if (answer == null) {
+				return null;
+			}
+			// The line is the editor's once it is answered, even if writing the answer fails.
+			answered = newline + 1;
 			out.write(answer.getBytes(StandardCharsets.UTF_8));
 			out.flush();
-			answered = newline + 1;
+			return request;
+		} finally {
+			in.unread(read, answered, size - answered);
 		}
-		in.unread(read, answered, size - answered);
-		return answer != null ? request : null;
 	}
 
 	private static boolean isString(JsonElement json, String value) {
 		return json != null && json.isJsonPrimitive() && json.getAsJsonPrimitive().isString() && json.getAsString().equals(value);
 	}
 
-	/** The Gson the connection reads and writes with: LSP4J's, with ACP's mapping and the agent's. */
+	/** A Gson configured as the connection's: LSP4J's, with ACP's mapping and the agent's. */
 	private static Gson gson() {
 		return new MessageJsonHandler(Map.of(), builder -> DeferredAgentServer.configureGson(AcpGson.configure(builder))).getGson();
 	}

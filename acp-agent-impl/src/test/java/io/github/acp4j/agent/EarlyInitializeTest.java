@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.PushbackInputStream;
@@ -134,5 +135,56 @@ class EarlyInitializeTest {
 
 		assertThat(new String(next, 0, read, StandardCharsets.UTF_8)).isEqualTo(NEXT);
 		editor.close();
+	}
+
+	/** A terminal gives one end of input, once: the connection meets the one the first read took. */
+	@Test
+	void anEndOfInputTheFirstReadMetIsMetAgain() throws Exception {
+		InputStream once = new InputStream() {
+			private boolean ended;
+
+			@Override
+			public int read() {
+				throw new AssertionError("read byte by byte");
+			}
+
+			@Override
+			public int read(byte[] bytes, int offset, int length) {
+				if (ended) {
+					throw new AssertionError("read again after the end of input");
+				}
+				ended = true;
+				return -1;
+			}
+		};
+		PushbackInputStream input = DeferredAgentServer.firstLineInput(once);
+
+		assertThat(DeferredAgentServer.answerFirstInitialize(input, OutputStream.nullOutputStream())).isNull();
+
+		assertThat(input.read(new byte[16], 0, 16)).isEqualTo(-1);
+		assertThat(input.read()).isEqualTo(-1);
+	}
+
+	/** Writing the answer fails: what follows the line is still given back to the connection. */
+	@Test
+	void whatFollowsTheLineIsGivenBackWhenTheAnswerCannotBeWritten() throws Exception {
+		PushbackInputStream input = DeferredAgentServer.firstLineInput(new ByteArrayInputStream(
+				("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":1}}\n" + NEXT)
+						.getBytes(StandardCharsets.UTF_8)));
+		OutputStream closed = new OutputStream() {
+			@Override
+			public void write(int b) throws java.io.IOException {
+				throw new java.io.IOException("stdout closed");
+			}
+
+			@Override
+			public void write(byte[] bytes, int offset, int length) throws java.io.IOException {
+				throw new java.io.IOException("stdout closed");
+			}
+		};
+
+		org.assertj.core.api.Assertions.assertThatThrownBy(() -> DeferredAgentServer.answerFirstInitialize(input, closed))
+				.isInstanceOf(java.io.IOException.class);
+		assertThat(new String(input.readAllBytes(), StandardCharsets.UTF_8)).isEqualTo(NEXT);
 	}
 }

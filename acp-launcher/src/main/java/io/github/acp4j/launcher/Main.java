@@ -38,9 +38,9 @@ import io.github.acp4j.api.types.InitializeRequest;
 /**
  * {@code acp4j --acp --stdio}: the agent on standard input and output. Standard output is the
  * protocol's from the first instruction on (anything else printed goes to standard error), logs go
- * to a file, and the process exits 0 when its input closes or on SIGTERM. The connection reads from
- * the start and answers {@code initialize} while logging and the agent are set up on another thread
- * (see {@link DeferredAgentServer}).
+ * to a file, and the process exits 0 when its input closes or on SIGTERM. The editor's first
+ * {@code initialize} is answered while the connection is built, and the connection then answers
+ * while logging and the agent are set up on another thread (see {@link DeferredAgentServer}).
  */
 public final class Main {
 
@@ -132,9 +132,17 @@ public final class Main {
 		try {
 			answered = DeferredAgentServer.answerFirstInitialize(input, out);
 		} catch (IOException e) {
-			// The connection meets the same stream and ends as it ends on any failure of it.
+			// What was read and not answered is given back: the connection meets the same streams and
+			// ends as it ends on any failure of them.
+			err.println("acp4j: reading or answering the first message failed: " + e);
 		}
-		Launcher<AcpClientEndpoint> launcher = connection.join();
+		Launcher<AcpClientEndpoint> launcher;
+		try {
+			launcher = connection.join();
+		} catch (CompletionException e) {
+			err.println("acp4j: the connection could not be set up: " + e.getCause());
+			return 1;
+		}
 		if (answered != null) {
 			// The agent learns the client's capabilities before anything the connection reads.
 			server.initialize(answered);
