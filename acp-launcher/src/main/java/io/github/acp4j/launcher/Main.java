@@ -132,9 +132,9 @@ public final class Main {
 		try {
 			answered = DeferredAgentServer.answerFirstInitialize(input, out);
 		} catch (IOException e) {
-			// What was read and not answered is given back: the connection meets the same streams and
-			// ends as it ends on any failure of them.
-			err.println("acp4j: reading or answering the first message failed: " + e);
+			// Quietly, as the connection would (a client that stopped reading is no startup error):
+			// what was read and not answered is given back, and the connection meets the same streams
+			// and ends as it ends on any failure of them.
 		}
 		Launcher<AcpClientEndpoint> launcher;
 		try {
