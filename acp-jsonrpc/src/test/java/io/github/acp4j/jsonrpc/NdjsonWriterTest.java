@@ -349,6 +349,64 @@ class NdjsonWriterTest {
 		}
 	}
 
+	/**
+	 * Responses are written as LSP4J's message adapter writes them, whatever their result and id
+	 * (ids as the reader keeps them: their exact text), errors and null results included; an id
+	 * that is no JSON number is refused as LSP4J refuses it.
+	 */
+	@Test
+	void aResponseIsWrittenAsLsp4jWritesIt() throws IOException {
+		MessageJsonHandler custom = new MessageJsonHandler(Map.of(), gson -> gson.registerTypeAdapter(Chunk.class,
+				(com.google.gson.JsonSerializer<Chunk>) (chunk, type, context) -> new com.google.gson.JsonPrimitive("custom")));
+		JsonObject object = new JsonObject();
+		object.addProperty("n", 1);
+		List<Object> results = new ArrayList<>(List.of(new Chunk("w \ud83d\ude00 \"q\"\t", Map.of("k", List.of(1, "\u2028")), null),
+				object, "text", 7, 2.5, List.of(1, "two"), new int[] { 1 }, true, new JsonObject()));
+		results.add(null);
+		List<org.eclipse.lsp4j.jsonrpc.messages.Either<String, Number>> ids = new ArrayList<>();
+		ids.add(org.eclipse.lsp4j.jsonrpc.messages.Either.forLeft("a \"b\" \u00e9"));
+		ids.add(org.eclipse.lsp4j.jsonrpc.messages.Either.forRight(5));
+		ids.add(org.eclipse.lsp4j.jsonrpc.messages.Either.forRight(Long.MIN_VALUE));
+		ids.add(org.eclipse.lsp4j.jsonrpc.messages.Either.forRight(new java.math.BigDecimal("1.50")));
+		for (String text : new String[] { "12", "-3", "0", "-0", "1.50", "1e3", "-2E-7", "12345678901234567890", "007", "-", "1x" }) {
+			com.google.gson.stream.JsonReader reader = new com.google.gson.stream.JsonReader(new java.io.StringReader("\"" + text + "\""));
+			ids.add(org.eclipse.lsp4j.jsonrpc.messages.Either.forRight(com.google.gson.ToNumberPolicy.LAZILY_PARSED_NUMBER.readNumber(reader)));
+		}
+		ids.add(null);
+		for (MessageJsonHandler handler : List.of(json, custom)) {
+			for (Object result : results) {
+				for (org.eclipse.lsp4j.jsonrpc.messages.Either<String, Number> id : ids) {
+					ResponseMessage message = new ResponseMessage();
+					message.setJsonrpc("2.0");
+					message.setRawId(id);
+					message.setResult(result);
+					assertWrittenAsLsp4jWritesIt(handler, message);
+				}
+			}
+			ResponseMessage error = new ResponseMessage();
+			error.setRawId(org.eclipse.lsp4j.jsonrpc.messages.Either.forRight(3));
+			error.setError(new org.eclipse.lsp4j.jsonrpc.messages.ResponseError(-32602, "bad", Map.of("why", "because")));
+			assertWrittenAsLsp4jWritesIt(handler, error);
+		}
+	}
+
+	private static void assertWrittenAsLsp4jWritesIt(MessageJsonHandler handler, ResponseMessage message) {
+		String expected;
+		try {
+			expected = handler.serialize(message) + "\n";
+		} catch (RuntimeException refused) {
+			NdjsonMessageConsumer writer = new NdjsonMessageConsumer(OutputStream.nullOutputStream(), handler);
+			org.assertj.core.api.Assertions.assertThatThrownBy(() -> writer.consume(message)).as("%s", message)
+					.isInstanceOf(refused.getClass());
+			return;
+		}
+		java.io.ByteArrayOutputStream written = new java.io.ByteArrayOutputStream();
+		NdjsonMessageConsumer writer = new NdjsonMessageConsumer(written, handler);
+		writer.consume(message);
+		writer.awaitWritten();
+		assertThat(written.toString(StandardCharsets.UTF_8)).as("%s", message).isEqualTo(expected);
+	}
+
 	/** A Gson with a strictness of its own writes through LSP4J, which refuses what that strictness refuses. */
 	@Test
 	void aNotificationFollowsTheStrictnessOfTheGson() {

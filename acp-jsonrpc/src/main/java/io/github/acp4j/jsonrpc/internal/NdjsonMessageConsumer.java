@@ -19,6 +19,7 @@ import org.eclipse.lsp4j.jsonrpc.MessageConsumer;
 import org.eclipse.lsp4j.jsonrpc.json.MessageConstants;
 import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
 import org.eclipse.lsp4j.jsonrpc.json.adapters.MessageTypeAdapter;
+import org.eclipse.lsp4j.jsonrpc.messages.Either;
 import org.eclipse.lsp4j.jsonrpc.messages.Message;
 import org.eclipse.lsp4j.jsonrpc.messages.NotificationMessage;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseMessage;
@@ -60,9 +61,10 @@ public final class NdjsonMessageConsumer implements MessageConsumer {
 	private final OutputStream output;
 	private final MessageJsonHandler jsonHandler;
 	private final Gson gson;
-	/** Whether messages are written by LSP4J's own handler and message adapter, whose writing of notifications is copied here. */
+	/** Whether messages are written by LSP4J's own handler and message adapter, whose writing of notifications and results is copied here. */
 	private final boolean lsp4jMessages;
-	private final Map<Class<?>, TypeAdapter<Object>> paramsAdapters = new ConcurrentHashMap<>();
+	/** Gson's adapter for each class of params and results written here. */
+	private final Map<Class<?>, TypeAdapter<Object>> adapters = new ConcurrentHashMap<>();
 	private final int maxPendingBytes;
 	private final ReentrantLock lock = new ReentrantLock();
 	/** Signalled when lines are pending; the writer waits on it. */
@@ -105,7 +107,7 @@ public final class NdjsonMessageConsumer implements MessageConsumer {
 	public void consume(Message message) {
 		LineWriter buffer = LINES.get();
 		buffer.reset();
-		if (!writeNotification(message, buffer)) {
+		if (!writeDirect(message, buffer)) {
 			jsonHandler.serialize(message, buffer);
 		}
 		// Gson escapes control characters inside strings, so the only line feed is the terminator.
@@ -146,50 +148,117 @@ public final class NdjsonMessageConsumer implements MessageConsumer {
 	}
 
 	/**
-	 * Writes a notification whose params are an object as LSP4J's message adapter does (the same
-	 * members in the same order, the params with the adapter Gson has for their class, the writer set
-	 * up as Gson sets it), with that adapter kept per class instead of looked up twice per message:
-	 * this is every {@code session/update}'s path. Anything else, or a handler, message adapter or
-	 * strictness that is not LSP4J's default, goes through the handler; returns whether it was
-	 * written here.
+	 * Writes a notification whose params are an object, or a response with a result, as LSP4J's
+	 * message adapter does (the same members in the same order, the params or result with the adapter
+	 * Gson has for their class, the writer set up as Gson sets it), with that adapter kept per class
+	 * instead of looked up twice per message: this is the path of every {@code session/update} and
+	 * of every answer. Anything else (a request, an error, a null result, params LSP4J writes in a list
+	 * of one), or a handler, message adapter or strictness that is not LSP4J's default, goes through
+	 * the handler; returns whether it was written here.
 	 */
-	private boolean writeNotification(Message message, Writer buffer) {
-		if (message.getClass() != NotificationMessage.class || !lsp4jMessages) {
+	private boolean writeDirect(Message message, Writer buffer) {
+		if (!lsp4jMessages) {
 			return false;
 		}
-		NotificationMessage notification = (NotificationMessage) message;
-		Object params = notification.getParams();
-		// LSP4J writes a collection, an array, a string or a boxed primitive in a list of one.
-		if (params == null || notification.getMethod() == null || params instanceof Collection || params.getClass().isArray()
-				|| params.getClass().getName().startsWith("java.lang.")) {
-			return false;
-		}
-		TypeAdapter<Object> adapter = paramsAdapters.get(params.getClass());
-		if (adapter == null) {
-			adapter = paramsAdapter(params.getClass());
-			paramsAdapters.put(params.getClass(), adapter);
-		}
-		try {
-			JsonWriter out = gson.newJsonWriter(buffer);
-			if (out.getStrictness() == Strictness.LEGACY_STRICT) {
-				// What Gson.toJson does for a Gson without a strictness of its own (relaxesWriters).
-				out.setStrictness(Strictness.LENIENT);
+		Class<?> type = message.getClass();
+		if (type == NotificationMessage.class) {
+			NotificationMessage notification = (NotificationMessage) message;
+			Object params = notification.getParams();
+			// LSP4J writes a collection, an array, a string or a boxed primitive in a list of one.
+			if (params == null || notification.getMethod() == null || params instanceof Collection
+					|| params.getClass().isArray() || params.getClass().getName().startsWith("java.lang.")) {
+				return false;
 			}
-			out.beginObject();
-			out.name("jsonrpc").value(notification.getJsonrpc() == null ? MessageConstants.JSONRPC_VERSION : notification.getJsonrpc());
-			out.name("method").value(notification.getMethod());
-			out.name("params");
-			adapter.write(out, params);
-			out.endObject();
-		} catch (IOException e) {
-			throw new JsonIOException(e);
+			try {
+				JsonWriter out = beginMessage(notification, buffer);
+				out.name("method").value(notification.getMethod());
+				out.name("params");
+				adapter(params.getClass()).write(out, params);
+				out.endObject();
+			} catch (IOException e) {
+				throw new JsonIOException(e);
+			}
+			return true;
+		}
+		if (type == ResponseMessage.class) {
+			ResponseMessage response = (ResponseMessage) message;
+			Object result = response.getResult();
+			if (result == null || response.getError() != null || response.getRawId() == null) {
+				return false;
+			}
+			try {
+				JsonWriter out = beginMessage(response, buffer);
+				out.name("id");
+				writeId(out, response.getRawId());
+				out.name("result");
+				adapter(result.getClass()).write(out, result);
+				out.endObject();
+			} catch (IOException e) {
+				throw new JsonIOException(e);
+			}
+			return true;
+		}
+		return false;
+	}
+
+	/** A writer set up as {@code Gson.toJson} sets one up, the message's object begun and its version written. */
+	private JsonWriter beginMessage(Message message, Writer buffer) throws IOException {
+		JsonWriter out = gson.newJsonWriter(buffer);
+		if (out.getStrictness() == Strictness.LEGACY_STRICT) {
+			// What Gson.toJson does for a Gson without a strictness of its own (relaxesWriters).
+			out.setStrictness(Strictness.LENIENT);
+		}
+		out.beginObject();
+		out.name("jsonrpc").value(message.getJsonrpc() == null ? MessageConstants.JSONRPC_VERSION : message.getJsonrpc());
+		return out;
+	}
+
+	/**
+	 * Writes the id as LSP4J does; an id that is a plain integer (every number id a peer sends in
+	 * practice) is written as its text, which is what Gson writes after matching it against its
+	 * pattern for JSON numbers.
+	 */
+	private static void writeId(JsonWriter out, Either<String, Number> id) throws IOException {
+		if (id.isLeft()) {
+			out.value(id.getLeft());
+			return;
+		}
+		Number number = id.getRight();
+		String text = number.toString();
+		if (isPlainInteger(text)) {
+			out.jsonValue(text);
+		} else {
+			out.value(number);
+		}
+	}
+
+	/** Whether the text is a JSON integer: an optional minus, then 0 or digits not starting with 0. */
+	private static boolean isPlainInteger(String text) {
+		int start = text.startsWith("-") ? 1 : 0;
+		if (start == text.length() || text.charAt(start) == '0' && text.length() > start + 1) {
+			return false;
+		}
+		for (int i = start; i < text.length(); i++) {
+			char c = text.charAt(i);
+			if (c < '0' || c > '9') {
+				return false;
+			}
 		}
 		return true;
 	}
 
+	private TypeAdapter<Object> adapter(Class<?> type) {
+		TypeAdapter<Object> adapter = adapters.get(type);
+		if (adapter == null) {
+			adapter = lookUpAdapter(type);
+			adapters.put(type, adapter);
+		}
+		return adapter;
+	}
+
 	/**
 	 * Whether the Gson has no strictness of its own, so that {@code Gson.toJson} relaxes a writer of
-	 * the legacy strictness to lenient, as {@link #writeNotification} does: told by whether a writer
+	 * the legacy strictness to lenient, as {@link #writeDirect} does: told by whether a writer
 	 * set up for it writes a NaN.
 	 */
 	private static boolean relaxesWriters(Gson gson) {
@@ -202,8 +271,8 @@ public final class NdjsonMessageConsumer implements MessageConsumer {
 	}
 
 	@SuppressWarnings("unchecked")
-	private TypeAdapter<Object> paramsAdapter(Class<?> paramsClass) {
-		return (TypeAdapter<Object>) gson.getAdapter(paramsClass);
+	private TypeAdapter<Object> lookUpAdapter(Class<?> type) {
+		return (TypeAdapter<Object>) gson.getAdapter(type);
 	}
 
 	/** Under the lock: signals the writer thread or, once it has ended, writes what is pending here. */
