@@ -2,6 +2,8 @@ package io.github.acp4j.jsonrpc.internal;
 
 import java.io.IOException;
 import java.io.StringReader;
+import java.lang.reflect.Type;
+import java.util.List;
 
 import org.eclipse.lsp4j.jsonrpc.MessageIssueException;
 import org.eclipse.lsp4j.jsonrpc.json.MessageConstants;
@@ -15,28 +17,34 @@ import org.eclipse.lsp4j.jsonrpc.messages.RequestMessage;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseMessage;
 
+import com.google.gson.Gson;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import com.google.gson.JsonPrimitive;
+import com.google.gson.Strictness;
+import com.google.gson.ToNumberPolicy;
 import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonToken;
 
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
 /**
- * Turns a parsed JSON object into an LSP4J {@link Message}, with the checks LSP4J's own reader does
- * not make: the {@code jsonrpc} version, the shape of the id, and params that do not fit the method
+ * Turns a line, or a parsed JSON object, into an LSP4J {@link Message}, with the checks LSP4J's own
+ * reader does not make: the {@code jsonrpc} version, the shape of the id, and params that do not fit the method
  * (reported as {@code -32602}, where LSP4J says {@code -32700}). Ids keep their exact text, so a
  * 64-bit or string id is echoed as received.
  */
 final class JsonMessages extends MessageTypeAdapter {
 
 	private final MessageJsonHandler handler;
+	/** Whether typed params may be read straight from the line (see {@link #keepsReadersStrict}). */
+	private final boolean typedParamsRead;
 
 	JsonMessages(MessageJsonHandler handler) {
 		super(handler, handler.getGson());
 		this.handler = handler;
+		this.typedParamsRead = keepsReadersStrict(handler.getGson());
 	}
 
 	/** A line that is JSON but no JSON-RPC message. */
@@ -108,12 +116,158 @@ final class JsonMessages extends MessageTypeAdapter {
 		throw new InvalidMessageException("not a request, a notification or a response", id, true);
 	}
 
+	/**
+	 * The request or notification on the line, read in one pass without a tree of the line, or null
+	 * when the line needs {@link StrictJson#parse} and {@link #toMessage}. It takes the shape nearly
+	 * every message has: strict JSON, one object on the line whose members are {@code jsonrpc} "2.0",
+	 * a string or number {@code id} or none, a string {@code method} and object or array
+	 * {@code params}, each once, in any order, and nothing else. Object params after the method of a
+	 * handler with one parameter are read straight into that parameter's type, by a reader that gives
+	 * Gson's adapters the numbers and checks a tree would give them ({@link TreeLikeReader}); other
+	 * params are read into a tree and converted by the code {@link #toMessage} uses. So a message
+	 * reads the same either way. Anything else, and anything that fails, gives null: the line is read
+	 * again with every check and every error. Reading has no side effect, so reading twice is safe.
+	 */
+	Message readCommon(String line) {
+		try {
+			JsonReader in = new TreeLikeReader(line);
+			if (in.peek() != JsonToken.BEGIN_OBJECT) {
+				return null;
+			}
+			in.beginObject();
+			int seen = 0;
+			Either<String, Number> id = null;
+			String method = null;
+			JsonElement params = null;
+			Object typedParams = null;
+			while (in.hasNext()) {
+				int member = MEMBERS.indexOf(in.nextName());
+				if (member < 0 || (seen & 1 << member) != 0) {
+					return null;
+				}
+				seen |= 1 << member;
+				JsonToken token = in.peek();
+				if (member == JSONRPC) {
+					if (token != JsonToken.STRING || !MessageConstants.JSONRPC_VERSION.equals(in.nextString())) {
+						return null;
+					}
+				} else if (member == ID) {
+					if (token == JsonToken.STRING) {
+						id = Either.forLeft(in.nextString());
+					} else if (token == JsonToken.NUMBER) {
+						// What the tree holds for a number: its exact text.
+						id = Either.forRight(ToNumberPolicy.LAZILY_PARSED_NUMBER.readNumber(in));
+					} else {
+						return null;
+					}
+				} else if (member == METHOD) {
+					if (token != JsonToken.STRING) {
+						return null;
+					}
+					method = in.nextString();
+				} else if (token == JsonToken.BEGIN_OBJECT && method != null && typedParamsRead) {
+					Type[] types = getParameterTypes(method);
+					if (types.length == 1 && !isNullOrVoidType(types[0])) {
+						Object value = fromJson(in, types[0]);
+						typedParams = isNull(value) ? null : value;
+					} else {
+						params = StrictJson.readValue(in);
+					}
+				} else if (token == JsonToken.BEGIN_OBJECT || token == JsonToken.BEGIN_ARRAY) {
+					params = StrictJson.readValue(in);
+				} else {
+					return null;
+				}
+			}
+			in.endObject();
+			if (in.peek() != JsonToken.END_DOCUMENT || seen != (id == null ? ALL_BUT_ID : ALL)) {
+				return null;
+			}
+			if (params != null) {
+				return id != null ? request(id, method, params) : notification(method, params);
+			}
+			if (id != null) {
+				RequestMessage request = newRequest(id, method);
+				request.setParams(typedParams);
+				return request;
+			}
+			NotificationMessage notification = newNotification(method);
+			notification.setParams(typedParams);
+			return notification;
+		} catch (IOException | RuntimeException readAgain) {
+			return null;
+		}
+	}
+
+	private static final List<String> MEMBERS = List.of("jsonrpc", "id", "method", "params");
+	private static final int JSONRPC = 0;
+	private static final int ID = 1;
+	private static final int METHOD = 2;
+	private static final int ALL = 0b1111;
+	private static final int ALL_BUT_ID = 0b1101;
+
+	/**
+	 * Whether the Gson reads with the strictness of the reader it is given, strict staying strict (it
+	 * has no strictness of its own), so that typed params read from the line are held to strict JSON:
+	 * told by whether it refuses an escape only strict mode refuses.
+	 */
+	private static boolean keepsReadersStrict(Gson gson) {
+		JsonReader probe = new JsonReader(new StringReader("\"\\'\""));
+		probe.setStrictness(Strictness.STRICT);
+		try {
+			gson.fromJson(probe, String.class);
+			return false;
+		} catch (RuntimeException strict) {
+			return true;
+		}
+	}
+
+	/**
+	 * A strict reader of one line that gives type adapters what a tree of the line would give them:
+	 * an int or long read from a number as Gson's tree reads it (its exact text, then a long, then a
+	 * decimal), from a string only as plain digits; and a value skipped only after it was read, so
+	 * that a skipped string is held to strict JSON as every other string is (the stream reader skips
+	 * strings without checking their characters).
+	 */
+	private static final class TreeLikeReader extends JsonReader {
+
+		TreeLikeReader(String line) {
+			super(new StringReader(line));
+			setStrictness(Strictness.STRICT);
+		}
+
+		@Override
+		public int nextInt() throws IOException {
+			JsonToken token = peek();
+			if (token == JsonToken.NUMBER) {
+				return ToNumberPolicy.LAZILY_PARSED_NUMBER.readNumber(this).intValue();
+			}
+			return token == JsonToken.STRING ? Integer.parseInt(nextString()) : super.nextInt();
+		}
+
+		@Override
+		public long nextLong() throws IOException {
+			JsonToken token = peek();
+			if (token == JsonToken.NUMBER) {
+				return ToNumberPolicy.LAZILY_PARSED_NUMBER.readNumber(this).longValue();
+			}
+			return token == JsonToken.STRING ? Long.parseLong(nextString()) : super.nextLong();
+		}
+
+		@Override
+		public void skipValue() throws IOException {
+			JsonToken token = peek();
+			if (token == JsonToken.NAME || token == JsonToken.END_OBJECT || token == JsonToken.END_ARRAY
+					|| token == JsonToken.END_DOCUMENT) {
+				super.skipValue();
+			} else {
+				StrictJson.readValue(this);
+			}
+		}
+	}
+
 	private Message request(Either<String, Number> id, String method, JsonElement params) {
-		RequestMessage message = new RequestMessage();
-		message.setJsonHandler(handler);
-		message.setJsonrpc(MessageConstants.JSONRPC_VERSION);
-		message.setRawId(id);
-		message.setMethod(method);
+		RequestMessage message = newRequest(id, method);
 		// The raw params stay on the message an issue reports if they do not parse.
 		message.setParams(params);
 		message.setParams(parseParamsOrIssue(message, method, params));
@@ -121,12 +275,26 @@ final class JsonMessages extends MessageTypeAdapter {
 	}
 
 	private Message notification(String method, JsonElement params) {
+		NotificationMessage message = newNotification(method);
+		message.setParams(params);
+		message.setParams(parseParamsOrIssue(message, method, params));
+		return message;
+	}
+
+	private RequestMessage newRequest(Either<String, Number> id, String method) {
+		RequestMessage message = new RequestMessage();
+		message.setJsonHandler(handler);
+		message.setJsonrpc(MessageConstants.JSONRPC_VERSION);
+		message.setRawId(id);
+		message.setMethod(method);
+		return message;
+	}
+
+	private NotificationMessage newNotification(String method) {
 		NotificationMessage message = new NotificationMessage();
 		message.setJsonHandler(handler);
 		message.setJsonrpc(MessageConstants.JSONRPC_VERSION);
 		message.setMethod(method);
-		message.setParams(params);
-		message.setParams(parseParamsOrIssue(message, method, params));
 		return message;
 	}
 

@@ -100,35 +100,9 @@ public final class NdjsonMessageProducer implements MessageProducer, Closeable {
 	}
 
 	private void handleLine(String line, MessageConsumer consumer) {
-		JsonElement json;
-		try {
-			json = StrictJson.parse(line);
-		} catch (JsonParseException | IOException | IllegalStateException exception) {
-			reply(null, JsonRpcErrors.PARSE_ERROR, "Parse error: " + JsonRpcErrors.oneLine(exception.getMessage()));
-			return;
-		}
-		if (json.isJsonArray()) {
-			reply(null, JsonRpcErrors.INVALID_REQUEST, "Invalid request: batches are not supported");
-			return;
-		}
-		if (!json.isJsonObject()) {
-			reply(null, JsonRpcErrors.INVALID_REQUEST, "Invalid request: a message must be a JSON object");
-			return;
-		}
-		JsonObject object = json.getAsJsonObject();
-		Message message;
-		try {
-			message = messages.toMessage(object);
-		} catch (JsonMessages.InvalidMessageException invalid) {
-			if (invalid.answerable()) {
-				reply(invalid.id(), JsonRpcErrors.INVALID_REQUEST, "Invalid request: " + invalid.getMessage());
-			} else {
-				LOG.warning("Ignored an invalid message from the peer: " + invalid.getMessage());
-			}
-			return;
-		} catch (MessageIssueException issue) {
-			issueHandler.handle(issue.getRpcMessage(), issue.getIssues());
-			return;
+		Message message = messages.readCommon(line);
+		if (message == null) {
+			message = readChecked(line);
 		}
 		if (message == null) {
 			return;
@@ -138,6 +112,39 @@ public final class NdjsonMessageProducer implements MessageProducer, Closeable {
 		} catch (RuntimeException exception) {
 			// A failing consumer must not end the connection.
 			LOG.log(Level.SEVERE, "Error while handling " + JsonMessages.describe(message), exception);
+		}
+	}
+
+	/** The message on the line with every check made, or null when the line was answered or logged instead. */
+	private Message readChecked(String line) {
+		JsonElement json;
+		try {
+			json = StrictJson.parse(line);
+		} catch (JsonParseException | IOException | IllegalStateException exception) {
+			reply(null, JsonRpcErrors.PARSE_ERROR, "Parse error: " + JsonRpcErrors.oneLine(exception.getMessage()));
+			return null;
+		}
+		if (json.isJsonArray()) {
+			reply(null, JsonRpcErrors.INVALID_REQUEST, "Invalid request: batches are not supported");
+			return null;
+		}
+		if (!json.isJsonObject()) {
+			reply(null, JsonRpcErrors.INVALID_REQUEST, "Invalid request: a message must be a JSON object");
+			return null;
+		}
+		JsonObject object = json.getAsJsonObject();
+		try {
+			return messages.toMessage(object);
+		} catch (JsonMessages.InvalidMessageException invalid) {
+			if (invalid.answerable()) {
+				reply(invalid.id(), JsonRpcErrors.INVALID_REQUEST, "Invalid request: " + invalid.getMessage());
+			} else {
+				LOG.warning("Ignored an invalid message from the peer: " + invalid.getMessage());
+			}
+			return null;
+		} catch (MessageIssueException issue) {
+			issueHandler.handle(issue.getRpcMessage(), issue.getIssues());
+			return null;
 		}
 	}
 

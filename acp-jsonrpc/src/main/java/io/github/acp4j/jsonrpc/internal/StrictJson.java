@@ -45,6 +45,11 @@ public final class StrictJson {
 		}
 	}
 
+	/** The next value of the reader as a tree, read with the reader's own strictness. */
+	static JsonElement readValue(JsonReader reader) throws IOException {
+		return TREE.read(reader);
+	}
+
 	private static JsonElement parse(String line, Strictness strictness) throws IOException {
 		JsonReader reader = new JsonReader(new StringReader(line));
 		reader.setStrictness(strictness);

@@ -1,0 +1,162 @@
+package io.github.acp4j.jsonrpc.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+import org.eclipse.lsp4j.jsonrpc.json.JsonRpcMethod;
+import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
+import org.eclipse.lsp4j.jsonrpc.messages.Message;
+import org.eclipse.lsp4j.jsonrpc.messages.RequestMessage;
+import org.junit.jupiter.api.Test;
+
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonElement;
+import com.google.gson.Strictness;
+
+/**
+ * The one-pass read of a line ({@link JsonMessages#readCommon}) gives the message the checked read
+ * ({@link StrictJson#parse}, then {@link JsonMessages#toMessage}) gives, or leaves the line to it:
+ * never another message, and never a message for a line the checked read refuses.
+ */
+class JsonMessagesTest {
+
+	/** Params of every kind a type adapter reads: numbers as int, long and double, strings, lists, maps, trees. */
+	record Probe(int i, long l, Integer boxed, double d, String s, boolean b, List<String> list, Map<String, Object> map,
+			Map<Integer, String> keyed, JsonElement tree, Nested nested) {
+	}
+
+	record Nested(String name, Integer times) {
+	}
+
+	static final Map<String, JsonRpcMethod> METHODS = Map.of(
+			"probe", JsonRpcMethod.request("probe", Object.class, Probe.class),
+			"note", JsonRpcMethod.notification("note", Nested.class),
+			"pair", JsonRpcMethod.request("pair", Object.class, Nested.class, Nested.class),
+			"none", JsonRpcMethod.request("none", Object.class));
+
+	static JsonMessages messages(Consumer<GsonBuilder> gson) {
+		return new JsonMessages(new MessageJsonHandler(METHODS, gson));
+	}
+
+	private final JsonMessages messages = messages(gson -> {
+	});
+
+	/** What the checked read makes of the line: its message, or null when it refuses it. */
+	static Message checked(JsonMessages messages, String line) {
+		try {
+			JsonElement json = StrictJson.parse(line);
+			return json.isJsonObject() ? messages.toMessage(json.getAsJsonObject()) : null;
+		} catch (Exception refused) {
+			return null;
+		}
+	}
+
+	/** Whatever the one-pass read gives is what the checked read gives; returns it. */
+	static Message assertAgrees(JsonMessages messages, String line) {
+		Message oneRead = messages.readCommon(line);
+		if (oneRead != null) {
+			Message checked = checked(messages, line);
+			assertThat(oneRead).as(line).isEqualTo(checked);
+			assertThat(written(oneRead)).as(line).isEqualTo(written(checked));
+		}
+		return oneRead;
+	}
+
+	/** The message as written, or what refused to write it (a NaN, for one). */
+	private static String written(Message message) {
+		try {
+			return message.toString();
+		} catch (RuntimeException refused) {
+			return refused.getClass().getName();
+		}
+	}
+
+	private static final String PROBE = "{\"i\":1,\"l\":2,\"boxed\":3,\"d\":4.5,\"s\":\"x\",\"b\":true,\"list\":[\"a\"],"
+			+ "\"map\":{\"k\":[1,{\"n\":null}]},\"keyed\":{\"7\":\"seven\"},\"tree\":{\"t\":[1.0,\"\\ud83d\\ude00\"]},"
+			+ "\"nested\":{\"name\":\"n\",\"times\":2}}";
+
+	@Test
+	void theCommonShapeIsReadInOnePassAsTheCheckedReadReadsIt() {
+		List<String> lines = List.of(
+				"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"probe\",\"params\":" + PROBE + "}",
+				"{\"params\":" + PROBE + ",\"method\":\"probe\",\"id\":\"x\\\"y\",\"jsonrpc\":\"2.0\"}",
+				" {\"jsonrpc\" : \"2.0\" , \"id\" : 12345678901234567890123 , \"method\" : \"probe\" , \"params\" : {} } ",
+				"{\"jsonrpc\":\"2.0\",\"id\":-1.50e+3,\"method\":\"probe\",\"params\":{\"unknown\":{\"deep\":[\"\\u00e9\"]},\"i\":7}}",
+				"{\"jsonrpc\":\"2.0\",\"method\":\"note\",\"params\":{\"name\":\"n\",\"name\":\"last wins\"}}",
+				"{\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"pair\",\"params\":[{\"name\":\"a\"},{\"name\":\"b\"}]}",
+				"{\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"pair\",\"params\":{\"name\":\"a\"}}",
+				"{\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"none\",\"params\":{\"x\":1}}",
+				"{\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"unknown/method\",\"params\":{\"x\":1}}");
+		for (String line : lines) {
+			assertThat(assertAgrees(messages, line)).as(line).isNotNull();
+		}
+		RequestMessage request = (RequestMessage) messages.readCommon(lines.get(0));
+		assertThat(request.getParams()).isInstanceOf(Probe.class);
+		assertThat(((Probe) request.getParams()).keyed()).containsEntry(7, "seven");
+	}
+
+	/** Numbers reach the params as the tree gives them: a fraction cut for an int, a quoted decimal refused. */
+	@Test
+	void numbersAreReadAsTheTreeReadsThem() {
+		for (String value : new String[] { "2.0", "1.5", "-1.5", "1e2", "1e400", "2147483648", "9223372036854775808", "-0", "\"3\"",
+				"\"3.0\"", "\" 3\"", "\"3d\"", "\"0x3\"", "\"NaN\"", "true", "null", "1e-400" }) {
+			for (String member : new String[] { "i", "l", "boxed", "d" }) {
+				assertAgrees(messages, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"probe\",\"params\":{\"" + member + "\":" + value + "}}");
+			}
+		}
+		RequestMessage cut = (RequestMessage) assertAgrees(messages, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"probe\",\"params\":{\"i\":1.5}}");
+		assertThat(((Probe) cut.getParams()).i()).isEqualTo(1);
+		assertThat(messages.readCommon("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"probe\",\"params\":{\"i\":\"3.0\"}}")).isNull();
+		assertThat(checked(messages, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"probe\",\"params\":{\"i\":\"3.0\"}}")).isNull();
+	}
+
+	/** Every other shape, and every line the checked read refuses, is left to the checked read. */
+	@Test
+	void otherShapesAreLeftToTheCheckedRead() {
+		String unknownMember = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"probe\",\"params\":{\"unknown\":\"%s\"}}";
+		List<String> lines = List.of(
+				"{\"jsonrpc\":\"2.0\",\"id\":1,\"id\":2,\"method\":\"probe\",\"params\":{}}",
+				"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"probe\",\"params\":{},\"extra\":0}",
+				"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"probe\"}",
+				"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"probe\",\"params\":null}",
+				"{\"jsonrpc\":\"2.0\",\"id\":null,\"method\":\"probe\",\"params\":{}}",
+				"{\"jsonrpc\":\"2.0\",\"id\":true,\"method\":\"probe\",\"params\":{}}",
+				"{\"jsonrpc\":\"1.0\",\"id\":1,\"method\":\"probe\",\"params\":{}}",
+				"{\"id\":1,\"method\":\"probe\",\"params\":{}}",
+				"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":7,\"params\":{}}",
+				"{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{}}",
+				"[{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"probe\",\"params\":{}}]",
+				"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"probe\",\"params\":{}} {}",
+				"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"probe\",\"params\":{},}",
+				"{'jsonrpc':\"2.0\",\"id\":1,\"method\":\"probe\",\"params\":{}}",
+				"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"probe\",\"params\":{\"s\":\"\\ud800\"}}",
+				// A skipped string is held to strict JSON as a read one is.
+				String.format(unknownMember, "\\ud800"),
+				String.format(unknownMember, "tab\there"),
+				String.format(unknownMember, "\\'"),
+				"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"probe\",\"params\":{\"i\":\"x\"}}",
+				"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"probe\",\"params\":{\"map\":{\"k\":1,\"k\":2}}}");
+		for (String line : lines) {
+			assertThat(messages.readCommon(line)).as(line).isNull();
+		}
+		assertThat(checked(messages, String.format(unknownMember, "tab\there"))).isNull();
+		assertThat(checked(messages, String.format(unknownMember, "\\ud800"))).isNotNull();
+	}
+
+	/**
+	 * A Gson with a strictness of its own would read typed params with it, so they are read into a
+	 * tree first: the line is held to strict JSON all the same.
+	 */
+	@Test
+	void aGsonWithItsOwnStrictnessStillGetsOnlyStrictJson() {
+		for (Strictness strictness : Strictness.values()) {
+			JsonMessages relaxed = messages(gson -> gson.setStrictness(strictness));
+			assertThat(assertAgrees(relaxed, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"probe\",\"params\":" + PROBE + "}")).isNotNull();
+			assertThat(relaxed.readCommon("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"probe\",\"params\":{\"s\":'single'}}")).isNull();
+			assertThat(relaxed.readCommon("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"probe\",\"params\":{\"s\":\"\\'\"}}")).isNull();
+		}
+	}
+}
