@@ -3,7 +3,10 @@ package io.github.acp4j.jsonrpc.internal;
 import java.io.IOException;
 import java.io.StringReader;
 import java.lang.reflect.Type;
+import java.util.ArrayDeque;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 import org.eclipse.lsp4j.jsonrpc.MessageIssueException;
 import org.eclipse.lsp4j.jsonrpc.json.MessageConstants;
@@ -26,6 +29,7 @@ import com.google.gson.Strictness;
 import com.google.gson.ToNumberPolicy;
 import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonToken;
+import com.google.gson.stream.MalformedJsonException;
 
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
@@ -126,7 +130,8 @@ final class JsonMessages extends MessageTypeAdapter {
 	 * Gson's adapters the numbers and checks a tree would give them ({@link TreeLikeReader}); other
 	 * params are read into a tree and converted by the code {@link #toMessage} uses. So a message
 	 * reads the same either way. Anything else, and anything that fails, gives null: the line is read
-	 * again with every check and every error. Reading has no side effect, so reading twice is safe.
+	 * again with every check and every error. The type adapters of a line read twice run twice; Gson's
+	 * own have no effect but a log line for an unknown enum constant.
 	 */
 	Message readCommon(String line) {
 		try {
@@ -223,17 +228,43 @@ final class JsonMessages extends MessageTypeAdapter {
 	}
 
 	/**
-	 * A strict reader of one line that gives type adapters what a tree of the line would give them:
-	 * an int or long read from a number as Gson's tree reads it (its exact text, then a long, then a
-	 * decimal), from a string only as plain digits; and a value skipped only after it was read, so
-	 * that a skipped string is held to strict JSON as every other string is (the stream reader skips
-	 * strings without checking their characters).
+	 * A strict reader of one line that gives type adapters what a tree of the line would give them,
+	 * and fails where they could see something else: an int or long is read from a number as Gson's
+	 * tree reads it (its exact text, then a long, then a decimal) and from a string only as ASCII
+	 * digits; a value is skipped only after it was read, so that a skipped string is held to strict
+	 * JSON as every other string is (the stream reader skips strings without checking their
+	 * characters); and a name repeated in an object fails (a tree keeps the last value at the first
+	 * name's place, which an adapter reading names in order, or by alternate names, would see).
 	 */
 	private static final class TreeLikeReader extends JsonReader {
+
+		/** The names read so far in each object being read, innermost last. */
+		private final ArrayDeque<Set<String>> names = new ArrayDeque<>();
 
 		TreeLikeReader(String line) {
 			super(new StringReader(line));
 			setStrictness(Strictness.STRICT);
+		}
+
+		@Override
+		public void beginObject() throws IOException {
+			super.beginObject();
+			names.push(new HashSet<>());
+		}
+
+		@Override
+		public void endObject() throws IOException {
+			super.endObject();
+			names.pop();
+		}
+
+		@Override
+		public String nextName() throws IOException {
+			String name = super.nextName();
+			if (!names.peek().add(name)) {
+				throw new MalformedJsonException("a name repeated in an object is read by the checked read");
+			}
+			return name;
 		}
 
 		@Override
@@ -242,7 +273,7 @@ final class JsonMessages extends MessageTypeAdapter {
 			if (token == JsonToken.NUMBER) {
 				return ToNumberPolicy.LAZILY_PARSED_NUMBER.readNumber(this).intValue();
 			}
-			return token == JsonToken.STRING ? Integer.parseInt(nextString()) : super.nextInt();
+			return token == JsonToken.STRING ? Integer.parseInt(asciiString()) : super.nextInt();
 		}
 
 		@Override
@@ -251,16 +282,36 @@ final class JsonMessages extends MessageTypeAdapter {
 			if (token == JsonToken.NUMBER) {
 				return ToNumberPolicy.LAZILY_PARSED_NUMBER.readNumber(this).longValue();
 			}
-			return token == JsonToken.STRING ? Long.parseLong(nextString()) : super.nextLong();
+			return token == JsonToken.STRING ? Long.parseLong(asciiString()) : super.nextLong();
 		}
 
+		/** The next string, which must be ASCII: Java's number parsing takes digits of every script, a tree's does not. */
+		private String asciiString() throws IOException {
+			String text = nextString();
+			for (int i = 0; i < text.length(); i++) {
+				if (text.charAt(i) >= 0x80) {
+					throw new NumberFormatException("not an ASCII number: " + text);
+				}
+			}
+			return text;
+		}
+
+		/** Skips as {@link JsonReader#skipValue} does, through the checks above. */
 		@Override
 		public void skipValue() throws IOException {
-			JsonToken token = peek();
-			if (token == JsonToken.NAME || token == JsonToken.END_OBJECT || token == JsonToken.END_ARRAY
-					|| token == JsonToken.END_DOCUMENT) {
-				super.skipValue();
-			} else {
+			switch (peek()) {
+			case NAME:
+				nextName();
+				break;
+			case END_OBJECT:
+				endObject();
+				break;
+			case END_ARRAY:
+				endArray();
+				break;
+			case END_DOCUMENT:
+				break;
+			default:
 				StrictJson.readValue(this);
 			}
 		}

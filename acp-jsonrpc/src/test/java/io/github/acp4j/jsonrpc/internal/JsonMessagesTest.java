@@ -2,6 +2,7 @@ package io.github.acp4j.jsonrpc.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
@@ -9,10 +10,15 @@ import java.util.function.Consumer;
 import org.eclipse.lsp4j.jsonrpc.json.JsonRpcMethod;
 import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
 import org.eclipse.lsp4j.jsonrpc.messages.Message;
+import org.eclipse.lsp4j.jsonrpc.messages.NotificationMessage;
 import org.eclipse.lsp4j.jsonrpc.messages.RequestMessage;
 import org.junit.jupiter.api.Test;
 
 import com.google.gson.GsonBuilder;
+import com.google.gson.TypeAdapter;
+import com.google.gson.annotations.SerializedName;
+import com.google.gson.stream.JsonReader;
+import com.google.gson.stream.JsonWriter;
 import com.google.gson.JsonElement;
 import com.google.gson.Strictness;
 
@@ -31,14 +37,42 @@ class JsonMessagesTest {
 	record Nested(String name, Integer times) {
 	}
 
+	/** A member read under either of two names. */
+	record Alternate(@SerializedName(value = "a", alternate = "b") Integer x) {
+	}
+
+	/** Read by an adapter that skips everything, names and the object's end included. */
+	record Skipped() {
+	}
+
+	static final TypeAdapter<Skipped> SKIPPING = new TypeAdapter<>() {
+		@Override
+		public void write(JsonWriter out, Skipped value) {
+			throw new UnsupportedOperationException();
+		}
+
+		@Override
+		public Skipped read(JsonReader in) throws IOException {
+			in.beginObject();
+			while (in.hasNext()) {
+				in.skipValue();
+				in.skipValue();
+			}
+			in.skipValue();
+			return new Skipped();
+		}
+	};
+
 	static final Map<String, JsonRpcMethod> METHODS = Map.of(
 			"probe", JsonRpcMethod.request("probe", Object.class, Probe.class),
 			"note", JsonRpcMethod.notification("note", Nested.class),
 			"pair", JsonRpcMethod.request("pair", Object.class, Nested.class, Nested.class),
-			"none", JsonRpcMethod.request("none", Object.class));
+			"none", JsonRpcMethod.request("none", Object.class),
+			"alternate", JsonRpcMethod.notification("alternate", Alternate.class),
+			"skipped", JsonRpcMethod.notification("skipped", Skipped.class));
 
 	static JsonMessages messages(Consumer<GsonBuilder> gson) {
-		return new JsonMessages(new MessageJsonHandler(METHODS, gson));
+		return new JsonMessages(new MessageJsonHandler(METHODS, gson.andThen(builder -> builder.registerTypeAdapter(Skipped.class, SKIPPING))));
 	}
 
 	private final JsonMessages messages = messages(gson -> {
@@ -85,7 +119,6 @@ class JsonMessagesTest {
 				"{\"params\":" + PROBE + ",\"method\":\"probe\",\"id\":\"x\\\"y\",\"jsonrpc\":\"2.0\"}",
 				" {\"jsonrpc\" : \"2.0\" , \"id\" : 12345678901234567890123 , \"method\" : \"probe\" , \"params\" : {} } ",
 				"{\"jsonrpc\":\"2.0\",\"id\":-1.50e+3,\"method\":\"probe\",\"params\":{\"unknown\":{\"deep\":[\"\\u00e9\"]},\"i\":7}}",
-				"{\"jsonrpc\":\"2.0\",\"method\":\"note\",\"params\":{\"name\":\"n\",\"name\":\"last wins\"}}",
 				"{\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"pair\",\"params\":[{\"name\":\"a\"},{\"name\":\"b\"}]}",
 				"{\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"pair\",\"params\":{\"name\":\"a\"}}",
 				"{\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"none\",\"params\":{\"x\":1}}",
@@ -102,11 +135,16 @@ class JsonMessagesTest {
 	@Test
 	void numbersAreReadAsTheTreeReadsThem() {
 		for (String value : new String[] { "2.0", "1.5", "-1.5", "1e2", "1e400", "2147483648", "9223372036854775808", "-0", "\"3\"",
-				"\"3.0\"", "\" 3\"", "\"3d\"", "\"0x3\"", "\"NaN\"", "true", "null", "1e-400" }) {
+				"\"3.0\"", "\" 3\"", "\"3d\"", "\"0x3\"", "\"NaN\"", "true", "null", "1e-400", "\"\u0661\u0662\"", "\"\uff15\"",
+				"\"\\u0661\"" }) {
 			for (String member : new String[] { "i", "l", "boxed", "d" }) {
 				assertAgrees(messages, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"probe\",\"params\":{\"" + member + "\":" + value + "}}");
 			}
 		}
+		// Java reads digits of every script, a tree reads ASCII ones only.
+		assertThat(messages.readCommon("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"probe\",\"params\":{\"l\":\"\u0661\u0662\"}}")).isNull();
+		assertThat(messages.readCommon("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"probe\",\"params\":{\"keyed\":{\"\u0661\":\"x\"}}}")).isNull();
+		assertAgrees(messages, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"probe\",\"params\":{\"keyed\":{\"\u0661\":\"x\"}}}");
 		RequestMessage cut = (RequestMessage) assertAgrees(messages, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"probe\",\"params\":{\"i\":1.5}}");
 		assertThat(((Probe) cut.getParams()).i()).isEqualTo(1);
 		assertThat(messages.readCommon("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"probe\",\"params\":{\"i\":\"3.0\"}}")).isNull();
@@ -138,11 +176,22 @@ class JsonMessagesTest {
 				String.format(unknownMember, "tab\there"),
 				String.format(unknownMember, "\\'"),
 				"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"probe\",\"params\":{\"i\":\"x\"}}",
-				"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"probe\",\"params\":{\"map\":{\"k\":1,\"k\":2}}}");
+				"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"probe\",\"params\":{\"map\":{\"k\":1,\"k\":2}}}",
+				// A repeated name: a tree keeps the last value at the first name's place.
+				"{\"jsonrpc\":\"2.0\",\"method\":\"alternate\",\"params\":{\"a\":1,\"b\":2,\"a\":3}}",
+				"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"probe\",\"params\":{\"unknown\":1,\"unknown\":2}}",
+				"{\"jsonrpc\":\"2.0\",\"method\":\"note\",\"params\":{\"name\":\"n\",\"name\":\"last\"}}",
+				"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"probe\",\"params\":{\"tree\":{\"t\":1,\"t\":2}}}",
+				"{\"jsonrpc\":\"2.0\",\"method\":\"skipped\",\"params\":{\"a\":{\"b\":1},\"a\":2}}");
 		for (String line : lines) {
 			assertThat(messages.readCommon(line)).as(line).isNull();
 		}
 		assertThat(checked(messages, String.format(unknownMember, "tab\there"))).isNull();
+		assertThat(((Alternate) ((NotificationMessage) checked(messages, lines.get(20))).getParams()).x()).isEqualTo(2);
+		assertThat(assertAgrees(messages, "{\"jsonrpc\":\"2.0\",\"method\":\"alternate\",\"params\":{\"a\":1,\"b\":2}}")).isNotNull();
+		assertThat(assertAgrees(messages, "{\"jsonrpc\":\"2.0\",\"method\":\"skipped\",\"params\":{\"a\":{\"b\":[1]},\"c\":2}}")).isNotNull();
+		// The names of the message itself are told apart from the skipped params' names.
+		assertThat(assertAgrees(messages, "{\"method\":\"skipped\",\"params\":{\"jsonrpc\":1},\"jsonrpc\":\"2.0\"}")).isNotNull();
 		assertThat(checked(messages, String.format(unknownMember, "\\ud800"))).isNotNull();
 	}
 
