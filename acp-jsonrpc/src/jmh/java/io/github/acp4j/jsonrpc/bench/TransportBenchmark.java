@@ -9,6 +9,7 @@ import java.nio.channels.Channels;
 import java.nio.channels.Pipe;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -106,8 +107,15 @@ public class TransportBenchmark {
 		for (int i = 0; i < BATCH; i++) {
 			encoder.getRemoteProxy().update(UPDATE);
 		}
+		try {
+			// Its input is empty: listening ends at once, once what was handed over is written.
+			encoder.startListening().get();
+		} catch (InterruptedException | ExecutionException e) {
+			throw new IllegalStateException(e);
+		}
 		lines = encoded.toByteArray();
-		if (!new String(lines, StandardCharsets.UTF_8).startsWith("{\"jsonrpc\":\"2.0\",\"method\":\"session/update\"")) {
+		String text = new String(lines, StandardCharsets.UTF_8);
+		if (!text.startsWith("{\"jsonrpc\":\"2.0\",\"method\":\"session/update\"") || text.split("\n").length != BATCH) {
 			throw new IllegalStateException("unexpected encoding");
 		}
 
