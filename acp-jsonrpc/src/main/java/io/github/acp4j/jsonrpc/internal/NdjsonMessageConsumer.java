@@ -161,56 +161,46 @@ public final class NdjsonMessageConsumer implements MessageConsumer {
 			return false;
 		}
 		Class<?> type = message.getClass();
-		if (type == NotificationMessage.class) {
-			NotificationMessage notification = (NotificationMessage) message;
-			Object params = notification.getParams();
+		NotificationMessage notification = type == NotificationMessage.class ? (NotificationMessage) message : null;
+		ResponseMessage response = type == ResponseMessage.class ? (ResponseMessage) message : null;
+		Object value;
+		if (notification != null) {
+			value = notification.getParams();
 			// LSP4J writes a collection, an array, a string or a boxed primitive in a list of one.
-			if (params == null || notification.getMethod() == null || params instanceof Collection
-					|| params.getClass().isArray() || params.getClass().getName().startsWith("java.lang.")) {
+			if (value == null || notification.getMethod() == null || value instanceof Collection || value.getClass().isArray()
+					|| value.getClass().getName().startsWith("java.lang.")) {
 				return false;
 			}
-			try {
-				JsonWriter out = beginMessage(notification, buffer);
+		} else if (response != null) {
+			value = response.getResult();
+			if (value == null || response.getError() != null || response.getRawId() == null) {
+				return false;
+			}
+		} else {
+			return false;
+		}
+		try {
+			JsonWriter out = gson.newJsonWriter(buffer);
+			if (out.getStrictness() == Strictness.LEGACY_STRICT) {
+				// What Gson.toJson does for a Gson without a strictness of its own (relaxesWriters).
+				out.setStrictness(Strictness.LENIENT);
+			}
+			out.beginObject();
+			out.name("jsonrpc").value(message.getJsonrpc() == null ? MessageConstants.JSONRPC_VERSION : message.getJsonrpc());
+			if (notification != null) {
 				out.name("method").value(notification.getMethod());
 				out.name("params");
-				adapter(params.getClass()).write(out, params);
-				out.endObject();
-			} catch (IOException e) {
-				throw new JsonIOException(e);
-			}
-			return true;
-		}
-		if (type == ResponseMessage.class) {
-			ResponseMessage response = (ResponseMessage) message;
-			Object result = response.getResult();
-			if (result == null || response.getError() != null || response.getRawId() == null) {
-				return false;
-			}
-			try {
-				JsonWriter out = beginMessage(response, buffer);
+			} else {
 				out.name("id");
 				writeId(out, response.getRawId());
 				out.name("result");
-				adapter(result.getClass()).write(out, result);
-				out.endObject();
-			} catch (IOException e) {
-				throw new JsonIOException(e);
 			}
-			return true;
+			adapter(value.getClass()).write(out, value);
+			out.endObject();
+		} catch (IOException e) {
+			throw new JsonIOException(e);
 		}
-		return false;
-	}
-
-	/** A writer set up as {@code Gson.toJson} sets one up, the message's object begun and its version written. */
-	private JsonWriter beginMessage(Message message, Writer buffer) throws IOException {
-		JsonWriter out = gson.newJsonWriter(buffer);
-		if (out.getStrictness() == Strictness.LEGACY_STRICT) {
-			// What Gson.toJson does for a Gson without a strictness of its own (relaxesWriters).
-			out.setStrictness(Strictness.LENIENT);
-		}
-		out.beginObject();
-		out.name("jsonrpc").value(message.getJsonrpc() == null ? MessageConstants.JSONRPC_VERSION : message.getJsonrpc());
-		return out;
+		return true;
 	}
 
 	/**
