@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
@@ -60,6 +61,8 @@ class ScriptIT {
 		Path scriptCommand = Path.of("/usr/bin/script");
 		assumeTrue(Files.isExecutable(scriptCommand), "needs util-linux script for a pseudo-terminal");
 		Path project = Files.createDirectories(work.resolve("project"));
+		// A command line no other run on the machine has, so that only this run's command is looked for.
+		String sleep = "sleep 600." + ThreadLocalRandom.current().nextInt(100_000, 1_000_000);
 		// script runs the command with $SHELL -c; exec makes the client the only process in the terminal's
 		// foreground group, since a shell such as dash that waits for it would itself be ended by Ctrl-C.
 		ProcessBuilder builder = new ProcessBuilder(scriptCommand.toString(), "-qec",
@@ -78,10 +81,10 @@ class ScriptIT {
 			type(keys, "1\n");
 			screen.await("✓ done");
 			screen.await("> ");
-			type(keys, "run sleep 600\n");
+			type(keys, "run " + sleep + "\n");
 			screen.await("choose 1-4");
 			type(keys, "1\n");
-			screen.await("running sleep 600");
+			screen.await("running " + sleep);
 			type(keys, "\u0003"); // Ctrl-C
 			screen.await("[cancelled]");
 			screen.await("> ");
@@ -94,10 +97,10 @@ class ScriptIT {
 		assertThat(Files.readString(project.resolve("notes.txt"))).isEqualTo("typed in a terminal\n");
 		// The interrupted command was killed (SIGKILL is delivered asynchronously: wait, bounded, for it to go).
 		long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(Processes.TIMEOUT_SECONDS);
-		while (running("sleep 600") && System.nanoTime() < deadline) {
+		while (running(sleep) && System.nanoTime() < deadline) {
 			Thread.sleep(50);
 		}
-		assertThat(running("sleep 600")).isFalse();
+		assertThat(running(sleep)).isFalse();
 	}
 
 	private static boolean running(String command) {
