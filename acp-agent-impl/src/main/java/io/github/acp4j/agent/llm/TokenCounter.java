@@ -1,6 +1,7 @@
 package io.github.acp4j.agent.llm;
 
 import java.util.Locale;
+import java.util.concurrent.CompletableFuture;
 
 import com.knuddels.jtokkit.Encodings;
 import com.knuddels.jtokkit.api.Encoding;
@@ -38,16 +39,32 @@ public final class TokenCounter {
 
 	/** The counter for a model name (a router's {@code openai/} prefix is ignored). */
 	public static TokenCounter forModel(String model) {
+		EncodingType type = encodingType(model);
+		return new TokenCounter(type == null ? null : ENCODINGS.getEncoding(type));
+	}
+
+	/**
+	 * The counter for a model name, its tokenizer loaded on a thread of the common pool: jtokkit
+	 * loads {@code o200k_base} in about half a second in a fresh JVM, which a session's first prompt
+	 * would otherwise wait for. A model without a tokenizer gets its counter at once; a tokenizer is
+	 * loaded once, and a count that comes during the load waits for that load.
+	 */
+	public static CompletableFuture<TokenCounter> load(String model) {
+		return encodingType(model) == null ? CompletableFuture.completedFuture(new TokenCounter(null))
+				: CompletableFuture.supplyAsync(() -> forModel(model));
+	}
+
+	private static EncodingType encodingType(String model) {
 		String name = model == null ? "" : model.toLowerCase(Locale.ROOT);
 		name = name.substring(name.lastIndexOf('/') + 1);
 		if (name.startsWith("gpt-4o") || name.startsWith("chatgpt-4o") || name.startsWith("gpt-4.1") || name.startsWith("gpt-5")
 				|| name.matches("o[134]([-.].*)?")) {
-			return new TokenCounter(ENCODINGS.getEncoding(EncodingType.O200K_BASE));
+			return EncodingType.O200K_BASE;
 		}
 		if (name.startsWith("gpt-4") || name.startsWith("gpt-3.5")) {
-			return new TokenCounter(ENCODINGS.getEncoding(EncodingType.CL100K_BASE));
+			return EncodingType.CL100K_BASE;
 		}
-		return new TokenCounter(null);
+		return null;
 	}
 
 	/** Whether this counts with the model's own tokenizer rather than estimating. */

@@ -14,6 +14,7 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.logging.Logger;
 
+import io.github.acp4j.agent.llm.TokenCounter;
 import io.github.acp4j.agent.mcp.McpServers;
 import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.agent.spi.ChatMessage;
@@ -45,6 +46,7 @@ public final class Session {
 	private volatile PermissionPreset preset;
 	private volatile LlmProvider provider;
 	private volatile String model;
+	private volatile CompletableFuture<TokenCounter> tokenCounter;
 	private final AtomicLong toolCalls = new AtomicLong();
 	private volatile SessionStore.Log log;
 	private volatile String title;
@@ -83,6 +85,7 @@ public final class Session {
 		this.modeId = preset.id();
 		this.provider = provider;
 		this.model = model;
+		this.tokenCounter = TokenCounter.load(model);
 	}
 
 	public String id() {
@@ -155,7 +158,16 @@ public final class Session {
 	public void setModel(LlmProvider provider, String model) {
 		this.provider = provider;
 		this.model = model;
+		this.tokenCounter = TokenCounter.load(model);
 		context.reset();
+	}
+
+	/**
+	 * The token counter of the session's model, whose tokenizer starts loading when the model is set
+	 * (a new, loaded or resumed session, a switch of model), so that the next prompt finds it loaded.
+	 */
+	public CompletableFuture<TokenCounter> tokenCounter() {
+		return tokenCounter;
 	}
 
 	/** What the session knows about the size and cost of its context. */

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.OptionalLong;
 import java.util.UUID;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletionException;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import java.util.logging.Logger;
@@ -96,8 +97,14 @@ final class Compactor {
 		return window.isPresent() ? window.getAsLong() : ContextWindows.known(session.model()).orElse(config.contextWindow());
 	}
 
+	/** The session's counter, loaded in the background since its model was set; waits for the rest of the load. */
 	private TokenCounter counter() {
-		return TokenCounter.forModel(session.model());
+		try {
+			return session.tokenCounter().join();
+		} catch (CompletionException failed) {
+			// Loading in the background failed: loading here fails the same way, with the cause itself.
+			return TokenCounter.forModel(session.model());
+		}
 	}
 
 	/**
