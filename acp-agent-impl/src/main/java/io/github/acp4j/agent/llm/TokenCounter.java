@@ -1,7 +1,10 @@
 package io.github.acp4j.agent.llm;
 
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ConcurrentHashMap;
 
 import com.knuddels.jtokkit.Encodings;
 import com.knuddels.jtokkit.api.Encoding;
@@ -29,6 +32,8 @@ public final class TokenCounter {
 	static final int PER_IMAGE = 1_000;
 
 	private static final EncodingRegistry ENCODINGS = Encodings.newLazyEncodingRegistry();
+	/** Each tokenizer's load, started by the first counter that needs it. */
+	private static final Map<EncodingType, CompletableFuture<Encoding>> LOADS = new ConcurrentHashMap<>();
 
 	/** The tokenizer, or null for the estimate. */
 	private final Encoding encoding;
@@ -37,21 +42,44 @@ public final class TokenCounter {
 		this.encoding = encoding;
 	}
 
-	/** The counter for a model name (a router's {@code openai/} prefix is ignored). */
+	/**
+	 * The counter for a model name (a router's {@code openai/} prefix is ignored); waits for its
+	 * tokenizer when that is still loading.
+	 */
 	public static TokenCounter forModel(String model) {
-		EncodingType type = encodingType(model);
-		return new TokenCounter(type == null ? null : ENCODINGS.getEncoding(type));
+		try {
+			return load(model).join();
+		} catch (CompletionException failed) {
+			throw failed.getCause() instanceof RuntimeException ? (RuntimeException) failed.getCause() : failed;
+		}
 	}
 
 	/**
-	 * The counter for a model name, its tokenizer loaded on a thread of the common pool: jtokkit
-	 * loads {@code o200k_base} in about half a second in a fresh JVM, which a session's first prompt
-	 * would otherwise wait for. A model without a tokenizer gets its counter at once; a tokenizer is
-	 * loaded once, and a count that comes during the load waits for that load.
+	 * The counter for a model name, its tokenizer loaded on a thread of its own: jtokkit loads
+	 * {@code o200k_base} in about half a second in a fresh JVM, which a session's first prompt would
+	 * otherwise wait for. A model without a tokenizer, or whose tokenizer is loaded, gets its counter
+	 * at once; each tokenizer is loaded once (again only after a load that failed).
 	 */
 	public static CompletableFuture<TokenCounter> load(String model) {
-		return encodingType(model) == null ? CompletableFuture.completedFuture(new TokenCounter(null))
-				: CompletableFuture.supplyAsync(() -> forModel(model));
+		EncodingType type = encodingType(model);
+		if (type == null) {
+			return CompletableFuture.completedFuture(new TokenCounter(null));
+		}
+		CompletableFuture<Encoding> loading = LOADS.computeIfAbsent(type, TokenCounter::startLoading);
+		loading.whenComplete((encoding, failure) -> {
+			if (failure != null) {
+				LOADS.remove(type, loading);
+			}
+		});
+		return loading.thenApply(TokenCounter::new);
+	}
+
+	private static CompletableFuture<Encoding> startLoading(EncodingType type) {
+		return CompletableFuture.supplyAsync(() -> ENCODINGS.getEncoding(type), task -> {
+			Thread thread = new Thread(task, "acp4j-tokenizer");
+			thread.setDaemon(true);
+			thread.start();
+		});
 	}
 
 	private static EncodingType encodingType(String model) {
