@@ -2,8 +2,6 @@ package io.github.acp4j.agent;
 
 import java.time.Duration;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -13,6 +11,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import com.google.inject.AbstractModule;
+import com.google.inject.Provider;
 import com.google.inject.Provides;
 import com.google.inject.Singleton;
 import com.google.inject.multibindings.MapBinder;
@@ -65,12 +64,6 @@ public class AgentModule extends AbstractModule {
 
 	private final AgentConfig config;
 	private final Map<String, String> environment;
-	/**
-	 * The HTTP client, built on a thread of its own from when the injector is made: its TLS set-up
-	 * (the JDK's trust store) takes a cold JVM about 150 ms, which the first {@code session/new} then
-	 * does not wait for behind the wiring.
-	 */
-	private CompletableFuture<OkHttpClient> http;
 
 	/**
 	 * @param environment where provider settings, keys and {@code ACP4J_HOME} are read, normally
@@ -83,9 +76,6 @@ public class AgentModule extends AbstractModule {
 
 	@Override
 	protected void configure() {
-		if (http == null) {
-			http = CompletableFuture.supplyAsync(AgentModule::newHttpClient, task -> daemon("acp4j-http").newThread(task).start());
-		}
 		bind(AgentConfig.class).toInstance(config);
 		bind(PermissionEngine.class).to(DefaultPermissionEngine.class);
 		bind(McpConnector.class).to(DefaultMcpConnector.class);
@@ -135,25 +125,23 @@ public class AgentModule extends AbstractModule {
 		return new SlashCommands(AgentConfig.home(environment));
 	}
 
+	/**
+	 * The HTTP client of providers, MCP servers and {@code web_fetch}, made when first asked for: its
+	 * TLS set-up (the JDK's trust store) takes a cold JVM over 100 ms of CPU, which the first
+	 * {@code session/new} does not spend. A provider that calls over HTTP has it made once its first
+	 * session is answered ({@link io.github.acp4j.agent.spi.LlmProvider#prepare}); the demo model never does.
+	 */
 	@Provides
 	@Singleton
 	OkHttpClient http() {
-		try {
-			return http.join();
-		} catch (CompletionException e) {
-			throw e.getCause() instanceof RuntimeException ? (RuntimeException) e.getCause() : e;
-		}
-	}
-
-	private static OkHttpClient newHttpClient() {
 		return new OkHttpClient.Builder().connectTimeout(Duration.ofSeconds(15)).readTimeout(Duration.ofSeconds(180))
 				.writeTimeout(Duration.ofSeconds(60)).build();
 	}
 
 	@Provides
 	@Singleton
-	ProviderResolver providers(Map<String, LlmProvider.Factory> factories, OkHttpClient http) {
-		return new EnvironmentProviderResolver(environment, factories, http, RetryPolicy.DEFAULT);
+	ProviderResolver providers(Map<String, LlmProvider.Factory> factories, Provider<OkHttpClient> http) {
+		return new EnvironmentProviderResolver(environment, factories, http::get, RetryPolicy.DEFAULT);
 	}
 
 	/** Handles requests; none of them waits long on its thread. */

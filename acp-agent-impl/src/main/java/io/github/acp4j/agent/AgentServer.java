@@ -125,7 +125,9 @@ public final class AgentServer implements AcpAgentServer, AcpAgentServerDrafts, 
 	/**
 	 * Builds the handlers (providers, tools, session store) ahead of their first request, on the
 	 * calling thread: call it in the background once the agent is wired, so that the first
-	 * {@code session/new} and prompt find them ready, or at least half built.
+	 * {@code session/new} and prompt find them ready, or at least half built. (What a session's
+	 * provider needs for its first call, its HTTP client, is made once the session is answered: see
+	 * {@link io.github.acp4j.agent.spi.LlmProvider#prepare}.)
 	 */
 	public void prepare() {
 		newSession.get();
@@ -190,7 +192,8 @@ public final class AgentServer implements AcpAgentServer, AcpAgentServerDrafts, 
 
 	@Override
 	public CompletableFuture<NewSessionResponse> newSession(NewSessionRequest request) {
-		return async(setups, () -> newSession.get().handle(request)).thenCompose(answer -> answer);
+		return settingUp(async(setups, () -> newSession.get().handle(request)).thenCompose(answer -> answer),
+				NewSessionResponse::sessionId);
 	}
 
 	@Override
@@ -309,7 +312,19 @@ public final class AgentServer implements AcpAgentServer, AcpAgentServerDrafts, 
 		if (id == null || !connection.isInitialized()) {
 			return async(handler).thenCompose(answer -> answer);
 		}
-		return inOrder.submitAsync(id, handler);
+		return settingUp(inOrder.submitAsync(id, handler), answer -> id);
+	}
+
+	/**
+	 * {@code answer}; once it is given, the session's provider makes what its first call needs on a
+	 * request thread ({@link io.github.acp4j.agent.spi.LlmProvider#prepare}): not before, where it would take CPU from the
+	 * answer (the first one comes while the JVM is still warming up), and not in the first prompt,
+	 * which comes later.
+	 */
+	private <T> CompletableFuture<T> settingUp(CompletableFuture<T> answer, Function<T, String> sessionId) {
+		answer.thenAcceptAsync(result -> sessions.get(sessionId.apply(result)).ifPresent(session -> session.provider().prepare()),
+				requests);
+		return answer;
 	}
 
 	/**

@@ -52,7 +52,7 @@ import io.github.acp4j.api.types.SetSessionModelResponse;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
 /**
- * The agent on the connection, also while it is still being wired (injector, HTTP client, logging):
+ * The agent on the connection, also while it is still being wired (injector, logging):
  * {@code initialize} is answered at once, its answer being static, and every other message is handed
  * to the {@link AgentServer} once it exists, in the order the messages arrived, chained on the wiring
  * so that the connection's reader thread never waits for it. Once the agent is wired and has every

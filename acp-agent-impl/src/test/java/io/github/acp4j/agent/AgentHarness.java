@@ -229,6 +229,11 @@ final class AgentHarness implements AutoCloseable {
 		}
 	}
 
+	/** What the launcher does once the agent is wired: {@link AgentServer#prepare()}. */
+	void prepare() {
+		server.prepare();
+	}
+
 	void initialize() throws Exception {
 		initialize(ClientCapabilities.builder().build());
 	}

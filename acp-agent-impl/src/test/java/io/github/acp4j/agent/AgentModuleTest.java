@@ -8,12 +8,18 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonObject;
 import com.google.inject.Module;
+import com.google.inject.Singleton;
 import com.google.inject.multibindings.Multibinder;
 import com.google.inject.util.Modules;
 
@@ -32,6 +38,7 @@ import io.github.acp4j.agent.spi.ToolContext;
 import io.github.acp4j.agent.spi.ToolResult;
 import io.github.acp4j.api.types.StopReason;
 import io.github.acp4j.api.types.ToolKind;
+import okhttp3.OkHttpClient;
 
 /**
  * A host adds a provider by id with a MapBinder and a tool with a Multibinder, in a module that
@@ -139,6 +146,42 @@ class AgentModuleTest {
 			assertThat(await(harness.prompt(session, "shout hello")).stopReason()).isEqualTo(StopReason.END_TURN);
 			assertThat(provider.model).isEqualTo("scripted-large");
 			assertThat(provider.key).isEqualTo("host-key-1234");
+		}
+	}
+
+	/**
+	 * The HTTP client's TLS set-up is kept off the first session/new's path: with a provider that
+	 * calls over HTTP configured, the session is answered while the client is still being made (a
+	 * session/new that waited for it would time out here), and the session's provider has it made
+	 * once, after the answer, on a request thread, so that the first prompt does not wait for it.
+	 */
+	@Test
+	void theFirstSessionIsAnsweredWithoutTheHttpClientWhichIsMadeAfterIt() throws Exception {
+		CountDownLatch release = new CountDownLatch(1);
+		BlockingQueue<String> made = new LinkedBlockingQueue<>();
+		Module slowHttp = binder -> binder.bind(OkHttpClient.class).toProvider(() -> {
+			made.add(Thread.currentThread().getName());
+			try {
+				release.await();
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+			}
+			return new OkHttpClient();
+		}).in(Singleton.class);
+		AgentConfig config = AgentConfig.defaults(workspace.resolve(".sessions"));
+		Map<String, String> env = Map.of("OPENAI_API_KEY", "sk-x", "OPENAI_BASE_URL", "http://127.0.0.1:9/v1");
+		try (AgentHarness harness = new AgentHarness(Modules.override(new AgentModule(config, env)).with(slowHttp))) {
+			try {
+				// As the launcher does once the agent is wired, on a thread of its own.
+				CompletableFuture<Void> prepared = CompletableFuture.runAsync(harness::prepare);
+				harness.initialize();
+				assertThat(harness.newSession(workspace)).isNotBlank();
+				await(prepared);
+				assertThat(made.poll(AgentHarness.TIMEOUT, TimeUnit.SECONDS)).startsWith("acp4j-request");
+			} finally {
+				release.countDown();
+			}
+			assertThat(made).isEmpty();
 		}
 	}
 }

@@ -33,6 +33,15 @@ public interface LlmProvider {
 	}
 
 	/**
+	 * Makes ahead of the first call what calls need and that takes a while to make (an HTTP client
+	 * and its TLS set-up, say), so that the first prompt does not wait for it. The agent calls it on
+	 * a background thread once a session that uses this provider is answered; a failure is left for
+	 * the first call to meet and report. By default it does nothing.
+	 */
+	default void prepare() {
+	}
+
+	/**
 	 * Streams one response, calling {@code listener} as deltas arrive, and returns it whole.
 	 * Transient failures (429, 5xx, a connection lost before anything streamed) are retried with
 	 * backoff. Tripping {@code cancellation} aborts the call at once.

@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.function.Supplier;
 import java.util.logging.Logger;
 
 import okhttp3.OkHttpClient;
@@ -25,7 +26,8 @@ public final class ProviderSettings {
 	private final String model;
 	private final long contextWindow;
 	private final Map<String, String> environment;
-	private final OkHttpClient http;
+	/** Null for the default client. */
+	private final Supplier<OkHttpClient> http;
 	private final RetryPolicy retry;
 
 	private ProviderSettings(Builder builder) {
@@ -97,8 +99,9 @@ public final class ProviderSettings {
 		return retry;
 	}
 
+	/** The client a call goes through: the one given, asked of its supplier now, or a default one made on first use. */
 	OkHttpClient http() {
-		return http != null ? http : DefaultHttp.CLIENT;
+		return http != null ? http.get() : DefaultHttp.CLIENT;
 	}
 
 	/**
@@ -146,7 +149,7 @@ public final class ProviderSettings {
 		private long contextWindow;
 		private Map<String, String> environment = Map.of();
 		/** Null for the default client. */
-		private OkHttpClient http;
+		private Supplier<OkHttpClient> http;
 		private RetryPolicy retry = RetryPolicy.DEFAULT;
 
 		private Builder(String id) {
@@ -196,6 +199,17 @@ public final class ProviderSettings {
 		 * OkHttp is part of the SPI: an extension's class loader sees the agent's {@code okhttp3}.
 		 */
 		public Builder http(OkHttpClient http) {
+			Objects.requireNonNull(http, "http");
+			this.http = () -> http;
+			return this;
+		}
+
+		/**
+		 * The HTTP client calls go through, asked of {@code http} by each call: a client made on first
+		 * use (making one loads the JDK's trust store) is not made by settings whose provider is never
+		 * called. {@code http} returns the same client each time, and never null.
+		 */
+		public Builder http(Supplier<OkHttpClient> http) {
 			this.http = Objects.requireNonNull(http, "http");
 			return this;
 		}

@@ -16,7 +16,6 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
 import okhttp3.Call;
 import okhttp3.HttpUrl;
 import okhttp3.MediaType;
-import okhttp3.OkHttpClient;
 import okhttp3.Request;
 import okhttp3.RequestBody;
 import okhttp3.Response;
@@ -52,7 +51,8 @@ public abstract class StreamingHttpProvider implements LlmProvider {
 	private final String apiKey;
 	private final String defaultModel;
 	private final OptionalLong contextWindow;
-	private final OkHttpClient http;
+	/** Whose client each call asks for: one made on first use is made by the first call. */
+	private final ProviderSettings settings;
 	private final RetryPolicy retry;
 	private final OutputRedactor redactor;
 
@@ -71,7 +71,7 @@ public abstract class StreamingHttpProvider implements LlmProvider {
 		this.apiKey = settings.apiKey().orElse(null);
 		this.defaultModel = settings.model().orElse(defaultModel);
 		this.contextWindow = settings.contextWindow();
-		this.http = settings.http();
+		this.settings = settings;
 		this.retry = settings.retry();
 		this.redactor = apiKey == null ? OutputRedactor.NONE : OutputRedactor.of(Set.of(apiKey));
 	}
@@ -104,6 +104,12 @@ public abstract class StreamingHttpProvider implements LlmProvider {
 		return defaultModel;
 	}
 
+	/** Makes the settings' HTTP client, if it is made on first use: its TLS set-up reads the JDK's trust store. */
+	@Override
+	public void prepare() {
+		settings.http();
+	}
+
 	/** The window the settings give every model, else none (the agent's table decides). */
 	@Override
 	public OptionalLong contextWindow(String model) {
@@ -121,7 +127,7 @@ public abstract class StreamingHttpProvider implements LlmProvider {
 		Request call = post.build();
 		for (int attempt = 0;; attempt++) {
 			cancellation.throwIfCancelled();
-			Call exchange = http.newCall(call);
+			Call exchange = settings.http().newCall(call);
 			String retryAfter = null;
 			LlmException failure;
 			try (Cancellation.Registration stop = cancellation.onCancel(exchange::cancel); Response response = exchange.execute()) {

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 import java.util.logging.Logger;
 
 import io.github.acp4j.agent.llm.ProviderResolver;
@@ -30,9 +31,13 @@ public final class EnvironmentProviderResolver implements ProviderResolver {
 	private final Map<String, LlmProvider> providers = new LinkedHashMap<>();
 	private final LlmProvider defaultProvider;
 
-	/** @param factories the registered providers by id, in the order the catalog lists them */
-	public EnvironmentProviderResolver(Map<String, String> env, Map<String, LlmProvider.Factory> factories, OkHttpClient http,
-			RetryPolicy retry) {
+	/**
+	 * @param factories the registered providers by id, in the order the catalog lists them
+	 * @param http      the HTTP client of every provider, asked for by their calls (so that resolving
+	 *                  providers, which the first {@code session/new} does, makes no client)
+	 */
+	public EnvironmentProviderResolver(Map<String, String> env, Map<String, LlmProvider.Factory> factories,
+			Supplier<OkHttpClient> http, RetryPolicy retry) {
 		String chosen = env.getOrDefault("LLM_PROVIDER", "").trim().toLowerCase(Locale.ROOT);
 		factories.forEach((id, factory) -> add(id, factory, env, http, retry));
 		if (!chosen.isEmpty() && !factories.containsKey(chosen)) {
@@ -53,7 +58,8 @@ public final class EnvironmentProviderResolver implements ProviderResolver {
 		defaultProvider = selected != null ? selected : providers.get(DemoProvider.ID);
 	}
 
-	private void add(String id, LlmProvider.Factory factory, Map<String, String> env, OkHttpClient http, RetryPolicy retry) {
+	private void add(String id, LlmProvider.Factory factory, Map<String, String> env, Supplier<OkHttpClient> http,
+			RetryPolicy retry) {
 		ProviderSettings settings = ProviderSettings.fromEnvironment(id, env).newBuilder().http(http).retry(retry).build();
 		try {
 			factory.create(settings).ifPresent(provider -> providers.put(id, provider));

@@ -16,9 +16,11 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Supplier;
 import java.util.logging.Logger;
 
 import com.google.inject.Inject;
+import com.google.inject.Provider;
 import com.google.inject.Singleton;
 
 import io.github.acp4j.agent.mcp.McpConnector;
@@ -67,31 +69,45 @@ public final class DefaultMcpConnector implements McpConnector {
 				thread.setDaemon(true);
 				return thread;
 			});
-	private final OkHttpClient http;
+	/** The agent's client, asked for when the first HTTP or SSE server starts. */
+	private final Supplier<OkHttpClient> agentHttp;
+	/** The agent's client with this connector's dispatcher and no read timeout; made from it on first use. */
+	private OkHttpClient http;
 	private final Duration startTimeout;
 	private final Duration callTimeout;
 	private final Sandbox sandbox;
 	private volatile boolean closed;
 
 	@Inject
-	DefaultMcpConnector(OkHttpClient http, Sandbox sandbox) {
-		this(http, START_TIMEOUT, CALL_TIMEOUT, sandbox);
+	DefaultMcpConnector(Provider<OkHttpClient> http, Sandbox sandbox) {
+		this(http::get, START_TIMEOUT, CALL_TIMEOUT, sandbox);
 	}
 
 	/** For tests that need short timeouts; stdio servers run unsandboxed (there is no bubblewrap to find). */
 	public DefaultMcpConnector(OkHttpClient http, Duration startTimeout, Duration callTimeout) {
-		this(http, startTimeout, callTimeout, Sandbox.fromEnvironment(Map.of()));
+		this(() -> http, startTimeout, callTimeout, Sandbox.fromEnvironment(Map.of()));
 	}
 
-	private DefaultMcpConnector(OkHttpClient http, Duration startTimeout, Duration callTimeout, Sandbox sandbox) {
+	private DefaultMcpConnector(Supplier<OkHttpClient> http, Duration startTimeout, Duration callTimeout, Sandbox sandbox) {
 		this.sandbox = sandbox;
-		Dispatcher dispatcher = new Dispatcher(executor);
-		// Event streams stay open; the default five per host would starve tool calls.
-		dispatcher.setMaxRequestsPerHost(64);
-		this.http = http.newBuilder().dispatcher(dispatcher).readTimeout(Duration.ZERO).build();
+		this.agentHttp = http;
 		this.startTimeout = startTimeout;
 		this.callTimeout = callTimeout;
 		starts.allowCoreThreadTimeOut(true);
+	}
+
+	/**
+	 * The client of HTTP and SSE servers, made when the first one starts: a session with only stdio
+	 * servers, or none (every first {@code session/new}), makes no client.
+	 */
+	private synchronized OkHttpClient http() {
+		if (http == null) {
+			Dispatcher dispatcher = new Dispatcher(executor);
+			// Event streams stay open; the default five per host would starve tool calls.
+			dispatcher.setMaxRequestsPerHost(64);
+			http = agentHttp.get().newBuilder().dispatcher(dispatcher).readTimeout(Duration.ZERO).build();
+		}
+		return http;
 	}
 
 	@Override
@@ -180,10 +196,10 @@ public final class DefaultMcpConnector implements McpConnector {
 		}
 		if (server instanceof McpServerHttp) {
 			McpServerHttp remote = (McpServerHttp) server;
-			return StreamableHttpTransport.opener(remote.name(), http, HttpUrl.get(remote.url()), headers(remote.headers()));
+			return StreamableHttpTransport.opener(remote.name(), http(), HttpUrl.get(remote.url()), headers(remote.headers()));
 		}
 		McpServerSse remote = (McpServerSse) server;
-		return SseTransport.opener(remote.name(), http, HttpUrl.get(remote.url()), headers(remote.headers()));
+		return SseTransport.opener(remote.name(), http(), HttpUrl.get(remote.url()), headers(remote.headers()));
 	}
 
 	private static Map<String, String> headers(List<HttpHeader> headers) {

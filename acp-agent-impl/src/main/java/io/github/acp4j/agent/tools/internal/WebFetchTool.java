@@ -6,9 +6,12 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 
 import com.google.gson.JsonObject;
 import com.google.inject.Inject;
+import com.google.inject.Provider;
 import com.google.re2j.Matcher;
 import com.google.re2j.Pattern;
 
@@ -44,11 +47,20 @@ public final class WebFetchTool implements AgentTool {
 	private static final Pattern TITLE = Pattern.compile("(?is)<title\\b[^>]*>(.*?)</title\\s*>");
 	private static final Pattern NUMERIC_ENTITY = Pattern.compile("&#(x[0-9a-fA-F]{1,6}|[0-9]{1,7});");
 
-	private final OkHttpClient http;
+	/** The agent's client, asked for by each fetch: making the tool (every first prompt does) makes no client. */
+	private final Supplier<OkHttpClient> http;
+	/** How long a fetch may take, its body included. */
+	private final Duration timeout;
 
 	@Inject
-	WebFetchTool(OkHttpClient http) {
-		this.http = http.newBuilder().callTimeout(TIMEOUT).build();
+	WebFetchTool(Provider<OkHttpClient> http) {
+		this.http = http::get;
+		this.timeout = TIMEOUT;
+	}
+
+	WebFetchTool(OkHttpClient http, Duration timeout) {
+		this.http = () -> http;
+		this.timeout = timeout;
 	}
 
 	@Override
@@ -88,7 +100,8 @@ public final class WebFetchTool implements AgentTool {
 	}
 
 	private String fetch(HttpUrl url, Cancellation cancellation) throws ToolException {
-		okhttp3.Call call = http.newCall(new Request.Builder().url(url).header("Accept", "text/html, text/plain, */*").build());
+		okhttp3.Call call = http.get().newCall(new Request.Builder().url(url).header("Accept", "text/html, text/plain, */*").build());
+		call.timeout().timeout(timeout.toNanos(), TimeUnit.NANOSECONDS);
 		try (Cancellation.Registration stop = cancellation.onCancel(call::cancel); Response response = call.execute()) {
 			if (!response.isSuccessful()) {
 				throw new ToolException(url + " answered HTTP " + response.code());

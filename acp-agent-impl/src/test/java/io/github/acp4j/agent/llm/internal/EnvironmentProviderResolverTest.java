@@ -1,18 +1,61 @@
 package io.github.acp4j.agent.llm.internal;
 
+import static io.github.acp4j.agent.OpenAiStreams.delta;
+import static io.github.acp4j.agent.OpenAiStreams.finish;
+import static io.github.acp4j.agent.OpenAiStreams.sse;
+import static io.github.acp4j.agent.OpenAiStreams.stream;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import org.junit.jupiter.api.Test;
 
+import io.github.acp4j.agent.StrictModel;
+import io.github.acp4j.agent.spi.Cancellation;
+import io.github.acp4j.agent.spi.ChatMessage;
+import io.github.acp4j.agent.spi.LlmProvider;
+import io.github.acp4j.agent.spi.LlmRequest;
 import io.github.acp4j.agent.spi.RetryPolicy;
+import io.github.acp4j.agent.spi.StreamListener;
+import mockwebserver3.MockWebServer;
 import okhttp3.OkHttpClient;
 
 class EnvironmentProviderResolverTest {
 
+	private static final OkHttpClient HTTP = new OkHttpClient();
+
 	private static EnvironmentProviderResolver resolve(Map<String, String> env) {
-		return new EnvironmentProviderResolver(env, BuiltInProviders.all(), new OkHttpClient(), RetryPolicy.DEFAULT);
+		return new EnvironmentProviderResolver(env, BuiltInProviders.all(), () -> HTTP, RetryPolicy.DEFAULT);
+	}
+
+	@Test
+	void providersAskForTheHttpClientWhenTheyPrepareOrCallNotWhenTheyAreMade() throws Exception {
+		AtomicInteger asked = new AtomicInteger();
+		try (MockWebServer model = StrictModel.server()) {
+			model.start();
+			EnvironmentProviderResolver resolver = new EnvironmentProviderResolver(
+					Map.of("OPENAI_API_KEY", "sk-x", "OPENAI_BASE_URL", model.url("/v1").toString(), "ANTHROPIC_API_KEY", "sk-ant"),
+					BuiltInProviders.all(), () -> {
+						asked.incrementAndGet();
+						return HTTP;
+					}, RetryPolicy.DEFAULT);
+			LlmProvider openAi = resolver.defaultProvider();
+			assertThat(resolver.provider("anthropic")).isPresent();
+			assertThat(asked).hasValue(0);
+			resolver.provider("demo").orElseThrow().prepare();
+			assertThat(asked).hasValue(0);
+			openAi.prepare();
+			assertThat(asked).hasValue(1);
+
+			model.enqueue(stream(sse(delta("{\"role\":\"assistant\",\"content\":\"hi\"}"), finish("stop"))));
+			LlmRequest request = new LlmRequest(openAi.defaultModel(), List.of(ChatMessage.user("hello")), List.of());
+			StreamListener ignored = delta -> {
+			};
+			assertThat(openAi.stream(request, ignored, new Cancellation()).text()).isEqualTo("hi");
+			assertThat(asked).hasValue(2);
+		}
 	}
 
 	@Test

@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -30,7 +32,7 @@ class WebFetchToolTest {
 	@TempDir
 	Path workspace;
 	final MockWebServer web = new MockWebServer();
-	final WebFetchTool tool = new WebFetchTool(new OkHttpClient());
+	final WebFetchTool tool = new WebFetchTool(new OkHttpClient(), WebFetchTool.TIMEOUT);
 	ToolContext context;
 
 	@BeforeEach
@@ -45,9 +47,22 @@ class WebFetchToolTest {
 	}
 
 	private String fetch(String url) throws Exception {
+		return fetch(tool, url);
+	}
+
+	private String fetch(WebFetchTool fetcher, String url) throws Exception {
 		JsonObject arguments = new JsonObject();
 		arguments.addProperty("url", url);
-		return tool.prepare(arguments, context).run(context).forModel();
+		return fetcher.prepare(arguments, context).run(context).forModel();
+	}
+
+	@Test
+	void aPageWhoseBodyDoesNotComeInTimeFailsTheCall() {
+		WebFetchTool impatient = new WebFetchTool(new OkHttpClient(), Duration.ofMillis(300));
+		web.enqueue(new MockResponse.Builder().addHeader("Content-Type", "text/plain").body("late").bodyDelay(5, TimeUnit.SECONDS)
+				.build());
+		assertThatThrownBy(() -> fetch(impatient, web.url("/slow").toString())).isInstanceOf(ToolException.class)
+				.hasMessageContaining("timeout");
 	}
 
 	@ParameterizedTest
