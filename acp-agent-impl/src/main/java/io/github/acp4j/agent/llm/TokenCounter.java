@@ -34,12 +34,25 @@ public final class TokenCounter {
 	private static final EncodingRegistry ENCODINGS = Encodings.newLazyEncodingRegistry();
 	/** Each tokenizer's load, started by the first counter that needs it. */
 	private static final Map<EncodingType, CompletableFuture<Encoding>> LOADS = new ConcurrentHashMap<>();
+	private static final TokenCounter UPPER_BOUND = new TokenCounter(null, true);
 
-	/** The tokenizer, or null for the estimate. */
+	/** The tokenizer, or null for the estimate or the bound. */
 	private final Encoding encoding;
+	/** Whether a text counts its UTF-8 bytes (see {@link #upperBound()}). */
+	private final boolean bytes;
 
-	private TokenCounter(Encoding encoding) {
+	private TokenCounter(Encoding encoding, boolean bytes) {
 		this.encoding = encoding;
+		this.bytes = bytes;
+	}
+
+	/**
+	 * A counter that never counts fewer tokens than the tokenizers of the OpenAI family: each text
+	 * counts its UTF-8 bytes, as each of their tokens stands for one byte or more. It tells, without
+	 * waiting for a tokenizer still loading, that a request is well within a limit.
+	 */
+	public static TokenCounter upperBound() {
+		return UPPER_BOUND;
 	}
 
 	/**
@@ -63,7 +76,7 @@ public final class TokenCounter {
 	public static CompletableFuture<TokenCounter> load(String model) {
 		EncodingType type = encodingType(model);
 		if (type == null) {
-			return CompletableFuture.completedFuture(new TokenCounter(null));
+			return CompletableFuture.completedFuture(new TokenCounter(null, false));
 		}
 		CompletableFuture<Encoding> loading = LOADS.computeIfAbsent(type, TokenCounter::startLoading);
 		loading.whenComplete((encoding, failure) -> {
@@ -71,7 +84,7 @@ public final class TokenCounter {
 				LOADS.remove(type, loading);
 			}
 		});
-		return loading.thenApply(TokenCounter::new);
+		return loading.thenApply(encoding -> new TokenCounter(encoding, false));
 	}
 
 	private static CompletableFuture<Encoding> startLoading(EncodingType type) {
@@ -126,6 +139,43 @@ public final class TokenCounter {
 		if (text == null || text.isEmpty()) {
 			return 0;
 		}
-		return encoding != null ? encoding.countTokensOrdinary(text) : (long) Math.ceil(text.length() / CHARS_PER_TOKEN);
+		if (encoding != null) {
+			// jtokkit takes well-formed text only (it asserts so); a lone surrogate (a model's "\\ud800"
+			// escape, say) goes out as the '?' OkHttp writes for one.
+			return encoding.countTokensOrdinary(wellFormed(text));
+		}
+		return bytes ? utf8Bytes(text) : (long) Math.ceil(text.length() / CHARS_PER_TOKEN);
+	}
+
+	/** {@code text} with each lone surrogate replaced by {@code ?}; itself when it has none. */
+	private static String wellFormed(String text) {
+		StringBuilder result = null;
+		for (int i = 0; i < text.length(); i++) {
+			char c = text.charAt(i);
+			if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+				if (result != null) {
+					result.append(c).append(text.charAt(i + 1));
+				}
+				i++;
+			} else if (Character.isSurrogate(c)) {
+				if (result == null) {
+					result = new StringBuilder(text.length()).append(text, 0, i);
+				}
+				result.append('?');
+			} else if (result != null) {
+				result.append(c);
+			}
+		}
+		return result == null ? text : result.toString();
+	}
+
+	/** The bytes of {@code text} in UTF-8, at most: a surrogate pair counts 6 where UTF-8 takes 4. */
+	private static long utf8Bytes(String text) {
+		long total = 0;
+		for (int i = 0; i < text.length(); i++) {
+			char c = text.charAt(i);
+			total += c < 0x80 ? 1 : c < 0x800 ? 2 : 3;
+		}
+		return total;
 	}
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.OptionalLong;
 import java.util.UUID;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -108,12 +109,29 @@ final class Compactor {
 	}
 
 	/**
+	 * Whether {@code request} is within {@code limit} tokens by {@link TokenCounter#upperBound()}, while
+	 * the session's tokenizer still loads (a session's first prompt, in a fresh process): then the
+	 * request need not wait for the load, about half a second, to be checked. False once the tokenizer
+	 * is loaded (counting is then quick) or when the bound passes the limit.
+	 */
+	private boolean surelyWithin(LlmRequest request, long limit) {
+		return surelyWithin(session.tokenCounter(), session.context(), request, limit);
+	}
+
+	static boolean surelyWithin(CompletableFuture<TokenCounter> tokenizer, ContextMeter meter, LlmRequest request, long limit) {
+		return !tokenizer.isDone() && meter.corrected(TokenCounter.upperBound().count(request)) <= limit;
+	}
+
+	/**
 	 * Refuses a prompt that cannot fit the window even alone with the system prompt and the tools, before
 	 * it is recorded, so the session stays usable.
 	 */
 	void checkFits(LlmRequest alone) {
-		long needed = session.context().corrected(counter().count(alone));
 		long window = window();
+		if (surelyWithin(alone, window)) {
+			return;
+		}
+		long needed = session.context().corrected(counter().count(alone));
 		if (needed > window) {
 			throw JsonRpcErrors.invalidParams(String.format("The prompt needs about %,d tokens, more than the %,d-token "
 					+ "context window of %s: send a shorter prompt or attach less", needed, window, session.modelId()));
@@ -123,14 +141,17 @@ final class Compactor {
 	/**
 	 * Sends a request built from the session's history, compacting first when it would pass the
 	 * threshold, and once more, then retrying once, when the provider refuses it as too long; then
-	 * reports the context's size in a {@code usage_update}.
+	 * reports the context's size in a {@code usage_update}. A request surely under the threshold goes
+	 * out while the tokenizer still loads, and is counted once answered.
 	 */
 	LlmResponse send(Supplier<LlmRequest> build, StreamListener listener) throws LlmException, InterruptedException {
 		ContextMeter meter = session.context();
 		long window = window();
+		long threshold = window * config.compactThreshold() / 100;
 		LlmRequest request = build.get();
-		long counted = counter().count(request);
-		if (meter.corrected(counted) > window * config.compactThreshold() / 100 && compact(null, Trigger.THRESHOLD)) {
+		boolean counting = !surelyWithin(request, threshold);
+		long counted = counting ? counter().count(request) : 0;
+		if (counting && meter.corrected(counted) > threshold && compact(null, Trigger.THRESHOLD)) {
 			request = build.get();
 			counted = counter().count(request);
 		}
@@ -142,9 +163,15 @@ final class Compactor {
 		LlmResponse response;
 		try {
 			response = session.provider().stream(request, listener, cancellation);
+			if (!counting) {
+				counted = counter().count(request);
+			}
 		} catch (LlmException e) {
 			if (!e.contextLengthExceeded()) {
 				throw e;
+			}
+			if (!counting) {
+				counted = counter().count(request);
 			}
 			LOG.info("Session " + session.id() + ": the provider refused " + counted + " counted tokens as too long");
 			meter.refused(counted, window);
