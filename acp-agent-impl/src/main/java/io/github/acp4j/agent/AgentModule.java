@@ -9,6 +9,7 @@ import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 
 import com.google.inject.AbstractModule;
 import com.google.inject.Provider;
@@ -138,10 +139,31 @@ public class AgentModule extends AbstractModule {
 				.writeTimeout(Duration.ofSeconds(60)).build();
 	}
 
+	/**
+	 * The HTTP client as providers, MCP and {@code web_fetch} take it: asked of its binding once, by
+	 * the first call that needs it, so that a host's binding that makes a client each time it is
+	 * asked (an unscoped one) still gives every call the same client and connection pool.
+	 */
 	@Provides
 	@Singleton
-	ProviderResolver providers(Map<String, LlmProvider.Factory> factories, Provider<OkHttpClient> http) {
-		return new EnvironmentProviderResolver(environment, factories, http::get, RetryPolicy.DEFAULT);
+	Supplier<OkHttpClient> lazyHttp(Provider<OkHttpClient> http) {
+		return new Supplier<>() {
+			private OkHttpClient client;
+
+			@Override
+			public synchronized OkHttpClient get() {
+				if (client == null) {
+					client = http.get();
+				}
+				return client;
+			}
+		};
+	}
+
+	@Provides
+	@Singleton
+	ProviderResolver providers(Map<String, LlmProvider.Factory> factories, Supplier<OkHttpClient> http) {
+		return new EnvironmentProviderResolver(environment, factories, http, RetryPolicy.DEFAULT);
 	}
 
 	/** Handles requests; none of them waits long on its thread. */

@@ -4,8 +4,10 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.time.Duration;
 import java.util.List;
+import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -27,6 +29,7 @@ import io.github.acp4j.agent.handlers.SessionSettingsHandler;
 import io.github.acp4j.agent.mcp.McpConnector;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
+import io.github.acp4j.agent.spi.LlmProvider;
 import io.github.acp4j.api.AcpAgentServer;
 import io.github.acp4j.api.AcpAgentServerDrafts;
 import io.github.acp4j.api.AcpClientEndpoint;
@@ -84,6 +87,8 @@ public final class AgentServer implements AcpAgentServer, AcpAgentServerDrafts, 
 	private final Provider<McpConnector> mcp;
 	private final SessionRegistry sessions;
 	private final SessionRequestQueue inOrder;
+	/** The providers whose {@link io.github.acp4j.agent.spi.LlmProvider#prepare} ran or runs. */
+	private final Set<LlmProvider> prepared = ConcurrentHashMap.newKeySet();
 
 	@Inject
 	AgentServer(ClientConnection connection, InitializeHandler initialize, Provider<NewSessionHandler> newSession,
@@ -127,7 +132,7 @@ public final class AgentServer implements AcpAgentServer, AcpAgentServerDrafts, 
 	 * calling thread: call it in the background once the agent is wired, so that the first
 	 * {@code session/new} and prompt find them ready, or at least half built. (What a session's
 	 * provider needs for its first call, its HTTP client, is made once the session is answered: see
-	 * {@link io.github.acp4j.agent.spi.LlmProvider#prepare}.)
+	 * {@link LlmProvider#prepare}.)
 	 */
 	public void prepare() {
 		newSession.get();
@@ -316,14 +321,14 @@ public final class AgentServer implements AcpAgentServer, AcpAgentServerDrafts, 
 	}
 
 	/**
-	 * {@code answer}; once it is given, the session's provider makes what its first call needs on a
-	 * request thread ({@link io.github.acp4j.agent.spi.LlmProvider#prepare}): not before, where it would take CPU from the
-	 * answer (the first one comes while the JVM is still warming up), and not in the first prompt,
-	 * which comes later.
+	 * {@code answer}; once it is given, the session's provider, the first time it has a session,
+	 * makes what its first call needs on a request thread ({@link LlmProvider#prepare}): not before,
+	 * where it would take the CPU the answer needs (the first one comes while the JVM is still
+	 * warming up), and not in the first prompt, which comes later.
 	 */
 	private <T> CompletableFuture<T> settingUp(CompletableFuture<T> answer, Function<T, String> sessionId) {
-		answer.thenAcceptAsync(result -> sessions.get(sessionId.apply(result)).ifPresent(session -> session.provider().prepare()),
-				requests);
+		answer.thenAccept(result -> sessions.get(sessionId.apply(result)).map(Session::provider).filter(prepared::add)
+				.ifPresent(provider -> requests.execute(provider::prepare)));
 		return answer;
 	}
 

@@ -13,6 +13,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -183,5 +185,19 @@ class AgentModuleTest {
 			}
 			assertThat(made).isEmpty();
 		}
+	}
+
+	/** A host's binding that makes a client each time it is asked still gives every call the same one. */
+	@Test
+	void everyCallGetsTheSameHttpClientFromAnUnscopedBinding() {
+		AtomicInteger made = new AtomicInteger();
+		Supplier<OkHttpClient> http = new AgentModule(AgentConfig.defaults(workspace.resolve(".sessions")), Map.of())
+				.lazyHttp(() -> {
+					made.incrementAndGet();
+					return new OkHttpClient();
+				});
+		assertThat(made).hasValue(0);
+		assertThat(http.get()).isSameAs(http.get());
+		assertThat(made).hasValue(1);
 	}
 }

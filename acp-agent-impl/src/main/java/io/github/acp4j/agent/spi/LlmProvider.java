@@ -34,9 +34,10 @@ public interface LlmProvider {
 
 	/**
 	 * Makes ahead of the first call what calls need and that takes a while to make (an HTTP client
-	 * and its TLS set-up, say), so that the first prompt does not wait for it. The agent calls it on
-	 * a background thread once a session that uses this provider is answered; a failure is left for
-	 * the first call to meet and report. By default it does nothing.
+	 * and its TLS set-up, say), so that the first prompt does not wait for it. The agent calls it
+	 * once, on a request thread, after the first session that uses this provider (new, loaded or
+	 * resumed) is answered; it may run while a call is made. A failure is ignored: the first call meets
+	 * it again and reports it. By default it does nothing.
 	 */
 	default void prepare() {
 	}

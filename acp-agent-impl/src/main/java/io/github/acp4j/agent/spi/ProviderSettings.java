@@ -101,7 +101,7 @@ public final class ProviderSettings {
 
 	/** The client a call goes through: the one given, asked of its supplier now, or a default one made on first use. */
 	OkHttpClient http() {
-		return http != null ? http.get() : DefaultHttp.CLIENT;
+		return http != null ? Objects.requireNonNull(http.get(), "the HTTP client supplier gave null") : DefaultHttp.CLIENT;
 	}
 
 	/**

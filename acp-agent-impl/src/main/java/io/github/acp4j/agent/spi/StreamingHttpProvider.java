@@ -16,6 +16,7 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
 import okhttp3.Call;
 import okhttp3.HttpUrl;
 import okhttp3.MediaType;
+import okhttp3.OkHttpClient;
 import okhttp3.Request;
 import okhttp3.RequestBody;
 import okhttp3.Response;
@@ -110,6 +111,15 @@ public abstract class StreamingHttpProvider implements LlmProvider {
 		settings.http();
 	}
 
+	/** The settings' client; a failure to make it fails the call as the provider's. */
+	private OkHttpClient http() throws LlmException {
+		try {
+			return settings.http();
+		} catch (RuntimeException e) {
+			throw new LlmException(provider, 0, provider + ": its HTTP client could not be made: " + e.getMessage());
+		}
+	}
+
 	/** The window the settings give every model, else none (the agent's table decides). */
 	@Override
 	public OptionalLong contextWindow(String model) {
@@ -127,7 +137,7 @@ public abstract class StreamingHttpProvider implements LlmProvider {
 		Request call = post.build();
 		for (int attempt = 0;; attempt++) {
 			cancellation.throwIfCancelled();
-			Call exchange = settings.http().newCall(call);
+			Call exchange = http().newCall(call);
 			String retryAfter = null;
 			LlmException failure;
 			try (Cancellation.Registration stop = cancellation.onCancel(exchange::cancel); Response response = exchange.execute()) {

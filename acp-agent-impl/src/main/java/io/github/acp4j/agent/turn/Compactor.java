@@ -123,6 +123,25 @@ final class Compactor {
 	}
 
 	/**
+	 * The count of a request sent uncounted ({@link #surelyWithin}), once answered, for the usage
+	 * update and the count's correction. 0 while the tokenizer still loads and the provider counted
+	 * the request itself: the update takes the provider's count, and the correction waits for the
+	 * next request rather than the turn's end for the load. The upper bound if counting fails now
+	 * that the answer is the user's (the tokenizer's load failed twice).
+	 */
+	private long countAnswered(LlmRequest request, LlmResponse.Usage usage) {
+		if (!session.tokenCounter().isDone() && usage != null && usage.inputTokens() > 0) {
+			return 0;
+		}
+		try {
+			return counter().count(request);
+		} catch (RuntimeException e) {
+			LOG.warning("Session " + session.id() + ": counting an answered request failed (" + e + "); its upper bound stands in");
+			return TokenCounter.upperBound().count(request);
+		}
+	}
+
+	/**
 	 * Refuses a prompt that cannot fit the window even alone with the system prompt and the tools, before
 	 * it is recorded, so the session stays usable.
 	 */
@@ -164,7 +183,7 @@ final class Compactor {
 		try {
 			response = session.provider().stream(request, listener, cancellation);
 			if (!counting) {
-				counted = counter().count(request);
+				counted = countAnswered(request, response.usage());
 			}
 		} catch (LlmException e) {
 			if (!e.contextLengthExceeded()) {

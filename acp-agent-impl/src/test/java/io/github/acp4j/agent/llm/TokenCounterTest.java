@@ -11,9 +11,9 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import io.github.acp4j.agent.llm.internal.DemoProvider;
 import com.google.gson.JsonParser;
 
+import io.github.acp4j.agent.llm.internal.DemoProvider;
 import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.spi.ChatMessage;

@@ -20,7 +20,6 @@ import java.util.function.Supplier;
 import java.util.logging.Logger;
 
 import com.google.inject.Inject;
-import com.google.inject.Provider;
 import com.google.inject.Singleton;
 
 import io.github.acp4j.agent.mcp.McpConnector;
@@ -79,8 +78,8 @@ public final class DefaultMcpConnector implements McpConnector {
 	private volatile boolean closed;
 
 	@Inject
-	DefaultMcpConnector(Provider<OkHttpClient> http, Sandbox sandbox) {
-		this(http::get, START_TIMEOUT, CALL_TIMEOUT, sandbox);
+	DefaultMcpConnector(Supplier<OkHttpClient> http, Sandbox sandbox) {
+		this(http, START_TIMEOUT, CALL_TIMEOUT, sandbox);
 	}
 
 	/** For tests that need short timeouts; stdio servers run unsandboxed (there is no bubblewrap to find). */

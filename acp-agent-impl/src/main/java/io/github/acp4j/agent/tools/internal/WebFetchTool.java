@@ -11,7 +11,6 @@ import java.util.function.Supplier;
 
 import com.google.gson.JsonObject;
 import com.google.inject.Inject;
-import com.google.inject.Provider;
 import com.google.re2j.Matcher;
 import com.google.re2j.Pattern;
 
@@ -53,8 +52,8 @@ public final class WebFetchTool implements AgentTool {
 	private final Duration timeout;
 
 	@Inject
-	WebFetchTool(Provider<OkHttpClient> http) {
-		this.http = http::get;
+	WebFetchTool(Supplier<OkHttpClient> http) {
+		this.http = http;
 		this.timeout = TIMEOUT;
 	}
 
@@ -100,7 +99,13 @@ public final class WebFetchTool implements AgentTool {
 	}
 
 	private String fetch(HttpUrl url, Cancellation cancellation) throws ToolException {
-		okhttp3.Call call = http.get().newCall(new Request.Builder().url(url).header("Accept", "text/html, text/plain, */*").build());
+		OkHttpClient client;
+		try {
+			client = http.get();
+		} catch (RuntimeException e) {
+			throw new ToolException("The HTTP client could not be made: " + e.getMessage(), e);
+		}
+		okhttp3.Call call = client.newCall(new Request.Builder().url(url).header("Accept", "text/html, text/plain, */*").build());
 		call.timeout().timeout(timeout.toNanos(), TimeUnit.NANOSECONDS);
 		try (Cancellation.Registration stop = cancellation.onCancel(call::cancel); Response response = call.execute()) {
 			if (!response.isSuccessful()) {

@@ -5,6 +5,7 @@ import static io.github.acp4j.agent.OpenAiStreams.finish;
 import static io.github.acp4j.agent.OpenAiStreams.sse;
 import static io.github.acp4j.agent.OpenAiStreams.stream;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import java.util.Map;
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import io.github.acp4j.agent.StrictModel;
 import io.github.acp4j.agent.spi.Cancellation;
 import io.github.acp4j.agent.spi.ChatMessage;
+import io.github.acp4j.agent.spi.LlmException;
 import io.github.acp4j.agent.spi.LlmProvider;
 import io.github.acp4j.agent.spi.LlmRequest;
 import io.github.acp4j.agent.spi.RetryPolicy;
@@ -56,6 +58,19 @@ class EnvironmentProviderResolverTest {
 			assertThat(openAi.stream(request, ignored, new Cancellation()).text()).isEqualTo("hi");
 			assertThat(asked).hasValue(2);
 		}
+	}
+
+	/** A client that cannot be made fails the call as the provider's, not with an exception of its own. */
+	@Test
+	void aClientThatCannotBeMadeFailsTheCallAsTheProvider() {
+		LlmProvider openAi = new EnvironmentProviderResolver(Map.of("OPENAI_API_KEY", "sk-x"), BuiltInProviders.all(), () -> {
+			throw new IllegalStateException("no trust store");
+		}, RetryPolicy.DEFAULT).defaultProvider();
+		LlmRequest request = new LlmRequest(openAi.defaultModel(), List.of(ChatMessage.user("hello")), List.of());
+		StreamListener ignored = delta -> {
+		};
+		assertThatThrownBy(() -> openAi.stream(request, ignored, new Cancellation())).isInstanceOf(LlmException.class)
+				.hasMessageContaining("no trust store");
 	}
 
 	@Test
