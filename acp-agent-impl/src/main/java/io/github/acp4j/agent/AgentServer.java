@@ -8,9 +8,11 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -87,6 +89,9 @@ public final class AgentServer implements AcpAgentServer, AcpAgentServerDrafts, 
 	private final Provider<McpConnector> mcp;
 	private final SessionRegistry sessions;
 	private final SessionRequestQueue inOrder;
+	private final AtomicBoolean shuttingDown = new AtomicBoolean();
+	/** Opened when the shutdown ended. */
+	private final CountDownLatch shutDown = new CountDownLatch(1);
 	/** The providers whose {@link io.github.acp4j.agent.spi.LlmProvider#prepare} ran or runs. */
 	private final Set<LlmProvider> prepared = ConcurrentHashMap.newKeySet();
 
@@ -112,9 +117,22 @@ public final class AgentServer implements AcpAgentServer, AcpAgentServerDrafts, 
 	/**
 	 * Ends the agent when its client is gone or on SIGTERM: running turns are cancelled (and
 	 * answered), MCP servers still starting are stopped, requests already read are answered, waiting
-	 * at most {@code timeout}, and open sessions are saved.
+	 * at most {@code timeout}, and open sessions are saved. Runs once: a call while it runs (an editor
+	 * closes the agent's input and then signals it) waits for it to end, a later call returns at once.
 	 */
 	public void shutdown(Duration timeout) throws InterruptedException {
+		if (!shuttingDown.compareAndSet(false, true)) {
+			shutDown.await();
+			return;
+		}
+		try {
+			shutDownOnce(timeout);
+		} finally {
+			shutDown.countDown();
+		}
+	}
+
+	private void shutDownOnce(Duration timeout) throws InterruptedException {
 		sessions.all().forEach(Session::cancel);
 		mcp.get().close();
 		requests.shutdown();

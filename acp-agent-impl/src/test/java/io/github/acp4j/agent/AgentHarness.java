@@ -296,6 +296,11 @@ final class AgentHarness implements AutoCloseable {
 		toAgent.close();
 		toClient.close();
 		// As the launcher does when its client is gone: the sessions are saved and their files unlocked.
+		shutdown();
+	}
+
+	/** {@link AgentServer#shutdown}, as the launcher calls it when its input ends or on SIGTERM. */
+	void shutdown() {
 		try {
 			server.shutdown(Duration.ofSeconds(5));
 		} catch (InterruptedException e) {

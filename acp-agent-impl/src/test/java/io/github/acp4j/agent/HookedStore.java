@@ -3,6 +3,7 @@ package io.github.acp4j.agent;
 import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import io.github.acp4j.agent.spi.ChatMessage;
 import io.github.acp4j.agent.store.SessionHeader;
@@ -24,6 +25,9 @@ final class HookedStore implements SessionStore {
 
 	private final SessionStore disk;
 	private final BeforeAppend hook;
+	/** How many times its logs were saved (synced), and closed. */
+	final AtomicInteger syncs = new AtomicInteger();
+	final AtomicInteger closes = new AtomicInteger();
 
 	HookedStore(SessionStore disk, BeforeAppend hook) {
 		this.disk = disk;
@@ -60,11 +64,13 @@ final class HookedStore implements SessionStore {
 
 			@Override
 			public void sync() throws IOException {
+				syncs.incrementAndGet();
 				log.sync();
 			}
 
 			@Override
 			public void close() throws IOException {
+				closes.incrementAndGet();
 				log.close();
 			}
 		};

@@ -1,0 +1,71 @@
+package io.github.acp4j.agent;
+
+import static io.github.acp4j.agent.AgentHarness.await;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import com.google.inject.Module;
+import com.google.inject.util.Modules;
+
+import io.github.acp4j.agent.store.SessionStore;
+import io.github.acp4j.agent.store.internal.JsonlSessionStore;
+import io.github.acp4j.api.types.PromptResponse;
+import io.github.acp4j.api.types.StopReason;
+
+/** The agent's shutdown, which the launcher runs when its input ends and on SIGTERM. */
+class ShutdownTest {
+
+	@TempDir
+	Path workspace;
+	@TempDir
+	Path sessions;
+
+	/**
+	 * An editor that closes the agent's input and then signals it starts two shutdowns: the second
+	 * waits for the first, which is still answering a turn, instead of closing the sessions again
+	 * beside it.
+	 */
+	@Test
+	void aSecondShutdownWaitsForTheFirstInsteadOfClosingTheSessionsAgain() throws Exception {
+		CountDownLatch held = new CountDownLatch(1);
+		CountDownLatch release = new CountDownLatch(1);
+		HookedStore store = new HookedStore(new JsonlSessionStore(sessions), message -> {
+			if (held.getCount() > 0) {
+				held.countDown();
+				try {
+					release.await();
+				} catch (InterruptedException e) {
+					Thread.currentThread().interrupt();
+				}
+			}
+		});
+		Module module = Modules.override(new AgentModule(AgentConfig.defaults(sessions), Map.of()))
+				.with(binder -> binder.bind(SessionStore.class).toInstance(store));
+		try (AgentHarness harness = new AgentHarness(module)) {
+			harness.initialize();
+			String session = harness.newSession(workspace);
+			CompletableFuture<PromptResponse> turn = harness.prompt(session, "hi");
+			assertThat(held.await(AgentHarness.TIMEOUT, TimeUnit.SECONDS)).isTrue();
+			CompletableFuture<Void> first = CompletableFuture.runAsync(harness::shutdown);
+			CompletableFuture<Void> second = CompletableFuture.runAsync(harness::shutdown);
+			release.countDown();
+			await(first);
+			await(second);
+			// Saved once by the end of the cancelled turn and once by the shutdown (a second shutdown
+			// beside it would save a closed log again, and fail to).
+			assertThat(store.syncs).hasValue(2);
+			assertThat(store.closes).hasValue(1);
+			assertThat(await(turn).stopReason()).isEqualTo(StopReason.CANCELLED);
+		}
+		assertThat(store.syncs).hasValue(2);
+		assertThat(store.closes).hasValue(1);
+	}
+}
