@@ -92,7 +92,7 @@ public final class AgentServer implements AcpAgentServer, AcpAgentServerDrafts, 
 	private final AtomicBoolean shuttingDown = new AtomicBoolean();
 	/** Opened when the shutdown ended. */
 	private final CountDownLatch shutDown = new CountDownLatch(1);
-	/** The providers whose {@link io.github.acp4j.agent.spi.LlmProvider#prepare} ran or runs. */
+	/** The providers whose {@link LlmProvider#prepare} ran or runs. */
 	private final Set<LlmProvider> prepared = ConcurrentHashMap.newKeySet();
 
 	@Inject
