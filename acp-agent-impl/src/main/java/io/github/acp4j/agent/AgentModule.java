@@ -37,6 +37,7 @@ import io.github.acp4j.agent.spi.RetryPolicy;
 import io.github.acp4j.agent.spi.Tools;
 import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.agent.store.internal.JsonlSessionStore;
+import io.github.acp4j.agent.tools.internal.AddressPolicy;
 import io.github.acp4j.agent.tools.internal.AskUserTool;
 import io.github.acp4j.agent.tools.internal.EditFileTool;
 import io.github.acp4j.agent.tools.internal.GlobTool;
@@ -118,6 +119,13 @@ public class AgentModule extends AbstractModule {
 	@Singleton
 	OutputRedactor redactor() {
 		return OutputRedactor.fromEnvironment(environment);
+	}
+
+	/** Where {@code web_fetch} may connect: public addresses, and those {@code ACP4J_WEB_FETCH_ALLOW} allows. */
+	@Provides
+	@Singleton
+	AddressPolicy webFetchAddresses() {
+		return AddressPolicy.fromEnvironment(environment);
 	}
 
 	@Provides

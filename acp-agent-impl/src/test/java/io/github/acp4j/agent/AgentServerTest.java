@@ -102,7 +102,9 @@ class AgentServerTest {
 	void start() throws Exception {
 		model.start();
 		harness = new AgentHarness(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 4, 128_000, sessions, null),
-				Map.of("OPENAI_API_KEY", KEY, "OPENAI_BASE_URL", model.url("/v1").toString(), "OPENAI_MODEL", "gpt-test")));
+				Map.of("OPENAI_API_KEY", KEY, "OPENAI_BASE_URL", model.url("/v1").toString(), "OPENAI_MODEL", "gpt-test",
+						// web_fetch reaches this loopback server only because the user allows it
+						"ACP4J_WEB_FETCH_ALLOW", "127.0.0.1:" + model.getPort() + ", [::1]:" + model.getPort())));
 	}
 
 	@AfterEach

@@ -224,6 +224,20 @@ class SecurityBoundaryTest {
 		assertThat(target).doesNotExist();
 	}
 
+	/** full-access fetches without asking: the address is what keeps the model off the user's machine. */
+	@ParameterizedTest
+	@ValueSource(strings = { "127.0.0.1", "localhost", "2130706433" })
+	void webFetchOfTheUsersMachineIsRefusedInFullAccess(String host) throws Exception {
+		String session = session(PermissionPreset.FULL_ACCESS, null);
+		String url = "http://" + host + ":" + model.getPort() + "/internal";
+		ToolCallUpdate last = attempt(session, "web_fetch", "{\"url\":" + json(url) + "}");
+		assertThat(last.status()).isEqualTo(ToolCallStatus.FAILED);
+		assertThat(last.rawOutput().toString()).contains("is not a public address (loopback)").contains("ACP4J_WEB_FETCH_ALLOW");
+		assertThat(harness.permissionRequests).isEmpty();
+		// the model's two requests, and no page
+		assertThat(model.getRequestCount()).isEqualTo(2);
+	}
+
 	@ParameterizedTest
 	@ValueSource(strings = { "rm -rf /", "rm  -rf   /", "rm -r -f /", "\"rm\" -rf /", "sudo rm -rf --no-preserve-root /",
 			"bash -c 'rm -rf /'", "eval \"rm -rf /\"", "rm -rf ~", "rm -rf $HOME", ":(){ :|:& };:", "mkfs.ext4 /dev/sda",

@@ -1,6 +1,7 @@
 package io.github.acp4j.agent.spi;
 
 import java.io.IOException;
+import java.net.ProtocolException;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Locale;
@@ -15,6 +16,7 @@ import com.google.gson.JsonParser;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 import okhttp3.Call;
 import okhttp3.HttpUrl;
+import okhttp3.Interceptor;
 import okhttp3.MediaType;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
@@ -28,9 +30,11 @@ import okhttp3.sse.EventSources;
  * A model API reached with one streamed HTTP POST per call (server-sent events), and what every
  * such provider needs around it: retries of 429, 5xx and lost connections with backoff, honouring
  * {@code Retry-After} up to the {@linkplain RetryPolicy policy}'s bound, never once part of the
- * answer was shown; cancellation that aborts the HTTP call at once; and one-line errors naming the
- * provider and the HTTP status, with the key and anything shaped like a key replaced. A subclass
- * says what to send ({@link #body}, {@link #headers}) and how to read the answer ({@link #events}):
+ * answer was shown; cancellation that aborts the HTTP call at once; one-line errors naming the
+ * provider and the HTTP status, with the key and anything shaped like a key replaced; and a redirect
+ * to another origin refused, so that the key, whatever header carries it, and the conversation reach
+ * the endpoint's origin only. A subclass says what to send ({@link #body}, {@link #headers}) and how
+ * to read the answer ({@link #events}):
  *
  * <pre>{@code
  * public final class MyProvider extends StreamingHttpProvider {
@@ -56,6 +60,8 @@ public abstract class StreamingHttpProvider implements LlmProvider {
 	private final ProviderSettings settings;
 	private final RetryPolicy retry;
 	private final OutputRedactor redactor;
+	/** The settings' client, refusing a redirect to another origin; made by the first call. */
+	private volatile OkHttpClient client;
 
 	/**
 	 * @param settings     the provider's id, key, model, context window, HTTP client and retry policy
@@ -111,13 +117,54 @@ public abstract class StreamingHttpProvider implements LlmProvider {
 		settings.http();
 	}
 
-	/** The settings' client; a failure to make it fails the call as the provider's. */
+	/**
+	 * The settings' client with a network interceptor that refuses a request to another origin than
+	 * the endpoint's. A call carries the key (in whatever header {@link #headers} puts it: OkHttp drops
+	 * only {@code Authorization} on a redirect to another host, {@code x-api-key} went along) and the
+	 * conversation, both meant for the endpoint only; a 307 or 308 would send both on, a 301, 302 or
+	 * 303 the headers. A redirect within the origin is still followed. A failure to make the client
+	 * fails the call as the provider's.
+	 */
 	private OkHttpClient http() throws LlmException {
-		try {
-			return settings.http();
-		} catch (RuntimeException e) {
-			throw new LlmException(provider, 0, provider + ": its HTTP client could not be made: " + e.getMessage());
+		OkHttpClient made = client;
+		if (made == null) {
+			try {
+				made = settings.http().newBuilder().addNetworkInterceptor(this::sameOrigin).build();
+			} catch (RuntimeException e) {
+				throw new LlmException(provider, 0, provider + ": its HTTP client could not be made: " + e.getMessage());
+			}
+			client = made;
 		}
+		return made;
+	}
+
+	/** Sends a request on only when it goes to the endpoint's origin: scheme, host and port. */
+	private Response sameOrigin(Interceptor.Chain chain) throws IOException {
+		HttpUrl url = chain.request().url();
+		if (!url.scheme().equals(endpoint.scheme()) || !url.host().equals(endpoint.host()) || url.port() != endpoint.port()) {
+			throw new OtherOrigin(url);
+		}
+		return chain.proceed(chain.request());
+	}
+
+	/**
+	 * A redirect to another origin, refused before its request was sent. A {@link ProtocolException}:
+	 * OkHttp tries no other route after one, and {@link #stream} does not retry it either.
+	 */
+	private static final class OtherOrigin extends ProtocolException {
+		private static final long serialVersionUID = 1L;
+
+		/** Scheme, host and port only: the rest of the URL may carry a token. */
+		final String origin;
+
+		OtherOrigin(HttpUrl url) {
+			super("redirect to another origin");
+			this.origin = origin(url);
+		}
+	}
+
+	private static String origin(HttpUrl url) {
+		return url.scheme() + "://" + (url.host().contains(":") ? "[" + url.host() + "]" : url.host()) + ":" + url.port();
 	}
 
 	/** The window the settings give every model, else none (the agent's table decides). */
@@ -167,6 +214,10 @@ public abstract class StreamingHttpProvider implements LlmProvider {
 						throw failure;
 					}
 				}
+			} catch (OtherOrigin e) {
+				throw new LlmException(provider, 0, provider + "'s endpoint at " + origin(endpoint) + " redirected to " + redacted(e.origin)
+						+ "; the request, its key with it, is not sent to another origin. Point the provider's base URL ("
+						+ ProviderSettings.prefix(provider) + "_BASE_URL) at the address the API answers at.");
 			} catch (IOException e) {
 				cancellation.throwIfCancelled();
 				failure = new LlmException(provider, 0, provider + " request failed: " + describe(e));

@@ -6,8 +6,10 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
+import java.util.stream.Stream;
 
 import com.google.gson.JsonObject;
 import com.google.inject.Inject;
@@ -36,6 +38,8 @@ public final class WebFetchTool implements AgentTool {
 	static final int MAX_CHARS = 64 * 1024;
 	/** The whole fetch, redirects included. */
 	static final Duration TIMEOUT = Duration.ofSeconds(30);
+	/** Redirects a fetch follows, as many as a browser would for an ordinary page and far fewer than a loop. */
+	static final int MAX_REDIRECTS = 10;
 
 	// RE2/J, linear in the page: java.util.regex spent minutes of CPU on a megabyte of unclosed
 	// "<script" or "<", past any cancel.
@@ -46,19 +50,27 @@ public final class WebFetchTool implements AgentTool {
 	private static final Pattern TITLE = Pattern.compile("(?is)<title\\b[^>]*>(.*?)</title\\s*>");
 	private static final Pattern NUMERIC_ENTITY = Pattern.compile("&#(x[0-9a-fA-F]{1,6}|[0-9]{1,7});");
 
-	/** The agent's client, asked for by each fetch: making the tool (every first prompt does) makes no client. */
+	/** The agent's client, asked for by the first fetch: making the tool (every first prompt does) makes no client. */
 	private final Supplier<OkHttpClient> http;
-	/** How long a fetch may take, its body included. */
+	/** Where a fetch may connect. */
+	private final AddressPolicy addresses;
+	/** How long a fetch may take, its redirects and body included. */
 	private final Duration timeout;
+	/** The agent's client {@linkplain AddressPolicy#confine confined} to the policy, made by the first fetch. */
+	private OkHttpClient client;
 
 	@Inject
-	WebFetchTool(Supplier<OkHttpClient> http) {
-		this.http = http;
-		this.timeout = TIMEOUT;
+	WebFetchTool(Supplier<OkHttpClient> http, AddressPolicy addresses) {
+		this(http, addresses, TIMEOUT);
 	}
 
-	WebFetchTool(OkHttpClient http, Duration timeout) {
-		this.http = () -> http;
+	WebFetchTool(OkHttpClient http, AddressPolicy addresses, Duration timeout) {
+		this(() -> http, addresses, timeout);
+	}
+
+	private WebFetchTool(Supplier<OkHttpClient> http, AddressPolicy addresses, Duration timeout) {
+		this.http = http;
+		this.addresses = addresses;
 		this.timeout = timeout;
 	}
 
@@ -70,7 +82,8 @@ public final class WebFetchTool implements AgentTool {
 	@Override
 	public String description() {
 		return "Fetches an http or https URL and returns its text (HTML reduced to its title and readable text, at most "
-				+ MAX_CHARS / 1024 + " KiB; other text as it is; binary content is refused).";
+				+ MAX_CHARS / 1024 + " KiB; other text as it is; binary content is refused). It reaches public addresses only,"
+				+ " not this machine or a private network, unless the user allowed them.";
 	}
 
 	@Override
@@ -98,36 +111,95 @@ public final class WebFetchTool implements AgentTool {
 		return Call.of("Fetch " + parsed, List.of(), true, () -> ToolResult.text(fetch(parsed, context.cancellation())));
 	}
 
-	private String fetch(HttpUrl url, Cancellation cancellation) throws ToolException {
-		OkHttpClient client;
-		try {
-			client = http.get();
-		} catch (RuntimeException e) {
-			throw new ToolException("The HTTP client could not be made: " + e.getMessage(), e);
-		}
-		okhttp3.Call call = client.newCall(new Request.Builder().url(url).header("Accept", "text/html, text/plain, */*").build());
-		call.timeout().timeout(timeout.toNanos(), TimeUnit.NANOSECONDS);
-		try (Cancellation.Registration stop = cancellation.onCancel(call::cancel); Response response = call.execute()) {
-			if (!response.isSuccessful()) {
-				throw new ToolException(url + " answered HTTP " + response.code());
+	/**
+	 * The text of {@code first}, after the redirects it leads to. Each redirect is followed here, not by
+	 * OkHttp, so that the result and every error name the URL that answered and the one asked for;
+	 * each hop's connection is judged by the {@link AddressPolicy} before anything is sent.
+	 */
+	private String fetch(HttpUrl first, Cancellation cancellation) throws ToolException {
+		OkHttpClient confined = client();
+		long deadline = System.nanoTime() + timeout.toNanos();
+		HttpUrl url = first;
+		for (int redirects = 0;; redirects++) {
+			okhttp3.Call call = confined.newCall(new Request.Builder().url(url).header("Accept", "text/html, text/plain, */*").build());
+			// what is left of the whole fetch's time; 0 would mean no timeout
+			call.timeout().timeout(Math.max(1, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+			try (Cancellation.Registration stop = cancellation.onCancel(call::cancel); Response response = call.execute()) {
+				String location = response.isRedirect() ? response.header("Location") : null;
+				if (location == null) {
+					return "URL: " + where(first, url) + "\n\n" + text(first, url, response);
+				}
+				HttpUrl next = url.resolve(location);
+				if (next == null) {
+					throw new ToolException(where(first, url) + " redirected to " + location + ", which is not an http or https URL");
+				}
+				if (redirects == MAX_REDIRECTS) {
+					throw new ToolException(first + " redirected more than " + MAX_REDIRECTS + " times");
+				}
+				url = next;
+			} catch (IOException e) {
+				cancellation.throwIfCancelled();
+				Optional<AddressPolicy.Refused> refused = refusal(e);
+				if (refused.isPresent()) {
+					throw refused(first, url, refused.get());
+				}
+				throw new ToolException("Cannot fetch " + where(first, url) + ": " + e.getMessage(), e);
 			}
-			ResponseBody body = response.body();
-			MediaType type = body.contentType();
-			if (type != null && !isText(type)) {
-				throw new ToolException(url + " is " + type.type() + "/" + type.subtype() + ", not text");
-			}
-			BufferedSource source = body.source();
-			boolean whole = !source.request(MAX_BYTES + 1); // buffers up to the cap, or the whole body when it is smaller
-			byte[] bytes = source.getBuffer().readByteArray(Math.min(source.getBuffer().size(), MAX_BYTES));
-			Charset charset = type != null && type.charset() != null ? type.charset() : StandardCharsets.UTF_8;
-			String text = new String(bytes, charset);
-			boolean html = type == null ? text.stripLeading().startsWith("<") : type.subtype().toLowerCase(Locale.ROOT).contains("html");
-			String result = cap(html ? textOf(text) : text);
-			return whole ? result : result + "\n[... the page is larger than " + MAX_BYTES / 1024 + " KiB; the rest was not read]";
-		} catch (IOException e) {
-			cancellation.throwIfCancelled();
-			throw new ToolException("Cannot fetch " + url + ": " + e.getMessage(), e);
 		}
+	}
+
+	private synchronized OkHttpClient client() throws ToolException {
+		if (client == null) {
+			try {
+				client = addresses.confine(http.get());
+			} catch (RuntimeException e) {
+				throw new ToolException("The HTTP client could not be made: " + e.getMessage(), e);
+			}
+		}
+		return client;
+	}
+
+	/** The text of a page that answered. */
+	private static String text(HttpUrl first, HttpUrl url, Response response) throws IOException, ToolException {
+		if (!response.isSuccessful()) {
+			throw new ToolException(where(first, url) + " answered HTTP " + response.code());
+		}
+		ResponseBody body = response.body();
+		MediaType type = body.contentType();
+		if (type != null && !isText(type)) {
+			throw new ToolException(where(first, url) + " is " + type.type() + "/" + type.subtype() + ", not text");
+		}
+		BufferedSource source = body.source();
+		boolean whole = !source.request(MAX_BYTES + 1); // buffers up to the cap, or the whole body when it is smaller
+		byte[] bytes = source.getBuffer().readByteArray(Math.min(source.getBuffer().size(), MAX_BYTES));
+		Charset charset = type != null && type.charset() != null ? type.charset() : StandardCharsets.UTF_8;
+		String text = new String(bytes, charset);
+		boolean html = type == null ? text.stripLeading().startsWith("<") : type.subtype().toLowerCase(Locale.ROOT).contains("html");
+		String result = cap(html ? textOf(text) : text);
+		return whole ? result : result + "\n[... the page is larger than " + MAX_BYTES / 1024 + " KiB; the rest was not read]";
+	}
+
+	/** {@code url}, and the URL asked for when a redirect led there. */
+	private static String where(HttpUrl first, HttpUrl url) {
+		return url.equals(first) ? url.toString() : url + " (redirected from " + first + ")";
+	}
+
+	/**
+	 * The policy's refusal in a failed connection: OkHttp tries each address of a name and throws the
+	 * first failure, the others suppressed, and may wrap it.
+	 */
+	private static Optional<AddressPolicy.Refused> refusal(Throwable failure) {
+		if (failure instanceof AddressPolicy.Refused refused) {
+			return Optional.of(refused);
+		}
+		return Stream.concat(Stream.ofNullable(failure.getCause()), Stream.of(failure.getSuppressed())).map(WebFetchTool::refusal)
+				.flatMap(Optional::stream).findFirst();
+	}
+
+	private static ToolException refused(HttpUrl first, HttpUrl url, AddressPolicy.Refused refused) {
+		return new ToolException("Refused to fetch " + where(first, url) + ": " + refused.getMessage()
+				+ ". web_fetch connects to public addresses only; the user can allow this one by adding " + refused.entry
+				+ " to the environment variable " + AddressPolicy.VARIABLE + " of the agent.");
 	}
 
 	private static boolean isText(MediaType type) {

@@ -12,6 +12,8 @@ import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
@@ -107,6 +109,32 @@ class AnthropicProviderTest {
 		assertThat(body.getAsJsonArray("messages")).hasSize(1);
 		assertThat(body.getAsJsonArray("tools").get(0).getAsJsonObject().get("input_schema")).isNotNull();
 		assertThat(body.has("thinking")).isFalse();
+	}
+
+	/** OkHttp drops only {@code Authorization} on a redirect to another host: {@code x-api-key} went along. */
+	@ParameterizedTest
+	@ValueSource(ints = { 302, 307 })
+	void aRedirectToAnotherOriginIsRefusedAndTheKeyStaysHome(int status) throws Exception {
+		try (MockWebServer elsewhere = StrictModel.server()) {
+			elsewhere.start();
+			elsewhere.enqueue(recorded("text.sse"));
+			server.enqueue(new MockResponse.Builder().code(status).addHeader("Location", elsewhere.url("/v1/messages")).build());
+			assertThatThrownBy(() -> provider.stream(REQUEST, listener, new Cancellation())).isInstanceOf(LlmException.class)
+					.hasMessageContaining("redirected to http://" + elsewhere.getHostName() + ":" + elsewhere.getPort())
+					.hasMessageContaining("ANTHROPIC_BASE_URL").hasMessageNotContaining(KEY);
+			assertThat(elsewhere.getRequestCount()).isZero();
+		}
+	}
+
+	@Test
+	void aRedirectWithinTheOriginIsFollowedWithTheKey() throws Exception {
+		server.enqueue(new MockResponse.Builder().code(308).addHeader("Location", "/anthropic/v1/messages").build());
+		server.enqueue(recorded("text.sse"));
+		assertThat(provider.stream(REQUEST, listener, new Cancellation()).text()).isEqualTo("Hello, wörld <&>");
+		server.takeRequest();
+		RecordedRequest moved = server.takeRequest();
+		assertThat(moved.getUrl().encodedPath()).isEqualTo("/anthropic/v1/messages");
+		assertThat(moved.getHeaders().get("x-api-key")).isEqualTo(KEY);
 	}
 
 	@Test

@@ -14,6 +14,8 @@ import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
@@ -153,6 +155,33 @@ class OpenAiCompatibleProviderTest {
 		server.enqueue(stream(sse(delta("{\"content\":\"ok\"}"), finish("stop"), "[DONE]")));
 		assertThat(provider.stream(REQUEST, listener, new Cancellation()).text()).isEqualTo("ok");
 		assertThat(server.getRequestCount()).isEqualTo(2);
+	}
+
+	@ParameterizedTest
+	@ValueSource(ints = { 301, 302, 303, 307, 308 })
+	void aRedirectToAnotherOriginIsRefusedAndTheKeyStaysHome(int status) throws Exception {
+		try (MockWebServer elsewhere = StrictModel.server()) {
+			elsewhere.start();
+			elsewhere.enqueue(stream(sse(delta("{\"content\":\"got it\"}"), finish("stop"), "[DONE]")));
+			server.enqueue(new MockResponse.Builder().code(status).addHeader("Location", elsewhere.url("/v1/chat/completions")).build());
+			assertThatThrownBy(() -> provider.stream(REQUEST, listener, new Cancellation())).isInstanceOf(LlmException.class)
+					.hasMessageContaining("redirected to http://" + elsewhere.getHostName() + ":" + elsewhere.getPort())
+					.hasMessageContaining("not sent to another origin").hasMessageContaining("OPENAI_BASE_URL").hasMessageNotContaining(KEY);
+			// Not retried either: the answer would be the same.
+			assertThat(server.getRequestCount()).isEqualTo(1);
+			assertThat(elsewhere.getRequestCount()).isZero();
+		}
+	}
+
+	@Test
+	void aRedirectWithinTheOriginIsFollowedWithTheKey() throws Exception {
+		server.enqueue(new MockResponse.Builder().code(307).addHeader("Location", "/v2/chat/completions").build());
+		server.enqueue(stream(sse(delta("{\"content\":\"moved\"}"), finish("stop"), "[DONE]")));
+		assertThat(provider.stream(REQUEST, listener, new Cancellation()).text()).isEqualTo("moved");
+		server.takeRequest();
+		RecordedRequest moved = server.takeRequest();
+		assertThat(moved.getUrl().encodedPath()).isEqualTo("/v2/chat/completions");
+		assertThat(moved.getHeaders().get("Authorization")).isEqualTo("Bearer " + KEY);
 	}
 
 	@Test
