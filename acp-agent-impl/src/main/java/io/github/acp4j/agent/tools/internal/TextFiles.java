@@ -22,6 +22,7 @@ import io.github.acp4j.agent.spi.Workspace;
 import io.github.acp4j.api.types.ReadTextFileRequest;
 import io.github.acp4j.api.types.ReadTextFileResponse;
 import io.github.acp4j.api.types.WriteTextFileRequest;
+import io.github.acp4j.jsonrpc.MessageTooLargeException;
 
 /**
  * Reading and writing the text files tools work on, at the moment of use through the workspace
@@ -50,12 +51,46 @@ final class TextFiles {
 		if (!context.clientReadsFiles()) {
 			return read(file, real, context.cancellation());
 		}
-		ReadTextFileResponse response = context.await(context.client()
-				.readTextFile(ReadTextFileRequest.of(context.sessionId(), real.toString())));
+		try {
+			return fromClient(context, ReadTextFileRequest.of(context.sessionId(), real.toString()));
+		} catch (ToolException e) {
+			if (e.getCause() instanceof MessageTooLargeException tooLarge) {
+				throw new ToolException(real + " is too large to read whole through the editor (its text is over the "
+						+ limit(tooLarge) + " limit on one message); read it in parts with read_file's offset and limit", tooLarge);
+			}
+			throw e;
+		}
+	}
+
+	/**
+	 * Lines {@code line..line+limit-1} of a file the client reads, asked of the client alone: for a
+	 * file too large to read whole through it.
+	 */
+	static String readLines(ToolContext context, Path real, int line, int limit) throws ToolException, InterruptedException {
+		try {
+			return fromClient(context, ReadTextFileRequest.builder(context.sessionId(), real.toString()).line((long) line)
+					.limit((long) limit).build());
+		} catch (ToolException e) {
+			if (e.getCause() instanceof MessageTooLargeException tooLarge) {
+				throw new ToolException(limit + " lines of " + real + " from line " + line + " are over the " + limit(tooLarge)
+						+ " limit on one message the editor can send; read fewer lines at a time", tooLarge);
+			}
+			throw e;
+		}
+	}
+
+	private static String fromClient(ToolContext context, ReadTextFileRequest request) throws ToolException, InterruptedException {
+		ReadTextFileResponse response = context.await(context.client().readTextFile(request));
 		if (response == null || response.content() == null) {
-			throw new ToolException("The client sent no content for " + real);
+			throw new ToolException("The client sent no content for " + request.path());
 		}
 		return response.content();
+	}
+
+	/** "32 MiB", or the limit in bytes. */
+	private static String limit(MessageTooLargeException tooLarge) {
+		long mib = 1024 * 1024;
+		return tooLarge.limit() % mib == 0 ? tooLarge.limit() / mib + " MiB" : tooLarge.limit() + "-byte";
 	}
 
 	/** The file's text from disk, or an error for a directory, a binary or an oversized file. */
