@@ -146,8 +146,8 @@ public final class JsonRpcErrors {
 		return "The request failed; the details are in the log";
 	}
 
-	/** A size as the limits are given: "32 MiB", "1 KiB", else bytes. */
-	static String bytes(long bytes) {
+	/** A size as limits are given, to go before "limit": "32 MiB", "1 KiB", else "1000-byte". */
+	public static String bytes(long bytes) {
 		if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) == 0) {
 			return bytes / (1024 * 1024) + " MiB";
 		}

@@ -22,6 +22,7 @@ import io.github.acp4j.agent.spi.Workspace;
 import io.github.acp4j.api.types.ReadTextFileRequest;
 import io.github.acp4j.api.types.ReadTextFileResponse;
 import io.github.acp4j.api.types.WriteTextFileRequest;
+import io.github.acp4j.jsonrpc.JsonRpcErrors;
 import io.github.acp4j.jsonrpc.MessageTooLargeException;
 
 /**
@@ -56,7 +57,7 @@ final class TextFiles {
 		} catch (ToolException e) {
 			if (e.getCause() instanceof MessageTooLargeException tooLarge) {
 				throw new ToolException(real + " is too large to read whole through the editor (its text is over the "
-						+ limit(tooLarge) + " limit on one message); read it in parts with read_file's offset and limit", tooLarge);
+						+ JsonRpcErrors.bytes(tooLarge.limit()) + " limit on one message); read it in parts with read_file's offset and limit", tooLarge);
 			}
 			throw e;
 		}
@@ -72,7 +73,7 @@ final class TextFiles {
 					.limit((long) limit).build());
 		} catch (ToolException e) {
 			if (e.getCause() instanceof MessageTooLargeException tooLarge) {
-				throw new ToolException(limit + " lines of " + real + " from line " + line + " are over the " + limit(tooLarge)
+				throw new ToolException(limit + " lines of " + real + " from line " + line + " are over the " + JsonRpcErrors.bytes(tooLarge.limit())
 						+ " limit on one message the editor can send; read fewer lines at a time", tooLarge);
 			}
 			throw e;
@@ -85,12 +86,6 @@ final class TextFiles {
 			throw new ToolException("The client sent no content for " + request.path());
 		}
 		return response.content();
-	}
-
-	/** "32 MiB", or the limit in bytes. */
-	private static String limit(MessageTooLargeException tooLarge) {
-		long mib = 1024 * 1024;
-		return tooLarge.limit() % mib == 0 ? tooLarge.limit() / mib + " MiB" : tooLarge.limit() + "-byte";
 	}
 
 	/** The file's text from disk, or an error for a directory, a binary or an oversized file. */
