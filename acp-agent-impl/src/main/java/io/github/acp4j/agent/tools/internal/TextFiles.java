@@ -179,11 +179,19 @@ final class TextFiles {
 			context.await(context.client().writeTextFile(WriteTextFileRequest.of(context.sessionId(), real.toString(), text)));
 			return;
 		}
-		try (WorkspaceDirectory directory = file.parent(real, true);
-				SeekableByteChannel channel = openForWriting(directory, real, context.cancellation())) {
-			ByteBuffer bytes = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
-			while (bytes.hasRemaining()) {
-				channel.write(bytes);
+		byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+		try (WorkspaceDirectory directory = file.parent(real, true)) {
+			if (directory.replaces()) {
+				// Inside the workspace: a new file renamed over the name, never a write through it.
+				requireRegularOrAbsent(directory, real);
+				directory.replace(real.getFileName(), bytes, context.cancellation());
+				return;
+			}
+			try (SeekableByteChannel channel = openForWriting(directory, real, context.cancellation())) {
+				ByteBuffer buffer = ByteBuffer.wrap(bytes);
+				while (buffer.hasRemaining()) {
+					channel.write(buffer);
+				}
 			}
 		} catch (IOException e) {
 			throw new ToolException("Cannot write " + real + ": " + e.getMessage(), e);
@@ -191,21 +199,27 @@ final class TextFiles {
 	}
 
 	/**
-	 * Opens {@code real} in {@code directory} to replace its content; something there that is not a
-	 * regular file (a FIFO would block the open until someone reads it) is refused before the open.
+	 * Opens {@code real} in {@code directory} to replace its content, where the directory cannot
+	 * {@link WorkspaceDirectory#replace} it (outside the workspace, as a preset allows, or without
+	 * directory handles); something there that is not a regular file (a FIFO would block the open
+	 * until someone reads it) is refused before the open.
 	 */
 	static SeekableByteChannel openForWriting(WorkspaceDirectory directory, Path real, Cancellation cancellation)
 			throws IOException, ToolException {
+		requireRegularOrAbsent(directory, real);
+		return directory.open(real.getFileName(), cancellation, StandardOpenOption.WRITE, StandardOpenOption.CREATE,
+				StandardOpenOption.TRUNCATE_EXISTING);
+	}
+
+	/** Refuses what is at {@code real} unless it is a regular file, or nothing. */
+	private static void requireRegularOrAbsent(WorkspaceDirectory directory, Path real) throws IOException, ToolException {
 		try {
-			BasicFileAttributes existing = directory.ownAttributes(real.getFileName());
-			if (!existing.isRegularFile()) {
+			if (!directory.ownAttributes(real.getFileName()).isRegularFile()) {
 				throw new ToolException(real + " is not a regular file; acp4j writes only regular files");
 			}
 		} catch (NoSuchFileException absent) {
-			// created by the open
+			// created by the write
 		}
-		return directory.open(real.getFileName(), cancellation, StandardOpenOption.WRITE, StandardOpenOption.CREATE,
-				StandardOpenOption.TRUNCATE_EXISTING);
 	}
 
 	static boolean isBinary(byte[] bytes) {
