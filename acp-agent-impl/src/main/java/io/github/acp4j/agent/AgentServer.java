@@ -116,9 +116,10 @@ public final class AgentServer implements AcpAgentServer, AcpAgentServerDrafts, 
 
 	/**
 	 * Ends the agent when its client is gone or on SIGTERM: running turns are cancelled (and
-	 * answered), MCP servers still starting are stopped, requests already read are answered, waiting
-	 * at most {@code timeout}, and open sessions are saved. Runs once: a call while it runs (an editor
-	 * closes the agent's input and then signals it) waits for it to end, a later call returns at once.
+	 * answered), requests already read are answered, waiting at most {@code timeout}, open sessions
+	 * are saved and closed, and every MCP server process still running is ended. Runs once: a call
+	 * while it runs (an editor closes the agent's input and then signals it) waits for it to end, a
+	 * later call returns at once.
 	 */
 	public void shutdown(Duration timeout) throws InterruptedException {
 		if (!shuttingDown.compareAndSet(false, true)) {
@@ -134,7 +135,6 @@ public final class AgentServer implements AcpAgentServer, AcpAgentServerDrafts, 
 
 	private void shutDownOnce(Duration timeout) throws InterruptedException {
 		sessions.all().forEach(Session::cancel);
-		mcp.get().close();
 		requests.shutdown();
 		setups.shutdown();
 		turns.shutdown();
@@ -143,6 +143,9 @@ public final class AgentServer implements AcpAgentServer, AcpAgentServerDrafts, 
 			pool.awaitTermination(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
 		}
 		sessions.all().forEach(Session::close);
+		// Last: the sessions asked their servers to stop; what is left (a server still starting, or
+		// one of a set-up that was cancelled or refused meanwhile) is ended before the process exits.
+		mcp.get().close();
 	}
 
 	/**

@@ -139,6 +139,43 @@ class ClientRoutesTest {
 		assertThat(model.takeRequest().getBody().utf8()).contains("not saved yet").doesNotContain("hello");
 	}
 
+	/**
+	 * An editor buffer of 40 MB, over the 32 MiB limit on one message: the read fails at once, the
+	 * turn goes on, and the model, told to, reads it in parts.
+	 */
+	@Test
+	void anAnswerOverTheSizeLimitFailsTheReadAtOnceAndTheModelReadsItInParts() throws Exception {
+		AgentHarness harness = agent(EDITOR);
+		Path workspace = workspace("huge");
+		String log = workspace.resolve("huge.log").toString();
+		StringBuilder buffer = new StringBuilder();
+		for (int i = 1; buffer.length() < 40_000_000; i++) {
+			buffer.append("line ").append(i).append(" of a big log\n");
+		}
+		harness.editor.buffers.put(log, buffer.toString());
+		String session = harness.newSession(workspace);
+		model.enqueue(toolCall("c1", "read_file", "{\"path\":\"huge.log\"}"));
+		model.enqueue(toolCall("c2", "read_file", "{\"path\":\"huge.log\",\"offset\":3,\"limit\":2}"));
+		model.enqueue(text("Read it in parts."));
+		assertThat(await(harness.prompt(session, "read the log")).stopReason()).isEqualTo(StopReason.END_TURN);
+		model.takeRequest();
+		model.takeRequest();
+		List<String> results = new ArrayList<>();
+		for (JsonElement message : JsonParser.parseString(model.takeRequest().getBody().utf8()).getAsJsonObject()
+				.getAsJsonArray("messages")) {
+			if (message.getAsJsonObject().get("role").getAsString().equals("tool")) {
+				results.add(message.getAsJsonObject().get("content").getAsString());
+			}
+		}
+		assertThat(results).hasSize(2);
+		assertThat(results.get(0)).contains(log + " is too large to read whole through the editor")
+				.contains("over the 32 MiB limit on one message").contains("offset and limit").doesNotContain("Exception");
+		assertThat(results.get(1)).contains("line 3 of a big log\nline 4 of a big log\n").contains("read on with offset=5")
+				.doesNotContain("line 5 of");
+		assertThat(harness.editor.calls).containsExactly("fs/read_text_file " + log, "fs/read_text_file " + log,
+				"fs/read_text_file " + log);
+	}
+
 	@Test
 	void eachCapabilityIsTakenOnItsOwn() throws Exception {
 		AgentHarness harness = agent(ClientCapabilities.builder().fs(FileSystemCapabilities.builder().readTextFile(true)

@@ -263,10 +263,35 @@ class McpTest {
 		assertThat(harness.updates(session)).filteredOn(Notice.class::isInstance).map(Notice.class::cast).singleElement()
 				.satisfies(notice -> assertThat(notice.title()).isEqualTo("MCP server tester stopped"));
 		model.takeRequest();
-		model.takeRequest();
+		// The model hears how the server ended, in words: no Java exception.
+		assertThat(results(model.takeRequest().getBody().utf8())).singleElement().asString()
+				.contains("The MCP server tester stopped during the call (it exited with code 3)").doesNotContain("Exception");
 		model.enqueue(text("still here"));
 		assertThat(await(harness.prompt(session, "go on")).stopReason()).isEqualTo(StopReason.END_TURN);
 		assertThat(offered(model.takeRequest().getBody().utf8())).noneMatch(name -> name.startsWith("mcp__"));
+	}
+
+	/** An answer over 32 MiB fails the call at once on every transport, and the model is told in words. */
+	@Test
+	void anAnswerOverTheSizeLimitFailsTheCallAtOnce() throws Exception {
+		harness.permissionPolicy = request -> AgentHarness.allow("allow_always");
+		http = new TestMcpHttpServer(workspace.resolve("http.log"));
+		String session = session(stdio("tester"), McpServerHttp.of("remote", http.url("/mcp"), List.of()),
+				McpServerSse.of("old", http.url("/sse"), List.of()));
+		model.enqueue(toolCall("c1", "mcp__tester__huge", "{}"));
+		model.enqueue(toolCall("c2", "mcp__remote__huge", "{}"));
+		model.enqueue(toolCall("c3", "mcp__old__huge", "{}"));
+		model.enqueue(text("Too large."));
+		assertThat(await(harness.prompt(session, "huge")).stopReason()).isEqualTo(StopReason.END_TURN);
+		for (int i = 0; i < 3; i++) {
+			model.takeRequest();
+		}
+		List<String> told = results(model.takeRequest().getBody().utf8());
+		assertThat(told).hasSize(3).allSatisfy(result -> assertThat(result).contains("32 MiB limit on one message")
+				.doesNotContain("Exception").hasSizeLessThan(300));
+		assertThat(told.get(0)).startsWith("Error: The MCP server tester answered with ");
+		assertThat(told.get(1)).startsWith("Error: The MCP server remote ");
+		assertThat(told.get(2)).startsWith("Error: The MCP server old ");
 	}
 
 	@Test

@@ -4,6 +4,7 @@ import static io.github.acp4j.agent.AgentHarness.await;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
@@ -17,6 +18,9 @@ import com.google.inject.util.Modules;
 
 import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.agent.store.internal.JsonlSessionStore;
+import io.github.acp4j.api.types.McpServerStdio;
+import io.github.acp4j.api.types.NewSessionRequest;
+import io.github.acp4j.api.types.NewSessionResponse;
 import io.github.acp4j.api.types.PromptResponse;
 import io.github.acp4j.api.types.StopReason;
 
@@ -67,5 +71,49 @@ class ShutdownTest {
 		}
 		assertThat(store.syncs).hasValue(2);
 		assertThat(store.closes).hasValue(1);
+	}
+
+	/** A stdio server that never answers {@code initialize} nor reads its input: a shell waiting on a sleep. */
+	private static McpServerStdio sleeper(String marker) {
+		return McpServerStdio.of("sleeper", "sh", List.of("-c", "sleep " + marker + " & wait"), List.of());
+	}
+
+	/** The processes whose command line carries {@code marker} (bwrap, the shell and its sleep). */
+	private static List<ProcessHandle> processes(String marker) {
+		return ProcessHandle.allProcesses().filter(p -> p.info().commandLine().map(line -> line.contains(marker)).orElse(false))
+				.toList();
+	}
+
+	private static void awaitStarted(String marker) throws InterruptedException {
+		for (int i = 0; i < 2000 && processes(marker).stream().noneMatch(p -> p.info().command().orElse("").endsWith("sleep")); i++) {
+			Thread.sleep(10);
+		}
+		assertThat(processes(marker)).as("the server runs").isNotEmpty();
+	}
+
+	/** Closing the agent's input while a stdio server is still starting leaves no process of it behind. */
+	@Test
+	void aServerStillStartingEndsWithTheAgent() throws Exception {
+		String marker = "600." + System.nanoTime(); // a command line of its own
+		AgentHarness harness = new AgentHarness(new AgentModule(AgentConfig.defaults(sessions), Map.of()));
+		harness.initialize();
+		harness.agent.newSession(NewSessionRequest.of(workspace.toString(), List.of(sleeper(marker))));
+		awaitStarted(marker);
+		harness.close();
+		assertThat(processes(marker)).isEmpty();
+	}
+
+	/** The same right after the client cancelled the session/new that started the server. */
+	@Test
+	void aServerOfACancelledSessionNewEndsWithTheAgent() throws Exception {
+		String marker = "600." + System.nanoTime();
+		AgentHarness harness = new AgentHarness(new AgentModule(AgentConfig.defaults(sessions), Map.of()));
+		harness.initialize();
+		CompletableFuture<NewSessionResponse> answer = harness.agent.newSession(NewSessionRequest.of(workspace.toString(),
+				List.of(sleeper(marker))));
+		awaitStarted(marker);
+		answer.cancel(true);
+		harness.close();
+		assertThat(processes(marker)).isEmpty();
 	}
 }

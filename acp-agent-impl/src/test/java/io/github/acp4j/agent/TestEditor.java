@@ -14,6 +14,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Collectors;
 
 import io.github.acp4j.api.AcpErrors;
 import io.github.acp4j.api.types.CreateTerminalRequest;
@@ -61,15 +62,25 @@ final class TestEditor {
 		calls.add("fs/read_text_file " + request.path());
 		String buffer = buffers.get(request.path());
 		if (buffer != null) {
-			return CompletableFuture.completedFuture(ReadTextFileResponse.of(buffer));
+			return CompletableFuture.completedFuture(ReadTextFileResponse.of(lines(buffer, request)));
 		}
 		try {
-			return CompletableFuture.completedFuture(ReadTextFileResponse.of(Files.readString(Path.of(request.path()))));
+			return CompletableFuture.completedFuture(ReadTextFileResponse.of(lines(Files.readString(Path.of(request.path())), request)));
 		} catch (NoSuchFileException e) {
 			return CompletableFuture.failedFuture(JsonRpcErrors.error(AcpErrors.RESOURCE_NOT_FOUND, "No such file: " + request.path()));
 		} catch (IOException e) {
 			return CompletableFuture.failedFuture(JsonRpcErrors.internalError(e.getMessage()));
 		}
+	}
+
+	/** The lines the request asks for ({@code line} 1-based, {@code limit} of them), as editors give them. */
+	private static String lines(String text, ReadTextFileRequest request) {
+		if (request.line() == null && request.limit() == null) {
+			return text;
+		}
+		long skip = request.line() == null ? 0 : request.line() - 1;
+		long limit = request.limit() == null ? Long.MAX_VALUE : request.limit();
+		return text.lines().skip(skip).limit(limit).map(line -> line + "\n").collect(Collectors.joining());
 	}
 
 	CompletableFuture<WriteTextFileResponse> writeTextFile(WriteTextFileRequest request) {

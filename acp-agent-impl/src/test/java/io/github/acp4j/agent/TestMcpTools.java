@@ -18,8 +18,8 @@ import com.google.gson.JsonParser;
 /**
  * The MCP server side the tests run, written from the MCP specification independently of the
  * agent's client: {@code echo}, {@code env}, {@code grow} (adds a tool and announces it),
- * {@code slow} (waits until cancelled), {@code crash} and {@code flood} (adds 200 tools and announces
- * them); it also declares {@code scalar}, whose input schema is not an object, as a careless server
+ * {@code slow} (waits until cancelled), {@code crash}, {@code flood} (adds 200 tools and announces
+ * them) and {@code huge} (answers over the 32 MiB limit on one message); it also declares {@code scalar}, whose input schema is not an object, as a careless server
  * might. Each call is appended to a log file.
  */
 final class TestMcpTools {
@@ -87,6 +87,7 @@ final class TestMcpTools {
 		tools.add(tool("slow", "Waits until cancelled", "{\"type\":\"object\"}"));
 		tools.add(tool("crash", "Stops the server", "{\"type\":\"object\"}"));
 		tools.add(tool("flood", "Adds 200 tools", "{\"type\":\"object\"}"));
+		tools.add(tool("huge", "Answers 33 MiB", "{\"type\":\"object\"}"));
 		// Model APIs refuse a request with such a schema: the agent must leave the tool out.
 		tools.add(tool("scalar", "Takes a bare string", "{\"type\":\"string\"}"));
 		if (grown) {
@@ -129,6 +130,8 @@ final class TestMcpTools {
 		case "crash":
 			crash.run();
 			return null;
+		case "huge":
+			return text(id, "x".repeat(33 * 1024 * 1024), false);
 		default:
 			return text(id, "no tool " + name, true);
 		}

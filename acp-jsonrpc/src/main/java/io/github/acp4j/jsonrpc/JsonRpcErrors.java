@@ -7,6 +7,10 @@ import java.util.concurrent.ExecutionException;
 import java.util.function.Function;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.eclipse.lsp4j.jsonrpc.JsonRpcException;
 
 import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
@@ -16,8 +20,8 @@ import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
  * JSON-RPC 2.0 error codes and the exception-to-error mapping of the NDJSON transport.
  *
  * <p>Service methods fail a request by completing their future with a {@link ResponseErrorException};
- * anything else becomes {@value #INTERNAL_ERROR} with a one-line message. A stack trace never goes
- * into {@code error.data}: it is logged.
+ * anything else becomes {@value #INTERNAL_ERROR} with a one-line message and is logged. What goes on
+ * the wire never carries a Java exception's name, text or stack trace (see {@link #wireSafe}).
  */
 public final class JsonRpcErrors {
 
@@ -36,6 +40,16 @@ public final class JsonRpcErrors {
 
 	/** Longest message the default handler puts on the wire. */
 	static final int MAX_MESSAGE_LENGTH = 300;
+
+	/** What an internal error says on the wire: the failure itself is in the log. */
+	static final String INTERNAL_ERROR_MESSAGE = "Internal error: the request failed; the details are in the log";
+
+	/**
+	 * Where a Java exception shows in a text: a qualified class name ending in Exception or Error, a
+	 * simple one in camel case (IllegalStateException), or a stack frame.
+	 */
+	private static final Pattern JAVA_TEXT = Pattern.compile("\\b(?:[a-z][a-z0-9_]*\\.)+[A-Z][\\w$]*(?:Exception|Error|Throwable)\\b"
+			+ "|\\b[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)*(?:Exception|Error)\\b" + "|\\bat [\\w$.]+\\([\\w$]+\\.java:\\d+\\)");
 
 	private static final Logger LOG = Logger.getLogger(JsonRpcErrors.class.getName());
 
@@ -81,9 +95,63 @@ public final class JsonRpcErrors {
 			return ((ResponseErrorException) cause).getResponseError();
 		}
 		LOG.log(Level.WARNING, "Request failed", cause);
-		String detail = cause.getMessage() == null ? cause.getClass().getSimpleName()
-				: cause.getClass().getSimpleName() + ": " + cause.getMessage();
-		return new ResponseError(ResponseErrorCode.InternalError, oneLine("Internal error: " + detail), null);
+		return new ResponseError(ResponseErrorCode.InternalError, INTERNAL_ERROR_MESSAGE, null);
+	}
+
+	/**
+	 * The error as it may go on the wire: its message on one line, cut where a Java exception's name
+	 * or a stack frame begins (the whole error is logged), and no {@code data} that is an exception
+	 * or a stack trace. An error with neither is returned as it is.
+	 */
+	public static ResponseError wireSafe(ResponseError error) {
+		Object data = error.getData();
+		boolean unsafeData = data instanceof Throwable || data instanceof String && JAVA_TEXT.matcher((String) data).find();
+		String message = oneLine(error.getMessage());
+		Matcher java = JAVA_TEXT.matcher(message);
+		boolean unsafeMessage = java.find();
+		if (!unsafeData && !unsafeMessage && message.equals(error.getMessage())) {
+			return error;
+		}
+		if (unsafeData || unsafeMessage) {
+			LOG.warning("An error's Java text was kept off the wire: " + error.getMessage() + (unsafeData ? " (data: " + data + ")" : ""));
+		}
+		if (unsafeMessage) {
+			String before = message.substring(0, java.start()).replaceAll("[\\s:;,(-]+$", "");
+			if (before.isEmpty() || before.equalsIgnoreCase("internal error")) {
+				message = error.getCode() == INTERNAL_ERROR ? INTERNAL_ERROR_MESSAGE : "The request failed; the details are in the log";
+			} else {
+				message = before + " (the details are in the log)";
+			}
+		}
+		return new ResponseError(error.getCode(), message, unsafeData ? null : data);
+	}
+
+	/**
+	 * A failure as one line a person or a model can read, without Java exception names: the peer's
+	 * error message, the connection's end, or a generic line for anything else (then logged).
+	 */
+	public static String describe(Throwable throwable) {
+		Throwable cause = unwrap(throwable);
+		if (cause instanceof ResponseErrorException) {
+			return wireSafe(((ResponseErrorException) cause).getResponseError()).getMessage();
+		}
+		if (cause instanceof ConnectionClosedException) {
+			return cause.getMessage();
+		}
+		if (cause instanceof JsonRpcException) {
+			LOG.log(Level.FINE, "The connection failed", cause);
+			return "The connection failed";
+		}
+		LOG.log(Level.WARNING, "Request failed", cause);
+		return "The request failed; the details are in the log";
+	}
+
+	/** A size as limits are given, to go before "limit": "32 MiB", "1 KiB", else "1000-byte". */
+	public static String bytes(long bytes) {
+		if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) == 0) {
+			return bytes / (1024 * 1024) + " MiB";
+		}
+		return bytes >= 1024 && bytes % 1024 == 0 ? bytes / 1024 + " KiB" : bytes + "-byte";
 	}
 
 	/** The failure behind the wrappers that futures and reflection put around it. */

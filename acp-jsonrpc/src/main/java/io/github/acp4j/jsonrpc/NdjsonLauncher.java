@@ -34,9 +34,11 @@ import io.github.acp4j.jsonrpc.internal.NdjsonRemoteEndpoint;
  *
  * <p>Beyond the framing, the launchers answer what LSP4J only logs (a line that is not JSON
  * {@code -32700}, a non-message or batch {@code -32600}, mistyped params {@code -32602}, an unknown
- * {@code $/} request {@code -32601}), echo string and 64-bit ids exactly, never put a stack trace in
- * {@code error.data}, cancel with a configurable notification ({@code $/cancel_request} by default),
- * and fail outgoing requests still pending when the input ends. When reading fails (anything thrown
+ * {@code $/} request or a request to a notification {@code -32601}), echo string and 64-bit ids
+ * exactly, never put a Java exception's name, text or stack trace in an error, cancel with a
+ * configurable notification ({@code $/cancel_request} by default), fail an outgoing request at once
+ * when its answer is over the size limit ({@link MessageTooLargeException}), and fail outgoing
+ * requests still pending when the input ends ({@link ConnectionClosedException}). When reading fails (anything thrown
  * on the reader thread, an {@link Error} included) the failure is logged, pending outgoing requests
  * fail, both streams are closed so the peer sees the connection end, and the listening future fails.
  *
@@ -74,7 +76,10 @@ public final class NdjsonLauncher {
 		/** See {@link #setCancelMethod}. */
 		protected String cancelMethod = DEFAULT_CANCEL_METHOD;
 
-		/** The longest incoming line accepted; a longer one is answered {@code -32600} and skipped. */
+		/**
+		 * The longest incoming line accepted; a longer one is skipped: a request is answered
+		 * {@code -32600}, an answer fails the request it answers with a {@link MessageTooLargeException}.
+		 */
 		public Builder<T> setMaxMessageSize(int bytes) {
 			if (bytes <= 0) {
 				throw new IllegalArgumentException("maxMessageSize must be positive: " + bytes);
@@ -250,7 +255,7 @@ public final class NdjsonLauncher {
 		private NdjsonRemoteEndpoint createNdjsonEndpoint(MessageJsonHandler jsonHandler, NdjsonMessageConsumer writer) {
 			MessageConsumer outgoing = wrapMessageConsumer(writer);
 			NdjsonRemoteEndpoint remoteEndpoint = new NdjsonRemoteEndpoint(outgoing,
-					new MethodNotFoundEndpoint(localServices),
+					new MethodNotFoundEndpoint(localServices, jsonHandler::getJsonRpcMethod),
 					exceptionHandler != null ? exceptionHandler : JsonRpcErrors.DEFAULT_EXCEPTION_HANDLER, cancelMethod);
 			jsonHandler.setMethodProvider(remoteEndpoint);
 			remoteEndpoint.setJsonHandler(jsonHandler);

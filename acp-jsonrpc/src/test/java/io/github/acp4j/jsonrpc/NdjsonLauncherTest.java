@@ -22,6 +22,8 @@ import java.util.logging.Logger;
 
 import org.eclipse.lsp4j.jsonrpc.JsonRpcException;
 import org.eclipse.lsp4j.jsonrpc.Launcher;
+import org.eclipse.lsp4j.jsonrpc.RemoteEndpoint;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -218,14 +220,91 @@ class NdjsonLauncherTest {
 	@Test
 	void anOversizedLineIsAnsweredWithItsIdAndSkipped() throws Exception {
 		// 1 KiB limit; this line is 8 MiB and is never held whole.
-		peer.sendRaw("{\"jsonrpc\":\"2.0\",\"id\":\"big\",\"method\":\"greet\",\"params\":{\"name\":\"");
-		peer.sendRepeated("x".repeat(8192).getBytes(StandardCharsets.US_ASCII), 1024);
-		peer.sendRaw("\"}}\n");
+		sendLong("{\"jsonrpc\":\"2.0\",\"id\":\"big\",\"method\":\"greet\",\"params\":{\"name\":\"", 8, "\"}}");
 		JsonObject reply = peer.next();
 		assertThat(reply.get("id").getAsString()).isEqualTo("big");
 		assertThat(error(reply).get("code").getAsInt()).isEqualTo(-32600);
 		assertThat(error(reply).get("message").getAsString()).contains("exceeds the limit of 1024 bytes");
 		assertStillWorks();
+	}
+
+	/** A line of {@code start}, {@code megabytes} MiB of x and {@code end}, never built whole. */
+	private void sendLong(String start, int megabytes, String end) {
+		peer.sendRaw(start);
+		peer.sendRepeated("x".repeat(8192).getBytes(StandardCharsets.US_ASCII), 128L * megabytes);
+		peer.sendRaw(end + "\n");
+	}
+
+	/** An answer of over {@code megabytes} MiB to the request with {@code id}: its {@code result} after the id. */
+	private void sendOversizedAnswer(String id, int megabytes) {
+		sendLong("{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"result\":{\"text\":\"", megabytes, "\"}}");
+	}
+
+	@Test
+	void anOversizedAnswerFailsItsRequestAtOnceAndIsNeverAnswered() throws Exception {
+		CompletableFuture<TestServer.Reply> answer = launcher.getRemoteProxy().wait(new TestServer.Greeting("peer", null));
+		JsonObject request = peer.next();
+		sendOversizedAnswer(request.get("id").toString(), 8);
+		assertThat(answer).failsWithin(10, TimeUnit.SECONDS).withThrowableOfType(ExecutionException.class)
+				.havingCause().isInstanceOfSatisfying(MessageTooLargeException.class, tooLarge -> {
+					assertThat(tooLarge.method()).isEqualTo("wait");
+					assertThat(tooLarge.size()).isGreaterThan(8L * 1024 * 1024);
+					assertThat(tooLarge.limit()).isEqualTo(1024);
+					assertThat(tooLarge.getResponseError().getCode()).isEqualTo(-32600);
+					assertThat(tooLarge.getMessage()).startsWith("The answer to wait was ").endsWith("over the 1 KiB limit on one message");
+				});
+		// Nothing went back for the answer: the next line is the answer to the next request.
+		assertStillWorks();
+		assertThat(peer.hasUnread()).isFalse();
+	}
+
+	@Test
+	void anOversizedAnswerThatAnswersNothingOrDoesNotTellIsOnlyLogged() throws Exception {
+		sendOversizedAnswer("12345", 2);
+		// A result first, its id after the cut.
+		sendLong("{\"jsonrpc\":\"2.0\",\"result\":{\"text\":\"", 2, "\"},\"id\":3}");
+		// No member that tells, before the cut.
+		sendLong("{\"jsonrpc\":\"2.0\",\"id\":4,\"x\":\"", 2, "\",\"result\":{}}");
+		assertStillWorks();
+		assertThat(peer.hasUnread()).isFalse();
+	}
+
+	@Test
+	void anOversizedRequestWhoseIdComesAfterItsParamsIsAnsweredWithANullId() throws Exception {
+		sendLong("{\"jsonrpc\":\"2.0\",\"method\":\"greet\",\"params\":{\"name\":\"", 2, "\"},\"id\":5}");
+		JsonObject reply = peer.next();
+		assertThat(reply.get("id").isJsonNull()).isTrue();
+		assertThat(error(reply).get("code").getAsInt()).isEqualTo(-32600);
+		assertStillWorks();
+	}
+
+	@Test
+	void aRequestToANotificationIsMethodNotFoundAndNeverReachesTheHandler() throws Exception {
+		peer.send("{\"jsonrpc\":\"2.0\",\"id\":40,\"method\":\"note\",\"params\":{\"thread\":\"main\",\"sequence\":1}}");
+		assertReply("{\"jsonrpc\":\"2.0\",\"id\":40,\"error\":{\"code\":-32601,"
+				+ "\"message\":\"Method not found: note is a notification; send it without an id\"}}");
+		assertThat(notes).isEmpty();
+		// And a notification of a request method is no request.
+		peer.send("{\"jsonrpc\":\"2.0\",\"method\":\"wait\",\"params\":{\"name\":\"x\"}}");
+		assertStillWorks();
+		assertThat(waiting).isEmpty();
+	}
+
+	@Test
+	void anErrorWithJavaTextFromAnotherHandlerGoesOutWithoutIt() throws Exception {
+		peer.close();
+		peer = new RawPeer();
+		// LSP4J's own handler puts the stack trace in data and the handler may name an exception.
+		launcher = new NdjsonLauncher.Builder<TestServer>().setLocalService(new Service()).setRemoteInterface(TestServer.class)
+				.setInput(peer.launcherInput).setOutput(peer.launcherOutput)
+				.setExceptionHandler(failure -> {
+					ResponseError error = RemoteEndpoint.DEFAULT_EXCEPTION_HANDLER.apply(failure);
+					error.setMessage("Handler failed: " + failure);
+					return error;
+				}).create();
+		launcher.startListening();
+		peer.send("{\"jsonrpc\":\"2.0\",\"id\":6,\"method\":\"fail\",\"params\":{\"name\":\"x\"}}");
+		assertReply("{\"jsonrpc\":\"2.0\",\"id\":6,\"error\":{\"code\":-32603,\"message\":\"Handler failed (the details are in the log)\"}}");
 	}
 
 	@Test
@@ -260,7 +339,8 @@ class NdjsonLauncherTest {
 	@Test
 	void failuresAreOneLineInternalErrorsWithoutStackTraces() throws Exception {
 		peer.send("{\"jsonrpc\":\"2.0\",\"id\":6,\"method\":\"fail\",\"params\":{\"name\":\"x\"}}");
-		assertReply("{\"jsonrpc\":\"2.0\",\"id\":6,\"error\":{\"code\":-32603,\"message\":\"Internal error: IllegalStateException: boom\"}}");
+		assertReply("{\"jsonrpc\":\"2.0\",\"id\":6,\"error\":{\"code\":-32603,"
+				+ "\"message\":\"Internal error: the request failed; the details are in the log\"}}");
 	}
 
 	@Test
@@ -364,7 +444,8 @@ class NdjsonLauncherTest {
 		peer.closeInput();
 		assertThat(listening.get(10, TimeUnit.SECONDS)).isNull();
 		assertThat(pending).failsWithin(10, TimeUnit.SECONDS).withThrowableOfType(ExecutionException.class)
-				.withCauseInstanceOf(JsonRpcException.class);
+				.havingCause().isInstanceOf(ConnectionClosedException.class)
+				.withMessage("The connection closed before wait was answered");
 		assertThat(launcher.getRemoteProxy().greet(new TestServer.Greeting("late", null)))
 				.failsWithin(10, TimeUnit.SECONDS).withThrowableOfType(ExecutionException.class);
 	}

@@ -18,7 +18,11 @@ public interface McpConnector extends AutoCloseable {
 	 */
 	CompletableFuture<McpServers> start(List<McpServer> servers, Workspace workspace, SandboxPolicy sandbox, Problems problems);
 
-	/** Stops starting servers (the agent is exiting): starts in progress fail and leave nothing running. */
+	/**
+	 * The agent is exiting: stops starting servers (starts in progress fail) and ends every server
+	 * process this connector started that still runs, whatever its state, before it returns. Called
+	 * once the sessions were closed, which ask their servers to stop first.
+	 */
 	@Override
 	void close();
 

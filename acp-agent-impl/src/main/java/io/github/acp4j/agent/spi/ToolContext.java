@@ -15,6 +15,7 @@ import io.github.acp4j.api.types.ToolCallContent;
 import io.github.acp4j.api.types.ToolCallStatus;
 import io.github.acp4j.api.types.ToolCallUpdate;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
+import io.github.acp4j.jsonrpc.MessageTooLargeException;
 
 /**
  * What a running tool call may use.
@@ -71,7 +72,8 @@ public record ToolContext(String sessionId, Workspace workspace, AcpClientEndpoi
 	/**
 	 * Waits for the answer to a request sent to the client; cancelling the turn cancels the request.
 	 *
-	 * @throws ToolException          with the client's message when it answered with an error
+	 * @throws ToolException          with the client's message when it answered with an error, caused
+	 *                                by a {@link MessageTooLargeException} when its answer was too large
 	 * @throws CancellationException  when the turn was cancelled
 	 */
 	public <T> T await(CompletableFuture<T> request) throws ToolException, InterruptedException {
@@ -81,9 +83,10 @@ public record ToolContext(String sessionId, Workspace workspace, AcpClientEndpoi
 			// The client may answer a request the cancel withdrew with an error of its own.
 			cancellation.throwIfCancelled();
 			Throwable cause = JsonRpcErrors.unwrap(e);
-			String message = cause instanceof ResponseErrorException
-					? ((ResponseErrorException) cause).getResponseError().getMessage() : cause.toString();
-			throw new ToolException("The client answered: " + JsonRpcErrors.oneLine(message), cause);
+			// The client's own error is quoted; an answer over the size limit, the connection's end
+			// or anything else is said in a line of its own, never as a Java exception.
+			boolean answered = cause instanceof ResponseErrorException && !(cause instanceof MessageTooLargeException);
+			throw new ToolException((answered ? "The client answered: " : "") + JsonRpcErrors.describe(cause), cause);
 		} catch (CancellationException e) {
 			cancellation.throwIfCancelled();
 			throw new ToolException("The client request was cancelled", e);

@@ -397,27 +397,53 @@ final class JsonMessages extends MessageTypeAdapter {
 		return null;
 	}
 
+	/** What a message is, told by its members. */
+	enum Kind {
+		/** It has a {@code method} or {@code params}: a request or a notification. */
+		REQUEST,
+		/** It has a {@code result} or an {@code error} and no member of a request. */
+		RESPONSE,
+		/** Nothing before the cut told. */
+		UNKNOWN
+	}
+
+	/** What the first bytes of a message tell: its kind, and its id if that came whole before the cut. */
+	record Head(Kind kind, Either<String, Number> id) {
+	}
+
 	/**
-	 * The id of a message of which only the first bytes were kept: the top-level {@code "id"} member
-	 * if it comes before the cut, else null.
+	 * What a message of which only the first bytes were kept is, from its top-level members before
+	 * the cut: a member's name tells even when its value is cut ({@code params} or {@code result}
+	 * usually is). An id is taken only when something follows it, since a number cut short is
+	 * another number.
 	 */
-	static Either<String, Number> idOfPrefix(String prefix) {
+	static Head headOf(String prefix) {
+		boolean request = false;
+		boolean response = false;
+		Either<String, Number> id = null;
 		try (JsonReader reader = new JsonReader(new StringReader(prefix))) {
-			if (reader.peek() != JsonToken.BEGIN_OBJECT) {
-				return null;
-			}
-			reader.beginObject();
-			while (reader.hasNext()) {
-				if ("id".equals(reader.nextName())) {
+			if (reader.peek() == JsonToken.BEGIN_OBJECT) {
+				reader.beginObject();
+				Either<String, Number> read = null;
+				while (reader.hasNext()) {
+					id = read != null ? read : id;
+					read = null;
+					String name = reader.nextName();
+					request |= "method".equals(name) || "params".equals(name);
+					response |= "result".equals(name) || "error".equals(name);
 					JsonToken token = reader.peek();
-					return token == JsonToken.STRING || token == JsonToken.NUMBER ? toId(JsonParser.parseReader(reader)) : null;
+					if ("id".equals(name) && (token == JsonToken.STRING || token == JsonToken.NUMBER)) {
+						read = toId(JsonParser.parseReader(reader));
+					} else {
+						reader.skipValue();
+					}
 				}
-				reader.skipValue();
+				id = read != null ? read : id;
 			}
 		} catch (IOException | RuntimeException cutOff) {
-			// The id was not in the kept prefix.
+			// What came before the cut is all there is to tell.
 		}
-		return null;
+		return new Head(request ? Kind.REQUEST : response ? Kind.RESPONSE : Kind.UNKNOWN, id);
 	}
 
 	static String describe(Message message) {

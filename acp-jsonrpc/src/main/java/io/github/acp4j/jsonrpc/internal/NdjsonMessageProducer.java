@@ -10,7 +10,6 @@ import java.util.logging.Logger;
 import org.eclipse.lsp4j.jsonrpc.JsonRpcException;
 import org.eclipse.lsp4j.jsonrpc.MessageConsumer;
 import org.eclipse.lsp4j.jsonrpc.MessageIssueException;
-import org.eclipse.lsp4j.jsonrpc.MessageIssueHandler;
 import org.eclipse.lsp4j.jsonrpc.MessageProducer;
 import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
 import org.eclipse.lsp4j.jsonrpc.messages.Either;
@@ -27,8 +26,8 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
 /**
  * Reads one JSON-RPC message per line and answers what is not a message, as JSON-RPC 2.0 asks,
  * instead of only logging it: not JSON gives {@code -32700}, anything that is not a request, a
- * notification or a response gives {@code -32600}, params of the wrong shape give {@code -32602}.
- * Reading goes on after each of them. End of input ends {@link #listen} normally; anything thrown
+ * notification or a response gives {@code -32600}, params of the wrong shape give {@code -32602}; a
+ * line over the size limit is skipped unread (see {@link #oversized}). Reading goes on after each of them. End of input ends {@link #listen} normally; anything thrown
  * ends it with that throwable, and an {@link Error} (a linkage error of a missing library class, a
  * handler's stack overflow), which LSP4J's message processor would not log, is logged here.
  */
@@ -38,7 +37,7 @@ public final class NdjsonMessageProducer implements MessageProducer, Closeable {
 
 	private final InputStream input;
 	private final MessageJsonHandler jsonHandler;
-	private final MessageIssueHandler issueHandler;
+	private final NdjsonRemoteEndpoint endpoint;
 	private final MessageConsumer replies;
 	private final int maxMessageSize;
 	private final Consumer<Throwable> onEnd;
@@ -46,15 +45,16 @@ public final class NdjsonMessageProducer implements MessageProducer, Closeable {
 	private volatile boolean closed;
 
 	/**
-	 * @param replies where error replies to unreadable lines are written (the outgoing stream)
-	 * @param onEnd   called once when reading stops, with what stopped it, or {@code null} at the end
-	 *                of the input or after {@link #close()}
+	 * @param endpoint handles issues of messages and answers over the size limit
+	 * @param replies  where error replies to unreadable lines are written (the outgoing stream)
+	 * @param onEnd    called once when reading stops, with what stopped it, or {@code null} at the end
+	 *                 of the input or after {@link #close()}
 	 */
-	public NdjsonMessageProducer(InputStream input, MessageJsonHandler jsonHandler, MessageIssueHandler issueHandler,
+	public NdjsonMessageProducer(InputStream input, MessageJsonHandler jsonHandler, NdjsonRemoteEndpoint endpoint,
 			MessageConsumer replies, int maxMessageSize, Consumer<Throwable> onEnd) {
 		this.input = input;
 		this.jsonHandler = jsonHandler;
-		this.issueHandler = issueHandler;
+		this.endpoint = endpoint;
 		this.replies = replies;
 		this.maxMessageSize = maxMessageSize;
 		this.onEnd = onEnd;
@@ -72,9 +72,7 @@ public final class NdjsonMessageProducer implements MessageProducer, Closeable {
 					return;
 				}
 				if (kind == LineReader.Kind.OVERSIZED) {
-					String prefix = lines.text();
-					reply(JsonMessages.idOfPrefix(prefix), JsonRpcErrors.INVALID_REQUEST,
-							"Message of " + lines.oversizedLength() + " bytes exceeds the limit of " + maxMessageSize + " bytes");
+					oversized(JsonMessages.headOf(lines.text()), lines.oversizedLength());
 					continue;
 				}
 				String line = lines.text();
@@ -96,6 +94,29 @@ public final class NdjsonMessageProducer implements MessageProducer, Closeable {
 			throw error;
 		} finally {
 			onEnd.accept(failure);
+		}
+	}
+
+	/**
+	 * A line over the limit, skipped unread but for its first bytes: a request gets its error, with
+	 * its id when that came before the cut; an answer fails the request it answers, and is never
+	 * answered itself; a line whose first bytes do not tell which it is is only logged, so that an
+	 * answer is never taken for a request.
+	 */
+	private void oversized(JsonMessages.Head head, long length) {
+		switch (head.kind()) {
+		case REQUEST -> reply(head.id(), JsonRpcErrors.INVALID_REQUEST,
+				"Message of " + length + " bytes exceeds the limit of " + maxMessageSize + " bytes");
+		case RESPONSE -> {
+			if (head.id() != null) {
+				endpoint.answerTooLarge(head.id(), length, maxMessageSize);
+			} else {
+				LOG.warning("Skipped an answer of " + length + " bytes, over the limit of " + maxMessageSize
+						+ " bytes, whose id did not come in its first bytes: the request it answers waits on");
+			}
+		}
+		default -> LOG.warning("Skipped a message of " + length + " bytes, over the limit of " + maxMessageSize
+				+ " bytes, whose first bytes do not tell a request from an answer");
 		}
 	}
 
@@ -143,7 +164,7 @@ public final class NdjsonMessageProducer implements MessageProducer, Closeable {
 			}
 			return null;
 		} catch (MessageIssueException issue) {
-			issueHandler.handle(issue.getRpcMessage(), issue.getIssues());
+			endpoint.handle(issue.getRpcMessage(), issue.getIssues());
 			return null;
 		}
 	}
@@ -152,7 +173,7 @@ public final class NdjsonMessageProducer implements MessageProducer, Closeable {
 		ResponseMessage response = new ResponseMessage();
 		response.setJsonHandler(jsonHandler);
 		response.setRawId(id);
-		response.setError(new ResponseError(code, text, null));
+		response.setError(JsonRpcErrors.wireSafe(new ResponseError(code, text, null)));
 		try {
 			replies.consume(response);
 		} catch (RuntimeException exception) {

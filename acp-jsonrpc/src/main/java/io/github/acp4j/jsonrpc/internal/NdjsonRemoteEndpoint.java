@@ -1,15 +1,12 @@
 package io.github.acp4j.jsonrpc.internal;
 
-import java.io.EOFException;
-import java.util.Set;
-import java.util.concurrent.CompletableFuture;
+import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import java.util.logging.Logger;
 
 import org.eclipse.lsp4j.jsonrpc.Endpoint;
-import org.eclipse.lsp4j.jsonrpc.JsonRpcException;
 import org.eclipse.lsp4j.jsonrpc.JsonRpcRequestFuture;
 import org.eclipse.lsp4j.jsonrpc.MessageConsumer;
 import org.eclipse.lsp4j.jsonrpc.RemoteEndpoint;
@@ -19,14 +16,20 @@ import org.eclipse.lsp4j.jsonrpc.messages.Either;
 import org.eclipse.lsp4j.jsonrpc.messages.NotificationMessage;
 import org.eclipse.lsp4j.jsonrpc.messages.RequestMessage;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseMessage;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 
+import io.github.acp4j.jsonrpc.ConnectionClosedException;
+import io.github.acp4j.jsonrpc.JsonRpcErrors;
+import io.github.acp4j.jsonrpc.MessageTooLargeException;
+
 /**
  * LSP4J's remote endpoint with a configurable cancel notification ({@code $/cancel_request
  * {requestId}} for ACP; LSP's {@code $/cancelRequest {id}} is honoured too), numeric ids on outgoing
- * requests, and outgoing requests failed when the connection ends instead of left pending.
+ * requests, outgoing requests failed when the connection ends or their answer is too large instead
+ * of left pending, and errors kept free of Java text on their way out.
  */
 public final class NdjsonRemoteEndpoint extends RemoteEndpoint {
 
@@ -37,7 +40,10 @@ public final class NdjsonRemoteEndpoint extends RemoteEndpoint {
 	private final MessageConsumer outgoing;
 	private final String cancelMethod;
 	private final AtomicLong nextRequestId = new AtomicLong();
-	private final Set<CompletableFuture<?>> pending = ConcurrentHashMap.newKeySet();
+	/** The id {@link #request} chose for the message LSP4J is creating on this thread. */
+	private final ThreadLocal<Long> creating = new ThreadLocal<>();
+	/** Outgoing requests waiting for their answer, by id. */
+	private final Map<String, JsonRpcRequestFuture<Object>> pending = new ConcurrentHashMap<>();
 	private volatile boolean closed;
 
 	public NdjsonRemoteEndpoint(MessageConsumer out, Endpoint localEndpoint,
@@ -56,15 +62,24 @@ public final class NdjsonRemoteEndpoint extends RemoteEndpoint {
 	public JsonRpcRequestFuture<Object> request(String method, Object parameter) {
 		if (closed) {
 			JsonRpcRequestFuture<Object> failed = new JsonRpcRequestFuture<>(() -> { });
-			failed.completeExceptionally(connectionClosed(method));
+			failed.completeExceptionally(new ConnectionClosedException(method));
 			return failed;
 		}
-		JsonRpcRequestFuture<Object> result = super.request(method, parameter);
+		// The id is chosen here so that the future can be found by it (LSP4J keeps its own map private).
+		long id = nextRequestId.incrementAndGet();
+		String key = Long.toString(id);
+		JsonRpcRequestFuture<Object> result;
+		creating.set(id);
+		try {
+			result = super.request(method, parameter);
+		} finally {
+			creating.remove();
+		}
 		if (!result.isDone()) {
-			pending.add(result);
-			result.whenComplete((value, error) -> pending.remove(result));
+			pending.put(key, result);
+			result.whenComplete((value, error) -> pending.remove(key, result));
 			if (closed) {
-				result.completeExceptionally(connectionClosed(method));
+				result.completeExceptionally(new ConnectionClosedException(method));
 			}
 		}
 		return result;
@@ -73,8 +88,15 @@ public final class NdjsonRemoteEndpoint extends RemoteEndpoint {
 	@Override
 	protected RequestMessage createRequestMessage(String method, Object parameter) {
 		RequestMessage message = super.createRequestMessage(method, parameter);
-		message.setRawId(Either.forRight(nextRequestId.incrementAndGet()));
+		Long id = creating.get();
+		message.setRawId(Either.forRight(id != null ? id : nextRequestId.incrementAndGet()));
 		return message;
+	}
+
+	/** Every error this side answers with goes out free of Java exception text (see {@link JsonRpcErrors#wireSafe}). */
+	@Override
+	protected ResponseMessage createErrorResponseMessage(RequestMessage requestMessage, ResponseError errorObject) {
+		return super.createErrorResponseMessage(requestMessage, JsonRpcErrors.wireSafe(errorObject));
 	}
 
 	@Override
@@ -127,15 +149,38 @@ public final class NdjsonRemoteEndpoint extends RemoteEndpoint {
 		return json.isJsonObject() ? JsonMessages.toId(json.getAsJsonObject().get(idMember)) : null;
 	}
 
+	/**
+	 * The peer answered the request with this id in a message of {@code size} bytes, over
+	 * {@code limit}, which was skipped: the request fails at once with a
+	 * {@link MessageTooLargeException}, and nothing is written back (a response is never answered).
+	 * An id no request waits for is only logged.
+	 */
+	public void answerTooLarge(Either<String, Number> id, long size, long limit) {
+		String key = id.isLeft() ? id.getLeft() : id.getRight().toString();
+		String method = resolveMethod(key);
+		if (method == null) {
+			LOG.warning("Skipped an answer of " + size + " bytes, over the limit of " + limit + ", for no pending request (id " + key + ")");
+			return;
+		}
+		MessageTooLargeException tooLarge = new MessageTooLargeException(method, size, limit);
+		LOG.warning(tooLarge.getMessage());
+		JsonRpcRequestFuture<Object> request = pending.get(key);
+		if (request != null) {
+			request.completeExceptionally(tooLarge);
+		}
+		// LSP4J forgets the request; it fails it with the same error should it not have been found above.
+		ResponseMessage answer = new ResponseMessage();
+		answer.setRawId(id);
+		answer.setError(tooLarge.getResponseError());
+		handleResponse(answer);
+	}
+
 	/** Fails every request still waiting for an answer; later requests fail at once. */
 	public void connectionClosed() {
 		closed = true;
-		for (CompletableFuture<?> future : pending) {
-			future.completeExceptionally(connectionClosed("request"));
-		}
-	}
-
-	private static JsonRpcException connectionClosed(String method) {
-		return new JsonRpcException(new EOFException("Connection closed before " + method + " was answered"));
+		pending.forEach((id, request) -> {
+			String method = resolveMethod(id);
+			request.completeExceptionally(new ConnectionClosedException(method != null ? method : "the request " + id));
+		});
 	}
 }

@@ -9,6 +9,7 @@ import java.util.function.Consumer;
 
 import org.eclipse.lsp4j.jsonrpc.json.JsonRpcMethod;
 import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
+import org.eclipse.lsp4j.jsonrpc.messages.Either;
 import org.eclipse.lsp4j.jsonrpc.messages.Message;
 import org.eclipse.lsp4j.jsonrpc.messages.NotificationMessage;
 import org.eclipse.lsp4j.jsonrpc.messages.RequestMessage;
@@ -21,6 +22,7 @@ import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonWriter;
 import com.google.gson.JsonElement;
 import com.google.gson.Strictness;
+import com.google.gson.internal.LazilyParsedNumber;
 
 /**
  * The one-pass read of a line ({@link JsonMessages#readCommon}) gives the message the checked read
@@ -106,6 +108,23 @@ class JsonMessagesTest {
 		} catch (RuntimeException refused) {
 			return refused.getClass().getName();
 		}
+	}
+
+	/** The first bytes of an oversized line tell what it is by its members' names, and its id only when whole. */
+	@Test
+	void theHeadOfAnOversizedLineTellsItsKindAndAWholeId() {
+		assertThat(JsonMessages.headOf("{\"jsonrpc\":\"2.0\",\"id\":7,\"result\":{\"content\":\"abc"))
+				.isEqualTo(new JsonMessages.Head(JsonMessages.Kind.RESPONSE, Either.forRight(new LazilyParsedNumber("7"))));
+		assertThat(JsonMessages.headOf("{\"id\":\"a\",\"error\":{\"message\":\"abc"))
+				.isEqualTo(new JsonMessages.Head(JsonMessages.Kind.RESPONSE, Either.forLeft("a")));
+		assertThat(JsonMessages.headOf("{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"x\",\"params\":{\"a\":\"abc").kind())
+				.isEqualTo(JsonMessages.Kind.REQUEST);
+		assertThat(JsonMessages.headOf("{\"params\":{\"a\":\"abc").kind()).isEqualTo(JsonMessages.Kind.REQUEST);
+		// A number at the cut may be the start of a longer one.
+		assertThat(JsonMessages.headOf("{\"result\":{},\"id\":12")).isEqualTo(new JsonMessages.Head(JsonMessages.Kind.RESPONSE, null));
+		assertThat(JsonMessages.headOf("{\"jsonrpc\":\"2.0\",\"id\":7,\"x\":\"abc"))
+				.isEqualTo(new JsonMessages.Head(JsonMessages.Kind.UNKNOWN, Either.forRight(new LazilyParsedNumber("7"))));
+		assertThat(JsonMessages.headOf("[{\"id\":1,\"result\":")).isEqualTo(new JsonMessages.Head(JsonMessages.Kind.UNKNOWN, null));
 	}
 
 	private static final String PROBE = "{\"i\":1,\"l\":2,\"boxed\":3,\"d\":4.5,\"s\":\"x\",\"b\":true,\"list\":[\"a\"],"

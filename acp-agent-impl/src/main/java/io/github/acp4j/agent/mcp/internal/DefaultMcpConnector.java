@@ -75,6 +75,8 @@ public final class DefaultMcpConnector implements McpConnector {
 	private final Duration startTimeout;
 	private final Duration callTimeout;
 	private final Sandbox sandbox;
+	/** Every stdio server process still running, whatever its state. */
+	private final ServerProcesses processes = new ServerProcesses();
 	private volatile boolean closed;
 
 	@Inject
@@ -104,7 +106,8 @@ public final class DefaultMcpConnector implements McpConnector {
 			Dispatcher dispatcher = new Dispatcher(executor);
 			// Event streams stay open; the default five per host would starve tool calls.
 			dispatcher.setMaxRequestsPerHost(64);
-			http = agentHttp.get().newBuilder().dispatcher(dispatcher).readTimeout(Duration.ZERO).build();
+			http = agentHttp.get().newBuilder().dispatcher(dispatcher).readTimeout(Duration.ZERO).addInterceptor(new BoundedBodies())
+					.build();
 		}
 		return http;
 	}
@@ -167,13 +170,16 @@ public final class DefaultMcpConnector implements McpConnector {
 	}
 
 	/**
-	 * Stops starting servers: starts in progress are stopped (their process too) and those waiting
-	 * fail. Running servers belong to their sessions, which close them.
+	 * Stops starting servers (those waiting fail) and ends every stdio server process still
+	 * running, with what it started, waiting for them: one still starting, one whose session's
+	 * set-up was cancelled or refused, one its session did not close. A start that races this
+	 * ends what it started.
 	 */
 	@Override
 	public void close() {
 		closed = true;
 		starts.shutdownNow().forEach(Runnable::run);
+		processes.close();
 	}
 
 	private static void died(String name, String why, Problems problems) {
@@ -191,7 +197,8 @@ public final class DefaultMcpConnector implements McpConnector {
 				}
 			}
 			return StdioTransport.opener(stdio.name(), stdio.command(), stdio.args() == null ? List.of() : stdio.args(), env, cwd,
-					executor, commandLine -> sandbox.command(commandLine, cwd, policy, null)); // no one to tell here: Sandbox logs it
+					executor, commandLine -> sandbox.command(commandLine, cwd, policy, null), // no one to tell here: Sandbox logs it
+					processes);
 		}
 		if (server instanceof McpServerHttp) {
 			McpServerHttp remote = (McpServerHttp) server;

@@ -7,6 +7,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
+import java.util.logging.Level;
 import java.util.logging.Logger;
 
 import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
@@ -174,6 +175,15 @@ abstract class HttpJsonRpc implements McpTransport, McpServerProtocol {
 		post(response, null); // a response: no request id of ours
 	}
 
+	/** How a request fails when the server cannot answer it; its message is ours, in words. */
+	static final class ServerFailure extends IOException {
+		private static final long serialVersionUID = 1L;
+
+		ServerFailure(String message) {
+			super(message, null);
+		}
+	}
+
 	/** What to do with a successful answer to a POST. */
 	@FunctionalInterface
 	interface Answer {
@@ -185,7 +195,8 @@ abstract class HttpJsonRpc implements McpTransport, McpServerProtocol {
 		http.newCall(post).enqueue(new Callback() {
 			@Override
 			public void onFailure(Call call, IOException e) {
-				fail(requestId, "cannot be reached (" + e.getClass().getSimpleName() + ")");
+				LOG.log(Level.FINE, "MCP server " + name + " cannot be reached", e);
+				fail(requestId, "cannot be reached");
 			}
 
 			@Override
@@ -196,8 +207,11 @@ abstract class HttpJsonRpc implements McpTransport, McpServerProtocol {
 					} else {
 						fail(requestId, "answered HTTP " + response.code());
 					}
+				} catch (BoundedBodies.TooLarge e) {
+					fail(requestId, "answered with more than it may send: " + e.getMessage());
 				} catch (IOException e) {
-					fail(requestId, "stopped answering (" + e.getClass().getSimpleName() + ")");
+					LOG.log(Level.FINE, "MCP server " + name + " stopped answering", e);
+					fail(requestId, "stopped answering");
 				}
 			}
 		});
@@ -207,9 +221,16 @@ abstract class HttpJsonRpc implements McpTransport, McpServerProtocol {
 	void fail(String requestId, String why) {
 		CompletableFuture<JsonObject> request = requestId == null ? null : pending.get(requestId);
 		if (request != null) {
-			request.completeExceptionally(new IOException("MCP server " + name + ": " + why));
+			request.completeExceptionally(new ServerFailure("MCP server " + name + " " + why));
 		} else if (!closed) {
 			LOG.warning("MCP server " + name + ": " + why);
+		}
+	}
+
+	/** Fails the request sent with {@code requestId} if it still waits: its answer will not come. */
+	void failIfPending(String requestId, String why) {
+		if (requestId != null && pending.containsKey(requestId)) {
+			fail(requestId, why);
 		}
 	}
 
@@ -219,7 +240,7 @@ abstract class HttpJsonRpc implements McpTransport, McpServerProtocol {
 			return;
 		}
 		closed = true;
-		pending.values().forEach(request -> request.completeExceptionally(new IOException("MCP server " + name + " " + why)));
+		pending.values().forEach(request -> request.completeExceptionally(new ServerFailure("MCP server " + name + " " + why)));
 		onDeath.accept(why);
 	}
 
@@ -248,8 +269,12 @@ abstract class HttpJsonRpc implements McpTransport, McpServerProtocol {
 
 			@Override
 			public void onFailure(EventSource source, Throwable failure, Response response) {
-				onEnd.accept(response != null ? "answered HTTP " + response.code()
-						: "is unreachable (" + (failure == null ? "stream ended" : failure.getClass().getSimpleName()) + ")");
+				if (failure instanceof BoundedBodies.TooLarge) {
+					onEnd.accept("sent an event " + failure.getMessage());
+				} else {
+					onEnd.accept(response != null && !response.isSuccessful() ? "answered HTTP " + response.code()
+							: failure == null ? "ended its event stream" : "is unreachable");
+				}
 			}
 		};
 	}

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -37,6 +38,8 @@ public final class McpConnection implements AutoCloseable {
 	private volatile boolean dead;
 	/** Whether the handshake succeeded: a server that dies while starting failed to start, and is reported once as that. */
 	private volatile boolean started;
+	/** How the server went away ("exited with code 3"), once it did on its own. */
+	private final CompletableFuture<String> stopped = new CompletableFuture<>();
 
 	private McpConnection(String name, McpTransport.Opener opener, List<Path> roots, Duration callTimeout,
 			Consumer<String> onDeath) throws Exception {
@@ -45,6 +48,7 @@ public final class McpConnection implements AutoCloseable {
 		this.transport = opener.open(new McpClientProtocol(name, roots, this::refreshTools), why -> {
 			dead = true;
 			tools = List.of();
+			stopped.complete(why);
 			if (started) {
 				onDeath.accept(why);
 			}
@@ -143,6 +147,18 @@ public final class McpConnection implements AutoCloseable {
 			return millis / 60_000 + (millis == 60_000 ? " minute" : " minutes");
 		}
 		return millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms";
+	}
+
+	/**
+	 * How the server went away on its own ("exited with code 3"), waiting up to {@code wait} for it
+	 * to be reported (a process that closed its output is still exiting); empty if it did not.
+	 */
+	Optional<String> stopReason(Duration wait) throws InterruptedException {
+		try {
+			return Optional.of(stopped.get(wait.toMillis(), TimeUnit.MILLISECONDS));
+		} catch (TimeoutException | ExecutionException e) {
+			return Optional.empty();
+		}
 	}
 
 	/** How long one {@code tools/call} may run before it is cancelled. */

@@ -7,7 +7,10 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.logging.Level;
 import java.util.logging.Logger;
+
+import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
@@ -21,6 +24,8 @@ import io.github.acp4j.api.types.Content;
 import io.github.acp4j.api.types.ToolCallContent;
 import io.github.acp4j.api.types.ToolKind;
 import io.github.acp4j.api.types.TextContent;
+import io.github.acp4j.jsonrpc.JsonRpcErrors;
+import io.github.acp4j.jsonrpc.MessageTooLargeException;
 
 /**
  * A tool of an MCP server, offered to the model as {@code mcp__SERVER__TOOL} with the server's
@@ -29,6 +34,8 @@ import io.github.acp4j.api.types.TextContent;
 final class McpTool implements AgentTool {
 
 	private static final Logger LOG = Logger.getLogger(McpTool.class.getName());
+	/** How long a call that lost its server waits to hear how the server ended (a process still exiting). */
+	private static final Duration STOP_REPORT_WAIT = Duration.ofSeconds(2);
 
 	private final McpConnection connection;
 	private final String name;
@@ -109,17 +116,14 @@ final class McpTool implements AgentTool {
 		try {
 			result = context.await(bounded);
 		} catch (ToolException e) {
-			if (e.getCause() instanceof TimeoutException) {
-				throw new ToolException("MCP server " + connection.name() + " did not answer within "
-						+ McpConnection.describe(timeout) + "; the call was cancelled", e);
-			}
-			throw e;
+			throw failure(e.getCause(), timeout);
 		}
 		String text;
 		try {
 			text = text(result);
 		} catch (RuntimeException malformed) {
-			throw new ToolException("MCP server " + connection.name() + " sent a malformed result: " + malformed.getMessage());
+			LOG.log(Level.WARNING, "MCP server " + connection.name() + " sent a malformed result: " + result, malformed);
+			throw new ToolException("The MCP server " + connection.name() + " sent a result that is not of MCP's shape");
 		}
 		if (result.has("isError") && result.get("isError").getAsBoolean()) {
 			throw new ToolException(text.isEmpty() ? "The tool reported an error" : text);
@@ -127,6 +131,30 @@ final class McpTool implements AgentTool {
 		List<ToolCallContent> shown = new ArrayList<>();
 		shown.add(Content.of(TextContent.of(text.isEmpty() ? "(no output)" : text)));
 		return new ToolResult(text, shown, result);
+	}
+
+	/** Why the call failed, in words for the model: never a Java exception's name. */
+	private ToolException failure(Throwable cause, Duration timeout) throws InterruptedException {
+		String server = "The MCP server " + connection.name();
+		if (cause instanceof TimeoutException) {
+			return new ToolException(server + " did not answer within " + McpConnection.describe(timeout) + "; the call was cancelled",
+					cause);
+		}
+		if (cause instanceof MessageTooLargeException tooLarge) {
+			return new ToolException(server + " answered with " + tooLarge.size() + " bytes, over the "
+					+ JsonRpcErrors.bytes(tooLarge.limit()) + " limit on one message; ask it for less", cause);
+		}
+		if (cause instanceof ResponseErrorException) {
+			return new ToolException(server + " answered: " + JsonRpcErrors.describe(cause), cause);
+		}
+		if (cause instanceof HttpJsonRpc.ServerFailure) {
+			return new ToolException("The " + cause.getMessage(), cause);
+		}
+		Optional<String> stopped = connection.stopReason(STOP_REPORT_WAIT);
+		if (stopped.isPresent()) {
+			return new ToolException(server + " stopped during the call (it " + stopped.get() + ")", cause);
+		}
+		return new ToolException(server + " failed the call: " + JsonRpcErrors.describe(cause), cause);
 	}
 
 	/** The result as text: text items as they are, other items described, structured content as JSON. */

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -26,7 +27,6 @@ final class StdioTransport implements McpTransport {
 	private static final Logger LOG = Logger.getLogger(StdioTransport.class.getName());
 	/** MCP's cancel notification carries {@code requestId}, like ACP's. */
 	static final String CANCEL_METHOD = "notifications/cancelled";
-	private static final long EXIT_GRACE_MILLIS = 2000;
 
 	private final String name;
 	private final Process process;
@@ -47,10 +47,10 @@ final class StdioTransport implements McpTransport {
 
 	/**
 	 * Starts {@code command args}, as {@code wrapper} makes it, in {@code cwd} with the agent's
-	 * environment (keys scrubbed) plus {@code env}.
+	 * environment (keys scrubbed) plus {@code env}; {@code processes} tracks it from then on.
 	 */
 	static Opener opener(String name, String command, List<String> args, Map<String, String> env, Path cwd,
-			ExecutorService executor, Wrapper wrapper) {
+			ExecutorService executor, Wrapper wrapper, ServerProcesses processes) {
 		return (local, onDeath) -> {
 			List<String> commandLine = new ArrayList<>();
 			commandLine.add(command);
@@ -59,6 +59,7 @@ final class StdioTransport implements McpTransport {
 			ProcessEnvironment.scrub(builder.environment());
 			builder.environment().putAll(env);
 			Process process = builder.start();
+			processes.started(process);
 			Launcher<McpServerProtocol> launcher = new NdjsonLauncher.Builder<McpServerProtocol>().setLocalService(local)
 					.setRemoteInterface(McpServerProtocol.class).setInput(process.getInputStream())
 					.setOutput(process.getOutputStream()).setExecutorService(executor).setCancelMethod(CANCEL_METHOD).create();
@@ -90,29 +91,21 @@ final class StdioTransport implements McpTransport {
 	}
 
 	/**
-	 * Closes stdin (the MCP way to ask a stdio server to stop), then kills what is left, the
-	 * processes it started included: taken before it is signalled, since they outlive it (a
-	 * sandbox's bwrap exits on SIGTERM and leaves the server it sandboxes running).
+	 * Closes stdin (the MCP way to ask a stdio server to stop), then ends what is left, the
+	 * processes it started included (see {@link ServerProcesses#end}).
 	 */
 	@Override
 	public void close() {
 		closing = true;
 		try {
 			process.getOutputStream().close();
-			if (!process.waitFor(EXIT_GRACE_MILLIS, TimeUnit.MILLISECONDS)) {
-				List<ProcessHandle> started = process.descendants().toList();
-				process.destroy();
-				started.forEach(ProcessHandle::destroy);
-				if (!process.waitFor(EXIT_GRACE_MILLIS, TimeUnit.MILLISECONDS)) {
-					process.descendants().forEach(ProcessHandle::destroyForcibly);
-					process.destroyForcibly();
-				}
-				started.forEach(ProcessHandle::destroyForcibly);
+			if (!process.waitFor(ServerProcesses.GRACE.toMillis(), TimeUnit.MILLISECONDS)) {
+				ServerProcesses.end(List.of(process), ServerProcesses.GRACE);
 			}
 		} catch (IOException e) {
-			process.destroyForcibly();
+			ServerProcesses.end(List.of(process), Duration.ZERO);
 		} catch (InterruptedException e) {
-			process.destroyForcibly();
+			ServerProcesses.end(List.of(process), Duration.ZERO);
 			Thread.currentThread().interrupt();
 		}
 	}

@@ -87,7 +87,8 @@ final class StreamableHttpTransport extends HttpJsonRpc {
 			ResponseBody body = response.body();
 			String type = body.contentType() == null ? "" : body.contentType().toString();
 			if (type.startsWith("text/event-stream")) {
-				EventSources.processResponse(response, events(endpoint -> { }, end -> { }));
+				// The answer comes on the stream; a stream that ends without it fails the request.
+				EventSources.processResponse(response, events(endpoint -> { }, end -> failIfPending(requestId, end)));
 			} else if (type.startsWith("application/json")) {
 				receive(body.string());
 			} else if (requestId != null) {

@@ -11,6 +11,7 @@ import io.github.acp4j.agent.spi.ToolException;
 import io.github.acp4j.agent.spi.ToolResult;
 import io.github.acp4j.api.types.ToolCallLocation;
 import io.github.acp4j.api.types.ToolKind;
+import io.github.acp4j.jsonrpc.MessageTooLargeException;
 
 /** {@code read_file}: a text file's lines, from an offset, never more than a page at a time. */
 public final class ReadFileTool implements AgentTool {
@@ -56,22 +57,51 @@ public final class ReadFileTool implements AgentTool {
 		return Call.of("Read " + path,
 				List.of(ToolCallLocation.builder(file.real().toString())
 						.line(offset == null ? null : offset.longValue()).build()),
-				file.inside(), () -> ToolResult.text(page(TextFiles.read(context, file), offset == null ? 1 : offset,
-				limit == null ? DEFAULT_LIMIT : limit)));
+				file.inside(), () -> ToolResult.text(read(context, file, offset == null ? 1 : offset,
+						limit == null ? DEFAULT_LIMIT : limit, offset != null || limit != null)));
+	}
+
+	/**
+	 * The page, from the whole text; of a file too large for the editor to send whole, the editor is
+	 * asked for the page's lines alone when the model named them.
+	 */
+	private static String read(ToolContext context, WorkspacePath file, int offset, int limit, boolean named)
+			throws ToolException, InterruptedException {
+		try {
+			return page(TextFiles.read(context, file), offset, limit);
+		} catch (ToolException e) {
+			if (!named || !(e.getCause() instanceof MessageTooLargeException)) {
+				throw e;
+			}
+		}
+		return "[" + file.real() + " is too large to read whole through the editor; it sent lines from " + offset + " on]\n"
+				+ page(TextFiles.readLines(context, file.now(), offset, limit), offset, limit, offset);
 	}
 
 	/** Lines {@code offset..offset+limit-1}, long lines cut, with a note saying what was left out. */
 	static String page(String text, int offset, int limit) {
+		return page(text, offset, limit, 1);
+	}
+
+	/**
+	 * Lines {@code offset..offset+limit-1} of a text whose first line is line {@code first} of its
+	 * file (1: the whole file), long lines cut, with a note saying what was left out.
+	 */
+	static String page(String text, int offset, int limit, int first) {
 		String[] lines = text.split("\n", -1);
-		int total = text.endsWith("\n") ? lines.length - 1 : lines.length;
-		if (offset > Math.max(total, 1)) {
+		int count = text.endsWith("\n") ? lines.length - 1 : lines.length;
+		int total = first - 1 + count;
+		if (first > 1 && count == 0) {
+			return "(the file has fewer than " + offset + " lines)";
+		}
+		if (offset > Math.max(total, first)) {
 			return "(the file has " + total + " lines; offset " + offset + " is past its end)";
 		}
 		StringBuilder out = new StringBuilder();
 		int last = Math.min(total, offset - 1 + limit);
 		int line = offset;
 		for (; line <= last; line++) {
-			String content = lines[line - 1];
+			String content = lines[line - first];
 			if (content.length() > MAX_LINE_LENGTH) {
 				content = content.substring(0, MAX_LINE_LENGTH) + " [line cut at " + MAX_LINE_LENGTH + " characters]";
 			}
@@ -81,8 +111,10 @@ public final class ReadFileTool implements AgentTool {
 			out.append(content).append('\n');
 		}
 		if (line <= total) {
-			out.append("[... lines ").append(line).append('-').append(total).append(" of ").append(total)
+			out.append("[... lines ").append(line).append('-').append(total).append(first == 1 ? " of " + total : "")
 					.append(" not shown; read them with offset=").append(line).append("]\n");
+		} else if (first > 1 && count >= limit) {
+			out.append("[read on with offset=").append(line).append("]\n");
 		}
 		return out.toString();
 	}

@@ -22,6 +22,8 @@ import io.github.acp4j.agent.spi.Workspace;
 import io.github.acp4j.api.types.ReadTextFileRequest;
 import io.github.acp4j.api.types.ReadTextFileResponse;
 import io.github.acp4j.api.types.WriteTextFileRequest;
+import io.github.acp4j.jsonrpc.JsonRpcErrors;
+import io.github.acp4j.jsonrpc.MessageTooLargeException;
 
 /**
  * Reading and writing the text files tools work on, at the moment of use through the workspace
@@ -50,10 +52,38 @@ final class TextFiles {
 		if (!context.clientReadsFiles()) {
 			return read(file, real, context.cancellation());
 		}
-		ReadTextFileResponse response = context.await(context.client()
-				.readTextFile(ReadTextFileRequest.of(context.sessionId(), real.toString())));
+		try {
+			return fromClient(context, ReadTextFileRequest.of(context.sessionId(), real.toString()));
+		} catch (ToolException e) {
+			if (e.getCause() instanceof MessageTooLargeException tooLarge) {
+				throw new ToolException(real + " is too large to read whole through the editor (its text is over the "
+						+ JsonRpcErrors.bytes(tooLarge.limit()) + " limit on one message); read it in parts with read_file's offset and limit", tooLarge);
+			}
+			throw e;
+		}
+	}
+
+	/**
+	 * Lines {@code line..line+limit-1} of a file the client reads, asked of the client alone: for a
+	 * file too large to read whole through it.
+	 */
+	static String readLines(ToolContext context, Path real, int line, int limit) throws ToolException, InterruptedException {
+		try {
+			return fromClient(context, ReadTextFileRequest.builder(context.sessionId(), real.toString()).line((long) line)
+					.limit((long) limit).build());
+		} catch (ToolException e) {
+			if (e.getCause() instanceof MessageTooLargeException tooLarge) {
+				throw new ToolException(limit + " lines of " + real + " from line " + line + " are over the " + JsonRpcErrors.bytes(tooLarge.limit())
+						+ " limit on one message the editor can send; read fewer lines at a time", tooLarge);
+			}
+			throw e;
+		}
+	}
+
+	private static String fromClient(ToolContext context, ReadTextFileRequest request) throws ToolException, InterruptedException {
+		ReadTextFileResponse response = context.await(context.client().readTextFile(request));
 		if (response == null || response.content() == null) {
-			throw new ToolException("The client sent no content for " + real);
+			throw new ToolException("The client sent no content for " + request.path());
 		}
 		return response.content();
 	}
@@ -149,11 +179,19 @@ final class TextFiles {
 			context.await(context.client().writeTextFile(WriteTextFileRequest.of(context.sessionId(), real.toString(), text)));
 			return;
 		}
-		try (WorkspaceDirectory directory = file.parent(real, true);
-				SeekableByteChannel channel = openForWriting(directory, real, context.cancellation())) {
-			ByteBuffer bytes = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
-			while (bytes.hasRemaining()) {
-				channel.write(bytes);
+		byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+		try (WorkspaceDirectory directory = file.parent(real, true)) {
+			if (directory.replaces()) {
+				// Inside the workspace: a new file renamed over the name, never a write through it.
+				requireRegularOrAbsent(directory, real);
+				directory.replace(real.getFileName(), bytes, context.cancellation());
+				return;
+			}
+			try (SeekableByteChannel channel = openForWriting(directory, real, context.cancellation())) {
+				ByteBuffer buffer = ByteBuffer.wrap(bytes);
+				while (buffer.hasRemaining()) {
+					channel.write(buffer);
+				}
 			}
 		} catch (IOException e) {
 			throw new ToolException("Cannot write " + real + ": " + e.getMessage(), e);
@@ -161,21 +199,27 @@ final class TextFiles {
 	}
 
 	/**
-	 * Opens {@code real} in {@code directory} to replace its content; something there that is not a
-	 * regular file (a FIFO would block the open until someone reads it) is refused before the open.
+	 * Opens {@code real} in {@code directory} to replace its content, where the directory cannot
+	 * {@link WorkspaceDirectory#replace} it (outside the workspace, as a preset allows, or without
+	 * directory handles); something there that is not a regular file (a FIFO would block the open
+	 * until someone reads it) is refused before the open.
 	 */
 	static SeekableByteChannel openForWriting(WorkspaceDirectory directory, Path real, Cancellation cancellation)
 			throws IOException, ToolException {
+		requireRegularOrAbsent(directory, real);
+		return directory.open(real.getFileName(), cancellation, StandardOpenOption.WRITE, StandardOpenOption.CREATE,
+				StandardOpenOption.TRUNCATE_EXISTING);
+	}
+
+	/** Refuses what is at {@code real} unless it is a regular file, or nothing. */
+	private static void requireRegularOrAbsent(WorkspaceDirectory directory, Path real) throws IOException, ToolException {
 		try {
-			BasicFileAttributes existing = directory.ownAttributes(real.getFileName());
-			if (!existing.isRegularFile()) {
+			if (!directory.ownAttributes(real.getFileName()).isRegularFile()) {
 				throw new ToolException(real + " is not a regular file; acp4j writes only regular files");
 			}
 		} catch (NoSuchFileException absent) {
-			// created by the open
+			// created by the write
 		}
-		return directory.open(real.getFileName(), cancellation, StandardOpenOption.WRITE, StandardOpenOption.CREATE,
-				StandardOpenOption.TRUNCATE_EXISTING);
 	}
 
 	static boolean isBinary(byte[] bytes) {

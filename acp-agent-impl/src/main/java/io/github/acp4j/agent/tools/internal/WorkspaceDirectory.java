@@ -3,6 +3,7 @@ package io.github.acp4j.agent.tools.internal;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InterruptedIOException;
+import java.nio.ByteBuffer;
 import java.nio.channels.SeekableByteChannel;
 import java.nio.file.DirectoryStream;
 import java.nio.file.FileAlreadyExistsException;
@@ -16,6 +17,11 @@ import java.nio.file.SecureDirectoryStream;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributeView;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.FileAttribute;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -42,6 +48,8 @@ import io.github.acp4j.agent.spi.ToolException;
  * allows it) paths are used as they are.
  */
 final class WorkspaceDirectory implements Closeable {
+
+	private static final SecureRandom RANDOM = new SecureRandom();
 
 	private final Path path;
 	private final DirectoryStream<Path> stream;
@@ -197,6 +205,57 @@ final class WorkspaceDirectory implements Closeable {
 	/** Opens a regular file of this directory for reading, like {@link #open}. */
 	SeekableByteChannel read(Path name, Cancellation cancellation) throws IOException, ToolException {
 		return open(name, cancellation, StandardOpenOption.READ);
+	}
+
+	/** Whether {@link #replace} can be used: the directory is inside the workspace and has a handle. */
+	boolean replaces() {
+		return secure != null;
+	}
+
+	/**
+	 * Gives the regular file {@code name} (or a new file) {@code content} without ever writing
+	 * through what the name leads to: the content goes into a new file created exclusively beside
+	 * it through this directory's handle (never following a link), which is then renamed over the
+	 * name. Why not open the file, check it and then truncate it: Java 17 has no way to read the
+	 * attributes of an open file (no fstat of a channel), only of a name, which can change between
+	 * the look and the open; a new file has no other name, inside the workspace or out, and the
+	 * rename replaces whatever the name is by then (a hard link to a file outside included) without
+	 * changing that file. The new file takes the old one's permissions as far as the umask lets a
+	 * creation give them (a chmod by name afterwards could be turned to another file); its owner is
+	 * the agent's user. Only for a directory that {@link #replaces}.
+	 */
+	void replace(Path name, byte[] content, Cancellation cancellation) throws IOException {
+		Set<PosixFilePermission> permissions = null;
+		try {
+			permissions = secure.getFileAttributeView(name, PosixFileAttributeView.class, LinkOption.NOFOLLOW_LINKS)
+					.readAttributes().permissions();
+		} catch (NoSuchFileException absent) {
+			// a new file: the default permissions, as a plain creation gives them
+		}
+		Path temporary = name.resolveSibling("." + name.getFileName() + ".acp4j-" + Long.toHexString(RANDOM.nextLong()) + ".tmp");
+		Set<OpenOption> options = Set.of(StandardOpenOption.WRITE, StandardOpenOption.CREATE_NEW, LinkOption.NOFOLLOW_LINKS);
+		FileAttribute<?>[] attributes = permissions == null ? new FileAttribute<?>[0]
+				: new FileAttribute<?>[] { PosixFilePermissions.asFileAttribute(permissions) };
+		boolean renamed = false;
+		try {
+			try (SeekableByteChannel channel = secure.newByteChannel(temporary, options, attributes)) {
+				ByteBuffer bytes = ByteBuffer.wrap(content);
+				while (bytes.hasRemaining()) {
+					cancellation.throwIfCancelled();
+					channel.write(bytes);
+				}
+			}
+			secure.move(temporary, secure, name);
+			renamed = true;
+		} finally {
+			if (!renamed) {
+				try {
+					secure.deleteFile(temporary);
+				} catch (IOException gone) {
+					// nothing of ours is left under that name
+				}
+			}
+		}
 	}
 
 	/**

@@ -10,7 +10,9 @@ import java.nio.channels.ReadableByteChannel;
 import java.nio.channels.SeekableByteChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -22,14 +24,19 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import com.google.gson.JsonObject;
+
 import io.github.acp4j.agent.spi.Cancellation;
+import io.github.acp4j.agent.spi.ToolContext;
 import io.github.acp4j.agent.spi.ToolException;
+import io.github.acp4j.agent.spi.Workspace;
 
 /**
  * A file is read a chunk at a time: a cancel stops the read at the next chunk, and the limit holds.
@@ -220,6 +227,73 @@ class TextFilesTest {
 		} finally {
 			release.countDown();
 			callers.shutdownNow();
+		}
+	}
+
+	/**
+	 * A process flips the name between a regular file and a hard link to a file outside while
+	 * write_file writes it again and again: the file outside never changes (the old write opened
+	 * the name with TRUNCATE after checking its link count by name, and let a write through now and
+	 * then). Bounded by a count of writes, not by time.
+	 */
+	@Test
+	void aNameFlippedToAHardLinkOutsideNeverLetsAWriteThrough(@TempDir Path workspace, @TempDir Path outside) throws Exception {
+		Path secret = Files.writeString(outside.resolve("secret.txt"), "the secret\n");
+		Path name = Files.writeString(workspace.resolve("flip.txt"), "inside\n");
+		ToolContext context = new ToolContext("s", new Workspace(workspace, List.of()), null, null, update -> { },
+				new Cancellation(), "call_1");
+		AtomicBoolean stop = new AtomicBoolean();
+		AtomicInteger flips = new AtomicInteger();
+		Future<?> racer = Executors.newSingleThreadExecutor().submit(() -> {
+			Path link = workspace.resolve("link.tmp");
+			Path regular = workspace.resolve("regular.tmp");
+			while (!stop.get()) {
+				Files.deleteIfExists(link);
+				Files.createLink(link, secret);
+				Files.move(link, name, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+				Files.writeString(regular, "inside\n");
+				Files.move(regular, name, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+				flips.incrementAndGet();
+			}
+			return null;
+		});
+		JsonObject arguments = new JsonObject();
+		arguments.addProperty("path", "flip.txt");
+		arguments.addProperty("content", "pwned\n");
+		int written = 0;
+		try {
+			for (int i = 0; i < 1000; i++) {
+				try {
+					new WriteFileTool().prepare(arguments, context).run(context);
+					written++;
+				} catch (ToolException refused) {
+					// refused: the name had other links when it was looked at
+				}
+			}
+		} finally {
+			stop.set(true);
+			racer.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+		}
+		assertThat(flips.get()).as("the racer ran").isPositive();
+		assertThat(written).as("some writes went ahead").isPositive();
+		assertThat(Files.readString(secret)).isEqualTo("the secret\n");
+	}
+
+	/** A file written again keeps its permissions (the new file renamed over it takes them). */
+	@Test
+	void aRewrittenFileKeepsItsPermissions(@TempDir Path workspace) throws Exception {
+		Path script = Files.writeString(workspace.resolve("run.sh"), "echo old\n");
+		Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwxr-x---"));
+		ToolContext context = new ToolContext("s", new Workspace(workspace, List.of()), null, null, update -> { },
+				new Cancellation(), "call_1");
+		JsonObject arguments = new JsonObject();
+		arguments.addProperty("path", "run.sh");
+		arguments.addProperty("content", "echo new\n");
+		new WriteFileTool().prepare(arguments, context).run(context);
+		assertThat(Files.readString(script)).isEqualTo("echo new\n");
+		assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(script))).isEqualTo("rwxr-x---");
+		try (var names = Files.list(workspace)) {
+			assertThat(names).containsExactly(script);
 		}
 	}
 }
