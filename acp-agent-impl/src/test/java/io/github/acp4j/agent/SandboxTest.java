@@ -321,14 +321,18 @@ class SandboxTest {
 		repository(workspace);
 		Files.createDirectories(workspace.resolve(".vscode"));
 		Files.writeString(workspace.resolve(".vscode/tasks.json"), "{}");
+		Files.createDirectories(workspace.resolve("tools/hooks"));
+		git(workspace, "config", "core.hooksPath", "tools/hooks");
 		byte[] config = Files.readAllBytes(workspace.resolve(".git/config"));
 		Files.writeString(workspace.resolve("a.txt"), "two\n");
 		String session = session(SandboxMode.AUTO, environment());
 		String told = run(session, command("git config core.fsmonitor 'touch pwned'; echo x > .git/hooks/pre-commit;"
+				+ " echo x > tools/hooks/pre-commit;"
 				+ " echo '{\"tasks\":[]}' > .vscode/tasks.json; echo written > written.txt;"
 				+ " git status --short && git log --oneline && git diff --stat && echo git-ok")).get(0);
 		assertThat(workspace.resolve(".git/config")).hasBinaryContent(config);
 		assertThat(workspace.resolve(".git/hooks/pre-commit")).doesNotExist();
+		assertThat(workspace.resolve("tools/hooks/pre-commit")).doesNotExist();
 		assertThat(workspace.resolve(".vscode/tasks.json")).hasContent("{}");
 		assertThat(workspace.resolve("written.txt")).hasContent("written");
 		assertThat(told).contains("Read-only file system").contains("M a.txt").contains("first commit").contains("a.txt | 2")

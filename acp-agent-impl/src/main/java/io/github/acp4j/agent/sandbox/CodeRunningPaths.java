@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -29,7 +30,10 @@ public final class CodeRunningPaths {
 	/**
 	 * Those that exist under {@code root}, with symbolic links resolved; a {@code .git} file (a worktree
 	 * or a submodule: {@code gitdir: PATH}) adds the git directory it names and that directory's common
-	 * directory (a worktree's {@code commondir}: the main repository's, with its configuration and hooks).
+	 * directory (a worktree's {@code commondir}: the main repository's, with its configuration and hooks);
+	 * the repository's {@code core.hooksPath} adds the directory it names (relative to {@code root}),
+	 * since the hooks there run at the user's next commit. (A {@code hooksPath} set through an
+	 * {@code [include]} is not followed.)
 	 */
 	public static List<Path> existing(Path root) {
 		Set<Path> found = new LinkedHashSet<>();
@@ -39,18 +43,51 @@ public final class CodeRunningPaths {
 				Sandbox.real(path).ifPresent(found::add);
 			}
 		}
-		Path dotGit = root.resolve(".git");
-		if (Files.isRegularFile(dotGit)) {
-			Path gitDir = pointed(dotGit, "gitdir:");
+		Path gitDir = root.resolve(".git");
+		if (Files.isRegularFile(gitDir)) {
+			gitDir = pointed(gitDir, "gitdir:");
 			if (gitDir != null) {
 				found.add(gitDir);
 				Path common = pointed(gitDir.resolve("commondir"), "");
 				if (common != null) {
 					found.add(common);
+					gitDir = common;
+				}
+			}
+		}
+		if (gitDir != null) {
+			String hooks = hooksPath(gitDir.resolve("config"));
+			if (hooks != null && !hooks.startsWith("~")) {
+				Path path = root.resolve(hooks);
+				if (Files.isDirectory(path)) {
+					Sandbox.real(path).ifPresent(found::add);
 				}
 			}
 		}
 		return new ArrayList<>(found);
+	}
+
+	/** {@code core.hooksPath} in a git configuration file, or null. */
+	private static String hooksPath(Path config) {
+		if (!Files.isRegularFile(config)) {
+			return null;
+		}
+		String value = null;
+		boolean core = false;
+		try {
+			for (String line : Files.readAllLines(config, StandardCharsets.UTF_8)) {
+				String entry = line.strip();
+				if (entry.startsWith("[")) {
+					core = entry.toLowerCase(Locale.ROOT).matches("\\[\\s*core\\s*\\]");
+				} else if (core && entry.toLowerCase(Locale.ROOT).matches("hookspath\\s*=.*")) {
+					value = entry.substring(entry.indexOf('=') + 1).strip().replaceAll("^\"|\"$", "");
+				}
+			}
+		} catch (IOException | RuntimeException unreadable) {
+			// git cannot read it either
+			return null;
+		}
+		return value == null || value.isEmpty() ? null : value;
 	}
 
 	/** The existing directory the first line of {@code file} names after {@code prefix}, relative to the file's directory. */

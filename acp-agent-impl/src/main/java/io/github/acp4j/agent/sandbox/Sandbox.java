@@ -288,7 +288,9 @@ public final class Sandbox {
 		roots.addAll(shown);
 		for (Path root : roots) {
 			for (Path path : CodeRunningPaths.existing(root)) {
-				if (under(path, policy.writable()) || under(path, hidden)) {
+				// Not one that holds a writable root (a .git linked to the workspace itself): that would make it all read-only.
+				boolean holdsARoot = policy.writable().stream().anyMatch(writable -> writable.startsWith(path));
+				if (!holdsARoot && (under(path, policy.writable()) || under(path, hidden))) {
 					mounts.add(new Mount(Mount.Kind.PROTECTED, path));
 				}
 			}
