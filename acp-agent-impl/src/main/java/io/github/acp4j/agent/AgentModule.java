@@ -68,8 +68,9 @@ public class AgentModule extends AbstractModule {
 	private final Map<String, String> environment;
 
 	/**
-	 * @param environment where provider settings, keys and {@code ACP4J_HOME} are read, normally
-	 *                    {@code System.getenv()}
+	 * @param environment where provider settings, keys and {@code ACP4J_HOME} are read, and what the
+	 *                    processes the agent starts get their environment from ({@link Sandbox#environment()}),
+	 *                    normally {@code System.getenv()}
 	 */
 	public AgentModule(AgentConfig config, Map<String, String> environment) {
 		this.config = config;
@@ -107,14 +108,14 @@ public class AgentModule extends AbstractModule {
 		return new ProjectInstructions(AgentConfig.home(environment));
 	}
 
-	/** The OS sandbox, with bubblewrap from the environment's PATH. */
+	/** The OS sandbox, with bubblewrap from the environment's PATH, and the environment of commands. */
 	@Provides
 	@Singleton
 	Sandbox sandbox() {
 		return Sandbox.fromEnvironment(environment);
 	}
 
-	/** The secret values of the environment, kept out of tool output. */
+	/** The secret values of the environment (secret-looking names, passwords in URLs), kept out of tool output. */
 	@Provides
 	@Singleton
 	OutputRedactor redactor() {

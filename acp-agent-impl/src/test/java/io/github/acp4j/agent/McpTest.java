@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
@@ -114,7 +115,7 @@ class McpTest {
 	}
 
 	/** The tool results given to the model in a request. */
-	private static List<String> results(String body) {
+	static List<String> results(String body) {
 		List<String> results = new ArrayList<>();
 		for (JsonElement message : JsonParser.parseString(body).getAsJsonObject().getAsJsonArray("messages")) {
 			JsonObject m = message.getAsJsonObject();
@@ -185,6 +186,27 @@ class McpTest {
 		await(harness.prompt(session, "env"));
 		model.takeRequest();
 		assertThat(results(model.takeRequest().getBody().utf8())).containsExactly("hello from env");
+	}
+
+	/** A server gets the command environment (not the agent's server addresses) and its declared env on top. */
+	@Test
+	void theServerGetsTheCommandEnvironmentAndItsOwn() throws Exception {
+		harness.close();
+		harness = new AgentHarness(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 8, 128_000, sessions, null),
+				Map.of("OPENAI_API_KEY", "sk-mcp", "OPENAI_BASE_URL", model.url("/v1").toString(), "HOME", "/home/mcp-test",
+						"SSH_AUTH_SOCK", "/tmp/ssh-test/agent.1", "TEST_GREETING", "from the agent")));
+		harness.initialize(NOTICES);
+		harness.permissionPolicy = request -> AgentHarness.allow("allow_always");
+		String session = session(stdio("tester"));
+		model.enqueue(toolCall("c1", "mcp__tester__env", "{\"name\":\"HOME\"}"));
+		model.enqueue(toolCall("c2", "mcp__tester__env", "{\"name\":\"SSH_AUTH_SOCK\"}"));
+		model.enqueue(toolCall("c3", "mcp__tester__env", "{\"name\":\"TEST_GREETING\"}"));
+		model.enqueue(text("ok"));
+		await(harness.prompt(session, "env"));
+		model.takeRequest();
+		model.takeRequest();
+		model.takeRequest();
+		assertThat(results(model.takeRequest().getBody().utf8())).containsExactly("/home/mcp-test", "(unset)", "hello from env");
 	}
 
 	@Test

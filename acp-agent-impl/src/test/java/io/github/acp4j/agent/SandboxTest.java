@@ -6,12 +6,16 @@ import static io.github.acp4j.agent.OpenAiStreams.toolCall;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.File;
 import java.net.InetAddress;
 import java.net.ServerSocket;
+import java.net.StandardProtocolFamily;
+import java.net.UnixDomainSocketAddress;
+import java.nio.channels.ServerSocketChannel;
+import java.nio.channels.SocketChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -37,6 +41,7 @@ import io.github.acp4j.api.types.Notice;
 import io.github.acp4j.api.types.NoticeCapabilities;
 import io.github.acp4j.api.types.SessionConfigSelect;
 import io.github.acp4j.api.types.SetSessionConfigOptionRequest;
+import io.github.acp4j.api.types.SetSessionModeRequest;
 import io.github.acp4j.api.types.StopReason;
 import io.github.acp4j.api.types.ToolCallStatus;
 import io.github.acp4j.api.types.ToolCallUpdate;
@@ -64,19 +69,7 @@ class SandboxTest {
 
 	@BeforeAll
 	static void bubblewrapWorks() throws Exception {
-		assumeTrue(bwrapWorks(), "bubblewrap (bwrap) does not work on this machine: install the bubblewrap package");
-	}
-
-	static boolean bwrapWorks() throws Exception {
-		for (String directory : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
-			Path bwrap = Path.of(directory.isEmpty() ? "." : directory, "bwrap");
-			if (Files.isExecutable(bwrap)) {
-				Process probe = new ProcessBuilder(bwrap.toString(), "--ro-bind", "/", "/", "--proc", "/proc", "--dev", "/dev",
-						"--unshare-pid", "--unshare-net", "--", "/bin/true").redirectErrorStream(true).start();
-				return probe.waitFor(AgentHarness.TIMEOUT, TimeUnit.SECONDS) && probe.exitValue() == 0;
-			}
-		}
-		return false;
+		assumeTrue(Bubblewrap.works(), Bubblewrap.MISSING);
 	}
 
 	@BeforeEach
@@ -240,10 +233,170 @@ class SandboxTest {
 		Map<String, String> noBwrap = Map.of("OPENAI_API_KEY", KEY, "OPENAI_BASE_URL", model.url("/v1").toString(), "PATH",
 				root.toString());
 		String session = session(SandboxMode.AUTO, noBwrap);
-		run(session, command("touch one.txt"), command("touch two.txt"));
+		// The command gets that PATH too, where there is no touch: the shell's own redirection makes the files.
+		run(session, command(": > one.txt"), command(": > two.txt"));
 		assertThat(workspace.resolve("one.txt")).exists();
 		assertThat(workspace.resolve("two.txt")).exists();
 		assertThat(harness.updates(session)).filteredOn(Notice.class::isInstance).map(Notice.class::cast)
 				.singleElement().satisfies(notice -> assertThat(notice.title()).isEqualTo("Commands run without a sandbox"));
+	}
+
+	/** A Unix socket server at {@code path}: the kernel queues a connection without an accept. */
+	private static ServerSocketChannel listen(Path path) throws Exception {
+		ServerSocketChannel server = ServerSocketChannel.open(StandardProtocolFamily.UNIX);
+		server.bind(UnixDomainSocketAddress.of(path));
+		try (SocketChannel fromHere = SocketChannel.open(UnixDomainSocketAddress.of(path))) {
+			assertThat(fromHere.isConnected()).as("the test's own client connects").isTrue();
+		}
+		return server;
+	}
+
+	/** A command that runs {@link UnixSocketClient} on {@code sockets}. */
+	private static String connect(Path... sockets) {
+		StringBuilder line = new StringBuilder(Path.of(System.getProperty("java.home"), "bin", "java") + " -cp "
+				+ System.getProperty("java.class.path") + " " + UnixSocketClient.class.getName());
+		for (Path socket : sockets) {
+			line.append(' ').append(socket);
+		}
+		return command(line.toString());
+	}
+
+	/**
+	 * The escape of issue 23: a read-only bind does not stop {@code connect}, so a server of the user
+	 * (a tmux server's {@code run-shell}, ssh-agent, the session bus) did what the sandbox forbids.
+	 */
+	@Test
+	void unixSocketsOfServersOutsideCannotBeReached() throws Exception {
+		Path inTemp = Path.of(System.getProperty("java.io.tmpdir"), "acp4j-sandbox-" + ProcessHandle.current().pid() + ".sock");
+		try (ServerSocketChannel outsideServer = listen(outside.resolve("server.sock")); ServerSocketChannel tempServer = listen(inTemp)) {
+			String session = session(SandboxMode.AUTO, environment());
+			String told = run(session, connect(outside.resolve("server.sock"), inTemp)).get(0);
+			assertThat(told).contains("refused " + outside.resolve("server.sock") + ": Operation not permitted")
+					.contains("refused " + inTemp).doesNotContain("connected");
+		} finally {
+			Files.deleteIfExists(outside.resolve("server.sock"));
+			Files.deleteIfExists(inTemp);
+		}
+	}
+
+	/** The opt-in: a listed socket is reachable; without the filter then, a hidden one still is not. */
+	@Test
+	void aSocketTheUserListsIsReachable() throws Exception {
+		Path allowed = outside.resolve("allowed.sock");
+		Path inTemp = Path.of(System.getProperty("java.io.tmpdir"), "acp4j-sandbox-" + ProcessHandle.current().pid() + ".sock");
+		try (ServerSocketChannel allowedServer = listen(allowed); ServerSocketChannel tempServer = listen(inTemp)) {
+			Map<String, String> environment = new HashMap<>(environment());
+			environment.put("ACP4J_SANDBOX_SOCKETS", allowed.toString());
+			String told = run(session(SandboxMode.AUTO, environment), connect(allowed, inTemp)).get(0);
+			assertThat(told).contains("connected " + allowed).contains("refused " + inTemp);
+		} finally {
+			Files.deleteIfExists(allowed);
+			Files.deleteIfExists(inTemp);
+		}
+	}
+
+	private static void git(Path directory, String... arguments) throws Exception {
+		List<String> line = new ArrayList<>(List.of("git", "-c", "user.name=Test", "-c", "user.email=test@example.com"));
+		line.addAll(List.of(arguments));
+		Process git = new ProcessBuilder(line).directory(directory.toFile()).redirectErrorStream(true).start();
+		String output = new String(git.getInputStream().readAllBytes());
+		assertThat(git.waitFor(AgentHarness.TIMEOUT, TimeUnit.SECONDS) && git.exitValue() == 0).as(output).isTrue();
+	}
+
+	/** A repository in {@code directory} with one commit of {@code a.txt}. */
+	private static void repository(Path directory) throws Exception {
+		git(directory, "init", "-q");
+		Files.writeString(directory.resolve("a.txt"), "one\n");
+		git(directory, "add", "a.txt");
+		git(directory, "commit", "-q", "-m", "first commit");
+	}
+
+	/**
+	 * {@code git config core.fsmonitor CMD} ran CMD outside at the editor's next {@code git status}; a
+	 * hook or the editor's tasks the same. They stay read-only while the workspace is writable, and git's
+	 * read commands work.
+	 */
+	@Test
+	void gitsConfigurationAndHooksAndTheEditorsSettingsStayReadOnly() throws Exception {
+		repository(workspace);
+		Files.createDirectories(workspace.resolve(".vscode"));
+		Files.writeString(workspace.resolve(".vscode/tasks.json"), "{}");
+		Files.createDirectories(workspace.resolve("tools/hooks"));
+		git(workspace, "config", "core.hooksPath", "tools/hooks");
+		byte[] config = Files.readAllBytes(workspace.resolve(".git/config"));
+		Files.writeString(workspace.resolve("a.txt"), "two\n");
+		String session = session(SandboxMode.AUTO, environment());
+		String told = run(session, command("git config core.fsmonitor 'touch pwned'; echo x > .git/hooks/pre-commit;"
+				+ " echo x > tools/hooks/pre-commit;"
+				+ " echo '{\"tasks\":[]}' > .vscode/tasks.json; echo written > written.txt;"
+				+ " git status --short && git log --oneline && git diff --stat && echo git-ok")).get(0);
+		assertThat(workspace.resolve(".git/config")).hasBinaryContent(config);
+		assertThat(workspace.resolve(".git/hooks/pre-commit")).doesNotExist();
+		assertThat(workspace.resolve("tools/hooks/pre-commit")).doesNotExist();
+		assertThat(workspace.resolve(".vscode/tasks.json")).hasContent("{}");
+		assertThat(workspace.resolve("written.txt")).hasContent("written");
+		assertThat(told).contains("Read-only file system").contains("M a.txt").contains("first commit").contains("a.txt | 2")
+				.contains("git-ok");
+	}
+
+	/** A worktree's {@code .git} file points at the main repository's directory, with its configuration and hooks. */
+	@Test
+	void aWorktreesRepositoryStaysReadOnly() throws Exception {
+		Path main = Files.createDirectories(root.resolve("main"));
+		repository(main);
+		git(main, "worktree", "add", "-q", root.resolve("tree").toString());
+		workspace = root.resolve("tree").toRealPath();
+		byte[] config = Files.readAllBytes(main.resolve(".git/config"));
+		String session = session(SandboxMode.AUTO, environment());
+		String told = run(session, command("git config core.fsmonitor 'touch pwned';"
+				+ " echo x > \"$(git rev-parse --git-common-dir)/hooks/post-checkout\"; git status --short && echo status-ok")).get(0);
+		assertThat(main.resolve(".git/config")).hasBinaryContent(config);
+		assertThat(main.resolve(".git/hooks/post-checkout")).doesNotExist();
+		assertThat(told).contains("Read-only file system").contains("status-ok");
+	}
+
+	/** Each command has a {@code /tmp} and {@code $TMPDIR} of its own: the host's temp files are not there, its own stay there. */
+	@Test
+	void theTempDirectoryIsPrivate() throws Exception {
+		Path host = Files.createTempFile("acp4j-host-", ".txt");
+		String made = "acp4j-made-" + ProcessHandle.current().pid();
+		try {
+			String session = session(SandboxMode.AUTO, environment());
+			String told = run(session, command("cat " + host + "; echo mine > $TMPDIR/" + made + " && cat /tmp/" + made
+					+ " && echo host-files=$(ls -a " + host.getParent() + " | grep -c acp4j-host-)")).get(0);
+			assertThat(told).contains("No such file or directory").contains("mine").contains("host-files=0");
+			assertThat(Path.of(System.getProperty("java.io.tmpdir"), made)).doesNotExist();
+		} finally {
+			Files.deleteIfExists(host);
+		}
+	}
+
+	/**
+	 * full-access has the user's rights (it writes outside the workspace) but runs apart from the
+	 * agent: no {@code /proc} entry of the agent, whose environment holds the keys, to read.
+	 */
+	@Test
+	void fullAccessCommandsCannotReadTheAgentsEnvironment() throws Exception {
+		long agent = ProcessHandle.current().pid();
+		String session = session(SandboxMode.AUTO, environment());
+		await(harness.agent.setSessionMode(SetSessionModeRequest.of(session, "full-access")));
+		String told = run(session, command("if [ -e /proc/" + agent + "/environ ]; then echo agent-visible; else echo agent-hidden; fi;"
+				+ " echo parent=$(tr '\\0' '\\n' < /proc/$PPID/cmdline | head -1); touch "
+				+ outside.resolve("escaped.txt") + " && echo wrote-outside")).get(0);
+		assertThat(told).contains("agent-hidden").doesNotContain("agent-visible").contains("parent=" + Bubblewrap.path())
+				.contains("wrote-outside");
+		assertThat(outside.resolve("escaped.txt")).exists();
+	}
+
+	/** A build: the JDK's compiler, a program it made, a pipe, in the workspace. */
+	@Test
+	void aBuildStillWorks() throws Exception {
+		Files.writeString(workspace.resolve("Hello.java"), "class Hello { public static void main(String[] a) { System.out.println(\"built\"); } }");
+		Path jdk = Path.of(System.getProperty("java.home"), "bin");
+		String session = session(SandboxMode.AUTO, environment());
+		String told = run(session, command(jdk.resolve("javac") + " -d out Hello.java && " + jdk.resolve("java") + " -cp out Hello | tr a-z A-Z"))
+				.get(0);
+		assertThat(told).contains("BUILT");
+		assertThat(workspace.resolve("out/Hello.class")).exists();
 	}
 }

@@ -30,6 +30,7 @@ import com.google.gson.JsonPrimitive;
 
 import io.github.acp4j.agent.permission.CatastrophicCommands;
 import io.github.acp4j.agent.permission.PermissionPreset;
+import io.github.acp4j.agent.sandbox.Sandbox;
 import io.github.acp4j.api.types.NewSessionRequest;
 import io.github.acp4j.api.types.SessionNotification;
 import io.github.acp4j.api.types.StopReason;
@@ -47,6 +48,9 @@ import mockwebserver3.MockWebServer;
 class SecurityBoundaryTest {
 
 	static final String KEY = "sk-boundary-secret-0123456789";
+	static final String AWS_SECRET = "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY";
+	static final String DATABASE_PASSWORD = "Hunter2-db-pass";
+	static final String DATABASE_URL = "postgres://app:" + DATABASE_PASSWORD + "@db.internal/app";
 
 	@TempDir
 	Path root;
@@ -300,10 +304,64 @@ class SecurityBoundaryTest {
 	}
 
 	@Test
-	void childProcessesDoNotInheritTheAgentsKeys() {
-		Map<String, String> environment = new HashMap<>(Map.of("OPENAI_API_KEY", KEY, "ANTHROPIC_API_KEY", KEY, "OLLAMA_API_KEY", KEY,
-				"PATH", "/usr/bin", "HOME", "/home/user"));
-		ProcessEnvironment.scrub(environment);
-		assertThat(environment).containsOnlyKeys("PATH", "HOME");
+	void childProcessesGetOnlyTheVariablesABuildNeedsAndThoseTheUserNames() {
+		Map<String, String> environment = new HashMap<>(Map.of("OPENAI_API_KEY", KEY, "AWS_SECRET_ACCESS_KEY", AWS_SECRET,
+				"SSH_AUTH_SOCK", "/tmp/ssh-x/agent.1", "DBUS_SESSION_BUS_ADDRESS", "unix:path=/run/user/1000/bus", "DISPLAY", ":0",
+				"TMUX", "/tmp/tmux-1000/default,1,0", "PATH", "/usr/bin", "HOME", "/home/user", "LC_ALL", "C"));
+		environment.putAll(Map.of("ACP4J_COMMAND_ENV", "GITHUB_TOKEN, NPM_CONFIG_*", "GITHUB_TOKEN", "ghp_listed",
+				"NPM_CONFIG_REGISTRY", "https://registry.example", "NPM_CONFIG_TOKEN", "npm_by_prefix", "DATABASE_URL", DATABASE_URL));
+		assertThat(Sandbox.fromEnvironment(environment).environment()).containsOnlyKeys("PATH", "HOME", "LC_ALL", "GITHUB_TOKEN",
+				"NPM_CONFIG_REGISTRY");
+	}
+
+	/** The agent with this environment, workspace-write, a user who allows what is asked; its session's id. */
+	private String session(Map<String, String> environment) throws Exception {
+		harness = new AgentHarness(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 4, 128_000, sessions, null),
+				environment));
+		harness.permissionPolicy = request -> AgentHarness.allow("allow_once");
+		harness.initialize();
+		return await(harness.agent.newSession(NewSessionRequest.of(workspace.toString(), List.of()))).sessionId();
+	}
+
+	/** What the model was told of a command it ran. */
+	private String run(String session, String command) throws Exception {
+		model.enqueue(toolCall("c1", "run_shell_command", "{\"command\":" + json(command) + "}"));
+		model.enqueue(text("done"));
+		assertThat(await(harness.prompt(session, "run")).stopReason()).isEqualTo(StopReason.END_TURN);
+		model.takeRequest();
+		return McpTest.results(model.takeRequest().getBody().utf8()).get(0);
+	}
+
+	/**
+	 * A command's environment, as it prints it: the variables a build needs and those the user named,
+	 * nothing else of the agent's (the keys, other credentials, the addresses of the user's servers).
+	 */
+	@Test
+	void aCommandSeesOnlyTheVariablesABuildNeeds() throws Exception {
+		Map<String, String> environment = new HashMap<>(Map.of("OPENAI_API_KEY", KEY, "OPENAI_BASE_URL", model.url("/v1").toString(),
+				"AWS_SECRET_ACCESS_KEY", AWS_SECRET, "DATABASE_URL", DATABASE_URL, "SSH_AUTH_SOCK", "/tmp/ssh-x/agent.1", "DISPLAY", ":0",
+				"HOME", workspace.toString(), "ACP4J_COMMAND_ENV", "EXTRA_SETTING", "EXTRA_SETTING", "kept"));
+		String told = run(session(environment), "env");
+		assertThat(told).contains("HOME=" + workspace).contains("EXTRA_SETTING=kept");
+		// Besides those, only what the shell sets itself.
+		assertThat(told.lines().skip(1).filter(line -> line.contains("=")).map(line -> line.substring(0, line.indexOf('='))))
+				.as(told).isSubsetOf("HOME", "EXTRA_SETTING", "PWD", "OLDPWD", "SHLVL", "_");
+	}
+
+	/** Credentials the agent holds besides its key, printed by a command (from a file here), reach the model redacted. */
+	@Test
+	void otherCredentialsOfTheAgentsEnvironmentReachTheModelRedacted() throws Exception {
+		Files.writeString(workspace.resolve("found.txt"), "aws " + AWS_SECRET + "\ndb " + DATABASE_URL + "\nencoded pa%24%24word-8chars\n");
+		String session = session(Map.of("OPENAI_API_KEY", KEY, "OPENAI_BASE_URL", model.url("/v1").toString(), "AWS_SECRET_ACCESS_KEY",
+				AWS_SECRET, "DATABASE_URL", DATABASE_URL, "PROXY_URL", "http://me:pa%24%24word-8chars@proxy:3128"));
+		String told = run(session, "cat found.txt; echo $((6*7))");
+		assertThat(told).contains("42").contains("aws [REDACTED]").contains("db postgres://app:[REDACTED]@db.internal/app")
+				.contains("encoded [REDACTED]").doesNotContain(AWS_SECRET).doesNotContain(DATABASE_PASSWORD);
+		assertThat(harness.updates(session).toString()).doesNotContain(AWS_SECRET).doesNotContain(DATABASE_PASSWORD);
+		try (Stream<Path> files = Files.walk(sessions)) {
+			for (Path file : files.filter(Files::isRegularFile).toList()) {
+				assertThat(Files.readString(file)).doesNotContain(AWS_SECRET).doesNotContain(DATABASE_PASSWORD);
+			}
+		}
 	}
 }

@@ -124,7 +124,8 @@ public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume,
 				.get();
 		try {
 			formatter.printHelp(USAGE, "A coding agent for editors that speak the Agent Client Protocol.", options(),
-					"Environment: LLM_PROVIDER, {PROVIDER}_API_KEY, {PROVIDER}_BASE_URL, {PROVIDER}_MODEL, ACP4J_HOME.", false);
+					"Environment: LLM_PROVIDER, {PROVIDER}_API_KEY, {PROVIDER}_BASE_URL, {PROVIDER}_MODEL, ACP4J_HOME,"
+							+ " ACP4J_COMMAND_ENV (more variables for commands), ACP4J_SANDBOX_SOCKETS (sockets the sandbox lets in).", false);
 		} catch (IOException e) {
 			throw new UncheckedIOException(e);
 		}

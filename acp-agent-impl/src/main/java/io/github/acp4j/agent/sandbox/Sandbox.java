@@ -7,13 +7,17 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import java.util.logging.Logger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import io.github.acp4j.agent.spi.SandboxMode;
 import io.github.acp4j.agent.spi.SandboxPolicy;
@@ -21,10 +25,13 @@ import io.github.acp4j.api.types.Notice;
 import io.github.acp4j.api.types.NoticeSeverity;
 
 /**
- * The OS sandbox of local commands and stdio MCP servers, built on bubblewrap ({@code bwrap}): a
- * new PID namespace with its own {@code /proc} (the agent and the editor are not in it), the file
- * system read-only except the workspace and the temp directory, and no network unless the call was
- * allowed it. The session decides the {@link SandboxPolicy} ({@code full-access} runs with {@link SandboxMode#OFF}).
+ * The OS sandbox of local commands and stdio MCP servers, built on bubblewrap ({@code bwrap}): a new
+ * PID namespace with its own {@code /proc} (the agent and the editor are not in it), the file system
+ * read-only except the workspace, whose {@linkplain CodeRunningPaths code-running paths} stay
+ * read-only, a private {@code /tmp}, no Unix socket of the user's servers to connect to, and no network
+ * unless the call was allowed it. Every process gets the {@linkplain #environment() command
+ * environment}. The session decides the {@link SandboxPolicy}; an unconfined one ({@code full-access})
+ * only gets a PID namespace of its own, so it cannot read the agent's environment from {@code /proc}.
  */
 public final class Sandbox {
 
@@ -32,8 +39,35 @@ public final class Sandbox {
 	/** A guard against a bwrap that hangs, not a speed expectation. */
 	private static final long PROBE_SECONDS = 10;
 
+	/**
+	 * Paths, separated by commas, of Unix sockets sandboxed processes may connect to (a Docker daemon's
+	 * {@code /var/run/docker.sock}): each is shown where it is even inside a hidden directory. A seccomp
+	 * filter cannot tell one socket's path from another's, so with this set no filter is loaded and every
+	 * socket not hidden is reachable too.
+	 */
+	static final String SOCKETS_SETTING = "ACP4J_SANDBOX_SOCKETS";
+	/** Temp directories (with the agent's and its {@code TMPDIR}): each sandboxed process has empty ones of its own instead. */
+	private static final List<String> TEMP_DIRECTORIES = List.of("/tmp", "/var/tmp");
+	/** Where the user's and the system's servers keep their sockets (a session bus, tmux, screen, containers). */
+	private static final List<String> SERVER_DIRECTORIES = List.of("/run/user", "/run/screen", "/run/dbus", "/run/containerd",
+			"/run/podman", "/run/libvirt", "/run/docker");
+	/** Sockets in shared directories. */
+	private static final List<String> SERVER_SOCKETS = List.of("/run/docker.sock", "/var/run/docker.sock", "/run/snapd.socket",
+			"/run/snapd-snap.socket");
+	/** Variables whose values name servers' sockets, or their directories ({@code unix:path=/run/user/1000/bus,guid=...}). */
+	private static final List<String> SOCKET_VARIABLES = List.of("SSH_AUTH_SOCK", "DBUS_SESSION_BUS_ADDRESS",
+			"DBUS_SYSTEM_BUS_ADDRESS", "XDG_RUNTIME_DIR", "TMUX", "TMUX_TMPDIR", "DOCKER_HOST", "GPG_AGENT_INFO");
+	private static final Pattern ABSOLUTE_PATH = Pattern.compile("/[^,;\\s]+");
+	/** Opens the filter file ({@code $0}) as descriptor 3 for bwrap's {@code --seccomp 3}, which ProcessBuilder cannot pass. */
+	private static final String WITH_FILTER = "exec \"$@\" 3<\"$0\"";
+
 	private final Optional<Path> bwrap;
-	private final Path temp;
+	private final Map<String, String> agentEnvironment;
+	private final Map<String, String> environment;
+	/** Sockets the user lets processes reach; with any, no filter. */
+	private final List<Path> allowedSockets;
+	private final Optional<byte[]> filter;
+	private Path filterFile;
 	private volatile String unavailable;
 	private volatile boolean probed;
 	private final AtomicBoolean logged = new AtomicBoolean();
@@ -48,16 +82,24 @@ public final class Sandbox {
 		}
 	}
 
-	/**
-	 * @param bwrap the bubblewrap executable, or empty where there is none
-	 * @param temp  the temp directory processes may write
-	 */
-	public Sandbox(Optional<Path> bwrap, Path temp) {
+	private Sandbox(Optional<Path> bwrap, Map<String, String> agentEnvironment, Optional<byte[]> filter) {
 		this.bwrap = bwrap;
-		this.temp = temp;
+		this.agentEnvironment = Map.copyOf(agentEnvironment);
+		this.environment = Map.copyOf(CommandEnvironment.of(agentEnvironment));
+		List<Path> sockets = new ArrayList<>();
+		for (String listed : agentEnvironment.getOrDefault(SOCKETS_SETTING, "").split(",")) {
+			if (!listed.isBlank() && Path.of(listed.strip()).isAbsolute()) {
+				sockets.add(Path.of(listed.strip()).normalize());
+			}
+		}
+		this.allowedSockets = List.copyOf(sockets);
+		this.filter = sockets.isEmpty() ? filter : Optional.empty();
 	}
 
-	/** bubblewrap as found on the {@code PATH} of {@code environment}, and the system temp directory. */
+	/**
+	 * The sandbox of an agent whose environment is {@code environment}: bubblewrap as found on its
+	 * {@code PATH}, the command environment made from it, its {@value #SOCKETS_SETTING}.
+	 */
 	public static Sandbox fromEnvironment(Map<String, String> environment) {
 		Optional<Path> found = Optional.empty();
 		String path = environment.getOrDefault("PATH", "");
@@ -68,13 +110,27 @@ public final class Sandbox {
 				break;
 			}
 		}
-		Path temp = Path.of(System.getProperty("java.io.tmpdir"));
-		try {
-			temp = temp.toRealPath();
-		} catch (IOException missing) {
-			// bound only if it exists
-		}
-		return new Sandbox(found, temp);
+		return new Sandbox(found, environment, SocketFilter.forArchitecture(System.getProperty("os.arch")));
+	}
+
+	/**
+	 * The environment of every process the agent starts, in the sandbox or not: the variables of
+	 * {@link CommandEnvironment#PASSED}, {@code LC_*} and those named in {@value CommandEnvironment#SETTING}.
+	 */
+	public Map<String, String> environment() {
+		return environment;
+	}
+
+	/**
+	 * A process that runs {@code command} in {@code directory} under the policy, with the command
+	 * environment (see {@link #command}).
+	 */
+	public ProcessBuilder process(List<String> command, Path directory, SandboxPolicy policy, Consumer<Notice> notices)
+			throws UnavailableException, InterruptedException {
+		ProcessBuilder builder = new ProcessBuilder(command(command, directory, policy, notices)).directory(directory.toFile());
+		builder.environment().clear();
+		builder.environment().putAll(environment);
+		return builder;
 	}
 
 	/**
@@ -91,6 +147,10 @@ public final class Sandbox {
 			return command;
 		}
 		String problem = problem();
+		if (problem != null && policy.unconfined()) {
+			// full-access asked for no sandbox: nothing to refuse or to tell, only nothing to hide the agent in
+			return command;
+		}
 		if (problem != null) {
 			if (policy.mode() == SandboxMode.REQUIRED) {
 				throw new UnavailableException("The sandbox is required (--sandbox required) but " + problem
@@ -105,37 +165,182 @@ public final class Sandbox {
 			}
 			return command;
 		}
-		List<String> line = new ArrayList<>(base(policy.network()));
-		List<Path> writable = new ArrayList<>();
-		writable.add(temp);
-		writable.addAll(policy.writable());
-		// A directory inside another is bound after it, so both stay writable.
-		writable.sort(Comparator.comparingInt(Path::getNameCount));
-		for (Path root : writable) {
-			if (Files.isDirectory(root)) {
-				line.addAll(List.of("--bind", root.toString(), root.toString()));
-			}
+		if (policy.unconfined()) {
+			return unconfined(command, directory);
 		}
-		line.addAll(List.of("--chdir", directory.toString(), "--"));
+		try {
+			return confined(command, directory, policy);
+		} catch (IOException e) {
+			throw new UnavailableException("The sandbox cannot start: its seccomp filter cannot be written (" + e.getMessage() + ").");
+		}
+	}
+
+	/**
+	 * The user's full rights, the whole file system writable as it is, devices and network included,
+	 * only in a PID namespace of its own with its own {@code /proc}: the agent's process, whose
+	 * environment holds the keys, is not there to read.
+	 */
+	private List<String> unconfined(List<String> command, Path directory) {
+		List<String> line = new ArrayList<>(List.of(bwrap.orElseThrow().toString(), "--bind", "/", "/", "--dev-bind", "/dev", "/dev",
+				"--proc", "/proc", "--unshare-pid", "--new-session", "--chdir", directory.toString(), "--"));
 		line.addAll(command);
 		return line;
 	}
 
 	/**
-	 * The flags every sandbox has: read-only root, own /dev, /proc and PID namespace. Not
-	 * {@code --die-with-parent}: its signal comes when the thread that started the process ends,
+	 * Read-only root, own /dev, /proc, PID namespace and IPC, the filter, then the mounts, deepest last.
+	 * Not {@code --die-with-parent}: its signal comes when the thread that started the process ends,
 	 * and an MCP server outlives the pooled thread that started it (the agent stops its processes itself).
 	 */
-	private List<String> base(boolean network) {
-		List<String> line = new ArrayList<>(List.of(bwrap.orElseThrow().toString(), "--ro-bind", "/", "/", "--dev", "/dev",
-				"--proc", "/proc", "--unshare-pid", "--unshare-ipc", "--new-session"));
-		if (!network) {
+	private List<String> confined(List<String> command, Path directory, SandboxPolicy policy) throws IOException {
+		List<String> line = new ArrayList<>();
+		Path filterPath = filterFile();
+		if (filterPath != null) {
+			line.addAll(List.of("/bin/sh", "-c", WITH_FILTER, filterPath.toString()));
+		}
+		line.addAll(List.of(bwrap.orElseThrow().toString(), "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
+				"--unshare-pid", "--unshare-ipc", "--new-session"));
+		if (!policy.network()) {
 			line.add("--unshare-net");
 		}
+		if (filterPath != null) {
+			line.addAll(List.of("--seccomp", "3"));
+		}
+		for (Mount mount : mounts(policy)) {
+			line.addAll(mount.arguments());
+		}
+		line.addAll(List.of("--setenv", "TMPDIR", "/tmp", "--chdir", real(directory).orElse(directory).toString(), "--"));
+		line.addAll(command);
 		return line;
 	}
 
-	/** Why bubblewrap cannot be used here, or null when it works (tried once, with every flag a sandbox uses). */
+	/** One mount of the sandbox, at {@code path}. */
+	private record Mount(Kind kind, Path path) {
+		/** In the order mounts at the same depth are made: a later one shows through an earlier one. */
+		enum Kind {
+			EMPTY, MASKED, READ_ONLY, WRITABLE, PROTECTED, SOCKET
+		}
+
+		List<String> arguments() {
+			String at = path.toString();
+			return switch (kind) {
+				case EMPTY -> List.of("--tmpfs", at);
+				case MASKED -> List.of("--ro-bind", "/dev/null", at);
+				case READ_ONLY, PROTECTED, SOCKET -> List.of("--ro-bind", at, at);
+				case WRITABLE -> List.of("--bind", at, at);
+			};
+		}
+	}
+
+	/**
+	 * What the sandbox mounts over its read-only root, shallowest first so that a deeper path's rule
+	 * wins: an empty directory over each temp directory and each directory of servers' sockets, and
+	 * {@code /dev/null} over each socket named elsewhere; the workspace read-only where one of those
+	 * hid it (with the repository it is in); the writable directories; their code-running paths
+	 * read-only again; the sockets the user allowed.
+	 */
+	private List<Mount> mounts(SandboxPolicy policy) {
+		List<Mount> mounts = new ArrayList<>();
+		Set<Path> hidden = new LinkedHashSet<>();
+		List<Path> directories = new ArrayList<>();
+		TEMP_DIRECTORIES.forEach(name -> directories.add(Path.of(name)));
+		directories.add(Path.of(System.getProperty("java.io.tmpdir")));
+		Optional.ofNullable(agentEnvironment.get("TMPDIR")).filter(value -> value.startsWith("/")).map(Path::of).ifPresent(directories::add);
+		SERVER_DIRECTORIES.forEach(name -> directories.add(Path.of(name)));
+		List<Path> sockets = new ArrayList<>();
+		SERVER_SOCKETS.forEach(name -> sockets.add(Path.of(name)));
+		for (String variable : SOCKET_VARIABLES) {
+			Matcher paths = ABSOLUTE_PATH.matcher(agentEnvironment.getOrDefault(variable, ""));
+			while (paths.find()) {
+				Path named = Path.of(paths.group()).normalize();
+				(Files.isDirectory(named) ? directories : sockets).add(named);
+			}
+		}
+		for (Path directory : directories) {
+			real(directory).filter(path -> Files.isDirectory(path) && !under(path, hidden)).ifPresent(path -> {
+				hidden.add(path);
+				mounts.add(new Mount(Mount.Kind.EMPTY, path));
+			});
+		}
+		List<Path> allowed = allowedSockets.stream().map(Sandbox::real).flatMap(Optional::stream).toList();
+		for (Path socket : sockets) {
+			real(socket).filter(path -> !Files.isDirectory(path) && !under(path, hidden) && !allowed.contains(path))
+					.ifPresent(path -> mounts.add(new Mount(Mount.Kind.MASKED, path)));
+		}
+		Set<Path> shown = new LinkedHashSet<>();
+		for (Path root : policy.workspace()) {
+			shown.add(root);
+			for (Path top = root; top != null; top = top.getParent()) {
+				if (Files.exists(top.resolve(".git"))) {
+					shown.add(top);
+					break;
+				}
+			}
+		}
+		shown.removeAll(policy.writable());
+		shown.stream().filter(path -> under(path, hidden)).forEach(path -> mounts.add(new Mount(Mount.Kind.READ_ONLY, path)));
+		for (Path root : policy.writable()) {
+			if (Files.isDirectory(root)) {
+				mounts.add(new Mount(Mount.Kind.WRITABLE, root));
+			}
+		}
+		Set<Path> roots = new LinkedHashSet<>(policy.writable());
+		roots.addAll(shown);
+		for (Path root : roots) {
+			for (Path path : CodeRunningPaths.existing(root)) {
+				// Not one that holds a writable root (a .git linked to the workspace itself): that would make it all read-only.
+				boolean holdsARoot = policy.writable().stream().anyMatch(writable -> writable.startsWith(path));
+				if (!holdsARoot && (under(path, policy.writable()) || under(path, hidden))) {
+					mounts.add(new Mount(Mount.Kind.PROTECTED, path));
+				}
+			}
+		}
+		allowed.forEach(path -> mounts.add(new Mount(Mount.Kind.SOCKET, path)));
+		// Stable: at the same depth, the order of the kinds.
+		mounts.sort(Comparator.comparingInt((Mount mount) -> mount.path().getNameCount()).thenComparing(Mount::kind));
+		return mounts;
+	}
+
+	private static boolean under(Path path, Iterable<Path> directories) {
+		for (Path directory : directories) {
+			if (path.startsWith(directory)) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/** The real path, or empty when there is nothing there. */
+	static Optional<Path> real(Path path) {
+		try {
+			return Optional.of(path.toRealPath());
+		} catch (IOException missing) {
+			return Optional.empty();
+		}
+	}
+
+	/**
+	 * The filter program's file, written when first needed (and again if a temp cleaner took it):
+	 * owner-only, in the agent's temp directory, deleted when the agent exits. Null when the user
+	 * allowed sockets ({@value #SOCKETS_SETTING}).
+	 */
+	private synchronized Path filterFile() throws IOException {
+		if (filter.isEmpty()) {
+			return null;
+		}
+		if (filterFile == null || !Files.isRegularFile(filterFile)) {
+			Path file = Files.createTempFile("acp4j-seccomp-", ".bpf");
+			file.toFile().deleteOnExit();
+			Files.write(file, filter.get());
+			filterFile = file;
+		}
+		return filterFile;
+	}
+
+	/**
+	 * Why bubblewrap cannot be used here, or null when it works: tried once, with every flag and mount
+	 * a sandbox uses and the filter, and as full-access runs it.
+	 */
 	private String problem() throws InterruptedException {
 		if (!probed) {
 			synchronized (this) {
@@ -152,23 +357,32 @@ public final class Sandbox {
 		if (bwrap.isEmpty()) {
 			return "bubblewrap (bwrap) is not installed";
 		}
-		List<String> line = new ArrayList<>(base(false));
-		line.addAll(List.of("--", "/bin/sh", "-c", "true"));
+		if (filter.isEmpty() && allowedSockets.isEmpty()) {
+			return "there is no filter that keeps Unix sockets out of the sandbox on " + System.getProperty("os.arch")
+					+ " (there is one for x86_64 and aarch64)";
+		}
 		try {
-			Process process = new ProcessBuilder(line).redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
-					.redirectErrorStream(true).start();
-			if (!process.waitFor(PROBE_SECONDS, TimeUnit.SECONDS)) {
-				process.destroyForcibly();
-				return "bubblewrap did not answer within " + PROBE_SECONDS + " s";
-			}
-			String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
-			if (process.exitValue() != 0) {
-				return "bubblewrap does not work here (" + (output.isEmpty() ? "exit code " + process.exitValue()
-						: output.lines().findFirst().orElse("")) + ")";
-			}
-			return null;
+			List<String> probe = List.of("/bin/sh", "-c", "true");
+			String problem = run(confined(probe, Path.of("/"), new SandboxPolicy(SandboxMode.REQUIRED, List.of(), false)));
+			return problem != null ? problem : run(unconfined(probe, Path.of("/")));
 		} catch (IOException e) {
 			return "bubblewrap cannot be started (" + e.getMessage() + ")";
 		}
+	}
+
+	/** Why the probe's command line failed, or null. */
+	private static String run(List<String> line) throws IOException, InterruptedException {
+		Process process = new ProcessBuilder(line).redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
+				.redirectErrorStream(true).start();
+		if (!process.waitFor(PROBE_SECONDS, TimeUnit.SECONDS)) {
+			process.destroyForcibly();
+			return "bubblewrap did not answer within " + PROBE_SECONDS + " s";
+		}
+		String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+		if (process.exitValue() != 0) {
+			return "bubblewrap does not work here (" + (output.isEmpty() ? "exit code " + process.exitValue()
+					: output.lines().findFirst().orElse("")) + ")";
+		}
+		return null;
 	}
 }

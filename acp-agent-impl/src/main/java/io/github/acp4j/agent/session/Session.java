@@ -131,15 +131,16 @@ public final class Session {
 	}
 
 	/**
-	 * How the session's local commands and stdio MCP servers run now: unsandboxed under full-access;
+	 * How the session's local commands and stdio MCP servers run now: unconfined under full-access;
 	 * the workspace writable where the preset lets the session write there; the network for calls
 	 * that ask for it where the preset does not deny the network class.
 	 */
 	public SandboxPolicy sandboxPolicy() {
 		PermissionPreset current = preset;
-		return new SandboxPolicy(current == PermissionPreset.FULL_ACCESS ? SandboxMode.OFF : sandbox,
+		return new SandboxPolicy(sandbox, workspace.roots(),
 				current.decide(PermissionClass.WRITE, true) != PermissionPreset.Decision.DENY ? workspace.roots() : List.of(),
-				current.decide(PermissionClass.NETWORK, true) != PermissionPreset.Decision.DENY);
+				current.decide(PermissionClass.NETWORK, true) != PermissionPreset.Decision.DENY,
+				current == PermissionPreset.FULL_ACCESS);
 	}
 
 	public LlmProvider provider() {

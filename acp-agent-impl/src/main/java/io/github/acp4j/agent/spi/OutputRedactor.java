@@ -2,12 +2,14 @@ package io.github.acp4j.agent.spi;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.HexFormat;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -41,6 +43,11 @@ public final class OutputRedactor {
 
 	/** Key-shaped tokens ({@code sk-...}, {@code sk-ant-...}, bearer tokens), for text a provider sends back. */
 	private static final Pattern KEY_SHAPED = Pattern.compile("(?i)\\b(sk-[a-z0-9_\\-]{8,}|bearer\\s+[a-z0-9._\\-]{8,})");
+
+	private static final List<String> SECRET_NAME_PARTS = List.of("TOKEN", "SECRET", "PASSWORD", "PASSWD", "PASSPHRASE", "CREDENTIAL",
+			"APIKEY", "ACCESSKEY", "PRIVATEKEY");
+	/** The password in {@code scheme://user:password@host}. */
+	private static final Pattern URL_PASSWORD = Pattern.compile("[A-Za-z][A-Za-z0-9+.-]*://[^/\\s:@]*:([^/\\s@]+)@");
 
 	/** A redactor that changes nothing. */
 	public static final OutputRedactor NONE = new OutputRedactor(Set.of());
@@ -76,15 +83,48 @@ public final class OutputRedactor {
 		return new OutputRedactor(kept);
 	}
 
-	/** The values of the variables named {@code *_API_KEY}, {@code *_TOKEN} and {@code *_SECRET}. */
+	/**
+	 * The secrets of an environment: the value of each variable whose name says it holds one
+	 * ({@link #isSecretName}), and the password of each URL with credentials in any variable's value
+	 * ({@code DATABASE_URL=postgres://user:password@host/db}, a proxy's {@code http://user:password@proxy:3128}),
+	 * as written and percent-decoded.
+	 */
 	public static OutputRedactor fromEnvironment(Map<String, String> environment) {
 		Set<String> secrets = new LinkedHashSet<>();
 		environment.forEach((name, value) -> {
-			if (name.endsWith("_API_KEY") || name.endsWith("_TOKEN") || name.endsWith("_SECRET")) {
+			if (isSecretName(name)) {
 				secrets.add(value);
+			}
+			Matcher credentials = URL_PASSWORD.matcher(value);
+			while (credentials.find()) {
+				secrets.add(credentials.group(1));
+				try {
+					secrets.add(URLDecoder.decode(credentials.group(1), StandardCharsets.UTF_8));
+				} catch (IllegalArgumentException notPercentEncoded) {
+					// the password as written is enough
+				}
 			}
 		});
 		return of(secrets);
+	}
+
+	/**
+	 * Whether a variable of this name holds a secret: its name has {@code TOKEN}, {@code SECRET},
+	 * {@code PASSWORD}, {@code PASSWD}, {@code PASSPHRASE}, {@code CREDENTIAL}, {@code APIKEY},
+	 * {@code ACCESSKEY} or {@code PRIVATEKEY} in it (underscores aside, any case), or a word {@code KEY},
+	 * or a word {@code PWD} after another ({@code MYSQL_PWD}; {@code PWD} alone is the working directory).
+	 * {@code OPENAI_API_KEY}, {@code AWS_SECRET_ACCESS_KEY}, {@code GITHUB_TOKEN} and {@code PGPASSWORD} are.
+	 */
+	public static boolean isSecretName(String name) {
+		String upper = name.toUpperCase(Locale.ROOT);
+		String joined = upper.replace("_", "");
+		for (String part : SECRET_NAME_PARTS) {
+			if (joined.contains(part)) {
+				return true;
+			}
+		}
+		List<String> words = List.of(upper.split("_"));
+		return words.contains("KEY") || words.size() > 1 && words.subList(1, words.size()).contains("PWD");
 	}
 
 	/** The forms a secret can take in output. */

@@ -91,4 +91,29 @@ class OutputRedactorTest {
 		assertThat(result.rawOutput().getAsJsonObject().get("stdout").getAsString()).isEqualTo("k=[REDACTED]");
 		assertThat(result.rawOutput().getAsJsonObject().get("exitCode").getAsInt()).isZero();
 	}
+
+	@ParameterizedTest
+	@ValueSource(strings = { "OPENAI_API_KEY", "AWS_SECRET_ACCESS_KEY", "AWS_SESSION_TOKEN", "GITHUB_TOKEN", "PGPASSWORD", "MYSQL_PWD",
+			"DB_PASSWD", "GPG_PASSPHRASE", "AZURE_CLIENT_SECRET", "STRIPE_KEY", "SSH_PRIVATE_KEY", "MY_ACCESSKEY", "npm_config_apikey",
+			"GOOGLE_APPLICATION_CREDENTIALS" })
+	void namesThatSayTheyHoldASecret(String name) {
+		assertThat(OutputRedactor.isSecretName(name)).isTrue();
+	}
+
+	@ParameterizedTest
+	@ValueSource(strings = { "PATH", "HOME", "PWD", "OLDPWD", "KEYBOARD_LAYOUT", "MONKEY_PATH", "DATABASE_URL", "SSH_AUTH_SOCK", "LANG" })
+	void namesThatDoNot(String name) {
+		assertThat(OutputRedactor.isSecretName(name)).isFalse();
+	}
+
+	@Test
+	void otherCredentialsOfTheEnvironmentAreRedacted() {
+		OutputRedactor other = OutputRedactor.fromEnvironment(Map.of("AWS_SECRET_ACCESS_KEY", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+				"DATABASE_URL", "postgres://app:Hunter2-db-pass@db/app", "REDIS_URL", "redis://:p%40ss-word-9@cache:6379/0",
+				"MYSQL_PWD", "mysql-pwd-value", "PWD", "/home/user/project"));
+		assertThat(other.redact("aws wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY db Hunter2-db-pass redis p%40ss-word-9 and p@ss-word-9"
+				+ " mysql mysql-pwd-value in /home/user/project")).isEqualTo("aws [REDACTED] db [REDACTED] redis [REDACTED] and [REDACTED]"
+						+ " mysql [REDACTED] in /home/user/project");
+		assertThat(other.redact("postgres://app:Hunter2-db-pass@db/app")).isEqualTo("postgres://app:[REDACTED]@db/app");
+	}
 }

@@ -84,7 +84,10 @@ public final class DefaultMcpConnector implements McpConnector {
 		this(http, START_TIMEOUT, CALL_TIMEOUT, sandbox);
 	}
 
-	/** For tests that need short timeouts; stdio servers run unsandboxed (there is no bubblewrap to find). */
+	/**
+	 * For tests that need short timeouts; stdio servers run unsandboxed (there is no bubblewrap to find),
+	 * with no environment but their own {@code env}.
+	 */
 	public DefaultMcpConnector(OkHttpClient http, Duration startTimeout, Duration callTimeout) {
 		this(() -> http, startTimeout, callTimeout, Sandbox.fromEnvironment(Map.of()));
 	}
@@ -196,8 +199,8 @@ public final class DefaultMcpConnector implements McpConnector {
 					env.put(variable.name(), variable.value());
 				}
 			}
-			return StdioTransport.opener(stdio.name(), stdio.command(), stdio.args() == null ? List.of() : stdio.args(), env, cwd,
-					executor, commandLine -> sandbox.command(commandLine, cwd, policy, null), // no one to tell here: Sandbox logs it
+			return StdioTransport.opener(stdio.name(), stdio.command(), stdio.args() == null ? List.of() : stdio.args(), env,
+					executor, commandLine -> sandbox.process(commandLine, cwd, policy, null), // no one to tell here: Sandbox logs it
 					processes);
 		}
 		if (server instanceof McpServerHttp) {

@@ -4,7 +4,6 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,7 +14,6 @@ import java.util.logging.Logger;
 
 import org.eclipse.lsp4j.jsonrpc.Launcher;
 
-import io.github.acp4j.agent.ProcessEnvironment;
 import io.github.acp4j.jsonrpc.NdjsonLauncher;
 
 /**
@@ -39,24 +37,23 @@ final class StdioTransport implements McpTransport {
 		this.server = server;
 	}
 
-	/** What a server's command line is run as (in the sandbox, or as it is). */
+	/** The process a server's command line is run as (in the sandbox or not, with the command environment). */
 	@FunctionalInterface
-	interface Wrapper {
-		List<String> wrap(List<String> commandLine) throws Exception;
+	interface Starter {
+		ProcessBuilder process(List<String> commandLine) throws Exception;
 	}
 
 	/**
-	 * Starts {@code command args}, as {@code wrapper} makes it, in {@code cwd} with the agent's
-	 * environment (keys scrubbed) plus {@code env}; {@code processes} tracks it from then on.
+	 * Starts {@code command args} as {@code starter} makes it, with {@code env} added to its
+	 * environment; {@code processes} tracks it from then on.
 	 */
-	static Opener opener(String name, String command, List<String> args, Map<String, String> env, Path cwd,
-			ExecutorService executor, Wrapper wrapper, ServerProcesses processes) {
+	static Opener opener(String name, String command, List<String> args, Map<String, String> env, ExecutorService executor,
+			Starter starter, ServerProcesses processes) {
 		return (local, onDeath) -> {
 			List<String> commandLine = new ArrayList<>();
 			commandLine.add(command);
 			commandLine.addAll(args);
-			ProcessBuilder builder = new ProcessBuilder(wrapper.wrap(commandLine)).directory(cwd.toFile());
-			ProcessEnvironment.scrub(builder.environment());
+			ProcessBuilder builder = starter.process(commandLine);
 			builder.environment().putAll(env);
 			Process process = builder.start();
 			processes.started(process);

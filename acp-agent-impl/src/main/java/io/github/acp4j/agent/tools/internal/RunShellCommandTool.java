@@ -11,7 +11,6 @@ import java.util.concurrent.TimeUnit;
 import com.google.gson.JsonObject;
 import com.google.inject.Inject;
 
-import io.github.acp4j.agent.ProcessEnvironment;
 import io.github.acp4j.agent.sandbox.Sandbox;
 import io.github.acp4j.agent.spi.AgentTool;
 import io.github.acp4j.agent.spi.Cancellation;
@@ -52,8 +51,9 @@ public final class RunShellCommandTool implements AgentTool {
 	public String description() {
 		return "Runs a shell command in the working directory (or cwd) and returns its exit code and output "
 				+ "(stdout and stderr together; long output is cut in the middle). Default timeout "
-				+ DEFAULT_TIMEOUT_SECONDS + " s. It may run in a sandbox: files outside the workspace and the temp directory "
-				+ "are read-only, and there is no network unless network is true.";
+				+ DEFAULT_TIMEOUT_SECONDS + " s. It may run in a sandbox: files outside the workspace are read-only, and so are "
+				+ ".git and the editor's settings (git commands that only read work); /tmp is empty and its own for each command; "
+				+ "Unix sockets cannot be opened; there is no network unless network is true.";
 	}
 
 	@Override
@@ -98,18 +98,19 @@ public final class RunShellCommandTool implements AgentTool {
 			if (context.clientRunsTerminals()) {
 				return ClientTerminal.run(shell(), command, workingDirectory, seconds, HEAD_BYTES + TAIL_BYTES, context);
 			}
-			return execute(sandboxed(command, workingDirectory, network, context), workingDirectory, seconds, context.cancellation());
+			return execute(sandboxed(command, workingDirectory, network, context), seconds, context.cancellation());
 		});
 	}
 
 	/**
-	 * The command line of a local command: {@code shell -c command}, in the session's sandbox. The
-	 * network is there only for a call that asked for it under a preset whose network class allows it.
+	 * The process of a local command: {@code shell -c command}, in the session's sandbox, with the
+	 * command environment. The network is there only for a call that asked for it under a preset whose
+	 * network class allows it.
 	 */
-	private List<String> sandboxed(String command, Path directory, boolean network, ToolContext context)
+	private ProcessBuilder sandboxed(String command, Path directory, boolean network, ToolContext context)
 			throws ToolException, InterruptedException {
 		try {
-			return sandbox.command(List.of(shell(), "-c", command), directory, context.sandbox().withNetwork(network), notice -> {
+			return sandbox.process(List.of(shell(), "-c", command), directory, context.sandbox().withNetwork(network), notice -> {
 				if (context.clientShowsNotices()) {
 					context.updates().accept(notice);
 				}
@@ -119,17 +120,13 @@ public final class RunShellCommandTool implements AgentTool {
 		}
 	}
 
-	static ToolResult execute(List<String> commandLine, Path directory, int timeoutSeconds, Cancellation cancellation)
+	static ToolResult execute(ProcessBuilder builder, int timeoutSeconds, Cancellation cancellation)
 			throws ToolException, InterruptedException {
-		String shell = commandLine.get(0);
 		Process process;
 		try {
-			ProcessBuilder builder = new ProcessBuilder(commandLine).directory(directory.toFile())
-					.redirectErrorStream(true).redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
-			ProcessEnvironment.scrub(builder.environment());
-			process = builder.start();
+			process = builder.redirectErrorStream(true).redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).start();
 		} catch (IOException e) {
-			throw new ToolException("Cannot start " + shell + ": " + e.getMessage(), e);
+			throw new ToolException("Cannot start " + builder.command().get(0) + ": " + e.getMessage(), e);
 		}
 		BoundedOutput output = new BoundedOutput(HEAD_BYTES, TAIL_BYTES);
 		Thread reader = new Thread(() -> drain(process.getInputStream(), output), "command-output");

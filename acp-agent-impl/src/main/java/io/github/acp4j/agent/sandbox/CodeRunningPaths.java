@@ -1,0 +1,110 @@
+package io.github.acp4j.agent.sandbox;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * The paths of a workspace whose content runs as code outside the sandbox without anyone running it
+ * on purpose: git's configuration and hooks ({@code core.fsmonitor} runs at the next {@code git status},
+ * which editors run all the time; {@code core.hooksPath}, hooks at the next commit), the editor's and
+ * the IDE's settings and tasks, direnv's {@code .envrc}, the agent's own project commands, the CI's
+ * workflows, the hook managers' directories and pre-commit's configuration. The sandbox keeps them
+ * read-only in a workspace it lets a command write.
+ */
+public final class CodeRunningPaths {
+
+	/** The paths, relative to a workspace root. */
+	public static final List<String> NAMES = List.of(".git", ".envrc", ".vscode", ".idea", ".devcontainer", ".acp4j",
+			".github/workflows", ".husky", ".githooks", ".pre-commit-config.yaml");
+
+	private CodeRunningPaths() {
+	}
+
+	/**
+	 * Those that exist under {@code root}, with symbolic links resolved; a {@code .git} file (a worktree
+	 * or a submodule: {@code gitdir: PATH}) adds the git directory it names and that directory's common
+	 * directory (a worktree's {@code commondir}: the main repository's, with its configuration and hooks);
+	 * the repository's {@code core.hooksPath} adds the directory it names (relative to {@code root}),
+	 * since the hooks there run at the user's next commit. (A {@code hooksPath} set through an
+	 * {@code [include]} is not followed.)
+	 */
+	public static List<Path> existing(Path root) {
+		Set<Path> found = new LinkedHashSet<>();
+		for (String name : NAMES) {
+			Path path = root.resolve(name);
+			if (Files.exists(path)) {
+				Sandbox.real(path).ifPresent(found::add);
+			}
+		}
+		Path gitDir = root.resolve(".git");
+		if (Files.isRegularFile(gitDir)) {
+			gitDir = pointed(gitDir, "gitdir:");
+			if (gitDir != null) {
+				found.add(gitDir);
+				Path common = pointed(gitDir.resolve("commondir"), "");
+				if (common != null) {
+					found.add(common);
+					gitDir = common;
+				}
+			}
+		}
+		if (gitDir != null) {
+			String hooks = hooksPath(gitDir.resolve("config"));
+			if (hooks != null && !hooks.startsWith("~")) {
+				Path path = root.resolve(hooks);
+				if (Files.isDirectory(path)) {
+					Sandbox.real(path).ifPresent(found::add);
+				}
+			}
+		}
+		return new ArrayList<>(found);
+	}
+
+	/** {@code core.hooksPath} in a git configuration file, or null. */
+	private static String hooksPath(Path config) {
+		if (!Files.isRegularFile(config)) {
+			return null;
+		}
+		String value = null;
+		boolean core = false;
+		try {
+			for (String line : Files.readAllLines(config, StandardCharsets.UTF_8)) {
+				String entry = line.strip();
+				if (entry.startsWith("[")) {
+					core = entry.toLowerCase(Locale.ROOT).matches("\\[\\s*core\\s*\\]");
+				} else if (core && entry.toLowerCase(Locale.ROOT).matches("hookspath\\s*=.*")) {
+					value = entry.substring(entry.indexOf('=') + 1).strip().replaceAll("^\"|\"$", "");
+				}
+			}
+		} catch (IOException | RuntimeException unreadable) {
+			// git cannot read it either
+			return null;
+		}
+		return value == null || value.isEmpty() ? null : value;
+	}
+
+	/** The existing directory the first line of {@code file} names after {@code prefix}, relative to the file's directory. */
+	private static Path pointed(Path file, String prefix) {
+		try {
+			if (!Files.isRegularFile(file)) {
+				return null;
+			}
+			String line = Files.readAllLines(file, StandardCharsets.UTF_8).stream().findFirst().orElse("");
+			if (!line.startsWith(prefix)) {
+				return null;
+			}
+			Path target = file.getParent().resolve(line.substring(prefix.length()).strip());
+			return Files.isDirectory(target) ? Sandbox.real(target).orElse(null) : null;
+		} catch (IOException | RuntimeException unreadable) {
+			// not a pointer git would follow either
+			return null;
+		}
+	}
+}
