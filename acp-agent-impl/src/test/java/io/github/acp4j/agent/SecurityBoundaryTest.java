@@ -245,7 +245,8 @@ class SecurityBoundaryTest {
 	@ParameterizedTest
 	@ValueSource(strings = { "rm -rf /", "rm  -rf   /", "rm -r -f /", "\"rm\" -rf /", "sudo rm -rf --no-preserve-root /",
 			"bash -c 'rm -rf /'", "eval \"rm -rf /\"", "rm -rf ~", "rm -rf $HOME", ":(){ :|:& };:", "mkfs.ext4 /dev/sda",
-			"dd if=/dev/zero of=/dev/sda", "shutdown -h now" })
+			"dd if=/dev/zero of=/dev/sda", "shutdown -h now", "x=rm; $x -rf / --no-preserve-root",
+			"eval \"$(echo cm0gLXJmIC8= | base64 -d)\"" })
 	void catastrophicCommandsAreRefusedInEveryPresetWithoutAQuestion(String command) throws Exception {
 		// Checked against the floor first: a command it let through would never be run here.
 		assertThat(CatastrophicCommands.isCatastrophic(command)).as(command).isTrue();

@@ -40,6 +40,7 @@ import io.github.acp4j.agent.spi.ToolContext;
 import io.github.acp4j.agent.spi.ToolException;
 import io.github.acp4j.agent.spi.ToolResult;
 import io.github.acp4j.agent.spi.ToolSpec;
+import io.github.acp4j.agent.spi.VisibleText;
 import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.agent.store.StoredMessage;
 import io.github.acp4j.api.AcpClientEndpoint;
@@ -59,6 +60,7 @@ import io.github.acp4j.api.types.StopReason;
 import io.github.acp4j.api.types.Terminal;
 import io.github.acp4j.api.types.TextContent;
 import io.github.acp4j.api.types.ToolCall;
+import io.github.acp4j.api.types.ToolCallContent;
 import io.github.acp4j.api.types.ToolCallStatus;
 import io.github.acp4j.api.types.ToolCallUpdate;
 import io.github.acp4j.api.types.ToolKind;
@@ -497,12 +499,16 @@ public final class PromptTurn implements Session.Turn {
 			String message = failure(tool, e);
 			return report(id, tool.name(), tool.kind(), rawInput, message, "Error: " + message);
 		}
-		ToolCall shown = ToolCall.builder(id, call.title()).name(tool.name()).kind(tool.kind()).status(ToolCallStatus.PENDING)
-				.locations(call.locations()).rawInput(rawInput).build();
+		// What the user sees of the call, before it runs and when asked: nothing in it can hide what runs.
+		String title = VisibleText.line(call.title());
+		List<ToolCallContent> command = call.command() == null ? null
+				: List.of(Content.of(TextContent.of(VisibleText.codeBlock(call.command()))));
+		ToolCall shown = ToolCall.builder(id, title).name(tool.name()).kind(tool.kind()).status(ToolCallStatus.PENDING)
+				.content(command).locations(call.locations()).rawInput(rawInput).build();
 		client.send(shown);
 		shownCall = id;
-		ToolCallUpdate asked = ToolCallUpdate.builder(id).title(call.title()).kind(tool.kind()).status(ToolCallStatus.PENDING)
-				.locations(call.locations()).rawInput(rawInput).build();
+		ToolCallUpdate asked = ToolCallUpdate.builder(id).title(title).kind(tool.kind()).status(ToolCallStatus.PENDING)
+				.content(command).locations(call.locations()).rawInput(rawInput).build();
 		PermissionEngine.Verdict verdict = permissions.check(session.preset(), tool, call, asked, context);
 		cancellation.throwIfCancelled();
 		if (!verdict.allowed()) {

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
@@ -18,6 +19,7 @@ import io.github.acp4j.agent.spi.PermissionClass;
 import io.github.acp4j.agent.spi.ToolContext;
 import io.github.acp4j.agent.spi.ToolException;
 import io.github.acp4j.agent.spi.ToolResult;
+import io.github.acp4j.agent.spi.VisibleText;
 import io.github.acp4j.api.types.Content;
 import io.github.acp4j.api.types.ToolCallLocation;
 import io.github.acp4j.api.types.ToolKind;
@@ -41,6 +43,7 @@ public final class RunShellCommandTool implements AgentTool {
 	static final int MAX_TIMEOUT_SECONDS = 600;
 	static final int HEAD_BYTES = 32 * 1024;
 	static final int TAIL_BYTES = 32 * 1024;
+	static final int TITLE_LENGTH = 120;
 
 	@Override
 	public String name() {
@@ -84,13 +87,21 @@ public final class RunShellCommandTool implements AgentTool {
 			throw new ToolException("command must not be empty");
 		}
 		String directory = cwd == null ? "." : cwd;
-		boolean inside = context.workspace().contains(directory);
-		String title = command.length() <= 120 ? command : command.substring(0, 117) + "...";
-		return Call.ofCommand(network ? title + " (with network)" : title,
+		WorkspacePath where = WorkspacePath.of(context, directory);
+		if (!where.inside()) {
+			// In every preset: the question shows the command, and the sandbox opens only the workspace;
+			// a command that must act elsewhere says so in its own text (cd), where it is seen and judged.
+			throw new ToolException("cwd " + VisibleText.line(directory) + " leads outside the workspace (to "
+					+ VisibleText.line(where.real().toString()) + "); commands run inside it. Leave cwd out or give a directory in the workspace.");
+		}
+		Path sessionDirectory = context.workspace().real(".");
+		String shownDirectory = where.real().equals(sessionDirectory) ? null
+				: where.real().startsWith(sessionDirectory) ? sessionDirectory.relativize(where.real()).toString() : where.real().toString();
+		return Call.ofCommand(title(command, shownDirectory, network),
 				List.of(ToolCallLocation.of(context.workspace().absolute(directory).toString())),
-				inside,
+				true,
 				command, () -> {
-			Path workingDirectory = context.workspace().real(directory);
+			Path workingDirectory = where.now();
 			if (!Files.isDirectory(workingDirectory)) {
 				throw new ToolException(directory + " is not a directory");
 			}
@@ -100,6 +111,34 @@ public final class RunShellCommandTool implements AgentTool {
 			}
 			return execute(sandboxed(command, workingDirectory, network, context), seconds, context.cancellation());
 		});
+	}
+
+	/**
+	 * A command's title: its first line, escaped, at most {@value #TITLE_LENGTH} characters, with a
+	 * mark when more is not shown ({@code … (212 characters, +3 lines)}), then the directory it runs in
+	 * when that is not the session's, and whether it has the network. The whole command is shown with
+	 * the call (see PromptTurn).
+	 */
+	static String title(String command, String directory, boolean network) {
+		String[] lines = command.strip().split("\n", -1);
+		String first = VisibleText.line(lines[0]);
+		boolean cut = first.length() > TITLE_LENGTH;
+		StringBuilder title = new StringBuilder(cut ? VisibleText.line(lines[0], TITLE_LENGTH - 20) : first);
+		List<String> more = new ArrayList<>();
+		if (cut) {
+			more.add(command.codePointCount(0, command.length()) + " characters");
+		}
+		if (lines.length > 1) {
+			more.add("+" + (lines.length - 1) + (lines.length == 2 ? " line" : " lines"));
+		}
+		if (!more.isEmpty()) {
+			// A cut line already ends with its ellipsis.
+			title.append(cut ? " (" : "… (").append(String.join(", ", more)).append(')');
+		}
+		if (directory != null) {
+			title.append(" (in ").append(VisibleText.line(directory)).append(')');
+		}
+		return network ? title.append(" (with network)").toString() : title.toString();
 	}
 
 	/**

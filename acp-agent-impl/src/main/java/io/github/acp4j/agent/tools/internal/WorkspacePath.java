@@ -3,6 +3,7 @@ package io.github.acp4j.agent.tools.internal;
 import java.io.IOException;
 import java.nio.file.Path;
 
+import io.github.acp4j.agent.permission.CodeRunningPaths;
 import io.github.acp4j.agent.spi.ToolContext;
 import io.github.acp4j.agent.spi.ToolException;
 import io.github.acp4j.agent.spi.Workspace;
@@ -45,12 +46,18 @@ final class WorkspacePath {
 	/**
 	 * Where the path leads now, at the moment of use.
 	 *
-	 * @throws ToolException when it was inside the workspace and now leads out of it
+	 * @throws ToolException when it was inside the workspace and now leads out of it, or now leads to
+	 *                       a file that runs code ({@link CodeRunningPaths}) where it led to none
 	 */
 	Path now() throws ToolException {
 		Path current = workspace.real(given);
 		if (inside && workspace.rootOf(current).isEmpty()) {
 			throw new ToolException(given + " now leads outside the workspace: it changed after it was checked, so acp4j did not use it");
+		}
+		if (!current.equals(real) && CodeRunningPaths.why(current, workspace).isPresent()
+				&& CodeRunningPaths.why(real, workspace).isEmpty()) {
+			throw new ToolException(given + " now leads to " + current + ", a file that runs code: it changed after it was checked, "
+					+ "so acp4j did not use it");
 		}
 		return current;
 	}
