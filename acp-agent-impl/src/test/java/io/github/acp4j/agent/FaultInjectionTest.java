@@ -36,6 +36,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
 import com.google.inject.Module;
 import com.google.inject.multibindings.Multibinder;
 import com.google.inject.util.Modules;
@@ -50,14 +51,19 @@ import io.github.acp4j.agent.spi.ToolContext;
 import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.agent.store.StoredSession;
 import io.github.acp4j.agent.store.internal.JsonlSessionStore;
+import io.github.acp4j.agent.turn.PromptTurn;
 import io.github.acp4j.api.types.AgentMessageChunk;
 import io.github.acp4j.api.types.ClientCapabilities;
+import io.github.acp4j.api.types.ClientSessionCapabilities;
 import io.github.acp4j.api.types.InitializeRequest;
 import io.github.acp4j.api.types.ListSessionsRequest;
 import io.github.acp4j.api.types.McpServer;
 import io.github.acp4j.api.types.McpServerStdio;
 import io.github.acp4j.api.types.NewSessionRequest;
 import io.github.acp4j.api.types.NewSessionResponse;
+import io.github.acp4j.api.types.Notice;
+import io.github.acp4j.api.types.NoticeCapabilities;
+import io.github.acp4j.api.types.PromptResponse;
 import io.github.acp4j.api.types.StopReason;
 import io.github.acp4j.api.types.TextContent;
 import io.github.acp4j.api.types.ToolCallStatus;
@@ -100,9 +106,16 @@ class FaultInjectionTest {
 		return AgentHarness.openAi(PermissionPreset.FULL_ACCESS, 8, sessionDir, model, "sk-fault");
 	}
 
+	private static final ClientCapabilities NOTICES = ClientCapabilities.builder()
+			.session(ClientSessionCapabilities.builder().notices(NoticeCapabilities.of()).build()).build();
+
 	private String session(Module module) throws Exception {
+		return session(module, ClientCapabilities.builder().build());
+	}
+
+	private String session(Module module, ClientCapabilities capabilities) throws Exception {
 		harness = new AgentHarness(module);
-		harness.initialize();
+		harness.initialize(capabilities);
 		return harness.newSession(workspace);
 	}
 
@@ -281,8 +294,13 @@ class FaultInjectionTest {
 		assertThat(model.takeRequest().getBody().utf8()).contains("is not a regular file");
 	}
 
+	/**
+	 * A store that fails (the hook stands for a full disk) keeps what the session records in memory and
+	 * says so; once it takes records again, they are written in order, and the user is told. A client
+	 * without notices is told in agent messages.
+	 */
 	@Test
-	void aFullDiskStopsSavingSaysSoAndLeavesALoadableFile() throws Exception {
+	void aStoreThatFailsKeepsTheRecordsSaysSoAndWritesThemOnceItWorksAgain() throws Exception {
 		AtomicInteger room = new AtomicInteger(2);
 		HookedStore store = new HookedStore(new JsonlSessionStore(sessions), message -> {
 			if (room.getAndDecrement() <= 0) {
@@ -293,16 +311,101 @@ class FaultInjectionTest {
 				.toInstance(store)));
 		model.enqueue(toolCall("c1", "write_file", "{\"path\":\"a.txt\",\"content\":\"x\"}"));
 		model.enqueue(text("Done."));
-		assertThat(await(harness.prompt(session, "write a.txt")).stopReason()).isEqualTo(StopReason.END_TURN);
-		assertThat(said(session)).contains("[This session is no longer being saved: IOException: No space left on device");
+		PromptResponse unsaved = await(harness.prompt(session, "write a.txt"));
+		assertThat(unsaved.stopReason()).isEqualTo(StopReason.END_TURN);
+		assertThat(unsaved.meta().getAsJsonObject().get(PromptTurn.STORAGE_META).getAsString())
+				.isEqualTo("This session is not being saved: No space left on device; 3 records wait in memory");
+		assertThat(said(session)).contains("[This session is not being saved: No space left on device. What it records is kept "
+				+ "in memory and saved once the session store can be written again").doesNotContain("IOException");
+		// The prompt and the call were saved; the call's result, the answer and the title wait (loading answers the call).
+		assertThat(store.read(session).orElseThrow().messages()).extracting(message -> message.message().text())
+				.containsExactly("write a.txt", "", "Not run: the turn ended before this call ran.");
+
+		room.set(Integer.MAX_VALUE);
 		model.enqueue(text("Still here."));
-		assertThat(await(harness.prompt(session, "and now?")).stopReason()).isEqualTo(StopReason.END_TURN);
-		Optional<StoredSession> stored = new JsonlSessionStore(sessions).read(session);
-		assertThat(stored).isPresent();
-		// The prompt and the call were saved; the call's result was not, so loading answers it.
-		assertThat(stored.get().messages()).hasSize(3);
-		assertThat(stored.get().messages().get(0).message().text()).isEqualTo("write a.txt");
-		assertThat(stored.get().messages().get(2).message().toolCallId()).isEqualTo("c1");
+		PromptResponse saved = await(harness.prompt(session, "and now?"));
+		assertThat(saved.meta()).isNull();
+		assertThat(said(session)).contains("[This session is being saved again: ");
+		StoredSession stored = new JsonlSessionStore(sessions).read(session).orElseThrow();
+		assertThat(stored.messages()).extracting(message -> message.message().text()).containsExactly("write a.txt", "",
+				"Created a.txt (1 lines)", "Done.", "and now?", "Still here.");
+		assertThat(stored.title()).isEqualTo("write a.txt");
+	}
+
+	/**
+	 * A full file system, for real: the turn that cannot be saved says so in a notice and in its
+	 * answer; once space is freed, the next prompt writes what waited, in order and whole, and says
+	 * so; a new store reads every record back.
+	 */
+	@Test
+	void aFullDiskIsToldAndWhatWaitedIsSavedInOrderOnceThereIsSpace() throws Exception {
+		Path mounted = Files.createDirectories(sessions.resolve("disk"));
+		try (SmallDisk disk = SmallDisk.mount(mounted, "2m")) {
+			String session = session(module(mounted), NOTICES);
+			disk.fill();
+			// Longer than what is left of the file's last block: the write needs a block the disk does not have.
+			String big = "Remember this: " + "x".repeat(16 * 1024);
+			model.enqueue(text("Noted."));
+			PromptResponse unsaved = await(harness.prompt(session, big));
+			assertThat(unsaved.stopReason()).isEqualTo(StopReason.END_TURN);
+			assertThat(unsaved.meta().getAsJsonObject().get(PromptTurn.STORAGE_META).getAsString())
+					.startsWith("This session is not being saved: No space left on device");
+			assertThat(notices(session)).containsExactly("This session is not being saved");
+
+			disk.free();
+			model.enqueue(text("Saved."));
+			PromptResponse saved = await(harness.prompt(session, "second"));
+			assertThat(saved.meta()).isNull();
+			assertThat(notices(session)).containsExactly("This session is not being saved", "This session is being saved again");
+			model.enqueue(text("Third."));
+			assertThat(await(harness.prompt(session, "third")).meta()).isNull();
+			harness.close();
+			harness = null;
+
+			assertWhole(mounted);
+			StoredSession stored = new JsonlSessionStore(mounted).read(session).orElseThrow();
+			assertThat(stored.messages()).extracting(message -> message.message().text()).containsExactly(big, "Noted.", "second",
+					"Saved.", "third", "Third.");
+			assertThat(stored.title()).startsWith("Remember this");
+		}
+	}
+
+	/** A session started on a full disk: its file is created, with everything it recorded, once there is space. */
+	@Test
+	void aSessionStartedOnAFullDiskIsSavedOnceThereIsSpace() throws Exception {
+		Path mounted = Files.createDirectories(sessions.resolve("disk"));
+		try (SmallDisk disk = SmallDisk.mount(mounted, "2m")) {
+			disk.fill();
+			String session = session(module(mounted), NOTICES);
+			assertThat(new JsonlSessionStore(mounted).read(session)).isEmpty();
+			model.enqueue(text("One."));
+			assertThat(await(harness.prompt(session, "one")).meta().getAsJsonObject().get(PromptTurn.STORAGE_META).getAsString())
+					.startsWith("This session is not being saved: No space left on device");
+			disk.free();
+			model.enqueue(text("Two."));
+			assertThat(await(harness.prompt(session, "two")).meta()).isNull();
+			assertThat(notices(session)).containsExactly("This session is not being saved", "This session is being saved again");
+			harness.close();
+			harness = null;
+
+			assertWhole(mounted);
+			assertThat(new JsonlSessionStore(mounted).read(session).orElseThrow().messages()).extracting(m -> m.message().text())
+					.containsExactly("one", "One.", "two", "Two.");
+		}
+	}
+
+	private List<String> notices(String session) {
+		return harness.updates(session).stream().filter(Notice.class::isInstance).map(update -> ((Notice) update).title()).toList();
+	}
+
+	/** Every line of every session file under {@code directory} is a whole JSON record. */
+	private static void assertWhole(Path directory) throws IOException {
+		try (Stream<Path> files = Files.walk(directory)) {
+			for (Path file : files.filter(path -> path.toString().endsWith(".jsonl")).toList()) {
+				assertThat(Files.readString(file)).endsWith("\n");
+				assertThat(Files.readAllLines(file)).allSatisfy(line -> assertThat(JsonParser.parseString(line).isJsonObject()).isTrue());
+			}
+		}
 	}
 
 	@Test

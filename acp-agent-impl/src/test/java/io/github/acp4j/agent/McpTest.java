@@ -14,6 +14,9 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
+import java.util.logging.Level;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -243,6 +246,49 @@ class McpTest {
 			Thread.sleep(50);
 		}
 		return offered;
+	}
+
+	/**
+	 * A server that writes 20,000 lines to its stderr and sends as many log notifications before it
+	 * answers: its answer arrives, most lines are counted rather than logged, and every line is either
+	 * logged or counted in a summary.
+	 */
+	@Test
+	void aServerThatFloodsTheLogIsCountedNotLoggedAndItsAnswerArrives() throws Exception {
+		int noise = 20_000;
+		// What the agent logs about its MCP servers, at INFO as the launcher sets it.
+		try (LogCapture capture = LogCapture.of("io.github.acp4j.agent.mcp", Level.INFO)) {
+			List<String> logged = capture.messages;
+			String session = session(stdio("tester"));
+			model.enqueue(toolCall("c1", "mcp__tester__noisy", "{\"count\":" + noise + "}"));
+			model.enqueue(text("ok"));
+			assertThat(await(harness.prompt(session, "make noise")).stopReason()).isEqualTo(StopReason.END_TURN);
+			model.takeRequest();
+			assertThat(results(model.takeRequest().getBody().utf8())).containsExactly("quiet again");
+			// The server ends with its session: what was left out since the last summary is summed up.
+			await(harness.agent.closeSession(CloseSessionRequest.of(session)));
+			for (int i = 0; i < 2000 && accounted(logged, "stderr", "MCP server tester stderr: noise ") < noise; i++) {
+				Thread.sleep(10);
+			}
+			assertThat(accounted(logged, "stderr", "MCP server tester stderr: noise ")).isEqualTo(noise);
+			assertThat(accounted(logged, "notifications", "MCP server tester: {\"level\":\"info\",\"data\":\"noise ")).isEqualTo(noise);
+			assertThat(logged.stream().filter(line -> line.contains("noise ")).count()).isLessThan(noise / 10);
+		}
+	}
+
+	/** The lines of a source logged (starting with {@code prefix}) plus those its summaries counted. */
+	private static long accounted(List<String> logged, String source, String prefix) {
+		Pattern summary = Pattern.compile("MCP server tester " + source + ": ([\\d,]+) lines suppressed .*");
+		long count = 0;
+		for (String line : logged) {
+			Matcher matcher = summary.matcher(line);
+			if (matcher.matches()) {
+				count += Long.parseLong(matcher.group(1).replace(",", ""));
+			} else if (line.startsWith(prefix)) {
+				count++;
+			}
+		}
+		return count;
 	}
 
 	@Test

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -43,6 +44,31 @@ class SessionListingTest {
 			assertThat(listed.stream().filter(s -> s.sessionId().equals(keptId)).findFirst().orElseThrow().meta()).isNull();
 			assertThat(error(harness.agent.loadSession(LoadSessionRequest.of(List.of(), gone.toString(), goneId)))
 					.getResponseError().getMessage()).contains("not an existing directory");
+		}
+	}
+
+	/**
+	 * A FIFO named like a session in the store would hold session/list, load and --resume forever
+	 * (opening a FIFO waits for a writer): it is not a session, and is not opened.
+	 */
+	@Test
+	void aFifoNamedLikeASessionDoesNotHoldTheListingOrALoad() throws Exception {
+		Path project = Files.createDirectories(root.resolve("project"));
+		try (AgentHarness harness = new AgentHarness(new AgentModule(AgentConfig.defaults(root.resolve("sessions"))
+				.withSandbox(SandboxMode.OFF), Map.of("LLM_PROVIDER", "demo")))) {
+			harness.initialize();
+			String id = harness.newSession(project);
+			Path folder;
+			try (Stream<Path> files = Files.walk(root.resolve("sessions"))) {
+				folder = files.filter(file -> file.getFileName().toString().equals(id + ".jsonl")).findFirst().orElseThrow().getParent();
+			}
+			assertThat(new ProcessBuilder("mkfifo", folder.resolve("x.jsonl").toString()).start().waitFor()).isZero();
+
+			// AgentHarness.await is the guard: a listing that opened the FIFO would never answer.
+			assertThat(await(harness.agent.listSessions(ListSessionsRequest.of())).sessions()).extracting(SessionInfo::sessionId)
+					.containsExactly(id);
+			assertThat(error(harness.agent.loadSession(LoadSessionRequest.of(List.of(), project.toString(), "x")))
+					.getResponseError().getCode()).isEqualTo(-32002);
 		}
 	}
 }

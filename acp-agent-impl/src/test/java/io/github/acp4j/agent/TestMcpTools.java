@@ -19,7 +19,9 @@ import com.google.gson.JsonParser;
  * The MCP server side the tests run, written from the MCP specification independently of the
  * agent's client: {@code echo}, {@code env}, {@code grow} (adds a tool and announces it),
  * {@code slow} (waits until cancelled), {@code crash}, {@code flood} (adds 200 tools and announces
- * them) and {@code huge} (answers over the 32 MiB limit on one message); it also declares {@code scalar}, whose input schema is not an object, as a careless server
+ * them), {@code huge} (answers over the 32 MiB limit on one message) and {@code noisy} (writes
+ * {@code count} lines to its stderr and sends as many log notifications before it answers); it also
+ * declares {@code scalar}, whose input schema is not an object, as a careless server
  * might. Each call is appended to a log file.
  */
 final class TestMcpTools {
@@ -88,6 +90,7 @@ final class TestMcpTools {
 		tools.add(tool("crash", "Stops the server", "{\"type\":\"object\"}"));
 		tools.add(tool("flood", "Adds 200 tools", "{\"type\":\"object\"}"));
 		tools.add(tool("huge", "Answers 33 MiB", "{\"type\":\"object\"}"));
+		tools.add(tool("noisy", "Floods stderr and the log", "{\"type\":\"object\",\"properties\":{\"count\":{\"type\":\"integer\"}}}"));
 		// Model APIs refuse a request with such a schema: the agent must leave the tool out.
 		tools.add(tool("scalar", "Takes a bare string", "{\"type\":\"string\"}"));
 		if (grown) {
@@ -132,6 +135,19 @@ final class TestMcpTools {
 			return null;
 		case "huge":
 			return text(id, "x".repeat(33 * 1024 * 1024), false);
+		case "noisy":
+			for (int i = 0; i < arguments.get("count").getAsInt(); i++) {
+				System.err.println("noise " + i);
+				JsonObject data = new JsonObject();
+				data.addProperty("level", "info");
+				data.addProperty("data", "noise " + i);
+				JsonObject message = new JsonObject();
+				message.addProperty("jsonrpc", "2.0");
+				message.addProperty("method", "notifications/message");
+				message.add("params", data);
+				notify.accept(message);
+			}
+			return text(id, "quiet again", false);
 		default:
 			return text(id, "no tool " + name, true);
 		}

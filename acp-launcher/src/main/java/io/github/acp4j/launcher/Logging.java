@@ -1,5 +1,6 @@
 package io.github.acp4j.launcher;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,17 +15,26 @@ import ch.qos.logback.classic.encoder.PatternLayoutEncoder;
 import ch.qos.logback.classic.spi.Configurator;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.FileAppender;
+import ch.qos.logback.core.recovery.ResilientFileOutputStream;
+import ch.qos.logback.core.rolling.FixedWindowRollingPolicy;
+import ch.qos.logback.core.rolling.RollingFileAppender;
+import ch.qos.logback.core.rolling.TriggeringPolicyBase;
 import ch.qos.logback.core.spi.ContextAwareBase;
 
 /**
  * Sends every log line (SLF4J, and java.util.logging through the bridge) to the log file. Logback is
  * set up in code rather than from an XML file, whose parsing took a few hundred milliseconds of the
  * agent's start; until {@link #configure} runs, nothing is logged (java.util.logging starts
- * {@link Unconfigured}), and never to stdout or stderr.
+ * {@link Unconfigured}), and never to stdout or stderr. The file rolls at {@link #MAX_FILE_BYTES}:
+ * {@code agent.log} becomes {@code agent.1.log}, and so on up to {@link #ROLLED_FILES} files kept.
  */
 public final class Logging extends ContextAwareBase implements Configurator {
 
 	private static final String PATTERN = "%d{ISO8601} %-5level [%thread] %logger{36} - %msg%n";
+	/** The size at which the log file rolls. */
+	static final long MAX_FILE_BYTES = 10L * 1024 * 1024;
+	/** How many rolled files are kept beside the current one: the log takes about 40 MiB at most. */
+	static final int ROLLED_FILES = 3;
 
 	/**
 	 * java.util.logging's configuration until {@link #configure} runs: none, so that it has no console
@@ -49,19 +59,37 @@ public final class Logging extends ContextAwareBase implements Configurator {
 
 	/** Points logging at {@code logFile}; again if logging was already set up in this process. */
 	static void configure(Path logFile, String level) throws IOException {
-		Files.createDirectories(logFile.toAbsolutePath().getParent());
+		configure(logFile, level, MAX_FILE_BYTES, ROLLED_FILES);
+	}
+
+	/** The same, the file rolling at {@code maxFileBytes} and {@code rolledFiles} rolled files kept. */
+	static void configure(Path logFile, String level, long maxFileBytes, int rolledFiles) throws IOException {
+		Path path = logFile.toAbsolutePath();
+		Files.createDirectories(path.getParent());
 		LoggerContext context = (LoggerContext) LoggerFactory.getILoggerFactory();
 		context.reset();
 		PatternLayoutEncoder encoder = new PatternLayoutEncoder();
 		encoder.setContext(context);
 		encoder.setPattern(PATTERN);
 		encoder.start();
-		FileAppender<ILoggingEvent> file = new FileAppender<>();
+		RollingFileAppender<ILoggingEvent> file = new RollingFileAppender<>();
 		file.setContext(context);
 		file.setName("FILE");
-		file.setFile(logFile.toAbsolutePath().toString());
+		file.setFile(path.toString());
 		file.setAppend(true);
 		file.setEncoder(encoder);
+		FixedWindowRollingPolicy rolling = new FixedWindowRollingPolicy();
+		rolling.setContext(context);
+		rolling.setParent(file);
+		rolling.setFileNamePattern(rolledName(path));
+		rolling.setMinIndex(1);
+		rolling.setMaxIndex(rolledFiles);
+		rolling.start();
+		OwnFileSize trigger = new OwnFileSize(file, maxFileBytes);
+		trigger.setContext(context);
+		trigger.start();
+		file.setRollingPolicy(rolling);
+		file.setTriggeringPolicy(trigger);
 		file.start();
 		if (!file.isStarted()) {
 			throw new IOException("cannot open " + logFile);
@@ -72,6 +100,41 @@ public final class Logging extends ContextAwareBase implements Configurator {
 		SLF4JBridgeHandler.removeHandlersForRootLogger();
 		SLF4JBridgeHandler.install();
 		java.util.logging.Logger.getLogger("").setLevel(julLevel(level));
+	}
+
+	/** {@code agent.log} rolls to {@code agent.1.log}, {@code agent} to {@code agent.1}. */
+	private static String rolledName(Path logFile) {
+		String name = logFile.getFileName().toString();
+		int dot = name.lastIndexOf('.');
+		String rolled = dot > 0 ? name.substring(0, dot) + ".%i" + name.substring(dot) : name + ".%i";
+		return logFile.resolveSibling(rolled).toString();
+	}
+
+	/**
+	 * Rolls once the file this process writes to has reached the cap, measured on the open file rather
+	 * than by its name: when several agents share a log file, another may have rolled (renamed) the
+	 * file this one still writes to, whose name then stands for a newer, smaller file; that file
+	 * would grow without bound.
+	 */
+	private static final class OwnFileSize extends TriggeringPolicyBase<ILoggingEvent> {
+		private final FileAppender<ILoggingEvent> appender;
+		private final long maxBytes;
+
+		OwnFileSize(FileAppender<ILoggingEvent> appender, long maxBytes) {
+			this.appender = appender;
+			this.maxBytes = maxBytes;
+		}
+
+		@Override
+		public boolean isTriggeringEvent(File activeFile, ILoggingEvent event) {
+			try {
+				long size = appender.getOutputStream() instanceof ResilientFileOutputStream open && open.getChannel() != null
+						? open.getChannel().size() : activeFile.length();
+				return size >= maxBytes;
+			} catch (IOException e) {
+				return false;
+			}
+		}
 	}
 
 	private static java.util.logging.Level julLevel(String level) {

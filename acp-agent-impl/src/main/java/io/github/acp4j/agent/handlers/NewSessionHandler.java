@@ -1,6 +1,5 @@
 package io.github.acp4j.agent.handlers;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -38,8 +37,6 @@ import io.github.acp4j.api.types.McpServerSse;
 import io.github.acp4j.api.types.McpServerStdio;
 import io.github.acp4j.api.types.NewSessionRequest;
 import io.github.acp4j.api.types.NewSessionResponse;
-import io.github.acp4j.api.types.Notice;
-import io.github.acp4j.api.types.NoticeSeverity;
 import io.github.acp4j.api.types.UnknownMcpServer;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
@@ -109,15 +106,9 @@ public final class NewSessionHandler {
 			}
 		}
 		return Sessions.startMcpServers(mcp, connection, session, setups).thenApply(started -> {
-			try {
-				session.attach(store.create(new SessionHeader(session.id(), cwd.toString(), Instant.now(), null, session.modeId(),
-						session.modelId())));
-			} catch (IOException e) {
-				// The session works; it is not saved. The log and the first turn say why.
-				LOG.warning("Session " + session.id() + " cannot be stored: " + e);
-				session.queueNotice(Notice.builder(NoticeSeverity.ERROR, "This session is not being saved")
-						.description(JsonRpcErrors.oneLine(e.getClass().getSimpleName() + ": " + e.getMessage())).build());
-			}
+			// A file that cannot be created now is created with a later record; the first turn says so.
+			session.createLog(store, new SessionHeader(session.id(), cwd.toString(), Instant.now(), null, session.modeId(),
+					session.modelId()));
 			sessions.add(session);
 			return answer(session);
 		});

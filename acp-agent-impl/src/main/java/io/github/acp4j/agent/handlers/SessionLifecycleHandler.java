@@ -25,6 +25,7 @@ import io.github.acp4j.agent.llm.ProviderResolver;
 import io.github.acp4j.agent.mcp.McpConnector;
 import io.github.acp4j.agent.project.SlashCommands;
 import io.github.acp4j.agent.session.Session;
+import io.github.acp4j.agent.session.SessionLog;
 import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.agent.spi.Workspace;
 import io.github.acp4j.agent.store.SessionHeader;
@@ -136,7 +137,7 @@ public final class SessionLifecycleHandler {
 			return open(sessionId, directory, additional, mcpServers, stored).thenApply(session -> {
 				session.history().addAll(stored.history());
 				session.setTitle(stored.title());
-				session.attach(log);
+				session.reopenLog(store, log);
 				if (replay) {
 					for (StoredMessage message : stored.messages()) {
 						for (SessionUpdate update : message.replay()) {
@@ -185,7 +186,8 @@ public final class SessionLifecycleHandler {
 
 	/**
 	 * Opens a stored session's log for this process: -32600 when another acp4j process (or connection) has it open,
-	 * -32002 when there is none; null (the session is restored but not appended to) when it cannot be written.
+	 * -32002 when there is none; null when it cannot be opened now (the session is restored, and its log
+	 * opened again with its next record).
 	 */
 	private SessionStore.Log own(String sessionId) {
 		try {
@@ -195,7 +197,7 @@ public final class SessionLifecycleHandler {
 		} catch (NoSuchFileException e) {
 			throw AcpErrors.sessionNotFound(sessionId);
 		} catch (IOException e) {
-			LOG.warning("Session " + sessionId + " is restored but cannot be appended to: " + e);
+			LOG.warning("Session " + sessionId + " is restored but cannot be appended to yet: " + e);
 			return null;
 		}
 	}
@@ -319,20 +321,14 @@ public final class SessionLifecycleHandler {
 
 	private ForkSessionResponse forked(Session session, Path cwd, StoredSession source) {
 		String id = session.id();
-		try {
-			SessionStore.Log log = store.create(new SessionHeader(id, cwd.toString(), Instant.now(), source.title(),
-					session.modeId(), session.modelId()));
-			for (StoredMessage message : source.messages()) {
-				log.append(message);
-			}
-			if (source.compacted()) {
-				log.compacted(source.history());
-			}
-			log.sync();
-			session.attach(log);
-		} catch (IOException e) {
-			LOG.warning("The fork " + id + " cannot be stored: " + e);
+		session.createLog(store, new SessionHeader(id, cwd.toString(), Instant.now(), source.title(), session.modeId(),
+				session.modelId()));
+		SessionLog log = session.log();
+		source.messages().forEach(log::append);
+		if (source.compacted()) {
+			log.compacted(source.history());
 		}
+		log.sync();
 		session.history().addAll(source.history());
 		session.setTitle(source.title());
 		sessions.add(session);

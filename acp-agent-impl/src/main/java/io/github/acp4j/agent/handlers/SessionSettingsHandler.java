@@ -1,7 +1,5 @@
 package io.github.acp4j.agent.handlers;
 
-import java.io.IOException;
-import java.util.logging.Logger;
 
 import com.google.gson.JsonPrimitive;
 import com.google.inject.Inject;
@@ -10,7 +8,6 @@ import com.google.inject.Singleton;
 import io.github.acp4j.agent.ClientConnection;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
-import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.api.AgentaoAgentExtensions.SetModelRequest;
 import io.github.acp4j.api.AgentaoAgentExtensions.SetModelResponse;
 import io.github.acp4j.api.types.CloseSessionRequest;
@@ -34,8 +31,6 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
  */
 @Singleton
 public final class SessionSettingsHandler {
-
-	private static final Logger LOG = Logger.getLogger(SessionSettingsHandler.class.getName());
 
 	private final SessionRegistry sessions;
 	private final ConfigOptions configOptions;
@@ -117,14 +112,7 @@ public final class SessionSettingsHandler {
 
 	/** Records the mode and model with the session, so that load, resume and --resume restore them. */
 	private static void save(Session session) {
-		SessionStore.Log log = session.log();
-		if (log != null) {
-			try {
-				log.settings(session.modeId(), session.modelId());
-			} catch (IOException e) {
-				LOG.warning("The settings of session " + session.id() + " are not saved: " + e);
-			}
-		}
+		session.log().settings(session.modeId(), session.modelId());
 	}
 
 	/** Cancels a running turn, saves and frees the session; its file stays. */

@@ -57,10 +57,15 @@ final class Sessions {
 		AvailableCommandsUpdate update = AvailableCommandsUpdate.of(commands.available(session.workspace().cwd()));
 		session.offerCommands(update.availableCommands());
 		connection.afterAnswer(answer, () -> {
-			session.announced();
+			session.announced(showsNotices(connection)
+					? notice -> connection.client().sessionUpdate(SessionNotification.of(session.id(), notice)) : null);
 			connection.client().sessionUpdate(SessionNotification.of(session.id(), update));
 		});
 		return answer;
+	}
+
+	private static boolean showsNotices(ClientConnection connection) {
+		return connection.capabilities().session() != null && connection.capabilities().session().notices() != null;
 	}
 
 	/**
@@ -79,7 +84,7 @@ final class Sessions {
 							.description(problem + "; the session goes on without its tools.").build();
 					if (!session.isAnnounced()) {
 						session.queueNotice(notice);
-					} else if (connection.capabilities().session() != null && connection.capabilities().session().notices() != null) {
+					} else if (showsNotices(connection)) {
 						connection.client().sessionUpdate(SessionNotification.of(session.id(), notice));
 					}
 				});

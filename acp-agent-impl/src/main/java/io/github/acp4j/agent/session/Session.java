@@ -1,6 +1,5 @@
 package io.github.acp4j.agent.session;
 
-import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,6 +11,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
 import java.util.logging.Logger;
 
 import io.github.acp4j.agent.llm.TokenCounter;
@@ -23,6 +23,7 @@ import io.github.acp4j.agent.spi.PermissionClass;
 import io.github.acp4j.agent.spi.SandboxMode;
 import io.github.acp4j.agent.spi.SandboxPolicy;
 import io.github.acp4j.agent.spi.Workspace;
+import io.github.acp4j.agent.store.SessionHeader;
 import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.api.types.AvailableCommand;
 import io.github.acp4j.api.types.McpServer;
@@ -37,6 +38,8 @@ public final class Session {
 	private static final Logger LOG = Logger.getLogger(Session.class.getName());
 
 	private volatile boolean announced;
+	/** Sends the client a notice at once, once it knows the session; null while it does not, or when it shows no notices. */
+	private volatile Consumer<Notice> noticesNow;
 	private final String id;
 	private final Workspace workspace;
 	private final List<McpServer> mcpServers;
@@ -48,7 +51,7 @@ public final class Session {
 	private volatile String model;
 	private volatile CompletableFuture<TokenCounter> tokenCounter;
 	private final AtomicLong toolCalls = new AtomicLong();
-	private volatile SessionStore.Log log;
+	private volatile SessionLog log;
 	private volatile String title;
 	private volatile McpServers mcp = McpServers.NONE;
 	private final Queue<Notice> notices = new ConcurrentLinkedQueue<>();
@@ -74,6 +77,9 @@ public final class Session {
 
 		/** Completes when the turn's thread is done with the history. */
 		CompletableFuture<Void> finished();
+
+		/** Tells the user {@code notice} as part of the turn; false when the turn has answered. */
+		boolean tell(Notice notice);
 	}
 
 	public Session(String id, Workspace workspace, List<McpServer> mcpServers, PermissionPreset preset, LlmProvider provider,
@@ -213,26 +219,25 @@ public final class Session {
 		}
 	}
 
-	/** Where the session's messages are appended, or null when it is not stored. */
-	public SessionStore.Log log() {
+	/** Where the session's records go; null until {@link #createLog} or {@link #reopenLog}. */
+	public SessionLog log() {
 		return log;
 	}
 
-	public void attach(SessionStore.Log log) {
-		this.log = log;
+	/**
+	 * Starts storing a new session in {@code store}, its file created now with {@code header}; when
+	 * that fails the user is told, and it is created with a later record.
+	 */
+	public void createLog(SessionStore store, SessionHeader header) {
+		log = SessionLog.create(store, header, this::tell);
 	}
 
-	/** Stops storing the session (its file failed); the file is closed as it is. */
-	public void detachLog() {
-		SessionStore.Log current = log;
-		log = null;
-		if (current != null) {
-			try {
-				current.close();
-			} catch (IOException e) {
-				LOG.fine("Closing the failed log of session " + id + ": " + e);
-			}
-		}
+	/**
+	 * Goes on storing a stored session in its file, which the caller {@code opened} (null when that
+	 * failed: the user is told, and it is opened again with a later record).
+	 */
+	public void reopenLog(SessionStore store, SessionStore.Log opened) {
+		log = SessionLog.reopen(store, id, opened, this::tell);
 	}
 
 	/** The session's running MCP servers. */
@@ -262,9 +267,33 @@ public final class Session {
 		notices.add(notice);
 	}
 
-	/** Marks that the answer giving the client this session has been sent: from now on it may be told of it. */
-	public void announced() {
+	/**
+	 * Marks that the answer giving the client this session has been sent: from now on it may be told
+	 * of it, at once through {@code notices} (null for a client that shows no notices).
+	 */
+	public void announced(Consumer<Notice> notices) {
+		noticesNow = notices;
 		announced = true;
+	}
+
+	/**
+	 * Tells the user something about the session: within the running turn, before its answer; else at
+	 * once as a notice, when the client knows the session and shows notices; else with the next turn.
+	 */
+	public void tell(Notice notice) {
+		Turn turn;
+		synchronized (this) {
+			turn = running;
+		}
+		if (turn != null && turn.tell(notice)) {
+			return;
+		}
+		Consumer<Notice> now = noticesNow;
+		if (now != null) {
+			now.accept(notice);
+		} else {
+			queueNotice(notice);
+		}
 	}
 
 	/** Whether the client has been given this session's id by an answer. */
@@ -287,16 +316,11 @@ public final class Session {
 		mcp.close();
 	}
 
-	/** Forces what the session stored to the disk and closes its log; the file stays. */
+	/** Writes what the session recorded to the disk and closes its log; the file stays. */
 	public void save() {
-		SessionStore.Log current = log;
+		SessionLog current = log;
 		if (current != null) {
-			try {
-				current.sync();
-				current.close();
-			} catch (IOException e) {
-				LOG.warning("Could not save session " + id + ": " + e);
-			}
+			current.close();
 		}
 	}
 

@@ -21,7 +21,11 @@ public interface SessionStore {
 	record Page(List<Summary> sessions, String nextCursor) {
 	}
 
-	/** An open log, appended to by the session's turns. */
+	/**
+	 * An open log, appended to by the session's turns. A record that cannot be written throws and
+	 * leaves the log as it was before it, so that it may be written again later (after a full disk
+	 * was freed) without a torn or doubled record.
+	 */
 	interface Log extends AutoCloseable {
 
 		/** Appends one completed message. */
@@ -79,7 +83,8 @@ public interface SessionStore {
 
 	/**
 	 * Reopens the log of a stored session to append to it; this process owns the session until the
-	 * log is closed.
+	 * log is closed. A last record a crash tore is dropped first, so that the next one is not lost
+	 * with it.
 	 *
 	 * @throws SessionLockedException when another process, or another connection of this one, has it open
 	 */

@@ -1,6 +1,5 @@
 package io.github.acp4j.agent.turn;
 
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
@@ -23,7 +22,6 @@ import io.github.acp4j.agent.spi.LlmException;
 import io.github.acp4j.agent.spi.LlmRequest;
 import io.github.acp4j.agent.spi.LlmResponse;
 import io.github.acp4j.agent.spi.StreamListener;
-import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.CompactionStatus;
 import io.github.acp4j.api.types.CompactionSummaryChunk;
@@ -251,7 +249,7 @@ final class Compactor {
 			compacted.addAll(history.subList(split, history.size()));
 			history.clear();
 			history.addAll(compacted);
-			record(compacted);
+			session.log().compacted(compacted);
 			long after = session.context().corrected(counted(compacted, counter));
 			LOG.info("Session " + session.id() + " compacted (" + trigger + "): " + split + " messages summarised, about "
 					+ before + " -> " + after + " tokens");
@@ -268,17 +266,6 @@ final class Compactor {
 		}
 	}
 
-	private void record(List<ChatMessage> compacted) {
-		SessionStore.Log log = session.log();
-		if (log != null) {
-			try {
-				log.compacted(compacted);
-			} catch (IOException e) {
-				// The file keeps the whole history, which loads; the next append fails and says so.
-				LOG.warning("Session " + session.id() + ": the compaction could not be stored: " + e);
-			}
-		}
-	}
 
 	private static long counted(List<ChatMessage> messages, TokenCounter counter) {
 		long total = 0;

@@ -1,6 +1,5 @@
 package io.github.acp4j.agent.turn;
 
-import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -41,7 +40,6 @@ import io.github.acp4j.agent.spi.ToolException;
 import io.github.acp4j.agent.spi.ToolResult;
 import io.github.acp4j.agent.spi.ToolSpec;
 import io.github.acp4j.agent.spi.VisibleText;
-import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.agent.store.StoredMessage;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.types.AgentMessageChunk;
@@ -52,7 +50,6 @@ import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.Content;
 import io.github.acp4j.api.types.ContentBlock;
 import io.github.acp4j.api.types.Notice;
-import io.github.acp4j.api.types.NoticeSeverity;
 import io.github.acp4j.api.types.PromptResponse;
 import io.github.acp4j.api.types.SessionInfoUpdate;
 import io.github.acp4j.api.types.SessionUpdate;
@@ -84,6 +81,8 @@ public final class PromptTurn implements Session.Turn {
 	 * session's next prompt then waits for that thread before it is refused.
 	 */
 	public static final Duration CANCEL_GRACE = Duration.ofSeconds(10);
+	/** The {@code _meta} key of a prompt's answer that says the session is not being saved, and why. */
+	public static final String STORAGE_META = "acp4j/storage";
 
 	private final Session session;
 	private final List<ContentBlock> prompt;
@@ -193,7 +192,7 @@ public final class PromptTurn implements Session.Turn {
 			LOG.severe("Prompt turn failed: " + redactor.redact(e));
 			complete(null, JsonRpcErrors.internalError("Internal error: " + JsonRpcErrors.oneLine(redactor.redact(String.valueOf(e)))));
 		} finally {
-			sync();
+			session.log().sync();
 			finished.complete(null);
 		}
 	}
@@ -201,36 +200,17 @@ public final class PromptTurn implements Session.Turn {
 	/** Appends a completed message to the history and to the session's log. */
 	private void record(ChatMessage message, List<SessionUpdate> replay) {
 		session.history().add(message);
-		SessionStore.Log log = session.log();
-		if (log != null) {
-			try {
-				log.append(new StoredMessage(message, replay));
-			} catch (IOException e) {
-				storageFailed(e);
-			}
-		}
+		session.log().append(new StoredMessage(message, replay));
 	}
 
-	/**
-	 * The session's file cannot take more (a full disk, a directory gone read-only): it is left as
-	 * it is, which loads, the session goes on in memory, and the user is told once.
-	 */
-	private void storageFailed(IOException e) {
-		LOG.warning("Session " + session.id() + " is no longer saved: " + e);
-		session.detachLog();
-		tell(Notice.builder(NoticeSeverity.ERROR, "This session is no longer being saved")
-				.description(JsonRpcErrors.oneLine(e.getClass().getSimpleName() + ": " + e.getMessage())
-						+ ". What is already stored stays loadable.").build());
-	}
-
-	/** A notice to a client that shows notices, else the same words as an agent message. */
-	private void tell(Notice notice) {
+	/** A notice to a client that shows notices, else the same words as an agent message; false once the turn answered. */
+	@Override
+	public boolean tell(Notice notice) {
 		if (capabilities != null && capabilities.session() != null && capabilities.session().notices() != null) {
-			client.send(notice);
-		} else {
-			client.send(AgentMessageChunk.of(TextContent.of("[" + notice.title()
-					+ (notice.description() == null ? "" : ": " + notice.description()) + "]\n")));
+			return client.offer(notice);
 		}
+		return client.offer(AgentMessageChunk.of(TextContent.of("[" + notice.title()
+				+ (notice.description() == null ? "" : ": " + notice.description()) + "]\n")));
 	}
 
 	/** After the first turn: a title from the first prompt, stored and sent. */
@@ -240,26 +220,8 @@ public final class PromptTurn implements Session.Turn {
 		}
 		String title = Titles.of(promptText);
 		session.setTitle(title);
-		SessionStore.Log log = session.log();
-		try {
-			if (log != null) {
-				log.title(title);
-			}
-		} catch (IOException e) {
-			storageFailed(e);
-		}
+		session.log().title(title);
 		client.send(SessionInfoUpdate.builder().title(title).updatedAt(Instant.now().toString()).build());
-	}
-
-	private void sync() {
-		SessionStore.Log log = session.log();
-		if (log != null) {
-			try {
-				log.sync();
-			} catch (IOException e) {
-				LOG.warning("Could not sync session " + session.id() + ": " + e);
-			}
-		}
 	}
 
 	/**
@@ -271,12 +233,23 @@ public final class PromptTurn implements Session.Turn {
 			return;
 		}
 		if (cancellation.isCancelled()) {
-			answer.complete(PromptResponse.of(StopReason.CANCELLED));
+			answer.complete(withStorage(PromptResponse.of(StopReason.CANCELLED)));
 		} else if (error != null) {
 			answer.completeExceptionally(error);
 		} else {
-			answer.complete(response);
+			answer.complete(withStorage(response));
 		}
+	}
+
+	/** The answer, saying under {@value #STORAGE_META} why when the session is not being saved. */
+	private PromptResponse withStorage(PromptResponse response) {
+		Optional<String> problem = session.log().problem();
+		if (problem.isEmpty()) {
+			return response;
+		}
+		JsonObject meta = new JsonObject();
+		meta.addProperty(STORAGE_META, problem.get());
+		return response.toBuilder().meta(meta).build();
 	}
 
 	private StopReason loop() throws LlmException, InterruptedException {
@@ -439,14 +412,7 @@ public final class PromptTurn implements Session.Turn {
 	/** {@code /clear}: the model is sent nothing of the conversation so far, and a loading client is shown none of it. */
 	private StopReason clear() {
 		session.history().clear();
-		SessionStore.Log log = session.log();
-		if (log != null) {
-			try {
-				log.clear();
-			} catch (IOException e) {
-				storageFailed(e);
-			}
-		}
+		session.log().clear();
 		client.send(AgentMessageChunk.of(TextContent.of("The conversation starts over: the model no longer sees what was "
 				+ "said before. The session keeps its mode, model and permissions.")));
 		return StopReason.END_TURN;

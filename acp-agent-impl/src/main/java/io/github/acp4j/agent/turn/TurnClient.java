@@ -54,7 +54,16 @@ final class TurnClient implements AcpClientEndpoint {
 
 	/** Sends an update of the turn's session unless the turn was answered. */
 	void send(SessionUpdate update) {
-		sessionUpdate(SessionNotification.of(sessionId, update));
+		offer(update);
+	}
+
+	/** Sends an update of the turn's session unless the turn was answered; whether it was sent. */
+	synchronized boolean offer(SessionUpdate update) {
+		if (closed) {
+			return false;
+		}
+		client.sessionUpdate(SessionNotification.of(sessionId, update));
+		return true;
 	}
 
 	/**

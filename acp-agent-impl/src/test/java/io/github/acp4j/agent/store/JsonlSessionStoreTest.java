@@ -2,12 +2,17 @@ package io.github.acp4j.agent.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.FileTime;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -20,6 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonParser;
 
+import io.github.acp4j.agent.SmallDisk;
 import io.github.acp4j.agent.spi.ChatMessage;
 import io.github.acp4j.agent.spi.ToolCallRequest;
 import io.github.acp4j.agent.store.internal.JsonlSessionStore;
@@ -238,5 +244,99 @@ class JsonlSessionStoreTest {
 			again.append(conversation().get(0));
 		}
 		assertThat(store().read("mine").orElseThrow().messages()).hasSize(1);
+	}
+
+	/**
+	 * Three processes in turn (three stores on one directory): the first is killed while it writes a
+	 * record, the second reopens the session and appends the user's next prompt, the third loads it:
+	 * the prompt is there, not glued to the torn line and skipped with it.
+	 */
+	@Test
+	void aTornLastLineDoesNotSwallowTheNextRecord() throws Exception {
+		try (SessionStore.Log log = store().create(header("torn", "/srv/project"))) {
+			log.append(conversation().get(0));
+		}
+		Path file = file("torn");
+		Files.writeString(file, "{\"type\":\"message\",\"message\":{\"role\":\"assist", StandardOpenOption.APPEND);
+
+		StoredMessage next = new StoredMessage(ChatMessage.user("the next prompt"), List.of(UserMessageChunk.of(TextContent.of("the next prompt"))));
+		try (SessionStore.Log log = store().open("torn")) {
+			log.append(next);
+		}
+
+		assertThat(store().read("torn").orElseThrow().messages()).containsExactly(conversation().get(0), next);
+		assertThat(Files.readAllLines(file)).hasSize(3).allSatisfy(line -> assertThat(JsonParser.parseString(line).isJsonObject()).isTrue());
+	}
+
+	/** A last record that lost only its line break is whole: reopening ends its line and keeps it. */
+	@Test
+	void aWholeLastRecordWithoutItsLineBreakIsKept() throws Exception {
+		try (SessionStore.Log log = store().create(header("unended", "/srv/project"))) {
+			log.append(conversation().get(0));
+		}
+		Path file = file("unended");
+		String whole = Files.readAllLines(file).get(1);
+		Files.writeString(file, whole, StandardOpenOption.APPEND);
+		StoredMessage next = new StoredMessage(ChatMessage.user("next"), List.of());
+		try (SessionStore.Log log = store().open("unended")) {
+			log.append(next);
+		}
+		assertThat(store().read("unended").orElseThrow().messages()).containsExactly(conversation().get(0), conversation().get(0), next);
+	}
+
+	/**
+	 * A FIFO named like a session would hold whoever opens it forever; a link may lead anywhere. Neither
+	 * is listed, read or opened.
+	 */
+	@Test
+	void aFifoOrALinkNamedLikeASessionIsNotOpened() throws Exception {
+		try (SessionStore.Log log = store().create(header("real", "/srv/project"))) {
+			log.append(conversation().get(0));
+		}
+		Path folder = file("real").getParent();
+		Path fifo = folder.resolve("x.jsonl");
+		assertThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor()).isZero();
+		Files.createSymbolicLink(folder.resolve("link.jsonl"), file("real"));
+		SessionStore store = store();
+		assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
+			assertThat(store.list(null, null, 50).sessions()).extracting(SessionStore.Summary::sessionId).containsExactly("real");
+			assertThat(store.list("/srv/project", null, 50).sessions()).extracting(SessionStore.Summary::sessionId)
+					.containsExactly("real");
+			assertThat(store.read("x")).isEmpty();
+			assertThat(store.read("link")).isEmpty();
+			assertThatThrownBy(() -> store.open("x")).isInstanceOf(NoSuchFileException.class);
+			assertThatThrownBy(() -> store.open("link")).isInstanceOf(NoSuchFileException.class);
+			assertThat(store.delete("x")).isFalse();
+		});
+		assertThat(Files.exists(fifo, LinkOption.NOFOLLOW_LINKS)).isTrue();
+	}
+
+	/**
+	 * On a disk that is really full, a record that does not fit fails and leaves the file as it was;
+	 * written again once there is space, it is whole and in its place.
+	 */
+	@Test
+	void aWriteThatFailsOnAFullDiskLeavesNoTornLineAndCanBeWrittenAgain() throws Exception {
+		Path mounted = Files.createDirectories(directory.resolve("disk"));
+		try (SmallDisk disk = SmallDisk.mount(mounted, "1m")) {
+			SessionStore store = new JsonlSessionStore(mounted);
+			StoredMessage big = new StoredMessage(ChatMessage.user("y".repeat(16 * 1024)), List.of());
+			StoredMessage after = new StoredMessage(ChatMessage.user("after"), List.of());
+			try (SessionStore.Log log = store.create(header("full", "/srv/project"))) {
+				log.append(conversation().get(0));
+				Path file;
+				try (Stream<Path> files = Files.walk(mounted)) {
+					file = files.filter(p -> p.getFileName().toString().equals("full.jsonl")).findFirst().orElseThrow();
+				}
+				byte[] before = Files.readAllBytes(file);
+				disk.fill();
+				assertThatThrownBy(() -> log.append(big)).isInstanceOf(IOException.class).hasMessageContaining("No space left on device");
+				assertThat(Files.readAllBytes(file)).isEqualTo(before);
+				disk.free();
+				log.append(big);
+				log.append(after);
+			}
+			assertThat(store.read("full").orElseThrow().messages()).containsExactly(conversation().get(0), big, after);
+		}
 	}
 }

@@ -3,6 +3,7 @@ package io.github.acp4j.agent.mcp.internal;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.logging.Level;
 import java.util.logging.Logger;
 
 import org.eclipse.lsp4j.jsonrpc.services.JsonNotification;
@@ -24,9 +25,12 @@ public final class McpClientProtocol {
 	private final String server;
 	private final List<Path> roots;
 	private final Runnable toolsChanged;
+	/** The notifications logged, on the connection's reader thread: rate-limited, so that a flood does not hold the server's answers. */
+	private final LogLimit notices;
 
 	McpClientProtocol(String server, List<Path> roots, Runnable toolsChanged) {
 		this.server = server;
+		this.notices = new LogLimit(LOG, "MCP server " + server + " notifications");
 		this.roots = List.copyOf(roots);
 		this.toolsChanged = toolsChanged;
 	}
@@ -57,16 +61,21 @@ public final class McpClientProtocol {
 
 	@JsonNotification("notifications/message")
 	public void message(JsonElement params) {
-		LOG.info("MCP server " + server + ": " + params);
+		notices.log(Level.INFO, () -> "MCP server " + server + ": " + params);
 	}
 
 	@JsonNotification("notifications/progress")
 	public void progress(JsonElement params) {
-		LOG.fine("MCP server " + server + " progress: " + params);
+		notices.log(Level.FINE, () -> "MCP server " + server + " progress: " + params);
 	}
 
 	@JsonNotification("notifications/cancelled")
 	public void cancelled(JsonElement params) {
-		LOG.fine("MCP server " + server + " cancelled: " + params);
+		notices.log(Level.FINE, () -> "MCP server " + server + " cancelled: " + params);
+	}
+
+	/** Sums up the notifications that were not logged; when the server is gone. */
+	void ended() {
+		notices.end();
 	}
 }

@@ -32,6 +32,7 @@ public final class McpConnection implements AutoCloseable {
 	private static final int MAX_TOOL_PAGES = 100;
 
 	private final String name;
+	private final McpClientProtocol client;
 	private final McpTransport transport;
 	private final Duration callTimeout;
 	private volatile List<AgentTool> tools = List.of();
@@ -45,7 +46,8 @@ public final class McpConnection implements AutoCloseable {
 			Consumer<String> onDeath) throws Exception {
 		this.name = name;
 		this.callTimeout = callTimeout;
-		this.transport = opener.open(new McpClientProtocol(name, roots, this::refreshTools), why -> {
+		this.client = new McpClientProtocol(name, roots, this::refreshTools);
+		this.transport = opener.open(client, why -> {
 			dead = true;
 			tools = List.of();
 			stopped.complete(why);
@@ -184,5 +186,6 @@ public final class McpConnection implements AutoCloseable {
 		dead = true;
 		tools = List.of();
 		transport.close();
+		client.ended();
 	}
 }

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.logging.Level;
 import java.util.logging.Logger;
 
 import org.eclipse.lsp4j.jsonrpc.Launcher;
@@ -18,7 +19,7 @@ import io.github.acp4j.jsonrpc.NdjsonLauncher;
 
 /**
  * An MCP server as a child process speaking NDJSON JSON-RPC on its stdio, through
- * {@code acp-jsonrpc} with MCP's cancel notification. Its stderr goes to the log.
+ * {@code acp-jsonrpc} with MCP's cancel notification. Its stderr goes to the log, rate-limited.
  */
 final class StdioTransport implements McpTransport {
 
@@ -77,13 +78,18 @@ final class StdioTransport implements McpTransport {
 		return server;
 	}
 
+	/** Logs the server's stderr, {@link LogLimit rate-limited}: a server that floods it costs a counter, not the log. */
 	private void logErrors() {
+		LogLimit limit = new LogLimit(LOG, "MCP server " + name + " stderr");
 		try (BufferedReader errors = new BufferedReader(new InputStreamReader(process.getErrorStream(), StandardCharsets.UTF_8))) {
 			for (String line = errors.readLine(); line != null; line = errors.readLine()) {
-				LOG.info("MCP server " + name + " stderr: " + line);
+				String read = line;
+				limit.log(Level.INFO, () -> "MCP server " + name + " stderr: " + read);
 			}
 		} catch (IOException ended) {
 			// the process is gone
+		} finally {
+			limit.end();
 		}
 	}
 

@@ -11,6 +11,7 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -46,15 +47,18 @@ import io.github.acp4j.api.types.SessionUpdate;
 /**
  * Sessions as JSON Lines files, {@code DIR/<cwd-key>/<sessionId>.jsonl}: a header line, then one
  * line per completed message, per compaction (the history the model continues from), per title change,
- * per change of mode or model and per {@code /clear}, each appended with one write. Reading skips a
- * torn or corrupt line with a warning; a file whose first readable line is not its header is not
- * a session.
+ * per change of mode or model and per {@code /clear}, each appended with one write; a write that
+ * fails is cut back off the file. Reading skips a torn or corrupt line with a warning; reopening a
+ * file to append to it ends or cuts a torn last line first. A file whose first readable line is not
+ * its header is not a session, nor is anything but a regular file (a FIFO, a device, a link).
  */
 public final class JsonlSessionStore implements SessionStore {
 
 	private static final Logger LOG = Logger.getLogger(JsonlSessionStore.class.getName());
 	private static final Pattern SESSION_ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,127}");
 	private static final String SUFFIX = ".jsonl";
+	/** The longest last line a reopen checks for a whole record; a longer one without its line break is cut. */
+	private static final int MAX_ENDED_LINE = 64 * 1024 * 1024;
 	/** How every message record starts ({@link JsonObject} writes members in the order they were added). */
 	private static final String MESSAGE_RECORD = "{\"type\":\"message\"";
 	private static final Comparator<Position> NEWEST_FIRST = Comparator.comparingLong(Position::updatedAtMillis).reversed()
@@ -84,16 +88,82 @@ public final class JsonlSessionStore implements SessionStore {
 		line.addProperty("mode", header.mode());
 		line.addProperty("model", header.model());
 		FileLog log = locked(header.sessionId(), file, FileChannel.open(file, StandardOpenOption.CREATE_NEW,
-				StandardOpenOption.WRITE, StandardOpenOption.APPEND));
-		log.write(line);
-		log.sync();
+				StandardOpenOption.WRITE));
+		try {
+			log.write(line);
+			log.sync();
+		} catch (IOException e) {
+			// A file without its header is no session, and would stop the next try from creating it.
+			try (log) {
+				Files.deleteIfExists(file);
+			} catch (IOException notDeleted) {
+				e.addSuppressed(notDeleted);
+			}
+			throw e;
+		}
 		return log;
 	}
 
 	@Override
 	public Log open(String sessionId) throws IOException {
 		Path file = find(sessionId).orElseThrow(() -> new NoSuchFileException("no stored session " + sessionId));
-		return locked(sessionId, file, FileChannel.open(file, StandardOpenOption.WRITE, StandardOpenOption.APPEND));
+		return locked(sessionId, file, FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE,
+				LinkOption.NOFOLLOW_LINKS));
+	}
+
+	/**
+	 * Makes the file end at the end of a line, so that the next record starts a line of its own
+	 * instead of being glued to a line a crash tore (and skipped with it at the next load). A last
+	 * line that is a whole record (only its {@code \n} was lost) is ended; a torn one is cut away: it
+	 * never loaded.
+	 */
+	private static void endLastLine(Path file, FileChannel channel) throws IOException {
+		long size = channel.size();
+		if (size == 0 || read(channel, size - 1, 1)[0] == '\n') {
+			return;
+		}
+		long start = lastLineStart(channel, size);
+		String text = size - start > MAX_ENDED_LINE ? null : decode(read(channel, start, (int) (size - start)));
+		if (text != null && isObject(text)) {
+			channel.write(ByteBuffer.wrap(new byte[] { '\n' }), size);
+			LOG.info("Ended the last line of " + file + ", a whole record that had lost its line break");
+		} else {
+			channel.truncate(start);
+			LOG.warning("Cut a torn last line (" + (size - start) + " bytes) off " + file);
+		}
+	}
+
+	/** Where the line that ends at {@code size} starts: after the {@code \n} before it, or 0. */
+	private static long lastLineStart(FileChannel channel, long size) throws IOException {
+		for (long end = size; end > 0;) {
+			long from = Math.max(0, end - 64 * 1024);
+			byte[] chunk = read(channel, from, (int) (end - from));
+			for (int i = chunk.length - 1; i >= 0; i--) {
+				if (chunk[i] == '\n') {
+					return from + i + 1;
+				}
+			}
+			end = from;
+		}
+		return 0;
+	}
+
+	private static byte[] read(FileChannel channel, long position, int length) throws IOException {
+		ByteBuffer bytes = ByteBuffer.allocate(length);
+		while (bytes.hasRemaining()) {
+			if (channel.read(bytes, position + bytes.position()) < 0) {
+				throw new IOException("the file ended before " + (position + length));
+			}
+		}
+		return bytes.array();
+	}
+
+	private static boolean isObject(String text) {
+		try {
+			return JsonParser.parseString(text).isJsonObject();
+		} catch (RuntimeException torn) {
+			return false;
+		}
 	}
 
 	@Override
@@ -110,7 +180,7 @@ public final class JsonlSessionStore implements SessionStore {
 		String model = null;
 		List<StoredMessage> messages = new ArrayList<>();
 		List<ChatMessage> history = new ArrayList<>();
-		try (InputStream in = Files.newInputStream(file)) {
+		try (InputStream in = Files.newInputStream(file, LinkOption.NOFOLLOW_LINKS)) {
 			ByteLines lines = new ByteLines(in);
 			int number = 0;
 			for (byte[] bytes = lines.next(); bytes != null; bytes = lines.next()) {
@@ -256,7 +326,7 @@ public final class JsonlSessionStore implements SessionStore {
 			return false;
 		}
 		// Under the owner's lock, so a session another process appends to is never unlinked from under it.
-		try (FileChannel channel = FileChannel.open(file.get(), StandardOpenOption.WRITE)) {
+		try (FileChannel channel = FileChannel.open(file.get(), StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS)) {
 			try {
 				if (channel.tryLock() == null) {
 					throw new SessionStore.SessionLockedException(sessionId);
@@ -278,17 +348,26 @@ public final class JsonlSessionStore implements SessionStore {
 		String name = fileName(sessionId);
 		for (Path folder : folders(null)) {
 			Path file = folder.resolve(name);
-			if (Files.isRegularFile(file)) {
+			if (isSessionFile(file)) {
 				return Optional.of(file);
 			}
 		}
 		return Optional.empty();
 	}
 
+	/**
+	 * Whether a file is one a session may be in: a regular file, not a link. A FIFO named like a
+	 * session would hold whoever opens it forever; a link may lead out of the store.
+	 */
+	private static boolean isSessionFile(Path file) {
+		return Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS);
+	}
+
 	private List<Path> files(String cwdKey) {
 		List<Path> files = new ArrayList<>();
 		for (Path folder : folders(cwdKey)) {
-			try (DirectoryStream<Path> entries = Files.newDirectoryStream(folder, "*" + SUFFIX)) {
+			try (DirectoryStream<Path> entries = Files.newDirectoryStream(folder,
+					entry -> entry.getFileName().toString().endsWith(SUFFIX) && isSessionFile(entry))) {
 				entries.forEach(files::add);
 			} catch (IOException e) {
 				LOG.warning("Cannot list " + folder + ": " + e.getClass().getSimpleName());
@@ -371,10 +450,11 @@ public final class JsonlSessionStore implements SessionStore {
 	}
 
 	/**
-	 * The log of a channel this process could lock. The channel is closed when another process holds
-	 * the lock, when another connection of this process does (the OS lock is per process, so two
-	 * owners in one JVM would interleave their histories in one file), and when the file was deleted
-	 * while this process waited to open it (what it wrote would go to a file no one can load).
+	 * The log of a channel this process could lock, its last line ended first ({@link #endLastLine}).
+	 * The channel is closed when another process holds the lock, when another connection of this
+	 * process does (the OS lock is per process, so two owners in one JVM would interleave their
+	 * histories in one file), and when the file was deleted while this process waited to open it (what
+	 * it wrote would go to a file no one can load).
 	 */
 	private FileLog locked(String sessionId, Path file, FileChannel channel) throws IOException {
 		try {
@@ -384,6 +464,8 @@ public final class JsonlSessionStore implements SessionStore {
 			if (!Files.exists(file)) {
 				throw new NoSuchFileException("no stored session " + sessionId);
 			}
+			endLastLine(file, channel);
+			return new FileLog(channel, channel.size());
 		} catch (OverlappingFileLockException ownedOnAnotherConnection) {
 			channel.close();
 			throw SessionStore.SessionLockedException.onAnotherConnection(sessionId);
@@ -391,20 +473,25 @@ public final class JsonlSessionStore implements SessionStore {
 			channel.close();
 			throw e;
 		}
-		return new FileLog(channel);
 	}
 
 	/**
-	 * An open session file, one write per line, under an OS lock for as long as it is open, so two
-	 * processes never append to one session (the lock goes with the process, even when it is killed).
+	 * An open session file, one write per line at its end, under an OS lock for as long as it is open,
+	 * so two processes never append to one session (the lock goes with the process, even when it is
+	 * killed). A write that fails is cut back off the file, which ends at the end of its last whole
+	 * record again: written again later, the record is neither torn nor written twice.
 	 */
 	private final class FileLog implements Log {
 		private final FileChannel channel;
+		/** Where the last whole record ends. */
+		private long end;
+		/** Whether a failed write may have left part of its line after {@link #end}. */
+		private boolean torn;
 
-		FileLog(FileChannel channel) {
+		FileLog(FileChannel channel, long end) {
 			this.channel = channel;
+			this.end = end;
 		}
-
 
 		@Override
 		public synchronized void append(StoredMessage message) throws IOException {
@@ -448,10 +535,26 @@ public final class JsonlSessionStore implements SessionStore {
 		}
 
 		synchronized void write(JsonObject line) throws IOException {
-			ByteBuffer bytes = ByteBuffer.wrap((line + "\n").getBytes(StandardCharsets.UTF_8));
-			while (bytes.hasRemaining()) {
-				channel.write(bytes);
+			if (torn) {
+				channel.truncate(end);
+				torn = false;
 			}
+			ByteBuffer bytes = ByteBuffer.wrap((line + "\n").getBytes(StandardCharsets.UTF_8));
+			try {
+				while (bytes.hasRemaining()) {
+					channel.write(bytes, end + bytes.position());
+				}
+			} catch (IOException e) {
+				torn = true;
+				try {
+					channel.truncate(end);
+					torn = false;
+				} catch (IOException stillTorn) {
+					e.addSuppressed(stillTorn);
+				}
+				throw e;
+			}
+			end += bytes.limit();
 		}
 
 		@Override
