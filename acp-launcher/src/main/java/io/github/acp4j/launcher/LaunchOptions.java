@@ -124,7 +124,12 @@ public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume,
 				.get();
 		try {
 			formatter.printHelp(USAGE, "A coding agent for editors that speak the Agent Client Protocol.", options(),
-					"Environment: LLM_PROVIDER, {PROVIDER}_API_KEY, {PROVIDER}_BASE_URL, {PROVIDER}_MODEL, ACP4J_HOME.", false);
+					String.join(System.lineSeparator(),
+							"Environment: LLM_PROVIDER, {PROVIDER}_API_KEY, {PROVIDER}_BASE_URL, {PROVIDER}_MODEL, ACP4J_HOME.",
+							"",
+							"To talk to an agent from a terminal (this one or any other that speaks ACP): ./acp4j chat [PROMPT],",
+							"./acp4j chat --agent \"qwen --acp\"; ./acp4j chat --help says more."),
+					false);
 		} catch (IOException e) {
 			throw new UncheckedIOException(e);
 		}
