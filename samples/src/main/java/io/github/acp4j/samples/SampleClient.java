@@ -135,7 +135,11 @@ public final class SampleClient implements AcpClientEndpoint {
 		boolean uiTerminal = tty != null || Tty.isTerminal(2);
 		AtomicInteger columns = new AtomicInteger(uiTerminal ? Tty.columns() : 0);
 		if (uiTerminal) {
-			Signal.handle(new Signal("WINCH"), resized -> columns.set(Tty.columns()));
+			try {
+				Signal.handle(new Signal("WINCH"), resized -> columns.set(Tty.columns()));
+			} catch (IllegalArgumentException noSuchSignal) {
+				// Windows: the width read at the start stays
+			}
 		}
 		boolean outTerminal = Tty.isTerminal(1);
 		Screen screen = new Screen(out, ui, Screen.colourful(uiTerminal), () -> outTerminal ? columns.get() : 0, columns::get);

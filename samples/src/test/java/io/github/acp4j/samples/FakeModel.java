@@ -4,11 +4,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import com.google.gson.JsonPrimitive;
 
 import io.github.acp4j.agent.StrictModel;
 
@@ -18,12 +20,13 @@ import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
 
 /**
- * An OpenAI-compatible model on loopback for real agents, checked as strictly as the agent's own
- * tests check theirs ({@link StrictModel}): a user message containing {@value #WRITE} is answered
- * with a call to the agent's own write tool (found among the tools the request offers, with its own
- * parameter names) that writes {@value #TEXT} to {@code out.txt} in the project; a tool result is
- * answered "Done: the file is written."; anything else (the agents' side requests too: titles,
- * memory) "Hello from the fake model.". Streamed when the request asks for it.
+ * A model on loopback for real agents, speaking OpenAI's Chat Completions (checked as strictly as the
+ * agent's own tests check theirs, {@link StrictModel}) and Gemini's {@code generateContent}: a user
+ * message containing {@value #WRITE} is answered with a call to the agent's own write tool (found
+ * among the tools the request offers, with its own parameter names) that writes {@value #TEXT} to
+ * {@code out.txt} in the project; a tool result is answered "Done: the file is written."; anything else
+ * (the agents' side requests too: titles, memory, suggestions) "Hello from the fake model.". Streamed
+ * when the request asks for it.
  */
 final class FakeModel extends Dispatcher {
 
@@ -34,9 +37,13 @@ final class FakeModel extends Dispatcher {
 	private static final Set<String> WRITE_TOOLS = Set.of("write_file", "write");
 	private static final List<String> PATH_PARAMETERS = List.of("file_path", "filePath", "path", "absolute_path");
 
+	/** What the model answers: a text, and a call of the write tool when {@code tool} is set. */
+	private record Reply(String text, String tool, JsonObject arguments) {
+	}
+
 	private final Path file;
 	/** Call ids are unique in a conversation, as the API requires. */
-	private final java.util.concurrent.atomic.AtomicInteger calls = new java.util.concurrent.atomic.AtomicInteger();
+	private final AtomicInteger calls = new AtomicInteger();
 
 	private FakeModel(Path project) {
 		this.file = project.resolve("out.txt");
@@ -53,59 +60,84 @@ final class FakeModel extends Dispatcher {
 		if (path.endsWith("/models")) {
 			return json("{\"object\":\"list\",\"data\":[{\"id\":\"" + MODEL + "\",\"object\":\"model\",\"owned_by\":\"acp4j\"}]}");
 		}
-		if (!path.endsWith("/chat/completions")) {
+		if (path.endsWith(":countTokens")) {
+			return json("{\"totalTokens\":10}");
+		}
+		boolean gemini = path.endsWith(":generateContent") || path.endsWith(":streamGenerateContent");
+		if (!gemini && !path.endsWith("/chat/completions")) {
 			return new MockResponse.Builder().code(404).addHeader("Content-Type", "application/json")
 					.body("{\"error\":{\"message\":\"Unknown path " + path + "\",\"type\":\"invalid_request_error\"}}").build();
 		}
 		JsonObject body = JsonParser.parseString(request.getBody().utf8()).getAsJsonObject();
+		if (gemini) {
+			JsonArray contents = body.getAsJsonArray("contents");
+			JsonObject last = contents.get(contents.size() - 1).getAsJsonObject();
+			JsonArray declarations = new JsonArray();
+			for (JsonElement tool : body.has("tools") ? body.getAsJsonArray("tools") : new JsonArray()) {
+				if (tool.getAsJsonObject().has("functionDeclarations")) {
+					declarations.addAll(tool.getAsJsonObject().getAsJsonArray("functionDeclarations"));
+				}
+			}
+			Reply reply = reply(last.toString().contains("\"functionResponse\""), last.toString().contains(WRITE), declarations);
+			return gemini(reply, path.endsWith(":streamGenerateContent"));
+		}
 		JsonArray messages = body.getAsJsonArray("messages");
 		JsonObject last = messages.get(messages.size() - 1).getAsJsonObject();
-		JsonObject call = "user".equals(last.get("role").getAsString()) && last.get("content").toString().contains(WRITE)
-				? writeCall(body.getAsJsonArray("tools")) : null;
-		String text = call != null ? "I will write the file."
-				: "tool".equals(last.get("role").getAsString()) ? "Done: the file is written." : "Hello from the fake model.";
-		boolean stream = body.has("stream") && body.get("stream").getAsBoolean();
-		return stream ? stream(text, call) : whole(text, call);
+		String role = last.get("role").getAsString();
+		JsonArray functions = new JsonArray();
+		for (JsonElement tool : body.has("tools") ? body.getAsJsonArray("tools") : new JsonArray()) {
+			functions.add(tool.getAsJsonObject().getAsJsonObject("function"));
+		}
+		Reply reply = reply("tool".equals(role), "user".equals(role) && last.get("content").toString().contains(WRITE), functions);
+		return body.has("stream") && body.get("stream").getAsBoolean() ? stream(reply) : whole(reply);
 	}
 
-	/** A call to the request's write tool, or null when it offers none. */
-	private JsonObject writeCall(JsonArray tools) {
-		for (JsonElement tool : tools == null ? new JsonArray() : tools) {
-			JsonObject function = tool.getAsJsonObject().getAsJsonObject("function");
-			String name = function.get("name").getAsString();
-			if (WRITE_TOOLS.contains(name)) {
-				JsonObject properties = function.getAsJsonObject("parameters").getAsJsonObject("properties");
-				JsonObject arguments = new JsonObject();
-				arguments.addProperty(PATH_PARAMETERS.stream().filter(properties::has).findFirst().orElse("path"), file.toString());
-				arguments.addProperty("content", TEXT + "\n");
-				JsonObject call = new JsonObject();
-				call.addProperty("id", "call_" + calls.incrementAndGet());
-				call.addProperty("type", "function");
-				JsonObject invoked = new JsonObject();
-				invoked.addProperty("name", name);
-				invoked.addProperty("arguments", arguments.toString());
-				call.add("function", invoked);
-				return call;
+	/** The reply to a tool result, to the user's request to write, or to anything else. */
+	private Reply reply(boolean toolResult, boolean writeAsked, JsonArray functions) {
+		if (toolResult) {
+			return new Reply("Done: the file is written.", null, null);
+		}
+		if (writeAsked) {
+			for (JsonElement declared : functions) {
+				JsonObject function = declared.getAsJsonObject();
+				String name = function.get("name").getAsString();
+				if (WRITE_TOOLS.contains(name)) {
+					JsonObject schema = function.has("parametersJsonSchema") ? function.getAsJsonObject("parametersJsonSchema")
+							: function.getAsJsonObject("parameters");
+					JsonObject properties = schema.getAsJsonObject("properties");
+					JsonObject arguments = new JsonObject();
+					arguments.addProperty(PATH_PARAMETERS.stream().filter(properties::has).findFirst().orElse("path"), file.toString());
+					arguments.addProperty("content", TEXT + "\n");
+					return new Reply("I will write the file.", name, arguments);
+				}
 			}
 		}
-		return null;
+		return new Reply("Hello from the fake model.", null, null);
 	}
 
-	private static MockResponse stream(String text, JsonObject call) {
+	private JsonObject openAiCall(Reply reply) {
+		JsonObject call = new JsonObject();
+		call.addProperty("id", "call_" + calls.incrementAndGet());
+		call.addProperty("type", "function");
+		JsonObject invoked = new JsonObject();
+		invoked.addProperty("name", reply.tool());
+		invoked.addProperty("arguments", reply.arguments().toString());
+		call.add("function", invoked);
+		return call;
+	}
+
+	private MockResponse stream(Reply reply) {
 		List<String> chunks = new ArrayList<>();
-		chunks.add(chunk("{\"role\":\"assistant\",\"content\":" + quote(text) + "}", null));
-		if (call != null) {
-			JsonObject indexed = call.deepCopy();
-			indexed.addProperty("index", 0);
-			chunks.add(chunk("{\"tool_calls\":[" + indexed + "]}", null));
+		chunks.add(chunk("{\"role\":\"assistant\",\"content\":" + quote(reply.text()) + "}", null));
+		if (reply.tool() != null) {
+			JsonObject call = openAiCall(reply);
+			call.addProperty("index", 0);
+			chunks.add(chunk("{\"tool_calls\":[" + call + "]}", null));
 		}
-		chunks.add(chunk("{}", call != null ? "tool_calls" : "stop"));
+		chunks.add(chunk("{}", reply.tool() != null ? "tool_calls" : "stop"));
 		chunks.add("{\"id\":\"chatcmpl-fake\",\"object\":\"chat.completion.chunk\",\"created\":1,\"model\":\"" + MODEL
 				+ "\",\"choices\":[],\"usage\":{\"prompt_tokens\":10,\"completion_tokens\":5,\"total_tokens\":15}}");
-		StringBuilder body = new StringBuilder();
-		chunks.forEach(chunk -> body.append("data: ").append(chunk).append("\n\n"));
-		return new MockResponse.Builder().addHeader("Content-Type", "text/event-stream")
-				.body(body.append("data: [DONE]\n\n").toString()).build();
+		return events(chunks, true);
 	}
 
 	private static String chunk(String delta, String finish) {
@@ -114,11 +146,41 @@ final class FakeModel extends Dispatcher {
 				+ "}]}";
 	}
 
-	private static MockResponse whole(String text, JsonObject call) {
+	private MockResponse whole(Reply reply) {
 		return json("{\"id\":\"chatcmpl-fake\",\"object\":\"chat.completion\",\"created\":1,\"model\":\"" + MODEL
-				+ "\",\"choices\":[{\"index\":0,\"message\":{\"role\":\"assistant\",\"content\":" + quote(text)
-				+ (call == null ? "" : ",\"tool_calls\":[" + call + "]") + "},\"finish_reason\":\""
-				+ (call == null ? "stop" : "tool_calls") + "\"}],\"usage\":{\"prompt_tokens\":10,\"completion_tokens\":5,\"total_tokens\":15}}");
+				+ "\",\"choices\":[{\"index\":0,\"message\":{\"role\":\"assistant\",\"content\":" + quote(reply.text())
+				+ (reply.tool() == null ? "" : ",\"tool_calls\":[" + openAiCall(reply) + "]") + "},\"finish_reason\":\""
+				+ (reply.tool() == null ? "stop" : "tool_calls")
+				+ "\"}],\"usage\":{\"prompt_tokens\":10,\"completion_tokens\":5,\"total_tokens\":15}}");
+	}
+
+	/** Gemini's answer: one candidate, as one server-sent event when streamed. */
+	private static MockResponse gemini(Reply reply, boolean stream) {
+		JsonArray parts = new JsonArray();
+		JsonObject text = new JsonObject();
+		text.addProperty("text", reply.text());
+		parts.add(text);
+		if (reply.tool() != null) {
+			JsonObject call = new JsonObject();
+			call.addProperty("name", reply.tool());
+			call.add("args", reply.arguments());
+			JsonObject part = new JsonObject();
+			part.add("functionCall", call);
+			parts.add(part);
+		}
+		String answer = "{\"candidates\":[{\"content\":{\"role\":\"model\",\"parts\":" + parts + "},\"finishReason\":\"STOP\","
+				+ "\"index\":0}],\"usageMetadata\":{\"promptTokenCount\":10,\"candidatesTokenCount\":5,\"totalTokenCount\":15}}";
+		return stream ? events(List.of(answer), false) : json(answer);
+	}
+
+	/** Server-sent events; {@code done}: with OpenAI's last event (Gemini's stream just ends). */
+	private static MockResponse events(List<String> events, boolean done) {
+		StringBuilder body = new StringBuilder();
+		events.forEach(event -> body.append("data: ").append(event).append("\n\n"));
+		if (done) {
+			body.append("data: [DONE]\n\n");
+		}
+		return new MockResponse.Builder().addHeader("Content-Type", "text/event-stream").body(body.toString()).build();
 	}
 
 	private static MockResponse json(String body) {
@@ -126,6 +188,6 @@ final class FakeModel extends Dispatcher {
 	}
 
 	private static String quote(String text) {
-		return new com.google.gson.JsonPrimitive(text).toString();
+		return new JsonPrimitive(text).toString();
 	}
 }

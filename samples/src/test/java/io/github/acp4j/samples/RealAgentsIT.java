@@ -22,12 +22,14 @@ import org.junit.jupiter.api.io.TempDir;
 import mockwebserver3.MockWebServer;
 
 /**
- * {@code ./acp4j chat} in a pseudo-terminal against real agents from npm (qwen-code and opencode, at
- * the versions of {@code src/test/agents/package.json}), each pointed at {@link FakeModel}: the edit's
- * diff shows before the question, Ctrl-C during the question answers it cancelled and the line typed
- * next is a prompt (with qwen-code that line approved the cancelled call, with opencode it was taken
- * for a reject), the next question is answered and the file written, and leaving ends every process
- * of the agent. Skipped, with the reason, where npm cannot install the agents (no network).
+ * {@code ./acp4j chat} in a pseudo-terminal against real agents from npm (qwen-code, opencode and
+ * gemini-cli, at the versions of {@code src/test/agents/package.json}), each pointed at
+ * {@link FakeModel}: the edit's diff shows before the question, Ctrl-C during the question answers it
+ * cancelled and the line typed next is a prompt (with qwen-code that line approved the cancelled call,
+ * with opencode it was taken for a reject), the next question is answered and the file written (a new
+ * file: gemini-cli reads it first, and failed on the -32002 the client answered), and leaving ends
+ * every process of the agent. Skipped, with the reason, where npm cannot install the agents (no
+ * network).
  */
 class RealAgentsIT {
 
@@ -45,7 +47,7 @@ class RealAgentsIT {
 		agents = Processes.property("acp4j.agents.install");
 		Path installed = agents.resolve("package.json");
 		if (Files.exists(installed) && Files.mismatch(source, installed) == -1 && Files.isExecutable(bin("qwen"))
-				&& Files.isExecutable(bin("opencode")) && Files.isDirectory(node())) {
+				&& Files.isExecutable(bin("opencode")) && Files.isExecutable(bin("gemini")) && Files.isDirectory(node())) {
 			return;
 		}
 		Files.createDirectories(agents);
@@ -58,7 +60,8 @@ class RealAgentsIT {
 			npm.destroyForcibly();
 		}
 		String output = Files.readString(log, StandardCharsets.UTF_8);
-		assumeTrue(done && npm.exitValue() == 0 && Files.isExecutable(bin("qwen")) && Files.isExecutable(bin("opencode")),
+		assumeTrue(done && npm.exitValue() == 0 && Files.isExecutable(bin("qwen")) && Files.isExecutable(bin("opencode"))
+				&& Files.isExecutable(bin("gemini")),
 				"npm could not install the real agents (no network to the npm registry?): " + output.strip());
 	}
 
@@ -118,6 +121,16 @@ class RealAgentsIT {
 		environment.put("OPENCODE_DISABLE_MODELS_FETCH", "1");
 		environment.put("OPENCODE_DISABLE_AUTOUPDATE", "1");
 		chat(List.of(bin("opencode").toString(), "acp"), environment, "/model fake", "model: Fake/Fake Model", "1");
+	}
+
+	@Test
+	void geminiCli() throws Exception {
+		Map<String, String> environment = environment();
+		environment.put("GEMINI_API_KEY", "fake-key-0123456789");
+		environment.put("GOOGLE_GEMINI_BASE_URL", model.url("/").toString().replaceFirst("/$", ""));
+		// A model named: "auto" asks a classifier model for JSON first.
+		chat(List.of(bin("gemini").toString(), "--acp", "--model", "gemini-2.5-flash"), environment, "/mode default",
+				"mode: Default", "2");
 	}
 
 	/**
