@@ -130,7 +130,9 @@ public final class SampleClient implements AcpClientEndpoint {
 		}
 		// The library's logging is for a host to route; this client says what went wrong itself.
 		LogManager.getLogManager().reset();
-		PrintStream tty = Tty.open();
+		// The terminal when the client runs in one; with every stream redirected (a script, a test) the
+		// user is not at a terminal, whatever the controlling one is.
+		PrintStream tty = Tty.isTerminal(0) || Tty.isTerminal(1) || Tty.isTerminal(2) ? Tty.open() : null;
 		PrintStream ui = tty != null ? tty : err;
 		boolean uiTerminal = tty != null || Tty.isTerminal(2);
 		AtomicInteger columns = new AtomicInteger(uiTerminal ? Tty.columns() : 0);
@@ -192,7 +194,7 @@ public final class SampleClient implements AcpClientEndpoint {
 		SessionSettings started = new SessionSettings(agent, session.sessionId());
 		started.started(session);
 		settings = started;
-		banner(initialized.agentInfo(), command, directory);
+		banner(initialized.agentInfo(), command, directory, prompt == null);
 		Turns turns = new Turns(agent, session.sessionId());
 		this.turns = turns;
 		Signal.handle(new Signal("INT"), signal -> turns.interrupt());
@@ -230,7 +232,7 @@ public final class SampleClient implements AcpClientEndpoint {
 		}
 	}
 
-	private void banner(Implementation agentInfo, List<String> command, Path directory) {
+	private void banner(Implementation agentInfo, List<String> command, Path directory, boolean interactive) {
 		String agentName = agentInfo == null ? command.get(0)
 				: (agentInfo.title() != null ? agentInfo.title() : agentInfo.name())
 						+ (agentInfo.version() == null ? "" : " " + agentInfo.version());
@@ -238,7 +240,9 @@ public final class SampleClient implements AcpClientEndpoint {
 		String mode = settings.mode();
 		screen.note(agentName + (model == null ? "" : " · model " + model) + (mode == null ? "" : " · mode " + mode) + " · "
 				+ directory);
-		screen.note("Type a prompt; /help lists the commands; Ctrl-C cancels a turn; /exit or Ctrl-D leaves.");
+		if (interactive) {
+			screen.note("Type a prompt; /help lists the commands; Ctrl-C cancels a turn; /exit or Ctrl-D leaves.");
+		}
 	}
 
 	/** Runs one of the client's own commands; false when the line is a prompt (the agent's own commands are). */
@@ -481,6 +485,6 @@ public final class SampleClient implements AcpClientEndpoint {
 		if (error instanceof ResponseErrorException refused) {
 			return "The agent answered with an error: " + refused.getResponseError().getMessage();
 		}
-		return String.valueOf(error.getMessage());
+		return error instanceof IllegalArgumentException ? error.getMessage() : "The agent ended before it answered.";
 	}
 }

@@ -26,7 +26,7 @@ final class Tty {
 		}
 	}
 
-	/** Whether the file descriptor (1 for stdout, 2 for stderr) is a terminal. */
+	/** Whether the file descriptor (0 for stdin, 1 for stdout, 2 for stderr) is a terminal. */
 	static boolean isTerminal(int fd) {
 		try {
 			String target = Files.readSymbolicLink(Path.of("/proc/self/fd/" + fd)).toString();

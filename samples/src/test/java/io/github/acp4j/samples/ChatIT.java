@@ -122,4 +122,23 @@ class ChatIT {
 		}
 		assertThat(Files.readString(noise)).contains(QuestionAgent.NOISE).doesNotContain("choose");
 	}
+
+	/**
+	 * With every stream redirected the user is not at a terminal, whatever the controlling one is (a
+	 * script, a build run from a terminal): the client talks on stderr, never to that terminal.
+	 */
+	@Test
+	void withEveryStreamRedirectedTheClientTalksOnStderr() throws Exception {
+		Path out = work.resolve("out.txt");
+		Path err = work.resolve("err.txt");
+		try (PseudoTerminal chat = new PseudoTerminal(work, Map.of(), script() + " chat --agent " + PseudoTerminal.quote(
+				List.of(questionAgent())) + " 'say hello' </dev/null >" + PseudoTerminal.quote(List.of(out.toString())) + " 2>"
+				+ PseudoTerminal.quote(List.of(err.toString())))) {
+			assertThat(chat.exit()).isZero();
+			assertThat(chat.seen()).isEmpty();
+		}
+		assertThat(Files.readString(out)).isEqualTo("prompt: say hello\n");
+		assertThat(Files.readString(err)).contains("Question agent 1.0 · " + work, QuestionAgent.NOISE)
+				.doesNotContain("/help lists the commands");
+	}
 }
