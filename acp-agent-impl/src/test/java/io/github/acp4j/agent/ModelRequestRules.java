@@ -72,7 +72,8 @@ final class ModelRequestRules {
 						+ "length " + MAX_TOOL_NAME + ", but got a string with length " + name.length() + " instead.", param,
 						"string_above_max_length"));
 			}
-			if (!isObjectSchema(function.get("parameters"))) {
+			// Optional: a function without parameters takes none (qwen-code's get_goal and list_agents).
+			if (function.has("parameters") && !isObjectSchema(function.get("parameters"))) {
 				return refuse("Invalid schema for function '" + name + "': schema must be a JSON Schema of 'type: \"object\"', "
 						+ "got 'type: \"None\"'.", "tools[" + i + "].function.parameters");
 			}
@@ -201,7 +202,8 @@ final class ModelRequestRules {
 					return refuse("Invalid parameter: messages with role 'tool' must be a response to a preceeding message with "
 							+ "'tool_calls'.", param);
 				}
-				if (string(message, "content") == null) {
+				// A string or an array of text parts (qwen-code sends parts).
+				if (string(message, "content") == null && !(message.get("content") instanceof JsonArray)) {
 					return refuse("Invalid value for 'content': expected a string, got null.", "messages.[" + i + "].content");
 				}
 				continue;

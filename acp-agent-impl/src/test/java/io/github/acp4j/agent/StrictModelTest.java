@@ -52,8 +52,10 @@ class StrictModelTest {
 						+ "\"tools[1].function.name\",\"code\":\"invalid_value\"}}");
 		assertThat(refusal(OPENAI, HI, ",\"tools\":[" + openAiTool("x".repeat(65)) + "]")).contains("string too long")
 				.contains("string_above_max_length");
-		assertThat(refusal(OPENAI, HI, ",\"tools\":[{\"type\":\"function\",\"function\":{\"name\":\"f\"}}]"))
-				.contains("schema must be a JSON Schema of 'type: \\\"object\\\"'");
+		assertThat(refusal(OPENAI, HI, ",\"tools\":[{\"type\":\"function\",\"function\":{\"name\":\"f\",\"parameters\":"
+				+ "{\"properties\":{}}}}]")).contains("schema must be a JSON Schema of 'type: \\\"object\\\"'");
+		// Parameters are optional: a function without them takes none.
+		assertThat(refusal(OPENAI, HI, ",\"tools\":[{\"type\":\"function\",\"function\":{\"name\":\"f\"}}]")).isNull();
 		String many = String.join(",", Collections.nCopies(129, openAiTool("f")));
 		assertThat(refusal(OPENAI, HI, ",\"tools\":[" + many + "]")).contains("array too long");
 		assertThat(refusal(OPENAI, HI, ",\"tools\":[" + openAiTool("x".repeat(64)) + "]")).isNull();
@@ -93,6 +95,11 @@ class StrictModelTest {
 				+ "\"arguments\":\"{}\"}}]},{\"role\":\"tool\",\"tool_call_id\":\"a\",\"content\":\"r\"}";
 		assertThat(refusal(OPENAI, "[{\"role\":\"user\",\"content\":\"hi\"}," + call + "," + call + "]")).contains("not unique");
 		assertThat(refusal(OPENAI, "[{\"role\":\"user\",\"content\":\"hi\"}," + call + "]")).isNull();
+		// A result's content is a string or an array of text parts, never absent.
+		assertThat(refusal(OPENAI, "[{\"role\":\"user\",\"content\":\"hi\"}," + call.replace("\"content\":\"r\"",
+				"\"content\":[{\"type\":\"text\",\"text\":\"r\"}]") + "]")).isNull();
+		assertThat(refusal(OPENAI, "[{\"role\":\"user\",\"content\":\"hi\"}," + call.replace(",\"content\":\"r\"", "") + "]"))
+				.contains("expected a string, got null");
 		assertThat(refusal(OPENAI, "[{\"role\":\"robot\",\"content\":\"hi\"}]")).contains("Supported values are");
 	}
 

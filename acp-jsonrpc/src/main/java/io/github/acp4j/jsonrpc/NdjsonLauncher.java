@@ -6,6 +6,8 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
@@ -18,8 +20,11 @@ import org.eclipse.lsp4j.jsonrpc.Launcher;
 import org.eclipse.lsp4j.jsonrpc.MessageConsumer;
 import org.eclipse.lsp4j.jsonrpc.RemoteEndpoint;
 import org.eclipse.lsp4j.jsonrpc.json.ConcurrentMessageProcessor;
+import org.eclipse.lsp4j.jsonrpc.json.JsonRpcMethod;
+import org.eclipse.lsp4j.jsonrpc.json.JsonRpcMethodProvider;
 import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
+import org.eclipse.lsp4j.jsonrpc.services.ServiceEndpoints;
 
 import com.google.gson.GsonBuilder;
 
@@ -75,6 +80,8 @@ public final class NdjsonLauncher {
 		protected int maxMessageSize = DEFAULT_MAX_MESSAGE_SIZE;
 		/** See {@link #setCancelMethod}. */
 		protected String cancelMethod = DEFAULT_CANCEL_METHOD;
+		/** The names of the local services' methods, found by {@link #getSupportedMethods()}. */
+		private Map<String, JsonRpcMethod> localMethods;
 
 		/**
 		 * The longest incoming line accepted; a longer one is skipped: a request is answered
@@ -247,6 +254,26 @@ public final class NdjsonLauncher {
 			});
 		}
 
+		/**
+		 * LSP4J's methods of the remote interfaces and the local services (a local one wins a name
+		 * both have), keeping the local names apart for the local endpoint.
+		 */
+		@Override
+		protected Map<String, JsonRpcMethod> getSupportedMethods() {
+			Map<String, JsonRpcMethod> local = new LinkedHashMap<>();
+			for (Object service : localServices) {
+				local.putAll(service instanceof JsonRpcMethodProvider provider ? provider.supportedMethods()
+						: ServiceEndpoints.getSupportedMethods(service.getClass()));
+			}
+			localMethods = Map.copyOf(local);
+			Map<String, JsonRpcMethod> all = new LinkedHashMap<>();
+			for (Class<?> remote : remoteInterfaces) {
+				all.putAll(ServiceEndpoints.getSupportedMethods(remote));
+			}
+			all.putAll(local);
+			return all;
+		}
+
 		@Override
 		protected RemoteEndpoint createRemoteEndpoint(MessageJsonHandler jsonHandler) {
 			return createNdjsonEndpoint(jsonHandler, new NdjsonMessageConsumer(output, jsonHandler));
@@ -254,8 +281,11 @@ public final class NdjsonLauncher {
 
 		private NdjsonRemoteEndpoint createNdjsonEndpoint(MessageJsonHandler jsonHandler, NdjsonMessageConsumer writer) {
 			MessageConsumer outgoing = wrapMessageConsumer(writer);
+			if (localMethods == null) {
+				getSupportedMethods(); // a JSON handler made elsewhere: the names are found here
+			}
 			NdjsonRemoteEndpoint remoteEndpoint = new NdjsonRemoteEndpoint(outgoing,
-					new MethodNotFoundEndpoint(localServices, jsonHandler::getJsonRpcMethod),
+					new MethodNotFoundEndpoint(localServices, localMethods),
 					exceptionHandler != null ? exceptionHandler : JsonRpcErrors.DEFAULT_EXCEPTION_HANDLER, cancelMethod);
 			jsonHandler.setMethodProvider(remoteEndpoint);
 			remoteEndpoint.setJsonHandler(jsonHandler);

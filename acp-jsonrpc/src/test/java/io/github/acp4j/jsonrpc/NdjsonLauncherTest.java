@@ -187,6 +187,38 @@ class NdjsonLauncherTest {
 		assertStillWorks();
 	}
 
+	/**
+	 * A vendor's notifications (claude's _auth/status_update, qwen's qwen/notify/...) and requests the
+	 * service does not know are not a host's business: nothing reaches its default logging (INFO and
+	 * up); a host that asks for FINE on LSP4J's endpoint logger reads each method once, never a line
+	 * per message.
+	 */
+	@Test
+	void unknownMethodsAreLoggedOncePerMethodAtFineOnLsp4jsLogger() throws Exception {
+		List<LogRecord> records = new CopyOnWriteArrayList<>();
+		Logger logger = Logger.getLogger(org.eclipse.lsp4j.jsonrpc.services.GenericEndpoint.class.getName());
+		Level level = logger.getLevel();
+		logger.setLevel(Level.ALL);
+		logger.setFilter(record -> records.add(record) && false);
+		try {
+			for (int i = 0; i < 3; i++) {
+				peer.send("{\"jsonrpc\":\"2.0\",\"method\":\"_auth/status_update\",\"params\":{\"n\":" + i + "}}");
+				peer.send("{\"jsonrpc\":\"2.0\",\"method\":\"qwen/notify/usage\",\"params\":{}}");
+				peer.send("{\"jsonrpc\":\"2.0\",\"id\":" + (40 + i) + ",\"method\":\"_vendor/ask\",\"params\":{}}");
+				assertThat(error(peer.next()).get("code").getAsInt()).isEqualTo(-32601);
+			}
+			assertStillWorks();
+		} finally {
+			logger.setFilter(null);
+			logger.setLevel(level);
+		}
+		assertThat(records).allSatisfy(record -> assertThat(record.getLevel()).isEqualTo(Level.FINE));
+		assertThat(records).extracting(LogRecord::getMessage).hasSize(3)
+				.anySatisfy(message -> assertThat(message).contains("_auth/status_update"))
+				.anySatisfy(message -> assertThat(message).contains("qwen/notify/usage"))
+				.anySatisfy(message -> assertThat(message).contains("_vendor/ask"));
+	}
+
 	@Test
 	void mistypedParamsAreInvalidParams() throws Exception {
 		peer.send("{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"greet\",\"params\":{\"name\":{\"nested\":true}}}");

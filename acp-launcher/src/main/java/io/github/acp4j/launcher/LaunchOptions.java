@@ -124,8 +124,14 @@ public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume,
 				.get();
 		try {
 			formatter.printHelp(USAGE, "A coding agent for editors that speak the Agent Client Protocol.", options(),
-					"Environment: LLM_PROVIDER, {PROVIDER}_API_KEY, {PROVIDER}_BASE_URL, {PROVIDER}_MODEL, ACP4J_HOME,"
-							+ " ACP4J_COMMAND_ENV (more variables for commands), ACP4J_SANDBOX_SOCKETS (sockets the sandbox lets in).", false);
+					String.join(System.lineSeparator(),
+							"Environment: LLM_PROVIDER, {PROVIDER}_API_KEY, {PROVIDER}_BASE_URL, {PROVIDER}_MODEL, ACP4J_HOME,",
+							"ACP4J_COMMAND_ENV (more variables for commands), ACP4J_SANDBOX_SOCKETS (sockets the sandbox lets in),",
+							"ACP4J_WEB_FETCH_ALLOW (local addresses web_fetch may reach).",
+							"",
+							"To talk to an agent from a terminal (this one or any other that speaks ACP): ./acp4j chat [PROMPT],",
+							"./acp4j chat --agent \"qwen --acp\"; ./acp4j chat --help says more."),
+					false);
 		} catch (IOException e) {
 			throw new UncheckedIOException(e);
 		}

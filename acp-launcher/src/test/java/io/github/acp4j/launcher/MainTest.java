@@ -99,7 +99,8 @@ class MainTest {
 		assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("acp4j ");
 		out.reset();
 		assertThat(run("", "--help")).isZero();
-		assertThat(out.toString(StandardCharsets.UTF_8)).contains("--acp").contains("--resume").contains("LLM_PROVIDER");
+		assertThat(out.toString(StandardCharsets.UTF_8)).contains("--acp").contains("--resume").contains("LLM_PROVIDER")
+				.contains("./acp4j chat --help");
 	}
 
 	@Test

@@ -16,13 +16,34 @@ import io.github.acp4j.api.types.WriteTextFileRequest;
 import io.github.acp4j.api.types.WriteTextFileResponse;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
-/** {@code fs/read_text_file} and {@code fs/write_text_file} served from the local disk; paths must be absolute. */
+/**
+ * {@code fs/read_text_file} and {@code fs/write_text_file} served from the local disk; paths must be
+ * absolute. A file that does not exist under the session's directory reads as empty, as in Zed, where
+ * it is a new buffer: agents such as gemini-cli read a file before they create it and take any error
+ * for a failure (the TypeScript SDK hands them the JSON-RPC error, never an {@code ENOENT}). Outside
+ * that directory a missing file is {@code -32002}, ACP's error for a missing resource.
+ */
 final class LocalFileSystem {
+
+	private final Path root;
+
+	/** @param root the session's directory */
+	LocalFileSystem(Path root) {
+		this.root = root.toAbsolutePath().normalize();
+	}
 
 	CompletableFuture<ReadTextFileResponse> read(ReadTextFileRequest request) {
 		try {
 			Path file = absolute(request.path());
-			String text = Files.readString(file, StandardCharsets.UTF_8);
+			String text;
+			try {
+				text = Files.readString(file, StandardCharsets.UTF_8);
+			} catch (NoSuchFileException e) {
+				if (!file.normalize().startsWith(root)) {
+					throw e;
+				}
+				text = ""; // a new file, as an editor's new buffer
+			}
 			if (request.line() == null && request.limit() == null) {
 				return CompletableFuture.completedFuture(ReadTextFileResponse.of(text));
 			}

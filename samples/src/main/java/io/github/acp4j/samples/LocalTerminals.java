@@ -127,7 +127,7 @@ final class LocalTerminals {
 		if (request.args() != null) {
 			command.addAll(request.args());
 		}
-		ProcessBuilder builder = new ProcessBuilder(SampleClient.detached(command)).redirectErrorStream(true)
+		ProcessBuilder builder = new ProcessBuilder(LocalAgent.detached(command)).redirectErrorStream(true)
 				.redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
 		if (request.cwd() != null) {
 			builder.directory(new File(request.cwd()));

@@ -6,27 +6,27 @@ import java.io.FileInputStream;
 import java.io.FileOutputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
-import java.util.Arrays;
+import java.util.List;
 
 /**
  * Entry point of {@code acp4j-samples.jar}:
  * <pre>
  * java -jar acp4j-samples.jar echo-agent
- * java -jar acp4j-samples.jar client [--yes] [--prompt TEXT] -- AGENT_COMMAND...
+ * java -jar acp4j-samples.jar chat [--agent COMMAND] [--yes] [PROMPT]     (chat --help says more)
  * </pre>
  */
 public final class Main {
 
 	static final String USAGE = String.join(System.lineSeparator(),
 			"usage: java -jar acp4j-samples.jar echo-agent",
-			"       java -jar acp4j-samples.jar client [--yes] [--prompt TEXT] -- AGENT_COMMAND...");
+			"       java -jar acp4j-samples.jar chat [--agent COMMAND] [--yes] [PROMPT]   (chat --help says more)");
 
 	private Main() {
 	}
 
 	public static void main(String[] args) throws Exception {
 		String command = args.length == 0 ? "" : args[0];
-		String[] rest = Arrays.copyOfRange(args, Math.min(1, args.length), args.length);
+		List<String> rest = List.of(args).subList(Math.min(1, args.length), args.length);
 		switch (command) {
 		case "echo-agent":
 			// stdout carries protocol only: anything printed by mistake goes to stderr.
@@ -35,7 +35,7 @@ public final class Main {
 			EchoAgent.serve(new FileInputStream(FileDescriptor.in), stdout);
 			System.exit(0);
 			break;
-		case "client":
+		case "chat":
 			System.exit(SampleClient.run(rest, System.in, System.out, System.err));
 			break;
 		default:

@@ -1,17 +1,22 @@
 package io.github.acp4j.samples;
 
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.logging.LogManager;
 
 import org.eclipse.lsp4j.jsonrpc.Launcher;
 import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
@@ -20,16 +25,21 @@ import io.github.acp4j.api.AcpAgentServer;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.AcpLauncher;
 import io.github.acp4j.api.types.CancelNotification;
+import io.github.acp4j.api.types.CancelledPermissionOutcome;
 import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.ClientSessionCapabilities;
+import io.github.acp4j.api.types.ConfigOptionUpdate;
 import io.github.acp4j.api.types.CreateTerminalRequest;
 import io.github.acp4j.api.types.CreateTerminalResponse;
+import io.github.acp4j.api.types.CurrentModeUpdate;
 import io.github.acp4j.api.types.FileSystemCapabilities;
 import io.github.acp4j.api.types.Implementation;
 import io.github.acp4j.api.types.InitializeRequest;
+import io.github.acp4j.api.types.InitializeResponse;
 import io.github.acp4j.api.types.KillTerminalRequest;
 import io.github.acp4j.api.types.KillTerminalResponse;
 import io.github.acp4j.api.types.NewSessionRequest;
+import io.github.acp4j.api.types.NewSessionResponse;
 import io.github.acp4j.api.types.NoticeCapabilities;
 import io.github.acp4j.api.types.PermissionOption;
 import io.github.acp4j.api.types.PermissionOptionKind;
@@ -42,217 +52,370 @@ import io.github.acp4j.api.types.ReleaseTerminalResponse;
 import io.github.acp4j.api.types.RequestPermissionOutcome;
 import io.github.acp4j.api.types.RequestPermissionRequest;
 import io.github.acp4j.api.types.RequestPermissionResponse;
+import io.github.acp4j.api.types.SelectedPermissionOutcome;
+import io.github.acp4j.api.types.SessionConfigOptionCategory;
 import io.github.acp4j.api.types.SessionNotification;
 import io.github.acp4j.api.types.TerminalOutputRequest;
 import io.github.acp4j.api.types.TerminalOutputResponse;
 import io.github.acp4j.api.types.TextContent;
-import io.github.acp4j.api.types.ToolCallLocation;
 import io.github.acp4j.api.types.WaitForTerminalExitRequest;
 import io.github.acp4j.api.types.WaitForTerminalExitResponse;
 import io.github.acp4j.api.types.WriteTextFileRequest;
 import io.github.acp4j.api.types.WriteTextFileResponse;
 import sun.misc.Signal;
-import io.github.acp4j.api.types.SelectedPermissionOutcome;
-import io.github.acp4j.api.types.CancelledPermissionOutcome;
 
 /**
  * The terminal client, the reference client of {@code acp-api}: launches an agent command, opens a
- * session in the current directory and sends prompts (one with {@code --prompt}, else one per line
- * of standard input), showing the answer as it streams and tool calls with their status and
+ * session in the current directory and sends prompts (one given on the command line, else one per
+ * line the user types), showing the answer as it streams and tool calls with their status and
  * diffs. It serves {@code fs/*} and {@code terminal/*} from this machine, asks for permissions on
- * the terminal (or allows once with {@code --yes}), and Ctrl-C cancels the running turn.
+ * the terminal (showing what the call will do first), or allows once with {@code --yes}. Ctrl-C
+ * cancels the running turn and answers its pending questions {@code cancelled}; the lines typed
+ * after it are new prompts, never answers to those questions.
  */
 public final class SampleClient implements AcpClientEndpoint {
+
+	/** The exit code after Ctrl-C, as a shell reports a process ended by SIGINT. */
+	static final int INTERRUPTED = 130;
 
 	private final Screen screen;
 	private final TerminalInput input;
 	private final boolean allowAll;
-	private final LocalFileSystem files = new LocalFileSystem();
+	private final LocalFileSystem files;
 	private final LocalTerminals terminals;
 	private final ExecutorService questions = Executors.newSingleThreadExecutor(runnable -> {
 		Thread thread = new Thread(runnable, "permission-question");
 		thread.setDaemon(true);
 		return thread;
 	});
+	/** The answers to the permission requests not answered yet. */
+	private final Set<CompletableFuture<RequestPermissionResponse>> unanswered = ConcurrentHashMap.newKeySet();
+	private volatile SessionSettings settings;
+	/** Completes when the user leaves with Ctrl-C. */
+	private final CompletableFuture<Void> leaving = new CompletableFuture<>();
+	private volatile Turns turns;
 
-	SampleClient(Screen screen, TerminalInput input, boolean allowAll) {
+	SampleClient(Screen screen, TerminalInput input, boolean allowAll, Path directory) {
 		this.screen = screen;
 		this.input = input;
 		this.allowAll = allowAll;
+		this.files = new LocalFileSystem(directory);
 		this.terminals = new LocalTerminals(screen::commandOutput);
 	}
 
-	/** Runs the client with command-line arguments; returns the process exit code. */
-	static int run(String[] args, InputStream stdin, PrintStream out, PrintStream err) throws Exception {
-		boolean allowAll = false;
-		String prompt = null;
-		List<String> command = new ArrayList<>();
-		for (int i = 0; i < args.length; i++) {
-			if ("--".equals(args[i])) {
-				command.addAll(List.of(args).subList(i + 1, args.length));
-				break;
-			} else if ("--yes".equals(args[i])) {
-				allowAll = true;
-			} else if ("--prompt".equals(args[i]) && i + 1 < args.length) {
-				prompt = args[++i];
-			} else {
-				err.println("unknown argument: " + args[i]);
-				err.println(Main.USAGE);
-				return 2;
-			}
+	/** A failure that ends the chat, with the message for the user. */
+	private static final class ChatException extends Exception {
+		private static final long serialVersionUID = 1L;
+
+		ChatException(String message) {
+			super(message);
 		}
-		if (command.isEmpty()) {
-			err.println("missing agent command after --");
-			err.println(Main.USAGE);
+	}
+
+	/** Runs {@code chat} with its command-line arguments; returns the process exit code. */
+	static int run(List<String> args, InputStream stdin, PrintStream out, PrintStream err) throws InterruptedException {
+		ChatOptions options;
+		try {
+			options = ChatOptions.parse(args, System.getProperty(ChatOptions.LAUNCHER_PROPERTY));
+		} catch (ChatOptions.UsageException e) {
+			err.println("acp4j chat: " + e.getMessage());
+			err.println(ChatOptions.USAGE);
+			err.println("Try './acp4j chat --help' for more information.");
 			return 2;
 		}
-		// The connection's warnings (a cancel that crossed its answer) are not for the user's terminal.
-		java.util.logging.Logger.getLogger("").setLevel(java.util.logging.Level.SEVERE);
-		Process agentProcess;
+		if (options.help()) {
+			out.print(ChatOptions.HELP);
+			out.flush();
+			return 0;
+		}
+		// The library's logging is for a host to route; this client says what went wrong itself.
+		LogManager.getLogManager().reset();
+		// The terminal when the client runs in one; with every stream redirected (a script, a test) the
+		// user is not at a terminal, whatever the controlling one is.
+		PrintStream tty = Tty.isTerminal(0) || Tty.isTerminal(1) || Tty.isTerminal(2) ? Tty.open() : null;
+		PrintStream ui = tty != null ? tty : err;
+		boolean uiTerminal = tty != null || Tty.isTerminal(2);
+		AtomicInteger columns = new AtomicInteger(uiTerminal ? Tty.columns() : 0);
+		if (uiTerminal) {
+			try {
+				Signal.handle(new Signal("WINCH"), resized -> columns.set(Tty.columns()));
+			} catch (IllegalArgumentException noSuchSignal) {
+				// Windows: the width read at the start stays
+			}
+		}
+		boolean outTerminal = Tty.isTerminal(1);
+		Screen screen = new Screen(out, ui, Screen.colourful(uiTerminal), () -> outTerminal ? columns.get() : 0, columns::get);
+		LocalAgent agent;
 		try {
-			agentProcess = new ProcessBuilder(detached(command)).redirectError(ProcessBuilder.Redirect.INHERIT).start();
-		} catch (java.io.IOException e) {
-			err.println("cannot start " + command.get(0) + ": " + e.getMessage());
+			agent = LocalAgent.start(options.agent());
+		} catch (IOException e) {
+			screen.line("acp4j chat: " + e.getMessage());
 			return 1;
 		}
-		SampleClient client = new SampleClient(new Screen(out, err, Screen.colourful()), new TerminalInput(stdin), allowAll);
-		Launcher<AcpAgentServer> launcher = AcpLauncher.client(client, agentProcess.getInputStream(),
-				agentProcess.getOutputStream());
+		Path directory = Path.of("").toAbsolutePath();
+		SampleClient client = new SampleClient(screen, new TerminalInput(stdin), options.yes(), directory);
+		// A client ended by a signal (its terminal closed) ends the agent too: it runs in a session of its own.
+		Thread cleanUp = new Thread(() -> client.leave(agent, Duration.ofSeconds(2)), "chat-exit");
+		Runtime.getRuntime().addShutdownHook(cleanUp);
+		Launcher<AcpAgentServer> launcher = AcpLauncher.client(client, agent.output(), agent.input());
 		launcher.startListening();
 		try {
-			return client.converse(launcher.getRemoteProxy(), prompt, err);
-		} catch (ExecutionException e) {
-			err.println("agent error: " + describe(e.getCause()));
+			return client.converse(launcher.getRemoteProxy(), options.prompt(), directory, options.agent());
+		} catch (ChatException e) {
+			screen.finishLine();
+			Integer exit = agent.exitCode(Duration.ofSeconds(2));
+			screen.line(e.getMessage() + (exit == null ? "" : " (the agent exited with code " + exit + ")"));
 			return 1;
 		} finally {
-			client.terminals.releaseAll();
-			agentProcess.getOutputStream().close();
-			if (!agentProcess.waitFor(5, TimeUnit.SECONDS)) {
-				agentProcess.destroy();
-			}
+			client.leave(agent, Duration.ofSeconds(5));
+			Runtime.getRuntime().removeShutdownHook(cleanUp);
 		}
 	}
 
-	/**
-	 * A command in a session of its own where {@code setsid} exists, so that Ctrl-C on the terminal
-	 * reaches this client (which cancels the turn) and not the agent or the commands it runs.
-	 */
-	static List<String> detached(List<String> command) {
-		for (String setsid : List.of("/usr/bin/setsid", "/bin/setsid")) {
-			if (Files.isExecutable(Path.of(setsid))) {
-				List<String> detached = new ArrayList<>(List.of(setsid));
-				detached.addAll(command);
-				return detached;
-			}
-		}
-		return command;
+	/** Ends the commands still running and the agent with every process it started. */
+	private void leave(LocalAgent agent, Duration grace) {
+		terminals.releaseAll();
+		agent.close(grace);
 	}
 
-	private int converse(AcpAgentServer agent, String prompt, PrintStream err) throws Exception {
+	private int converse(AcpAgentServer agent, String prompt, Path directory, List<String> command)
+			throws ChatException, InterruptedException {
 		ClientCapabilities capabilities = ClientCapabilities.builder()
 				.fs(FileSystemCapabilities.builder().readTextFile(true).writeTextFile(true).build())
 				.terminal(true)
 				.session(ClientSessionCapabilities.builder().notices(NoticeCapabilities.of()).build())
 				.build();
-		agent.initialize(InitializeRequest.builder(1)
+		InitializeResponse initialized = await(agent.initialize(InitializeRequest.builder(1)
 				.clientCapabilities(capabilities)
 				.clientInfo(Implementation.builder("acp4j-sample-client", Version.get()).title("ACP4J terminal client").build())
-				.build()).get();
-		String sessionId = agent.newSession(
-				NewSessionRequest.of(Path.of("").toAbsolutePath().toString(), List.of())).get().sessionId();
-		Turns turns = new Turns(agent, sessionId);
+				.build()), "initialize");
+		NewSessionResponse session = await(agent.newSession(NewSessionRequest.of(directory.toString(), List.of())),
+				"session/new");
+		SessionSettings started = new SessionSettings(agent, session.sessionId());
+		started.started(session);
+		settings = started;
+		banner(initialized.agentInfo(), command, directory, prompt == null);
+		Turns turns = new Turns(agent, session.sessionId());
+		this.turns = turns;
 		Signal.handle(new Signal("INT"), signal -> turns.interrupt());
 		if (prompt != null) {
-			turns.send(prompt);
-			return 0;
+			return turns.send(prompt) ? 0 : INTERRUPTED;
 		}
 		for (;;) {
-			err.print("> ");
-			err.flush();
-			Optional<String> line = input.next(() -> true);
-			if (line.isEmpty() || line.get().strip().equals("/exit")) {
+			screen.prompt();
+			CompletableFuture<Optional<String>> next = input.next();
+			try {
+				CompletableFuture.anyOf(next, leaving).get();
+			} catch (ExecutionException e) {
+				throw new IllegalStateException(e.getCause()); // neither fails
+			}
+			if (leaving.isDone()) {
+				next.cancel(false);
+				screen.line("");
+				return INTERRUPTED;
+			}
+			Optional<String> line = next.getNow(Optional.empty());
+			if (line.isEmpty()) {
+				screen.line("");
 				return 0;
 			}
-			if (!line.get().isBlank()) {
-				turns.send(line.get());
+			String text = line.get().strip();
+			if (text.equals("/exit")) {
+				return 0;
+			}
+			if (text.isEmpty() || command(text)) {
+				continue;
+			}
+			if (!turns.send(line.get())) {
+				return INTERRUPTED;
 			}
 		}
 	}
 
-	/** The prompt turns of the session: one at a time; Ctrl-C cancels the running one, or exits between turns. */
+	private void banner(Implementation agentInfo, List<String> command, Path directory, boolean interactive) {
+		String agentName = agentInfo == null ? command.get(0)
+				: (agentInfo.title() != null ? agentInfo.title() : agentInfo.name())
+						+ (agentInfo.version() == null ? "" : " " + agentInfo.version());
+		String model = settings.model();
+		String mode = settings.mode();
+		screen.note(agentName + (model == null ? "" : " · model " + model) + (mode == null ? "" : " · mode " + mode) + " · "
+				+ directory);
+		if (interactive) {
+			screen.note("Type a prompt; /help lists the commands; Ctrl-C cancels a turn; /exit or Ctrl-D leaves.");
+		}
+	}
+
+	/** Runs one of the client's own commands; false when the line is a prompt (the agent's own commands are). */
+	private boolean command(String line) {
+		String[] words = line.split("\\s+", 3);
+		switch (words[0]) {
+		case "/help":
+			ChatOptions.HELP.lines().dropWhile(help -> !help.startsWith("in the chat:")).skip(1)
+					.takeWhile(help -> !help.isBlank()).forEach(screen::line);
+			screen.line("  /NAME ...           anything else that starts with / goes to the agent (its own commands)");
+			return true;
+		case "/mode":
+			choose(SessionConfigOptionCategory.MODE, null, words.length > 1 ? line.substring(words[0].length()).strip() : null);
+			return true;
+		case "/model":
+			choose(SessionConfigOptionCategory.MODEL, null, words.length > 1 ? line.substring(words[0].length()).strip() : null);
+			return true;
+		case "/config":
+			if (words.length < 3) {
+				show(null, words.length == 2 ? words[1] : null);
+			} else {
+				choose(null, words[1], words[2].strip());
+			}
+			return true;
+		default:
+			return false;
+		}
+	}
+
+	/** Shows a setting's choices, or switches it to {@code wanted}. */
+	private void choose(SessionConfigOptionCategory category, String id, String wanted) {
+		if (wanted == null) {
+			show(category, id);
+			return;
+		}
+		CompletableFuture<String> change = settings.change(category, id, wanted);
+		try {
+			CompletableFuture.anyOf(change, leaving).get();
+			if (change.isDone()) {
+				screen.note((category != null ? category.value() : id) + ": " + change.join());
+			}
+		} catch (ExecutionException e) {
+			screen.line(describe(e.getCause()));
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+		}
+	}
+
+	private void show(SessionConfigOptionCategory category, String id) {
+		List<String> lines = settings.describe(category, id);
+		if (lines.isEmpty()) {
+			screen.line(category != null ? "The agent offers no " + category.value() + " to choose."
+					: id == null ? "The agent offers no options." : "The agent has no option " + id + "; /config lists them.");
+		}
+		lines.forEach(screen::line);
+	}
+
+	/** The prompt turns of the session: one at a time; Ctrl-C cancels the running one, or leaves between turns. */
 	private final class Turns {
 		private final AcpAgentServer agent;
 		private final String sessionId;
 		private volatile CompletableFuture<PromptResponse> running;
+		private volatile boolean cancelling;
 
 		Turns(AcpAgentServer agent, String sessionId) {
 			this.agent = agent;
 			this.sessionId = sessionId;
 		}
 
-		void send(String text) throws Exception {
+		/** Sends a prompt and shows its turn; false when the user left during it. */
+		boolean send(String text) throws ChatException, InterruptedException {
 			CompletableFuture<PromptResponse> turn = agent.prompt(PromptRequest.of(sessionId, List.of(TextContent.of(text))));
+			cancelling = false;
 			running = turn;
 			try {
-				screen.endTurn(turn.get().stopReason().toString().toLowerCase(java.util.Locale.ROOT));
+				CompletableFuture.anyOf(turn, leaving).get();
+			} catch (ExecutionException e) {
+				if (!(e.getCause() instanceof ResponseErrorException refused)) {
+					throw new ChatException("The agent ended during the turn.");
+				}
+				screen.finishLine();
+				screen.line(describe(refused));
+				return true;
 			} finally {
 				running = null;
 			}
+			if (leaving.isDone()) {
+				screen.finishLine();
+				return false;
+			}
+			screen.endTurn(turn.join().stopReason().toString().toLowerCase(Locale.ROOT));
+			return true;
 		}
 
+		/**
+		 * Ctrl-C: cancels the running turn (once; a second Ctrl-C leaves) and answers its pending
+		 * questions {@code cancelled}, as ACP asks of a client; between turns, leaves.
+		 */
 		void interrupt() {
-			CompletableFuture<PromptResponse> turn = running;
-			if (turn == null) {
-				screen.line("");
-				terminals.releaseAll();
-				Runtime.getRuntime().halt(130);
+			if (running == null || cancelling) {
+				leaving.complete(null);
+				return;
 			}
-			screen.line("(cancelling)");
+			cancelling = true;
+			screen.note("(cancelling; Ctrl-C again leaves)");
 			agent.cancel(CancelNotification.of(sessionId));
+			RequestPermissionResponse cancelled = RequestPermissionResponse.of(CancelledPermissionOutcome.of());
+			unanswered.forEach(answer -> answer.complete(cancelled));
 		}
 	}
 
 	@Override
 	public void sessionUpdate(SessionNotification notification) {
+		SessionSettings current = settings;
+		if (current != null && notification.update() instanceof ConfigOptionUpdate update) {
+			current.options(update.configOptions());
+		} else if (current != null && notification.update() instanceof CurrentModeUpdate update) {
+			current.currentMode(update.currentModeId());
+			Turns session = turns;
+			if (session != null && session.running != null) {
+				screen.note("mode: " + current.mode()); // the agent's own switch; the user's is shown where it is asked
+			}
+		}
 		screen.show(notification.update());
 	}
 
 	@Override
 	public CompletableFuture<RequestPermissionResponse> requestPermission(RequestPermissionRequest request) {
-		// Asking on the terminal blocks: never on the connection's reader thread.
+		List<PermissionOption> options = request.options() == null ? List.of() : request.options();
+		if (allowAll) {
+			return CompletableFuture.completedFuture(RequestPermissionResponse.of(allowOnce(options)));
+		}
+		// Asking on the terminal blocks: never on the connection's reader thread. The answer is given
+		// by the user, or by Ctrl-C (cancelled), or withdrawn by the agent ($/cancel_request).
 		CompletableFuture<RequestPermissionResponse> answer = new CompletableFuture<>();
-		questions.execute(() -> {
-			try {
-				answer.complete(RequestPermissionResponse.of(choose(request, answer)));
-			} catch (InterruptedException e) {
-				answer.complete(RequestPermissionResponse.of(CancelledPermissionOutcome.of()));
-			}
-		});
+		unanswered.add(answer);
+		answer.whenComplete((done, withdrawn) -> unanswered.remove(answer));
+		questions.execute(() -> ask(request, options, answer));
 		return answer;
 	}
 
-	private RequestPermissionOutcome choose(RequestPermissionRequest request, CompletableFuture<?> answer)
-			throws InterruptedException {
-		List<PermissionOption> options = request.options();
-		if (allowAll) {
-			for (PermissionOption option : options) {
-				if (option.kind() == PermissionOptionKind.ALLOW_ONCE) {
-					return SelectedPermissionOutcome.of(option.optionId());
-				}
+	/** Asks on the terminal, unless the question was answered while an earlier one was on screen. */
+	private void ask(RequestPermissionRequest request, List<PermissionOption> options,
+			CompletableFuture<RequestPermissionResponse> answer) {
+		if (answer.isDone()) {
+			return;
+		}
+		screen.question(request.toolCall(), options);
+		CompletableFuture<Optional<String>> line = input.next();
+		// Once answered otherwise, the question stops reading: the next line is someone else's.
+		answer.whenComplete((done, withdrawn) -> line.cancel(false));
+		Optional<String> typed;
+		try {
+			typed = line.get();
+		} catch (CancellationException | ExecutionException | InterruptedException abandoned) {
+			return;
+		}
+		if (!answer.complete(RequestPermissionResponse.of(chosen(options, typed)))) {
+			typed.ifPresent(input::unread); // read as the question was answered otherwise: it is the next prompt's
+		}
+	}
+
+	private static RequestPermissionOutcome allowOnce(List<PermissionOption> options) {
+		for (PermissionOption option : options) {
+			if (option.kind() == PermissionOptionKind.ALLOW_ONCE) {
+				return SelectedPermissionOutcome.of(option.optionId());
 			}
 		}
-		String title = request.toolCall().title() != null ? request.toolCall().title() : request.toolCall().toolCallId();
-		screen.line("Allow " + title + "?");
-		if (request.toolCall().locations() != null) {
-			for (ToolCallLocation location : request.toolCall().locations()) {
-				screen.line("  at " + location.path());
-			}
-		}
-		for (int i = 0; i < options.size(); i++) {
-			screen.line("  " + (i + 1) + ") " + options.get(i).name());
-		}
-		screen.line("choose 1-" + options.size() + " (anything else rejects):");
-		Optional<String> line = input.next(() -> !answer.isDone());
+		return CancelledPermissionOutcome.of();
+	}
+
+	/** The option numbered by the line, else the rejection (a line that is no choice, or the end of input). */
+	private static RequestPermissionOutcome chosen(List<PermissionOption> options, Optional<String> line) {
 		try {
 			int index = line.isEmpty() ? -1 : Integer.parseInt(line.get().strip()) - 1;
 			if (index >= 0 && index < options.size()) {
@@ -304,10 +467,24 @@ public final class SampleClient implements AcpClientEndpoint {
 		return terminals.release(request);
 	}
 
-	private static String describe(Throwable error) {
-		if (error instanceof ResponseErrorException) {
-			return ((ResponseErrorException) error).getResponseError().getMessage();
+	/** The answer of a request, or a {@link ChatException} saying why there is none. */
+	private static <T> T await(CompletableFuture<T> answer, String method) throws ChatException, InterruptedException {
+		try {
+			return answer.get();
+		} catch (ExecutionException e) {
+			if (e.getCause() instanceof ResponseErrorException refused) {
+				throw new ChatException("The agent answered " + method + " with an error: "
+						+ refused.getResponseError().getMessage());
+			}
+			throw new ChatException("The agent ended before it answered " + method + ".");
 		}
-		return String.valueOf(error.getMessage());
+	}
+
+	/** A failed request as the user reads it: the agent's message, or this client's. */
+	private static String describe(Throwable error) {
+		if (error instanceof ResponseErrorException refused) {
+			return "The agent answered with an error: " + refused.getResponseError().getMessage();
+		}
+		return error instanceof IllegalArgumentException ? error.getMessage() : "The agent ended before it answered.";
 	}
 }

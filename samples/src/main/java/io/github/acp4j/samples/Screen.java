@@ -1,11 +1,16 @@
 package io.github.acp4j.samples;
 
 import java.io.PrintStream;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.IntSupplier;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
 
 import io.github.acp4j.api.types.AgentMessageChunk;
 import io.github.acp4j.api.types.AgentThoughtChunk;
@@ -13,6 +18,7 @@ import io.github.acp4j.api.types.Content;
 import io.github.acp4j.api.types.ContentBlock;
 import io.github.acp4j.api.types.Diff;
 import io.github.acp4j.api.types.Notice;
+import io.github.acp4j.api.types.PermissionOption;
 import io.github.acp4j.api.types.Plan;
 import io.github.acp4j.api.types.PlanEntry;
 import io.github.acp4j.api.types.PlanEntryStatus;
@@ -21,71 +27,89 @@ import io.github.acp4j.api.types.SessionUpdate;
 import io.github.acp4j.api.types.TextContent;
 import io.github.acp4j.api.types.ToolCall;
 import io.github.acp4j.api.types.ToolCallContent;
+import io.github.acp4j.api.types.ToolCallLocation;
 import io.github.acp4j.api.types.ToolCallStatus;
 import io.github.acp4j.api.types.ToolCallUpdate;
 import io.github.acp4j.api.types.UnknownSessionUpdate;
 
 /**
  * What the terminal client shows: the answer on stdout as it streams; thoughts, tool calls with
- * their status, diffs, command output, plans and notices on stderr (so {@code > file} keeps the
- * answer alone). ANSI colour only on a terminal, and never with {@code NO_COLOR}.
+ * their status, diffs, command output, plans, notices and questions on the user's terminal, or on
+ * stderr without one (so {@code > file} keeps the answer alone and {@code 2> file} the agent's
+ * messages). Prose is wrapped at word boundaries to the terminal's width; diffs and command output
+ * are shown as they are. ANSI colour only on a terminal, and never with {@code NO_COLOR}.
  */
 final class Screen {
 
 	/** Lines of a diff shown before the rest is summed up. */
 	static final int MAX_DIFF_LINES = 40;
 
-	private final PrintStream out;
-	private final PrintStream err;
-	private final boolean colour;
-	private final Map<String, String> titles = new ConcurrentHashMap<>();
-	private final Set<String> running = ConcurrentHashMap.newKeySet();
-	private boolean midLine;
-
-	Screen(PrintStream out, PrintStream err, boolean colour) {
-		this.out = out;
-		this.err = err;
-		this.colour = colour;
+	/** A stream whose last line is not finished. */
+	private enum Open {
+		NONE, ANSWER, THOUGHT
 	}
 
-	/** Whether this process writes to a terminal that takes colour. */
-	static boolean colourful() {
-		return System.console() != null && System.getenv("NO_COLOR") == null && !"dumb".equals(System.getenv("TERM"));
+	private final PrintStream out;
+	private final PrintStream ui;
+	private final boolean colour;
+	private final IntSupplier uiWidth;
+	private final WordWrap answer;
+	private final WordWrap thought;
+	private final Map<String, String> titles = new ConcurrentHashMap<>();
+	private final Set<String> running = ConcurrentHashMap.newKeySet();
+	private Open open = Open.NONE;
+
+	/**
+	 * @param out     where the answer goes
+	 * @param ui      where everything else goes
+	 * @param colour  whether {@code ui} takes ANSI colour
+	 * @param outWidth the columns the answer wraps at (0: not wrapped)
+	 * @param uiWidth the columns the rest wraps at (0: not wrapped)
+	 */
+	Screen(PrintStream out, PrintStream ui, boolean colour, IntSupplier outWidth, IntSupplier uiWidth) {
+		this.out = out;
+		this.ui = ui;
+		this.colour = colour;
+		this.uiWidth = uiWidth;
+		this.answer = new WordWrap(outWidth);
+		this.thought = new WordWrap(uiWidth);
+	}
+
+	/** Whether text written to {@code ui} (a terminal when {@code onTerminal}) may be coloured. */
+	static boolean colourful(boolean onTerminal) {
+		return onTerminal && System.getenv("NO_COLOR") == null && !"dumb".equals(System.getenv("TERM"));
 	}
 
 	synchronized void show(SessionUpdate update) {
-		if (update instanceof AgentMessageChunk) {
-			text(out, ((AgentMessageChunk) update).content(), null); // the answer in the terminal's own colour
-		} else if (update instanceof AgentThoughtChunk) {
-			text(err, ((AgentThoughtChunk) update).content(), "2");
-		} else if (update instanceof ToolCall) {
-			ToolCall call = (ToolCall) update;
+		if (update instanceof AgentMessageChunk chunk) {
+			text(Open.ANSWER, chunk.content());
+		} else if (update instanceof AgentThoughtChunk chunk) {
+			text(Open.THOUGHT, chunk.content());
+		} else if (update instanceof ToolCall call) {
 			titles.put(call.toolCallId(), call.title());
 			line(style("1", "● " + call.title()) + (call.kind() == null ? "" : style("2", " (" + call.kind().toString()
 					.toLowerCase(Locale.ROOT) + ")")));
 			status(call.toolCallId(), call.status());
-			content(call.content());
-		} else if (update instanceof ToolCallUpdate) {
-			ToolCallUpdate call = (ToolCallUpdate) update;
+			content(call.content(), null);
+		} else if (update instanceof ToolCallUpdate call) {
 			if (call.title() != null) {
 				titles.put(call.toolCallId(), call.title());
 			}
 			if (call.status() != ToolCallStatus.FAILED) {
-				content(call.content());
+				content(call.content(), null);
 			}
 			status(call.toolCallId(), call.status());
 			if (call.status() == ToolCallStatus.FAILED) {
-				content(call.content());
+				content(call.content(), null);
 			}
-		} else if (update instanceof Plan) {
+		} else if (update instanceof Plan plan) {
 			line(style("1", "Plan"));
-			for (PlanEntry entry : ((Plan) update).entries()) {
+			for (PlanEntry entry : plan.entries()) {
 				String box = entry.status() == PlanEntryStatus.COMPLETED ? "[x]"
 						: entry.status() == PlanEntryStatus.IN_PROGRESS ? "[~]" : "[ ]";
 				line("  " + box + " " + entry.content());
 			}
-		} else if (update instanceof Notice) {
-			Notice notice = (Notice) update;
+		} else if (update instanceof Notice notice) {
 			line(style("33", "! " + notice.title()) + (notice.description() == null ? "" : ": " + notice.description()));
 		} else if (update instanceof UnknownSessionUpdate || update instanceof PlanUpdate) {
 			// A kind this library does not know, or an unstable one the screen does not draw.
@@ -94,53 +118,127 @@ final class Screen {
 		}
 	}
 
+	/**
+	 * A permission question: what the tool call will do (its diffs, its command, the other content
+	 * the agent sent with it) before the choices, so that nothing is approved blind.
+	 */
+	synchronized void question(ToolCallUpdate call, List<PermissionOption> options) {
+		String title = call.title() != null ? call.title() : call.toolCallId();
+		line(style("1;33", "? Allow " + title + "?"));
+		Set<String> shown = new HashSet<>();
+		content(call.content(), shown);
+		if ((call.content() == null || call.content().isEmpty()) && call.rawInput() != null
+				&& call.rawInput().isJsonObject()) {
+			JsonElement command = call.rawInput().getAsJsonObject().get("command");
+			if (command != null && command.isJsonPrimitive()) {
+				verbatim("    $ " + command.getAsString());
+			} else if (command instanceof JsonArray words) {
+				StringBuilder line = new StringBuilder("    $");
+				words.forEach(word -> line.append(' ').append(word.isJsonPrimitive() ? word.getAsString() : word.toString()));
+				verbatim(line.toString());
+			}
+		}
+		if (call.locations() != null) {
+			for (ToolCallLocation location : call.locations()) {
+				if (!shown.contains(location.path())) {
+					line("  at " + location.path());
+				}
+			}
+		}
+		for (int i = 0; i < options.size(); i++) {
+			line("  " + (i + 1) + ") " + options.get(i).name());
+		}
+		line("choose 1-" + options.size() + " (anything else rejects):");
+	}
+
+	/** The prompt before a line the user types. */
+	synchronized void prompt() {
+		finishLine();
+		ui.print(style("1", "> "));
+		ui.flush();
+	}
+
 	/** A line of command output from a local terminal, dimmed and indented. */
 	synchronized void commandOutput(String chunk) {
 		for (String line : chunk.split("\n", -1)) {
 			if (!line.isEmpty()) {
-				line(style("2", "  │ " + line.stripTrailing()));
+				verbatim(style("2", "  │ " + line.stripTrailing()));
 			}
 		}
 	}
 
-	/** A line on stderr, after finishing a streamed answer's line. */
+	/** A line of prose, wrapped at word boundaries with its indentation kept on every line. */
 	synchronized void line(String text) {
-		if (midLine) {
-			out.println();
-			out.flush();
-			midLine = false;
-		}
-		err.println(text);
-		err.flush();
+		verbatim(wrapped(text));
+	}
+
+	/** A message of this client's own (not the agent's), dimmed. */
+	synchronized void note(String text) {
+		line(style("2", text));
 	}
 
 	/** Ends the turn: the stop reason, unless the turn simply ended. */
 	synchronized void endTurn(String stopReason) {
-		if (midLine) {
-			out.println();
-			out.flush();
-			midLine = false;
-		}
+		finishLine();
 		if (!"end_turn".equals(stopReason)) {
-			err.println(style("33", "[" + stopReason + "]"));
-			err.flush();
+			ui.println(style("33", "[" + stopReason + "]"));
+			ui.flush();
 		}
 	}
 
-	private void text(PrintStream stream, ContentBlock content, String sgr) {
-		if (!(content instanceof TextContent)) {
+	/** Ends the line a streamed answer or thought left open. */
+	synchronized void finishLine() {
+		if (open == Open.ANSWER) {
+			out.print(answer.flush());
+			if (!answer.atLineStart()) {
+				out.println();
+			}
+			answer.newLine();
+			out.flush();
+		} else if (open == Open.THOUGHT) {
+			ui.print(style("2", thought.flush()));
+			if (!thought.atLineStart()) {
+				ui.println();
+			}
+			thought.newLine();
+			ui.flush();
+		}
+		open = Open.NONE;
+	}
+
+	private void verbatim(String text) {
+		finishLine();
+		ui.println(text);
+		ui.flush();
+	}
+
+	private void text(Open kind, ContentBlock content) {
+		if (!(content instanceof TextContent textContent)) {
 			return;
 		}
-		String text = ((TextContent) content).text();
-		if (stream == err && midLine) {
-			out.println();
-			midLine = false;
+		if (open != kind) {
+			finishLine(); // a thought and the answer never share a line
 		}
-		stream.print(sgr == null ? text : style(sgr, text));
-		stream.flush();
-		if (stream == out) {
-			midLine = !text.endsWith("\n");
+		open = kind;
+		if (kind == Open.ANSWER) {
+			out.print(answer.feed(textContent.text())); // the answer in the terminal's own colour
+			out.flush();
+		} else {
+			ui.print(style("2", thought.feed(textContent.text())));
+			ui.flush();
 		}
+	}
+
+	private String wrapped(String text) {
+		int columns = uiWidth.getAsInt();
+		int indent = text.length() - text.stripLeading().length();
+		if (columns <= indent + 10 || text.length() <= columns) {
+			return text;
+		}
+		WordWrap wrap = new WordWrap(() -> columns - indent);
+		String body = wrap.feed(text.substring(indent)) + wrap.flush();
+		String margin = " ".repeat(indent);
+		return margin + body.replace("\n", "\n" + margin);
 	}
 
 	private void status(String id, ToolCallStatus status) {
@@ -153,16 +251,19 @@ final class Screen {
 		}
 	}
 
-	private void content(List<ToolCallContent> content) {
+	/** Shows diffs and text; the paths of the diffs shown go to {@code shown} when it is given. */
+	private void content(List<ToolCallContent> content, Set<String> shown) {
 		if (content == null) {
 			return;
 		}
 		for (ToolCallContent item : content) {
-			if (item instanceof Diff) {
-				diff((Diff) item);
-			} else if (item instanceof Content && ((Content) item).content() instanceof TextContent) {
-				String text = ((TextContent) ((Content) item).content()).text();
-				text.lines().limit(MAX_DIFF_LINES).forEach(line -> line("    " + line));
+			if (item instanceof Diff diff) {
+				diff(diff);
+				if (shown != null) {
+					shown.add(diff.path());
+				}
+			} else if (item instanceof Content text && text.content() instanceof TextContent block) {
+				block.text().lines().limit(MAX_DIFF_LINES).forEach(line -> verbatim("    " + line));
 			}
 		}
 	}
@@ -180,24 +281,24 @@ final class Screen {
 				&& before.get(before.size() - 1 - tail).equals(after.get(after.size() - 1 - tail))) {
 			tail++;
 		}
-		line(style("1", "    " + (diff.oldText() == null ? "new file " : "") + diff.path()) + style("2", " @ line " + (head + 1)));
+		verbatim(style("1", "    " + (diff.oldText() == null ? "new file " : "") + diff.path()) + style("2", " @ line " + (head + 1)));
 		int shown = 0;
 		for (String line : before.subList(head, before.size() - tail)) {
 			if (shown++ < MAX_DIFF_LINES) {
-				line(style("31", "    - " + line));
+				verbatim(style("31", "    - " + line));
 			}
 		}
 		for (String line : after.subList(head, after.size() - tail)) {
 			if (shown++ < MAX_DIFF_LINES) {
-				line(style("32", "    + " + line));
+				verbatim(style("32", "    + " + line));
 			}
 		}
 		if (shown > MAX_DIFF_LINES) {
-			line(style("2", "    … " + (shown - MAX_DIFF_LINES) + " more changed lines"));
+			verbatim(style("2", "    … " + (shown - MAX_DIFF_LINES) + " more changed lines"));
 		}
 	}
 
 	private String style(String sgr, String text) {
-		return colour ? "\u001b[" + sgr + "m" + text + "\u001b[0m" : text;
+		return colour && !text.isEmpty() ? "\u001b[" + sgr + "m" + text + "\u001b[0m" : text;
 	}
 }

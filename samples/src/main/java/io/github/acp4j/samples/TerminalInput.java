@@ -5,49 +5,91 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
+import java.util.concurrent.CompletableFuture;
 
 /**
- * The user's lines, read by one thread so that a question nobody waits for any more (a permission
- * request the agent cancelled) does not swallow the next prompt.
+ * The user's lines, read by one thread and handed to whoever asks first. A request for a line that
+ * is abandoned (completed or cancelled by its owner: a permission question the user cancelled with
+ * Ctrl-C, or one the agent withdrew) gets no line: the next line goes to the next request, so a
+ * question nobody waits for never swallows what the user types after it.
  */
 final class TerminalInput {
 
-	private static final String END = new String("end of input");
-
-	private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+	private final Deque<String> typed = new ArrayDeque<>();
+	private final Deque<CompletableFuture<Optional<String>>> waiting = new ArrayDeque<>();
+	private boolean ended;
 
 	TerminalInput(InputStream in) {
 		Thread reader = new Thread(() -> {
 			try (BufferedReader terminal = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
 				for (String line = terminal.readLine(); line != null; line = terminal.readLine()) {
-					lines.add(line);
+					deliver(line);
 				}
 			} catch (IOException e) {
 				// the terminal is gone: the same as its end
 			}
-			lines.add(END);
+			end();
 		}, "terminal-input");
 		reader.setDaemon(true);
 		reader.start();
 	}
 
-	/** The next line, or empty at the end of input or once nobody {@code wants} it any more. */
-	Optional<String> next(BooleanSupplier wanted) throws InterruptedException {
-		while (wanted.getAsBoolean()) {
-			String line = lines.poll(100, TimeUnit.MILLISECONDS);
-			if (line == END) {
-				lines.add(END); // every later reader sees the end too
-				return Optional.empty();
-			}
-			if (line != null) {
-				return Optional.of(line);
+	/**
+	 * The next line nobody has taken, or empty at the end of input. The caller abandons the request
+	 * by completing or cancelling the future itself; a line that arrives later is kept for the next
+	 * request.
+	 */
+	synchronized CompletableFuture<Optional<String>> next() {
+		if (!typed.isEmpty()) {
+			return CompletableFuture.completedFuture(Optional.of(typed.poll()));
+		}
+		if (ended) {
+			return CompletableFuture.completedFuture(Optional.empty());
+		}
+		CompletableFuture<Optional<String>> line = new CompletableFuture<>();
+		waiting.add(line);
+		line.whenComplete((value, abandoned) -> forget(line));
+		return line;
+	}
+
+	private synchronized void forget(CompletableFuture<Optional<String>> request) {
+		waiting.remove(request);
+	}
+
+	/**
+	 * Gives back a line a request received as it was being abandoned (both at the same instant): it
+	 * goes to the next request, before any line typed after it.
+	 */
+	synchronized void unread(String line) {
+		if (!handOver(line)) {
+			typed.addFirst(line);
+		}
+	}
+
+	private synchronized void deliver(String line) {
+		if (!handOver(line)) {
+			typed.add(line);
+		}
+	}
+
+	/** Whether a waiting request took the line; an abandoned one never does. */
+	private boolean handOver(String line) {
+		for (CompletableFuture<Optional<String>> request = waiting.poll(); request != null; request = waiting.poll()) {
+			if (request.complete(Optional.of(line))) {
+				return true;
 			}
 		}
-		return Optional.empty();
+		return false;
+	}
+
+	private synchronized void end() {
+		ended = true;
+		List<CompletableFuture<Optional<String>>> ending = List.copyOf(waiting);
+		waiting.clear();
+		ending.forEach(request -> request.complete(Optional.empty()));
 	}
 }

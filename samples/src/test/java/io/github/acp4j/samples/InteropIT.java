@@ -57,8 +57,8 @@ class InteropIT {
 	void theJavaClientDrivesTheTypeScriptEchoAgent() throws Exception {
 		Path received = work.resolve("agent-read.jsonl");
 		Processes.Result result = Processes.run(work, Map.of("ACP_RECORD", received.toString()), List.of("java", "-jar",
-				samplesJar.toString(), "client", "--prompt", "one two three", "--", "node",
-				node.resolve("ts-echo-agent.mjs").toString()));
+				samplesJar.toString(), "chat", "--agent", PseudoTerminal.quote(List.of("node", node.resolve("ts-echo-agent.mjs").toString())),
+				"one two three"));
 		assertThat(result.exitCode()).as(result.stderr()).isZero();
 		assertThat(result.stdout()).contains("one two three");
 		List<String> clientLines = SchemaCheck.lines(received);
@@ -86,8 +86,8 @@ class InteropIT {
 
 	@Test
 	void theJavaClientTakesWhatANewerAgentSendsAndKeepsWorking() throws Exception {
-		Processes.Result result = Processes.run(work, Map.of("ACP_NEWER", "1"), List.of("java", "-jar", samplesJar.toString(), "client",
-				"--prompt", "still echoed", "--", "node", node.resolve("ts-echo-agent.mjs").toString()));
+		Processes.Result result = Processes.run(work, Map.of("ACP_NEWER", "1"), List.of("java", "-jar", samplesJar.toString(), "chat",
+				"--agent", PseudoTerminal.quote(List.of("node", node.resolve("ts-echo-agent.mjs").toString())), "still echoed"));
 		assertThat(result.exitCode()).as("an env_var auth method in initialize is no error: " + result.stderr()).isZero();
 		assertThat(result.stderr()).as("the unknown update reached the client's handler as UnknownSessionUpdate")
 				.contains("(_echo/mood update not shown)")

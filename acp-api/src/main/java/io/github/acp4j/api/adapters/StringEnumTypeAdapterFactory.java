@@ -19,8 +19,9 @@ import com.google.gson.stream.JsonWriter;
 /**
  * Writes enums whose constants carry {@link SerializedName} as those strings, where LSP4J's
  * {@code EnumTypeAdapter} writes integers. Other enums are left to LSP4J, so a Gson shared with LSP
- * types keeps their integer encoding. An unknown string reads as null (a newer peer's value), with a
- * log line; a value of another JSON type fails the read.
+ * types keeps their integer encoding. An unknown string reads as null (a newer peer's value), logged
+ * at {@code FINE} (a host's default logging shows nothing per message); a value of another JSON type
+ * fails the read.
  */
 public final class StringEnumTypeAdapterFactory implements TypeAdapterFactory {
 
@@ -62,7 +63,7 @@ public final class StringEnumTypeAdapterFactory implements TypeAdapterFactory {
 				String name = in.nextString();
 				Enum value = byName.get(name);
 				if (value == null) {
-					LOG.info("Unknown " + enumName + " \"" + name + "\" read as null");
+					LOG.fine(() -> "Unknown " + enumName + " \"" + name + "\" read as null");
 				}
 				return value;
 			}

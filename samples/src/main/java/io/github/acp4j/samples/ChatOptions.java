@@ -1,0 +1,128 @@
+package io.github.acp4j.samples;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The command line of the terminal client, {@code chat [--agent COMMAND] [--yes] [--] [PROMPT...]}.
+ *
+ * @param agent  the agent's command, as words
+ * @param yes    {@code --yes}: allow every permission once without asking
+ * @param prompt the one prompt to send before leaving, or null to read prompts from the terminal
+ * @param help   {@code --help}: show the help and do nothing else
+ */
+record ChatOptions(List<String> agent, boolean yes, String prompt, boolean help) {
+
+	/**
+	 * The system property naming the {@code acp4j} script that runs this repository's agent, set by
+	 * that script; its agent is the default one.
+	 */
+	static final String LAUNCHER_PROPERTY = "acp4j.launcher";
+
+	static final String USAGE = "usage: ./acp4j chat [--agent COMMAND] [--yes] [PROMPT]";
+
+	static final String HELP = String.join(System.lineSeparator(),
+			USAGE,
+			"",
+			"The terminal client of ACP4J: starts an agent that speaks the Agent Client Protocol on its standard",
+			"input and output, opens a session in the current directory, sends PROMPT and leaves, or, without",
+			"one, sends each line you type.",
+			"",
+			"options:",
+			"  --agent COMMAND  the agent to run, split into words as a shell would split it (quotes and",
+			"                   backslashes; nothing is expanded). Default: this repository's agent,",
+			"                   ./acp4j --acp --stdio",
+			"  -y, --yes        allow every permission once, without asking",
+			"  -h, --help       show this help",
+			"",
+			"in the chat:",
+			"  /mode [NAME]        show the session's modes, or switch to one",
+			"  /model [NAME]       show the models, or switch to one",
+			"  /config [ID VALUE]  show every option of the session, or set one",
+			"  /help               show these commands",
+			"  /exit or Ctrl-D     leave",
+			"  Ctrl-C              cancel the running turn (a question it asked is answered \"cancelled\" and",
+			"                      never by a later line); a second Ctrl-C, or one between turns, leaves",
+			"",
+			"The answer goes to standard output; the rest (questions, tool calls, thoughts) to the terminal",
+			"(/dev/tty), or to standard error when every stream is redirected. The agent's standard error is",
+			"the client's, so 2>agent.log keeps a noisy agent quiet without hiding the questions. Leaving ends",
+			"the agent and every process it started.",
+			"",
+			"examples:",
+			"  ./acp4j chat",
+			"  ./acp4j chat \"list the files here\"",
+			"  ./acp4j chat --yes \"create hello.txt with hi\" > answer.txt",
+			"  ./acp4j chat --agent \"qwen --acp\" 2>qwen.log",
+			"  ./acp4j chat --agent \"opencode acp\"",
+			"  ./acp4j chat --agent \"gemini --acp\"",
+			"  ./acp4j chat --agent \"java -jar '/opt/my agent/agent.jar' --stdio\"",
+			"");
+
+	/** Thrown for a command line that cannot run; its message is the one-line reason. */
+	static final class UsageException extends Exception {
+		private static final long serialVersionUID = 1L;
+
+		UsageException(String message) {
+			super(message);
+		}
+	}
+
+	/** Parses the arguments after {@code chat}; {@code launcher} is the {@code acp4j} script, or null. */
+	static ChatOptions parse(List<String> args, String launcher) throws UsageException {
+		List<String> agent = null;
+		boolean yes = false;
+		List<String> prompt = new ArrayList<>();
+		for (int i = 0; i < args.size(); i++) {
+			String arg = args.get(i);
+			if (!prompt.isEmpty() || !arg.startsWith("-")) {
+				prompt.add(arg);
+				continue;
+			}
+			switch (arg.contains("=") ? arg.substring(0, arg.indexOf('=')) : arg) {
+			case "--":
+				prompt.addAll(args.subList(i + 1, args.size()));
+				i = args.size();
+				break;
+			case "-h", "--help":
+				return new ChatOptions(List.of(), false, null, true);
+			case "-y", "--yes":
+				yes = true;
+				break;
+			case "--agent":
+				String command = arg.contains("=") ? arg.substring(arg.indexOf('=') + 1) : value(args, ++i, arg);
+				agent = words(command);
+				break;
+			default:
+				throw new UsageException("unknown option " + arg);
+			}
+		}
+		if (agent == null) {
+			if (launcher == null) {
+				throw new UsageException("--agent is needed: no default agent outside the acp4j script");
+			}
+			agent = List.of(launcher, "--acp", "--stdio");
+		}
+		return new ChatOptions(agent, yes, prompt.isEmpty() ? null : String.join(" ", prompt), false);
+	}
+
+	private static String value(List<String> args, int index, String option) throws UsageException {
+		if (index >= args.size()) {
+			throw new UsageException(option + " needs a value");
+		}
+		return args.get(index);
+	}
+
+	private static List<String> words(String command) throws UsageException {
+		List<String> words;
+		try {
+			words = ShellWords.split(command);
+		} catch (IllegalArgumentException e) {
+			throw new UsageException("--agent: " + e.getMessage());
+		}
+		if (words.isEmpty()) {
+			throw new UsageException("--agent needs a command, such as --agent \"qwen --acp\"");
+		}
+		return words;
+	}
+}

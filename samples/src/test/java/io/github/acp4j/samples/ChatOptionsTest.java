@@ -1,0 +1,43 @@
+package io.github.acp4j.samples;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+class ChatOptionsTest {
+
+	private static final String LAUNCHER = "/repo/acp4j";
+
+	@Test
+	void theDefaultAgentIsTheLaunchersAndTheRestIsThePrompt() throws Exception {
+		ChatOptions options = ChatOptions.parse(List.of("--yes", "list", "the", "-files"), LAUNCHER);
+		assertThat(options.agent()).containsExactly(LAUNCHER, "--acp", "--stdio");
+		assertThat(options.yes()).isTrue();
+		assertThat(options.prompt()).isEqualTo("list the -files");
+		assertThat(ChatOptions.parse(List.of(), LAUNCHER).prompt()).isNull();
+		assertThat(ChatOptions.parse(List.of("--", "--help", "me"), LAUNCHER).prompt()).isEqualTo("--help me");
+	}
+
+	@Test
+	void theAgentIsSplitIntoShellWords() throws Exception {
+		assertThat(ChatOptions.parse(List.of("--agent", "java -jar '/opt/my agent.jar' --stdio", "hi"), null).agent())
+				.containsExactly("java", "-jar", "/opt/my agent.jar", "--stdio");
+		assertThat(ChatOptions.parse(List.of("--agent=qwen --acp"), null).agent()).containsExactly("qwen", "--acp");
+	}
+
+	@Test
+	void helpWinsAndUsageErrorsSayWhatIsWrong() throws Exception {
+		assertThat(ChatOptions.parse(List.of("--agent", "x", "-h"), null).help()).isTrue();
+		assertThat(ChatOptions.parse(List.of("--help"), null).help()).isTrue();
+		assertThat(ChatOptions.HELP).contains(ChatOptions.USAGE, "examples:", "--agent \"qwen --acp\"", "/mode", "/model",
+				"/config", "Ctrl-C");
+		assertThatThrownBy(() -> ChatOptions.parse(List.of("--nonsense"), LAUNCHER)).hasMessage("unknown option --nonsense");
+		assertThatThrownBy(() -> ChatOptions.parse(List.of("--agent"), LAUNCHER)).hasMessage("--agent needs a value");
+		assertThatThrownBy(() -> ChatOptions.parse(List.of("--agent", " "), LAUNCHER)).hasMessageContaining("needs a command");
+		assertThatThrownBy(() -> ChatOptions.parse(List.of("--agent", "sh -c 'x"), LAUNCHER)).hasMessageContaining("not closed");
+		assertThatThrownBy(() -> ChatOptions.parse(List.of("hi"), null)).hasMessageContaining("--agent is needed");
+	}
+}

@@ -1,0 +1,89 @@
+package io.github.acp4j.samples;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import com.google.gson.JsonParser;
+
+import io.github.acp4j.api.types.AgentMessageChunk;
+import io.github.acp4j.api.types.AgentThoughtChunk;
+import io.github.acp4j.api.types.Content;
+import io.github.acp4j.api.types.Diff;
+import io.github.acp4j.api.types.PermissionOption;
+import io.github.acp4j.api.types.PermissionOptionKind;
+import io.github.acp4j.api.types.TextContent;
+import io.github.acp4j.api.types.ToolCallLocation;
+import io.github.acp4j.api.types.ToolCallUpdate;
+
+/** What the user reads, with the answer and the rest on one terminal as they usually are. */
+class ScreenTest {
+
+	private final ByteArrayOutputStream terminal = new ByteArrayOutputStream();
+	private final PrintStream stream = new PrintStream(terminal, true, StandardCharsets.UTF_8);
+
+	private Screen screen(int width) {
+		return new Screen(stream, stream, false, () -> width, () -> width);
+	}
+
+	private String shown() {
+		return terminal.toString(StandardCharsets.UTF_8);
+	}
+
+	private static final List<PermissionOption> OPTIONS = List.of(PermissionOption.of("once", "Allow", PermissionOptionKind.ALLOW_ONCE),
+			PermissionOption.of("no", "Reject", PermissionOptionKind.REJECT_ONCE));
+
+	@Test
+	void aThoughtAndTheAnswerNeverShareALine() {
+		Screen screen = screen(0);
+		screen.show(AgentThoughtChunk.of(TextContent.of("The user wants ")));
+		screen.show(AgentThoughtChunk.of(TextContent.of("a greeting.")));
+		screen.show(AgentMessageChunk.of(TextContent.of("Hello!")));
+		screen.show(AgentThoughtChunk.of(TextContent.of("Done.")));
+		screen.endTurn("end_turn");
+		assertThat(shown()).isEqualTo("The user wants a greeting.\nHello!\nDone.\n");
+	}
+
+	@Test
+	void theAnswerWrapsAtWordBoundaries() {
+		Screen screen = screen(24);
+		screen.show(AgentMessageChunk.of(TextContent.of("Streaming answers wrap at wo")));
+		screen.show(AgentMessageChunk.of(TextContent.of("rd boundaries, not inside words.")));
+		screen.endTurn("end_turn");
+		assertThat(shown()).isEqualTo("Streaming answers wrap\nat word boundaries, not\ninside words.\n");
+	}
+
+	@Test
+	void aQuestionShowsTheDiffBeforeTheChoices() {
+		ToolCallUpdate call = ToolCallUpdate.builder("call_1").title("Writing to out.txt")
+				.content(List.of(Diff.builder("/p/out.txt", "one\nTWO\nthree\n").oldText("one\ntwo\nthree\n").build()))
+				.locations(List.of(ToolCallLocation.of("/p/out.txt"), ToolCallLocation.of("/p/other.txt"))).build();
+		screen(0).question(call, OPTIONS);
+		assertThat(shown()).isEqualTo(String.join("\n", "? Allow Writing to out.txt?", "    /p/out.txt @ line 2", "    - two",
+				"    + TWO", "  at /p/other.txt", "  1) Allow", "  2) Reject", "choose 1-2 (anything else rejects):", ""));
+	}
+
+	@Test
+	void aQuestionShowsTheCommandItsCallRuns() {
+		ToolCallUpdate fromContent = ToolCallUpdate.builder("call_2").title("Run")
+				.content(List.of(Content.of(TextContent.of("rm -rf build")))).build();
+		screen(0).question(fromContent, OPTIONS);
+		assertThat(shown()).contains("? Allow Run?\n    rm -rf build\n  1) Allow");
+		terminal.reset();
+		ToolCallUpdate fromInput = ToolCallUpdate.builder("call_3").title("Shell")
+				.rawInput(JsonParser.parseString("{\"command\":[\"git\",\"push\",\"--force\"]}")).build();
+		screen(0).question(fromInput, OPTIONS);
+		assertThat(shown()).contains("? Allow Shell?\n    $ git push --force\n  1) Allow");
+	}
+
+	@Test
+	void proseLinesWrapWithTheirIndentation() {
+		screen(30).line("  at /a/rather/long/path and some words after it");
+		assertThat(shown()).isEqualTo("  at /a/rather/long/path and\n  some words after it\n");
+	}
+}
