@@ -127,8 +127,8 @@ public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume,
 					String.join(System.lineSeparator(),
 							"Environment: LLM_PROVIDER, {PROVIDER}_API_KEY, {PROVIDER}_BASE_URL, {PROVIDER}_MODEL, ACP4J_HOME.",
 							"",
-							"To talk to an agent from a terminal (this one or any other that speaks ACP): ./acp4j chat [PROMPT],",
-							"./acp4j chat --agent \"qwen --acp\"; ./acp4j chat --help says more."),
+							"From a terminal, ./acp4j chat talks to this agent and ./acp4j chat --agent \"qwen --acp\" to any other"
+									+ " that speaks ACP; ./acp4j chat --help says more."),
 					false);
 		} catch (IOException e) {
 			throw new UncheckedIOException(e);
