@@ -129,8 +129,8 @@ public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume,
 							"ACP4J_COMMAND_ENV (more variables for commands), ACP4J_SANDBOX_SOCKETS (sockets the sandbox lets in),",
 							"ACP4J_WEB_FETCH_ALLOW (local addresses web_fetch may reach).",
 							"",
-							"To talk to an agent from a terminal (this one or any other that speaks ACP): ./acp4j chat [PROMPT],",
-							"./acp4j chat --agent \"qwen --acp\"; ./acp4j chat --help says more."),
+							"From a terminal, ./acp4j chat talks to this agent and ./acp4j chat --agent \"qwen --acp\" to any other"
+									+ " that speaks ACP; ./acp4j chat --help says more."),
 					false);
 		} catch (IOException e) {
 			throw new UncheckedIOException(e);
