@@ -21,8 +21,15 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import com.google.gson.JsonObject;
+import com.google.inject.Module;
+import com.google.inject.multibindings.Multibinder;
+import com.google.inject.util.Modules;
 
 import io.github.acp4j.agent.permission.PermissionPreset;
+import io.github.acp4j.agent.spi.AgentTool;
+import io.github.acp4j.agent.spi.PermissionClass;
+import io.github.acp4j.agent.spi.ToolContext;
+import io.github.acp4j.agent.spi.ToolResult;
 import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.Content;
 import io.github.acp4j.api.types.PermissionOption;
@@ -36,6 +43,7 @@ import io.github.acp4j.api.types.ToolCall;
 import io.github.acp4j.api.types.ToolCallContent;
 import io.github.acp4j.api.types.ToolCallStatus;
 import io.github.acp4j.api.types.ToolCallUpdate;
+import io.github.acp4j.api.types.ToolKind;
 import mockwebserver3.MockWebServer;
 
 /**
@@ -74,11 +82,15 @@ class QuestionsTest {
 	}
 
 	private String session(PermissionPreset preset, ClientCapabilities capabilities) throws Exception {
+		return session(AgentHarness.openAi(preset, 4, Files.createDirectories(root.resolve("sessions")), model,
+				"sk-questions-0123456789"), capabilities);
+	}
+
+	private String session(Module module, ClientCapabilities capabilities) throws Exception {
 		if (harness != null) {
 			harness.close();
 		}
-		harness = new AgentHarness(AgentHarness.openAi(preset, 4, Files.createDirectories(root.resolve("sessions")), model,
-				"sk-questions-0123456789"));
+		harness = new AgentHarness(module);
 		harness.initialize(capabilities);
 		return harness.newSession(workspace);
 	}
@@ -308,6 +320,53 @@ class QuestionsTest {
 		harness.permissionPolicy = request -> AgentHarness.allow("reject_once");
 		call(session, "write_file", write("notes\u202Etxt.sh", "x"));
 		assertThat(harness.permissionRequests.get(0).toolCall().title()).isEqualTo("Write notes\\u{202E}txt.sh");
+	}
+
+	/** A host's tool titles its calls as it likes: the title is escaped all the same, and one it leaves out is its name. */
+	@Test
+	void aHostToolsTitleIsShownEscapedAndAMissingOneIsItsName() throws Exception {
+		AgentTool titled = new AgentTool() {
+			@Override
+			public String name() {
+				return "host_tool";
+			}
+
+			@Override
+			public String description() {
+				return "Titles its call with its argument";
+			}
+
+			@Override
+			public JsonObject parameters() {
+				return new JsonObject();
+			}
+
+			@Override
+			public ToolKind kind() {
+				return ToolKind.OTHER;
+			}
+
+			@Override
+			public PermissionClass permissionClass() {
+				return PermissionClass.NONE;
+			}
+
+			@Override
+			public Call prepare(JsonObject arguments, ToolContext context) {
+				String title = arguments.has("title") ? arguments.get("title").getAsString() : null;
+				return Call.of(title, List.of(), true, () -> new ToolResult("ok", List.of(), null));
+			}
+		};
+		String session = session(Modules.override(AgentHarness.openAi(PermissionPreset.WORKSPACE_WRITE, 4,
+				Files.createDirectories(root.resolve("sessions")), model, "sk-questions-0123456789"))
+				.with(binder -> Multibinder.newSetBinder(binder, AgentTool.class).addBinding().toInstance(titled)),
+				ClientCapabilities.builder().build());
+		JsonObject arguments = new JsonObject();
+		arguments.addProperty("title", "Deploy \u202Eved\n");
+		assertThat(call(session, "host_tool", arguments).status()).isEqualTo(ToolCallStatus.COMPLETED);
+		assertThat(shown().title()).isEqualTo("Deploy \\u{202E}ved\\n");
+		assertThat(call(session, "host_tool", new JsonObject()).status()).isEqualTo(ToolCallStatus.COMPLETED);
+		assertThat(shown().title()).isEqualTo("host_tool");
 	}
 
 	@Test

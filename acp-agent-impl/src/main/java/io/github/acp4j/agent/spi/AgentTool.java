@@ -42,13 +42,16 @@ public interface AgentTool {
 		/** A human title, such as "Read src/Main.java". */
 		String title();
 
-		/** The files it touches. */
+		/**
+		 * The files it touches. A write tool's are the real paths it writes: one that runs
+		 * code (a git hook, an editor's settings) makes the user be asked every time.
+		 */
 		List<ToolCallLocation> locations();
 
 		/** Whether everything it touches lies in the workspace. */
 		boolean insideWorkspace();
 
-		/** The shell command it runs, for the catastrophic-command floor; null for other tools. */
+		/** The shell command it runs, judged by the catastrophic-command floor and shown whole to the user; null for other tools. */
 		default String command() {
 			return null;
 		}

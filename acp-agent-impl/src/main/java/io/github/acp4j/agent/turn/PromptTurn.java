@@ -466,7 +466,7 @@ public final class PromptTurn implements Session.Turn {
 			return report(id, tool.name(), tool.kind(), rawInput, message, "Error: " + message);
 		}
 		// What the user sees of the call, before it runs and when asked: nothing in it can hide what runs.
-		String title = VisibleText.line(call.title());
+		String title = VisibleText.line(call.title() != null ? call.title() : tool.name());
 		List<ToolCallContent> command = call.command() == null ? null
 				: List.of(Content.of(TextContent.of(VisibleText.codeBlock(call.command()))));
 		ToolCall shown = ToolCall.builder(id, title).name(tool.name()).kind(tool.kind()).status(ToolCallStatus.PENDING)
