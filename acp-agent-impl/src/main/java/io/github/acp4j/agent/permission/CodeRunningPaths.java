@@ -41,6 +41,7 @@ public final class CodeRunningPaths {
 			new Entry(".gitlab-ci.yml", "which GitLab CI runs once pushed"),
 			new Entry(".circleci", "which CircleCI runs once pushed"),
 			new Entry(".husky", "which husky runs as git hooks"),
+			new Entry(".githooks", "which git runs as hooks where core.hooksPath names it, as projects commonly set"),
 			new Entry(".pre-commit-config.yaml", "which pre-commit runs hooks from at each commit"),
 			new Entry("lefthook.yml", "which lefthook runs as git hooks"),
 			new Entry(".lefthook.yml", "which lefthook runs as git hooks"),
@@ -48,6 +49,11 @@ public final class CodeRunningPaths {
 			new Entry(".devcontainer.json", "which dev containers run commands from when the folder is opened"));
 
 	private CodeRunningPaths() {
+	}
+
+	/** The list's paths, relative to a workspace root, with {@code /} between names. */
+	public static List<String> paths() {
+		return ENTRIES.stream().map(entry -> String.join("/", entry.names())).toList();
 	}
 
 	/**

@@ -27,7 +27,7 @@ import io.github.acp4j.api.types.NoticeSeverity;
 /**
  * The OS sandbox of local commands and stdio MCP servers, built on bubblewrap ({@code bwrap}): a new
  * PID namespace with its own {@code /proc} (the agent and the editor are not in it), the file system
- * read-only except the workspace, whose {@linkplain CodeRunningPaths code-running paths} stay
+ * read-only except the workspace, whose {@linkplain ReadOnlyPaths code-running paths} stay
  * read-only, a private {@code /tmp}, no Unix socket of the user's servers to connect to, and no network
  * unless the call was allowed it. Every process gets the {@linkplain #environment() command
  * environment}. The session decides the {@link SandboxPolicy}; an unconfined one ({@code full-access})
@@ -287,7 +287,7 @@ public final class Sandbox {
 		Set<Path> roots = new LinkedHashSet<>(policy.writable());
 		roots.addAll(shown);
 		for (Path root : roots) {
-			for (Path path : CodeRunningPaths.existing(root)) {
+			for (Path path : ReadOnlyPaths.existing(root)) {
 				// Not one that holds a writable root (a .git linked to the workspace itself): that would make it all read-only.
 				boolean holdsARoot = policy.writable().stream().anyMatch(writable -> writable.startsWith(path));
 				if (!holdsARoot && (under(path, policy.writable()) || under(path, hidden))) {

@@ -10,21 +10,17 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
+import io.github.acp4j.agent.permission.CodeRunningPaths;
+
 /**
- * The paths of a workspace whose content runs as code outside the sandbox without anyone running it
- * on purpose: git's configuration and hooks ({@code core.fsmonitor} runs at the next {@code git status},
- * which editors run all the time; {@code core.hooksPath}, hooks at the next commit), the editor's and
- * the IDE's settings and tasks, direnv's {@code .envrc}, the agent's own project commands, the CI's
- * workflows, the hook managers' directories and pre-commit's configuration. The sandbox keeps them
- * read-only in a workspace it lets a command write.
+ * The paths of a workspace that the sandbox keeps read-only in a workspace it lets a command write:
+ * the {@linkplain CodeRunningPaths code-running paths}, whose content runs as code outside the sandbox
+ * without anyone running it on purpose ({@code core.fsmonitor} runs at the next {@code git status},
+ * which editors run all the time), and where git really keeps a repository's configuration and hooks.
  */
-public final class CodeRunningPaths {
+public final class ReadOnlyPaths {
 
-	/** The paths, relative to a workspace root. */
-	public static final List<String> NAMES = List.of(".git", ".envrc", ".vscode", ".idea", ".devcontainer", ".acp4j",
-			".github/workflows", ".husky", ".githooks", ".pre-commit-config.yaml");
-
-	private CodeRunningPaths() {
+	private ReadOnlyPaths() {
 	}
 
 	/**
@@ -37,7 +33,7 @@ public final class CodeRunningPaths {
 	 */
 	public static List<Path> existing(Path root) {
 		Set<Path> found = new LinkedHashSet<>();
-		for (String name : NAMES) {
+		for (String name : CodeRunningPaths.paths()) {
 			Path path = root.resolve(name);
 			if (Files.exists(path)) {
 				Sandbox.real(path).ifPresent(found::add);
