@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
@@ -21,20 +20,32 @@ import com.google.gson.JsonObject;
  */
 class TornLineIT {
 
-	private static final Map<String, String> DEMO = Map.of("LLM_PROVIDER", "demo");
-
 	@TempDir
 	Path work;
+	Path project;
+	Path home;
+
+	/** An agent process on the demo model, initialized. */
+	private AgentProcess agent() throws Exception {
+		AgentProcess agent = new AgentProcess(project, home, SessionLockIT.DEMO);
+		agent.request("initialize", "{\"protocolVersion\":1}");
+		return agent;
+	}
+
+	private String open(AgentProcess agent, String method, String sessionId) throws Exception {
+		JsonObject answer = agent.request(method, "{" + (sessionId == null ? "" : "\"sessionId\":\"" + sessionId + "\",")
+				+ "\"cwd\":\"" + project + "\",\"mcpServers\":[]}");
+		assertThat(answer.has("result")).as(method + ": " + answer).isTrue();
+		return sessionId != null ? sessionId : answer.getAsJsonObject("result").get("sessionId").getAsString();
+	}
 
 	@Test
 	void thePromptAfterATornLineIsLoadedByTheNextProcess() throws Exception {
-		Path project = Files.createDirectories(work.resolve("project")).toRealPath();
-		Path home = Files.createDirectories(work.resolve("home"));
-		String cwd = "\"cwd\":\"" + project + "\",\"mcpServers\":[]";
+		project = Files.createDirectories(work.resolve("project")).toRealPath();
+		home = Files.createDirectories(work.resolve("home"));
 		String id;
-		try (AgentProcess first = new AgentProcess(project, home, DEMO)) {
-			first.request("initialize", "{\"protocolVersion\":1}");
-			id = first.request("session/new", "{" + cwd + "}").getAsJsonObject("result").get("sessionId").getAsString();
+		try (AgentProcess first = agent()) {
+			id = open(first, "session/new", null);
 			prompt(first, id, "the first prompt");
 			assertThat(first.exit()).isZero();
 		}
@@ -45,16 +56,14 @@ class TornLineIT {
 		}
 		Files.writeString(file, "{\"type\":\"message\",\"message\":{\"role\":\"assistant\",\"text\":\"cut he", StandardOpenOption.APPEND);
 
-		try (AgentProcess second = new AgentProcess(project, home, DEMO)) {
-			second.request("initialize", "{\"protocolVersion\":1}");
-			assertThat(second.request("session/load", "{\"sessionId\":\"" + id + "\"," + cwd + "}").has("result")).isTrue();
+		try (AgentProcess second = agent()) {
+			open(second, "session/load", id);
 			prompt(second, id, "the next prompt");
 			assertThat(second.exit()).isZero();
 		}
 
-		try (AgentProcess third = new AgentProcess(project, home, DEMO)) {
-			third.request("initialize", "{\"protocolVersion\":1}");
-			assertThat(third.request("session/load", "{\"sessionId\":\"" + id + "\"," + cwd + "}").has("result")).isTrue();
+		try (AgentProcess third = agent()) {
+			open(third, "session/load", id);
 			assertThat(userMessages(third)).containsExactly("the first prompt", "the next prompt");
 			assertThat(third.exit()).isZero();
 		}
