@@ -64,6 +64,7 @@ import io.github.acp4j.api.types.NewSessionResponse;
 import io.github.acp4j.api.types.Notice;
 import io.github.acp4j.api.types.NoticeCapabilities;
 import io.github.acp4j.api.types.PromptResponse;
+import io.github.acp4j.api.types.SetSessionModeRequest;
 import io.github.acp4j.api.types.StopReason;
 import io.github.acp4j.api.types.TextContent;
 import io.github.acp4j.api.types.ToolCallStatus;
@@ -392,6 +393,27 @@ class FaultInjectionTest {
 			assertThat(new JsonlSessionStore(mounted).read(session).orElseThrow().messages()).extracting(m -> m.message().text())
 					.containsExactly("one", "One.", "two", "Two.");
 		}
+	}
+
+	/** A record that fails between turns (a change of mode) is told at once to a client that shows notices. */
+	@Test
+	void aStoreThatFailsBetweenTurnsIsToldAtOnce() throws Exception {
+		HookedStore store = new HookedStore(new JsonlSessionStore(sessions), message -> {
+		});
+		String session = session(Modules.override(module(sessions)).with(binder -> binder.bind(SessionStore.class)
+				.toInstance(store)), NOTICES);
+		store.full.set(true);
+		await(harness.agent.setSessionMode(SetSessionModeRequest.of(session, "read-only")));
+		for (int i = 0; i < 2000 && notices(session).isEmpty(); i++) {
+			Thread.sleep(10);
+		}
+		assertThat(notices(session)).containsExactly("This session is not being saved");
+
+		store.full.set(false);
+		model.enqueue(text("Saved."));
+		assertThat(await(harness.prompt(session, "hi")).meta()).isNull();
+		assertThat(notices(session)).containsExactly("This session is not being saved", "This session is being saved again");
+		assertThat(store.read(session).orElseThrow().mode()).isEqualTo("read-only");
 	}
 
 	private List<String> notices(String session) {

@@ -3,6 +3,7 @@ package io.github.acp4j.agent;
 import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import io.github.acp4j.agent.spi.ChatMessage;
@@ -13,7 +14,7 @@ import io.github.acp4j.agent.store.StoredSession;
 
 /**
  * A session store whose logs run a hook before each append: a disk that fills up, or a turn held
- * at a known point while a test acts.
+ * at a known point while a test acts. While {@link #full}, every write fails as on a full disk.
  */
 final class HookedStore implements SessionStore {
 
@@ -28,10 +29,17 @@ final class HookedStore implements SessionStore {
 	/** How many times its logs were saved (synced), and closed. */
 	final AtomicInteger syncs = new AtomicInteger();
 	final AtomicInteger closes = new AtomicInteger();
+	final AtomicBoolean full = new AtomicBoolean();
 
 	HookedStore(SessionStore disk, BeforeAppend hook) {
 		this.disk = disk;
 		this.hook = hook;
+	}
+
+	private void checkSpace() throws IOException {
+		if (full.get()) {
+			throw new IOException("No space left on device");
+		}
 	}
 
 	private Log hooked(Log log) {
@@ -39,26 +47,31 @@ final class HookedStore implements SessionStore {
 			@Override
 			public void append(StoredMessage message) throws IOException {
 				hook.run(message);
+				checkSpace();
 				log.append(message);
 			}
 
 			@Override
 			public void compacted(List<ChatMessage> history) throws IOException {
+				checkSpace();
 				log.compacted(history);
 			}
 
 			@Override
 			public void clear() throws IOException {
+				checkSpace();
 				log.clear();
 			}
 
 			@Override
 			public void title(String title) throws IOException {
+				checkSpace();
 				log.title(title);
 			}
 
 			@Override
 			public void settings(String mode, String model) throws IOException {
+				checkSpace();
 				log.settings(mode, model);
 			}
 
