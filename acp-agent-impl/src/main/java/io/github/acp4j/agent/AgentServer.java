@@ -134,18 +134,21 @@ public final class AgentServer implements AcpAgentServer, AcpAgentServerDrafts, 
 	}
 
 	private void shutDownOnce(Duration timeout) throws InterruptedException {
-		sessions.all().forEach(Session::cancel);
-		requests.shutdown();
-		setups.shutdown();
-		turns.shutdown();
-		long deadline = System.nanoTime() + timeout.toNanos();
-		for (ExecutorService pool : List.of(requests, setups, turns)) {
-			pool.awaitTermination(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+		try {
+			sessions.all().forEach(Session::cancel);
+			requests.shutdown();
+			setups.shutdown();
+			turns.shutdown();
+			long deadline = System.nanoTime() + timeout.toNanos();
+			for (ExecutorService pool : List.of(requests, setups, turns)) {
+				pool.awaitTermination(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+			}
+			sessions.all().forEach(Session::close);
+		} finally {
+			// Last: the sessions asked their servers to stop; what is left (a server still starting, or
+			// one of a set-up that was cancelled or refused meanwhile) is ended before the process exits.
+			mcp.get().close();
 		}
-		sessions.all().forEach(Session::close);
-		// Last: the sessions asked their servers to stop; what is left (a server still starting, or
-		// one of a set-up that was cancelled or refused meanwhile) is ended before the process exits.
-		mcp.get().close();
 	}
 
 	/**

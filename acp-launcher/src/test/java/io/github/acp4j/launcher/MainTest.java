@@ -145,6 +145,32 @@ class MainTest {
 		assertThat(agent.exitCode()).isZero();
 	}
 
+	/**
+	 * {@code session/cancel} sent with an id, as some clients do: a clean -32601 saying it is a
+	 * notification, as the TypeScript SDK answers, never a Java exception's text, and the session
+	 * goes on.
+	 */
+	@Test
+	void aCancelSentAsARequestIsMethodNotFoundWithoutJavaText() throws Exception {
+		Agent agent = new Agent(Runnable::run);
+		agent.send(INITIALIZE + newSession());
+		agent.nextAnswer();
+		JsonObject session = agent.nextAnswer().getAsJsonObject("result");
+		agent.send("{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"session/cancel\",\"params\":{\"sessionId\":"
+				+ session.get("sessionId") + "}}\n");
+		JsonObject answer = agent.nextAnswer();
+		assertThat(answer.get("id").getAsInt()).isEqualTo(3);
+		assertThat(answer.getAsJsonObject("error").get("code").getAsInt()).isEqualTo(JsonRpcErrors.METHOD_NOT_FOUND);
+		assertThat(answer.getAsJsonObject("error").get("message").getAsString())
+				.isEqualTo("Method not found: session/cancel is a notification; send it without an id");
+		assertThat(answer.getAsJsonObject("error").has("data")).isFalse();
+		agent.send("{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"session/set_mode\",\"params\":{\"sessionId\":"
+				+ session.get("sessionId") + ",\"modeId\":\"read-only\"}}\n");
+		assertThat(agent.nextAnswer().has("result")).isTrue();
+		agent.endInput();
+		assertThat(agent.exitCode()).isZero();
+	}
+
 	@Test
 	void initializeIsAnsweredWhileTheAgentIsWiredAndLaterRequestsOnceItIs() throws Exception {
 		CountDownLatch release = new CountDownLatch(1);

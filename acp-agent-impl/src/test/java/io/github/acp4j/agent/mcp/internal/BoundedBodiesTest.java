@@ -3,18 +3,20 @@ package io.github.acp4j.agent.mcp.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.OutputStream;
+import java.net.InetSocketAddress;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import mockwebserver3.MockResponse;
-import mockwebserver3.MockWebServer;
+import com.sun.net.httpserver.HttpServer;
+
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
 import okhttp3.Response;
@@ -28,17 +30,28 @@ class BoundedBodiesTest {
 
 	private static final int LIMIT = (int) BoundedBodies.MAX_MESSAGE_SIZE;
 
-	private final MockWebServer server = new MockWebServer();
 	private final OkHttpClient http = new OkHttpClient.Builder().addInterceptor(new BoundedBodies()).build();
+	private HttpServer server;
 
-	@BeforeEach
-	void start() throws Exception {
+	/** Serves each body at its path, with its content type. */
+	private String serve(Map<String, Buffer> bodies, String type) throws Exception {
+		server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+		bodies.forEach((path, body) -> server.createContext(path, exchange -> {
+			exchange.getResponseHeaders().add("Content-Type", type);
+			exchange.sendResponseHeaders(200, 0);
+			try (OutputStream out = exchange.getResponseBody()) {
+				body.copyTo(out);
+			}
+		}));
 		server.start();
+		return "http://127.0.0.1:" + server.getAddress().getPort();
 	}
 
 	@AfterEach
-	void stop() throws Exception {
-		server.close();
+	void stop() {
+		if (server != null) {
+			server.stop(0);
+		}
 	}
 
 	private static Buffer bytes(int count, String suffix) {
@@ -53,12 +66,11 @@ class BoundedBodiesTest {
 
 	@Test
 	void aBodyIsReadUpToTheLimitAndNoFurther() throws Exception {
-		server.enqueue(new MockResponse.Builder().addHeader("Content-Type", "application/json").body(bytes(LIMIT, "")).build());
-		server.enqueue(new MockResponse.Builder().addHeader("Content-Type", "application/json").body(bytes(LIMIT + 1, "")).build());
-		try (Response response = http.newCall(new Request.Builder().url(server.url("/")).build()).execute()) {
+		String url = serve(Map.of("/whole", bytes(LIMIT, ""), "/over", bytes(LIMIT + 1, "")), "application/json");
+		try (Response response = http.newCall(new Request.Builder().url(url + "/whole").build()).execute()) {
 			assertThat(response.body().bytes()).hasSize(LIMIT);
 		}
-		try (Response response = http.newCall(new Request.Builder().url(server.url("/")).build()).execute()) {
+		try (Response response = http.newCall(new Request.Builder().url(url + "/over").build()).execute()) {
 			assertThatThrownBy(() -> response.body().bytes()).isInstanceOf(BoundedBodies.TooLarge.class)
 					.hasMessage("over the 32 MiB limit on one message");
 		}
@@ -72,10 +84,10 @@ class BoundedBodiesTest {
 			stream.writeUtf8("data: ").writeAll(bytes(1 << 20, i % 2 == 0 ? "\n\n" : "\r\n\r\n"));
 		}
 		stream.writeUtf8("data: ").writeAll(bytes(LIMIT, "\n\n"));
-		server.enqueue(new MockResponse.Builder().addHeader("Content-Type", "text/event-stream").body(stream).build());
+		String url = serve(Map.of("/events", stream), "text/event-stream");
 		List<Integer> events = new ArrayList<>();
 		CompletableFuture<Throwable> failed = new CompletableFuture<>();
-		EventSources.createFactory(http).newEventSource(new Request.Builder().url(server.url("/")).build(), new EventSourceListener() {
+		EventSources.createFactory(http).newEventSource(new Request.Builder().url(url + "/events").build(), new EventSourceListener() {
 			@Override
 			public void onEvent(EventSource source, String id, String type, String data) {
 				events.add(data.length());
