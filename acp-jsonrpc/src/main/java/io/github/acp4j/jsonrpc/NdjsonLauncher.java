@@ -23,6 +23,8 @@ import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
 
 import com.google.gson.GsonBuilder;
 
+import io.github.acp4j.jsonrpc.internal.FramedMessageConsumer;
+import io.github.acp4j.jsonrpc.internal.MessageReader;
 import io.github.acp4j.jsonrpc.internal.MethodNotFoundEndpoint;
 import io.github.acp4j.jsonrpc.internal.NdjsonMessageConsumer;
 import io.github.acp4j.jsonrpc.internal.NdjsonMessageProducer;
@@ -178,16 +180,7 @@ public final class NdjsonLauncher {
 			if (output == null) {
 				throw new IllegalStateException("Output stream must be configured.");
 			}
-			if (localServices == null) {
-				throw new IllegalStateException("Local service must be configured.");
-			}
-			if (remoteInterfaces == null) {
-				throw new IllegalStateException("Remote interface must be configured.");
-			}
-			MessageJsonHandler jsonHandler = createJsonHandler();
-			if (messageTracer != null) {
-				messageTracer.setJsonHandler(jsonHandler);
-			}
+			MessageJsonHandler jsonHandler = checkedJsonHandler();
 			NdjsonMessageConsumer writer = new NdjsonMessageConsumer(output, jsonHandler);
 			NdjsonRemoteEndpoint remoteEndpoint = createNdjsonEndpoint(jsonHandler, writer);
 			T remoteProxy = createProxy(remoteEndpoint);
@@ -222,6 +215,33 @@ public final class NdjsonLauncher {
 			return createLauncher(executor, remoteProxy, remoteEndpoint, processor);
 		}
 
+		/**
+		 * A launcher on a transport that frames each message itself: it sends through {@code sink} and
+		 * is handed incoming messages with {@link FramedLauncher#receive}. The input and output streams
+		 * are not used; everything else set on this builder applies.
+		 */
+		public FramedLauncher<T> create(MessageSink sink) {
+			MessageJsonHandler jsonHandler = checkedJsonHandler();
+			NdjsonRemoteEndpoint remoteEndpoint = createNdjsonEndpoint(jsonHandler, new FramedMessageConsumer(sink, jsonHandler));
+			MessageReader reader = new MessageReader(jsonHandler, remoteEndpoint, remoteEndpoint.outgoing());
+			return new FramedLauncher<>(createProxy(remoteEndpoint), remoteEndpoint, reader, wrapMessageConsumer(remoteEndpoint));
+		}
+
+		/** The JSON handler, once the services are known to be set. */
+		private MessageJsonHandler checkedJsonHandler() {
+			if (localServices == null) {
+				throw new IllegalStateException("Local service must be configured.");
+			}
+			if (remoteInterfaces == null) {
+				throw new IllegalStateException("Remote interface must be configured.");
+			}
+			MessageJsonHandler jsonHandler = createJsonHandler();
+			if (messageTracer != null) {
+				messageTracer.setJsonHandler(jsonHandler);
+			}
+			return jsonHandler;
+		}
+
 		private static void closeQuietly(Closeable stream) {
 			try {
 				stream.close();
@@ -247,7 +267,7 @@ public final class NdjsonLauncher {
 			return createNdjsonEndpoint(jsonHandler, new NdjsonMessageConsumer(output, jsonHandler));
 		}
 
-		private NdjsonRemoteEndpoint createNdjsonEndpoint(MessageJsonHandler jsonHandler, NdjsonMessageConsumer writer) {
+		private NdjsonRemoteEndpoint createNdjsonEndpoint(MessageJsonHandler jsonHandler, MessageConsumer writer) {
 			MessageConsumer outgoing = wrapMessageConsumer(writer);
 			NdjsonRemoteEndpoint remoteEndpoint = new NdjsonRemoteEndpoint(outgoing,
 					new MethodNotFoundEndpoint(localServices),
