@@ -32,6 +32,7 @@ final class EchoService implements AcpAgentServer {
 	private static int sessions;
 
 	volatile AcpClientEndpoint client;
+	volatile io.github.acp4j.jsonrpc.FramedLauncher<AcpClientEndpoint> launcher;
 	final List<String> cancelled = new CopyOnWriteArrayList<>();
 
 	EchoService() {

@@ -21,6 +21,7 @@ final class TestServers {
 			FramedLauncher<AcpClientEndpoint> launcher = new AcpLauncher.Builder<AcpClientEndpoint>().setLocalService(service)
 					.setRemoteInterface(AcpClientEndpoint.class).create(sink);
 			service.client = launcher.getRemoteProxy();
+			service.launcher = launcher;
 			return launcher;
 		}).bearerToken(TOKEN)).start();
 	}

@@ -5,6 +5,8 @@ import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.HttpStatus;
@@ -31,6 +33,7 @@ import io.github.acp4j.jsonrpc.MessageSink;
  */
 public final class AcpHandler extends Handler.Abstract {
 
+	private static final Logger LOG = Logger.getLogger(AcpHandler.class.getName());
 	/** How long {@code initialize} may take before its POST fails. */
 	private static final Duration INITIALIZE_TIMEOUT = Duration.ofSeconds(30);
 
@@ -245,6 +248,7 @@ public final class AcpHandler extends Handler.Abstract {
 				return connection;
 			}, request, response, callback);
 		} catch (RuntimeException e) {
+			LOG.log(Level.WARNING, "A WebSocket upgrade failed", e);
 			upgraded = false;
 		}
 		if (!upgraded) {

@@ -13,8 +13,9 @@ import org.eclipse.jetty.websocket.api.StatusCode;
  * ignored, as the RFD says. Jetty reads the next message only once the last one was handed to the
  * endpoint, which keeps the connection's order. The client is pinged every
  * {@link Limits#pingInterval()}; one that answers nothing for {@link Limits#idleTimeout()} is gone.
+ * (Public for Jetty, which calls the listener methods through a public lookup.)
  */
-final class WebSocketConnection extends RemoteConnection implements Session.Listener.AutoDemanding {
+public final class WebSocketConnection extends RemoteConnection implements Session.Listener.AutoDemanding {
 
 	private static final Logger LOG = Logger.getLogger(WebSocketConnection.class.getName());
 	private static final ByteBuffer PING = ByteBuffer.allocate(0);
