@@ -83,6 +83,12 @@ public final class HttpTransport extends Transport {
 
 	private HttpRequest.Builder request() {
 		HttpRequest.Builder request = HttpRequest.newBuilder(uri);
+		if ("http".equalsIgnoreCase(uri.getScheme())) {
+			// Over cleartext the JDK would offer each request an upgrade to h2c, which a server that takes
+			// WebSocket upgrades on the same path may read as a WebSocket upgrade (the TypeScript SDK's
+			// Node server answers 405). HTTP/2 comes with TLS, by ALPN.
+			request.version(HttpClient.Version.HTTP_1_1);
+		}
 		headers.forEach(request::header);
 		return request;
 	}
