@@ -13,13 +13,15 @@ import java.util.Arrays;
  * <pre>
  * java -jar acp4j-samples.jar echo-agent
  * java -jar acp4j-samples.jar client [--yes] [--prompt TEXT] -- AGENT_COMMAND...
+ * java -jar acp4j-samples.jar client [--yes] [--prompt TEXT] --agent-url URL
  * </pre>
  */
 public final class Main {
 
 	static final String USAGE = String.join(System.lineSeparator(),
 			"usage: java -jar acp4j-samples.jar echo-agent",
-			"       java -jar acp4j-samples.jar client [--yes] [--prompt TEXT] -- AGENT_COMMAND...");
+			"       java -jar acp4j-samples.jar client [--yes] [--prompt TEXT] -- AGENT_COMMAND...",
+			"       java -jar acp4j-samples.jar client [--yes] [--prompt TEXT] --agent-url URL   (token in ACP4J_TOKEN)");
 
 	private Main() {
 	}

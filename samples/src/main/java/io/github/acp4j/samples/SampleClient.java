@@ -2,6 +2,7 @@ package io.github.acp4j.samples;
 
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -19,6 +20,8 @@ import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 import io.github.acp4j.api.AcpAgentServer;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.AcpLauncher;
+import io.github.acp4j.http.client.AcpHttpClient;
+import io.github.acp4j.jsonrpc.FramedLauncher;
 import io.github.acp4j.api.types.CancelNotification;
 import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.ClientSessionCapabilities;
@@ -86,6 +89,7 @@ public final class SampleClient implements AcpClientEndpoint {
 	static int run(String[] args, InputStream stdin, PrintStream out, PrintStream err) throws Exception {
 		boolean allowAll = false;
 		String prompt = null;
+		String agentUrl = null;
 		List<String> command = new ArrayList<>();
 		for (int i = 0; i < args.length; i++) {
 			if ("--".equals(args[i])) {
@@ -95,19 +99,25 @@ public final class SampleClient implements AcpClientEndpoint {
 				allowAll = true;
 			} else if ("--prompt".equals(args[i]) && i + 1 < args.length) {
 				prompt = args[++i];
+			} else if ("--agent-url".equals(args[i]) && i + 1 < args.length) {
+				agentUrl = args[++i];
 			} else {
 				err.println("unknown argument: " + args[i]);
 				err.println(Main.USAGE);
 				return 2;
 			}
 		}
-		if (command.isEmpty()) {
-			err.println("missing agent command after --");
+		if (command.isEmpty() == (agentUrl == null)) {
+			err.println(agentUrl == null ? "missing agent command after --" : "give either --agent-url or an agent command, not both");
 			err.println(Main.USAGE);
 			return 2;
 		}
 		// The connection's warnings (a cancel that crossed its answer) are not for the user's terminal.
 		java.util.logging.Logger.getLogger("").setLevel(java.util.logging.Level.SEVERE);
+		if (agentUrl != null) {
+			return remote(agentUrl, new SampleClient(new Screen(out, err, Screen.colourful()), new TerminalInput(stdin), allowAll),
+					prompt, err);
+		}
 		Process agentProcess;
 		try {
 			agentProcess = new ProcessBuilder(detached(command)).redirectError(ProcessBuilder.Redirect.INHERIT).start();
@@ -130,6 +140,38 @@ public final class SampleClient implements AcpClientEndpoint {
 			if (!agentProcess.waitFor(5, TimeUnit.SECONDS)) {
 				agentProcess.destroy();
 			}
+		}
+	}
+
+	/** Talks to the agent at {@code url} over WebSocket, with the token in {@code ACP4J_TOKEN}. */
+	private static int remote(String url, SampleClient client, String prompt, PrintStream err) throws Exception {
+		AcpHttpClient.Builder builder;
+		try {
+			builder = AcpHttpClient.webSocket(URI.create(url));
+		} catch (IllegalArgumentException e) {
+			err.println("not a URL: " + url);
+			return 2;
+		}
+		String token = System.getenv("ACP4J_TOKEN");
+		if (token != null && !token.isBlank()) {
+			builder.bearerToken(token.strip());
+		}
+		AcpHttpClient.Connection<FramedLauncher<AcpAgentServer>> connection;
+		try {
+			connection = builder.connect(sink -> AcpLauncher.client(client, sink));
+		} catch (java.io.IOException e) {
+			err.println("cannot reach the agent at " + url + ": " + e.getMessage()
+					+ (token == null ? " (is ACP4J_TOKEN set to the agent's token?)" : ""));
+			return 1;
+		}
+		try {
+			return client.converse(connection.launcher().getRemoteProxy(), prompt, err);
+		} catch (ExecutionException e) {
+			err.println("agent error: " + describe(e.getCause()));
+			return 1;
+		} finally {
+			client.terminals.releaseAll();
+			connection.close();
 		}
 	}
 

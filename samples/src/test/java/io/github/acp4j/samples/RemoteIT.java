@@ -272,6 +272,23 @@ class RemoteIT {
 	}
 
 	@Test
+	void theTerminalClientReachesTheTypeScriptSdksServerWithTheTokenOfItsEnvironment() throws Exception {
+		Served sdk = start(Map.of("ACP_TOKEN", "sdk-token"), "listening on ",
+				List.of("node", node.resolve("ts-remote-echo-agent.mjs").toString(), "0"));
+		Path samplesJar = Processes.property("acp4j.samples.jar");
+		List<String> chat = List.of("java", "-jar", samplesJar.toString(), "client", "--prompt", "remote words here", "--agent-url",
+				sdk.uri().toString());
+
+		Processes.Result answered = Processes.run(work, Map.of("ACP4J_TOKEN", "sdk-token"), chat);
+		Processes.Result refused = Processes.run(work, Map.of("ACP4J_TOKEN", "wrong"), chat);
+
+		assertThat(answered.exitCode()).as(answered.stderr()).isZero();
+		assertThat(answered.stdout()).contains("remote words here");
+		assertThat(refused.exitCode()).isEqualTo(1);
+		assertThat(refused.stderr()).contains("HTTP 401").doesNotContain("Exception");
+	}
+
+	@Test
 	void theJavaClientDrivesTheTypeScriptSdksServerOverBothTransports() throws Exception {
 		Served sdk = start(Map.of("ACP_TOKEN", "sdk-token"), "listening on ",
 				List.of("node", node.resolve("ts-remote-echo-agent.mjs").toString(), "0"));

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.WebSocket;
+import java.net.http.WebSocketHandshakeException;
 import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.util.Map;
@@ -57,7 +58,12 @@ public final class WebSocketTransport extends Transport implements WebSocket.Lis
 			socket = builder.buildAsync(uri, this).get(timeout.toMillis(), TimeUnit.MILLISECONDS);
 		} catch (ExecutionException e) {
 			ended();
-			throw new IOException("Could not open a WebSocket to " + uri + ": " + e.getCause().getMessage(), e.getCause());
+			Throwable cause = e.getCause();
+			String reason = cause instanceof WebSocketHandshakeException refused
+					? "the server answered HTTP " + refused.getResponse().statusCode()
+							+ (refused.getResponse().statusCode() == 401 ? " (the token is missing or wrong)" : "")
+					: String.valueOf(cause.getMessage());
+			throw new IOException("Could not open a WebSocket to " + uri + ": " + reason, cause);
 		} catch (TimeoutException e) {
 			ended();
 			throw new IOException("Opening a WebSocket to " + uri + " took longer than " + timeout.toSeconds() + " s", e);
