@@ -203,6 +203,21 @@ class RawHttpTest {
 	}
 
 	@Test
+	void http2OverCleartextServesTheSameEndpoint() throws Exception {
+		HttpClient h2c = HttpClient.newBuilder().version(HttpClient.Version.HTTP_2).build();
+		String connection = initialize();
+		// The JDK offers h2c on a request without a body; what follows goes over the HTTP/2 connection.
+		HttpResponse<String> upgraded = h2c.send(request().header(AcpHttp.CONNECTION_ID, "unknown").DELETE().build(),
+				HttpResponse.BodyHandlers.ofString());
+		HttpResponse<String> posted = h2c.send(request().header("Content-Type", "application/json").header(AcpHttp.CONNECTION_ID, connection)
+				.POST(HttpRequest.BodyPublishers.ofString(NEW_SESSION)).build(), HttpResponse.BodyHandlers.ofString());
+
+		assertThat(upgraded.statusCode()).isEqualTo(404);
+		assertThat(posted.version()).isEqualTo(HttpClient.Version.HTTP_2);
+		assertThat(posted.statusCode()).isEqualTo(202);
+	}
+
+	@Test
 	void deleteEndsTheConnection() throws Exception {
 		String connection = initialize();
 

@@ -115,6 +115,23 @@ final class HttpConnection extends RemoteConnection {
 		alive();
 	}
 
+	/**
+	 * Only a write to a GET that its client does not read stalls: messages wait without a reader (a
+	 * session stream not opened yet) for as long as the buffer and the idle timeout allow.
+	 */
+	@Override
+	protected boolean isStalled(long now, long limit) {
+		if (connectionStream.isStalled(now, limit)) {
+			return true;
+		}
+		for (Outbox stream : sessionStreams.values()) {
+			if (stream.isStalled(now, limit)) {
+				return true;
+			}
+		}
+		return false;
+	}
+
 	@Override
 	protected boolean isIdle() {
 		return !hasReceivers();

@@ -61,6 +61,11 @@ final class Outbox {
 		return queue.isEmpty() && !writing;
 	}
 
+	/** Whether a write to the reader has waited {@code limit} nanoseconds for the client to take it. */
+	synchronized boolean isStalled(long now, long limit) {
+		return response != null && writing && now - writtenNanos > limit;
+	}
+
 	/** Sends a keep-alive comment when nothing was written for {@code interval} nanoseconds. */
 	synchronized void keepAlive(long now, long interval) {
 		if (response != null && !writing && now - writtenNanos > interval) {

@@ -63,11 +63,16 @@ public abstract class RemoteConnection {
 
 	/** Called about once a second: pings, keep-alives, and the checks that end a connection whose client is gone. */
 	void tick(long now) {
-		if (buffered.get() > 0 && now - progressNanos > limits.outputStallTimeout().toNanos()) {
+		if (isStalled(now, limits.outputStallTimeout().toNanos())) {
 			end("its client read none of its output for " + limits.outputStallTimeout().toSeconds() + " s", true);
 		} else if (now - aliveNanos > limits.idleTimeout().toNanos() && isIdle()) {
 			end("no sign of its client for " + limits.idleTimeout().toSeconds() + " s");
 		}
+	}
+
+	/** Whether output has waited for the client {@code limit} nanoseconds with nothing taken. */
+	protected boolean isStalled(long now, long limit) {
+		return buffered.get() > 0 && now - progressNanos > limit;
 	}
 
 	/** Whether the connection may end for its client's silence. */
