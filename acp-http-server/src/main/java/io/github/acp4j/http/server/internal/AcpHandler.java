@@ -238,7 +238,7 @@ public final class AcpHandler extends Handler.Abstract {
 		if (!registry.reserve()) {
 			return text(response, callback, HttpStatus.SERVICE_UNAVAILABLE_503, "Too many connections; try again later");
 		}
-		WebSocketConnection connection = new WebSocketConnection(registry);
+		WebSocketConnection connection = new WebSocketConnection(registry, webSockets.getExecutor());
 		boolean upgraded;
 		try {
 			upgraded = webSockets.upgrade((upgradeRequest, upgradeResponse, upgradeCallback) -> {
