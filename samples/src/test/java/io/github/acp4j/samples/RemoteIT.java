@@ -239,7 +239,7 @@ class RemoteIT {
 		Served agent = agent(home);
 		String token = token(home);
 		List<String> sessions = new ArrayList<>();
-		for (int i = 0; i < 10; i++) {
+		for (int i = 0; i < 50; i++) {
 			Client client = new Client(true);
 			AcpAgentServer server = connect(agent.uri(), token, i % 2 == 0, client).launcher().getRemoteProxy();
 			server.initialize(InitializeRequest.of(1)).get(30, TimeUnit.SECONDS);

@@ -217,6 +217,40 @@ class RawHttpTest {
 		assertThat(posted.statusCode()).isEqualTo(202);
 	}
 
+	/** An SSE GET on a socket of its own, which the test closes as a client that vanishes does. */
+	private java.net.Socket rawStream(String connectionId, String sessionId) throws IOException {
+		java.net.Socket socket = new java.net.Socket(uri.getHost(), uri.getPort());
+		socket.getOutputStream().write(("GET /acp HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer " + TestServers.TOKEN
+				+ "\r\nAccept: text/event-stream\r\n" + AcpHttp.CONNECTION_ID + ": " + connectionId + "\r\n" + AcpHttp.SESSION_ID + ": "
+				+ sessionId + "\r\n\r\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+		socket.getOutputStream().flush();
+		return socket;
+	}
+
+	@Test
+	void aSessionStreamOfAConnectionWhoseClientVanishedIsGivenToTheNextConnection() throws Exception {
+		String first = initialize();
+		BlockingQueue<String> firstEvents = stream(first, null);
+		post(NEW_SESSION, AcpHttp.CONNECTION_ID, first);
+		String session = firstEvents.poll(10, TimeUnit.SECONDS).replaceAll(".*\"sessionId\":\"([^\"]+)\".*", "$1");
+		rawStream(first, session).close();
+		send(request().header(AcpHttp.CONNECTION_ID, first).DELETE().build());
+		String holder = initialize();
+		java.net.Socket held = rawStream(holder, session);
+		Thread.sleep(300);
+		String next = initialize();
+
+		// The holder's client closes its socket without a word: the next connection gets the session's stream.
+		held.close();
+		HttpResponse<java.util.stream.Stream<String>> taken = http.send(request().header("Accept", "text/event-stream")
+				.header(AcpHttp.CONNECTION_ID, next).header(AcpHttp.SESSION_ID, session).timeout(Duration.ofMinutes(1)).build(),
+				HttpResponse.BodyHandlers.ofLines());
+
+		assertThat(taken.statusCode()).isEqualTo(200);
+		assertThat(post(NEW_SESSION, AcpHttp.CONNECTION_ID, holder).statusCode()).isEqualTo(404);
+		taken.body().close();
+	}
+
 	@Test
 	void deleteEndsTheConnection() throws Exception {
 		String connection = initialize();

@@ -34,6 +34,8 @@ import io.github.acp4j.jsonrpc.MessageSink;
 public final class AcpHandler extends Handler.Abstract {
 
 	private static final Logger LOG = Logger.getLogger(AcpHandler.class.getName());
+	/** Writes to the streams of a connection that holds a session another asks for, before the other is refused. */
+	private static final int PROBES = 2;
 	/** How long {@code initialize} may take before its POST fails. */
 	private static final Duration INITIALIZE_TIMEOUT = Duration.ofSeconds(30);
 
@@ -203,11 +205,29 @@ public final class AcpHandler extends Handler.Abstract {
 			return text(response, callback, HttpStatus.NOT_FOUND_404, "Unknown Acp-Connection-Id");
 		}
 		String sessionId = request.getHeaders().get(AcpHttp.SESSION_ID);
-		Outbox stream = sessionId == null ? connection.connectionStream() : connection.sessionStream(sessionId);
-		if (stream == null) {
-			return text(response, callback, HttpStatus.NOT_FOUND_404, "Unknown Acp-Session-Id for this connection");
-		}
 		connection.touched();
+		if (sessionId == null) {
+			return attach(connection.connectionStream(), request, response, callback);
+		}
+		Outbox stream = connection.sessionStream(sessionId);
+		if (stream != null) {
+			return attach(stream, request, response, callback);
+		}
+		// Another connection streams the session. Its client may have gone without a word (closed
+		// sockets show only when written to): write to its streams twice, then ask again.
+		registry.probe(sessionId, PROBES, () -> {
+			Outbox claimed = connection.hasEnded() ? null : connection.sessionStream(sessionId);
+			if (claimed == null) {
+				text(response, callback, HttpStatus.NOT_FOUND_404, "Unknown Acp-Session-Id for this connection");
+			} else {
+				attach(claimed, request, response, callback);
+			}
+		});
+		return true;
+	}
+
+	/** Makes the GET the reader of {@code stream}: 200 and the stream's events, or 409 when another GET reads it. */
+	private static boolean attach(Outbox stream, Request request, Response response, Callback callback) {
 		response.setStatus(HttpStatus.OK_200);
 		response.getHeaders().put(HttpHeader.CONTENT_TYPE, AcpHttp.EVENT_STREAM);
 		response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-cache");

@@ -137,6 +137,15 @@ final class HttpConnection extends RemoteConnection {
 		return !hasReceivers();
 	}
 
+	/** Writes a keep-alive comment to each stream a GET reads now, to learn whether its client is still there. */
+	void probe() {
+		long now = System.nanoTime();
+		connectionStream.keepAlive(now, -1);
+		for (Outbox stream : sessionStreams.values()) {
+			stream.keepAlive(now, -1);
+		}
+	}
+
 	@Override
 	void tick(long now) {
 		if (hasReceivers()) {

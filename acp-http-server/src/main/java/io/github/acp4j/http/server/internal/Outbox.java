@@ -127,4 +127,5 @@ final class Outbox {
 			callback.failed(failure);
 		}
 	}
+
 }

@@ -94,6 +94,21 @@ public final class Registry implements AutoCloseable {
 		}
 	}
 
+	/**
+	 * Writes a keep-alive to the streams of the connection that streams {@code sessionId}, {@code times}
+	 * times 100 ms apart, so that a connection whose client closed its sockets learns it (the first write
+	 * to a closed socket is taken, a later one fails), then runs {@code then} on this registry's thread.
+	 */
+	void probe(String sessionId, int times, Runnable then) {
+		HttpConnection owner = sessionOwners.get(sessionId);
+		if (times == 0 || owner == null) {
+			ticks.execute(then);
+			return;
+		}
+		owner.probe();
+		ticks.schedule(() -> probe(sessionId, times - 1, then), 100, TimeUnit.MILLISECONDS);
+	}
+
 	/** The number of connections open now. */
 	public int size() {
 		return connections.size();
