@@ -187,12 +187,17 @@ class RawHttpTest {
 				.header(AcpHttp.SESSION_ID, session).GET().build()).statusCode()).isEqualTo(409);
 	}
 
+	/** A new session of the connection, its answer read on the connection's stream. */
+	private String newSession(String connection) throws Exception {
+		BlockingQueue<String> events = stream(connection, null);
+		post(NEW_SESSION, AcpHttp.CONNECTION_ID, connection);
+		return events.poll(10, TimeUnit.SECONDS).replaceAll(".*\"sessionId\":\"([^\"]+)\".*", "$1");
+	}
+
 	@Test
 	void aSessionStreamOfAnotherConnectionIs404AndNeverItsTraffic() throws Exception {
 		String first = initialize();
-		BlockingQueue<String> firstEvents = stream(first, null);
-		post(NEW_SESSION, AcpHttp.CONNECTION_ID, first);
-		String session = firstEvents.poll(10, TimeUnit.SECONDS).replaceAll(".*\"sessionId\":\"([^\"]+)\".*", "$1");
+		String session = newSession(first);
 		stream(first, session);
 		String second = initialize();
 
@@ -230,9 +235,7 @@ class RawHttpTest {
 	@Test
 	void aSessionStreamOfAConnectionWhoseClientVanishedIsGivenToTheNextConnection() throws Exception {
 		String first = initialize();
-		BlockingQueue<String> firstEvents = stream(first, null);
-		post(NEW_SESSION, AcpHttp.CONNECTION_ID, first);
-		String session = firstEvents.poll(10, TimeUnit.SECONDS).replaceAll(".*\"sessionId\":\"([^\"]+)\".*", "$1");
+		String session = newSession(first);
 		rawStream(first, session).close();
 		send(request().header(AcpHttp.CONNECTION_ID, first).DELETE().build());
 		String holder = initialize();
