@@ -4,9 +4,9 @@
 // Each COMMAND serves on a free port and prints "listening on URL" on stderr; ACP_TOKEN is set for it and sent.
 // For each agent and transport: updates per second over a 20,000-word prompt (best of PERF_REPEATS after a warm-up),
 // the session/new round trip (PERF_TRIPS sequential), then PERF_IDLE idle WebSocket connections, first initialized,
-// then with a session each, and the server's RSS before and after (Linux /proc). One line per agent on stderr, JSON on
+// then with a session each, and the server's RSS before and after (Linux /proc; a Java server's after a full GC). One line per agent on stderr, JSON on
 // stdout. The client is lean on purpose: it counts update frames and events without parsing them.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import WebSocket from "ws";
 
@@ -113,8 +113,13 @@ async function measure(peer, http) {
   return { ok, updatesPerSec: Math.round(WORDS / (streamMs / 1000)), roundTripUs: Math.round(tripUs) };
 }
 
-async function idle(url, pid) {
-  const settle = () => new Promise((r) => setTimeout(r, 3000));
+// A JVM keeps the heap it grew until it collects: each reading of a Java server follows a full GC (jcmd), so that it
+// counts what the connections hold, not the garbage of setting them up.
+async function idle(url, pid, java) {
+  const settle = async () => {
+    await new Promise((r) => setTimeout(r, 3000));
+    if (java) execFileSync("jcmd", [String(pid), "GC.run"], { stdio: "ignore" });
+  };
   await settle();
   const before = rssMiB(pid);
   const peers = [];
@@ -142,7 +147,7 @@ for (const spec of process.argv.slice(2)) {
   try {
     const ws = await measure(webSocketPeer(url), false);
     const http = await measure(httpPeer(url), true);
-    const row = { name, webSocket: ws, http, ...(IDLE > 0 ? await idle(url, child.pid) : {}) };
+    const row = { name, webSocket: ws, http, ...(IDLE > 0 ? await idle(url, child.pid, command.startsWith("java")) : {}) };
     rows.push(row);
     console.error(`${name.padEnd(8)} ws: ok=${ws.ok} updates/s=${ws.updatesPerSec} session/new=${ws.roundTripUs}us | http: ok=${http.ok} `
       + `updates/s=${http.updatesPerSec} session/new=${http.roundTripUs}us | ${IDLE} idle ws: RSS ${row.rssBeforeMiB} -> `

@@ -44,11 +44,15 @@ public final class AgentConnections {
 	private final Map<String, CompletableFuture<Void>> closing = new ConcurrentHashMap<>();
 	/** The connections that ended and are saving their sessions. */
 	private final Set<CompletableFuture<Void>> disconnecting = ConcurrentHashMap.newKeySet();
+	/** Makes every connection's launcher, so that they share the JSON mapping and method tables; guarded by itself. */
+	private final AcpLauncher.Builder<AcpClientEndpoint> launchers = new AcpLauncher.Builder<>();
 
 	@Inject
 	AgentConnections(Injector injector, PermissionEngine permissions) {
 		this.injector = injector;
 		this.permissions = permissions;
+		launchers.setRemoteInterface(AcpClientEndpoint.class);
+		launchers.configureGson(DeferredAgentServer::configureGson);
 	}
 
 	/** A new connection's launcher, sending through {@code sink}; its sessions are saved when its listening ends. */
@@ -59,13 +63,13 @@ public final class AgentConnections {
 		});
 		AgentServer agent = connection.getInstance(AgentServer.class);
 		agent.share(closing);
-		FramedLauncher<AcpClientEndpoint> launcher = new AcpLauncher.Builder<AcpClientEndpoint>().setLocalService(agent)
-				.setRemoteInterface(AcpClientEndpoint.class)
-				.wrapMessages(messages -> message -> {
-					messages.consume(message);
-					agent.written(message);
-				})
-				.configureGson(DeferredAgentServer::configureGson).create(sink);
+		FramedLauncher<AcpClientEndpoint> launcher;
+		synchronized (launchers) {
+			launcher = launchers.setLocalService(agent).wrapMessages(messages -> message -> {
+				messages.consume(message);
+				agent.written(message);
+			}).create(sink);
+		}
 		agent.connect(launcher.getRemoteProxy());
 		open.add(agent);
 		((CompletableFuture<Void>) launcher.startListening()).whenComplete((ended, failure) -> disconnect(agent));

@@ -6,6 +6,9 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
@@ -18,9 +21,11 @@ import org.eclipse.lsp4j.jsonrpc.Launcher;
 import org.eclipse.lsp4j.jsonrpc.MessageConsumer;
 import org.eclipse.lsp4j.jsonrpc.RemoteEndpoint;
 import org.eclipse.lsp4j.jsonrpc.json.ConcurrentMessageProcessor;
+import org.eclipse.lsp4j.jsonrpc.json.JsonRpcMethod;
 import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
 
+import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 
 import io.github.acp4j.jsonrpc.internal.FramedMessageConsumer;
@@ -75,6 +80,15 @@ public final class NdjsonLauncher {
 		protected int maxMessageSize = DEFAULT_MAX_MESSAGE_SIZE;
 		/** See {@link #setCancelMethod}. */
 		protected String cancelMethod = DEFAULT_CANCEL_METHOD;
+		/**
+		 * What the framed launchers of this builder share, by the classes of their local services: the
+		 * method table and the Gson that reads and writes params and results. Forgotten when the JSON
+		 * configuration or the remote interfaces change.
+		 */
+		private final Map<List<Class<?>>, Shared> shared = new ConcurrentHashMap<>();
+
+		private record Shared(Map<String, JsonRpcMethod> methods, Gson values) {
+		}
 
 		/** The longest incoming line accepted; a longer one is answered {@code -32600} and skipped. */
 		public Builder<T> setMaxMessageSize(int bytes) {
@@ -109,12 +123,14 @@ public final class NdjsonLauncher {
 		@Override
 		public Builder<T> setRemoteInterface(Class<? extends T> remoteInterface) {
 			super.setRemoteInterface(remoteInterface);
+			shared.clear();
 			return this;
 		}
 
 		@Override
 		public Builder<T> setRemoteInterfaces(Collection<Class<? extends T>> remoteInterfaces) {
 			super.setRemoteInterfaces(remoteInterfaces);
+			shared.clear();
 			return this;
 		}
 
@@ -139,6 +155,7 @@ public final class NdjsonLauncher {
 		@Override
 		public Builder<T> setClassLoader(ClassLoader classLoader) {
 			super.setClassLoader(classLoader);
+			shared.clear();
 			return this;
 		}
 
@@ -169,6 +186,7 @@ public final class NdjsonLauncher {
 		@Override
 		public Builder<T> configureGson(Consumer<GsonBuilder> configureGson) {
 			super.configureGson(configureGson);
+			shared.clear();
 			return this;
 		}
 
@@ -219,23 +237,43 @@ public final class NdjsonLauncher {
 		 * A launcher on a transport that frames each message itself: it sends through {@code sink} and
 		 * is handed incoming messages with {@link FramedLauncher#receive}. The input and output streams
 		 * are not used; everything else set on this builder applies.
+		 *
+		 * <p>A server may keep one builder and make every connection's launcher with it, setting the
+		 * connection's local service (and message wrapper) before each call, under a lock of its own
+		 * (a builder is not thread-safe). Those launchers then share the method table and the Gson
+		 * adapters of params and results, which Gson makes by reflection for each type: a connection
+		 * costs its own objects only.
 		 */
 		public FramedLauncher<T> create(MessageSink sink) {
-			MessageJsonHandler jsonHandler = checkedJsonHandler();
-			NdjsonRemoteEndpoint remoteEndpoint = createNdjsonEndpoint(jsonHandler, new FramedMessageConsumer(sink, jsonHandler));
-			MessageReader reader = new MessageReader(jsonHandler, remoteEndpoint, remoteEndpoint.outgoing());
+			checkServices();
+			List<Class<?>> services = localServices.stream().<Class<?>>map(Object::getClass).toList();
+			Shared common = shared.computeIfAbsent(services, key -> {
+				Map<String, JsonRpcMethod> methods = getSupportedMethods();
+				return new Shared(methods, jsonHandler(methods).getGson());
+			});
+			MessageJsonHandler jsonHandler = traced(jsonHandler(common.methods()));
+			NdjsonRemoteEndpoint remoteEndpoint = createNdjsonEndpoint(jsonHandler,
+					new FramedMessageConsumer(sink, jsonHandler, common.values()));
+			MessageReader reader = new MessageReader(jsonHandler, common.values(), remoteEndpoint, remoteEndpoint.outgoing());
 			return new FramedLauncher<>(createProxy(remoteEndpoint), remoteEndpoint, reader, wrapMessageConsumer(remoteEndpoint));
 		}
 
 		/** The JSON handler, once the services are known to be set. */
 		private MessageJsonHandler checkedJsonHandler() {
+			checkServices();
+			return traced(createJsonHandler());
+		}
+
+		private void checkServices() {
 			if (localServices == null) {
 				throw new IllegalStateException("Local service must be configured.");
 			}
 			if (remoteInterfaces == null) {
 				throw new IllegalStateException("Remote interface must be configured.");
 			}
-			MessageJsonHandler jsonHandler = createJsonHandler();
+		}
+
+		private MessageJsonHandler traced(MessageJsonHandler jsonHandler) {
 			if (messageTracer != null) {
 				messageTracer.setJsonHandler(jsonHandler);
 			}
@@ -253,8 +291,12 @@ public final class NdjsonLauncher {
 		/** Compact JSON without HTML escaping, then the caller's Gson configuration. */
 		@Override
 		protected MessageJsonHandler createJsonHandler() {
+			return jsonHandler(getSupportedMethods());
+		}
+
+		private MessageJsonHandler jsonHandler(Map<String, JsonRpcMethod> methods) {
 			Consumer<GsonBuilder> userConfiguration = configureGson;
-			return new MessageJsonHandler(getSupportedMethods(), gson -> {
+			return new MessageJsonHandler(methods, gson -> {
 				gson.disableHtmlEscaping();
 				if (userConfiguration != null) {
 					userConfiguration.accept(gson);

@@ -94,6 +94,30 @@ class FramedLauncherTest {
 	}
 
 	@Test
+	void launchersOfOneBuilderShareItsMappingAndKeepTheirOwnServicesAndPendingRequests() throws Exception {
+		NdjsonLauncher.Builder<TestServer> builder = new NdjsonLauncher.Builder<TestServer>().setRemoteInterface(TestServer.class);
+		List<String> firstSent = new CopyOnWriteArrayList<>();
+		List<String> secondSent = new CopyOnWriteArrayList<>();
+		FramedLauncher<TestServer> first = builder.setLocalService(new Service()).create((MessageSink) firstSent::add);
+		FramedLauncher<TestServer> second = builder.setLocalService(new Service() {
+			@Override
+			public CompletableFuture<Reply> greet(Greeting greeting) {
+				return CompletableFuture.completedFuture(new Reply("second " + greeting.name()));
+			}
+		}).create((MessageSink) secondSent::add);
+
+		CompletableFuture<TestServer.Reply> asked = first.getRemoteProxy().greet(new TestServer.Greeting("peer", 1));
+		second.receive("{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"greet\",\"params\":{\"name\":\"b\"}}");
+		first.receive("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"text\":\"typed\"}}");
+		first.receive("{\"jsonrpc\":\"2.0\",\"id\":8,\"method\":\"greet\",\"params\":{\"name\":\"a\"}}");
+
+		assertThat(asked.get(1, TimeUnit.SECONDS)).isEqualTo(new TestServer.Reply("typed"));
+		assertThat(firstSent).containsExactly("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"greet\",\"params\":{\"name\":\"peer\",\"times\":1}}",
+				"{\"jsonrpc\":\"2.0\",\"id\":8,\"result\":{\"text\":\"hello a\"}}");
+		assertThat(secondSent).containsExactly("{\"jsonrpc\":\"2.0\",\"id\":7,\"result\":{\"text\":\"second b\"}}");
+	}
+
+	@Test
 	void aSinkThatFailsFailsTheSender() {
 		FramedLauncher<TestServer> failing = new NdjsonLauncher.Builder<TestServer>().setLocalService(new Service())
 				.setRemoteInterface(TestServer.class).create(json -> {

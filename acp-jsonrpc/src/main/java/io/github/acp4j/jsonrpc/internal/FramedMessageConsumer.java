@@ -7,6 +7,8 @@ import org.eclipse.lsp4j.jsonrpc.MessageConsumer;
 import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
 import org.eclipse.lsp4j.jsonrpc.messages.Message;
 
+import com.google.gson.Gson;
+
 import io.github.acp4j.jsonrpc.MessageSink;
 
 /**
@@ -18,9 +20,10 @@ public final class FramedMessageConsumer implements MessageConsumer {
 	private final MessageSink sink;
 	private final MessageWriter messages;
 
-	public FramedMessageConsumer(MessageSink sink, MessageJsonHandler jsonHandler) {
+	/** @param values the Gson that writes, configured as {@code jsonHandler}'s (see {@link MessageWriter}) */
+	public FramedMessageConsumer(MessageSink sink, MessageJsonHandler jsonHandler, Gson values) {
 		this.sink = sink;
-		this.messages = new MessageWriter(jsonHandler);
+		this.messages = new MessageWriter(jsonHandler, values);
 	}
 
 	@Override

@@ -13,6 +13,7 @@ import org.eclipse.lsp4j.jsonrpc.messages.Message;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseMessage;
 
+import com.google.gson.Gson;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
@@ -36,10 +37,15 @@ public final class MessageReader {
 
 	/** @param replies where error replies to unreadable texts are written (the outgoing stream) */
 	public MessageReader(MessageJsonHandler jsonHandler, MessageIssueHandler issueHandler, MessageConsumer replies) {
+		this(jsonHandler, jsonHandler.getGson(), issueHandler, replies);
+	}
+
+	/** @param values the Gson that reads params and results, configured as {@code jsonHandler}'s (see {@link MessageWriter}) */
+	public MessageReader(MessageJsonHandler jsonHandler, Gson values, MessageIssueHandler issueHandler, MessageConsumer replies) {
 		this.jsonHandler = jsonHandler;
 		this.issueHandler = issueHandler;
 		this.replies = replies;
-		this.messages = new JsonMessages(jsonHandler);
+		this.messages = new JsonMessages(jsonHandler, values);
 	}
 
 	/** Hands the message in {@code text} to {@code consumer}, or answers or logs what keeps it from being one. */

@@ -23,7 +23,10 @@ import com.google.gson.stream.JsonWriter;
 
 /**
  * Writes a message as the JSON text LSP4J's handler writes for it, faster on the paths every
- * connection takes most (see {@link #writeDirect}). One per connection; any thread may use it.
+ * connection takes most (see {@link #writeDirect}). One per connection; any thread may use it. The
+ * Gson that writes may be shared by many connections configured alike: writing a message uses its
+ * handler's method table, never the connection's pending requests, and the adapters Gson makes for
+ * each type (reflection, kept per Gson) are then made once for all of them.
  */
 public final class MessageWriter {
 
@@ -38,8 +41,13 @@ public final class MessageWriter {
 	private final Map<Class<?>, TypeAdapter<Object>> adapters = new ConcurrentHashMap<>();
 
 	public MessageWriter(MessageJsonHandler jsonHandler) {
+		this(jsonHandler, jsonHandler.getGson());
+	}
+
+	/** @param gson the Gson that writes, configured as {@code jsonHandler}'s (that one's or one shared with it) */
+	public MessageWriter(MessageJsonHandler jsonHandler, Gson gson) {
 		this.jsonHandler = jsonHandler;
-		this.gson = jsonHandler.getGson();
+		this.gson = gson;
 		this.lsp4jMessages = jsonHandler.getClass() == MessageJsonHandler.class
 				&& gson.getAdapter(Message.class).getClass() == MessageTypeAdapter.class && relaxesWriters(gson);
 	}
@@ -49,7 +57,12 @@ public final class MessageWriter {
 		LineWriter buffer = LINES.get();
 		buffer.reset();
 		if (!writeDirect(message, buffer)) {
-			jsonHandler.serialize(message, buffer);
+			if (gson == jsonHandler.getGson()) {
+				jsonHandler.serialize(message, buffer);
+			} else {
+				// What the handler's serialize does, with the shared Gson.
+				gson.toJson(message, Message.class, buffer);
+			}
 		}
 		return buffer.append(terminator).toString();
 	}

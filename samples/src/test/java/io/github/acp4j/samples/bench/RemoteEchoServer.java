@@ -19,9 +19,15 @@ public final class RemoteEchoServer {
 	}
 
 	public static void main(String[] args) throws Exception {
+		// One builder for every connection: their launchers share the JSON mapping and method tables.
+		AcpLauncher.Builder<AcpClientEndpoint> launchers = new AcpLauncher.Builder<>();
+		launchers.setRemoteInterface(AcpClientEndpoint.class);
 		AcpHttpServer.Builder builder = AcpHttpServer.builder(sink -> {
 			EchoAgent agent = new EchoAgent();
-			FramedLauncher<AcpClientEndpoint> launcher = AcpLauncher.agent(agent, sink);
+			FramedLauncher<AcpClientEndpoint> launcher;
+			synchronized (launchers) {
+				launcher = launchers.setLocalService(agent).create(sink);
+			}
 			agent.connect(launcher.getRemoteProxy());
 			return launcher;
 		}).port(args.length > 0 ? Integer.parseInt(args[0]) : 0).maxConnections(4096);
