@@ -262,9 +262,9 @@ class TextFilesTest {
 		arguments.addProperty("content", "pwned\n");
 		int written = 0;
 		try {
-			// Until 200 writes went ahead while the name flipped (how many are refused for a link depends on
-			// how the two threads are scheduled), bounded by a count of tries.
-			for (int i = 0; i < 100_000 && written < 200; i++) {
+			// Until 200 writes went ahead while the name flipped 200 times (how many are refused for a link
+			// depends on how the two threads are scheduled), bounded by a count of tries.
+			for (int i = 0; i < 100_000 && (written < 200 || flips.get() < 200); i++) {
 				try {
 					new WriteFileTool().prepare(arguments, context).run(context);
 					written++;
