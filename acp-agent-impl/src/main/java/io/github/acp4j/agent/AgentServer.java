@@ -3,7 +3,9 @@ package io.github.acp4j.agent;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
@@ -32,6 +34,7 @@ import io.github.acp4j.agent.mcp.McpConnector;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.agent.spi.LlmProvider;
+import io.github.acp4j.agent.turn.PromptTurn;
 import io.github.acp4j.api.AcpAgentServer;
 import io.github.acp4j.api.AcpAgentServerDrafts;
 import io.github.acp4j.api.AcpClientEndpoint;
@@ -94,6 +97,11 @@ public final class AgentServer implements AcpAgentServer, AcpAgentServerDrafts, 
 	private final CountDownLatch shutDown = new CountDownLatch(1);
 	/** The providers whose {@link LlmProvider#prepare} ran or runs. */
 	private final Set<LlmProvider> prepared = ConcurrentHashMap.newKeySet();
+	/**
+	 * Over many connections ({@link AgentConnections}): the sessions that connections which ended are
+	 * still saving, by id, shared by every connection; a load or resume of one waits for it.
+	 */
+	private volatile Map<String, CompletableFuture<Void>> closing = new ConcurrentHashMap<>();
 
 	@Inject
 	AgentServer(ClientConnection connection, InitializeHandler initialize, Provider<NewSessionHandler> newSession,
@@ -149,6 +157,45 @@ public final class AgentServer implements AcpAgentServer, AcpAgentServerDrafts, 
 			// one of a set-up that was cancelled or refused meanwhile) is ended before the process exits.
 			mcp.get().close();
 		}
+	}
+
+	/** One of many connections: {@code closing} is the sessions being saved after their connection ended. */
+	void share(Map<String, CompletableFuture<Void>> closingSessions) {
+		this.closing = closingSessions;
+	}
+
+	/**
+	 * This connection's client is gone (a remote connection ended): its running turns are cancelled as
+	 * {@code session/cancel} cancels them (a permission request waiting for it has already failed, so
+	 * nothing it asked for runs), then its sessions are saved and closed, any connection may load them
+	 * again. The shared pools go on. Blocks while the turns stop.
+	 */
+	void disconnected() {
+		List<Session> open = List.copyOf(sessions.all());
+		Map<Session, CompletableFuture<Void>> saved = new HashMap<>();
+		for (Session session : open) {
+			CompletableFuture<Void> done = new CompletableFuture<>();
+			closing.put(session.id(), done);
+			saved.put(session, done);
+			session.cancel();
+		}
+		for (Session session : open) {
+			try {
+				sessions.remove(session.id());
+				// As session/close waits: a little longer than a cancelled turn may take to answer.
+				session.awaitIdle(PromptTurn.CANCEL_GRACE.plusSeconds(2));
+				session.close();
+			} finally {
+				closing.remove(session.id(), saved.get(session));
+				saved.get(session).complete(null);
+			}
+		}
+	}
+
+	/** {@code request} once the session it names, if a connection that ended is still saving it, is saved. */
+	private <T> CompletableFuture<T> afterSaved(String sessionId, Supplier<CompletableFuture<T>> request) {
+		CompletableFuture<Void> saving = sessionId == null ? null : closing.get(sessionId);
+		return saving == null ? request.get() : saving.thenCompose(saved -> request.get());
 	}
 
 	/**
@@ -227,12 +274,14 @@ public final class AgentServer implements AcpAgentServer, AcpAgentServerDrafts, 
 
 	@Override
 	public CompletableFuture<LoadSessionResponse> loadSession(LoadSessionRequest request) {
-		return setUp(request, LoadSessionRequest::sessionId, () -> lifecycle.get().load(request));
+		return afterSaved(request == null ? null : request.sessionId(),
+				() -> setUp(request, LoadSessionRequest::sessionId, () -> lifecycle.get().load(request)));
 	}
 
 	@Override
 	public CompletableFuture<ResumeSessionResponse> resumeSession(ResumeSessionRequest request) {
-		return setUp(request, ResumeSessionRequest::sessionId, () -> lifecycle.get().resume(request));
+		return afterSaved(request == null ? null : request.sessionId(),
+				() -> setUp(request, ResumeSessionRequest::sessionId, () -> lifecycle.get().resume(request)));
 	}
 
 	@Override

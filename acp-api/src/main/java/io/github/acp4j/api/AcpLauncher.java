@@ -10,6 +10,8 @@ import org.eclipse.lsp4j.jsonrpc.Launcher;
 
 import com.google.gson.GsonBuilder;
 
+import io.github.acp4j.jsonrpc.FramedLauncher;
+import io.github.acp4j.jsonrpc.MessageSink;
 import io.github.acp4j.jsonrpc.NdjsonLauncher;
 
 /**
@@ -39,13 +41,33 @@ public final class AcpLauncher {
 	 * A client-side launcher: {@code client} answers the agent's requests read from {@code in}. Its
 	 * proxy also implements {@link AcpAgentServerDrafts}: cast it to call the unstable methods.
 	 */
-	@SuppressWarnings({ "unchecked", "rawtypes" })
 	public static Launcher<AcpAgentServer> client(AcpClientEndpoint client, InputStream in, OutputStream out) {
+		return clientBuilder(client).setInput(in).setOutput(out).create();
+	}
+
+	/**
+	 * An agent-side launcher on a transport that frames messages itself (the remote transport's
+	 * server, {@code acp-http-server}, makes one per connection): see {@link #agent(AcpAgentServer, InputStream, OutputStream)}.
+	 */
+	public static FramedLauncher<AcpClientEndpoint> agent(AcpAgentServer agent, MessageSink sink) {
+		return new Builder<AcpClientEndpoint>().setLocalService(agent).setRemoteInterface(AcpClientEndpoint.class).create(sink);
+	}
+
+	/**
+	 * A client-side launcher on a transport that frames messages itself (the remote transport's
+	 * client, {@code acp-http}): see {@link #client(AcpClientEndpoint, InputStream, OutputStream)}.
+	 */
+	public static FramedLauncher<AcpAgentServer> client(AcpClientEndpoint client, MessageSink sink) {
+		return clientBuilder(client).create(sink);
+	}
+
+	@SuppressWarnings({ "unchecked", "rawtypes" })
+	private static NdjsonLauncher.Builder<AcpAgentServer> clientBuilder(AcpClientEndpoint client) {
 		// LSP4J's proxy implements every remote interface (defined in this bundle's class loader); only the first is typed.
 		Collection<Class<? extends AcpAgentServer>> agent = (Collection) List.of(AcpAgentServer.class,
 				AcpAgentServerDrafts.class);
 		return new Builder<AcpAgentServer>().setLocalService(client).setRemoteInterfaces(agent)
-				.setClassLoader(AcpAgentServer.class.getClassLoader()).setInput(in).setOutput(out).create();
+				.setClassLoader(AcpAgentServer.class.getClassLoader());
 	}
 
 	/**

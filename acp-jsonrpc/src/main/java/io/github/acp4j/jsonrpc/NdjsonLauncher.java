@@ -7,7 +7,9 @@ import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.util.Collection;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
@@ -26,8 +28,11 @@ import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
 import org.eclipse.lsp4j.jsonrpc.services.ServiceEndpoints;
 
+import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 
+import io.github.acp4j.jsonrpc.internal.FramedMessageConsumer;
+import io.github.acp4j.jsonrpc.internal.MessageReader;
 import io.github.acp4j.jsonrpc.internal.MethodNotFoundEndpoint;
 import io.github.acp4j.jsonrpc.internal.NdjsonMessageConsumer;
 import io.github.acp4j.jsonrpc.internal.NdjsonMessageProducer;
@@ -80,8 +85,17 @@ public final class NdjsonLauncher {
 		protected int maxMessageSize = DEFAULT_MAX_MESSAGE_SIZE;
 		/** See {@link #setCancelMethod}. */
 		protected String cancelMethod = DEFAULT_CANCEL_METHOD;
-		/** The names of the local services' methods, found by {@link #getSupportedMethods()}. */
+		/** The local services' methods, found by the last {@link #getSupportedMethods()}. */
 		private Map<String, JsonRpcMethod> localMethods;
+		/**
+		 * What the framed launchers of this builder share, by the classes of their local services: the
+		 * method table (all, and the local services' alone) and the Gson that reads and writes params and
+		 * results. Forgotten when the JSON configuration or the remote interfaces change.
+		 */
+		private final Map<List<Class<?>>, Shared> shared = new ConcurrentHashMap<>();
+
+		private record Shared(Map<String, JsonRpcMethod> methods, Map<String, JsonRpcMethod> local, Gson values) {
+		}
 
 		/**
 		 * The longest incoming line accepted; a longer one is skipped: a request is answered
@@ -119,12 +133,14 @@ public final class NdjsonLauncher {
 		@Override
 		public Builder<T> setRemoteInterface(Class<? extends T> remoteInterface) {
 			super.setRemoteInterface(remoteInterface);
+			shared.clear();
 			return this;
 		}
 
 		@Override
 		public Builder<T> setRemoteInterfaces(Collection<Class<? extends T>> remoteInterfaces) {
 			super.setRemoteInterfaces(remoteInterfaces);
+			shared.clear();
 			return this;
 		}
 
@@ -149,6 +165,7 @@ public final class NdjsonLauncher {
 		@Override
 		public Builder<T> setClassLoader(ClassLoader classLoader) {
 			super.setClassLoader(classLoader);
+			shared.clear();
 			return this;
 		}
 
@@ -179,6 +196,7 @@ public final class NdjsonLauncher {
 		@Override
 		public Builder<T> configureGson(Consumer<GsonBuilder> configureGson) {
 			super.configureGson(configureGson);
+			shared.clear();
 			return this;
 		}
 
@@ -190,18 +208,9 @@ public final class NdjsonLauncher {
 			if (output == null) {
 				throw new IllegalStateException("Output stream must be configured.");
 			}
-			if (localServices == null) {
-				throw new IllegalStateException("Local service must be configured.");
-			}
-			if (remoteInterfaces == null) {
-				throw new IllegalStateException("Remote interface must be configured.");
-			}
-			MessageJsonHandler jsonHandler = createJsonHandler();
-			if (messageTracer != null) {
-				messageTracer.setJsonHandler(jsonHandler);
-			}
+			MessageJsonHandler jsonHandler = checkedJsonHandler();
 			NdjsonMessageConsumer writer = new NdjsonMessageConsumer(output, jsonHandler);
-			NdjsonRemoteEndpoint remoteEndpoint = createNdjsonEndpoint(jsonHandler, writer);
+			NdjsonRemoteEndpoint remoteEndpoint = createNdjsonEndpoint(jsonHandler, writer, streamLocalMethods());
 			T remoteProxy = createProxy(remoteEndpoint);
 
 			AtomicBoolean readerFailed = new AtomicBoolean();
@@ -234,6 +243,54 @@ public final class NdjsonLauncher {
 			return createLauncher(executor, remoteProxy, remoteEndpoint, processor);
 		}
 
+		/**
+		 * A launcher on a transport that frames each message itself: it sends through {@code sink} and
+		 * is handed incoming messages with {@link FramedLauncher#receive}. The input and output streams
+		 * are not used; everything else set on this builder applies.
+		 *
+		 * <p>A server may keep one builder and make every connection's launcher with it, setting the
+		 * connection's local service (and message wrapper) before each call, under a lock of its own
+		 * (a builder is not thread-safe). Those launchers then share the method table and the Gson
+		 * adapters of params and results, which Gson makes by reflection for each type: a connection
+		 * costs its own objects only.
+		 */
+		public FramedLauncher<T> create(MessageSink sink) {
+			checkServices();
+			List<Class<?>> services = localServices.stream().<Class<?>>map(Object::getClass).toList();
+			Shared common = shared.computeIfAbsent(services, key -> {
+				Map<String, JsonRpcMethod> local = findLocalMethods();
+				Map<String, JsonRpcMethod> methods = allMethods(local);
+				return new Shared(methods, local, jsonHandler(methods).getGson());
+			});
+			MessageJsonHandler jsonHandler = traced(jsonHandler(common.methods()));
+			NdjsonRemoteEndpoint remoteEndpoint = createNdjsonEndpoint(jsonHandler,
+					new FramedMessageConsumer(sink, jsonHandler, common.values()), common.local());
+			MessageReader reader = new MessageReader(jsonHandler, common.values(), remoteEndpoint, remoteEndpoint.outgoing());
+			return new FramedLauncher<>(createProxy(remoteEndpoint), remoteEndpoint, reader, wrapMessageConsumer(remoteEndpoint));
+		}
+
+		/** The JSON handler, once the services are known to be set. */
+		private MessageJsonHandler checkedJsonHandler() {
+			checkServices();
+			return traced(createJsonHandler());
+		}
+
+		private void checkServices() {
+			if (localServices == null) {
+				throw new IllegalStateException("Local service must be configured.");
+			}
+			if (remoteInterfaces == null) {
+				throw new IllegalStateException("Remote interface must be configured.");
+			}
+		}
+
+		private MessageJsonHandler traced(MessageJsonHandler jsonHandler) {
+			if (messageTracer != null) {
+				messageTracer.setJsonHandler(jsonHandler);
+			}
+			return jsonHandler;
+		}
+
 		private static void closeQuietly(Closeable stream) {
 			try {
 				stream.close();
@@ -245,8 +302,12 @@ public final class NdjsonLauncher {
 		/** Compact JSON without HTML escaping, then the caller's Gson configuration. */
 		@Override
 		protected MessageJsonHandler createJsonHandler() {
+			return jsonHandler(getSupportedMethods());
+		}
+
+		private MessageJsonHandler jsonHandler(Map<String, JsonRpcMethod> methods) {
 			Consumer<GsonBuilder> userConfiguration = configureGson;
-			return new MessageJsonHandler(getSupportedMethods(), gson -> {
+			return new MessageJsonHandler(methods, gson -> {
 				gson.disableHtmlEscaping();
 				if (userConfiguration != null) {
 					userConfiguration.accept(gson);
@@ -260,12 +321,23 @@ public final class NdjsonLauncher {
 		 */
 		@Override
 		protected Map<String, JsonRpcMethod> getSupportedMethods() {
+			Map<String, JsonRpcMethod> local = findLocalMethods();
+			localMethods = local;
+			return allMethods(local);
+		}
+
+		/** The methods the local services handle. */
+		private Map<String, JsonRpcMethod> findLocalMethods() {
 			Map<String, JsonRpcMethod> local = new LinkedHashMap<>();
 			for (Object service : localServices) {
 				local.putAll(service instanceof JsonRpcMethodProvider provider ? provider.supportedMethods()
 						: ServiceEndpoints.getSupportedMethods(service.getClass()));
 			}
-			localMethods = Map.copyOf(local);
+			return Map.copyOf(local);
+		}
+
+		/** The remote interfaces' methods and {@code local} (a local one wins a name both have). */
+		private Map<String, JsonRpcMethod> allMethods(Map<String, JsonRpcMethod> local) {
 			Map<String, JsonRpcMethod> all = new LinkedHashMap<>();
 			for (Class<?> remote : remoteInterfaces) {
 				all.putAll(ServiceEndpoints.getSupportedMethods(remote));
@@ -276,16 +348,22 @@ public final class NdjsonLauncher {
 
 		@Override
 		protected RemoteEndpoint createRemoteEndpoint(MessageJsonHandler jsonHandler) {
-			return createNdjsonEndpoint(jsonHandler, new NdjsonMessageConsumer(output, jsonHandler));
+			return createNdjsonEndpoint(jsonHandler, new NdjsonMessageConsumer(output, jsonHandler), streamLocalMethods());
 		}
 
-		private NdjsonRemoteEndpoint createNdjsonEndpoint(MessageJsonHandler jsonHandler, NdjsonMessageConsumer writer) {
-			MessageConsumer outgoing = wrapMessageConsumer(writer);
+		/** The local services' methods for a stream launcher, whose JSON handler has usually found them already. */
+		private Map<String, JsonRpcMethod> streamLocalMethods() {
 			if (localMethods == null) {
 				getSupportedMethods(); // a JSON handler made elsewhere: the names are found here
 			}
+			return localMethods;
+		}
+
+		private NdjsonRemoteEndpoint createNdjsonEndpoint(MessageJsonHandler jsonHandler, MessageConsumer writer,
+				Map<String, JsonRpcMethod> local) {
+			MessageConsumer outgoing = wrapMessageConsumer(writer);
 			NdjsonRemoteEndpoint remoteEndpoint = new NdjsonRemoteEndpoint(outgoing,
-					new MethodNotFoundEndpoint(localServices, localMethods),
+					new MethodNotFoundEndpoint(localServices, local),
 					exceptionHandler != null ? exceptionHandler : JsonRpcErrors.DEFAULT_EXCEPTION_HANDLER, cancelMethod);
 			jsonHandler.setMethodProvider(remoteEndpoint);
 			remoteEndpoint.setJsonHandler(jsonHandler);

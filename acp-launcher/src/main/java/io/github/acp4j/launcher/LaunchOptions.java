@@ -23,10 +23,28 @@ import io.github.acp4j.agent.spi.SandboxMode;
  * @param resume     {@code --resume}: empty when not given; a present empty string when given without an id
  * @param extensions {@code --extension}: the extension jars named on the command line, in order
  * @param sandbox    {@code --sandbox}: off, auto (the default) or required
+ * @param listen     {@code --listen} and the options that go with it; null over stdio
  */
 public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume, String model, String mode,
 		Path sessionDir, Path logFile, String logLevel, List<Path> extensions, SandboxMode sandbox, boolean help,
-		boolean version) {
+		boolean version, Listen listen) {
+
+	/**
+	 * {@code --listen [HOST:]PORT}: where the agent serves ACP over Streamable HTTP and WebSocket.
+	 *
+	 * @param host        the address to bind, {@code 127.0.0.1} unless given
+	 * @param port        the port, 0 for any free one
+	 * @param tokenFile   {@code --token-file}, or null
+	 * @param origins     {@code --allow-origin}: the web origins let in
+	 * @param tlsKeystore {@code --tls-keystore}: a PKCS#12 key store to serve https with, or null
+	 */
+	public record Listen(String host, int port, Path tokenFile, List<String> origins, Path tlsKeystore) {
+
+		/** Whether the address is a loopback one, which no other machine reaches. */
+		public boolean loopback() {
+			return host.equals("localhost") || host.startsWith("127.") || host.equals("::1") || host.equals("[::1]");
+		}
+	}
 
 	/** Thrown for a command line that cannot run; its message is the one-line reason. */
 	public static final class UsageException extends Exception {
@@ -37,7 +55,8 @@ public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume,
 		}
 	}
 
-	static final String USAGE = "acp4j --acp --stdio [--resume [SESSION_ID]] [--model PROVIDER/MODEL] [--mode PRESET] "
+	static final String USAGE = "acp4j --acp (--stdio | --listen [HOST:]PORT [--token-file PATH] [--allow-origin ORIGIN]... "
+			+ "[--tls-keystore PATH]) [--resume [SESSION_ID]] [--model PROVIDER/MODEL] [--mode PRESET] "
 			+ "[--session-dir DIR] [--log-file PATH] [--log-level LEVEL] [--sandbox off|auto|required] [--extension JAR]...";
 
 	static final String[] MODES = { "read-only", "workspace-write", "full-access", "plan" };
@@ -47,6 +66,17 @@ public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume,
 		Options options = new Options();
 		options.addOption(Option.builder().longOpt("acp").desc("speak the Agent Client Protocol").get());
 		options.addOption(Option.builder().longOpt("stdio").desc("over standard input and output (required with --acp)").get());
+		options.addOption(Option.builder().longOpt("listen").hasArg().argName("[HOST:]PORT")
+				.desc("serve ACP over Streamable HTTP and WebSocket at http://HOST:PORT/acp instead of stdio (HOST 127.0.0.1 unless "
+						+ "given, PORT 0 for any free one); every request needs ACP4J_TOKEN, the --token-file's or a generated one")
+				.get());
+		options.addOption(Option.builder().longOpt("token-file").hasArg().argName("PATH")
+				.desc("with --listen: the file holding the bearer token (ACP4J_TOKEN wins; without either one is generated "
+						+ "into ACP4J_HOME/token)").get());
+		options.addOption(Option.builder().longOpt("allow-origin").hasArg().argName("ORIGIN")
+				.desc("with --listen: a web origin (https://host[:port]) whose requests are let in (repeatable; others get 403)").get());
+		options.addOption(Option.builder().longOpt("tls-keystore").hasArg().argName("PATH")
+				.desc("with --listen: serve https with this PKCS#12 key store (password in ACP4J_TLS_PASSWORD)").get());
 		options.addOption(Option.builder().longOpt("resume").optionalArg(true).argName("SESSION_ID")
 				.desc("restore a session (full id or unique prefix; the latest for the cwd without one) on the first session/new")
 				.get());
@@ -85,12 +115,18 @@ public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume,
 		boolean version = line.hasOption("version");
 		boolean acp = line.hasOption("acp");
 		boolean stdio = line.hasOption("stdio");
+		Listen listen = line.hasOption("listen") ? listen(line) : null;
 		if (!help && !version) {
 			if (!acp) {
 				throw new UsageException("--acp is required (acp4j speaks the Agent Client Protocol)");
 			}
-			if (!stdio) {
-				throw new UsageException("--stdio is required with --acp");
+			if (stdio == (listen != null)) {
+				throw new UsageException("--acp needs one transport: --stdio or --listen [HOST:]PORT");
+			}
+		}
+		for (String remoteOnly : List.of("token-file", "allow-origin", "tls-keystore")) {
+			if (listen == null && line.hasOption(remoteOnly)) {
+				throw new UsageException("--" + remoteOnly + " goes with --listen");
 			}
 		}
 		String mode = line.getOptionValue("mode", "workspace-write");
@@ -114,7 +150,31 @@ public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume,
 		List<Path> extensions = line.hasOption("extension")
 				? List.of(line.getOptionValues("extension")).stream().map(jar -> Path.of(jar).toAbsolutePath()).toList()
 				: List.of();
-		return new LaunchOptions(acp, stdio, resume, model, mode, sessionDir, logFile, level, extensions, sandbox, help, version);
+		return new LaunchOptions(acp, stdio, resume, model, mode, sessionDir, logFile, level, extensions, sandbox, help, version,
+				listen);
+	}
+
+	/** {@code --listen [HOST:]PORT} and its options. */
+	private static Listen listen(CommandLine line) throws UsageException {
+		String value = line.getOptionValue("listen");
+		int colon = value.lastIndexOf(':');
+		String host = colon < 0 ? "127.0.0.1" : value.substring(0, colon);
+		if (host.startsWith("[") && host.endsWith("]")) {
+			host = host.substring(1, host.length() - 1);
+		}
+		int port;
+		try {
+			port = Integer.parseInt(value.substring(colon + 1));
+		} catch (NumberFormatException e) {
+			port = -1;
+		}
+		if (port < 0 || port > 65535 || host.isEmpty()) {
+			throw new UsageException("--listen needs [HOST:]PORT, such as 8080 or 0.0.0.0:8080 (port 0 takes a free one): " + value);
+		}
+		Path tokenFile = line.hasOption("token-file") ? Path.of(line.getOptionValue("token-file")).toAbsolutePath() : null;
+		Path keystore = line.hasOption("tls-keystore") ? Path.of(line.getOptionValue("tls-keystore")).toAbsolutePath() : null;
+		List<String> origins = line.hasOption("allow-origin") ? List.of(line.getOptionValues("allow-origin")) : List.of();
+		return new Listen(host, port, tokenFile, origins, keystore);
 	}
 
 	/** The help text. */

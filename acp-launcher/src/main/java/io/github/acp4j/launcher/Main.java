@@ -13,6 +13,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -24,6 +25,8 @@ import java.util.function.Consumer;
 import org.eclipse.lsp4j.jsonrpc.Launcher;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+
+import com.google.inject.Injector;
 
 
 import io.github.acp4j.agent.AgentConfig;
@@ -50,6 +53,12 @@ public final class Main {
 	private Main() {
 	}
 
+	/** What SIGTERM stops: the agent over stdio, the server and its connections with --listen. */
+	@FunctionalInterface
+	interface Stoppable {
+		void shutdown(Duration timeout) throws InterruptedException;
+	}
+
 	public static void main(String[] args) {
 		OutputStream protocol = new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 64 * 1024);
 		PrintStream stderr = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
@@ -58,9 +67,9 @@ public final class Main {
 		// stack traces included, through its default console handler: it starts with no handler, so what
 		// it logs meanwhile is dropped (and its set-up is left to the first thread that logs).
 		System.setProperty("java.util.logging.config.class", Logging.Unconfigured.class.getName());
-		AtomicReference<AgentServer> running = new AtomicReference<>();
-		sun.misc.Signal.handle(new sun.misc.Signal("TERM"), signal -> {
-			AgentServer agent = running.get();
+		AtomicReference<Stoppable> running = new AtomicReference<>();
+		sun.misc.SignalHandler stop = signal -> {
+			Stoppable agent = running.get();
 			try {
 				if (agent != null) {
 					agent.shutdown(SHUTDOWN_TIMEOUT);
@@ -70,8 +79,12 @@ public final class Main {
 			} finally {
 				System.exit(0);
 			}
-		});
-		if (System.console() == null) {
+		};
+		sun.misc.Signal.handle(new sun.misc.Signal("TERM"), stop);
+		if (Arrays.asList(args).contains("--listen")) {
+			// A server: Ctrl-C on its terminal stops it as SIGTERM does, every session saved.
+			sun.misc.Signal.handle(new sun.misc.Signal("INT"), stop);
+		} else if (System.console() == null) {
 			// Launched by a client: it stops the agent by closing stdin or with SIGTERM. Ctrl-C on the
 			// client's terminal belongs to the client (it cancels a turn), not to the agent.
 			sun.misc.Signal.handle(new sun.misc.Signal("INT"), sun.misc.SignalHandler.SIG_IGN);
@@ -90,11 +103,11 @@ public final class Main {
 	 * exit code.
 	 */
 	static int run(String[] args, InputStream in, OutputStream out, PrintStream err, Map<String, String> env,
-			AtomicReference<AgentServer> running, Executor wiring) {
+			AtomicReference<Stoppable> running, Executor wiring) {
 		CompletableFuture<LaunchOptions> parsed = new CompletableFuture<>();
 		Path home = AgentConfig.home(env);
 		CompletableFuture<AgentServer> agent = parsed.thenApplyAsync(options -> wire(options, home, env, err), wiring);
-		agent.thenAccept(running::set);
+		agent.thenAccept(wired -> running.set(wired::shutdown));
 		// Then, on the wiring's thread, what the first session/new and prompt need.
 		agent.thenAcceptAsync(Main::prepare, wiring);
 		DeferredAgentServer server = new DeferredAgentServer(agent);
@@ -123,6 +136,9 @@ public final class Main {
 			stdout.print(options.help() ? LaunchOptions.helpText() : "acp4j " + Version.get() + System.lineSeparator());
 			stdout.flush();
 			return 0;
+		}
+		if (options.listen() != null) {
+			return Serve.run(options, home, env, err, running);
 		}
 		// The wiring starts once the connection is built: until then both cores go to what the
 		// initialize answer waits for. The editor's initialize, if it is the first line, is answered
@@ -185,6 +201,14 @@ public final class Main {
 	 * on standard error and in the log, and thrown.
 	 */
 	private static AgentServer wire(LaunchOptions options, Path home, Map<String, String> env, PrintStream err) {
+		return injector(options, home, env, err).getInstance(AgentServer.class);
+	}
+
+	/**
+	 * Sets up logging and builds the agent's injector with the extensions; a failure is reported on
+	 * standard error and in the log, and thrown.
+	 */
+	static Injector injector(LaunchOptions options, Path home, Map<String, String> env, PrintStream err) {
 		try {
 			Logging.configure(options.logFile(), options.logLevel());
 		} catch (IOException e) {
@@ -204,8 +228,7 @@ public final class Main {
 				log.warn(problem);
 				err.println("acp4j: " + problem);
 			};
-			return Extensions.injector(new AgentModule(config, env), Extensions.load(options.extensions(), home, report), report)
-					.getInstance(AgentServer.class);
+			return Extensions.injector(new AgentModule(config, env), Extensions.load(options.extensions(), home, report), report);
 		} catch (RuntimeException e) {
 			log.error("the agent could not be wired; every request is answered with an error", e);
 			err.println("acp4j: the agent could not start: " + e);

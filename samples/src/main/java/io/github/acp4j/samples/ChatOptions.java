@@ -1,17 +1,20 @@
 package io.github.acp4j.samples;
 
+import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The command line of the terminal client, {@code chat [--agent COMMAND] [--yes] [--] [PROMPT...]}.
+ * The command line of the terminal client,
+ * {@code chat [--agent COMMAND | --agent-url URL] [--yes] [--] [PROMPT...]}.
  *
- * @param agent  the agent's command, as words
+ * @param agent  the agent's command, as words (empty with {@code agentUrl})
+ * @param agentUrl the remote agent's {@code /acp} URL, or null for an agent started as a command
  * @param yes    {@code --yes}: allow every permission once without asking
  * @param prompt the one prompt to send before leaving, or null to read prompts from the terminal
  * @param help   {@code --help}: show the help and do nothing else
  */
-record ChatOptions(List<String> agent, boolean yes, String prompt, boolean help) {
+record ChatOptions(List<String> agent, URI agentUrl, boolean yes, String prompt, boolean help) {
 
 	/**
 	 * The system property naming the {@code acp4j} script that runs this repository's agent, set by
@@ -19,7 +22,7 @@ record ChatOptions(List<String> agent, boolean yes, String prompt, boolean help)
 	 */
 	static final String LAUNCHER_PROPERTY = "acp4j.launcher";
 
-	static final String USAGE = "usage: ./acp4j chat [--agent COMMAND] [--yes] [PROMPT]";
+	static final String USAGE = "usage: ./acp4j chat [--agent COMMAND | --agent-url URL] [--yes] [PROMPT]";
 
 	static final String HELP = String.join(System.lineSeparator(),
 			USAGE,
@@ -32,6 +35,9 @@ record ChatOptions(List<String> agent, boolean yes, String prompt, boolean help)
 			"  --agent COMMAND  the agent to run, split into words as a shell would split it (quotes and",
 			"                   backslashes; nothing is expanded). Default: this repository's agent,",
 			"                   ./acp4j --acp --stdio",
+			"  --agent-url URL  a remote agent's ACP endpoint (ws://HOST:PORT/acp, or http(s) for the same",
+			"                   over WebSocket), such as ./acp4j --acp --listen serves; the bearer token is",
+			"                   taken from ACP4J_TOKEN",
 			"  -y, --yes        allow every permission once, without asking",
 			"  -h, --help       show this help",
 			"",
@@ -56,6 +62,7 @@ record ChatOptions(List<String> agent, boolean yes, String prompt, boolean help)
 			"  ./acp4j chat --agent \"qwen --acp\" 2>qwen.log",
 			"  ./acp4j chat --agent \"opencode acp\"",
 			"  ./acp4j chat --agent \"gemini --acp\"",
+			"  ACP4J_TOKEN=$(cat ~/.acp4j/token) ./acp4j chat --agent-url ws://127.0.0.1:8765/acp",
 			"  ./acp4j chat --agent \"java -jar '/opt/my agent/agent.jar' --stdio\"",
 			"");
 
@@ -71,6 +78,7 @@ record ChatOptions(List<String> agent, boolean yes, String prompt, boolean help)
 	/** Parses the arguments after {@code chat}; {@code launcher} is the {@code acp4j} script, or null. */
 	static ChatOptions parse(List<String> args, String launcher) throws UsageException {
 		List<String> agent = null;
+		URI agentUrl = null;
 		boolean yes = false;
 		List<String> prompt = new ArrayList<>();
 		for (int i = 0; i < args.size(); i++) {
@@ -85,7 +93,7 @@ record ChatOptions(List<String> agent, boolean yes, String prompt, boolean help)
 				i = args.size();
 				break;
 			case "-h", "--help":
-				return new ChatOptions(List.of(), false, null, true);
+				return new ChatOptions(List.of(), null, false, null, true);
 			case "-y", "--yes":
 				yes = true;
 				break;
@@ -93,9 +101,18 @@ record ChatOptions(List<String> agent, boolean yes, String prompt, boolean help)
 				String command = arg.contains("=") ? arg.substring(arg.indexOf('=') + 1) : value(args, ++i, arg);
 				agent = words(command);
 				break;
+			case "--agent-url":
+				agentUrl = url(arg.contains("=") ? arg.substring(arg.indexOf('=') + 1) : value(args, ++i, arg));
+				break;
 			default:
 				throw new UsageException("unknown option " + arg);
 			}
+		}
+		if (agentUrl != null) {
+			if (agent != null) {
+				throw new UsageException("give --agent or --agent-url, not both");
+			}
+			return new ChatOptions(List.of(), agentUrl, yes, prompt.isEmpty() ? null : String.join(" ", prompt), false);
 		}
 		if (agent == null) {
 			if (launcher == null) {
@@ -103,7 +120,20 @@ record ChatOptions(List<String> agent, boolean yes, String prompt, boolean help)
 			}
 			agent = List.of(launcher, "--acp", "--stdio");
 		}
-		return new ChatOptions(agent, yes, prompt.isEmpty() ? null : String.join(" ", prompt), false);
+		return new ChatOptions(agent, null, yes, prompt.isEmpty() ? null : String.join(" ", prompt), false);
+	}
+
+	private static URI url(String text) throws UsageException {
+		try {
+			URI url = new URI(text);
+			if (url.getScheme() == null || !List.of("ws", "wss", "http", "https").contains(url.getScheme().toLowerCase())
+					|| url.getHost() == null) {
+				throw new UsageException("--agent-url needs a ws://, wss://, http:// or https:// URL: " + text);
+			}
+			return url;
+		} catch (java.net.URISyntaxException e) {
+			throw new UsageException("--agent-url is not a URL: " + text);
+		}
 	}
 
 	private static String value(List<String> args, int index, String option) throws UsageException {

@@ -12,14 +12,14 @@ import java.util.List;
  * Entry point of {@code acp4j-samples.jar}:
  * <pre>
  * java -jar acp4j-samples.jar echo-agent
- * java -jar acp4j-samples.jar chat [--agent COMMAND] [--yes] [PROMPT]     (chat --help says more)
+ * java -jar acp4j-samples.jar chat [--agent COMMAND | --agent-url URL] [--yes] [PROMPT]     (chat --help says more)
  * </pre>
  */
 public final class Main {
 
 	static final String USAGE = String.join(System.lineSeparator(),
 			"usage: java -jar acp4j-samples.jar echo-agent",
-			"       java -jar acp4j-samples.jar chat [--agent COMMAND] [--yes] [PROMPT]   (chat --help says more)");
+			"       java -jar acp4j-samples.jar chat [--agent COMMAND | --agent-url URL] [--yes] [PROMPT]   (chat --help says more)");
 
 	private Main() {
 	}

@@ -3,6 +3,7 @@ package io.github.acp4j.samples;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -24,6 +25,8 @@ import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 import io.github.acp4j.api.AcpAgentServer;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.AcpLauncher;
+import io.github.acp4j.http.client.AcpHttpClient;
+import io.github.acp4j.jsonrpc.FramedLauncher;
 import io.github.acp4j.api.types.CancelNotification;
 import io.github.acp4j.api.types.CancelledPermissionOutcome;
 import io.github.acp4j.api.types.ClientCapabilities;
@@ -145,6 +148,9 @@ public final class SampleClient implements AcpClientEndpoint {
 		}
 		boolean outTerminal = Tty.isTerminal(1);
 		Screen screen = new Screen(out, ui, Screen.colourful(uiTerminal), () -> outTerminal ? columns.get() : 0, columns::get);
+		if (options.agentUrl() != null) {
+			return remote(options, screen, stdin);
+		}
 		LocalAgent agent;
 		try {
 			agent = LocalAgent.start(options.agent());
@@ -169,6 +175,36 @@ public final class SampleClient implements AcpClientEndpoint {
 		} finally {
 			client.leave(agent, Duration.ofSeconds(5));
 			Runtime.getRuntime().removeShutdownHook(cleanUp);
+		}
+	}
+
+	/** Talks to the agent at the options' URL over WebSocket, with the bearer token in {@code ACP4J_TOKEN}. */
+	private static int remote(ChatOptions options, Screen screen, InputStream stdin) throws InterruptedException {
+		URI url = options.agentUrl();
+		AcpHttpClient.Builder builder = AcpHttpClient.webSocket(url);
+		String token = System.getenv("ACP4J_TOKEN");
+		if (token != null && !token.isBlank()) {
+			builder.bearerToken(token.strip());
+		}
+		Path directory = Path.of("").toAbsolutePath();
+		SampleClient client = new SampleClient(screen, new TerminalInput(stdin), options.yes(), directory);
+		AcpHttpClient.Connection<FramedLauncher<AcpAgentServer>> connection;
+		try {
+			connection = builder.connect(sink -> AcpLauncher.client(client, sink));
+		} catch (IOException e) {
+			screen.line("acp4j chat: cannot reach the agent at " + url + ": " + e.getMessage()
+					+ (token == null ? " (is ACP4J_TOKEN set to the agent's token?)" : ""));
+			return 1;
+		}
+		try {
+			return client.converse(connection.launcher().getRemoteProxy(), options.prompt(), directory, List.of(url.toString()));
+		} catch (ChatException e) {
+			screen.finishLine();
+			screen.line(e.getMessage());
+			return 1;
+		} finally {
+			client.terminals.releaseAll();
+			connection.close();
 		}
 	}
 

@@ -42,13 +42,21 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
 final class JsonMessages extends MessageTypeAdapter {
 
 	private final MessageJsonHandler handler;
+	/** The Gson that reads params, results and errors (see {@link MessageWriter}). */
+	private final Gson values;
 	/** Whether typed params may be read straight from the line (see {@link #keepsReadersStrict}). */
 	private final boolean typedParamsRead;
 
 	JsonMessages(MessageJsonHandler handler) {
-		super(handler, handler.getGson());
+		this(handler, handler.getGson());
+	}
+
+	/** @param values the Gson that reads params, results and errors, configured as {@code handler}'s */
+	JsonMessages(MessageJsonHandler handler, Gson values) {
+		super(handler, values);
 		this.handler = handler;
-		this.typedParamsRead = keepsReadersStrict(handler.getGson());
+		this.values = values;
+		this.typedParamsRead = keepsReadersStrict(values);
 	}
 
 	/** A line that is JSON but no JSON-RPC message. */
@@ -371,7 +379,7 @@ final class JsonMessages extends MessageTypeAdapter {
 		message.setRawId(id);
 		try {
 			if (error != null) {
-				message.setError(handler.getGson().fromJson(error, ResponseError.class));
+				message.setError(values.fromJson(error, ResponseError.class));
 			} else {
 				message.setResult(parseResult(result, message.getId()));
 			}

@@ -1,0 +1,123 @@
+package io.github.acp4j.agent;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+import com.google.inject.Inject;
+import com.google.inject.Injector;
+import com.google.inject.Singleton;
+
+import io.github.acp4j.agent.mcp.McpConnector;
+import io.github.acp4j.agent.permission.PermissionEngine;
+import io.github.acp4j.agent.session.SessionRegistry;
+import io.github.acp4j.api.AcpClientEndpoint;
+import io.github.acp4j.api.AcpLauncher;
+import io.github.acp4j.jsonrpc.FramedLauncher;
+import io.github.acp4j.jsonrpc.MessageSink;
+
+/**
+ * The agent serving many clients at once ({@code acp4j --listen}): each connection is an ACP peer of
+ * its own, with its own {@link AgentServer}, {@link ClientConnection} (the client's proxy and
+ * negotiated capabilities) and {@link SessionRegistry} (the sessions it opened, which no other
+ * connection can reach), made in a child injector of the agent's; the store, pools, providers, MCP,
+ * sandbox and permission engine are the agent's, shared. Sessions outlive their connection: when one
+ * ends its turns are cancelled and its sessions saved and closed, and any connection may load them.
+ */
+@Singleton
+public final class AgentConnections {
+
+	private static final Logger LOG = Logger.getLogger(AgentConnections.class.getName());
+
+	private final Injector injector;
+	private final PermissionEngine permissions;
+	private final Set<AgentServer> open = ConcurrentHashMap.newKeySet();
+	/** The sessions of ended connections still being saved, by id. */
+	private final Map<String, CompletableFuture<Void>> closing = new ConcurrentHashMap<>();
+	/** The connections that ended and are saving their sessions. */
+	private final Set<CompletableFuture<Void>> disconnecting = ConcurrentHashMap.newKeySet();
+	/** Makes every connection's launcher, so that they share the JSON mapping and method tables; guarded by itself. */
+	private final AcpLauncher.Builder<AcpClientEndpoint> launchers = new AcpLauncher.Builder<>();
+
+	@Inject
+	AgentConnections(Injector injector, PermissionEngine permissions) {
+		this.injector = injector;
+		this.permissions = permissions;
+		launchers.setRemoteInterface(AcpClientEndpoint.class);
+		launchers.configureGson(DeferredAgentServer::configureGson);
+	}
+
+	/** A new connection's launcher, sending through {@code sink}; its sessions are saved when its listening ends. */
+	public FramedLauncher<AcpClientEndpoint> connect(MessageSink sink) {
+		Injector connection = injector.createChildInjector(binder -> {
+			binder.bind(ClientConnection.class).toInstance(new ClientConnection());
+			binder.bind(SessionRegistry.class).toInstance(new SessionRegistry(permissions));
+		});
+		AgentServer agent = connection.getInstance(AgentServer.class);
+		agent.share(closing);
+		FramedLauncher<AcpClientEndpoint> launcher;
+		synchronized (launchers) {
+			launcher = launchers.setLocalService(agent).wrapMessages(messages -> message -> {
+				messages.consume(message);
+				agent.written(message);
+			}).create(sink);
+		}
+		agent.connect(launcher.getRemoteProxy());
+		open.add(agent);
+		((CompletableFuture<Void>) launcher.startListening()).whenComplete((ended, failure) -> disconnect(agent));
+		return launcher;
+	}
+
+	/** The connections open now. */
+	public int size() {
+		return open.size();
+	}
+
+	/** Saves an ended connection's sessions on a thread of its own: the thread that saw the end (the server's) must not wait for turns. */
+	private void disconnect(AgentServer agent) {
+		if (!open.remove(agent)) {
+			return;
+		}
+		CompletableFuture<Void> saved = new CompletableFuture<>();
+		disconnecting.add(saved);
+		Thread thread = new Thread(() -> {
+			try {
+				agent.disconnected();
+			} catch (RuntimeException e) {
+				LOG.log(Level.WARNING, "Saving the sessions of an ended connection failed", e);
+			} finally {
+				disconnecting.remove(saved);
+				saved.complete(null);
+			}
+		}, "acp4j-disconnect");
+		thread.setDaemon(true);
+		thread.start();
+	}
+
+	/**
+	 * Ends the agent (SIGTERM): every connection's turns are cancelled and its sessions saved, those of
+	 * connections that ended already included, waiting at most {@code timeout}; then MCP servers stop.
+	 * Call it once the server stopped taking connections.
+	 */
+	public void shutdown(Duration timeout) throws InterruptedException {
+		List.copyOf(open).forEach(this::disconnect);
+		long deadline = System.nanoTime() + timeout.toNanos();
+		for (CompletableFuture<Void> saving : List.copyOf(disconnecting)) {
+			try {
+				saving.get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+			} catch (ExecutionException | TimeoutException e) {
+				LOG.warning("Some sessions were not saved within " + timeout.toSeconds() + " s of the shutdown");
+				break;
+			}
+		}
+		injector.getInstance(McpConnector.class).close();
+	}
+}

@@ -1,0 +1,310 @@
+package io.github.acp4j.http.server.internal;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.http.HttpStatus;
+import org.eclipse.jetty.io.Content;
+import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.util.Callback;
+import org.eclipse.jetty.websocket.server.ServerWebSocketContainer;
+
+import com.google.gson.JsonObject;
+
+import io.github.acp4j.http.AcpHttp;
+import io.github.acp4j.http.internal.Envelope;
+import io.github.acp4j.jsonrpc.FramedLauncher;
+import io.github.acp4j.jsonrpc.JsonRpcErrors;
+import io.github.acp4j.jsonrpc.MessageSink;
+
+/**
+ * The one {@code /acp} path, routed as the RFD's table says: POST a message (200 with the answer for
+ * {@code initialize}, 202 otherwise), GET an SSE stream (the connection's, or a session's with
+ * {@code Acp-Session-Id}) or a WebSocket upgrade, DELETE the connection. Every request passes
+ * {@link Access} first. The status codes and their order are the TypeScript SDK server's.
+ */
+public final class AcpHandler extends Handler.Abstract {
+
+	private static final Logger LOG = Logger.getLogger(AcpHandler.class.getName());
+	/** Writes to the streams of a connection that holds a session another asks for, before the other is refused. */
+	private static final int PROBES = 2;
+	/** How long {@code initialize} may take before its POST fails. */
+	private static final Duration INITIALIZE_TIMEOUT = Duration.ofSeconds(30);
+
+	private final String path;
+	private final Access access;
+	private final Registry registry;
+	private final Function<MessageSink, FramedLauncher<?>> endpoint;
+	private final ServerWebSocketContainer webSockets;
+
+	public AcpHandler(String path, Access access, Registry registry, Function<MessageSink, FramedLauncher<?>> endpoint,
+			ServerWebSocketContainer webSockets) {
+		this.path = path;
+		this.access = access;
+		this.registry = registry;
+		this.endpoint = endpoint;
+		this.webSockets = webSockets;
+	}
+
+	@Override
+	public boolean handle(Request request, Response response, Callback callback) {
+		if (!path.equals(Request.getPathInContext(request))) {
+			return false;
+		}
+		if (!access.allowsOrigin(request.getHeaders().get(HttpHeader.ORIGIN))) {
+			return text(response, callback, HttpStatus.FORBIDDEN_403, "Origin not allowed");
+		}
+		if (!access.authorizes(request.getHeaders().get(HttpHeader.AUTHORIZATION))) {
+			response.getHeaders().put(HttpHeader.WWW_AUTHENTICATE, "Bearer");
+			return text(response, callback, HttpStatus.UNAUTHORIZED_401, "Unauthorized");
+		}
+		switch (request.getMethod()) {
+		case "POST":
+			return post(request, response, callback);
+		case "GET":
+			return isUpgrade(request) ? upgrade(request, response, callback) : get(request, response, callback);
+		case "DELETE":
+			return delete(request, response, callback);
+		default:
+			response.getHeaders().put(HttpHeader.ALLOW, "GET, POST, DELETE");
+			return text(response, callback, HttpStatus.METHOD_NOT_ALLOWED_405, "Method Not Allowed");
+		}
+	}
+
+	private static boolean isUpgrade(Request request) {
+		String upgrade = request.getHeaders().get(HttpHeader.UPGRADE);
+		// HTTP/2 carries the upgrade as a CONNECT with :protocol websocket, which Jetty presents the same way.
+		return upgrade != null && upgrade.toLowerCase(Locale.ROOT).contains("websocket")
+				|| "websocket".equalsIgnoreCase(request.getHeaders().get(HttpHeader.C_PROTOCOL));
+	}
+
+	private boolean post(Request request, Response response, Callback callback) {
+		String type = request.getHeaders().get(HttpHeader.CONTENT_TYPE);
+		if (type == null || !type.split(";", 2)[0].strip().equalsIgnoreCase(AcpHttp.JSON)) {
+			return text(response, callback, HttpStatus.UNSUPPORTED_MEDIA_TYPE_415, "Unsupported Media Type: POST application/json");
+		}
+		int limit = registry.limits().maxMessageSize();
+		if (request.getLength() > limit) {
+			return tooLarge(response, callback, limit);
+		}
+		Content.Source.asByteArrayAsync(request, limit).whenComplete((body, failure) -> {
+			if (failure != null) {
+				// The only read that fails with the connection alive is one over the limit.
+				tooLarge(response, callback, limit);
+			} else {
+				post(new String(body, StandardCharsets.UTF_8), request, response, callback);
+			}
+		});
+		return true;
+	}
+
+	private static boolean tooLarge(Response response, Callback callback, int limit) {
+		return text(response, callback, HttpStatus.PAYLOAD_TOO_LARGE_413, "A message may be at most " + limit + " bytes");
+	}
+
+	private void post(String body, Request request, Response response, Callback callback) {
+		Envelope envelope;
+		try {
+			envelope = Envelope.of(body);
+		} catch (Envelope.NotAnObjectException e) {
+			json(response, callback, HttpStatus.BAD_REQUEST_400, e.array() ? error(JsonRpcErrors.INVALID_REQUEST, "Invalid request: batches are not supported")
+					: error(JsonRpcErrors.PARSE_ERROR, "Parse error: the body is not one JSON object"));
+			return;
+		}
+		String connectionId = request.getHeaders().get(AcpHttp.CONNECTION_ID);
+		if ("initialize".equals(envelope.method()) && envelope.id() != null) {
+			if (connectionId != null) {
+				text(response, callback, HttpStatus.BAD_REQUEST_400, "Initialize not allowed on existing connection");
+			} else {
+				initialize(body, envelope, response, callback);
+			}
+			return;
+		}
+		if (connectionId == null) {
+			text(response, callback, HttpStatus.BAD_REQUEST_400, "Missing Acp-Connection-Id");
+			return;
+		}
+		if (!(registry.get(connectionId) instanceof HttpConnection connection)) {
+			text(response, callback, HttpStatus.NOT_FOUND_404, "Unknown Acp-Connection-Id");
+			return;
+		}
+		String sessionId = request.getHeaders().get(AcpHttp.SESSION_ID);
+		String refused = route(connection, envelope, sessionId);
+		if (refused != null) {
+			text(response, callback, HttpStatus.BAD_REQUEST_400, refused);
+			return;
+		}
+		connection.touched();
+		connection.receive(body);
+		response.setStatus(HttpStatus.ACCEPTED_202);
+		callback.succeeded();
+	}
+
+	/** Checks the session header of a POST and records where the answer goes; the reason for a 400, or null. */
+	private static String route(HttpConnection connection, Envelope envelope, String sessionId) {
+		if (envelope.isResponse()) {
+			String session = connection.clientAnswerRoute(envelope.id());
+			if (session != null && !session.equals(sessionId)) {
+				return sessionId == null ? "Missing Acp-Session-Id" : "Mismatched Acp-Session-Id";
+			}
+			return null;
+		}
+		if (envelope.needsSessionHeader() && sessionId == null) {
+			return "Missing Acp-Session-Id";
+		}
+		if (sessionId != null && envelope.sessionId() != null && !sessionId.equals(envelope.sessionId())) {
+			return "Mismatched Acp-Session-Id";
+		}
+		if (envelope.isRequest()) {
+			boolean toConnection = sessionId == null || "session/load".equals(envelope.method());
+			connection.expectAnswer(envelope.id(), toConnection ? HttpConnection.CONNECTION : sessionId);
+		}
+		return null;
+	}
+
+	private void initialize(String body, Envelope envelope, Response response, Callback callback) {
+		if (!registry.reserve()) {
+			text(response, callback, HttpStatus.SERVICE_UNAVAILABLE_503, "Too many connections; try again later");
+			return;
+		}
+		HttpConnection connection = new HttpConnection(registry);
+		connection.open(endpoint);
+		registry.add(connection);
+		connection.initialAnswer(envelope.id()).orTimeout(INITIALIZE_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS)
+				.whenComplete((answer, failure) -> {
+					if (failure != null) {
+						connection.end("initialize was not answered");
+						json(response, callback, HttpStatus.INTERNAL_SERVER_ERROR_500,
+								error(JsonRpcErrors.INTERNAL_ERROR, "Initialize failed: no answer"));
+					} else {
+						response.getHeaders().put(AcpHttp.CONNECTION_ID, connection.id());
+						json(response, callback, HttpStatus.OK_200, answer);
+					}
+				});
+		connection.receive(body);
+	}
+
+	private boolean get(Request request, Response response, Callback callback) {
+		String accept = request.getHeaders().get(HttpHeader.ACCEPT);
+		if (accept == null || !accept.toLowerCase(Locale.ROOT).contains(AcpHttp.EVENT_STREAM)) {
+			return text(response, callback, HttpStatus.NOT_ACCEPTABLE_406, "Not Acceptable: GET text/event-stream");
+		}
+		String connectionId = request.getHeaders().get(AcpHttp.CONNECTION_ID);
+		if (connectionId == null) {
+			return text(response, callback, HttpStatus.BAD_REQUEST_400, "Missing Acp-Connection-Id");
+		}
+		if (!(registry.get(connectionId) instanceof HttpConnection connection)) {
+			return text(response, callback, HttpStatus.NOT_FOUND_404, "Unknown Acp-Connection-Id");
+		}
+		String sessionId = request.getHeaders().get(AcpHttp.SESSION_ID);
+		connection.touched();
+		if (sessionId == null) {
+			return attach(connection.connectionStream(), request, response, callback);
+		}
+		Outbox stream = connection.sessionStream(sessionId);
+		if (stream != null) {
+			return attach(stream, request, response, callback);
+		}
+		// Another connection streams the session. Its client may have gone without a word (closed
+		// sockets show only when written to): write to its streams twice, then ask again.
+		registry.probe(sessionId, PROBES, () -> {
+			Outbox claimed = connection.hasEnded() ? null : connection.sessionStream(sessionId);
+			if (claimed == null) {
+				text(response, callback, HttpStatus.NOT_FOUND_404, "Unknown Acp-Session-Id for this connection");
+			} else {
+				attach(claimed, request, response, callback);
+			}
+		});
+		return true;
+	}
+
+	/** Makes the GET the reader of {@code stream}: 200 and the stream's events, or 409 when another GET reads it. */
+	private static boolean attach(Outbox stream, Request request, Response response, Callback callback) {
+		response.setStatus(HttpStatus.OK_200);
+		response.getHeaders().put(HttpHeader.CONTENT_TYPE, AcpHttp.EVENT_STREAM);
+		response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-cache");
+		if (!stream.attach(response, callback)) {
+			response.getHeaders().remove(HttpHeader.CONTENT_TYPE);
+			response.getHeaders().remove(HttpHeader.CACHE_CONTROL);
+			return text(response, callback, HttpStatus.CONFLICT_409, "Outbound stream already has an active receiver");
+		}
+		return true;
+	}
+
+	private boolean delete(Request request, Response response, Callback callback) {
+		String connectionId = request.getHeaders().get(AcpHttp.CONNECTION_ID);
+		if (connectionId == null) {
+			return text(response, callback, HttpStatus.BAD_REQUEST_400, "Missing Acp-Connection-Id");
+		}
+		RemoteConnection connection = registry.get(connectionId);
+		if (connection == null) {
+			return text(response, callback, HttpStatus.NOT_FOUND_404, "Unknown Acp-Connection-Id");
+		}
+		connection.end("the client deleted it");
+		response.setStatus(HttpStatus.ACCEPTED_202);
+		callback.succeeded();
+		return true;
+	}
+
+	private boolean upgrade(Request request, Response response, Callback callback) {
+		if (!registry.reserve()) {
+			return text(response, callback, HttpStatus.SERVICE_UNAVAILABLE_503, "Too many connections; try again later");
+		}
+		WebSocketConnection connection = new WebSocketConnection(registry, webSockets.getExecutor());
+		boolean upgraded;
+		try {
+			upgraded = webSockets.upgrade((upgradeRequest, upgradeResponse, upgradeCallback) -> {
+				upgradeResponse.getHeaders().put(AcpHttp.CONNECTION_ID, connection.id());
+				connection.open(endpoint);
+				registry.add(connection);
+				return connection;
+			}, request, response, callback);
+		} catch (RuntimeException e) {
+			LOG.log(Level.WARNING, "A WebSocket upgrade failed", e);
+			upgraded = false;
+		}
+		if (!upgraded) {
+			if (connection.launcher() == null) {
+				registry.release();
+			} else {
+				connection.end("the upgrade failed");
+			}
+			return text(response, callback, HttpStatus.BAD_REQUEST_400, "Not a valid WebSocket upgrade");
+		}
+		return true;
+	}
+
+	private static String error(int code, String message) {
+		JsonObject error = new JsonObject();
+		error.addProperty("code", code);
+		error.addProperty("message", message);
+		JsonObject answer = new JsonObject();
+		answer.addProperty("jsonrpc", "2.0");
+		answer.add("id", null);
+		answer.add("error", error);
+		return answer.toString();
+	}
+
+	private static boolean text(Response response, Callback callback, int status, String text) {
+		send(response, callback, status, "text/plain; charset=utf-8", text);
+		return true;
+	}
+
+	private static void json(Response response, Callback callback, int status, String json) {
+		send(response, callback, status, AcpHttp.JSON, json);
+	}
+
+	private static void send(Response response, Callback callback, int status, String type, String body) {
+		response.setStatus(status);
+		response.getHeaders().put(HttpHeader.CONTENT_TYPE, type);
+		response.write(true, java.nio.ByteBuffer.wrap(body.getBytes(StandardCharsets.UTF_8)), callback);
+	}
+}

@@ -1,0 +1,170 @@
+package io.github.acp4j.http.server.internal;
+
+import java.io.IOException;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+
+import io.github.acp4j.http.internal.Envelope;
+
+/**
+ * A connection over Streamable HTTP: messages come in POSTs; what the endpoint sends is routed, as
+ * the RFD and the TypeScript SDK route it, to the connection's SSE stream or to a session's. An
+ * answer goes where its request's session is ({@code session/load}'s and session-less requests' to
+ * the connection's stream); a request or notification with {@code params.sessionId} to that
+ * session's stream, and the client's answer to it must then come with that session's header.
+ */
+final class HttpConnection extends RemoteConnection {
+
+	/** The route of what belongs to no session. */
+	static final String CONNECTION = "";
+
+	private final Outbox connectionStream = new Outbox(this);
+	private final Map<String, Outbox> sessionStreams = new ConcurrentHashMap<>();
+	/** By the id of each client request not answered yet: the session stream of its answer. */
+	private final Map<String, String> answerRoutes = new ConcurrentHashMap<>();
+	/** By the id of each endpoint request to the client not answered yet: its session. */
+	private final Map<String, String> clientAnswerRoutes = new ConcurrentHashMap<>();
+	private final CompletableFuture<String> initialAnswer = new CompletableFuture<>();
+	private volatile String initializeId;
+
+	HttpConnection(Registry registry) {
+		super(registry);
+	}
+
+	/** The answer to the {@code initialize} request of id {@code id}, which the POST that opened the connection returns. */
+	CompletableFuture<String> initialAnswer(String id) {
+		initializeId = id;
+		return initialAnswer;
+	}
+
+	/** Remembers where the answer to a client request goes. */
+	void expectAnswer(String id, String route) {
+		answerRoutes.put(id, route);
+	}
+
+	/** The session whose stream carried the endpoint's request {@code id}, once; null when it is none's. */
+	String clientAnswerRoute(String id) {
+		return clientAnswerRoutes.remove(id);
+	}
+
+	Outbox connectionStream() {
+		return connectionStream;
+	}
+
+	/** The stream of a session, made on first use; null when another connection streams that session. */
+	Outbox sessionStream(String sessionId) {
+		Outbox stream = sessionStreams.get(sessionId);
+		if (stream != null) {
+			return stream;
+		}
+		if (!registry.claim(sessionId, this)) {
+			return null;
+		}
+		return sessionStreams.computeIfAbsent(sessionId, id -> new Outbox(this));
+	}
+
+	@Override
+	protected void send(String json) throws IOException {
+		if (hasEnded()) {
+			throw new IOException("The connection has ended");
+		}
+		Envelope envelope;
+		try {
+			envelope = Envelope.of(json);
+		} catch (Envelope.NotAnObjectException e) {
+			throw new IOException("The endpoint sent what is no JSON object", e);
+		}
+		if (envelope.isResponse() && envelope.id().equals(initializeId) && !initialAnswer.isDone()) {
+			initialAnswer.complete(json);
+			return;
+		}
+		String route;
+		if (envelope.isResponse()) {
+			route = answerRoutes.remove(envelope.id());
+		} else {
+			route = envelope.sessionId();
+			if (route != null && envelope.isRequest()) {
+				clientAnswerRoutes.put(envelope.id(), route);
+			}
+		}
+		Outbox stream = route == null || route.equals(CONNECTION) ? connectionStream : sessionStream(route);
+		if (stream == null) {
+			// Another connection streams that session now: nothing of this one's may reach it.
+			throw new IOException("Session " + route + " is streamed by another connection");
+		}
+		hold(json.length());
+		stream.push(json);
+	}
+
+	/** Whether a GET reads one of this connection's streams. */
+	boolean hasReceivers() {
+		if (connectionStream.hasReader()) {
+			return true;
+		}
+		for (Outbox stream : sessionStreams.values()) {
+			if (stream.hasReader()) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/** A request of the client's arrived. */
+	void touched() {
+		alive();
+	}
+
+	/**
+	 * Only a write to a GET that its client does not read stalls: messages wait without a reader (a
+	 * session stream not opened yet) for as long as the buffer and the idle timeout allow.
+	 */
+	@Override
+	protected boolean isStalled(long now, long limit) {
+		if (connectionStream.isStalled(now, limit)) {
+			return true;
+		}
+		for (Outbox stream : sessionStreams.values()) {
+			if (stream.isStalled(now, limit)) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	@Override
+	protected boolean isIdle() {
+		return !hasReceivers();
+	}
+
+	/** Writes a keep-alive comment to each stream a GET reads now, to learn whether its client is still there. */
+	void probe() {
+		long now = System.nanoTime();
+		connectionStream.keepAlive(now, -1);
+		for (Outbox stream : sessionStreams.values()) {
+			stream.keepAlive(now, -1);
+		}
+	}
+
+	@Override
+	void tick(long now) {
+		if (hasReceivers()) {
+			alive();
+		}
+		super.tick(now);
+		long interval = limits.pingInterval().toNanos();
+		connectionStream.keepAlive(now, interval);
+		for (Outbox stream : sessionStreams.values()) {
+			stream.keepAlive(now, interval);
+		}
+	}
+
+	@Override
+	protected void closeTransport(String reason, boolean limit) {
+		initialAnswer.completeExceptionally(new IOException("The connection ended: " + reason));
+		connectionStream.finish();
+		for (Outbox stream : sessionStreams.values()) {
+			stream.finish();
+		}
+	}
+}

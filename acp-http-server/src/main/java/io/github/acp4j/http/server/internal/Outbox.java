@@ -1,0 +1,131 @@
+package io.github.acp4j.http.server.internal;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.Queue;
+
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.util.Callback;
+
+/**
+ * One SSE stream of a Streamable HTTP connection (the connection's, or a session's): the messages
+ * routed to it wait here until a GET takes them, then leave as {@code data:} events, all that waited
+ * in one write. At most one GET reads it at a time.
+ */
+final class Outbox {
+
+	private static final byte[] KEEP_ALIVE = ":\n\n".getBytes(StandardCharsets.UTF_8);
+
+	private final RemoteConnection connection;
+	private final Queue<String> queue = new ArrayDeque<>();
+	// Guarded by this.
+	private Response response;
+	private Callback done;
+	private boolean writing;
+	private boolean finished;
+	private long writtenNanos;
+
+	Outbox(RemoteConnection connection) {
+		this.connection = connection;
+	}
+
+	/** Queues a message, already counted as held by the connection, and writes it if a GET reads this stream. */
+	synchronized void push(String json) {
+		if (finished) {
+			return;
+		}
+		queue.add(json);
+		flush();
+	}
+
+	/** Makes {@code response} the reader of this stream; false when another GET reads it. */
+	synchronized boolean attach(Response reader, Callback callback) {
+		if (response != null || finished) {
+			return false;
+		}
+		response = reader;
+		done = callback;
+		writing = true;
+		writtenNanos = System.nanoTime();
+		// The headers and a first comment go out at once: the client's fetch resolves on them.
+		reader.write(false, ByteBuffer.wrap(KEEP_ALIVE), Callback.from(() -> written(0), this::failed));
+		return true;
+	}
+
+	synchronized boolean hasReader() {
+		return response != null;
+	}
+
+	synchronized boolean isEmpty() {
+		return queue.isEmpty() && !writing;
+	}
+
+	/** Whether a write to the reader has waited {@code limit} nanoseconds for the client to take it. */
+	synchronized boolean isStalled(long now, long limit) {
+		return response != null && writing && now - writtenNanos > limit;
+	}
+
+	/** Sends a keep-alive comment when nothing was written for {@code interval} nanoseconds. */
+	synchronized void keepAlive(long now, long interval) {
+		if (response != null && !writing && now - writtenNanos > interval) {
+			writing = true;
+			writtenNanos = now;
+			response.write(false, ByteBuffer.wrap(KEEP_ALIVE), Callback.from(() -> written(0), this::failed));
+		}
+	}
+
+	/** Ends the stream: its GET completes, what waits is dropped (the connection ended). */
+	synchronized void finish() {
+		finished = true;
+		queue.clear();
+		if (response != null && !writing) {
+			Response reader = response;
+			Callback callback = done;
+			response = null;
+			reader.write(true, null, callback);
+		}
+	}
+
+	private void flush() {
+		if (response == null || writing || queue.isEmpty()) {
+			return;
+		}
+		StringBuilder events = new StringBuilder();
+		long bytes = 0;
+		for (String json; (json = queue.poll()) != null;) {
+			events.append("data: ").append(json).append("\n\n");
+			bytes += json.length();
+		}
+		writing = true;
+		writtenNanos = System.nanoTime();
+		long taken = bytes;
+		response.write(false, ByteBuffer.wrap(events.toString().getBytes(StandardCharsets.UTF_8)),
+				Callback.from(() -> written(taken), this::failed));
+	}
+
+	private synchronized void written(long bytes) {
+		writing = false;
+		connection.taken(bytes);
+		if (finished) {
+			finish();
+		} else {
+			flush();
+		}
+	}
+
+	/** The GET is gone (its client closed it): the stream waits for the next one; what was being written is lost with it. */
+	private void failed(Throwable failure) {
+		Callback callback;
+		synchronized (this) {
+			writing = false;
+			callback = done;
+			response = null;
+			done = null;
+		}
+		if (callback != null) {
+			callback.failed(failure);
+		}
+	}
+
+}

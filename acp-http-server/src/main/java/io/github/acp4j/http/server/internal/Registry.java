@@ -1,0 +1,141 @@
+package io.github.acp4j.http.server.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * The server's connections by id, their number held under the limit, and the session streams each
+ * connection owns, so that no connection reads another's. One thread looks at every connection once
+ * a second.
+ */
+public final class Registry implements AutoCloseable {
+
+	private static final Logger LOG = Logger.getLogger(Registry.class.getName());
+
+	private final Limits limits;
+	private final Map<String, RemoteConnection> connections = new ConcurrentHashMap<>();
+	/** The connection that streams each session (Streamable HTTP). */
+	private final Map<String, HttpConnection> sessionOwners = new ConcurrentHashMap<>();
+	private final AtomicInteger count = new AtomicInteger();
+	private final ScheduledExecutorService ticks;
+
+	public Registry(Limits limits) {
+		this.limits = limits;
+		this.ticks = Executors.newSingleThreadScheduledExecutor(runnable -> {
+			Thread thread = new Thread(runnable, "acp-http-ticks");
+			thread.setDaemon(true);
+			return thread;
+		});
+		ticks.scheduleWithFixedDelay(this::tick, 1, 1, TimeUnit.SECONDS);
+	}
+
+	Limits limits() {
+		return limits;
+	}
+
+	/** Takes a place for a new connection; false when the server holds its maximum. */
+	boolean reserve() {
+		if (count.incrementAndGet() > limits.maxConnections()) {
+			count.decrementAndGet();
+			return false;
+		}
+		return true;
+	}
+
+	/** Adds a connection whose place was reserved. */
+	void add(RemoteConnection connection) {
+		connections.put(connection.id(), connection);
+	}
+
+	/** Forgets a connection and gives its place back (once per reserved place). */
+	void remove(RemoteConnection connection) {
+		if (connections.remove(connection.id(), connection)) {
+			count.decrementAndGet();
+		}
+		sessionOwners.values().removeIf(owner -> owner == connection);
+	}
+
+	/** Gives back a place reserved for a connection that was never added. */
+	void release() {
+		count.decrementAndGet();
+	}
+
+	RemoteConnection get(String id) {
+		return id == null ? null : connections.get(id);
+	}
+
+	/**
+	 * Makes {@code connection} the one that streams {@code sessionId}, unless another live connection
+	 * does: false then. A connection whose client has left it (no stream open) gives the session up: it
+	 * ends, as its client would have ended it.
+	 */
+	boolean claim(String sessionId, HttpConnection connection) {
+		while (true) {
+			HttpConnection owner = sessionOwners.putIfAbsent(sessionId, connection);
+			if (owner == null || owner == connection) {
+				return true;
+			}
+			if (owner.hasEnded()) {
+				sessionOwners.remove(sessionId, owner);
+			} else if (!owner.hasReceivers()) {
+				owner.end("another connection asked for session " + sessionId + " while no stream of its own was open");
+				sessionOwners.remove(sessionId, owner);
+			} else {
+				return false;
+			}
+		}
+	}
+
+	/**
+	 * Writes a keep-alive to the streams of the connection that streams {@code sessionId}, {@code times}
+	 * times 100 ms apart, so that a connection whose client closed its sockets learns it (the first write
+	 * to a closed socket is taken, a later one fails), then runs {@code then} on this registry's thread.
+	 */
+	void probe(String sessionId, int times, Runnable then) {
+		HttpConnection owner = sessionOwners.get(sessionId);
+		if (times == 0 || owner == null) {
+			ticks.execute(then);
+			return;
+		}
+		owner.probe();
+		ticks.schedule(() -> probe(sessionId, times - 1, then), 100, TimeUnit.MILLISECONDS);
+	}
+
+	/** The number of connections open now. */
+	public int size() {
+		return connections.size();
+	}
+
+	private void tick() {
+		long now = System.nanoTime();
+		for (RemoteConnection connection : connections.values()) {
+			try {
+				connection.tick(now);
+			} catch (RuntimeException e) {
+				LOG.log(Level.WARNING, "Checking connection " + connection.id() + " failed", e);
+			}
+		}
+	}
+
+	/** Ends every connection and stops looking at them. */
+	@Override
+	public void close() {
+		ticks.shutdownNow();
+		for (RemoteConnection connection : new ArrayList<>(connections.values())) {
+			connection.end("the server is stopping");
+		}
+	}
+
+	/** Every connection open now. */
+	List<RemoteConnection> all() {
+		return new ArrayList<>(connections.values());
+	}
+}

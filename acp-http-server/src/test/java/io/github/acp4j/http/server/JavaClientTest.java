@@ -1,0 +1,99 @@
+package io.github.acp4j.http.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.net.URI;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import io.github.acp4j.api.AcpAgentServer;
+import io.github.acp4j.api.AcpClientEndpoint;
+import io.github.acp4j.api.AcpLauncher;
+import io.github.acp4j.api.types.AgentMessageChunk;
+import io.github.acp4j.api.types.InitializeRequest;
+import io.github.acp4j.api.types.NewSessionRequest;
+import io.github.acp4j.api.types.PromptRequest;
+import io.github.acp4j.api.types.PromptResponse;
+import io.github.acp4j.api.types.RequestPermissionRequest;
+import io.github.acp4j.api.types.RequestPermissionResponse;
+import io.github.acp4j.api.types.SelectedPermissionOutcome;
+import io.github.acp4j.api.types.SessionNotification;
+import io.github.acp4j.api.types.StopReason;
+import io.github.acp4j.api.types.TextContent;
+import io.github.acp4j.http.client.AcpHttpClient;
+import io.github.acp4j.jsonrpc.FramedLauncher;
+
+/** The Java client against the Java server, over each transport: a turn, a permission asked on the session's stream, the end of the connection. */
+class JavaClientTest {
+
+	private AcpHttpServer server;
+	private final List<String> said = new CopyOnWriteArrayList<>();
+	private final List<String> asked = new CopyOnWriteArrayList<>();
+
+	class Client implements AcpClientEndpoint {
+		@Override
+		public CompletableFuture<RequestPermissionResponse> requestPermission(RequestPermissionRequest request) {
+			asked.add(request.sessionId());
+			return CompletableFuture.completedFuture(RequestPermissionResponse.of(SelectedPermissionOutcome.of("allow")));
+		}
+
+		@Override
+		public void sessionUpdate(SessionNotification notification) {
+			if (notification.update() instanceof AgentMessageChunk chunk && chunk.content() instanceof TextContent text) {
+				said.add(text.text());
+			}
+		}
+	}
+
+	@BeforeEach
+	void start() throws IOException {
+		EchoService.ALL.clear();
+		server = TestServers.start(options -> options);
+	}
+
+	@AfterEach
+	void stop() {
+		server.close();
+	}
+
+	private AcpHttpClient.Connection<FramedLauncher<AcpAgentServer>> connect(boolean webSocket) throws IOException {
+		URI uri = server.uri();
+		AcpHttpClient.Builder client = webSocket ? AcpHttpClient.webSocket(uri) : AcpHttpClient.streamableHttp(uri);
+		return client.bearerToken(TestServers.TOKEN).connect(sink -> new AcpLauncher.Builder<AcpAgentServer>()
+				.setLocalService(new Client()).setRemoteInterface(AcpAgentServer.class).create(sink));
+	}
+
+	@ParameterizedTest
+	@ValueSource(booleans = { true, false })
+	void aTurnWithAPermissionRequestThenTheEndOfTheConnection(boolean webSocket) throws Exception {
+		AcpHttpClient.Connection<FramedLauncher<AcpAgentServer>> connection = connect(webSocket);
+		AcpAgentServer agent = connection.launcher().getRemoteProxy();
+
+		assertThat(agent.initialize(InitializeRequest.of(1)).get(10, TimeUnit.SECONDS).protocolVersion()).isEqualTo(1);
+		String session = agent.newSession(NewSessionRequest.of("/", List.of())).get(10, TimeUnit.SECONDS).sessionId();
+		PromptResponse words = agent.prompt(PromptRequest.of(session, List.of(TextContent.of("one two three")))).get(10, TimeUnit.SECONDS);
+		PromptResponse permitted = agent.prompt(PromptRequest.of(session, List.of(TextContent.of("ask")))).get(10, TimeUnit.SECONDS);
+
+		assertThat(words.stopReason()).isEqualTo(StopReason.END_TURN);
+		assertThat(permitted.stopReason()).isEqualTo(StopReason.END_TURN);
+		assertThat(asked).containsExactly(session);
+		assertThat(said).hasSize(4).startsWith("one ", "two ", "three ");
+		assertThat(said.get(3)).contains("allow");
+		assertThat(server.connections()).isEqualTo(1);
+
+		connection.close();
+
+		assertThat(connection.launcher().startListening().get(10, TimeUnit.SECONDS)).isNull();
+		FramedLauncher<?> served = EchoService.ALL.get(0).launcher;
+		assertThat(served.startListening().get(10, TimeUnit.SECONDS)).isNull();
+		assertThat(server.connections()).isZero();
+	}
+}

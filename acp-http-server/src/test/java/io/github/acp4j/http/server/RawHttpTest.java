@@ -1,0 +1,265 @@
+package io.github.acp4j.http.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import io.github.acp4j.http.AcpHttp;
+
+/** Every status code the RFD and the agent contract name, asked of the server over plain HTTP/1.1. */
+class RawHttpTest {
+
+	private static final String INITIALIZE = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":1}}";
+	private static final String NEW_SESSION = "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"session/new\",\"params\":{\"cwd\":\"/\",\"mcpServers\":[]}}";
+
+	private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+	private AcpHttpServer server;
+	private URI uri;
+
+	@BeforeEach
+	void start() throws IOException {
+		server = TestServers.start(options -> options.maxMessageSize(4096).maxConnections(3).allowOrigin("https://ide.example"));
+		uri = server.uri();
+	}
+
+	@AfterEach
+	void stop() {
+		server.close();
+	}
+
+	private HttpRequest.Builder request() {
+		return HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(10)).header("Authorization", "Bearer " + TestServers.TOKEN);
+	}
+
+	private HttpResponse<String> send(HttpRequest request) throws Exception {
+		return http.send(request, HttpResponse.BodyHandlers.ofString());
+	}
+
+	private HttpResponse<String> post(String body, String... headers) throws Exception {
+		HttpRequest.Builder request = request().header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body));
+		for (int i = 0; i < headers.length; i += 2) {
+			request.header(headers[i], headers[i + 1]);
+		}
+		return send(request.build());
+	}
+
+	private String initialize() throws Exception {
+		HttpResponse<String> response = post(INITIALIZE);
+		assertThat(response.statusCode()).isEqualTo(200);
+		return response.headers().firstValue(AcpHttp.CONNECTION_ID).orElseThrow();
+	}
+
+	/** Opens an SSE stream; its events' data arrive in the queue. */
+	private BlockingQueue<String> stream(String connectionId, String sessionId) throws Exception {
+		HttpRequest.Builder request = request().header("Accept", "text/event-stream").header(AcpHttp.CONNECTION_ID, connectionId);
+		if (sessionId != null) {
+			request.header(AcpHttp.SESSION_ID, sessionId);
+		}
+		HttpResponse<java.util.stream.Stream<String>> response = http.send(request.timeout(Duration.ofMinutes(1)).build(),
+				HttpResponse.BodyHandlers.ofLines());
+		assertThat(response.statusCode()).isEqualTo(200);
+		assertThat(response.headers().firstValue("Content-Type")).hasValue("text/event-stream");
+		BlockingQueue<String> events = new LinkedBlockingQueue<>();
+		Thread reader = new Thread(() -> response.body().filter(line -> line.startsWith("data: ")).forEach(line -> events.add(line.substring(6))));
+		reader.setDaemon(true);
+		reader.start();
+		return events;
+	}
+
+	@Test
+	void everyRequestWithoutTheTokenGets401AndNothingElse() throws Exception {
+		for (HttpRequest request : new HttpRequest[] {
+				HttpRequest.newBuilder(uri).header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(INITIALIZE)).build(),
+				HttpRequest.newBuilder(uri).header("Authorization", "Bearer wrong").header("Content-Type", "application/json")
+						.POST(HttpRequest.BodyPublishers.ofString(INITIALIZE)).build(),
+				HttpRequest.newBuilder(uri).header("Authorization", "Basic " + TestServers.TOKEN).header("Accept", "text/event-stream").GET().build(),
+				HttpRequest.newBuilder(uri).header("Authorization", "Bearer " + TestServers.TOKEN + "x").DELETE().build() }) {
+			HttpResponse<String> response = send(request);
+			assertThat(response.statusCode()).as(request.toString()).isEqualTo(401);
+			assertThat(response.headers().firstValue(AcpHttp.CONNECTION_ID)).isEmpty();
+			assertThat(response.body()).doesNotContain("jsonrpc");
+		}
+		assertThat(server.connections()).isZero();
+	}
+
+	@Test
+	void anOriginNotAllowedGets403EvenWithTheToken() throws Exception {
+		HttpResponse<String> rebound = post(INITIALIZE, "Origin", "http://attacker.example:8080");
+		HttpResponse<String> allowed = post(INITIALIZE, "Origin", "https://ide.example");
+
+		assertThat(rebound.statusCode()).isEqualTo(403);
+		assertThat(allowed.statusCode()).isEqualTo(200);
+		assertThat(server.connections()).isEqualTo(1);
+	}
+
+	@Test
+	void initializeAnswers200WithTheConnectionIdAndTheAnswer() throws Exception {
+		HttpResponse<String> response = post(INITIALIZE);
+
+		assertThat(response.statusCode()).isEqualTo(200);
+		assertThat(response.headers().firstValue(AcpHttp.CONNECTION_ID)).isPresent();
+		assertThat(response.headers().firstValue("Content-Type").orElseThrow()).startsWith("application/json");
+		assertThat(response.body()).isEqualTo("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":1}}");
+	}
+
+	@Test
+	void contentNegotiationAndMissingOrUnknownIds() throws Exception {
+		String connection = initialize();
+
+		assertThat(send(request().header("Content-Type", "text/plain").POST(HttpRequest.BodyPublishers.ofString(NEW_SESSION)).build())
+				.statusCode()).isEqualTo(415);
+		assertThat(send(request().header("Accept", "application/json").header(AcpHttp.CONNECTION_ID, connection).GET().build())
+				.statusCode()).isEqualTo(406);
+		assertThat(post(NEW_SESSION).statusCode()).isEqualTo(400);
+		assertThat(post(NEW_SESSION, AcpHttp.CONNECTION_ID, "unknown").statusCode()).isEqualTo(404);
+		assertThat(send(request().header("Accept", "text/event-stream").GET().build()).statusCode()).isEqualTo(400);
+		assertThat(send(request().header("Accept", "text/event-stream").header(AcpHttp.CONNECTION_ID, "unknown").GET().build())
+				.statusCode()).isEqualTo(404);
+		assertThat(send(request().DELETE().build()).statusCode()).isEqualTo(400);
+		assertThat(send(request().header(AcpHttp.CONNECTION_ID, "unknown").DELETE().build()).statusCode()).isEqualTo(404);
+		assertThat(post(INITIALIZE, AcpHttp.CONNECTION_ID, connection).statusCode()).isEqualTo(400);
+	}
+
+	@Test
+	void batchesAndMalformedJsonAre400WithTheirJsonRpcError() throws Exception {
+		String connection = initialize();
+
+		HttpResponse<String> batch = post("[" + NEW_SESSION + "]", AcpHttp.CONNECTION_ID, connection);
+		HttpResponse<String> malformed = post("{\"jsonrpc\":", AcpHttp.CONNECTION_ID, connection);
+
+		assertThat(batch.statusCode()).isEqualTo(400);
+		assertThat(batch.body()).contains("\"id\":null").contains("-32600");
+		assertThat(malformed.statusCode()).isEqualTo(400);
+		assertThat(malformed.body()).contains("\"id\":null").contains("-32700");
+	}
+
+	@Test
+	void aBodyOverTheLimitIs413() throws Exception {
+		String connection = initialize();
+		String big = "{\"jsonrpc\":\"2.0\",\"method\":\"x\",\"params\":{\"pad\":\"" + "a".repeat(5000) + "\"}}";
+
+		assertThat(post(big, AcpHttp.CONNECTION_ID, connection).statusCode()).isEqualTo(413);
+		assertThat(post(NEW_SESSION, AcpHttp.CONNECTION_ID, connection).statusCode()).isEqualTo(202);
+	}
+
+	@Test
+	void moreConnectionsThanTheMaximumGet503() throws Exception {
+		initialize();
+		initialize();
+		initialize();
+
+		assertThat(post(INITIALIZE).statusCode()).isEqualTo(503);
+	}
+
+	@Test
+	void answersAndUpdatesFollowTheirStreams() throws Exception {
+		String connection = initialize();
+		BlockingQueue<String> connectionEvents = stream(connection, null);
+
+		assertThat(post(NEW_SESSION, AcpHttp.CONNECTION_ID, connection).statusCode()).isEqualTo(202);
+		String answer = connectionEvents.poll(10, TimeUnit.SECONDS);
+		assertThat(answer).startsWith("{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{\"sessionId\":\"s-");
+		String session = answer.replaceAll(".*\"sessionId\":\"([^\"]+)\".*", "$1");
+		BlockingQueue<String> sessionEvents = stream(connection, session);
+		String prompt = "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"session/prompt\",\"params\":{\"sessionId\":\"" + session
+				+ "\",\"prompt\":[{\"type\":\"text\",\"text\":\"one two\"}]}}";
+
+		assertThat(post(prompt, AcpHttp.CONNECTION_ID, connection).statusCode()).isEqualTo(400);
+		assertThat(post(prompt, AcpHttp.CONNECTION_ID, connection, AcpHttp.SESSION_ID, "other").statusCode()).isEqualTo(400);
+		assertThat(post(prompt, AcpHttp.CONNECTION_ID, connection, AcpHttp.SESSION_ID, session).statusCode()).isEqualTo(202);
+		assertThat(sessionEvents.poll(10, TimeUnit.SECONDS)).contains("\"one \"");
+		assertThat(sessionEvents.poll(10, TimeUnit.SECONDS)).contains("\"two \"");
+		assertThat(sessionEvents.poll(10, TimeUnit.SECONDS)).isEqualTo("{\"jsonrpc\":\"2.0\",\"id\":3,\"result\":{\"stopReason\":\"end_turn\"}}");
+		assertThat(connectionEvents).isEmpty();
+		assertThat(send(request().header("Accept", "text/event-stream").header(AcpHttp.CONNECTION_ID, connection)
+				.header(AcpHttp.SESSION_ID, session).GET().build()).statusCode()).isEqualTo(409);
+	}
+
+	/** A new session of the connection, its answer read on the connection's stream. */
+	private String newSession(String connection) throws Exception {
+		BlockingQueue<String> events = stream(connection, null);
+		post(NEW_SESSION, AcpHttp.CONNECTION_ID, connection);
+		return events.poll(10, TimeUnit.SECONDS).replaceAll(".*\"sessionId\":\"([^\"]+)\".*", "$1");
+	}
+
+	@Test
+	void aSessionStreamOfAnotherConnectionIs404AndNeverItsTraffic() throws Exception {
+		String first = initialize();
+		String session = newSession(first);
+		stream(first, session);
+		String second = initialize();
+
+		HttpResponse<String> stolen = send(request().header("Accept", "text/event-stream").header(AcpHttp.CONNECTION_ID, second)
+				.header(AcpHttp.SESSION_ID, session).GET().build());
+
+		assertThat(stolen.statusCode()).isEqualTo(404);
+	}
+
+	@Test
+	void http2OverCleartextServesTheSameEndpoint() throws Exception {
+		HttpClient h2c = HttpClient.newBuilder().version(HttpClient.Version.HTTP_2).build();
+		String connection = initialize();
+		// The JDK offers h2c on a request without a body; what follows goes over the HTTP/2 connection.
+		HttpResponse<String> upgraded = h2c.send(request().header(AcpHttp.CONNECTION_ID, "unknown").DELETE().build(),
+				HttpResponse.BodyHandlers.ofString());
+		HttpResponse<String> posted = h2c.send(request().header("Content-Type", "application/json").header(AcpHttp.CONNECTION_ID, connection)
+				.POST(HttpRequest.BodyPublishers.ofString(NEW_SESSION)).build(), HttpResponse.BodyHandlers.ofString());
+
+		assertThat(upgraded.statusCode()).isEqualTo(404);
+		assertThat(posted.version()).isEqualTo(HttpClient.Version.HTTP_2);
+		assertThat(posted.statusCode()).isEqualTo(202);
+	}
+
+	/** An SSE GET on a socket of its own, which the test closes as a client that vanishes does. */
+	private java.net.Socket rawStream(String connectionId, String sessionId) throws IOException {
+		java.net.Socket socket = new java.net.Socket(uri.getHost(), uri.getPort());
+		socket.getOutputStream().write(("GET /acp HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer " + TestServers.TOKEN
+				+ "\r\nAccept: text/event-stream\r\n" + AcpHttp.CONNECTION_ID + ": " + connectionId + "\r\n" + AcpHttp.SESSION_ID + ": "
+				+ sessionId + "\r\n\r\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+		socket.getOutputStream().flush();
+		return socket;
+	}
+
+	@Test
+	void aSessionStreamOfAConnectionWhoseClientVanishedIsGivenToTheNextConnection() throws Exception {
+		String first = initialize();
+		String session = newSession(first);
+		rawStream(first, session).close();
+		send(request().header(AcpHttp.CONNECTION_ID, first).DELETE().build());
+		String holder = initialize();
+		java.net.Socket held = rawStream(holder, session);
+		Thread.sleep(300);
+		String next = initialize();
+
+		// The holder's client closes its socket without a word: the next connection gets the session's stream.
+		held.close();
+		HttpResponse<java.util.stream.Stream<String>> taken = http.send(request().header("Accept", "text/event-stream")
+				.header(AcpHttp.CONNECTION_ID, next).header(AcpHttp.SESSION_ID, session).timeout(Duration.ofMinutes(1)).build(),
+				HttpResponse.BodyHandlers.ofLines());
+
+		assertThat(taken.statusCode()).isEqualTo(200);
+		assertThat(post(NEW_SESSION, AcpHttp.CONNECTION_ID, holder).statusCode()).isEqualTo(404);
+		taken.body().close();
+	}
+
+	@Test
+	void deleteEndsTheConnection() throws Exception {
+		String connection = initialize();
+
+		assertThat(send(request().header(AcpHttp.CONNECTION_ID, connection).DELETE().build()).statusCode()).isEqualTo(202);
+		assertThat(post(NEW_SESSION, AcpHttp.CONNECTION_ID, connection).statusCode()).isEqualTo(404);
+		assertThat(server.connections()).isZero();
+	}
+}

@@ -1,0 +1,139 @@
+package io.github.acp4j.jsonrpc.internal;
+
+import java.io.IOException;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+import org.eclipse.lsp4j.jsonrpc.MessageConsumer;
+import org.eclipse.lsp4j.jsonrpc.MessageIssueException;
+import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
+import org.eclipse.lsp4j.jsonrpc.messages.Either;
+import org.eclipse.lsp4j.jsonrpc.messages.Message;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseMessage;
+
+import com.google.gson.Gson;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParseException;
+
+import io.github.acp4j.jsonrpc.JsonRpcErrors;
+
+/**
+ * Reads the text of one JSON-RPC message (an NDJSON line, a WebSocket text frame, an HTTP body) and
+ * answers what is not a message, as JSON-RPC 2.0 asks, instead of only logging it: not JSON gives
+ * {@code -32700}, anything that is not a request, a notification or a response gives
+ * {@code -32600}, params of the wrong shape give {@code -32602}; a message over the size limit is
+ * judged by its first bytes (see {@link #oversized}).
+ */
+public final class MessageReader {
+
+	private static final Logger LOG = Logger.getLogger(MessageReader.class.getName());
+
+	private final MessageJsonHandler jsonHandler;
+	private final NdjsonRemoteEndpoint endpoint;
+	private final MessageConsumer replies;
+	private final JsonMessages messages;
+
+	/**
+	 * @param endpoint handles issues of messages and answers over the size limit
+	 * @param replies  where error replies to unreadable texts are written (the outgoing stream)
+	 */
+	public MessageReader(MessageJsonHandler jsonHandler, NdjsonRemoteEndpoint endpoint, MessageConsumer replies) {
+		this(jsonHandler, jsonHandler.getGson(), endpoint, replies);
+	}
+
+	/** @param values the Gson that reads params and results, configured as {@code jsonHandler}'s (see {@link MessageWriter}) */
+	public MessageReader(MessageJsonHandler jsonHandler, Gson values, NdjsonRemoteEndpoint endpoint, MessageConsumer replies) {
+		this.jsonHandler = jsonHandler;
+		this.endpoint = endpoint;
+		this.replies = replies;
+		this.messages = new JsonMessages(jsonHandler, values);
+	}
+
+	/** Hands the message in {@code text} to {@code consumer}, or answers or logs what keeps it from being one. */
+	public void read(String text, MessageConsumer consumer) {
+		Message message = messages.readCommon(text);
+		if (message == null) {
+			message = readChecked(text);
+		}
+		if (message == null) {
+			return;
+		}
+		try {
+			consumer.consume(message);
+		} catch (RuntimeException exception) {
+			// A failing consumer must not end the connection.
+			LOG.log(Level.SEVERE, "Error while handling " + JsonMessages.describe(message), exception);
+		}
+	}
+
+	/**
+	 * A message over the limit, skipped unread but for its first bytes ({@code prefix}): a request gets
+	 * its error, with its id when that came before the cut; an answer fails the request it answers, and
+	 * is never answered itself; a message whose first bytes do not tell which it is is only logged, so
+	 * that an answer is never taken for a request.
+	 */
+	public void oversized(String prefix, long length, int limit) {
+		JsonMessages.Head head = JsonMessages.headOf(prefix);
+		switch (head.kind()) {
+		case REQUEST -> reply(head.id(), JsonRpcErrors.INVALID_REQUEST,
+				"Message of " + length + " bytes exceeds the limit of " + limit + " bytes");
+		case RESPONSE -> {
+			if (head.id() != null) {
+				endpoint.answerTooLarge(head.id(), length, limit);
+			} else {
+				LOG.warning("Skipped an answer of " + length + " bytes, over the limit of " + limit
+						+ " bytes, whose id did not come in its first bytes: the request it answers waits on");
+			}
+		}
+		default -> LOG.warning("Skipped a message of " + length + " bytes, over the limit of " + limit
+				+ " bytes, whose first bytes do not tell a request from an answer");
+		}
+	}
+
+	/** The message in the text with every check made, or null when the text was answered or logged instead. */
+	private Message readChecked(String text) {
+		JsonElement json;
+		try {
+			json = StrictJson.parse(text);
+		} catch (JsonParseException | IOException | IllegalStateException exception) {
+			reply(null, JsonRpcErrors.PARSE_ERROR, "Parse error: " + JsonRpcErrors.oneLine(exception.getMessage()));
+			return null;
+		}
+		if (json.isJsonArray()) {
+			reply(null, JsonRpcErrors.INVALID_REQUEST, "Invalid request: batches are not supported");
+			return null;
+		}
+		if (!json.isJsonObject()) {
+			reply(null, JsonRpcErrors.INVALID_REQUEST, "Invalid request: a message must be a JSON object");
+			return null;
+		}
+		JsonObject object = json.getAsJsonObject();
+		try {
+			return messages.toMessage(object);
+		} catch (JsonMessages.InvalidMessageException invalid) {
+			if (invalid.answerable()) {
+				reply(invalid.id(), JsonRpcErrors.INVALID_REQUEST, "Invalid request: " + invalid.getMessage());
+			} else {
+				LOG.warning("Ignored an invalid message from the peer: " + invalid.getMessage());
+			}
+			return null;
+		} catch (MessageIssueException issue) {
+			endpoint.handle(issue.getRpcMessage(), issue.getIssues());
+			return null;
+		}
+	}
+
+	private void reply(Either<String, Number> id, int code, String text) {
+		ResponseMessage response = new ResponseMessage();
+		response.setJsonHandler(jsonHandler);
+		response.setRawId(id);
+		response.setError(JsonRpcErrors.wireSafe(new ResponseError(code, text, null)));
+		try {
+			replies.consume(response);
+		} catch (RuntimeException exception) {
+			LOG.log(Level.WARNING, "Could not send error reply", exception);
+		}
+	}
+}

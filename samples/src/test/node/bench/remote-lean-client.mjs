@@ -1,0 +1,160 @@
+// Side-by-side figures for ACP agents served over the remote transport (Streamable HTTP and WebSocket at one /acp
+// path), each echoing a prompt back one word per agent_message_chunk, as lean-client.mjs measures them over stdio.
+// usage: node remote-lean-client.mjs NAME=COMMAND ...
+// Each COMMAND serves on a free port and prints "listening on URL" on stderr; ACP_TOKEN is set for it and sent.
+// For each agent and transport: updates per second over a 20,000-word prompt (best of PERF_REPEATS after a warm-up),
+// the session/new round trip (PERF_TRIPS sequential), then PERF_IDLE idle WebSocket connections, first initialized,
+// then with a session each, and the server's RSS before and after (Linux /proc; a Java server's after a full GC). One line per agent on stderr, JSON on
+// stdout. The client is lean on purpose: it counts update frames and events without parsing them.
+import { execFileSync, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import WebSocket from "ws";
+
+const WORDS = Number(process.env.PERF_WORDS ?? 20000);
+const REPEATS = Number(process.env.PERF_REPEATS ?? 3);
+const TRIPS = Number(process.env.PERF_TRIPS ?? 2000);
+const IDLE = Number(process.env.PERF_IDLE ?? 1000);
+const TOKEN = "bench-token";
+const words = Array.from({ length: WORDS }, (_, i) => `w${i}`).join(" ");
+const headers = { Authorization: `Bearer ${TOKEN}` };
+const UPDATE = '"session/update"';
+
+function serve(command) {
+  const [c, ...args] = command.split(" ");
+  const child = spawn(c, args, { stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, ACP_TOKEN: TOKEN } });
+  return new Promise((resolve, reject) => {
+    let err = "";
+    child.stderr.setEncoding("utf8");
+    child.stderr.on("data", (chunk) => {
+      err += chunk;
+      const m = err.match(/listening on (\S+)/);
+      if (m) resolve({ child, url: m[1] });
+    });
+    child.on("exit", () => reject(new Error(`${command} exited: ${err}`)));
+  });
+}
+
+const rssMiB = (pid) => Number(readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)[1]) / 1024;
+
+function webSocketPeer(url) {
+  const socket = new WebSocket(url.replace(/^http/, "ws"), { headers, perMessageDeflate: false });
+  const pending = new Map(); let nextId = 1, updates = 0;
+  socket.on("message", (data) => {
+    if (data.indexOf(UPDATE) >= 0) { updates++; return; }
+    const m = JSON.parse(data.toString()); const p = pending.get(m.id); if (p) { pending.delete(m.id); p(m); }
+  });
+  const opened = new Promise((res, rej) => { socket.once("open", res); socket.once("error", rej); });
+  const request = (method, params) => new Promise((res) => {
+    const id = nextId++; pending.set(id, res);
+    socket.send(JSON.stringify({ jsonrpc: "2.0", id, method, params }));
+  });
+  return { opened, request, count: () => updates, reset: () => { updates = 0; }, close: () => socket.terminate() };
+}
+
+function httpPeer(url) {
+  const pending = new Map(); let nextId = 1, updates = 0, connectionId;
+  const streams = [];
+  const read = async (response) => {
+    const reader = response.body.getReader(); const decoder = new TextDecoder(); let rest = "";
+    for (;;) {
+      const { value, done } = await reader.read(); if (done) return;
+      const events = (rest + decoder.decode(value, { stream: true })).split("\n\n"); rest = events.pop();
+      for (const e of events) {
+        if (e.includes(UPDATE)) { updates++; continue; }
+        const data = e.split("\n").filter((l) => l.startsWith("data: ")).map((l) => l.slice(6)).join("\n");
+        if (!data) continue;
+        const m = JSON.parse(data); const p = pending.get(m.id); if (p) { pending.delete(m.id); p(m); }
+      }
+    }
+  };
+  const open = async (sessionId) => {
+    const controller = new AbortController(); streams.push(controller);
+    const response = await fetch(url, { headers: { ...headers, Accept: "text/event-stream", "Acp-Connection-Id": connectionId,
+      ...(sessionId ? { "Acp-Session-Id": sessionId } : {}) }, signal: controller.signal });
+    read(response).catch(() => {});
+  };
+  const request = async (method, params) => {
+    const id = nextId++; const body = JSON.stringify({ jsonrpc: "2.0", id, method, params });
+    const sessionId = params?.sessionId;
+    const h = { ...headers, "Content-Type": "application/json", ...(connectionId ? { "Acp-Connection-Id": connectionId } : {}),
+      ...(sessionId ? { "Acp-Session-Id": sessionId } : {}) };
+    if (!connectionId) {
+      const response = await fetch(url, { method: "POST", headers: h, body });
+      connectionId = response.headers.get("acp-connection-id"); const answer = await response.json();
+      await open(); return answer;
+    }
+    const answered = new Promise((res) => pending.set(id, res));
+    const response = await fetch(url, { method: "POST", headers: h, body }); await response.arrayBuffer();
+    return answered;
+  };
+  return { opened: Promise.resolve(), request, open, count: () => updates, reset: () => { updates = 0; },
+    close: () => { streams.forEach((c) => c.abort()); return fetch(url, { method: "DELETE", headers: { ...headers, "Acp-Connection-Id": connectionId } }); } };
+}
+
+async function measure(peer, http) {
+  await peer.opened;
+  await peer.request("initialize", { protocolVersion: 1, clientCapabilities: {} });
+  const sid = (await peer.request("session/new", { cwd: process.cwd(), mcpServers: [] })).result.sessionId;
+  if (http) await peer.open(sid);
+  await peer.request("session/prompt", { sessionId: sid, prompt: [{ type: "text", text: words }] }); // warm-up
+  let streamMs = Infinity, ok = true;
+  for (let k = 0; k < REPEATS; k++) {
+    peer.reset();
+    const t = performance.now();
+    const r = await peer.request("session/prompt", { sessionId: sid, prompt: [{ type: "text", text: words }] });
+    streamMs = Math.min(streamMs, performance.now() - t);
+    ok &&= r.result?.stopReason === "end_turn" && peer.count() === WORDS;
+  }
+  for (let i = 0; i < 200; i++) await peer.request("session/new", { cwd: process.cwd(), mcpServers: [] }); // warm-up
+  const t = performance.now();
+  for (let i = 0; i < TRIPS; i++) await peer.request("session/new", { cwd: process.cwd(), mcpServers: [] });
+  const tripUs = ((performance.now() - t) / TRIPS) * 1000;
+  await peer.close();
+  return { ok, updatesPerSec: Math.round(WORDS / (streamMs / 1000)), roundTripUs: Math.round(tripUs) };
+}
+
+// A JVM keeps the heap it grew until it collects: each reading of a Java server follows a full GC (jcmd), so that it
+// counts what the connections hold, not the garbage of setting them up.
+async function idle(url, pid, java) {
+  const settle = async () => {
+    await new Promise((r) => setTimeout(r, 3000));
+    if (java) execFileSync("jcmd", [String(pid), "GC.run"], { stdio: "ignore" });
+  };
+  await settle();
+  const before = rssMiB(pid);
+  const peers = [];
+  for (let i = 0; i < IDLE; i++) {
+    const peer = webSocketPeer(url); await peer.opened;
+    await peer.request("initialize", { protocolVersion: 1, clientCapabilities: {} });
+    peers.push(peer);
+  }
+  await settle();
+  const connected = rssMiB(pid);
+  for (const peer of peers) await peer.request("session/new", { cwd: process.cwd(), mcpServers: [] });
+  await settle();
+  const withSessions = rssMiB(pid);
+  peers.forEach((p) => p.close());
+  return { idleConnections: IDLE, rssBeforeMiB: Math.round(before), rssConnectedMiB: Math.round(connected),
+    rssWithSessionsMiB: Math.round(withSessions),
+    perConnectionKiB: Math.round(((connected - before) * 1024) / IDLE),
+    perSessionKiB: Math.round(((withSessions - connected) * 1024) / IDLE) };
+}
+
+const rows = [];
+for (const spec of process.argv.slice(2)) {
+  const at = spec.indexOf("="); const name = spec.slice(0, at), command = spec.slice(at + 1);
+  const { child, url } = await serve(command);
+  try {
+    const ws = await measure(webSocketPeer(url), false);
+    const http = await measure(httpPeer(url), true);
+    const row = { name, webSocket: ws, http, ...(IDLE > 0 ? await idle(url, child.pid, command.startsWith("java")) : {}) };
+    rows.push(row);
+    console.error(`${name.padEnd(8)} ws: ok=${ws.ok} updates/s=${ws.updatesPerSec} session/new=${ws.roundTripUs}us | http: ok=${http.ok} `
+      + `updates/s=${http.updatesPerSec} session/new=${http.roundTripUs}us | ${IDLE} idle ws: RSS ${row.rssBeforeMiB} -> `
+      + `${row.rssConnectedMiB} -> ${row.rssWithSessionsMiB} MiB (${row.perConnectionKiB} KiB/connection, ${row.perSessionKiB} KiB/session)`);
+  } finally {
+    child.kill("SIGTERM");
+  }
+}
+console.log(JSON.stringify(rows));
+process.exit(0);
