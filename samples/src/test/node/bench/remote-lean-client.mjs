@@ -5,7 +5,8 @@
 // For each agent and transport: updates per second over a 20,000-word prompt (best of PERF_REPEATS after a warm-up),
 // the session/new round trip (PERF_TRIPS sequential), then PERF_IDLE idle WebSocket connections, first initialized,
 // then with a session each, and the server's RSS before and after (Linux /proc; a Java server's after a full GC). One line per agent on stderr, JSON on
-// stdout. The client is lean on purpose: it counts update frames and events without parsing them.
+// stdout. The client is lean on purpose: it counts update frames and events without parsing them;
+// ws-firehose-agent.mjs beside this file sends pre-serialized frames at once: the client's own ceiling over WebSocket.
 import { execFileSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import WebSocket from "ws";
@@ -151,7 +152,8 @@ for (const spec of process.argv.slice(2)) {
     const { child, url } = await serve(command);
     try {
       row.webSocket = await measure(webSocketPeer(url), false);
-      if (HTTP) row.http = await measure(httpPeer(url), true);
+      // A server without Streamable HTTP (ws-firehose-agent.mjs) has no HTTP figures.
+      if (HTTP) row.http = await measure(httpPeer(url), true).catch(() => undefined);
     } finally {
       child.kill("SIGTERM");
     }
@@ -160,7 +162,7 @@ for (const spec of process.argv.slice(2)) {
     // A process of its own: what the streaming left in the heap is not counted.
     const { child, url } = await serve(command);
     try {
-      Object.assign(row, await idle(url, child.pid, command.startsWith("java")));
+      Object.assign(row, await idle(url, child.pid, /(^|\s|\/)java(\s|$)/.test(command)));
     } finally {
       child.kill("SIGTERM");
     }
