@@ -5,7 +5,8 @@
 // For each agent and transport: updates per second over a 20,000-word prompt (best of PERF_REPEATS after a warm-up),
 // the session/new round trip (PERF_TRIPS sequential), then PERF_IDLE idle WebSocket connections, first initialized,
 // then with a session each, and the server's RSS before and after (Linux /proc; a Java server's after a full GC). One line per agent on stderr, JSON on
-// stdout. The client is lean on purpose: it counts update frames and events without parsing them.
+// stdout. The client is lean on purpose: it counts update frames and events without parsing them;
+// ws-firehose-agent.mjs beside this file sends pre-serialized frames at once: the client's own ceiling over WebSocket.
 import { execFileSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import WebSocket from "ws";
@@ -14,6 +15,9 @@ const WORDS = Number(process.env.PERF_WORDS ?? 20000);
 const REPEATS = Number(process.env.PERF_REPEATS ?? 3);
 const TRIPS = Number(process.env.PERF_TRIPS ?? 2000);
 const IDLE = Number(process.env.PERF_IDLE ?? 1000);
+const HTTP = process.env.PERF_HTTP !== "0"; // PERF_HTTP=0: WebSocket only
+const STREAM = process.env.PERF_STREAM !== "0"; // PERF_STREAM=0: idle connections only (an agent that is no echo)
+
 const TOKEN = "bench-token";
 const words = Array.from({ length: WORDS }, (_, i) => `w${i}`).join(" ");
 const headers = { Authorization: `Bearer ${TOKEN}` };
@@ -37,7 +41,7 @@ function serve(command) {
 const rssMiB = (pid) => Number(readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)[1]) / 1024;
 
 function webSocketPeer(url) {
-  const socket = new WebSocket(url.replace(/^http/, "ws"), { headers, perMessageDeflate: false });
+  const socket = new WebSocket(url.replace(/^http/, "ws"), { headers, perMessageDeflate: false, skipUTF8Validation: true });
   const pending = new Map(); let nextId = 1, updates = 0;
   socket.on("message", (data) => {
     if (data.indexOf(UPDATE) >= 0) { updates++; return; }
@@ -143,18 +147,33 @@ async function idle(url, pid, java) {
 const rows = [];
 for (const spec of process.argv.slice(2)) {
   const at = spec.indexOf("="); const name = spec.slice(0, at), command = spec.slice(at + 1);
-  const { child, url } = await serve(command);
-  try {
-    const ws = await measure(webSocketPeer(url), false);
-    const http = await measure(httpPeer(url), true);
-    const row = { name, webSocket: ws, http, ...(IDLE > 0 ? await idle(url, child.pid, command.startsWith("java")) : {}) };
-    rows.push(row);
-    console.error(`${name.padEnd(8)} ws: ok=${ws.ok} updates/s=${ws.updatesPerSec} session/new=${ws.roundTripUs}us | http: ok=${http.ok} `
-      + `updates/s=${http.updatesPerSec} session/new=${http.roundTripUs}us | ${IDLE} idle ws: RSS ${row.rssBeforeMiB} -> `
-      + `${row.rssConnectedMiB} -> ${row.rssWithSessionsMiB} MiB (${row.perConnectionKiB} KiB/connection, ${row.perSessionKiB} KiB/session)`);
-  } finally {
-    child.kill("SIGTERM");
+  const row = { name };
+  if (STREAM) {
+    const { child, url } = await serve(command);
+    try {
+      row.webSocket = await measure(webSocketPeer(url), false);
+      // A server without Streamable HTTP (ws-firehose-agent.mjs) has no HTTP figures.
+      if (HTTP) row.http = await measure(httpPeer(url), true).catch(() => undefined);
+    } finally {
+      child.kill("SIGTERM");
+    }
   }
+  if (IDLE > 0) {
+    // A process of its own: what the streaming left in the heap is not counted.
+    const { child, url } = await serve(command);
+    try {
+      Object.assign(row, await idle(url, child.pid, /(^|\s|\/)java(\s|$)/.test(command)));
+    } finally {
+      child.kill("SIGTERM");
+    }
+  }
+  rows.push(row);
+  const ws = row.webSocket, http = row.http;
+  console.error(`${name.padEnd(8)}`
+    + (ws ? ` ws: ok=${ws.ok} updates/s=${ws.updatesPerSec} session/new=${ws.roundTripUs}us` : "")
+    + (http ? ` | http: ok=${http.ok} updates/s=${http.updatesPerSec} session/new=${http.roundTripUs}us` : "")
+    + (IDLE > 0 ? ` | ${IDLE} idle ws: RSS ${row.rssBeforeMiB} -> ${row.rssConnectedMiB} -> ${row.rssWithSessionsMiB} MiB `
+      + `(${row.perConnectionKiB} KiB/connection, ${row.perSessionKiB} KiB/session)` : ""));
 }
 console.log(JSON.stringify(rows));
 process.exit(0);

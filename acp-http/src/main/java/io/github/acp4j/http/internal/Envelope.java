@@ -56,8 +56,8 @@ public record Envelope(String method, String id, String sessionId, String result
 				switch (reader.nextName()) {
 				case "method" -> method = reader.peek() == JsonToken.STRING ? reader.nextString() : skip(reader);
 				case "id" -> id = idKey(reader);
-				case "params" -> sessionId = sessionIdOf(reader);
-				case "result" -> resultSessionId = sessionIdOf(reader);
+				case "params" -> sessionId = sessionIdOf(reader, false);
+				case "result" -> resultSessionId = sessionIdOf(reader, false);
 				default -> reader.skipValue();
 				}
 			}
@@ -66,6 +66,39 @@ public record Envelope(String method, String id, String sessionId, String result
 				throw new NotAnObjectException("text after the JSON object", false);
 			}
 			return new Envelope(method, id, sessionId, resultSessionId);
+		} catch (IOException | IllegalStateException | NumberFormatException e) {
+			throw new NotAnObjectException("not JSON: " + e.getMessage(), false);
+		}
+	}
+
+	/**
+	 * The envelope of a message this side wrote (well formed, one object), read only as far as routing
+	 * needs: the method, the id and {@code params.sessionId}, stopping at {@code result}, {@code error}
+	 * or once the session is found. {@link #resultSessionId} is not read. Every update of a turn is
+	 * routed this way, so it must not read the update itself.
+	 */
+	public static Envelope route(String json) throws NotAnObjectException {
+		try (JsonReader reader = new JsonReader(new StringReader(json))) {
+			String method = null;
+			String id = null;
+			String sessionId = null;
+			reader.beginObject();
+			while (reader.hasNext()) {
+				String name = reader.nextName();
+				if (name.equals("method")) {
+					method = reader.peek() == JsonToken.STRING ? reader.nextString() : skip(reader);
+				} else if (name.equals("id")) {
+					id = idKey(reader);
+				} else if (name.equals("params")) {
+					sessionId = sessionIdOf(reader, true);
+					break;
+				} else if (name.equals("result") || name.equals("error")) {
+					break;
+				} else {
+					reader.skipValue();
+				}
+			}
+			return new Envelope(method, id, sessionId, null);
 		} catch (IOException | IllegalStateException | NumberFormatException e) {
 			throw new NotAnObjectException("not JSON: " + e.getMessage(), false);
 		}
@@ -106,7 +139,8 @@ public record Envelope(String method, String id, String sessionId, String result
 		}
 	}
 
-	private static String sessionIdOf(JsonReader reader) throws IOException {
+	/** {@code sessionId} of the object the reader is at; {@code early}: returns once found, the object left unread. */
+	private static String sessionIdOf(JsonReader reader, boolean early) throws IOException {
 		if (reader.peek() != JsonToken.BEGIN_OBJECT) {
 			reader.skipValue();
 			return null;
@@ -116,6 +150,9 @@ public record Envelope(String method, String id, String sessionId, String result
 		while (reader.hasNext()) {
 			if ("sessionId".equals(reader.nextName()) && reader.peek() == JsonToken.STRING) {
 				sessionId = reader.nextString();
+				if (early) {
+					return sessionId;
+				}
 			} else {
 				reader.skipValue();
 			}

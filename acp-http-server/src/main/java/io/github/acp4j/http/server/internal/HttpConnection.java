@@ -19,7 +19,7 @@ final class HttpConnection extends RemoteConnection {
 	/** The route of what belongs to no session. */
 	static final String CONNECTION = "";
 
-	private final Outbox connectionStream = new Outbox(this);
+	private final Outbox connectionStream;
 	private final Map<String, Outbox> sessionStreams = new ConcurrentHashMap<>();
 	/** By the id of each client request not answered yet: the session stream of its answer. */
 	private final Map<String, String> answerRoutes = new ConcurrentHashMap<>();
@@ -30,6 +30,7 @@ final class HttpConnection extends RemoteConnection {
 
 	HttpConnection(Registry registry) {
 		super(registry);
+		this.connectionStream = new Outbox(this, registry);
 	}
 
 	/** The answer to the {@code initialize} request of id {@code id}, which the POST that opened the connection returns. */
@@ -61,7 +62,7 @@ final class HttpConnection extends RemoteConnection {
 		if (!registry.claim(sessionId, this)) {
 			return null;
 		}
-		return sessionStreams.computeIfAbsent(sessionId, id -> new Outbox(this));
+		return sessionStreams.computeIfAbsent(sessionId, id -> new Outbox(this, registry));
 	}
 
 	@Override
@@ -71,7 +72,7 @@ final class HttpConnection extends RemoteConnection {
 		}
 		Envelope envelope;
 		try {
-			envelope = Envelope.of(json);
+			envelope = Envelope.route(json);
 		} catch (Envelope.NotAnObjectException e) {
 			throw new IOException("The endpoint sent what is no JSON object", e);
 		}
@@ -94,7 +95,8 @@ final class HttpConnection extends RemoteConnection {
 			throw new IOException("Session " + route + " is streamed by another connection");
 		}
 		hold(json.length());
-		stream.push(json);
+		// Only notifications wait for company: an answer or a request is waited for.
+		stream.push(json, envelope.method() == null || envelope.id() != null);
 	}
 
 	/** Whether a GET reads one of this connection's streams. */

@@ -17,25 +17,52 @@ final class Outbox {
 
 	private static final byte[] KEEP_ALIVE = ":\n\n".getBytes(StandardCharsets.UTF_8);
 
+	/** Characters of updates that are written without waiting for more. */
+	private static final int BATCH = 16 * 1024;
+	/** How long an update waits for others to leave with it. */
+	private static final long BATCH_DELAY_MICROS = 500;
+
 	private final RemoteConnection connection;
+	private final Registry flushes;
 	private final Queue<String> queue = new ArrayDeque<>();
 	// Guarded by this.
 	private Response response;
 	private Callback done;
 	private boolean writing;
+	private boolean flushScheduled;
+	/** Characters queued since the last write. */
+	private long queued;
 	private boolean finished;
 	private long writtenNanos;
 
-	Outbox(RemoteConnection connection) {
+	/** @param flushes where scheduled flushes run */
+	Outbox(RemoteConnection connection, Registry flushes) {
 		this.connection = connection;
+		this.flushes = flushes;
 	}
 
-	/** Queues a message, already counted as held by the connection, and writes it if a GET reads this stream. */
-	synchronized void push(String json) {
+	/**
+	 * Queues a message, already counted as held by the connection, and writes it if a GET reads this
+	 * stream: at once when {@code urgent} (an answer, a request) or when enough waits, else once the
+	 * flush it schedules runs, so that a turn's burst of updates leaves in few writes (as over
+	 * WebSocket).
+	 */
+	synchronized void push(String json, boolean urgent) {
 		if (finished) {
 			return;
 		}
 		queue.add(json);
+		queued += json.length();
+		if (urgent || queued >= BATCH) {
+			flush();
+		} else if (!flushScheduled) {
+			flushScheduled = true;
+			flushes.later(this::scheduledFlush, BATCH_DELAY_MICROS);
+		}
+	}
+
+	private synchronized void scheduledFlush() {
+		flushScheduled = false;
 		flush();
 	}
 
@@ -91,6 +118,7 @@ final class Outbox {
 		if (response == null || writing || queue.isEmpty()) {
 			return;
 		}
+		queued = 0;
 		StringBuilder events = new StringBuilder();
 		long bytes = 0;
 		for (String json; (json = queue.poll()) != null;) {

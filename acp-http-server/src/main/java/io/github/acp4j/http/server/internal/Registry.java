@@ -109,6 +109,11 @@ public final class Registry implements AutoCloseable {
 		ticks.schedule(() -> probe(sessionId, times - 1, then), 100, TimeUnit.MILLISECONDS);
 	}
 
+	/** Runs {@code task} after {@code micros} microseconds on this registry's thread. */
+	void later(Runnable task, long micros) {
+		ticks.schedule(task, micros, TimeUnit.MICROSECONDS);
+	}
+
 	/** The number of connections open now. */
 	public int size() {
 		return connections.size();

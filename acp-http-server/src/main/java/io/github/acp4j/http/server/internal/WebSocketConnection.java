@@ -26,6 +26,12 @@ public final class WebSocketConnection extends RemoteConnection implements Sessi
 	private static final Logger LOG = Logger.getLogger(WebSocketConnection.class.getName());
 	private static final ByteBuffer PING = ByteBuffer.allocate(0);
 
+	/**
+	 * How long a batch of notifications waits for more before it is flushed: a burst (a turn streaming
+	 * its updates) fills batches instead of racing a flush on the other core; a lone update from a model
+	 * that streams tens per second waits half a millisecond.
+	 */
+	private static final long FLUSH_DELAY_MICROS = 500;
 	/** How every notification begins as the launcher writes it (members in LSP4J's order). */
 	private static final String NOTIFICATION = "{\"jsonrpc\":\"2.0\",\"method\":";
 
@@ -98,7 +104,7 @@ public final class WebSocketConnection extends RemoteConnection implements Sessi
 		open.sendFrame(new Frame(OpCode.TEXT, json), org.eclipse.jetty.util.Callback.from(() -> taken(bytes),
 				failure -> end("sending failed: " + failure.getClass().getSimpleName())), batch);
 		if (batch && flushing.compareAndSet(false, true)) {
-			executor.execute(this::flush);
+			registry.later(() -> executor.execute(this::flush), FLUSH_DELAY_MICROS);
 		}
 	}
 
