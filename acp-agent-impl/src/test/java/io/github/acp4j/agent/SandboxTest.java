@@ -6,6 +6,8 @@ import static io.github.acp4j.agent.OpenAiStreams.toolCall;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.io.File;
+import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.StandardProtocolFamily;
@@ -14,12 +16,15 @@ import java.nio.channels.ServerSocketChannel;
 import java.nio.channels.SocketChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -178,7 +183,7 @@ class SandboxTest {
 	void aStdioMcpServerRunsInTheSandboxWithItsOwnPids() throws Exception {
 		Path log = workspace.resolve("server.log");
 		String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-		McpServerStdio server = McpServerStdio.of("tools", java, List.of("-cp", System.getProperty("java.class.path"),
+		McpServerStdio server = McpServerStdio.of("tools", java, List.of("-cp", sandboxClassPath(),
 				TestMcpStdioServer.class.getName(), log.toString()), List.of());
 		session(SandboxMode.AUTO, environment());
 		String session = await(harness.agent.newSession(NewSessionRequest.of(workspace.toString(), List.of(server))))
@@ -251,10 +256,54 @@ class SandboxTest {
 		return server;
 	}
 
+	/** The tests' class path as a sandboxed process can read it, made once. */
+	private static String sandboxClassPath;
+
+	/**
+	 * The tests' class path with every entry under the temp directory (a build in a clone under
+	 * {@code /tmp}), which is private in the sandbox, copied to a directory outside it.
+	 */
+	private static synchronized String sandboxClassPath() throws IOException {
+		if (sandboxClassPath == null) {
+			Path temp = Path.of(System.getProperty("java.io.tmpdir")).toRealPath();
+			Path copies = null;
+			List<String> entries = new ArrayList<>();
+			for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
+				Path path = Path.of(entry).toAbsolutePath();
+				if (!Files.exists(path) || !path.toRealPath().startsWith(temp)) {
+					entries.add(entry);
+					continue;
+				}
+				if (copies == null) {
+					copies = Files.createTempDirectory(Path.of(System.getProperty("user.home")).toRealPath(), "acp4j-sandbox-classpath-");
+					Path made = copies;
+					Runtime.getRuntime().addShutdownHook(new Thread(() -> deleteTree(made)));
+				}
+				Path copy = copies.resolve(entries.size() + "-" + path.getFileName());
+				try (Stream<Path> tree = Files.walk(path)) {
+					for (Path source : (Iterable<Path>) tree::iterator) {
+						Files.copy(source, copy.resolve(path.relativize(source).toString()), StandardCopyOption.COPY_ATTRIBUTES);
+					}
+				}
+				entries.add(copy.toString());
+			}
+			sandboxClassPath = String.join(File.pathSeparator, entries);
+		}
+		return sandboxClassPath;
+	}
+
+	private static void deleteTree(Path root) {
+		try (Stream<Path> tree = Files.walk(root)) {
+			tree.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+		} catch (IOException gone) {
+			// left for the OS
+		}
+	}
+
 	/** A command that runs {@link UnixSocketClient} on {@code sockets}. */
-	private static String connect(Path... sockets) {
+	private static String connect(Path... sockets) throws IOException {
 		StringBuilder line = new StringBuilder(Path.of(System.getProperty("java.home"), "bin", "java") + " -cp "
-				+ System.getProperty("java.class.path") + " " + UnixSocketClient.class.getName());
+				+ sandboxClassPath() + " " + UnixSocketClient.class.getName());
 		for (Path socket : sockets) {
 			line.append(' ').append(socket);
 		}
