@@ -1,9 +1,14 @@
 package io.github.acp4j.http.server.internal;
 
 import java.io.IOException;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Queue;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import io.github.acp4j.http.internal.Envelope;
 
@@ -26,6 +31,9 @@ final class HttpConnection extends RemoteConnection {
 	/** By the id of each endpoint request to the client not answered yet: its session. */
 	private final Map<String, String> clientAnswerRoutes = new ConcurrentHashMap<>();
 	private final CompletableFuture<String> initialAnswer = new CompletableFuture<>();
+	/** Messages that wait behind an answer or request being held (see {@link #deliver}); guarded by this. */
+	private final Queue<Runnable> held = new ArrayDeque<>();
+	private boolean holding;
 	private volatile String initializeId;
 
 	HttpConnection(Registry registry) {
@@ -96,7 +104,60 @@ final class HttpConnection extends RemoteConnection {
 		}
 		hold(json.length());
 		// Only notifications wait for company: an answer or a request is waited for.
-		stream.push(json, envelope.method() == null || envelope.id() != null);
+		deliver(stream, json, envelope.method() == null || envelope.id() != null);
+	}
+
+	/**
+	 * Pushes a message to its stream in the order the endpoint sent it, across streams too: an answer
+	 * or a request is written only once what the other streams were writing has been (a load's replay,
+	 * on the session's stream, before the load's answer, on the connection's), and whatever comes after
+	 * it waits behind it.
+	 */
+	private synchronized void deliver(Outbox stream, String json, boolean urgent) {
+		if (holding) {
+			held.add(() -> deliver(stream, json, urgent));
+			return;
+		}
+		if (!urgent) {
+			stream.push(json, false);
+			return;
+		}
+		// One count for this call, one for each stream still writing; the last release delivers.
+		AtomicInteger pending = new AtomicInteger(1);
+		Runnable release = () -> {
+			if (pending.decrementAndGet() == 0) {
+				resume(stream, json);
+			}
+		};
+		for (Outbox other : streams()) {
+			if (other != stream) {
+				other.flushNow();
+				pending.incrementAndGet();
+				if (!other.whenWritten(release)) {
+					pending.decrementAndGet();
+				}
+			}
+		}
+		if (pending.decrementAndGet() == 0) {
+			stream.push(json, true);
+		} else {
+			holding = true;
+		}
+	}
+
+	/** Delivers the held answer or request, then what waited behind it. */
+	private synchronized void resume(Outbox stream, String json) {
+		holding = false;
+		stream.push(json, true);
+		while (!holding && !held.isEmpty()) {
+			held.poll().run();
+		}
+	}
+
+	private List<Outbox> streams() {
+		List<Outbox> all = new ArrayList<>(sessionStreams.values());
+		all.add(connectionStream);
+		return all;
 	}
 
 	/** Whether a GET reads one of this connection's streams. */

@@ -3,6 +3,8 @@ package io.github.acp4j.http.server.internal;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Queue;
 
 import org.eclipse.jetty.server.Response;
@@ -30,6 +32,8 @@ final class Outbox {
 	private Callback done;
 	private boolean writing;
 	private boolean flushScheduled;
+	/** What waits for this stream's messages to be written (see {@link #whenWritten}). */
+	private final List<Runnable> drained = new ArrayList<>();
 	/** Characters queued since the last write. */
 	private long queued;
 	private boolean finished;
@@ -59,6 +63,29 @@ final class Outbox {
 			flushScheduled = true;
 			flushes.later(this::scheduledFlush, BATCH_DELAY_MICROS);
 		}
+	}
+
+	/**
+	 * Runs {@code then}, on the registry's thread, once what a GET reads on this stream now has been
+	 * written, and answers true; answers false (and does not run it) when nothing is being written.
+	 */
+	synchronized boolean whenWritten(Runnable then) {
+		if (response == null || !writing && queue.isEmpty()) {
+			return false;
+		}
+		drained.add(then);
+		return true;
+	}
+
+	/** Hands what waited for this stream's writes to the registry's thread. */
+	private void releaseDrained() {
+		drained.forEach(then -> flushes.later(then, 0));
+		drained.clear();
+	}
+
+	/** Writes what waits, if a GET reads this stream and no write is under way (that one's end writes it). */
+	synchronized void flushNow() {
+		flush();
 	}
 
 	private synchronized void scheduledFlush() {
@@ -106,6 +133,7 @@ final class Outbox {
 	synchronized void finish() {
 		finished = true;
 		queue.clear();
+		releaseDrained();
 		if (response != null && !writing) {
 			Response reader = response;
 			Callback callback = done;
@@ -140,6 +168,9 @@ final class Outbox {
 		} else {
 			flush();
 		}
+		if (!writing && queue.isEmpty()) {
+			releaseDrained();
+		}
 	}
 
 	/** The GET is gone (its client closed it): the stream waits for the next one; what was being written is lost with it. */
@@ -150,6 +181,7 @@ final class Outbox {
 			callback = done;
 			response = null;
 			done = null;
+			releaseDrained();
 		}
 		if (callback != null) {
 			callback.failed(failure);
