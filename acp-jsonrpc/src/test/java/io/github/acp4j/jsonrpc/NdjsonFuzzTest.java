@@ -55,6 +55,12 @@ class NdjsonFuzzTest {
 			throw new IllegalStateException("failed on purpose\nsecond line");
 		}
 
+		/** Read without the failing adapter of {@code NdjsonLauncherTest}, so answered like any other. */
+		@Override
+		public CompletableFuture<Reply> link(Unlinkable unlinkable) {
+			return CompletableFuture.completedFuture(new Reply("linked"));
+		}
+
 		@Override
 		public void note(Note note) {
 		}
