@@ -107,7 +107,7 @@ public final class NewSessionHandler {
 		}
 		return Sessions.startMcpServers(mcp, connection, session, setups).thenApply(started -> {
 			// A file that cannot be created now is created with a later record; the first turn says so.
-			session.createLog(store, new SessionHeader(session.id(), cwd.toString(), Instant.now(), null, session.modeId(),
+			session.conversation().start(store, new SessionHeader(session.id(), cwd.toString(), Instant.now(), null, session.modeId(),
 					session.modelId()));
 			sessions.add(session);
 			return answer(session);

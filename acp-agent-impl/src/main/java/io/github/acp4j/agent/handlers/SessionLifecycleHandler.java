@@ -25,7 +25,6 @@ import io.github.acp4j.agent.llm.ProviderResolver;
 import io.github.acp4j.agent.mcp.McpConnector;
 import io.github.acp4j.agent.project.SlashCommands;
 import io.github.acp4j.agent.session.Session;
-import io.github.acp4j.agent.session.SessionLog;
 import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.agent.spi.Workspace;
 import io.github.acp4j.agent.store.SessionHeader;
@@ -135,9 +134,7 @@ public final class SessionLifecycleHandler {
 				throw JsonRpcErrors.invalidParams("cwd " + cwd + " is not the session's (" + stored.header().cwd() + ")");
 			}
 			return open(sessionId, directory, additional, mcpServers, stored).thenApply(session -> {
-				session.history().addAll(stored.history());
-				session.setTitle(stored.title());
-				session.reopenLog(store, log);
+				session.conversation().restore(store, log, stored);
 				if (replay) {
 					for (StoredMessage message : stored.messages()) {
 						for (SessionUpdate update : message.replay()) {
@@ -321,16 +318,8 @@ public final class SessionLifecycleHandler {
 
 	private ForkSessionResponse forked(Session session, Path cwd, StoredSession source) {
 		String id = session.id();
-		session.createLog(store, new SessionHeader(id, cwd.toString(), Instant.now(), source.title(), session.modeId(),
-				session.modelId()));
-		SessionLog log = session.log();
-		source.messages().forEach(log::append);
-		if (source.compacted()) {
-			log.compacted(source.history());
-		}
-		log.sync();
-		session.history().addAll(source.history());
-		session.setTitle(source.title());
+		session.conversation().fork(store, new SessionHeader(id, cwd.toString(), Instant.now(), source.title(), session.modeId(),
+				session.modelId()), source);
 		sessions.add(session);
 		return Sessions.withCommands(connection, commands, session,
 				ForkSessionResponse.builder(id)
