@@ -9,6 +9,9 @@ import io.github.acp4j.agent.spi.SandboxMode;
 /**
  * Settings of an agent process.
  *
+ * <p>Create it with {@link #of} or {@link #builder}: the canonical constructor gains a parameter whenever
+ * the agent gets a new setting.
+ *
  * @param defaultPreset    the permission preset new sessions start in ({@code --mode})
  * @param defaultModel     the {@code provider/model} new sessions use ({@code --model}), or null for the provider's default
  * @param maxTurnRequests  model requests one prompt turn may make before it stops with {@code max_turn_requests}
@@ -32,36 +35,102 @@ public record AgentConfig(PermissionPreset defaultPreset, String defaultModel, i
 		}
 	}
 
-	/** These settings with the sandbox in {@code auto} and compaction at 80% of the window. */
-	public AgentConfig(PermissionPreset defaultPreset, String defaultModel, int maxTurnRequests, long contextWindow,
-			Path sessionDir, String resume) {
-		this(defaultPreset, defaultModel, maxTurnRequests, contextWindow, sessionDir, resume, SandboxMode.AUTO,
-				DEFAULT_COMPACT_THRESHOLD);
-	}
-
-	/** These settings with another sandbox mode. */
-	public AgentConfig withSandbox(SandboxMode mode) {
-		return new AgentConfig(defaultPreset, defaultModel, maxTurnRequests, contextWindow, sessionDir, resume, mode,
-				compactThreshold);
-	}
-
-	/** These settings with another compaction threshold, a percentage from 10 to 95. */
-	public AgentConfig withCompactThreshold(int percent) {
-		return new AgentConfig(defaultPreset, defaultModel, maxTurnRequests, contextWindow, sessionDir, resume, sandbox,
-				percent);
-	}
-
 	/**
 	 * workspace-write, the provider's default model, 50 requests a turn, a 32k window for models nobody
-	 * knows, sessions in {@code sessionDir}, sandbox auto, compaction at 80% of the window.
+	 * knows, sessions in {@code sessionDir}, no {@code --resume}, sandbox auto, compaction at 80% of the window.
 	 */
-	public static AgentConfig defaults(Path sessionDir) {
-		return new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 50, 32_768, sessionDir, null);
+	public static AgentConfig of(Path sessionDir) {
+		return builder(sessionDir).build();
+	}
+
+	/** A builder that starts with the settings of {@link #of}. */
+	public static Builder builder(Path sessionDir) {
+		return new Builder(sessionDir);
+	}
+
+	/** A builder with these settings. */
+	public Builder toBuilder() {
+		return builder(sessionDir).defaultPreset(defaultPreset).defaultModel(defaultModel).maxTurnRequests(maxTurnRequests)
+				.contextWindow(contextWindow).resume(resume).sandbox(sandbox).compactThreshold(compactThreshold);
 	}
 
 	/** The agent's home, {@code ACP4J_HOME} in {@code environment}, else {@code ~/.acp4j}. */
 	public static Path home(Map<String, String> environment) {
 		String home = environment.get("ACP4J_HOME");
 		return home != null && !home.isBlank() ? Path.of(home) : Path.of(System.getProperty("user.home"), ".acp4j");
+	}
+
+	/** Builds an {@link AgentConfig} one setting at a time. */
+	public static final class Builder {
+		private PermissionPreset defaultPreset = PermissionPreset.WORKSPACE_WRITE;
+		private String defaultModel;
+		private int maxTurnRequests = 50;
+		private long contextWindow = 32_768;
+		private Path sessionDir;
+		private String resume;
+		private SandboxMode sandbox = SandboxMode.AUTO;
+		private int compactThreshold = DEFAULT_COMPACT_THRESHOLD;
+
+		private Builder(Path sessionDir) {
+			this.sessionDir = sessionDir;
+		}
+
+		/** The permission preset new sessions start in. */
+		public Builder defaultPreset(PermissionPreset defaultPreset) {
+			this.defaultPreset = defaultPreset;
+			return this;
+		}
+
+		/** The {@code provider/model} new sessions use, or null for the provider's default. */
+		public Builder defaultModel(String defaultModel) {
+			this.defaultModel = defaultModel;
+			return this;
+		}
+
+		/** Model requests one prompt turn may make. */
+		public Builder maxTurnRequests(int maxTurnRequests) {
+			this.maxTurnRequests = maxTurnRequests;
+			return this;
+		}
+
+		/** The context window, in tokens, of a model nobody knows. */
+		public Builder contextWindow(long contextWindow) {
+			this.contextWindow = contextWindow;
+			return this;
+		}
+
+		/** Where sessions are stored. */
+		public Builder sessionDir(Path sessionDir) {
+			this.sessionDir = sessionDir;
+			return this;
+		}
+
+		/** {@code --resume}: null for none, empty for the latest session of the cwd, else an id or its prefix. */
+		public Builder resume(String resume) {
+			this.resume = resume;
+			return this;
+		}
+
+		/** The sandbox mode new sessions start in. */
+		public Builder sandbox(SandboxMode sandbox) {
+			this.sandbox = sandbox;
+			return this;
+		}
+
+		/** The percentage of the context window a request may fill before compaction, 10 to 95. */
+		public Builder compactThreshold(int compactThreshold) {
+			this.compactThreshold = compactThreshold;
+			return this;
+		}
+
+		/**
+		 * A new {@link AgentConfig}.
+		 *
+		 * @throws IllegalArgumentException when the compaction threshold is not from 10 to 95
+		 */
+		public AgentConfig build() {
+			return new AgentConfig(defaultPreset, defaultModel, maxTurnRequests, contextWindow, sessionDir, resume, sandbox,
+					compactThreshold);
+		}
 	}
 }

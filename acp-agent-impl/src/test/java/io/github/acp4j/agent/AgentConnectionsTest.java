@@ -55,7 +55,7 @@ class AgentConnectionsTest {
 
 	@BeforeEach
 	void start() {
-		agent = Guice.createInjector(new AgentModule(AgentConfig.defaults(root.resolve("sessions")),
+		agent = Guice.createInjector(new AgentModule(AgentConfig.of(root.resolve("sessions")),
 				Map.of("LLM_PROVIDER", "demo", "ACP4J_HOME", root.resolve("home").toString()))).getInstance(AgentConnections.class);
 	}
 

@@ -76,7 +76,7 @@ class AgentModuleTest {
 				listener.onText(last.text());
 				return LlmResponse.text(last.text());
 			}
-			return LlmResponse.toolCalls(List.of(new ToolCallRequest("s1", "shout", "{\"text\":\"hello\"}")));
+			return LlmResponse.toolCalls(List.of(ToolCallRequest.of("s1", "shout", "{\"text\":\"hello\"}")));
 		}
 	}
 
@@ -121,7 +121,7 @@ class AgentModuleTest {
 			Providers.mapBinder(binder).addBinding("host").toInstance(settings -> Optional.of(provider));
 			Multibinder.newSetBinder(binder, AgentTool.class).addBinding().toInstance(new ShoutTool());
 		};
-		AgentConfig config = AgentConfig.defaults(workspace.resolve(".sessions"));
+		AgentConfig config = AgentConfig.of(workspace.resolve(".sessions"));
 		try (AgentHarness harness = new AgentHarness(Modules.override(new AgentModule(config, Map.of("LLM_PROVIDER", "host"))).with(host))) {
 			harness.initialize();
 			String session = harness.newSession(workspace);
@@ -135,8 +135,7 @@ class AgentModuleTest {
 	@Test
 	void aProviderBoundByIdIsTheOneModelNamesOnceItsKeyIsSet() throws Exception {
 		ScriptedProvider provider = new ScriptedProvider();
-		AgentConfig config = new AgentConfig(PermissionPreset.WORKSPACE_WRITE, "host/scripted-large", 50, 32_768,
-				workspace.resolve(".sessions"), null);
+		AgentConfig config = AgentConfig.builder(workspace.resolve(".sessions")).defaultModel("host/scripted-large").build();
 		Module host = Modules.combine(Providers.of("host", settings -> {
 			provider.key = settings.apiKey().orElseThrow();
 			return provider;
@@ -170,7 +169,7 @@ class AgentModuleTest {
 			}
 			return new OkHttpClient();
 		}).in(Singleton.class);
-		AgentConfig config = AgentConfig.defaults(workspace.resolve(".sessions"));
+		AgentConfig config = AgentConfig.of(workspace.resolve(".sessions"));
 		Map<String, String> env = Map.of("OPENAI_API_KEY", "sk-x", "OPENAI_BASE_URL", "http://127.0.0.1:9/v1");
 		try (AgentHarness harness = new AgentHarness(Modules.override(new AgentModule(config, env)).with(slowHttp))) {
 			try {
@@ -191,7 +190,7 @@ class AgentModuleTest {
 	@Test
 	void everyCallGetsTheSameHttpClientFromAnUnscopedBinding() {
 		AtomicInteger made = new AtomicInteger();
-		Supplier<OkHttpClient> http = new AgentModule(AgentConfig.defaults(workspace.resolve(".sessions")), Map.of())
+		Supplier<OkHttpClient> http = new AgentModule(AgentConfig.of(workspace.resolve(".sessions")), Map.of())
 				.lazyHttp(() -> {
 					made.incrementAndGet();
 					return new OkHttpClient();

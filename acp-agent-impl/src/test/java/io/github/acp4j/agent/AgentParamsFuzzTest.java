@@ -54,8 +54,8 @@ class AgentParamsFuzzTest {
 		root = Files.createTempDirectory("acp4j-fuzz");
 		Path workspace = Files.createDirectories(root.resolve("workspace")).toRealPath();
 		Files.writeString(workspace.resolve("notes.txt"), "fuzz\n");
-		AgentServer agent = Guice.createInjector(new AgentModule(new AgentConfig(PermissionPreset.READ_ONLY, null, 4, 128_000,
-				root.resolve("sessions"), null), Map.of("LLM_PROVIDER", "demo"))).getInstance(AgentServer.class);
+		AgentServer agent = Guice.createInjector(new AgentModule(AgentConfig.builder(root.resolve("sessions"))
+				.defaultPreset(PermissionPreset.READ_ONLY).maxTurnRequests(4).contextWindow(128_000).build(), Map.of("LLM_PROVIDER", "demo"))).getInstance(AgentServer.class);
 		Pipe in = Pipe.open();
 		Pipe out = Pipe.open();
 		agent.launch(Channels.newInputStream(in.source()), Channels.newOutputStream(out.sink())).startListening();

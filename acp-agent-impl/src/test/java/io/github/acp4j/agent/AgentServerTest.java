@@ -101,7 +101,8 @@ class AgentServerTest {
 	@BeforeEach
 	void start() throws Exception {
 		model.start();
-		harness = new AgentHarness(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 4, 128_000, sessions, null),
+		harness = new AgentHarness(new AgentModule(AgentConfig.builder(sessions)
+				.maxTurnRequests(4).contextWindow(128_000).build(),
 				Map.of("OPENAI_API_KEY", KEY, "OPENAI_BASE_URL", model.url("/v1").toString(), "OPENAI_MODEL", "gpt-test",
 						// web_fetch reaches this loopback server only because the user allows it
 						"ACP4J_WEB_FETCH_ALLOW", "127.0.0.1:" + model.getPort() + ", [::1]:" + model.getPort())));

@@ -37,7 +37,7 @@ class CommandsAfterAnswerTest {
 
 	@BeforeEach
 	void start() throws Exception {
-		AgentServer server = Guice.createInjector(new AgentModule(AgentConfig.defaults(root.resolve("sessions")),
+		AgentServer server = Guice.createInjector(new AgentModule(AgentConfig.of(root.resolve("sessions")),
 				Map.of("LLM_PROVIDER", "demo", "ACP4J_HOME", root.resolve("home").toString()))).getInstance(AgentServer.class);
 		Pipe in = Pipe.open();
 		Pipe out = Pipe.open();

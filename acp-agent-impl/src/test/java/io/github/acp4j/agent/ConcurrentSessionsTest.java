@@ -25,7 +25,7 @@ class ConcurrentSessionsTest {
 
 	@Test
 	void sessionsRunTheirTurnsAtOnceWithoutMixingUp() throws Exception {
-		try (AgentHarness harness = new AgentHarness(new AgentModule(AgentConfig.defaults(root.resolve("sessions")), Map.of()))) {
+		try (AgentHarness harness = new AgentHarness(new AgentModule(AgentConfig.of(root.resolve("sessions")), Map.of()))) {
 			harness.initialize();
 			int count = 8;
 			List<String> sessions = new ArrayList<>();

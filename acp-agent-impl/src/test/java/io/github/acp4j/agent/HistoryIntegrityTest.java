@@ -95,8 +95,8 @@ class HistoryIntegrityTest {
 	}
 
 	private AgentHarness agent(Api api) throws Exception {
-		AgentHarness harness = new AgentHarness(Modules.override(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null,
-				10, 128_000, sessions, null), ModelStreams.environment(api, model)))
+		AgentHarness harness = new AgentHarness(Modules.override(new AgentModule(AgentConfig.builder(sessions)
+				.maxTurnRequests(10).contextWindow(128_000).build(), ModelStreams.environment(api, model)))
 				.with(binder -> binder.install(Tools.from(new CrashingTool()))));
 		harnesses.add(harness);
 		harness.initialize();
@@ -243,7 +243,7 @@ class HistoryIntegrityTest {
 				"openai/gpt-4o-mini"))) {
 			log.append(new StoredMessage(ChatMessage.user("write a.txt"), List.of()));
 			log.append(new StoredMessage(ChatMessage.assistant("", null, null,
-					List.of(new ToolCallRequest("call_old", "write_file", "{\"path\":\"a.txt\",\"content\":\"hi\"}"))), List.of()));
+					List.of(ToolCallRequest.of("call_old", "write_file", "{\"path\":\"a.txt\",\"content\":\"hi\"}"))), List.of()));
 		}
 		AgentHarness agent = agent(Api.OPENAI);
 		await(agent.agent.loadSession(LoadSessionRequest.of(List.of(), workspace.toString(), id)));

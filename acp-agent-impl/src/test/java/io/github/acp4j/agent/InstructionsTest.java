@@ -39,8 +39,8 @@ class InstructionsTest {
 		repo = Files.createDirectories(root.resolve("repo"));
 		Files.createDirectory(repo.resolve(".git"));
 		cwd = Files.createDirectories(repo.resolve("module/src"));
-		harness = new AgentHarness(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 4, 128_000,
-				root.resolve("sessions"), null), Map.of("OPENAI_API_KEY", "sk-instructions-test", "OPENAI_BASE_URL",
+		harness = new AgentHarness(new AgentModule(AgentConfig.builder(root.resolve("sessions"))
+				.maxTurnRequests(4).contextWindow(128_000).build(), Map.of("OPENAI_API_KEY", "sk-instructions-test", "OPENAI_BASE_URL",
 						model.url("/v1").toString(), "ACP4J_HOME", home.toString())));
 		harness.initialize();
 	}

@@ -196,7 +196,8 @@ class McpTest {
 	@Test
 	void theServerGetsTheCommandEnvironmentAndItsOwn() throws Exception {
 		harness.close();
-		harness = new AgentHarness(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 8, 128_000, sessions, null),
+		harness = new AgentHarness(new AgentModule(AgentConfig.builder(sessions)
+				.maxTurnRequests(8).contextWindow(128_000).build(),
 				Map.of("OPENAI_API_KEY", "sk-mcp", "OPENAI_BASE_URL", model.url("/v1").toString(), "HOME", "/home/mcp-test",
 						"SSH_AUTH_SOCK", "/tmp/ssh-test/agent.1", "TEST_GREETING", "from the agent")));
 		harness.initialize(NOTICES);

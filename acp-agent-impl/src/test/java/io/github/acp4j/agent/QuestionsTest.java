@@ -354,7 +354,7 @@ class QuestionsTest {
 			@Override
 			public Call prepare(JsonObject arguments, ToolContext context) {
 				String title = arguments.has("title") ? arguments.get("title").getAsString() : null;
-				return Call.of(title, List.of(), true, () -> new ToolResult("ok", List.of(), null));
+				return Call.of(title, List.of(), true, () -> ToolResult.of("ok", List.of()));
 			}
 		};
 		String session = session(Modules.override(AgentHarness.openAi(PermissionPreset.WORKSPACE_WRITE, 4,

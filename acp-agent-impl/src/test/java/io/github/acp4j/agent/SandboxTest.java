@@ -101,8 +101,8 @@ class SandboxTest {
 
 	/** A workspace-write session that allows what it is asked, with the agent's PATH (so it finds bwrap). */
 	private String session(SandboxMode mode, Map<String, String> environment) throws Exception {
-		harness = new AgentHarness(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 8, 128_000,
-				root.resolve("sessions"), null).withSandbox(mode), environment));
+		harness = new AgentHarness(new AgentModule(AgentConfig.builder(root.resolve("sessions"))
+				.maxTurnRequests(8).contextWindow(128_000).sandbox(mode).build(), environment));
 		harness.initialize(ClientCapabilities.builder()
 				.session(ClientSessionCapabilities.builder().notices(NoticeCapabilities.of()).build()).build());
 		return harness.newSession(workspace);
@@ -200,7 +200,7 @@ class SandboxTest {
 	@Test
 	void aSandboxedProcessOutlivesThePooledThreadThatStartedIt() throws Exception {
 		Sandbox sandbox = Sandbox.fromEnvironment(System.getenv());
-		SandboxPolicy policy = new SandboxPolicy(SandboxMode.REQUIRED, List.of(workspace), false);
+		SandboxPolicy policy = SandboxPolicy.builder(SandboxMode.REQUIRED, List.of(workspace)).writable(List.of(workspace)).build();
 		AtomicReference<Process> started = new AtomicReference<>();
 		Thread starter = new Thread(() -> {
 			try {

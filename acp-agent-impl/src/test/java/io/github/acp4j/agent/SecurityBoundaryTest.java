@@ -317,7 +317,8 @@ class SecurityBoundaryTest {
 
 	/** The agent with this environment, workspace-write, a user who allows what is asked; its session's id. */
 	private String session(Map<String, String> environment) throws Exception {
-		harness = new AgentHarness(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 4, 128_000, sessions, null),
+		harness = new AgentHarness(new AgentModule(AgentConfig.builder(sessions)
+				.maxTurnRequests(4).contextWindow(128_000).build(),
 				environment));
 		harness.permissionPolicy = request -> AgentHarness.allow("allow_once");
 		harness.initialize();

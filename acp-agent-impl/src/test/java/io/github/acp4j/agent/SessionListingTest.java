@@ -29,8 +29,8 @@ class SessionListingTest {
 	void aSessionWhoseDirectoryIsGoneIsListedWithTheReasonItCannotBeLoaded() throws Exception {
 		Path kept = Files.createDirectories(root.resolve("kept"));
 		Path gone = Files.createDirectories(root.resolve("gone"));
-		try (AgentHarness harness = new AgentHarness(new AgentModule(AgentConfig.defaults(root.resolve("sessions"))
-				.withSandbox(SandboxMode.OFF), Map.of("LLM_PROVIDER", "demo")))) {
+		try (AgentHarness harness = new AgentHarness(new AgentModule(AgentConfig.builder(root.resolve("sessions"))
+				.sandbox(SandboxMode.OFF).build(), Map.of("LLM_PROVIDER", "demo")))) {
 			harness.initialize();
 			String keptId = harness.newSession(kept);
 			String goneId = harness.newSession(gone);
@@ -54,8 +54,8 @@ class SessionListingTest {
 	@Test
 	void aFifoNamedLikeASessionDoesNotHoldTheListingOrALoad() throws Exception {
 		Path project = Files.createDirectories(root.resolve("project"));
-		try (AgentHarness harness = new AgentHarness(new AgentModule(AgentConfig.defaults(root.resolve("sessions"))
-				.withSandbox(SandboxMode.OFF), Map.of("LLM_PROVIDER", "demo")))) {
+		try (AgentHarness harness = new AgentHarness(new AgentModule(AgentConfig.builder(root.resolve("sessions"))
+				.sandbox(SandboxMode.OFF).build(), Map.of("LLM_PROVIDER", "demo")))) {
 			harness.initialize();
 			String id = harness.newSession(project);
 			Path folder;

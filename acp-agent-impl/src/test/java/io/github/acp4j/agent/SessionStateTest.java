@@ -72,8 +72,8 @@ class SessionStateTest {
 
 	/** An agent started with {@code --resume directive} (null: without). */
 	private AgentHarness agent(String resume) throws Exception {
-		AgentHarness harness = new AgentHarness(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 10,
-				128_000, sessions, resume), Map.of("OPENAI_API_KEY", "sk-state-test", "OPENAI_BASE_URL", model.url("/v1").toString(),
+		AgentHarness harness = new AgentHarness(new AgentModule(AgentConfig.builder(sessions)
+				.maxTurnRequests(10).contextWindow(128_000).resume(resume).build(), Map.of("OPENAI_API_KEY", "sk-state-test", "OPENAI_BASE_URL", model.url("/v1").toString(),
 						"OPENAI_MODEL", "gpt-first")));
 		harness.initialize();
 		return harness;

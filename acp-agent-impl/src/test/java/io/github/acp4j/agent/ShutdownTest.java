@@ -51,7 +51,7 @@ class ShutdownTest {
 				}
 			}
 		});
-		Module module = Modules.override(new AgentModule(AgentConfig.defaults(sessions), Map.of()))
+		Module module = Modules.override(new AgentModule(AgentConfig.of(sessions), Map.of()))
 				.with(binder -> binder.bind(SessionStore.class).toInstance(store));
 		try (AgentHarness harness = new AgentHarness(module)) {
 			harness.initialize();
@@ -95,7 +95,7 @@ class ShutdownTest {
 	@Test
 	void aServerStillStartingEndsWithTheAgent() throws Exception {
 		String marker = "600." + System.nanoTime(); // a command line of its own
-		AgentHarness harness = new AgentHarness(new AgentModule(AgentConfig.defaults(sessions), Map.of()));
+		AgentHarness harness = new AgentHarness(new AgentModule(AgentConfig.of(sessions), Map.of()));
 		harness.initialize();
 		harness.agent.newSession(NewSessionRequest.of(workspace.toString(), List.of(sleeper(marker))));
 		awaitStarted(marker);
@@ -107,7 +107,7 @@ class ShutdownTest {
 	@Test
 	void aServerOfACancelledSessionNewEndsWithTheAgent() throws Exception {
 		String marker = "600." + System.nanoTime();
-		AgentHarness harness = new AgentHarness(new AgentModule(AgentConfig.defaults(sessions), Map.of()));
+		AgentHarness harness = new AgentHarness(new AgentModule(AgentConfig.of(sessions), Map.of()));
 		harness.initialize();
 		CompletableFuture<NewSessionResponse> answer = harness.agent.newSession(NewSessionRequest.of(workspace.toString(),
 				List.of(sleeper(marker))));

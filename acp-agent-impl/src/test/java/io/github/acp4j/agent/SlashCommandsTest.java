@@ -69,7 +69,7 @@ class SlashCommandsTest {
 	}
 
 	private AgentHarness agent() throws Exception {
-		return new AgentHarness(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 4, 128_000, sessions, null),
+		return new AgentHarness(new AgentModule(AgentConfig.builder(sessions).maxTurnRequests(4).contextWindow(128_000).build(),
 				Map.of("OPENAI_API_KEY", "sk-commands-test", "OPENAI_BASE_URL", model.url("/v1").toString(), "ACP4J_HOME",
 						home.toString())));
 	}
@@ -285,7 +285,7 @@ class SlashCommandsTest {
 	@Test
 	void theDemoModelWritesAnAgentsMdOutlineThroughTheWriteTool() throws Exception {
 		Files.writeString(cwd.resolve("pom.xml"), "<project/>");
-		try (AgentHarness demo = new AgentHarness(new AgentModule(AgentConfig.defaults(sessions), Map.of("LLM_PROVIDER", "demo",
+		try (AgentHarness demo = new AgentHarness(new AgentModule(AgentConfig.of(sessions), Map.of("LLM_PROVIDER", "demo",
 				"ACP4J_HOME", home.toString())))) {
 			demo.initialize();
 			String session = demo.newSession(cwd);

@@ -53,7 +53,8 @@ class ToolOrderTest {
 	}
 
 	private void agent(Api api) throws Exception {
-		harness = new AgentHarness(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 10, 128_000, sessions, null),
+		harness = new AgentHarness(new AgentModule(AgentConfig.builder(sessions)
+				.maxTurnRequests(10).contextWindow(128_000).build(),
 				ModelStreams.environment(api, model)));
 		harness.initialize();
 	}

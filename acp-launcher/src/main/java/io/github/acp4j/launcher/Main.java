@@ -220,11 +220,13 @@ public final class Main {
 		try {
 			log.info("acp4j {} starting (mode {}, model {})", Version.get(), options.mode(),
 					options.model() == null ? "provider default" : options.model());
-			AgentConfig defaults = AgentConfig.defaults(options.sessionDir());
-			AgentConfig config = new AgentConfig(PermissionPreset.byId(options.mode()).orElseThrow(), options.model(),
-					defaults.maxTurnRequests(), defaults.contextWindow(), options.sessionDir(), options.resume().orElse(null))
-					.withSandbox(options.sandbox())
-					.withCompactThreshold(compactThreshold(env.get("ACP4J_COMPACT_THRESHOLD"), log));
+			AgentConfig config = AgentConfig.builder(options.sessionDir())
+					.defaultPreset(PermissionPreset.byId(options.mode()).orElseThrow())
+					.defaultModel(options.model())
+					.resume(options.resume().orElse(null))
+					.sandbox(options.sandbox())
+					.compactThreshold(compactThreshold(env.get("ACP4J_COMPACT_THRESHOLD"), log))
+					.build();
 			Consumer<String> report = problem -> {
 				log.warn(problem);
 				err.println("acp4j: " + problem);

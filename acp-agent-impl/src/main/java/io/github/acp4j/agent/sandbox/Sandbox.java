@@ -363,7 +363,7 @@ public final class Sandbox {
 		}
 		try {
 			List<String> probe = List.of("/bin/sh", "-c", "true");
-			String problem = run(confined(probe, Path.of("/"), new SandboxPolicy(SandboxMode.REQUIRED, List.of(), false)));
+			String problem = run(confined(probe, Path.of("/"), SandboxPolicy.of(SandboxMode.REQUIRED, List.of())));
 			return problem != null ? problem : run(unconfined(probe, Path.of("/")));
 		} catch (IOException e) {
 			return "bubblewrap cannot be started (" + e.getMessage() + ")";

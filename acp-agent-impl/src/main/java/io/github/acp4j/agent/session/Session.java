@@ -138,10 +138,10 @@ public final class Session {
 	 */
 	public SandboxPolicy sandboxPolicy() {
 		PermissionPreset current = preset;
-		return new SandboxPolicy(sandbox, workspace.roots(),
-				current.decide(PermissionClass.WRITE, true) != PermissionPreset.Decision.DENY ? workspace.roots() : List.of(),
-				current.decide(PermissionClass.NETWORK, true) != PermissionPreset.Decision.DENY,
-				current == PermissionPreset.FULL_ACCESS);
+		return SandboxPolicy.builder(sandbox, workspace.roots())
+				.writable(current.decide(PermissionClass.WRITE, true) != PermissionPreset.Decision.DENY ? workspace.roots() : List.of())
+				.network(current.decide(PermissionClass.NETWORK, true) != PermissionPreset.Decision.DENY)
+				.unconfined(current == PermissionPreset.FULL_ACCESS).build();
 	}
 
 	public LlmProvider provider() {

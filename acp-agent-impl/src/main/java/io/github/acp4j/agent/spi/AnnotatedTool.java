@@ -190,7 +190,7 @@ final class AnnotatedTool implements AgentTool {
 		}
 		JsonElement json = GSON.toJsonTree(value);
 		String text = GSON.toJson(json);
-		return new ToolResult(text, List.of(Content.of(TextContent.of(text))), json);
+		return ToolResult.builder(text, List.of(Content.of(TextContent.of(text)))).rawOutput(json).build();
 	}
 
 	static String snakeCase(String camel) {

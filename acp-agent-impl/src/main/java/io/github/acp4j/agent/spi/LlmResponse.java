@@ -6,7 +6,7 @@ import java.util.Objects;
 /**
  * What one model call produced, once its stream ended.
  *
- * <p>Create it with {@link #text(String)}, {@link #toolCalls(List)} or {@link #builder}: the canonical
+ * <p>Create it with {@link #text(String)}, {@link #toolCalls(List)}, {@link #of} or {@link #builder}: the canonical
  * constructor gains a parameter whenever a response carries something new.
  *
  * @param text         the assistant text (also streamed through {@link StreamListener#onText})
@@ -33,6 +33,11 @@ public record LlmResponse(String text, String reasoning, String reasoningSignatu
 		return builder(FinishReason.TOOL_CALLS).toolCalls(toolCalls).build();
 	}
 
+	/** A response that ended for {@code finishReason}, with empty text and reasoning, no calls and no usage. */
+	public static LlmResponse of(FinishReason finishReason) {
+		return builder(finishReason).build();
+	}
+
 	/** A response that ended for {@code finishReason}: empty text and reasoning, no calls, no usage until set. */
 	public static Builder builder(FinishReason finishReason) {
 		return new Builder(finishReason);
@@ -46,7 +51,7 @@ public record LlmResponse(String text, String reasoning, String reasoningSignatu
 
 	/** Builds an {@link LlmResponse} one component at a time. */
 	public static final class Builder {
-		private final FinishReason finishReason;
+		private FinishReason finishReason;
 		private String text = "";
 		private String reasoning = "";
 		private String reasoningSignature;
@@ -55,6 +60,12 @@ public record LlmResponse(String text, String reasoning, String reasoningSignatu
 
 		private Builder(FinishReason finishReason) {
 			this.finishReason = finishReason;
+		}
+
+		/** Why the model stopped. */
+		public Builder finishReason(FinishReason finishReason) {
+			this.finishReason = finishReason;
+			return this;
 		}
 
 		/** The assistant text. */
@@ -116,8 +127,53 @@ public record LlmResponse(String text, String reasoning, String reasoningSignatu
 	public record Usage(long inputTokens, long outputTokens, Double cost) {
 
 		/** Counts without a cost. */
-		public Usage(long inputTokens, long outputTokens) {
-			this(inputTokens, outputTokens, null);
+		public static Usage of(long inputTokens, long outputTokens) {
+			return builder(inputTokens, outputTokens).build();
+		}
+
+		/** A builder with the counts; no cost until set. */
+		public static Builder builder(long inputTokens, long outputTokens) {
+			return new Builder(inputTokens, outputTokens);
+		}
+
+		/** A builder with these counts' values. */
+		public Builder toBuilder() {
+			return builder(inputTokens, outputTokens).cost(cost);
+		}
+
+		/** Builds a {@link Usage} one component at a time. */
+		public static final class Builder {
+			private long inputTokens;
+			private long outputTokens;
+			private Double cost;
+
+			private Builder(long inputTokens, long outputTokens) {
+				this.inputTokens = inputTokens;
+				this.outputTokens = outputTokens;
+			}
+
+			/** The size of the context the call sent. */
+			public Builder inputTokens(long inputTokens) {
+				this.inputTokens = inputTokens;
+				return this;
+			}
+
+			/** The tokens generated. */
+			public Builder outputTokens(long outputTokens) {
+				this.outputTokens = outputTokens;
+				return this;
+			}
+
+			/** What the call cost in US dollars. */
+			public Builder cost(Double cost) {
+				this.cost = cost;
+				return this;
+			}
+
+			/** A new {@link Usage}. */
+			public Usage build() {
+				return new Usage(inputTokens, outputTokens, cost);
+			}
 		}
 	}
 }

@@ -189,7 +189,8 @@ public final class OutputRedactor {
 			JsonElement redacted = redact(tree);
 			content.add(redacted.equals(tree) ? item : gson.fromJson(redacted, ToolCallContent.class));
 		}
-		return new ToolResult(redact(result.forModel()), content, result.rawOutput() == null ? null : redact(result.rawOutput()));
+		return result.toBuilder().forModel(redact(result.forModel())).content(content)
+				.rawOutput(result.rawOutput() == null ? null : redact(result.rawOutput())).build();
 	}
 
 	/** A copy of a JSON value with every secret in its strings replaced. */

@@ -11,6 +11,9 @@ import java.util.concurrent.ThreadLocalRandom;
  * When to retry a model call and how long to wait: exponential backoff with jitter, or the
  * server's {@code Retry-After} when it sent one, never longer than a bound.
  *
+ * <p>Create it with {@link #of} or {@link #builder}: the canonical constructor gains a parameter whenever
+ * the policy learns something new.
+ *
  * @param maxRetries    retries after the first attempt
  * @param initialDelay  the first backoff
  * @param maxDelay      the longest wait, {@code Retry-After} included
@@ -18,7 +21,22 @@ import java.util.concurrent.ThreadLocalRandom;
 public record RetryPolicy(int maxRetries, Duration initialDelay, Duration maxDelay) {
 
 	/** Three retries from half a second, at most 30 seconds apart. */
-	public static final RetryPolicy DEFAULT = new RetryPolicy(3, Duration.ofMillis(500), Duration.ofSeconds(30));
+	public static final RetryPolicy DEFAULT = of(3, Duration.ofMillis(500), Duration.ofSeconds(30));
+
+	/** {@code maxRetries} retries from {@code initialDelay}, at most {@code maxDelay} apart. */
+	public static RetryPolicy of(int maxRetries, Duration initialDelay, Duration maxDelay) {
+		return builder(maxRetries, initialDelay, maxDelay).build();
+	}
+
+	/** A builder with the required parts. */
+	public static Builder builder(int maxRetries, Duration initialDelay, Duration maxDelay) {
+		return new Builder(maxRetries, initialDelay, maxDelay);
+	}
+
+	/** A builder with this policy's values. */
+	public Builder toBuilder() {
+		return builder(maxRetries, initialDelay, maxDelay);
+	}
 
 	/** Whether an HTTP status is worth another attempt. */
 	public static boolean isRetryable(int status) {
@@ -57,5 +75,41 @@ public record RetryPolicy(int maxRetries, Duration initialDelay, Duration maxDel
 
 	private static Duration min(Duration a, Duration b) {
 		return a.compareTo(b) <= 0 ? a : b;
+	}
+
+	/** Builds a {@link RetryPolicy} one component at a time. */
+	public static final class Builder {
+		private int maxRetries;
+		private Duration initialDelay;
+		private Duration maxDelay;
+
+		private Builder(int maxRetries, Duration initialDelay, Duration maxDelay) {
+			this.maxRetries = maxRetries;
+			this.initialDelay = initialDelay;
+			this.maxDelay = maxDelay;
+		}
+
+		/** Retries after the first attempt. */
+		public Builder maxRetries(int maxRetries) {
+			this.maxRetries = maxRetries;
+			return this;
+		}
+
+		/** The first backoff. */
+		public Builder initialDelay(Duration initialDelay) {
+			this.initialDelay = initialDelay;
+			return this;
+		}
+
+		/** The longest wait. */
+		public Builder maxDelay(Duration maxDelay) {
+			this.maxDelay = maxDelay;
+			return this;
+		}
+
+		/** A new {@link RetryPolicy}. */
+		public RetryPolicy build() {
+			return new RetryPolicy(maxRetries, initialDelay, maxDelay);
+		}
 	}
 }

@@ -20,6 +20,9 @@ import io.github.acp4j.jsonrpc.MessageTooLargeException;
 /**
  * What a running tool call may use.
  *
+ * <p>Create it with {@link #of} or {@link #builder}: the canonical constructor gains a parameter whenever
+ * a tool call gets something new to use.
+ *
  * @param sessionId    the session it runs in
  * @param workspace    the session's workspace
  * @param client       the client, for tools that talk to the user or go through the editor
@@ -32,16 +35,29 @@ import io.github.acp4j.jsonrpc.MessageTooLargeException;
 public record ToolContext(String sessionId, Workspace workspace, AcpClientEndpoint client, ClientCapabilities capabilities,
 		Consumer<SessionUpdate> updates, Cancellation cancellation, String toolCallId, SandboxPolicy sandbox) {
 
-	/** A context whose processes run sandboxed where bubblewrap works, writing in the workspace, without network. */
-	public ToolContext(String sessionId, Workspace workspace, AcpClientEndpoint client, ClientCapabilities capabilities,
-			Consumer<SessionUpdate> updates, Cancellation cancellation, String toolCallId) {
-		this(sessionId, workspace, client, capabilities, updates, cancellation, toolCallId,
-				new SandboxPolicy(SandboxMode.AUTO, workspace.roots(), false));
+	/**
+	 * The turn's context (no call id) whose processes run sandboxed where bubblewrap works, writing in the
+	 * workspace, without network.
+	 */
+	public static ToolContext of(String sessionId, Workspace workspace, AcpClientEndpoint client, ClientCapabilities capabilities,
+			Consumer<SessionUpdate> updates, Cancellation cancellation) {
+		return builder(sessionId, workspace, client, capabilities, updates, cancellation).build();
+	}
+
+	/** A builder with the required parts; the call id and the sandbox are those of {@link #of} until set. */
+	public static Builder builder(String sessionId, Workspace workspace, AcpClientEndpoint client,
+			ClientCapabilities capabilities, Consumer<SessionUpdate> updates, Cancellation cancellation) {
+		return new Builder(sessionId, workspace, client, capabilities, updates, cancellation);
+	}
+
+	/** A builder with this context's values. */
+	public Builder toBuilder() {
+		return builder(sessionId, workspace, client, capabilities, updates, cancellation).toolCallId(toolCallId).sandbox(sandbox);
 	}
 
 	/** This context for one tool call. */
 	public ToolContext forCall(String id) {
-		return new ToolContext(sessionId, workspace, client, capabilities, updates, cancellation, id, sandbox);
+		return toBuilder().toolCallId(id).build();
 	}
 
 	/** Shows what the running call has so far ({@code tool_call_update}, status {@code in_progress}). */
@@ -90,6 +106,83 @@ public record ToolContext(String sessionId, Workspace workspace, AcpClientEndpoi
 		} catch (CancellationException e) {
 			cancellation.throwIfCancelled();
 			throw new ToolException("The client request was cancelled", e);
+		}
+	}
+
+	/** Builds a {@link ToolContext} one component at a time. */
+	public static final class Builder {
+		private String sessionId;
+		private Workspace workspace;
+		private AcpClientEndpoint client;
+		private ClientCapabilities capabilities;
+		private Consumer<SessionUpdate> updates;
+		private Cancellation cancellation;
+		private String toolCallId;
+		private SandboxPolicy sandbox;
+
+		private Builder(String sessionId, Workspace workspace, AcpClientEndpoint client, ClientCapabilities capabilities,
+				Consumer<SessionUpdate> updates, Cancellation cancellation) {
+			this.sessionId = sessionId;
+			this.workspace = workspace;
+			this.client = client;
+			this.capabilities = capabilities;
+			this.updates = updates;
+			this.cancellation = cancellation;
+		}
+
+		/** The session the call runs in. */
+		public Builder sessionId(String sessionId) {
+			this.sessionId = sessionId;
+			return this;
+		}
+
+		/** The session's workspace. */
+		public Builder workspace(Workspace workspace) {
+			this.workspace = workspace;
+			return this;
+		}
+
+		/** The client. */
+		public Builder client(AcpClientEndpoint client) {
+			this.client = client;
+			return this;
+		}
+
+		/** What the client advertised. */
+		public Builder capabilities(ClientCapabilities capabilities) {
+			this.capabilities = capabilities;
+			return this;
+		}
+
+		/** Sends a {@code session/update} of the running turn. */
+		public Builder updates(Consumer<SessionUpdate> updates) {
+			this.updates = updates;
+			return this;
+		}
+
+		/** The turn's cancellation token. */
+		public Builder cancellation(Cancellation cancellation) {
+			this.cancellation = cancellation;
+			return this;
+		}
+
+		/** The id of the call the context is made for. */
+		public Builder toolCallId(String toolCallId) {
+			this.toolCallId = toolCallId;
+			return this;
+		}
+
+		/** How local processes of the session run. */
+		public Builder sandbox(SandboxPolicy sandbox) {
+			this.sandbox = sandbox;
+			return this;
+		}
+
+		/** A new {@link ToolContext}. */
+		public ToolContext build() {
+			SandboxPolicy policy = sandbox != null ? sandbox
+					: SandboxPolicy.builder(SandboxMode.AUTO, workspace.roots()).writable(workspace.roots()).build();
+			return new ToolContext(sessionId, workspace, client, capabilities, updates, cancellation, toolCallId, policy);
 		}
 	}
 }

@@ -342,7 +342,7 @@ final class Compactor {
 				prompt.append("\n\nSummary of what came before it:\n").append(summary);
 			}
 			prompt.append("\n\nConversation:\n\n").append(String.join("\n\n", pieces.get(i)));
-			LlmRequest request = new LlmRequest(session.model(),
+			LlmRequest request = LlmRequest.of(session.model(),
 					List.of(ChatMessage.system(SUMMARISER), ChatMessage.user(prompt.toString())), List.of());
 			StreamListener listener = i == pieces.size() - 1 ? display : Display.SILENT;
 			summary = session.provider().stream(request, listener, cancellation).text().strip();

@@ -48,7 +48,7 @@ record PromptContent(ChatMessage message, List<SessionUpdate> replay, String tex
 			if (block instanceof TextContent text) {
 				part = text.text();
 			} else if (block instanceof ImageContent image) {
-				images.add(new ChatMessage.Image(image.mimeType(), image.data()));
+				images.add(ChatMessage.Image.of(image.mimeType(), image.data()));
 				part = "[Image " + images.size() + " attached (" + image.mimeType() + ")]";
 			} else if (block instanceof AudioContent) {
 				part = "[An audio clip was attached; it cannot be played to this model]";
@@ -82,7 +82,7 @@ record PromptContent(ChatMessage message, List<SessionUpdate> replay, String tex
 		BlobResourceContents blob = (BlobResourceContents) resource.resource();
 		String mimeType = blob.mimeType() == null ? "application/octet-stream" : blob.mimeType();
 		if (mimeType.toLowerCase(Locale.ROOT).startsWith("image/")) {
-			images.add(new ChatMessage.Image(mimeType, blob.blob()));
+			images.add(ChatMessage.Image.of(mimeType, blob.blob()));
 			return "[Image " + images.size() + " attached: " + blob.uri() + "]";
 		}
 		return "[Attached binary resource " + blob.uri() + " (" + mimeType + ") is not shown]";

@@ -221,8 +221,8 @@ public final class PromptTurn implements Session.Turn {
 
 	private StopReason loop() throws LlmException, InterruptedException {
 		List<ChatMessage> history = session.conversation().messages();
-		ToolContext context = new ToolContext(session.id(), session.workspace(), client, capabilities, client::send,
-				cancellation, null, session.sandboxPolicy());
+		ToolContext context = ToolContext.builder(session.id(), session.workspace(), client, capabilities, client::send,
+				cancellation).sandbox(session.sandboxPolicy()).build();
 		session.takeNotices().forEach(this::tell);
 		// A command file added or changed since the client was told: it is told again.
 		SlashCommands commands = services.commands;
@@ -296,7 +296,7 @@ public final class PromptTurn implements Session.Turn {
 			for (int n = 2; !used.add(id); n++) {
 				id = (call.id() == null || call.id().isEmpty() ? "call" : call.id()) + "_" + n;
 			}
-			unique.add(id.equals(call.id()) ? call : new ToolCallRequest(id, call.name(), call.arguments()));
+			unique.add(id.equals(call.id()) ? call : call.toBuilder().id(id).build());
 		}
 		return unique;
 	}
@@ -326,12 +326,12 @@ public final class PromptTurn implements Session.Turn {
 	private LlmRequest request(List<ChatMessage> messages, Map<String, AgentTool> available, String projectInstructions) {
 		List<ToolSpec> specs = new ArrayList<>();
 		for (AgentTool tool : available.values()) {
-			specs.add(new ToolSpec(tool.name(), tool.description(), tool.parameters()));
+			specs.add(ToolSpec.of(tool.name(), tool.description(), tool.parameters()));
 		}
 		List<ChatMessage> all = new ArrayList<>();
 		all.add(ChatMessage.system(SystemPrompt.text(session, projectInstructions)));
 		all.addAll(messages);
-		return new LlmRequest(session.model(), all, specs, session.id());
+		return LlmRequest.builder(session.model(), all, specs).cacheKey(session.id()).build();
 	}
 
 	/** {@code /clear}: the model is sent nothing of the conversation so far, and a loading client is shown none of it. */

@@ -110,10 +110,10 @@ class TokenCounterTest {
 			for (String text : texts) {
 				assertThat(bound.count(text)).as("%s: %s", model, text).isGreaterThanOrEqualTo(exact.count(text));
 			}
-			LlmRequest request = new LlmRequest(model,
+			LlmRequest request = LlmRequest.of(model,
 					List.of(ChatMessage.system(texts.get(1)), ChatMessage.user(texts.get(2)),
-							ChatMessage.assistant("", null, List.of(new ToolCallRequest("call_1", "read_file", "{\"path\":\"日本.txt\"}")))),
-					List.of(new ToolSpec("read_file", texts.get(3), JsonParser.parseString("{\"type\":\"object\"}").getAsJsonObject())));
+							ChatMessage.assistant("", null, List.of(ToolCallRequest.of("call_1", "read_file", "{\"path\":\"日本.txt\"}")))),
+					List.of(ToolSpec.of("read_file", texts.get(3), JsonParser.parseString("{\"type\":\"object\"}").getAsJsonObject())));
 			assertThat(bound.count(request)).as(model).isGreaterThanOrEqualTo(exact.count(request));
 		}
 	}

@@ -22,8 +22,8 @@ class LlmResponseTest {
 	@Test
 	void theBuilderSetsEachComponentByNameAndToBuilderKeepsThemAll() {
 		LlmResponse response = LlmResponse.builder(FinishReason.LENGTH).text("t").reasoning("r").reasoningSignature("sig")
-				.usage(new Usage(3, 4)).build();
-		assertThat(response).isEqualTo(new LlmResponse("t", "r", "sig", List.of(), FinishReason.LENGTH, new Usage(3, 4)));
+				.usage(Usage.of(3, 4)).build();
+		assertThat(response).isEqualTo(new LlmResponse("t", "r", "sig", List.of(), FinishReason.LENGTH, Usage.of(3, 4)));
 		assertThat(response.toBuilder().build()).isEqualTo(response);
 	}
 }

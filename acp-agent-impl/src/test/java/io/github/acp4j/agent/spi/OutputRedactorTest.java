@@ -83,8 +83,8 @@ class OutputRedactorTest {
 		JsonObject raw = new JsonObject();
 		raw.addProperty("stdout", "k=" + KEY);
 		raw.addProperty("exitCode", 0);
-		ToolResult result = redactor.redact(new ToolResult("k=" + KEY, List.of(Content.of(TextContent.of(KEY)),
-				Diff.builder("/w/.env", "OPENAI_API_KEY=").oldText("OPENAI_API_KEY=" + KEY).build()), raw));
+		ToolResult result = redactor.redact(ToolResult.builder("k=" + KEY, List.of(Content.of(TextContent.of(KEY)),
+				Diff.builder("/w/.env", "OPENAI_API_KEY=").oldText("OPENAI_API_KEY=" + KEY).build())).rawOutput(raw).build());
 		assertThat(result.forModel()).isEqualTo("k=[REDACTED]");
 		assertThat(result.content()).containsExactly(Content.of(TextContent.of("[REDACTED]")),
 				Diff.builder("/w/.env", "OPENAI_API_KEY=").oldText("OPENAI_API_KEY=[REDACTED]").build());

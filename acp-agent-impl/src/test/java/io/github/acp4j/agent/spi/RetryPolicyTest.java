@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 class RetryPolicyTest {
 
 	private static final Instant NOW = Instant.parse("2026-11-22T12:00:00Z");
-	private final RetryPolicy policy = new RetryPolicy(3, Duration.ofMillis(500), Duration.ofSeconds(30));
+	private final RetryPolicy policy = RetryPolicy.of(3, Duration.ofMillis(500), Duration.ofSeconds(30));
 
 	@Test
 	void retryAfterSecondsAndDatesAreHonouredUpToTheBound() {

@@ -86,7 +86,8 @@ class ToolsTest {
 
 	private ToolContext context() {
 		List<SessionUpdate> updates = new ArrayList<>();
-		return new ToolContext("session-1", new Workspace(workspace, List.of()), null, null, updates::add, new Cancellation(), "call-1");
+		return ToolContext.builder("session-1", new Workspace(workspace, List.of()), null, null, updates::add, new Cancellation())
+				.toolCallId("call-1").build();
 	}
 
 	private static io.github.acp4j.agent.spi.AgentTool tool(Object object, String name) {

@@ -58,7 +58,7 @@ class JsonlSessionStoreTest {
 		return List.of(
 				new StoredMessage(ChatMessage.user("create a.txt"),
 						List.of(UserMessageChunk.of(TextContent.of("create a.txt")))),
-				new StoredMessage(ChatMessage.assistant("On it.", "thinking <&>", List.of(new ToolCallRequest("c1", "write_file",
+				new StoredMessage(ChatMessage.assistant("On it.", "thinking <&>", List.of(ToolCallRequest.of("c1", "write_file",
 						"{\"path\":\"a.txt\"}"))), List.of(AgentThoughtChunk.of(TextContent.of("thinking <&>")),
 								AgentMessageChunk.of(TextContent.of("On it.")))),
 				new StoredMessage(ChatMessage.tool("c1", "Created a.txt"), List.of(

@@ -14,7 +14,7 @@ import io.github.acp4j.agent.spi.LlmRequest;
 
 class CompactorTest {
 
-	private static final LlmRequest REQUEST = new LlmRequest("gpt-4o",
+	private static final LlmRequest REQUEST = LlmRequest.of("gpt-4o",
 			List.of(ChatMessage.system("Be brief."), ChatMessage.user("What does this repository do?")), List.of());
 
 	/**

@@ -3,21 +3,12 @@ package io.github.acp4j.api.generator;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.io.File;
 import java.io.IOException;
-import java.lang.reflect.InvocationTargetException;
-import java.net.URL;
-import java.net.URLClassLoader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
-
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 
 import org.eclipse.lsp4j.jsonrpc.ProtocolDraft;
 import org.junit.jupiter.api.BeforeAll;
@@ -30,6 +21,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
 import io.github.acp4j.api.AcpGson;
+import io.github.acp4j.api.compat.CompiledCallers;
 
 /**
  * The rule that lets the types grow: code compiled against the types of today's schema runs
@@ -97,7 +89,8 @@ class CompatibilityTest {
 		oldTypes = compileTypes(new TypesGenerator(unstable, stable, legacy).generate(), dir.resolve("old"));
 		newTypes = compileTypes(new TypesGenerator(newer(unstable), stable, legacy).generate(), dir.resolve("new"));
 		callers = dir.resolve("callers");
-		compile(callers, classpath(oldTypes), Map.of("caller/Caller.java", CALLER, "caller/Positional.java", POSITIONAL));
+		CompiledCallers.compile(callers, classpath(oldTypes),
+				Map.of("caller/Caller.java", CALLER, "caller/Positional.java", POSITIONAL));
 	}
 
 	/** Today's schema plus an optional field of ToolCall and a video member of ContentBlock. */
@@ -139,47 +132,22 @@ class CompatibilityTest {
 	}
 
 	private static String run(Path types, String caller) throws Exception {
-		List<URL> urls = new ArrayList<>();
-		urls.add(types.toUri().toURL());
-		urls.add(callers.toUri().toURL());
-		for (String entry : classpath(null).split(File.pathSeparator)) {
-			urls.add(Path.of(entry).toUri().toURL());
-		}
-		try (URLClassLoader loader = new URLClassLoader(urls.toArray(URL[]::new), ClassLoader.getPlatformClassLoader())) {
-			return (String) loader.loadClass(caller).getMethod("run").invoke(null);
-		} catch (InvocationTargetException e) {
-			throw new IllegalStateException(e.getCause());
-		}
+		List<Path> classpath = new ArrayList<>(List.of(types, callers));
+		classpath.addAll(classpath(null));
+		return CompiledCallers.run(classpath, caller);
 	}
 
 	/** acp-api's hand-written classes, Gson and LSP4J, behind the given generated types. */
-	private static String classpath(Path types) {
-		List<String> entries = new ArrayList<>();
+	private static List<Path> classpath(Path types) {
+		List<Path> entries = new ArrayList<>();
 		if (types != null) {
-			entries.add(types.toString());
+			entries.add(types);
 		}
-		for (Class<?> type : List.of(AcpGson.class, Gson.class, ProtocolDraft.class)) {
-			entries.add(Path.of(type.getProtectionDomain().getCodeSource().getLocation().getPath()).toString());
-		}
-		return String.join(File.pathSeparator, entries);
+		entries.addAll(CompiledCallers.locations(AcpGson.class, Gson.class, ProtocolDraft.class));
+		return entries;
 	}
 
 	private static Path compileTypes(Map<String, String> sources, Path dir) throws IOException {
-		compile(dir, classpath(null), sources);
-		return dir;
-	}
-
-	private static void compile(Path out, String classpath, Map<String, String> sources) throws IOException {
-		Path src = Files.createDirectories(out.resolveSibling(out.getFileName() + "-src"));
-		List<String> args = new ArrayList<>(List.of("-d", out.toString(), "-cp", classpath, "-proc:none", "-nowarn", "--release", "17"));
-		for (Map.Entry<String, String> source : sources.entrySet()) {
-			Path file = src.resolve(source.getKey());
-			Files.createDirectories(file.getParent());
-			Files.writeString(file, source.getValue(), StandardCharsets.UTF_8);
-			args.add(file.toString());
-		}
-		Files.createDirectories(out);
-		JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-		assertThat(javac.run(null, null, null, args.toArray(String[]::new))).as("javac " + out).isZero();
+		return CompiledCallers.compile(dir, classpath(null), sources);
 	}
 }

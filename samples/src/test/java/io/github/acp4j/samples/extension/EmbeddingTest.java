@@ -69,7 +69,7 @@ class EmbeddingTest {
 		PipedInputStream fromAgent = new PipedInputStream(out, 1 << 16);
 
 		// [embedding]
-		AgentConfig config = AgentConfig.defaults(home.resolve("sessions"));
+		AgentConfig config = AgentConfig.of(home.resolve("sessions"));
 		Module agent = Modules.override(new AgentModule(config, environment)).with(new AbstractModule() {
 			@Override
 			protected void configure() {

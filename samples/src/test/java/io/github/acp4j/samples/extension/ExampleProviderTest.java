@@ -38,10 +38,10 @@ import mockwebserver3.RecordedRequest;
 class ExampleProviderTest {
 
 	private static final String KEY = "sk-example-0123456789abcdef";
-	private static final LlmRequest REQUEST = new LlmRequest("example-1", List.of(ChatMessage.system("be brief"),
+	private static final LlmRequest REQUEST = LlmRequest.of("example-1", List.of(ChatMessage.system("be brief"),
 			ChatMessage.user("hi")), List.of());
 	/** So long that only the server's Retry-After, not the backoff, can let a retry happen within the test. */
-	private static final RetryPolicy PATIENT = new RetryPolicy(3, Duration.ofHours(1), Duration.ofHours(1));
+	private static final RetryPolicy PATIENT = RetryPolicy.of(3, Duration.ofHours(1), Duration.ofHours(1));
 
 	private final MockWebServer server = StrictModel.server();
 	private final List<String> text = new ArrayList<>();
@@ -88,7 +88,7 @@ class ExampleProviderTest {
 		server.enqueue(new MockResponse.Builder().code(429).addHeader("Retry-After", "0").build());
 		server.enqueue(new MockResponse.Builder().code(429).addHeader("Retry-After", "86400").build());
 		server.enqueue(stream(sse(delta("{\"content\":\"ok\"}"), "[DONE]")));
-		RetryPolicy bounded = new RetryPolicy(3, Duration.ofHours(1), Duration.ofMillis(10));
+		RetryPolicy bounded = RetryPolicy.of(3, Duration.ofHours(1), Duration.ofMillis(10));
 		assertThat(call(provider(server.url("/v1").toString(), bounded))).isEqualTo("ok");
 		assertThat(server.getRequestCount()).isEqualTo(3);
 		server.enqueue(new MockResponse.Builder().code(429).addHeader("Retry-After", "0").build());

@@ -161,12 +161,12 @@ final class AnthropicStream extends EventStream {
 		for (Map.Entry<Integer, ToolUse> entry : toolUses.entrySet()) {
 			ToolUse use = entry.getValue();
 			String input = use.input.length() == 0 ? "{}" : use.input.toString();
-			calls.add(new ToolCallRequest(use.id != null ? use.id : "toolu_" + entry.getKey(), use.name == null ? "" : use.name, input));
+			calls.add(ToolCallRequest.of(use.id != null ? use.id : "toolu_" + entry.getKey(), use.name == null ? "" : use.name, input));
 		}
 		FinishReason reason = finishReason != null ? finishReason : calls.isEmpty() ? FinishReason.STOP : FinishReason.TOOL_CALLS;
 		// Thinking without its signature cannot be sent back; it is shown, not kept for the model.
 		return LlmResponse.builder(reason).text(text.toString()).reasoning(thinking.toString()).reasoningSignature(signature)
-				.toolCalls(calls).usage(usage ? new Usage(inputTokens, outputTokens) : null).build();
+				.toolCalls(calls).usage(usage ? Usage.of(inputTokens, outputTokens) : null).build();
 	}
 
 	private static FinishReason finishReason(String value) {

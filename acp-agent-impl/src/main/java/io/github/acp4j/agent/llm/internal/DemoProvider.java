@@ -82,7 +82,7 @@ public final class DemoProvider implements LlmProvider {
 	private static LlmResponse init(List<ChatMessage> sinceAsked, StreamListener listener, Cancellation cancellation) {
 		ChatMessage last = sinceAsked.isEmpty() ? null : sinceAsked.get(sinceAsked.size() - 1);
 		if (last == null) {
-			return call(new ToolCallRequest("demo_init_list", "list_directory", "{\"path\":\".\"}"));
+			return call(ToolCallRequest.of("demo_init_list", "list_directory", "{\"path\":\".\"}"));
 		}
 		boolean listed = sinceAsked.size() == 2 && sinceAsked.get(0).toolCalls().stream().anyMatch(c -> c.name().equals("list_directory"));
 		if (!listed || last.role() != ChatMessage.Role.TOOL) {
@@ -99,7 +99,7 @@ public final class DemoProvider implements LlmProvider {
 				+ "demo model wrote this outline from the file list alone: fill it in, or run /init with a real model.\n\n"
 				+ "## Layout\n\n```\n" + listing + "\n```\n\n## Build and test\n\n(The commands that build the project and run "
 				+ "its tests.)\n\n## Conventions\n\n(The style, naming and test conventions the code follows.)\n");
-		return call(new ToolCallRequest("demo_init_write", "write_file", arguments.toString()));
+		return call(ToolCallRequest.of("demo_init_write", "write_file", arguments.toString()));
 	}
 
 	private static int lastUserMessage(List<ChatMessage> messages) {
@@ -141,7 +141,7 @@ public final class DemoProvider implements LlmProvider {
 		} else {
 			return null;
 		}
-		return new ToolCallRequest("demo_" + turn, tool, arguments.toString());
+		return ToolCallRequest.of("demo_" + turn, tool, arguments.toString());
 	}
 
 	private static String summary(String toolResult) {
@@ -166,6 +166,6 @@ public final class DemoProvider implements LlmProvider {
 
 	/** Roughly four characters a token, so the usage updates move. */
 	private static LlmResponse.Usage usage(String input, String output) {
-		return new LlmResponse.Usage(input.length() / 4 + 1, output.length() / 4 + 1);
+		return LlmResponse.Usage.of(input.length() / 4 + 1, output.length() / 4 + 1);
 	}
 }

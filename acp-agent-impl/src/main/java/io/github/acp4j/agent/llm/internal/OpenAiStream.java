@@ -125,8 +125,9 @@ final class OpenAiStream extends EventStream {
 		long input = u.has("prompt_tokens") ? u.get("prompt_tokens").getAsLong() : 0;
 		long output = u.has("completion_tokens") ? u.get("completion_tokens").getAsLong() : 0;
 		JsonElement cost = u.get("cost");
-		usage = new Usage(input, output, cost != null && cost.isJsonPrimitive() && cost.getAsJsonPrimitive().isNumber()
-				? cost.getAsDouble() : null);
+		usage = Usage.builder(input, output)
+				.cost(cost != null && cost.isJsonPrimitive() && cost.getAsJsonPrimitive().isNumber() ? cost.getAsDouble() : null)
+				.build();
 	}
 
 	@Override
@@ -140,7 +141,7 @@ final class OpenAiStream extends EventStream {
 		for (Map.Entry<Integer, PartialToolCall> entry : toolCalls.entrySet()) {
 			PartialToolCall call = entry.getValue();
 			String id = call.id != null ? call.id : "call_" + entry.getKey();
-			calls.add(new ToolCallRequest(id, call.name == null ? "" : call.name, call.arguments.toString()));
+			calls.add(ToolCallRequest.of(id, call.name == null ? "" : call.name, call.arguments.toString()));
 		}
 		FinishReason reason = finishReason != null ? finishReason : calls.isEmpty() ? FinishReason.STOP : FinishReason.TOOL_CALLS;
 		if (reason == FinishReason.STOP && !calls.isEmpty()) {

@@ -130,7 +130,7 @@ final class McpTool implements AgentTool {
 		}
 		List<ToolCallContent> shown = new ArrayList<>();
 		shown.add(Content.of(TextContent.of(text.isEmpty() ? "(no output)" : text)));
-		return new ToolResult(text, shown, result);
+		return ToolResult.builder(text, shown).rawOutput(result).build();
 	}
 
 	/** Why the call failed, in words for the model: never a Java exception's name. */

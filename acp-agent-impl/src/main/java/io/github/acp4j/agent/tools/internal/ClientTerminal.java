@@ -90,7 +90,7 @@ final class ClientTerminal {
 			raw.addProperty("exitCode", exit.exitCode());
 			raw.addProperty("signal", exit.signal());
 			String status = exit.exitCode() != null ? "Exit code " + exit.exitCode() : "Killed by signal " + exit.signal();
-			return new ToolResult(status + "\n" + text, List.of(Terminal.of(terminalId)), raw);
+			return ToolResult.builder(status + "\n" + text, List.of(Terminal.of(terminalId))).rawOutput(raw).build();
 		} finally {
 			if (!killed && context.cancellation().isCancelled()) {
 				kill(client, sessionId, terminalId);

@@ -70,7 +70,7 @@ public final class EditFileTool implements AgentTool {
 			String updated = edited(old, oldString, newString, replaceAll);
 			TextFiles.write(context, file, real, updated);
 			Diff diff = Diff.builder(real.toString(), updated).oldText(old).build();
-			return new ToolResult("Edited " + path, List.of(diff), null);
+			return ToolResult.of("Edited " + path, List.of(diff));
 		});
 	}
 

@@ -190,8 +190,9 @@ public final class RunShellCommandTool implements AgentTool {
 		int exitCode = process.exitValue();
 		JsonObject raw = new JsonObject();
 		raw.addProperty("exitCode", exitCode);
-		return new ToolResult("Exit code " + exitCode + "\n" + text,
-				List.of(Content.of(TextContent.of(text.isEmpty() ? "(no output, exit code " + exitCode + ")" : text))), raw);
+		return ToolResult.builder("Exit code " + exitCode + "\n" + text,
+				List.of(Content.of(TextContent.of(text.isEmpty() ? "(no output, exit code " + exitCode + ")" : text)))).rawOutput(raw)
+				.build();
 	}
 
 	/** bash where it is installed, else sh: both routes run a command the same way. */

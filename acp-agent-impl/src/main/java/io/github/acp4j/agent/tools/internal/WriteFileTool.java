@@ -54,7 +54,7 @@ public final class WriteFileTool implements AgentTool {
 			String old = Files.exists(real) ? TextFiles.read(context, file, real) : null;
 			TextFiles.write(context, file, real, content);
 			String summary = (old == null ? "Created " : "Wrote ") + path + " (" + content.lines().count() + " lines)";
-			return new ToolResult(summary, List.of(Diff.builder(real.toString(), content).oldText(old).build()), null);
+			return ToolResult.of(summary, List.of(Diff.builder(real.toString(), content).oldText(old).build()));
 		});
 	}
 }

@@ -38,9 +38,9 @@ import mockwebserver3.RecordedRequest;
 class AnthropicProviderTest {
 
 	private static final String KEY = "sk-ant-test-0123456789abcdef";
-	private static final LlmRequest REQUEST = new LlmRequest("claude-test",
+	private static final LlmRequest REQUEST = LlmRequest.of("claude-test",
 			List.of(ChatMessage.system("be brief"), ChatMessage.user("hi")),
-			List.of(new ToolSpec("read_file", "Reads a file", JsonParser.parseString("{\"type\":\"object\"}").getAsJsonObject())));
+			List.of(ToolSpec.of("read_file", "Reads a file", JsonParser.parseString("{\"type\":\"object\"}").getAsJsonObject())));
 
 	private final MockWebServer server = StrictModel.server();
 	private final List<String> text = new ArrayList<>();
@@ -96,7 +96,7 @@ class AnthropicProviderTest {
 		assertThat(text).containsExactly("Hello, ", "wörld <&>");
 		assertThat(response.text()).isEqualTo("Hello, wörld <&>");
 		assertThat(response.finishReason()).isEqualTo(FinishReason.STOP);
-		assertThat(response.usage()).isEqualTo(new LlmResponse.Usage(25, 15));
+		assertThat(response.usage()).isEqualTo(LlmResponse.Usage.of(25, 15));
 		RecordedRequest request = server.takeRequest();
 		assertThat(request.getUrl().encodedPath()).isEqualTo("/v1/messages");
 		assertThat(request.getHeaders().get("x-api-key")).isEqualTo(KEY);
@@ -146,18 +146,18 @@ class AnthropicProviderTest {
 		assertThat(response.reasoningSignature()).isEqualTo("EqQBCgIYAhIM1gbcDa9GJwZA2b3hGgxBdjrkzLoky3dl1pkiMOYds");
 		assertThat(response.text()).isEqualTo("Writing it.");
 		assertThat(response.toolCalls()).containsExactly(
-				new ToolCallRequest("toolu_01T1x1fJ34qAmk2tNTrN7Up6", "write_file", "{\"path\": \"a.txt\", \"content\": \"hi\"}"));
+				ToolCallRequest.of("toolu_01T1x1fJ34qAmk2tNTrN7Up6", "write_file", "{\"path\": \"a.txt\", \"content\": \"hi\"}"));
 		assertThat(response.finishReason()).isEqualTo(FinishReason.TOOL_CALLS);
-		assertThat(response.usage()).isEqualTo(new LlmResponse.Usage(472, 89));
+		assertThat(response.usage()).isEqualTo(LlmResponse.Usage.of(472, 89));
 	}
 
 	@Test
 	void aConversationIsSentWithAlternatingRolesSignedThinkingToolResultsAndImages() throws Exception {
 		server.enqueue(recorded("text.sse"));
-		List<ToolCallRequest> calls = List.of(new ToolCallRequest("toolu_1", "read_file", "{\"path\":\"a\"}"),
-				new ToolCallRequest("toolu_2", "read_file", "not json"));
-		LlmRequest conversation = new LlmRequest("claude-test", List.of(ChatMessage.system("rules"),
-				ChatMessage.user("look", List.of(new ChatMessage.Image("image/png", "aGk="))),
+		List<ToolCallRequest> calls = List.of(ToolCallRequest.of("toolu_1", "read_file", "{\"path\":\"a\"}"),
+				ToolCallRequest.of("toolu_2", "read_file", "not json"));
+		LlmRequest conversation = LlmRequest.of("claude-test", List.of(ChatMessage.system("rules"),
+				ChatMessage.user("look", List.of(ChatMessage.Image.of("image/png", "aGk="))),
 				ChatMessage.assistant("Reading.", "Two files.", "sig-1", calls), ChatMessage.tool("toolu_1", "A"),
 				ChatMessage.tool("toolu_2", "Error: bad arguments"), ChatMessage.user("and?"),
 				ChatMessage.assistant("Unsigned thoughts are not sent back.", "thought", List.of()), ChatMessage.user("ok")),
@@ -190,9 +190,9 @@ class AnthropicProviderTest {
 	@Test
 	void theToolsTheSystemPromptAndTheConversationSoFarAreMarkedForCaching() throws Exception {
 		server.enqueue(recorded("text.sse"));
-		List<ToolSpec> tools = List.of(REQUEST.tools().get(0), new ToolSpec("glob", "Finds files", REQUEST.tools().get(0).parameters()));
-		provider.stream(new LlmRequest("claude-test", List.of(ChatMessage.system("be brief"), ChatMessage.user("hi"),
-				ChatMessage.assistant("Reading.", "", null, List.of(new ToolCallRequest("toolu_1", "read_file", "{}"))),
+		List<ToolSpec> tools = List.of(REQUEST.tools().get(0), ToolSpec.of("glob", "Finds files", REQUEST.tools().get(0).parameters()));
+		provider.stream(LlmRequest.of("claude-test", List.of(ChatMessage.system("be brief"), ChatMessage.user("hi"),
+				ChatMessage.assistant("Reading.", "", null, List.of(ToolCallRequest.of("toolu_1", "read_file", "{}"))),
 				ChatMessage.tool("toolu_1", "A")), tools), listener, new Cancellation());
 		JsonObject body = sentBody();
 		assertThat(body.getAsJsonArray("tools").get(1).getAsJsonObject().get("cache_control").toString())

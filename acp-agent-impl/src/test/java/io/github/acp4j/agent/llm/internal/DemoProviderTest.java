@@ -34,7 +34,7 @@ class DemoProviderTest {
 	};
 
 	private ToolCallRequest callFor(String prompt) {
-		LlmResponse response = demo.stream(new LlmRequest("scripted", List.of(ChatMessage.user(prompt)), List.of()), listener,
+		LlmResponse response = demo.stream(LlmRequest.of("scripted", List.of(ChatMessage.user(prompt)), List.of()), listener,
 				new Cancellation());
 		assertThat(response.finishReason()).isEqualTo(FinishReason.TOOL_CALLS);
 		return response.toolCalls().get(0);
@@ -69,15 +69,15 @@ class DemoProviderTest {
 	@Test
 	void aToolResultIsSummarizedAndAnythingElseExplainsTheSetUp() {
 		List<ChatMessage> conversation = new ArrayList<>(List.of(ChatMessage.user("run echo hi"),
-				ChatMessage.assistant("", "", List.of(new ToolCallRequest("demo_1", "run_shell_command", "{}"))),
+				ChatMessage.assistant("", "", List.of(ToolCallRequest.of("demo_1", "run_shell_command", "{}"))),
 				ChatMessage.tool("demo_1", "hi")));
-		LlmResponse done = demo.stream(new LlmRequest("scripted", conversation, List.of()), listener, new Cancellation());
+		LlmResponse done = demo.stream(LlmRequest.of("scripted", conversation, List.of()), listener, new Cancellation());
 		assertThat(done.finishReason()).isEqualTo(FinishReason.STOP);
 		assertThat(done.text()).contains("hi");
 		assertThat(streamed.toString()).isEqualTo(done.text());
 
 		streamed.setLength(0);
-		LlmResponse help = demo.stream(new LlmRequest("scripted", List.of(ChatMessage.user("what is the meaning of life?")),
+		LlmResponse help = demo.stream(LlmRequest.of("scripted", List.of(ChatMessage.user("what is the meaning of life?")),
 				List.of()), listener, new Cancellation());
 		assertThat(help.text()).contains("OPENAI_API_KEY");
 		assertThat(streamed.toString()).isEqualTo(help.text());

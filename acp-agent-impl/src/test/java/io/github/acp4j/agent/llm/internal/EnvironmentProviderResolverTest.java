@@ -52,7 +52,7 @@ class EnvironmentProviderResolverTest {
 			assertThat(asked).hasValue(1);
 
 			model.enqueue(stream(sse(delta("{\"role\":\"assistant\",\"content\":\"hi\"}"), finish("stop"))));
-			LlmRequest request = new LlmRequest(openAi.defaultModel(), List.of(ChatMessage.user("hello")), List.of());
+			LlmRequest request = LlmRequest.of(openAi.defaultModel(), List.of(ChatMessage.user("hello")), List.of());
 			StreamListener ignored = delta -> {
 			};
 			assertThat(openAi.stream(request, ignored, new Cancellation()).text()).isEqualTo("hi");
@@ -66,7 +66,7 @@ class EnvironmentProviderResolverTest {
 		LlmProvider openAi = new EnvironmentProviderResolver(Map.of("OPENAI_API_KEY", "sk-x"), BuiltInProviders.all(), () -> {
 			throw new IllegalStateException("no trust store");
 		}, RetryPolicy.DEFAULT).defaultProvider();
-		LlmRequest request = new LlmRequest(openAi.defaultModel(), List.of(ChatMessage.user("hello")), List.of());
+		LlmRequest request = LlmRequest.of(openAi.defaultModel(), List.of(ChatMessage.user("hello")), List.of());
 		StreamListener ignored = delta -> {
 		};
 		assertThatThrownBy(() -> openAi.stream(request, ignored, new Cancellation())).isInstanceOf(LlmException.class)

@@ -40,9 +40,9 @@ import mockwebserver3.RecordedRequest;
 class OpenAiCompatibleProviderTest {
 
 	private static final String KEY = "sk-test-0123456789abcdef";
-	private static final LlmRequest REQUEST = new LlmRequest("gpt-test",
+	private static final LlmRequest REQUEST = LlmRequest.of("gpt-test",
 			List.of(ChatMessage.system("be brief"), ChatMessage.user("hi")),
-			List.of(new ToolSpec("read_file", "Reads a file", JsonParser.parseString("{\"type\":\"object\"}").getAsJsonObject())));
+			List.of(ToolSpec.of("read_file", "Reads a file", JsonParser.parseString("{\"type\":\"object\"}").getAsJsonObject())));
 
 	private final MockWebServer server = StrictModel.server();
 	private final List<String> text = new ArrayList<>();
@@ -63,7 +63,7 @@ class OpenAiCompatibleProviderTest {
 	@BeforeEach
 	void start() throws Exception {
 		server.start();
-		provider = provider(server.url("/v1").toString(), new RetryPolicy(3, Duration.ofMillis(1), Duration.ofMillis(20)));
+		provider = provider(server.url("/v1").toString(), RetryPolicy.of(3, Duration.ofMillis(1), Duration.ofMillis(20)));
 	}
 
 	private static OpenAiCompatibleProvider provider(String baseUrl, RetryPolicy retry) {
@@ -85,7 +85,7 @@ class OpenAiCompatibleProviderTest {
 		assertThat(text).containsExactly("Hel", "lo, ", "wörld <&>");
 		assertThat(response.text()).isEqualTo("Hello, wörld <&>");
 		assertThat(response.finishReason()).isEqualTo(FinishReason.STOP);
-		assertThat(response.usage()).isEqualTo(new LlmResponse.Usage(12, 3));
+		assertThat(response.usage()).isEqualTo(LlmResponse.Usage.of(12, 3));
 		RecordedRequest recorded = server.takeRequest();
 		assertThat(recorded.getUrl().encodedPath()).isEqualTo("/v1/chat/completions");
 		assertThat(recorded.getHeaders().get("Authorization")).isEqualTo("Bearer " + KEY);
@@ -99,7 +99,7 @@ class OpenAiCompatibleProviderTest {
 
 	@Test
 	void theSessionGoesAsPromptCacheKeyOnlyToOpenAiItself() throws Exception {
-		LlmRequest request = new LlmRequest("gpt-test", REQUEST.messages(), REQUEST.tools(), "session-1");
+		LlmRequest request = LlmRequest.builder("gpt-test", REQUEST.messages(), REQUEST.tools()).cacheKey("session-1").build();
 		server.enqueue(stream(sse(delta("{\"content\":\"ok\"}"), finish("stop"), "[DONE]")));
 		provider.stream(request, listener, new Cancellation());
 		// Another OpenAI-compatible server may refuse a field it does not know.
@@ -129,8 +129,8 @@ class OpenAiCompatibleProviderTest {
 				finish("tool_calls"), "[DONE]")));
 		LlmResponse response = provider.stream(REQUEST, listener, new Cancellation());
 		assertThat(response.finishReason()).isEqualTo(FinishReason.TOOL_CALLS);
-		assertThat(response.toolCalls()).containsExactly(new ToolCallRequest("call_a", "read_file", "{\"path\":\"a.txt\"}"),
-				new ToolCallRequest("call_b", "glob", "{}"));
+		assertThat(response.toolCalls()).containsExactly(ToolCallRequest.of("call_a", "read_file", "{\"path\":\"a.txt\"}"),
+				ToolCallRequest.of("call_b", "glob", "{}"));
 	}
 
 	@Test

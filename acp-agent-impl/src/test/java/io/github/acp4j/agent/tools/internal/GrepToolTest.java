@@ -41,7 +41,8 @@ class GrepToolTest {
 	@BeforeEach
 	void start() {
 		cancellation = new Cancellation();
-		context = new ToolContext("s", new Workspace(workspace, List.of()), null, null, update -> { }, cancellation, "call_1");
+		context = ToolContext.builder("s", new Workspace(workspace, List.of()), null, null, update -> { }, cancellation)
+				.toolCallId("call_1").build();
 	}
 
 	private String grep(String pattern) throws Exception {

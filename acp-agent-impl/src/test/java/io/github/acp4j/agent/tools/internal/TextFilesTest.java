@@ -240,8 +240,8 @@ class TextFilesTest {
 	void aNameFlippedToAHardLinkOutsideNeverLetsAWriteThrough(@TempDir Path workspace, @TempDir Path outside) throws Exception {
 		Path secret = Files.writeString(outside.resolve("secret.txt"), "the secret\n");
 		Path name = Files.writeString(workspace.resolve("flip.txt"), "inside\n");
-		ToolContext context = new ToolContext("s", new Workspace(workspace, List.of()), null, null, update -> { },
-				new Cancellation(), "call_1");
+		ToolContext context = ToolContext.builder("s", new Workspace(workspace, List.of()), null, null, update -> { },
+				new Cancellation()).toolCallId("call_1").build();
 		AtomicBoolean stop = new AtomicBoolean();
 		AtomicInteger flips = new AtomicInteger();
 		Future<?> racer = Executors.newSingleThreadExecutor().submit(() -> {
@@ -286,8 +286,8 @@ class TextFilesTest {
 	void aRewrittenFileKeepsItsPermissions(@TempDir Path workspace) throws Exception {
 		Path script = Files.writeString(workspace.resolve("run.sh"), "echo old\n");
 		Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwxr-x---"));
-		ToolContext context = new ToolContext("s", new Workspace(workspace, List.of()), null, null, update -> { },
-				new Cancellation(), "call_1");
+		ToolContext context = ToolContext.builder("s", new Workspace(workspace, List.of()), null, null, update -> { },
+				new Cancellation()).toolCallId("call_1").build();
 		JsonObject arguments = new JsonObject();
 		arguments.addProperty("path", "run.sh");
 		arguments.addProperty("content", "echo new\n");

@@ -67,7 +67,8 @@ class WebFetchToolTest {
 		internal.start(InetAddress.getByName("127.0.0.1"), 0);
 		internalV6.start(InetAddress.getByName("::1"), internal.getPort());
 		tool = fetcher(new OkHttpClient(), AddressPolicy.parse(entry(web)));
-		context = new ToolContext("s", new Workspace(workspace, List.of()), null, null, update -> { }, new Cancellation(), "call_1");
+		context = ToolContext.builder("s", new Workspace(workspace, List.of()), null, null, update -> { }, new Cancellation())
+				.toolCallId("call_1").build();
 	}
 
 	@AfterEach
