@@ -27,10 +27,11 @@ import io.github.acp4j.jsonrpc.MessageSink;
 /**
  * The agent serving many clients at once ({@code acp4j --listen}): each connection is an ACP peer of
  * its own, with its own {@link AgentServer}, {@link ClientConnection} (the client's proxy and
- * negotiated capabilities) and {@link SessionRegistry} (the sessions it opened, which no other
- * connection can reach), made in a child injector of the agent's; the store, pools, providers, MCP,
- * sandbox and permission engine are the agent's, shared. Sessions outlive their connection: when one
- * ends its turns are cancelled and its sessions saved and closed, and any connection may load them.
+ * negotiated capabilities), {@link SessionRegistry} (the sessions it opened, which no other
+ * connection can reach) and the handlers that use them ({@link ConnectionObjects}); the store, pools,
+ * providers, MCP, sandbox and permission engine are the agent's, shared. Sessions outlive their
+ * connection: when one ends its turns are cancelled and its sessions saved and closed, and any
+ * connection may load them.
  */
 @Singleton
 public final class AgentConnections {
@@ -39,6 +40,7 @@ public final class AgentConnections {
 
 	private final Injector injector;
 	private final PermissionEngine permissions;
+	private final ConnectionObjects objects;
 	private final Set<AgentServer> open = ConcurrentHashMap.newKeySet();
 	/** The sessions of ended connections still being saved, by id. */
 	private final Map<String, CompletableFuture<Void>> closing = new ConcurrentHashMap<>();
@@ -51,17 +53,14 @@ public final class AgentConnections {
 	AgentConnections(Injector injector, PermissionEngine permissions) {
 		this.injector = injector;
 		this.permissions = permissions;
+		this.objects = new ConnectionObjects(injector, ClientConnection.class, SessionRegistry.class);
 		launchers.setRemoteInterface(AcpClientEndpoint.class);
 		launchers.configureGson(DeferredAgentServer::configureGson);
 	}
 
 	/** A new connection's launcher, sending through {@code sink}; its sessions are saved when its listening ends. */
 	public FramedLauncher<AcpClientEndpoint> connect(MessageSink sink) {
-		Injector connection = injector.createChildInjector(binder -> {
-			binder.bind(ClientConnection.class).toInstance(new ClientConnection());
-			binder.bind(SessionRegistry.class).toInstance(new SessionRegistry(permissions));
-		});
-		AgentServer agent = connection.getInstance(AgentServer.class);
+		AgentServer agent = objects.connection(new ClientConnection(), new SessionRegistry(permissions)).get(AgentServer.class);
 		agent.share(closing);
 		FramedLauncher<AcpClientEndpoint> launcher;
 		synchronized (launchers) {
