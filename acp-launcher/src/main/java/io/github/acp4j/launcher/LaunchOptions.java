@@ -2,10 +2,13 @@ package io.github.acp4j.launcher;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.DefaultParser;
@@ -40,9 +43,17 @@ public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume,
 	 */
 	public record Listen(String host, int port, Path tokenFile, List<String> origins, Path tlsKeystore) {
 
-		/** Whether the address is a loopback one, which no other machine reaches. */
+		/**
+		 * Whether every address the host stands for is a loopback one, which no other machine reaches
+		 * ({@code 127.0.0.1}, {@code ::1}, {@code localhost}; not a name that only starts like one, such
+		 * as {@code 127.example.com}). A host that does not resolve is not.
+		 */
 		public boolean loopback() {
-			return host.equals("localhost") || host.startsWith("127.") || host.equals("::1") || host.equals("[::1]");
+			try {
+				return Stream.of(InetAddress.getAllByName(host)).allMatch(InetAddress::isLoopbackAddress);
+			} catch (UnknownHostException e) {
+				return false;
+			}
 		}
 	}
 
