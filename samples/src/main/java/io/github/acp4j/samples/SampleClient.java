@@ -178,10 +178,13 @@ public final class SampleClient implements AcpClientEndpoint {
 		}
 	}
 
-	/** Talks to the agent at the options' URL over WebSocket, with the bearer token in {@code ACP4J_TOKEN}. */
+	/**
+	 * Talks to the agent at the options' URL over WebSocket, or Streamable HTTP with {@code --http}, with
+	 * the bearer token in {@code ACP4J_TOKEN}.
+	 */
 	private static int remote(ChatOptions options, Screen screen, InputStream stdin) throws InterruptedException {
 		URI url = options.agentUrl();
-		AcpHttpClient.Builder builder = AcpHttpClient.webSocket(url);
+		AcpHttpClient.Builder builder = options.http() ? AcpHttpClient.streamableHttp(url) : AcpHttpClient.webSocket(url);
 		String token = System.getenv("ACP4J_TOKEN");
 		if (token != null && !token.isBlank()) {
 			builder.bearerToken(token.strip());

@@ -40,4 +40,18 @@ class ChatOptionsTest {
 		assertThatThrownBy(() -> ChatOptions.parse(List.of("--agent", "sh -c 'x"), LAUNCHER)).hasMessageContaining("not closed");
 		assertThatThrownBy(() -> ChatOptions.parse(List.of("hi"), null)).hasMessageContaining("--agent is needed");
 	}
+
+	@Test
+	void aRemoteAgentIsReachedOverWebSocketOrWithHttpOverStreamableHttp() throws Exception {
+		ChatOptions webSocket = ChatOptions.parse(List.of("--agent-url", "http://127.0.0.1:8765/acp", "hi"), LAUNCHER);
+		ChatOptions http = ChatOptions.parse(List.of("--http", "--agent-url=https://agent.example/acp", "hi"), LAUNCHER);
+
+		assertThat(webSocket.agentUrl()).hasToString("http://127.0.0.1:8765/acp");
+		assertThat(webSocket.http()).isFalse();
+		assertThat(http.agentUrl()).hasToString("https://agent.example/acp");
+		assertThat(http.http()).isTrue();
+		assertThat(http.prompt()).isEqualTo("hi");
+		assertThat(ChatOptions.HELP).contains("--http");
+		assertThatThrownBy(() -> ChatOptions.parse(List.of("--http", "hi"), LAUNCHER)).hasMessage("--http goes with --agent-url");
+	}
 }
