@@ -467,14 +467,13 @@ public final class PromptTurn implements Session.Turn {
 		}
 		// What the user sees of the call, before it runs and when asked: nothing in it can hide what runs.
 		String title = VisibleText.line(call.title() != null ? call.title() : tool.name());
-		List<ToolCallContent> command = call.command() == null ? null
-				: List.of(Content.of(TextContent.of(VisibleText.codeBlock(call.command()))));
+		List<ToolCallContent> content = shownContent(call);
 		ToolCall shown = ToolCall.builder(id, title).name(tool.name()).kind(tool.kind()).status(ToolCallStatus.PENDING)
-				.content(command).locations(call.locations()).rawInput(rawInput).build();
+				.content(content).locations(call.locations()).rawInput(rawInput).build();
 		client.send(shown);
 		shownCall = id;
 		ToolCallUpdate asked = ToolCallUpdate.builder(id).title(title).kind(tool.kind()).status(ToolCallStatus.PENDING)
-				.content(command).locations(call.locations()).rawInput(rawInput).build();
+				.content(content).locations(call.locations()).rawInput(rawInput).build();
 		PermissionEngine.Verdict verdict = permissions.check(session.preset(), tool, call, asked, context);
 		cancellation.throwIfCancelled();
 		if (!verdict.allowed()) {
@@ -506,6 +505,19 @@ public final class PromptTurn implements Session.Turn {
 			client.send(error);
 			return new ToolOutcome("Error: " + message, shown, error);
 		}
+	}
+
+	/**
+	 * What the user sees of a call before it runs and when asked: the command it runs, the change it
+	 * makes; null when there is nothing to show but its title.
+	 */
+	private static List<ToolCallContent> shownContent(AgentTool.Call call) {
+		List<ToolCallContent> content = new ArrayList<>();
+		if (call.command() != null) {
+			content.add(Content.of(TextContent.of(VisibleText.codeBlock(call.command()))));
+		}
+		content.addAll(call.preview());
+		return content.isEmpty() ? null : content;
 	}
 
 	/** A crashed tool's one line for the model and the client, its stack trace logged; both without a secret. */
