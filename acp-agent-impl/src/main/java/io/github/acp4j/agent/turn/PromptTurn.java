@@ -106,8 +106,8 @@ public final class PromptTurn implements Session.Turn {
 	private boolean running;
 	/** Whether this turn logged that MCP tools were left out (the turn's thread only). */
 	private boolean loggedTooManyTools;
-	/** The id the client knows the tool call in hand by, once it was shown (the turn's thread only). */
-	private String shownCall;
+	/** The tool call in hand as the client was shown it, once it was (the turn's thread only). */
+	private ToolCall shownCall;
 
 	public PromptTurn(Session session, List<ContentBlock> prompt, AcpClientEndpoint client, ClientCapabilities capabilities,
 			Map<String, AgentTool> tools, PermissionEngine permissions, AgentConfig config, ProjectInstructions instructions,
@@ -330,22 +330,33 @@ public final class PromptTurn implements Session.Turn {
 		} catch (CancellationException | InterruptedException e) {
 			String why = running ? "Cancelled by the user while it ran; it may have partly taken effect."
 					: "Cancelled by the user before it ran.";
-			endShownCall(why);
-			unrun(calls.subList(done, done + 1), 0, why);
+			endCall(calls.get(done), why, why);
 			unrun(calls, done + 1, "Not run: the user cancelled the turn at an earlier call of the same answer.");
 			throw e;
 		} catch (RuntimeException | Error e) {
-			endShownCall("The turn failed before this call finished.");
-			unrun(calls, done, "Not run: the turn failed before this call finished.");
+			if (done < calls.size()) {
+				endCall(calls.get(done), "The turn failed before this call finished.", "Not run: the turn failed before this call finished.");
+			}
+			unrun(calls, done + 1, "Not run: the turn failed before this call finished.");
 			throw e;
 		}
 	}
 
-	/** The tool call in hand, if the client was shown it, gets its last update: failed, saying why. */
-	private void endShownCall(String why) {
-		if (shownCall != null) {
-			client.send(failed(shownCall, why));
+	/**
+	 * Records the result of a call the turn stopped at. If the client was shown it, it gets its last
+	 * update, failed, saying why, and the call is recorded with what the client was shown, so that a
+	 * client loading the session later shows it as this one did.
+	 */
+	private void endCall(ToolCallRequest call, String shownWhy, String forModel) {
+		ToolCall shown = shownCall;
+		shownCall = null;
+		if (shown == null) {
+			record(ChatMessage.tool(call.id(), forModel), List.of());
+			return;
 		}
+		ToolCallUpdate last = failed(shown.toolCallId(), shownWhy);
+		client.send(last);
+		record(ChatMessage.tool(call.id(), forModel), List.of(shown, last));
 	}
 
 	/** Records a result for each call from {@code from} on that did not run. */
@@ -471,7 +482,7 @@ public final class PromptTurn implements Session.Turn {
 		ToolCall shown = ToolCall.builder(id, title).name(tool.name()).kind(tool.kind()).status(ToolCallStatus.PENDING)
 				.content(content).locations(call.locations()).rawInput(rawInput).build();
 		client.send(shown);
-		shownCall = id;
+		shownCall = shown;
 		ToolCallUpdate asked = ToolCallUpdate.builder(id).title(title).kind(tool.kind()).status(ToolCallStatus.PENDING)
 				.content(content).locations(call.locations()).rawInput(rawInput).build();
 		PermissionEngine.Verdict verdict = permissions.check(session.preset(), tool, call, asked, context);
