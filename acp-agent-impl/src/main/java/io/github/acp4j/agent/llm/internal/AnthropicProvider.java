@@ -41,7 +41,11 @@ public final class AnthropicProvider extends StreamingHttpProvider {
 	/** Output tokens per call, thinking included. */
 	static final int MAX_TOKENS = 16_384;
 
+	/** Anthropic's current models, offered besides the configured one. */
+	static final List<String> KNOWN_MODELS = List.of("claude-sonnet-4-5", "claude-opus-4-1", "claude-haiku-4-5");
+
 	private final int thinkingBudget;
+	private final List<String> known;
 
 	/**
 	 * @param settings       the provider's; its base URL is the API root without its version, by default
@@ -56,6 +60,12 @@ public final class AnthropicProvider extends StreamingHttpProvider {
 			throw new IllegalArgumentException("a thinking budget is 0 or 1024.." + (MAX_TOKENS - 1) + " tokens");
 		}
 		this.thinkingBudget = thinkingBudget;
+		this.known = BuiltInProviders.withDefault(defaultModel(), BuiltInProviders.ownApi(settings, BASE_URL) ? KNOWN_MODELS : List.of());
+	}
+
+	@Override
+	public List<String> knownModels() {
+		return known;
 	}
 
 	/**

@@ -1,6 +1,8 @@
 package io.github.acp4j.agent.llm.internal;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -19,6 +21,8 @@ public final class BuiltInProviders {
 	static final String OPENAI_BASE_URL = "https://api.openai.com/v1";
 	static final String OPENAI_MODEL = "gpt-4o-mini";
 	static final String ANTHROPIC_MODEL = "claude-sonnet-4-5";
+	/** OpenAI's current models, offered besides the configured one. */
+	static final List<String> OPENAI_MODELS = List.of("gpt-4.1", "gpt-4.1-mini", "gpt-4o", "gpt-4o-mini", "o3", "o4-mini");
 
 	private BuiltInProviders() {
 	}
@@ -28,12 +32,29 @@ public final class BuiltInProviders {
 		Map<String, LlmProvider.Factory> factories = new LinkedHashMap<>();
 		factories.put(DemoProvider.ID, settings -> Optional.of(new DemoProvider()));
 		factories.put("openai", settings -> settings.configured()
-				? Optional.of(new OpenAiCompatibleProvider(settings, OPENAI_BASE_URL, OPENAI_MODEL))
+				? Optional.of(new OpenAiCompatibleProvider(settings, OPENAI_BASE_URL, OPENAI_MODEL,
+						ownApi(settings, OPENAI_BASE_URL) ? OPENAI_MODELS : List.of()))
 				: Optional.empty());
 		factories.put("anthropic", settings -> settings.configured()
 				? Optional.of(new AnthropicProvider(settings, ANTHROPIC_MODEL, AnthropicProvider.thinkingBudget(settings)))
 				: Optional.empty());
 		return factories;
+	}
+
+	/**
+	 * Whether the settings point at the provider's own API ({@code url}'s host): a base URL elsewhere
+	 * (Ollama, vLLM, a proxy) serves other models, so the provider's own list is not offered there.
+	 */
+	static boolean ownApi(ProviderSettings settings, String url) {
+		return settings.baseUrl().isEmpty() || HttpUrl.parse(url).host().equals(baseUrl(settings, url).host());
+	}
+
+	/** {@code model} first, then the others of {@code known}. */
+	static List<String> withDefault(String model, List<String> known) {
+		List<String> models = new ArrayList<>();
+		models.add(model);
+		known.stream().filter(other -> !other.equals(model)).forEach(models::add);
+		return List.copyOf(models);
 	}
 
 	/** The settings' base URL, else {@code fallback}. */

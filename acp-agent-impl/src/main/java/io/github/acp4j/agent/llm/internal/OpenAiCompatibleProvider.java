@@ -1,5 +1,6 @@
 package io.github.acp4j.agent.llm.internal;
 
+import java.util.List;
 import java.util.Locale;
 
 import com.google.gson.JsonArray;
@@ -28,6 +29,7 @@ public final class OpenAiCompatibleProvider extends StreamingHttpProvider {
 	static final String OPENAI_HOST = "api.openai.com";
 
 	private final boolean sendsCacheKey;
+	private final List<String> known;
 
 	/**
 	 * @param settings       the provider's; its base URL is the API root including its version, e.g.
@@ -36,12 +38,23 @@ public final class OpenAiCompatibleProvider extends StreamingHttpProvider {
 	 * @throws IllegalArgumentException when there is no http(s) base URL
 	 */
 	public OpenAiCompatibleProvider(ProviderSettings settings, String defaultBaseUrl, String defaultModel) {
-		this(settings, BuiltInProviders.baseUrl(settings, defaultBaseUrl), defaultModel);
+		this(settings, defaultBaseUrl, defaultModel, List.of());
 	}
 
-	private OpenAiCompatibleProvider(ProviderSettings settings, HttpUrl baseUrl, String defaultModel) {
+	/** @param known the models offered besides the default model */
+	OpenAiCompatibleProvider(ProviderSettings settings, String defaultBaseUrl, String defaultModel, List<String> known) {
+		this(settings, BuiltInProviders.baseUrl(settings, defaultBaseUrl), defaultModel, known);
+	}
+
+	private OpenAiCompatibleProvider(ProviderSettings settings, HttpUrl baseUrl, String defaultModel, List<String> known) {
 		super(settings, baseUrl.newBuilder().addPathSegments("chat/completions").build().toString(), defaultModel);
 		this.sendsCacheKey = OPENAI_HOST.equals(baseUrl.host());
+		this.known = BuiltInProviders.withDefault(defaultModel(), known);
+	}
+
+	@Override
+	public List<String> knownModels() {
+		return known;
 	}
 
 	@Override
