@@ -42,6 +42,16 @@ public interface LlmProvider {
 	}
 
 	/**
+	 * The models the provider's API lists, asked of it now (the agent asks once per process, on a
+	 * thread of its own); empty, the default, for a provider that is not to be asked.
+	 *
+	 * @throws LlmException when the API refused or failed to answer
+	 */
+	default List<String> listModels() throws LlmException, InterruptedException {
+		return List.of();
+	}
+
+	/**
 	 * Makes ahead of the first call what calls need and that takes a while to make (an HTTP client
 	 * and its TLS set-up, say), so that the first prompt does not wait for it. The agent calls it
 	 * once, on a request thread, after the first session that uses this provider (new, loaded or

@@ -1,6 +1,7 @@
 package io.github.acp4j.agent.llm.internal;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -32,8 +33,7 @@ public final class BuiltInProviders {
 		Map<String, LlmProvider.Factory> factories = new LinkedHashMap<>();
 		factories.put(DemoProvider.ID, settings -> Optional.of(new DemoProvider()));
 		factories.put("openai", settings -> settings.configured()
-				? Optional.of(new OpenAiCompatibleProvider(settings, OPENAI_BASE_URL, OPENAI_MODEL,
-						ownApi(settings, OPENAI_BASE_URL) ? OPENAI_MODELS : List.of()))
+				? Optional.of(new OpenAiCompatibleProvider(settings, OPENAI_BASE_URL, OPENAI_MODEL, OPENAI_MODELS))
 				: Optional.empty());
 		factories.put("anthropic", settings -> settings.configured()
 				? Optional.of(new AnthropicProvider(settings, ANTHROPIC_MODEL, AnthropicProvider.thinkingBudget(settings)))
@@ -42,11 +42,28 @@ public final class BuiltInProviders {
 	}
 
 	/**
-	 * Whether the settings point at the provider's own API ({@code url}'s host): a base URL elsewhere
-	 * (Ollama, vLLM, a proxy) serves other models, so the provider's own list is not offered there.
+	 * The models a provider offers besides its configured one: those {@code {PREFIX}_MODELS} names
+	 * (comma-separated), else {@code own} when the settings point at the provider's own API
+	 * ({@code ownUrl}'s host: a base URL elsewhere, an Ollama or a proxy, serves other models), else none.
 	 */
-	static boolean ownApi(ProviderSettings settings, String url) {
-		return settings.baseUrl().isEmpty() || HttpUrl.parse(url).host().equals(baseUrl(settings, url).host());
+	static List<String> known(ProviderSettings settings, String ownUrl, List<String> own) {
+		Optional<String> named = settings.variable("MODELS");
+		if (named.isPresent()) {
+			return Arrays.stream(named.get().split(",")).map(String::strip).filter(model -> !model.isEmpty()).toList();
+		}
+		return ownApi(settings, ownUrl) ? own : List.of();
+	}
+
+	/**
+	 * Whether the provider's API is asked for its models: only the provider's own API ({@code ownUrl}),
+	 * and only when {@code {PREFIX}_MODELS} does not name them.
+	 */
+	static boolean asksApi(ProviderSettings settings, String ownUrl) {
+		return settings.variable("MODELS").isEmpty() && ownApi(settings, ownUrl);
+	}
+
+	private static boolean ownApi(ProviderSettings settings, String ownUrl) {
+		return ownUrl != null && (settings.baseUrl().isEmpty() || HttpUrl.parse(ownUrl).host().equals(baseUrl(settings, ownUrl).host()));
 	}
 
 	/** {@code model} first, then the others of {@code known}. */
