@@ -1,5 +1,6 @@
 package io.github.acp4j.agent.turn;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
@@ -48,8 +49,8 @@ final class ToolCalls {
 	private final OutputRedactor redactor;
 	/** Whether the tool call in hand got past its permission check. */
 	private boolean running;
-	/** The id the client knows the tool call in hand by, once it was shown. */
-	private String shownCall;
+	/** The tool call in hand as the client was shown it, once it was. */
+	private ToolCall shownCall;
 
 	ToolCalls(Session session, TurnClient client, Cancellation cancellation, PermissionEngine permissions, OutputRedactor redactor) {
 		this.session = session;
@@ -77,13 +78,14 @@ final class ToolCalls {
 		} catch (CancellationException | InterruptedException e) {
 			String why = running ? "Cancelled by the user while it ran; it may have partly taken effect."
 					: "Cancelled by the user before it ran.";
-			endShownCall(why);
-			unrun(calls.subList(done, done + 1), 0, why);
+			endCall(calls.get(done), why, why);
 			unrun(calls, done + 1, "Not run: the user cancelled the turn at an earlier call of the same answer.");
 			throw e;
 		} catch (RuntimeException | Error e) {
-			endShownCall("The turn failed before this call finished.");
-			unrun(calls, done, "Not run: the turn failed before this call finished.");
+			if (done < calls.size()) {
+				endCall(calls.get(done), "The turn failed before this call finished.", "Not run: the turn failed before this call finished.");
+			}
+			unrun(calls, done + 1, "Not run: the turn failed before this call finished.");
 			throw e;
 		}
 	}
@@ -95,11 +97,34 @@ final class ToolCalls {
 		}
 	}
 
-	/** The tool call in hand, if the client was shown it, gets its last update: failed, saying why. */
-	private void endShownCall(String why) {
-		if (shownCall != null) {
-			client.send(failed(shownCall, why));
+	/**
+	 * Records the result of a call the turn stopped at. If the client was shown it, it gets its last
+	 * update, failed, saying why, and the call is recorded with what the client was shown, so that a
+	 * client loading the session later shows it as this one did.
+	 */
+	private void endCall(ToolCallRequest call, String shownWhy, String forModel) {
+		ToolCall shown = shownCall;
+		shownCall = null;
+		if (shown == null) {
+			session.conversation().append(ChatMessage.tool(call.id(), forModel), List.of());
+			return;
 		}
+		ToolCallUpdate last = failed(shown.toolCallId(), shownWhy);
+		client.send(last);
+		session.conversation().append(ChatMessage.tool(call.id(), forModel), List.of(shown, last));
+	}
+
+	/**
+	 * What the user sees of a call before it runs and when asked: the command it runs, the change it
+	 * makes; null when there is nothing to show but its title.
+	 */
+	private static List<ToolCallContent> shownContent(AgentTool.Call call) {
+		List<ToolCallContent> content = new ArrayList<>();
+		if (call.command() != null) {
+			content.add(Content.of(TextContent.of(VisibleText.codeBlock(call.command()))));
+		}
+		content.addAll(call.preview());
+		return content.isEmpty() ? null : content;
 	}
 
 	/** Runs one tool call end to end. */
@@ -133,14 +158,13 @@ final class ToolCalls {
 		}
 		// What the user sees of the call, before it runs and when asked: nothing in it can hide what runs.
 		String title = VisibleText.line(call.title() != null ? call.title() : tool.name());
-		List<ToolCallContent> command = call.command() == null ? null
-				: List.of(Content.of(TextContent.of(VisibleText.codeBlock(call.command()))));
+		List<ToolCallContent> content = shownContent(call);
 		ToolCall shown = ToolCall.builder(id, title).name(tool.name()).kind(tool.kind()).status(ToolCallStatus.PENDING)
-				.content(command).locations(call.locations()).rawInput(rawInput).build();
+				.content(content).locations(call.locations()).rawInput(rawInput).build();
 		client.send(shown);
-		shownCall = id;
+		shownCall = shown;
 		ToolCallUpdate asked = ToolCallUpdate.builder(id).title(title).kind(tool.kind()).status(ToolCallStatus.PENDING)
-				.content(command).locations(call.locations()).rawInput(rawInput).build();
+				.content(content).locations(call.locations()).rawInput(rawInput).build();
 		PermissionEngine.Verdict verdict = permissions.check(session.preset(), tool, call, asked, context);
 		cancellation.throwIfCancelled();
 		if (!verdict.allowed()) {
