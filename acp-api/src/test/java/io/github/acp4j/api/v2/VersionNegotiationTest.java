@@ -13,7 +13,10 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 
 import org.eclipse.lsp4j.jsonrpc.Launcher;
 import org.junit.jupiter.api.AfterEach;
@@ -26,6 +29,7 @@ import io.github.acp4j.api.AcpAgentServer;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.AcpLauncher;
 import io.github.acp4j.api.types.CancelNotification;
+import io.github.acp4j.jsonrpc.FramedLauncher;
 import io.github.acp4j.api.v2.types.CancelSessionNotification;
 import io.github.acp4j.api.v2.types.CancelToolCallRequest;
 import io.github.acp4j.api.v2.types.CancelToolCallResponse;
@@ -239,5 +243,51 @@ class VersionNegotiationTest {
 		assertThat(ack.messageId()).as("the v2 permission answer reached the host typed").isEqualTo("Run ls");
 		assertThat(updates).singleElement().extracting(UpdateSessionNotification::update)
 				.isEqualTo(io.github.acp4j.api.v2.types.AgentMessageChunk.of("m-1", TextContent.of("hi")));
+	}
+
+	@Test
+	void overAFramedTransportAV2ClientGetsV2AndAV1ClientV1() throws Exception {
+		ExecutorService wire = Executors.newSingleThreadExecutor();
+		try {
+			AtomicReference<FramedLauncher<AcpAgentServerV2>> v2Client = new AtomicReference<>();
+			FramedLauncher<AcpClientEndpoint> v2Host = AcpLauncher.agent(new V1(), new V2(), json -> wire.execute(() -> v2Client.get().receive(json)));
+			host = v2Host;
+			v2Client.set(AcpLauncher.clientV2(new AcpClientEndpointV2() {
+				@Override
+				public CompletableFuture<RequestPermissionResponse> requestPermission(RequestPermissionRequest request) {
+					return CompletableFuture.completedFuture(RequestPermissionResponse.of(SelectedPermissionOutcome.of("framed")));
+				}
+
+				@Override
+				public void sessionUpdate(UpdateSessionNotification notification) {
+				}
+			}, json -> wire.execute(() -> v2Host.receive(json))));
+			AtomicReference<FramedLauncher<io.github.acp4j.api.AcpAgentServer>> v1Client = new AtomicReference<>();
+			FramedLauncher<AcpClientEndpoint> v1Host = AcpLauncher.agent(new V1(), new V2(), json -> wire.execute(() -> v1Client.get().receive(json)));
+			v1Client.set(AcpLauncher.client(new AcpClientEndpoint() {
+				@Override
+				public CompletableFuture<io.github.acp4j.api.types.RequestPermissionResponse> requestPermission(
+						io.github.acp4j.api.types.RequestPermissionRequest request) {
+					throw new AssertionError();
+				}
+
+				@Override
+				public void sessionUpdate(io.github.acp4j.api.types.SessionNotification notification) {
+				}
+			}, json -> wire.execute(() -> v1Host.receive(json))));
+			AcpAgentServerV2 v2 = v2Client.get().getRemoteProxy();
+			AcpAgentServer v1 = v1Client.get().getRemoteProxy();
+
+			int v2Version = v2.initialize(InitializeRequest.of(2, Implementation.of("c", "1"))).get(TIMEOUT, TimeUnit.SECONDS).protocolVersion();
+			String ack = v2.prompt(PromptRequest.of("v2-session", List.of(TextContent.of("go")))).get(TIMEOUT, TimeUnit.SECONDS).messageId();
+			int v1Version = v1.initialize(io.github.acp4j.api.types.InitializeRequest.of(1)).get(TIMEOUT, TimeUnit.SECONDS).protocolVersion();
+
+			assertThat(v2Version).isEqualTo(2);
+			assertThat(ack).isEqualTo("framed");
+			assertThat(v1Version).isEqualTo(1);
+			assertThat(calls).containsExactly("v2 initialize", "v2 session/prompt", "v1 initialize");
+		} finally {
+			wire.shutdownNow();
+		}
 	}
 }
