@@ -1,22 +1,11 @@
 package io.github.acp4j.agent.handlers;
 
 import java.time.Duration;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.Executor;
-import java.util.function.Function;
 
-import io.github.acp4j.agent.ClientConnection;
-import io.github.acp4j.agent.mcp.McpConnector;
-import io.github.acp4j.agent.mcp.McpServers;
-import io.github.acp4j.agent.project.SlashCommands;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.agent.turn.PromptTurn;
 import io.github.acp4j.api.AcpErrors;
-import io.github.acp4j.api.types.AvailableCommandsUpdate;
-import io.github.acp4j.api.types.Notice;
-import io.github.acp4j.api.types.NoticeSeverity;
-import io.github.acp4j.api.types.SessionNotification;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
 /** Lookups every session method starts with. */
@@ -46,53 +35,5 @@ final class Sessions {
 		// The cancelled turn answers once it stopped; what it records must reach the file.
 		session.awaitIdle(CLOSE_TIMEOUT);
 		session.close();
-	}
-
-	/**
-	 * Returns {@code answer} (the answer that gives the client {@code session}) with the session's
-	 * commands, read now, to be sent as {@code available_commands_update} right after it: the client
-	 * knows the session by then.
-	 */
-	static <T> T withCommands(ClientConnection connection, SlashCommands commands, Session session, T answer) {
-		AvailableCommandsUpdate update = AvailableCommandsUpdate.of(commands.available(session.workspace().cwd()));
-		session.offerCommands(update.availableCommands());
-		connection.afterAnswer(answer, () -> {
-			session.announced(showsNotices(connection)
-					? notice -> connection.client().sessionUpdate(SessionNotification.of(session.id(), notice)) : null);
-			connection.client().sessionUpdate(SessionNotification.of(session.id(), update));
-		});
-		return answer;
-	}
-
-	private static boolean showsNotices(ClientConnection connection) {
-		return connection.capabilities().session() != null && connection.capabilities().session().notices() != null;
-	}
-
-	/**
-	 * Starts the session's MCP servers before the session is answered, without holding a thread
-	 * while they start: the result completes with the session, on {@code setups}, once they started
-	 * or failed. A server that fails to start is reported with the first prompt (the client does not
-	 * know the session before the answer); one that dies later is reported at once as a notice, to
-	 * clients that advertised notices.
-	 */
-	static CompletableFuture<Session> startMcpServers(McpConnector connector, ClientConnection connection, Session session,
-			Executor setups) {
-		CompletableFuture<McpServers> starting = connector.start(session.mcpServers(), session.workspace(), session.sandboxPolicy(),
-				(server, problem, started) -> {
-					Notice notice = Notice.builder(NoticeSeverity.WARNING,
-							started ? "MCP server " + server + " stopped" : "MCP server " + server + " did not start")
-							.description(problem + "; the session goes on without its tools.").build();
-					if (!session.isAnnounced()) {
-						session.queueNotice(notice);
-					} else if (showsNotices(connection)) {
-						connection.client().sessionUpdate(SessionNotification.of(session.id(), notice));
-					}
-				});
-		Function<McpServers, Session> connect = servers -> {
-			session.connect(servers);
-			return session;
-		};
-		// Servers that had to start finish on the connector's threads; the rest of the set-up goes back to the set-up pool.
-		return starting.isDone() ? starting.thenApply(connect) : starting.thenApplyAsync(connect, setups);
 	}
 }

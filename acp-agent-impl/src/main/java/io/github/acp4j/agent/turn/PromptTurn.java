@@ -40,7 +40,6 @@ import io.github.acp4j.agent.spi.ToolException;
 import io.github.acp4j.agent.spi.ToolResult;
 import io.github.acp4j.agent.spi.ToolSpec;
 import io.github.acp4j.agent.spi.VisibleText;
-import io.github.acp4j.agent.store.StoredMessage;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.types.AgentMessageChunk;
 import io.github.acp4j.api.types.AgentThoughtChunk;
@@ -192,15 +191,14 @@ public final class PromptTurn implements Session.Turn {
 			LOG.severe("Prompt turn failed: " + redactor.redact(e));
 			complete(null, JsonRpcErrors.internalError("Internal error: " + JsonRpcErrors.oneLine(redactor.redact(String.valueOf(e)))));
 		} finally {
-			session.log().sync();
+			session.conversation().sync();
 			finished.complete(null);
 		}
 	}
 
-	/** Appends a completed message to the history and to the session's log. */
+	/** Appends a completed message to the conversation and to the session's records. */
 	private void record(ChatMessage message, List<SessionUpdate> replay) {
-		session.history().add(message);
-		session.log().append(new StoredMessage(message, replay));
+		session.conversation().append(message, replay);
 	}
 
 	/** A notice to a client that shows notices, else the same words as an agent message; false once the turn answered. */
@@ -215,12 +213,11 @@ public final class PromptTurn implements Session.Turn {
 
 	/** After the first turn: a title from the first prompt, stored and sent. */
 	private void giveTitle() {
-		if (session.title() != null || promptText.isEmpty()) {
+		if (session.conversation().title() != null || promptText.isEmpty()) {
 			return;
 		}
 		String title = Titles.of(promptText);
-		session.setTitle(title);
-		session.log().title(title);
+		session.conversation().title(title);
 		client.send(SessionInfoUpdate.builder().title(title).updatedAt(Instant.now().toString()).build());
 	}
 
@@ -243,7 +240,7 @@ public final class PromptTurn implements Session.Turn {
 
 	/** The answer, saying under {@value #STORAGE_META} why when the session is not being saved. */
 	private PromptResponse withStorage(PromptResponse response) {
-		Optional<String> problem = session.log().problem();
+		Optional<String> problem = session.conversation().storageProblem();
 		if (problem.isEmpty()) {
 			return response;
 		}
@@ -253,7 +250,7 @@ public final class PromptTurn implements Session.Turn {
 	}
 
 	private StopReason loop() throws LlmException, InterruptedException {
-		List<ChatMessage> history = session.history();
+		List<ChatMessage> history = session.conversation().messages();
 		ToolContext context = new ToolContext(session.id(), session.workspace(), client, capabilities, client::send,
 				cancellation, null, session.sandboxPolicy());
 		session.takeNotices().forEach(this::tell);
@@ -411,8 +408,7 @@ public final class PromptTurn implements Session.Turn {
 
 	/** {@code /clear}: the model is sent nothing of the conversation so far, and a loading client is shown none of it. */
 	private StopReason clear() {
-		session.history().clear();
-		session.log().clear();
+		session.conversation().clear();
 		client.send(AgentMessageChunk.of(TextContent.of("The conversation starts over: the model no longer sees what was "
 				+ "said before. The session keeps its mode, model and permissions.")));
 		return StopReason.END_TURN;
