@@ -15,6 +15,7 @@ import org.eclipse.lsp4j.jsonrpc.Launcher;
 import com.google.gson.GsonBuilder;
 
 import io.github.acp4j.agent.handlers.InitializeHandler;
+import io.github.acp4j.agent.v2.V2Agent;
 import io.github.acp4j.api.AcpAgentServer;
 import io.github.acp4j.api.AcpAgentServerDrafts;
 import io.github.acp4j.api.AcpClientEndpoint;
@@ -90,9 +91,21 @@ public final class DeferredAgentServer implements AcpAgentServer, AcpAgentServer
 	 * has ended, wait for {@link #handedOver()} before shutting the agent down.
 	 */
 	public Launcher<AcpClientEndpoint> launch(InputStream in, OutputStream out) {
+		return launch(in, out, false);
+	}
+
+	/**
+	 * As {@link #launch(InputStream, OutputStream)}; with {@code experimentalV2}, a client that asks for
+	 * ACP v2 at {@code initialize} is served v2 (see {@link V2Agent}) on the same agent.
+	 */
+	public Launcher<AcpClientEndpoint> launch(InputStream in, OutputStream out, boolean experimentalV2) {
 		DeferredAgentServer server = this;
-		Launcher<AcpClientEndpoint> launcher = new AcpLauncher.Builder<AcpClientEndpoint>().setLocalService(server)
-				.setRemoteInterface(AcpClientEndpoint.class).setInput(in).setOutput(out)
+		V2Agent v2 = experimentalV2 ? new V2Agent(server) : null;
+		AcpLauncher.Builder<AcpClientEndpoint> builder = v2 != null ? v2.builder() : new AcpLauncher.Builder<>();
+		if (v2 == null) {
+			builder.setLocalService(server).setRemoteInterface(AcpClientEndpoint.class);
+		}
+		Launcher<AcpClientEndpoint> launcher = builder.setInput(in).setOutput(out)
 				.wrapMessages(messages -> message -> {
 					messages.consume(message);
 					AgentServer agent = server.connected;
@@ -101,9 +114,11 @@ public final class DeferredAgentServer implements AcpAgentServer, AcpAgentServer
 					}
 				})
 				.configureGson(DeferredAgentServer::configureGson).create();
+		// The v2 client exists before any message: initialize may pick v2 before the agent is wired.
+		AcpClientEndpoint client = v2 != null ? v2.client(launcher) : launcher.getRemoteProxy();
 		synchronized (server) {
 			server.ready = wiring.thenApply(agent -> {
-				agent.connect(launcher.getRemoteProxy());
+				agent.connect(client);
 				server.connected = agent;
 				return agent;
 			});
