@@ -2,7 +2,10 @@
 // after "--", initializes asking for version 2, opens a session, sends one prompt, waits for the
 // turn's idle state_update and prints a one-line JSON summary.
 //
-//   node ts-v2-client.mjs [--prompt TEXT] [--record FILE] [--record-sent FILE] -- AGENT_COMMAND...
+//   node ts-v2-client.mjs [--prompt TEXT] [--cancel-on-tool] [--resume SESSION_ID] [--record FILE] [--record-sent FILE] -- AGENT_COMMAND...
+//
+// --cancel-on-tool sends session/cancel once a tool call is in progress; --resume resumes the session
+// with replayFrom {type: "start"} instead of prompting, and summarises what was replayed before the answer.
 import * as acp from "@agentclientprotocol/sdk/experimental/v2";
 import { startAgent } from "./agent-process.mjs";
 
@@ -18,16 +21,20 @@ const option = (name, fallback) => {
 };
 const prompt = option("--prompt", "hello from typescript");
 const command = args.slice(dashes + 1);
+const cancelOnTool = args.indexOf("--cancel-on-tool") >= 0 && args.indexOf("--cancel-on-tool") < dashes;
+const resume = option("--resume");
 
 const { input, output, exited, agent: agentProcess } = startAgent(command, { record: option("--record"), recordSent: option("--record-sent") });
 
 const updates = [];
+let cancel = () => {};
 let idle;
 const turnEnded = new Promise((resolve) => { idle = resolve; });
 const app = acp
   .client({ name: "acp4j-interop-v2-client" })
   .onNotification(acp.methods.client.session.update, ({ params }) => {
     updates.push(params.update);
+    if (cancelOnTool && params.update.sessionUpdate === "tool_call_update" && params.update.status === "in_progress") cancel(params.sessionId);
     if (params.update.sessionUpdate === "state_update" && params.update.state === "idle") idle(params.update);
   })
   .onRequest(acp.methods.client.session.requestPermission, ({ params }) => ({
@@ -39,19 +46,38 @@ const result = await app.connectWith(acp.ndJsonStream(output, input), async (ctx
     protocolVersion: 2,
     info: { name: "acp4j-interop-v2-client", version: "1.0.0" },
   });
+  if (resume) {
+    const resumed = await ctx.request(acp.methods.agent.session.resume, { sessionId: resume, cwd: process.cwd(), replayFrom: { type: "start" } });
+    return { init, resumed, replayed: updates.length };
+  }
+  cancel = (sessionId) => ctx.notify(acp.methods.agent.session.cancel, { sessionId });
   const session = await ctx.request(acp.methods.agent.session.new, { cwd: process.cwd() });
   const ack = await ctx.request(acp.methods.agent.session.prompt, {
     sessionId: session.sessionId,
     prompt: [{ type: "text", text: prompt }],
   });
   const end = await turnEnded;
-  return { init, ack, end };
+  return { init, ack, end, sessionId: session.sessionId };
 });
+
+if (result.resumed) {
+  console.log(JSON.stringify({
+    protocolVersion: result.init.protocolVersion,
+    replayed: result.replayed,
+    kinds: updates.slice(0, result.replayed).map((u) => u.sessionUpdate + (u.state ? ":" + u.state : "")),
+    text: updates.filter((u) => u.sessionUpdate === "agent_message_chunk" || u.sessionUpdate === "agent_message").map((u) => u.content?.text ?? "").join(""),
+  }));
+  agentProcess.stdin.end();
+  process.exitCode = (await exited) === 0 ? 0 : 1;
+  process.exit();
+}
 
 const chunks = updates.filter((u) => u.sessionUpdate === "agent_message_chunk");
 console.log(JSON.stringify({
+  sessionId: result.sessionId,
   protocolVersion: result.init.protocolVersion,
   agent: result.init.info?.name ?? null,
+  tools: updates.filter((u) => u.sessionUpdate === "tool_call_update").map((u) => u.status ?? "").filter((s) => s),
   userMessage: updates.some((u) => u.sessionUpdate === "user_message" && u.messageId === result.ack.messageId),
   states: updates.filter((u) => u.sessionUpdate === "state_update").map((u) => u.state),
   stopReason: result.end.stopReason ?? null,

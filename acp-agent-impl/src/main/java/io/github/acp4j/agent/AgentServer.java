@@ -35,6 +35,7 @@ import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.agent.spi.LlmProvider;
 import io.github.acp4j.agent.turn.PromptTurn;
+import io.github.acp4j.agent.v2.TurnHost;
 import io.github.acp4j.api.AcpAgentServer;
 import io.github.acp4j.api.AcpAgentServerDrafts;
 import io.github.acp4j.api.AcpClientEndpoint;
@@ -77,7 +78,7 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
  * other requests), so the connection's reader thread never waits and never starts a thread; the
  * requests for one session are handled in the order they arrived.
  */
-public final class AgentServer implements AcpAgentServer, AcpAgentServerDrafts, AgentaoAgentExtensions {
+public final class AgentServer implements TurnHost, AcpAgentServerDrafts, AgentaoAgentExtensions {
 
 	private final ClientConnection connection;
 	private final InitializeHandler initialize;
@@ -305,8 +306,7 @@ public final class AgentServer implements AcpAgentServer, AcpAgentServerDrafts, 
 
 	@Override
 	public CompletableFuture<PromptResponse> prompt(PromptRequest request) {
-		CompletableFuture<PromptResponse> answer = inSession(request, PromptRequest::sessionId, () -> prompt.get().prompt(request))
-				.thenCompose(turn -> turn);
+		CompletableFuture<PromptResponse> answer = startPrompt(request).thenCompose(turn -> turn);
 		// $/cancel_request on the prompt itself cancels this future: the turn stops too.
 		answer.whenComplete((response, error) -> {
 			if (answer.isCancelled()) {
@@ -314,6 +314,11 @@ public final class AgentServer implements AcpAgentServer, AcpAgentServerDrafts, 
 			}
 		});
 		return answer;
+	}
+
+	@Override
+	public CompletableFuture<CompletableFuture<PromptResponse>> startPrompt(PromptRequest request) {
+		return inSession(request, PromptRequest::sessionId, () -> prompt.get().prompt(request));
 	}
 
 	/**

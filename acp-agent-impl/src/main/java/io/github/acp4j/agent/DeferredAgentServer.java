@@ -15,6 +15,7 @@ import org.eclipse.lsp4j.jsonrpc.Launcher;
 import com.google.gson.GsonBuilder;
 
 import io.github.acp4j.agent.handlers.InitializeHandler;
+import io.github.acp4j.agent.v2.TurnHost;
 import io.github.acp4j.agent.v2.V2Agent;
 import io.github.acp4j.api.AcpAgentServer;
 import io.github.acp4j.api.AcpAgentServerDrafts;
@@ -60,7 +61,7 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
  * earlier message, messages go straight to it. If the wiring fails, every request but
  * {@code initialize} is answered with an internal error that says so.
  */
-public final class DeferredAgentServer implements AcpAgentServer, AcpAgentServerDrafts, AgentaoAgentExtensions {
+public final class DeferredAgentServer implements TurnHost, AcpAgentServerDrafts, AgentaoAgentExtensions {
 
 	private static final Logger LOG = Logger.getLogger(DeferredAgentServer.class.getName());
 
@@ -204,6 +205,11 @@ public final class DeferredAgentServer implements AcpAgentServer, AcpAgentServer
 	@Override
 	public CompletableFuture<ResumeSessionResponse> resumeSession(ResumeSessionRequest request) {
 		return call(agent -> agent.resumeSession(request));
+	}
+
+	@Override
+	public CompletableFuture<CompletableFuture<PromptResponse>> startPrompt(PromptRequest request) {
+		return call(agent -> agent.startPrompt(request));
 	}
 
 	@Override

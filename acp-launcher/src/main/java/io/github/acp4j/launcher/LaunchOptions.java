@@ -27,7 +27,7 @@ import io.github.acp4j.agent.spi.SandboxMode;
  */
 public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume, String model, String mode,
 		Path sessionDir, Path logFile, String logLevel, List<Path> extensions, SandboxMode sandbox, boolean help,
-		boolean version, Listen listen) {
+		boolean version, Listen listen, boolean experimentalV2) {
 
 	/**
 	 * {@code --listen [HOST:]PORT}: where the agent serves ACP over Streamable HTTP and WebSocket.
@@ -59,7 +59,7 @@ public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume,
 			+ "[--tls-keystore PATH]) [--resume [SESSION_ID]] [--model PROVIDER/MODEL] [--mode PRESET] "
 			+ "[--session-dir DIR] [--log-file PATH] [--log-level LEVEL] [--sandbox off|auto|required] [--extension JAR]... [--experimental-v2]";
 
-	/** The flag that lets a client pick ACP v2 (Preview) at {@code initialize}; stdio only for now. */
+	/** The flag that lets a client pick ACP v2 (Preview) at {@code initialize}, over stdio or {@code --listen}. */
 	static final String EXPERIMENTAL_V2 = "experimental-v2";
 
 	static final String[] MODES = { "read-only", "workspace-write", "full-access", "plan" };
@@ -156,7 +156,7 @@ public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume,
 				? List.of(line.getOptionValues("extension")).stream().map(jar -> Path.of(jar).toAbsolutePath()).toList()
 				: List.of();
 		return new LaunchOptions(acp, stdio, resume, model, mode, sessionDir, logFile, level, extensions, sandbox, help, version,
-				listen);
+				listen, line.hasOption(EXPERIMENTAL_V2));
 	}
 
 	/** {@code --listen [HOST:]PORT} and its options. */

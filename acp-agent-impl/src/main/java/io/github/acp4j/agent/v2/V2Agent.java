@@ -6,12 +6,10 @@ import java.util.concurrent.CompletionException;
 import java.util.function.Function;
 
 import org.eclipse.lsp4j.jsonrpc.Launcher;
-import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 
-import io.github.acp4j.api.AcpAgentServer;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.AcpLauncher;
 import io.github.acp4j.api.types.CancelNotification;
@@ -56,11 +54,11 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
  */
 public final class V2Agent implements AcpAgentServerV2 {
 
-	private final AcpAgentServer v1;
+	private final TurnHost v1;
 	private volatile V2Client client;
 
 	/** @param v1 the connection's v1 agent */
-	public V2Agent(AcpAgentServer v1) {
+	public V2Agent(TurnHost v1) {
 		this.v1 = v1;
 	}
 
@@ -193,28 +191,29 @@ public final class V2Agent implements AcpAgentServerV2 {
 	}
 
 	/**
-	 * Starts the turn as v1 does and answers at once with the user message's id; the turn's end is the
-	 * idle state update. A prompt refused at once (a turn already running, a bad block) is that error.
+	 * Starts the turn as v1 does and answers once it was accepted, with the user message's id; the
+	 * turn's end is the idle state update. A prompt refused (a turn already running, an unknown
+	 * session, a bad block) is that error, and nothing is reported for it.
 	 */
 	@Override
 	public CompletableFuture<PromptResponse> prompt(PromptRequest request) {
 		String sessionId = request.sessionId();
-		CompletableFuture<io.github.acp4j.api.types.PromptResponse> turn;
-		try {
-			turn = v1.prompt(convert(request, io.github.acp4j.api.types.PromptRequest.class));
-		} catch (ResponseErrorException e) {
-			return CompletableFuture.failedFuture(e);
-		}
-		if (turn.isCompletedExceptionally()) {
-			return turn.thenApply(never -> null);
-		}
 		String messageId = UUID.randomUUID().toString();
-		client.running(sessionId);
-		client.userMessage(sessionId, messageId, json(request).get("prompt"));
-		turn.whenComplete((answer, failure) -> client.idle(sessionId, failure == null
-				? IdleStateUpdate.builder().stopReason(json(answer).get("stopReason").getAsString()).build()
-				: IdleStateUpdate.builder().error(JsonRpcErrors.DEFAULT_EXCEPTION_HANDLER.apply(unwrap(failure))).build()));
-		return CompletableFuture.completedFuture(PromptResponse.of(messageId));
+		client.starting(sessionId);
+		CompletableFuture<CompletableFuture<io.github.acp4j.api.types.PromptResponse>> started = v1
+				.startPrompt(convert(request, io.github.acp4j.api.types.PromptRequest.class));
+		started.whenComplete((turn, refused) -> {
+			if (refused != null) {
+				client.refused(sessionId);
+			}
+		});
+		return started.thenApply(turn -> {
+			client.started(sessionId, messageId, json(request).get("prompt"));
+			turn.whenComplete((answer, failure) -> client.idle(sessionId, failure == null
+					? IdleStateUpdate.builder().stopReason(json(answer).get("stopReason").getAsString()).build()
+					: IdleStateUpdate.builder().error(JsonRpcErrors.DEFAULT_EXCEPTION_HANDLER.apply(unwrap(failure))).build()));
+			return PromptResponse.of(messageId);
+		});
 	}
 
 	private static Throwable unwrap(Throwable failure) {

@@ -59,6 +59,10 @@ final class V2Client implements AcpClientEndpoint {
 		String user;
 		/** The update kind streamed last, so that a new message starts when another kind came between. */
 		String last;
+		/** A prompt's turn may be starting: its first update is preceded by {@code running}. */
+		boolean starting;
+		/** Whether {@code running} was sent for the turn now starting. */
+		boolean running;
 
 		String idFor(String kind) {
 			boolean continues = kind.equals(last);
@@ -90,17 +94,43 @@ final class V2Client implements AcpClientEndpoint {
 		return speaksV2;
 	}
 
-	/** The user's message of a prompt starts the session's next message ids. */
-	void userMessage(String sessionId, String messageId, JsonElement content) {
+	/** A prompt's turn is about to start: whatever it sends first comes after {@code running}. */
+	void starting(String sessionId) {
 		Messages ids = messages(sessionId);
 		synchronized (ids) {
-			ids.last = "user_message";
+			ids.starting = true;
+			ids.running = false;
 		}
-		JsonObject update = new JsonObject();
-		update.addProperty("sessionUpdate", "user_message");
-		update.addProperty("messageId", messageId);
-		update.add("content", content);
-		send(sessionId, update);
+	}
+
+	/** The turn was accepted: {@code running} (if the turn sent nothing yet), then the user's message. */
+	void started(String sessionId, String messageId, JsonElement content) {
+		Messages ids = messages(sessionId);
+		synchronized (ids) {
+			runningFirst(sessionId, ids);
+			ids.starting = false;
+			ids.last = "user_message";
+			JsonObject update = new JsonObject();
+			update.addProperty("sessionUpdate", "user_message");
+			update.addProperty("messageId", messageId);
+			update.add("content", content);
+			send(sessionId, update);
+		}
+	}
+
+	/** The prompt was refused: no turn starts. */
+	void refused(String sessionId) {
+		Messages ids = messages(sessionId);
+		synchronized (ids) {
+			ids.starting = false;
+		}
+	}
+
+	private void runningFirst(String sessionId, Messages ids) {
+		if (ids.starting && !ids.running) {
+			ids.running = true;
+			running(sessionId);
+		}
 	}
 
 	void running(String sessionId) {
@@ -126,6 +156,7 @@ final class V2Client implements AcpClientEndpoint {
 		String kind = update.has("sessionUpdate") ? update.get("sessionUpdate").getAsString() : "";
 		Messages ids = messages(sessionId);
 		synchronized (ids) {
+			runningFirst(sessionId, ids);
 			switch (kind) {
 			case "agent_message_chunk", "agent_thought_chunk", "user_message_chunk" -> update.addProperty("messageId", ids.idFor(kind));
 			case "tool_call", "tool_call_update" -> {
@@ -140,8 +171,8 @@ final class V2Client implements AcpClientEndpoint {
 			default -> {
 			}
 			}
+			send(sessionId, update);
 		}
-		send(sessionId, update);
 	}
 
 	private void send(String sessionId, JsonObject update) {
