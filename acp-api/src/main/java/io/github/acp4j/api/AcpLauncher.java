@@ -4,12 +4,13 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 
 import org.eclipse.lsp4j.jsonrpc.Launcher;
 import org.eclipse.lsp4j.jsonrpc.RemoteEndpoint;
+import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
 
-import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 
 import io.github.acp4j.api.internal.TypedRemoteEndpoint;
@@ -73,8 +74,7 @@ public final class AcpLauncher {
 	 * An agent-side launcher that serves ACP v1 and v2 on one connection: {@code initialize} picks the
 	 * version (the highest both sides support, v1 by default) and every later message goes to that
 	 * version's service alone. The launcher's proxy calls a v1 client; {@link #remoteV2} gives the v2
-	 * one. Params are read with ACP's JSON mapping; a host's {@code configureGson} applies to what is
-	 * written.
+	 * one.
 	 */
 	public static Launcher<AcpClientEndpoint> agent(AcpAgentServer v1, AcpAgentServerV2 v2, InputStream in, OutputStream out) {
 		return agentBuilder(v1, v2).setInput(in).setOutput(out).create();
@@ -90,21 +90,31 @@ public final class AcpLauncher {
 	 * the rest (message wrappers, executor, Gson) before {@code create}; its local service is set.
 	 */
 	public static Builder<AcpClientEndpoint> agentBuilder(AcpAgentServer v1, AcpAgentServerV2 v2) {
-		Gson gson = AcpGson.create();
+		VersionRouter router = new VersionRouter(v1, v2, AcpGson.create(), List.of(AcpClientEndpoint.class, AcpClientEndpointV2.class));
 		Builder<AcpClientEndpoint> builder = new Builder<>() {
 			@Override
 			protected AcpClientEndpoint createProxy(RemoteEndpoint remoteEndpoint) {
-				return TypedRemoteEndpoint.proxy(remoteEndpoint, AcpClientEndpoint.class, gson);
+				return TypedRemoteEndpoint.proxy(remoteEndpoint, AcpClientEndpoint.class, remoteEndpoint.getJsonHandler().getGson());
+			}
+
+			@Override
+			public Builder<AcpClientEndpoint> configureGson(Consumer<GsonBuilder> configureGson) {
+				super.configureGson(configureGson);
+				// Params are read by the router, with the host's mapping too (its stricter adapters).
+				GsonBuilder gson = new MessageJsonHandler(Map.of()).getDefaultGsonBuilder();
+				configureGson.accept(AcpGson.configure(gson));
+				router.gson(gson.disableHtmlEscaping().create());
+				return this;
 			}
 		};
-		builder.setLocalService(new VersionRouter(v1, v2, gson, List.of(AcpClientEndpoint.class, AcpClientEndpointV2.class)))
-				.setRemoteInterface(AcpClientEndpoint.class);
+		builder.setLocalService(router).setRemoteInterface(AcpClientEndpoint.class);
 		return builder;
 	}
 
 	/** The v2 client of a connection made by {@link #agent(AcpAgentServer, AcpAgentServerV2, InputStream, OutputStream)}. */
 	public static AcpClientEndpointV2 remoteV2(Launcher<AcpClientEndpoint> launcher) {
-		return TypedRemoteEndpoint.proxy(launcher.getRemoteEndpoint(), AcpClientEndpointV2.class, AcpGson.create());
+		return TypedRemoteEndpoint.proxy(launcher.getRemoteEndpoint(), AcpClientEndpointV2.class,
+				launcher.getRemoteEndpoint().getJsonHandler().getGson());
 	}
 
 	/** An ACP v2 agent-side launcher: {@code agent} answers the client's requests read from {@code in}. */

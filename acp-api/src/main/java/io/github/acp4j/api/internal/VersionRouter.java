@@ -46,7 +46,7 @@ public final class VersionRouter implements Endpoint, JsonRpcMethodProvider {
 
 	private final Version v1;
 	private final Version v2;
-	private final Gson gson;
+	private volatile Gson gson;
 	private final Map<String, JsonRpcMethod> methods = new LinkedHashMap<>();
 	/** The version {@code initialize} picked; null until it succeeded. Written on the reader thread. */
 	private volatile Version picked;
@@ -74,6 +74,11 @@ public final class VersionRouter implements Endpoint, JsonRpcMethodProvider {
 			methods.putIfAbsent(method.getMethodName(), method.isNotification() ? JsonRpcMethod.notification(method.getMethodName(), JsonElement.class)
 					: JsonRpcMethod.request(method.getMethodName(), JsonElement.class, JsonElement.class));
 		}
+	}
+
+	/** Reads params with {@code gson} from now on: the connection's, with the host's configuration. */
+	public void gson(Gson gson) {
+		this.gson = gson;
 	}
 
 	@Override
