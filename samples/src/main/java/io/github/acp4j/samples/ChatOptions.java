@@ -11,10 +11,11 @@ import java.util.List;
  * @param agent  the agent's command, as words (empty with {@code agentUrl})
  * @param agentUrl the remote agent's {@code /acp} URL, or null for an agent started as a command
  * @param yes    {@code --yes}: allow every permission once without asking
+ * @param v2     {@code --v2}: speak ACP v2 (Preview) to the agent, which the default agent is started for
  * @param prompt the one prompt to send before leaving, or null to read prompts from the terminal
  * @param help   {@code --help}: show the help and do nothing else
  */
-record ChatOptions(List<String> agent, URI agentUrl, boolean yes, String prompt, boolean help) {
+record ChatOptions(List<String> agent, URI agentUrl, boolean yes, String prompt, boolean help, boolean v2) {
 
 	/**
 	 * The system property naming the {@code acp4j} script that runs this repository's agent, set by
@@ -22,7 +23,7 @@ record ChatOptions(List<String> agent, URI agentUrl, boolean yes, String prompt,
 	 */
 	static final String LAUNCHER_PROPERTY = "acp4j.launcher";
 
-	static final String USAGE = "usage: ./acp4j chat [--agent COMMAND | --agent-url URL] [--yes] [PROMPT]";
+	static final String USAGE = "usage: ./acp4j chat [--agent COMMAND | --agent-url URL] [--yes] [--v2] [PROMPT]";
 
 	static final String HELP = String.join(System.lineSeparator(),
 			USAGE,
@@ -39,6 +40,7 @@ record ChatOptions(List<String> agent, URI agentUrl, boolean yes, String prompt,
 			"                   over WebSocket), such as ./acp4j --acp --listen serves; the bearer token is",
 			"                   taken from ACP4J_TOKEN",
 			"  -y, --yes        allow every permission once, without asking",
+			"      --v2         speak ACP v2 (Preview; the default agent gets --experimental-v2); v1 otherwise",
 			"  -h, --help       show this help",
 			"",
 			"in the chat:",
@@ -80,6 +82,7 @@ record ChatOptions(List<String> agent, URI agentUrl, boolean yes, String prompt,
 		List<String> agent = null;
 		URI agentUrl = null;
 		boolean yes = false;
+		boolean v2 = false;
 		List<String> prompt = new ArrayList<>();
 		for (int i = 0; i < args.size(); i++) {
 			String arg = args.get(i);
@@ -93,7 +96,10 @@ record ChatOptions(List<String> agent, URI agentUrl, boolean yes, String prompt,
 				i = args.size();
 				break;
 			case "-h", "--help":
-				return new ChatOptions(List.of(), null, false, null, true);
+				return new ChatOptions(List.of(), null, false, null, true, false);
+			case "--v2":
+				v2 = true;
+				break;
 			case "-y", "--yes":
 				yes = true;
 				break;
@@ -112,15 +118,18 @@ record ChatOptions(List<String> agent, URI agentUrl, boolean yes, String prompt,
 			if (agent != null) {
 				throw new UsageException("give --agent or --agent-url, not both");
 			}
-			return new ChatOptions(List.of(), agentUrl, yes, prompt.isEmpty() ? null : String.join(" ", prompt), false);
+			if (v2) {
+				throw new UsageException("--v2 goes with a local agent (--agent), not --agent-url");
+			}
+			return new ChatOptions(List.of(), agentUrl, yes, prompt.isEmpty() ? null : String.join(" ", prompt), false, false);
 		}
 		if (agent == null) {
 			if (launcher == null) {
 				throw new UsageException("--agent is needed: no default agent outside the acp4j script");
 			}
-			agent = List.of(launcher, "--acp", "--stdio");
+			agent = v2 ? List.of(launcher, "--acp", "--stdio", "--experimental-v2") : List.of(launcher, "--acp", "--stdio");
 		}
-		return new ChatOptions(agent, null, yes, prompt.isEmpty() ? null : String.join(" ", prompt), false);
+		return new ChatOptions(agent, null, yes, prompt.isEmpty() ? null : String.join(" ", prompt), false, v2);
 	}
 
 	private static URI url(String text) throws UsageException {

@@ -78,6 +78,8 @@ class AgentV2IT {
 		assertThat(permission.getAsJsonObject("subject").get("type").getAsString()).isEqualTo("tool_call");
 		assertThat(lines).as("no fs/* or terminal/* request to a v2 client")
 				.noneMatch(line -> line.has("method") && line.get("method").getAsString().matches("(fs|terminal)/.*"));
+		assertThat(lines).as("v1's diff as v2's: the files it changes")
+				.anyMatch(line -> line.toString().contains("{\"type\":\"diff\",\"changes\":[{\"operation\":\"add\",\"path\":"));
 		assertThat(lines).filteredOn(line -> line.has("params") && line.getAsJsonObject("params").has("update"))
 				.map(line -> line.getAsJsonObject("params").getAsJsonObject("update"))
 				.filteredOn(update -> update.get("sessionUpdate").getAsString().endsWith("_chunk"))
@@ -113,6 +115,22 @@ class AgentV2IT {
 		}
 		assertThat(kinds).startsWith("user_message_chunk", "tool_call_update").containsSubsequence("agent_message_chunk", "state_update:idle", "answer");
 		assertThat(kinds.indexOf("state_update:idle")).isLessThan(kinds.indexOf("answer"));
+	}
+
+	@Test
+	void theTerminalClientSpeaksV2WithV2() throws Exception {
+		String agentCommand = PseudoTerminal.quote(agent("--experimental-v2"));
+		Processes.Result v2 = Processes.run(work, env, List.of("java", "-jar", Processes.property("acp4j.samples.jar").toString(), "chat",
+				"--v2", "--yes", "--agent", agentCommand, "create a file named v2.txt with hi"));
+		Processes.Result v1Agent = Processes.run(work, env, List.of("java", "-jar", Processes.property("acp4j.samples.jar").toString(), "chat",
+				"--v2", "--yes", "--agent", PseudoTerminal.quote(agent()), "list files"));
+
+		assertThat(v2.exitCode()).as(v2.stderr()).isZero();
+		assertThat(v2.stdout()).contains("Created v2.txt");
+		assertThat(v2.stderr()).contains("(v2: the turn waits for you)");
+		assertThat(work.resolve("v2.txt")).hasContent("hi");
+		assertThat(v1Agent.exitCode()).isEqualTo(1);
+		assertThat(v1Agent.stderr()).contains("start it with --experimental-v2");
 	}
 
 	/** The agent as a process spoken to line by line. */

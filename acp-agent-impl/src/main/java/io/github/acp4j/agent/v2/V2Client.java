@@ -6,6 +6,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 
 import com.google.gson.Gson;
+import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 
@@ -162,6 +163,9 @@ final class V2Client implements AcpClientEndpoint {
 			case "tool_call", "tool_call_update" -> {
 				// The first update of an id creates the call in v2; a message after it is a new one.
 				update.addProperty("sessionUpdate", "tool_call_update");
+				if (update.get("content") instanceof JsonArray content) {
+					content.forEach(V2Client::diffAsV2);
+				}
 				ids.last = kind;
 			}
 			case "current_mode_update" -> {
@@ -173,6 +177,26 @@ final class V2Client implements AcpClientEndpoint {
 			}
 			send(sessionId, update);
 		}
+	}
+
+	/**
+	 * v1's diff ({@code path}, {@code oldText}, {@code newText}) as v2's, which lists the files it
+	 * changes ({@code changes}): a file added when there was no old text, else modified. The texts are
+	 * not sent: v2 carries a diff's text only as a git patch, which is optional.
+	 */
+	private static void diffAsV2(JsonElement item) {
+		if (!(item instanceof JsonObject diff) || !"diff".equals(diff.has("type") ? diff.get("type").getAsString() : null) || !diff.has("path")) {
+			return;
+		}
+		JsonObject change = new JsonObject();
+		change.addProperty("operation", diff.has("oldText") && !diff.get("oldText").isJsonNull() ? "modify" : "add");
+		change.add("path", diff.get("path"));
+		JsonArray changes = new JsonArray();
+		changes.add(change);
+		diff.remove("path");
+		diff.remove("oldText");
+		diff.remove("newText");
+		diff.add("changes", changes);
 	}
 
 	private void send(String sessionId, JsonObject update) {
