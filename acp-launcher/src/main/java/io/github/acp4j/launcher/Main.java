@@ -8,7 +8,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
-import java.io.PushbackInputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -37,7 +36,9 @@ import io.github.acp4j.agent.DeferredAgentServer;
 import io.github.acp4j.agent.Version;
 import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.api.AcpClientEndpoint;
+import io.github.acp4j.api.AcpLauncher;
 import io.github.acp4j.api.types.InitializeRequest;
+import io.github.acp4j.jsonrpc.NdjsonLauncher;
 
 /**
  * {@code acp4j --acp --stdio}: the agent on standard input and output. Standard output is the
@@ -114,13 +115,15 @@ public final class Main {
 		DeferredAgentServer server = new DeferredAgentServer(agent);
 		// Read before the command line is parsed, as the connection is built meanwhile; the parse checks it too.
 		boolean experimentalV2 = List.of(args).contains("--" + LaunchOptions.EXPERIMENTAL_V2);
-		PushbackInputStream input = DeferredAgentServer.firstLineInput(in);
+		AcpLauncher.Builder<AcpClientEndpoint> builder = server.builder(in, out, experimentalV2);
+		// With v2 on, the first initialize may pick v2: the connection answers it.
+		NdjsonLauncher.FirstRequest<InitializeRequest> first = experimentalV2 ? null : server.answerFirstInitialize(builder);
 		// The connection (LSP4J's reflection over the service interfaces, Gson's adapters) is built on
 		// the other core while the command line is read; it listens only if the command line says so.
 		CompletableFuture<Launcher<AcpClientEndpoint>> connection = new CompletableFuture<>();
 		inBackground("acp4j-connection", () -> {
 			try {
-				connection.complete(server.launch(input, out, experimentalV2));
+				connection.complete(server.launch(builder));
 			} catch (Throwable e) {
 				connection.completeExceptionally(e);
 			}
@@ -149,8 +152,7 @@ public final class Main {
 		connection.thenRun(() -> parsed.complete(options));
 		InitializeRequest answered = null;
 		try {
-			// With v2 on, the first initialize may pick v2: the connection answers it.
-			answered = experimentalV2 ? null : DeferredAgentServer.answerFirstInitialize(input, out);
+			answered = first == null ? null : first.answer();
 		} catch (IOException e) {
 			// Quietly, as the connection would (a client that stopped reading is no startup error):
 			// what was read and not answered is given back, and the connection meets the same streams
