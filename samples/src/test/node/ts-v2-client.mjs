@@ -2,9 +2,10 @@
 // after "--", initializes asking for version 2, opens a session, sends one prompt, waits for the
 // turn's idle state_update and prints a one-line JSON summary.
 //
-//   node ts-v2-client.mjs [--prompt TEXT] [--cancel-on-tool] [--resume SESSION_ID] [--record FILE] [--record-sent FILE] -- AGENT_COMMAND...
+//   node ts-v2-client.mjs [--prompt TEXT] [--cancel-on-tool] [--cancel-tool-call] [--resume SESSION_ID] [--record FILE] [--record-sent FILE] -- AGENT_COMMAND...
 //
-// --cancel-on-tool sends session/cancel once a tool call is in progress; --resume resumes the session
+// --cancel-on-tool sends session/cancel once a tool call is in progress; --cancel-tool-call sends
+// tool_call/cancel for a call that advertises capabilities.cancel; --resume resumes the session
 // with replayFrom {type: "start"} instead of prompting, and summarises what was replayed before the answer.
 import * as acp from "@agentclientprotocol/sdk/experimental/v2";
 import { startAgent } from "./agent-process.mjs";
@@ -21,12 +22,16 @@ const option = (name, fallback) => {
 };
 const prompt = option("--prompt", "hello from typescript");
 const command = args.slice(dashes + 1);
-const cancelOnTool = args.indexOf("--cancel-on-tool") >= 0 && args.indexOf("--cancel-on-tool") < dashes;
+const flag = (name) => args.indexOf(name) >= 0 && args.indexOf(name) < dashes;
+const cancelOnTool = flag("--cancel-on-tool");
+const cancelToolCall = flag("--cancel-tool-call");
+let toolCallCancel = () => {};
 const resume = option("--resume");
 
 const { input, output, exited, agent: agentProcess } = startAgent(command, { record: option("--record"), recordSent: option("--record-sent") });
 
 const updates = [];
+let toolCallCancelled = null;
 let cancel = () => {};
 let idle;
 const turnEnded = new Promise((resolve) => { idle = resolve; });
@@ -35,6 +40,9 @@ const app = acp
   .onNotification(acp.methods.client.session.update, ({ params }) => {
     updates.push(params.update);
     if (cancelOnTool && params.update.sessionUpdate === "tool_call_update" && params.update.status === "in_progress") cancel(params.sessionId);
+    if (cancelToolCall && params.update.sessionUpdate === "tool_call_update" && params.update.capabilities?.cancel) {
+      toolCallCancel(params.sessionId, params.update.toolCallId);
+    }
     if (params.update.sessionUpdate === "state_update" && params.update.state === "idle") idle(params.update);
   })
   .onRequest(acp.methods.client.session.requestPermission, ({ params }) => ({
@@ -51,6 +59,8 @@ const result = await app.connectWith(acp.ndJsonStream(output, input), async (ctx
     return { init, resumed, replayed: updates.length };
   }
   cancel = (sessionId) => ctx.notify(acp.methods.agent.session.cancel, { sessionId });
+  toolCallCancel = (sessionId, toolCallId) => ctx.request(acp.methods.agent.toolCall.cancel, { sessionId, toolCallId })
+    .then(() => { toolCallCancelled = "ok"; }, (e) => { toolCallCancelled = String(e.code); });
   const session = await ctx.request(acp.methods.agent.session.new, { cwd: process.cwd() });
   const ack = await ctx.request(acp.methods.agent.session.prompt, {
     sessionId: session.sessionId,
@@ -77,6 +87,7 @@ console.log(JSON.stringify({
   sessionId: result.sessionId,
   protocolVersion: result.init.protocolVersion,
   agent: result.init.info?.name ?? null,
+  toolCallCancel: toolCallCancelled,
   tools: updates.filter((u) => u.sessionUpdate === "tool_call_update").map((u) => u.status ?? "").filter((s) => s),
   userMessage: updates.some((u) => u.sessionUpdate === "user_message" && u.messageId === result.ack.messageId),
   states: updates.filter((u) => u.sessionUpdate === "state_update").map((u) => u.state),

@@ -317,6 +317,16 @@ public final class AgentServer implements TurnHost, AcpAgentServerDrafts, Agenta
 	}
 
 	@Override
+	public CompletableFuture<Boolean> cancelToolCall(String sessionId, String toolCallId) {
+		Session session = sessions.get(sessionId).orElse(null);
+		if (session == null || !connection.isInitialized()) {
+			return CompletableFuture.failedFuture(AcpErrors.sessionNotFound(sessionId));
+		}
+		return CompletableFuture.completedFuture(session.turn().filter(turn -> !turn.over())
+				.map(turn -> turn.cancelToolCall(toolCallId)).orElse(false));
+	}
+
+	@Override
 	public CompletableFuture<CompletableFuture<PromptResponse>> startPrompt(PromptRequest request) {
 		return inSession(request, PromptRequest::sessionId, () -> prompt.get().prompt(request));
 	}

@@ -95,6 +95,16 @@ class AgentV2IT {
 	}
 
 	@Test
+	void toolCallCancelStopsTheCallAndTheTurnGoesOn() throws Exception {
+		JsonObject summary = sdkClient("--prompt", "run sleep 30", "--cancel-tool-call");
+
+		assertThat(summary.get("toolCallCancel").getAsString()).isEqualTo("ok");
+		assertThat(summary.getAsJsonArray("tools").toString()).isEqualTo("[\"pending\",\"in_progress\",\"cancelled\"]");
+		assertThat(summary.get("stopReason").getAsString()).as("the turn went on").isEqualTo("end_turn");
+		assertThat(summary.get("text").getAsString()).as("the model was told").contains("cancelled this tool call");
+	}
+
+	@Test
 	void aSessionResumesWithReplayInANewProcess() throws Exception {
 		String sessionId = sdkClient("--prompt", "list files").get("sessionId").getAsString();
 		Path wire = work.resolve("resume-wrote.jsonl");
@@ -191,6 +201,12 @@ class AgentV2IT {
 			JsonObject unknownCall = agent.ask(5, "tool_call/cancel", "{\"sessionId\":\"" + session + "\",\"toolCallId\":\"nope\"}");
 			JsonObject badReplay = agent.ask(6, "session/resume",
 					"{\"sessionId\":\"" + session + "\",\"cwd\":\"" + cwd + "\",\"replayFrom\":{\"type\":\"from_the_future\"}}");
+			agent.ask(20, "session/prompt", "{\"sessionId\":\"" + session + "\",\"prompt\":[{\"type\":\"text\",\"text\":\"list files\"}]}");
+			while (agent.notifications.stream().noneMatch(n -> n.toString().contains("\"state\":\"idle\""))) {
+				agent.notifications.add(JsonParser.parseString(agent.out.readLine()).getAsJsonObject());
+			}
+			JsonObject finishedCall = agent.ask(21, "tool_call/cancel", "{\"sessionId\":\"" + session + "\",\"toolCallId\":\"call_1\"}");
+			agent.notifications.clear();
 			JsonObject prompt = agent.ask(7, "session/prompt", "{\"sessionId\":\"" + session + "\",\"prompt\":[{\"type\":\"text\",\"text\":\"create a file named c.txt with x\"}]}");
 			while (agent.notifications.stream().noneMatch(n -> n.has("method") && n.get("method").getAsString().equals("session/request_permission"))) {
 				agent.notifications.add(JsonParser.parseString(agent.out.readLine()).getAsJsonObject());
@@ -202,6 +218,7 @@ class AgentV2IT {
 			assertThat(code(load)).isEqualTo(-32601);
 			assertThat(code(unknownCall)).isEqualTo(-32602);
 			assertThat(code(badReplay)).isEqualTo(-32602);
+			assertThat(code(finishedCall)).as("a finished call").isEqualTo(-32602);
 			assertThat(prompt.getAsJsonObject("result").get("messageId").getAsString()).isNotBlank();
 			assertThat(code(busy)).as("a prompt while a turn runs: the busy rule").isEqualTo(-32600);
 			assertThat(agent.notifications).as("no second user message for the refused prompt")

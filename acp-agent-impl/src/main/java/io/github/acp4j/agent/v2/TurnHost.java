@@ -17,4 +17,12 @@ public interface TurnHost extends AcpAgentServer {
 	 *         refused (a turn already running, an unknown session, a bad block)
 	 */
 	CompletableFuture<CompletableFuture<PromptResponse>> startPrompt(PromptRequest request);
+
+	/**
+	 * Cancels one running tool call of the session's turn; the turn goes on.
+	 *
+	 * @return true when the call was running and is being stopped; fails with {@code -32002} for an
+	 *         unknown session
+	 */
+	CompletableFuture<Boolean> cancelToolCall(String sessionId, String toolCallId);
 }

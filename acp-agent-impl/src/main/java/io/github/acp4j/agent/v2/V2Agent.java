@@ -227,7 +227,13 @@ public final class V2Agent implements AcpAgentServerV2 {
 
 	@Override
 	public CompletableFuture<CancelToolCallResponse> cancelToolCall(CancelToolCallRequest request) {
-		return CompletableFuture.failedFuture(JsonRpcErrors.invalidParams("Tool call " + request.toolCallId()
-				+ " cannot be cancelled: it is unknown, finished, or does not advertise capabilities.cancel"));
+		client.cancelling(request.toolCallId());
+		return v1.cancelToolCall(request.sessionId(), request.toolCallId()).thenApply(cancelled -> {
+			if (!cancelled) {
+				client.notCancelled(request.toolCallId());
+				throw JsonRpcErrors.invalidParams("Tool call " + request.toolCallId() + " cannot be cancelled: it is unknown or not running");
+			}
+			return CancelToolCallResponse.of();
+		});
 	}
 }
