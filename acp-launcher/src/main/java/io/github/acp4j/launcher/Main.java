@@ -70,6 +70,10 @@ public final class Main {
 		// it logs meanwhile is dropped (and its set-up is left to the first thread that logs).
 		System.setProperty("java.util.logging.config.class", Logging.Unconfigured.class.getName());
 		AtomicReference<Stoppable> running = new AtomicReference<>();
+		// sun.misc.Signal (jdk.unsupported), not a shutdown hook: the JDK has no public way to ignore
+		// SIGINT, which a client's Ctrl-C also sends to an agent in its process group, and a hook cannot
+		// end the process with 0 on SIGTERM (the JVM exits 143 after the hooks, and System.exit in a
+		// hook blocks): clients read both as the agent crashing.
 		sun.misc.SignalHandler stop = signal -> {
 			Stoppable agent = running.get();
 			try {
@@ -92,11 +96,6 @@ public final class Main {
 			sun.misc.Signal.handle(new sun.misc.Signal("INT"), sun.misc.SignalHandler.SIG_IGN);
 		}
 		System.exit(run(args, new FileInputStream(FileDescriptor.in), protocol, stderr, System.getenv(), running, Main::inBackground));
-	}
-
-	/** Runs the command line; returns the exit code. */
-	static int run(String[] args, InputStream in, OutputStream out, PrintStream err, Map<String, String> env) {
-		return run(args, in, out, err, env, new AtomicReference<>(), Main::inBackground);
 	}
 
 	/**

@@ -8,9 +8,9 @@ import java.util.Set;
 
 import com.google.inject.Inject;
 import com.google.inject.Singleton;
-import com.google.inject.name.Named;
 
 import io.github.acp4j.agent.AgentConfig;
+import io.github.acp4j.agent.CancelGrace;
 import io.github.acp4j.agent.permission.PermissionEngine;
 import io.github.acp4j.agent.project.ProjectInstructions;
 import io.github.acp4j.agent.project.SlashCommands;
@@ -33,7 +33,7 @@ public final class TurnServices {
 
 	@Inject
 	TurnServices(Set<AgentTool> tools, PermissionEngine permissions, AgentConfig config, ProjectInstructions instructions,
-			OutputRedactor redactor, SlashCommands commands, @Named("cancelGrace") Duration cancelGrace) {
+			OutputRedactor redactor, SlashCommands commands, @CancelGrace Duration cancelGrace) {
 		Map<String, AgentTool> byName = new LinkedHashMap<>();
 		for (AgentTool tool : tools) {
 			byName.put(tool.name(), tool);

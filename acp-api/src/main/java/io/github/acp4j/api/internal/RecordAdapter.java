@@ -110,8 +110,8 @@ public abstract class RecordAdapter<T> extends TypeAdapter<T> {
 	 */
 	@SuppressWarnings("unchecked")
 	public static <F> TypeAdapter<F> annotated(Gson gson, Object adapter, Type componentType) {
-		TypeAdapter<F> made = adapter instanceof TypeAdapterFactory
-				? (TypeAdapter<F>) ((TypeAdapterFactory) adapter).create(gson, TypeToken.get(componentType))
+		TypeAdapter<F> made = adapter instanceof TypeAdapterFactory factory
+				? (TypeAdapter<F>) factory.create(gson, TypeToken.get(componentType))
 				: (TypeAdapter<F>) adapter;
 		return made.nullSafe();
 	}

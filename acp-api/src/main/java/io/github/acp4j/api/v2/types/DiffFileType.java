@@ -71,7 +71,7 @@ public final class DiffFileType {
 
 	@Override
 	public boolean equals(Object other) {
-		return other instanceof DiffFileType && ((DiffFileType) other).value.equals(value);
+		return other instanceof DiffFileType that && that.value.equals(value);
 	}
 
 	@Override

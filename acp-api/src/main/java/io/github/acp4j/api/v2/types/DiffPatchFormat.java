@@ -70,7 +70,7 @@ public final class DiffPatchFormat {
 
 	@Override
 	public boolean equals(Object other) {
-		return other instanceof DiffPatchFormat && ((DiffPatchFormat) other).value.equals(value);
+		return other instanceof DiffPatchFormat that && that.value.equals(value);
 	}
 
 	@Override

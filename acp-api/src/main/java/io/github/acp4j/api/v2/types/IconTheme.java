@@ -63,7 +63,7 @@ public final class IconTheme {
 
 	@Override
 	public boolean equals(Object other) {
-		return other instanceof IconTheme && ((IconTheme) other).value.equals(value);
+		return other instanceof IconTheme that && that.value.equals(value);
 	}
 
 	@Override
