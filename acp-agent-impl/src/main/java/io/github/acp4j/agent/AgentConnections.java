@@ -20,6 +20,7 @@ import io.github.acp4j.agent.mcp.McpConnector;
 import io.github.acp4j.agent.permission.PermissionEngine;
 import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.api.AcpClientEndpoint;
+import io.github.acp4j.agent.v2.V2Agent;
 import io.github.acp4j.api.AcpLauncher;
 import io.github.acp4j.jsonrpc.FramedLauncher;
 import io.github.acp4j.jsonrpc.MessageSink;
@@ -48,6 +49,7 @@ public final class AgentConnections {
 	private final Set<CompletableFuture<Void>> disconnecting = ConcurrentHashMap.newKeySet();
 	/** Makes every connection's launcher, so that they share the JSON mapping and method tables; guarded by itself. */
 	private final AcpLauncher.Builder<AcpClientEndpoint> launchers = new AcpLauncher.Builder<>();
+	private volatile boolean serveV2;
 
 	@Inject
 	AgentConnections(Injector injector, PermissionEngine permissions) {
@@ -58,18 +60,31 @@ public final class AgentConnections {
 		launchers.configureGson(DeferredAgentServer::configureGson);
 	}
 
+	/** Lets each later connection's client pick ACP v2 (Preview) at {@code initialize} ({@code --experimental-v2}). */
+	public void serveV2() {
+		serveV2 = true;
+	}
+
 	/** A new connection's launcher, sending through {@code sink}; its sessions are saved when its listening ends. */
 	public FramedLauncher<AcpClientEndpoint> connect(MessageSink sink) {
 		AgentServer agent = objects.connection(new ClientConnection(), new SessionRegistry(permissions)).get(AgentServer.class);
 		agent.share(closing);
 		FramedLauncher<AcpClientEndpoint> launcher;
+		V2Agent v2 = serveV2 ? new V2Agent(agent) : null;
 		synchronized (launchers) {
-			launcher = launchers.setLocalService(agent).wrapMessages(messages -> message -> {
+			// A v2-capable connection has a builder of its own: its service routes by the version picked.
+			AcpLauncher.Builder<AcpClientEndpoint> builder = v2 != null ? v2.builder() : launchers;
+			if (v2 != null) {
+				builder.configureGson(DeferredAgentServer::configureGson);
+			} else {
+				builder.setLocalService(agent);
+			}
+			launcher = builder.wrapMessages(messages -> message -> {
 				messages.consume(message);
 				agent.written(message);
 			}).create(sink);
 		}
-		agent.connect(launcher.getRemoteProxy());
+		agent.connect(v2 != null ? v2.client(launcher) : launcher.getRemoteProxy());
 		open.add(agent);
 		((CompletableFuture<Void>) launcher.startListening()).whenComplete((ended, failure) -> disconnect(agent));
 		return launcher;

@@ -30,7 +30,7 @@ import io.github.acp4j.agent.spi.SandboxMode;
  */
 public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume, String model, String mode,
 		Path sessionDir, Path logFile, String logLevel, List<Path> extensions, SandboxMode sandbox, boolean help,
-		boolean version, Listen listen) {
+		boolean version, Listen listen, boolean experimentalV2) {
 
 	/**
 	 * {@code --listen [HOST:]PORT}: where the agent serves ACP over Streamable HTTP and WebSocket.
@@ -68,7 +68,10 @@ public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume,
 
 	static final String USAGE = "acp4j --acp (--stdio | --listen [HOST:]PORT [--token-file PATH] [--allow-origin ORIGIN]... "
 			+ "[--tls-keystore PATH]) [--resume [SESSION_ID]] [--model PROVIDER/MODEL] [--mode PRESET] "
-			+ "[--session-dir DIR] [--log-file PATH] [--log-level LEVEL] [--sandbox off|auto|required] [--extension JAR]...";
+			+ "[--session-dir DIR] [--log-file PATH] [--log-level LEVEL] [--sandbox off|auto|required] [--extension JAR]... [--experimental-v2]";
+
+	/** The flag that lets a client pick ACP v2 (Preview) at {@code initialize}, over stdio or {@code --listen}. */
+	static final String EXPERIMENTAL_V2 = "experimental-v2";
 
 	static final String[] MODES = { "read-only", "workspace-write", "full-access", "plan" };
 	static final String[] LEVELS = { "error", "warn", "info", "debug", "trace" };
@@ -106,6 +109,8 @@ public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume,
 				.desc("run local commands and stdio MCP servers in a bubblewrap sandbox: auto where bubblewrap works (default), "
 						+ "required refuses them where it does not, off never")
 				.get());
+		options.addOption(Option.builder().longOpt(EXPERIMENTAL_V2)
+				.desc("also speak ACP v2 (Preview) to a client that asks for it at initialize").get());
 		options.addOption(Option.builder("h").longOpt("help").desc("show this help").get());
 		options.addOption(Option.builder("v").longOpt("version").desc("show the version").get());
 		return options;
@@ -162,7 +167,7 @@ public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume,
 				? List.of(line.getOptionValues("extension")).stream().map(jar -> Path.of(jar).toAbsolutePath()).toList()
 				: List.of();
 		return new LaunchOptions(acp, stdio, resume, model, mode, sessionDir, logFile, level, extensions, sandbox, help, version,
-				listen);
+				listen, line.hasOption(EXPERIMENTAL_V2));
 	}
 
 	/** {@code --listen [HOST:]PORT} and its options. */

@@ -59,6 +59,9 @@ final class Serve {
 		}
 		Logger log = LoggerFactory.getLogger(Serve.class);
 		AgentConnections connections = injector.getInstance(AgentConnections.class);
+		if (options.experimentalV2()) {
+			connections.serveV2();
+		}
 		AcpHttpServer.Builder builder = AcpHttpServer.builder(connections::connect).host(listen.host()).port(listen.port())
 				.bearerToken(token);
 		listen.origins().forEach(builder::allowOrigin);

@@ -12,10 +12,11 @@ import java.util.List;
  * @param agentUrl the remote agent's {@code /acp} URL, or null for an agent started as a command
  * @param http   {@code --http}: reach the remote agent over Streamable HTTP instead of WebSocket
  * @param yes    {@code --yes}: allow every permission once without asking
+ * @param v2     {@code --v2}: speak ACP v2 (Preview) to the agent, which the default agent is started for
  * @param prompt the one prompt to send before leaving, or null to read prompts from the terminal
  * @param help   {@code --help}: show the help and do nothing else
  */
-record ChatOptions(List<String> agent, URI agentUrl, boolean http, boolean yes, String prompt, boolean help) {
+record ChatOptions(List<String> agent, URI agentUrl, boolean http, boolean yes, String prompt, boolean help, boolean v2) {
 
 	/**
 	 * The system property naming the {@code acp4j} script that runs this repository's agent, set by
@@ -23,7 +24,7 @@ record ChatOptions(List<String> agent, URI agentUrl, boolean http, boolean yes, 
 	 */
 	static final String LAUNCHER_PROPERTY = "acp4j.launcher";
 
-	static final String USAGE = "usage: ./acp4j chat [--agent COMMAND | --agent-url URL [--http]] [--yes] [PROMPT]";
+	static final String USAGE = "usage: ./acp4j chat [--agent COMMAND | --agent-url URL [--http]] [--yes] [--v2] [PROMPT]";
 
 	static final String HELP = String.join(System.lineSeparator(),
 			USAGE,
@@ -41,6 +42,7 @@ record ChatOptions(List<String> agent, URI agentUrl, boolean http, boolean yes, 
 			"                   taken from ACP4J_TOKEN",
 			"  --http           with --agent-url: over Streamable HTTP (POST and SSE) instead of WebSocket",
 			"  -y, --yes        allow every permission once, without asking",
+			"      --v2         speak ACP v2 (Preview; the default agent gets --experimental-v2); v1 otherwise",
 			"  -h, --help       show this help",
 			"",
 			"in the chat:",
@@ -83,6 +85,7 @@ record ChatOptions(List<String> agent, URI agentUrl, boolean http, boolean yes, 
 		URI agentUrl = null;
 		boolean yes = false;
 		boolean http = false;
+		boolean v2 = false;
 		List<String> prompt = new ArrayList<>();
 		for (int i = 0; i < args.size(); i++) {
 			String arg = args.get(i);
@@ -96,7 +99,10 @@ record ChatOptions(List<String> agent, URI agentUrl, boolean http, boolean yes, 
 				i = args.size();
 				break;
 			case "-h", "--help":
-				return new ChatOptions(List.of(), null, false, false, null, true);
+				return new ChatOptions(List.of(), null, false, false, null, true, false);
+			case "--v2":
+				v2 = true;
+				break;
 			case "-y", "--yes":
 				yes = true;
 				break;
@@ -118,18 +124,21 @@ record ChatOptions(List<String> agent, URI agentUrl, boolean http, boolean yes, 
 			if (agent != null) {
 				throw new UsageException("give --agent or --agent-url, not both");
 			}
-			return new ChatOptions(List.of(), agentUrl, http, yes, prompt.isEmpty() ? null : String.join(" ", prompt), false);
+			if (v2) {
+				throw new UsageException("--v2 goes with a local agent (--agent), not --agent-url");
+			}
+			return new ChatOptions(List.of(), agentUrl, http, yes, prompt.isEmpty() ? null : String.join(" ", prompt), false, false);
 		}
 		if (agent == null) {
 			if (launcher == null) {
 				throw new UsageException("--agent is needed: no default agent outside the acp4j script");
 			}
-			agent = List.of(launcher, "--acp", "--stdio");
+			agent = v2 ? List.of(launcher, "--acp", "--stdio", "--experimental-v2") : List.of(launcher, "--acp", "--stdio");
 		}
 		if (http) {
 			throw new UsageException("--http goes with --agent-url");
 		}
-		return new ChatOptions(agent, null, false, yes, prompt.isEmpty() ? null : String.join(" ", prompt), false);
+		return new ChatOptions(agent, null, false, yes, prompt.isEmpty() ? null : String.join(" ", prompt), false, v2);
 	}
 
 	private static URI url(String text) throws UsageException {

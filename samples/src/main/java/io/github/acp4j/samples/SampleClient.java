@@ -163,10 +163,16 @@ public final class SampleClient implements AcpClientEndpoint {
 		// A client ended by a signal (its terminal closed) ends the agent too: it runs in a session of its own.
 		Thread cleanUp = new Thread(() -> client.leave(agent, Duration.ofSeconds(2)), "chat-exit");
 		Runtime.getRuntime().addShutdownHook(cleanUp);
-		Launcher<AcpAgentServer> launcher = AcpLauncher.client(client, agent.output(), agent.input());
-		launcher.startListening();
+		AcpAgentServer server;
+		if (options.v2()) {
+			server = V2Bridge.connect(client, screen, agent.output(), agent.input());
+		} else {
+			Launcher<AcpAgentServer> launcher = AcpLauncher.client(client, agent.output(), agent.input());
+			launcher.startListening();
+			server = launcher.getRemoteProxy();
+		}
 		try {
-			return client.converse(launcher.getRemoteProxy(), options.prompt(), directory, options.agent());
+			return client.converse(server, options.prompt(), directory, options.agent());
 		} catch (ChatException e) {
 			screen.finishLine();
 			Integer exit = agent.exitCode(Duration.ofSeconds(2));

@@ -22,6 +22,17 @@ class ChatOptionsTest {
 	}
 
 	@Test
+	void v2IsAskedForAndTheDefaultAgentIsStartedForIt() throws Exception {
+		ChatOptions v2 = ChatOptions.parse(List.of("--v2", "hi"), LAUNCHER);
+
+		assertThat(v2.v2()).isTrue();
+		assertThat(v2.agent()).containsExactly(LAUNCHER, "--acp", "--stdio", "--experimental-v2");
+		assertThat(ChatOptions.parse(List.of("hi"), LAUNCHER).v2()).as("v1 is the default").isFalse();
+		assertThatThrownBy(() -> ChatOptions.parse(List.of("--v2", "--agent-url", "ws://localhost:1/acp"), null))
+				.hasMessageContaining("--v2 goes with a local agent");
+	}
+
+	@Test
 	void theAgentIsSplitIntoShellWords() throws Exception {
 		assertThat(ChatOptions.parse(List.of("--agent", "java -jar '/opt/my agent.jar' --stdio", "hi"), null).agent())
 				.containsExactly("java", "-jar", "/opt/my agent.jar", "--stdio");

@@ -45,6 +45,8 @@ final class ToolCalls {
 	private final Session session;
 	private final TurnClient client;
 	private final Cancellation cancellation;
+	/** The call whose tool runs now, or null: what {@link #cancel} can stop. */
+	private volatile RunningCall runningCall;
 	private final PermissionEngine permissions;
 	private final OutputRedactor redactor;
 	/** Whether the tool call in hand got past its permission check. */
@@ -175,9 +177,15 @@ final class ToolCalls {
 		}
 		running = true;
 		client.send(ToolCallUpdate.builder(id).status(ToolCallStatus.IN_PROGRESS).build());
-		try {
+		// The call's own token: the turn's cancel trips it, and so does a cancel of this call alone.
+		Cancellation callCancellation = new Cancellation();
+		ToolContext callContext = new ToolContext(context.sessionId(), context.workspace(), context.client(), context.capabilities(),
+				context.updates(), callCancellation, id, context.sandbox());
+		try (Cancellation.Registration turnStops = cancellation.onCancel(callCancellation::cancel)) {
+			runningCall = new RunningCall(id, callCancellation);
 			// Output may hold a secret the tool came across (a file, a process's environment): it leaves redacted.
-			ToolResult result = redactor.redact(call.run(context));
+			ToolResult result = redactor.redact(call.run(callContext));
+			callCancellation.throwIfCancelled();
 			cancellation.throwIfCancelled();
 			ToolCallUpdate completed = ToolCallUpdate.builder(id).status(ToolCallStatus.COMPLETED).content(result.content())
 					.rawOutput(rawOutput(result)).build();
@@ -189,13 +197,36 @@ final class ToolCalls {
 			client.send(error);
 			return new Outcome("Error: " + message, shown, error);
 		} catch (CancellationException e) {
-			throw e;
+			if (cancellation.isCancelled()) {
+				throw e;
+			}
+			// This call alone was cancelled (tool_call/cancel): it ends, the turn goes on.
+			ToolCallUpdate stopped = failed(id, "Cancelled by the user while it ran; it may have partly taken effect.");
+			client.send(stopped);
+			return new Outcome("The user cancelled this tool call while it ran; it may have partly taken effect. "
+					+ "Do not run it again unless the user asks.", shown, stopped);
 		} catch (RuntimeException e) {
 			String message = failure(tool, e);
 			ToolCallUpdate error = failed(id, message);
 			client.send(error);
 			return new Outcome("Error: " + message, shown, error);
+		} finally {
+			runningCall = null;
 		}
+	}
+
+	/** The call running now and its own cancellation token. */
+	private record RunningCall(String id, Cancellation cancellation) {
+	}
+
+	/** Cancels the call of this id if it is the one running; whether it was. */
+	boolean cancel(String toolCallId) {
+		RunningCall call = runningCall;
+		if (call == null || !call.id().equals(toolCallId)) {
+			return false;
+		}
+		call.cancellation().cancel();
+		return true;
 	}
 
 	/** A crashed tool's one line for the model and the client, its stack trace logged; both without a secret. */
