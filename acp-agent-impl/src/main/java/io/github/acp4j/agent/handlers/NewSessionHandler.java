@@ -119,7 +119,7 @@ public final class NewSessionHandler {
 				NewSessionResponse.builder(session.id())
 						.modes(ConfigOptions.modes(session))
 						.configOptions(configOptions.of(session))
-						.models(configOptions.models(session))
+						.meta(LegacyModels.meta(configOptions.models(session)))
 						.build());
 	}
 

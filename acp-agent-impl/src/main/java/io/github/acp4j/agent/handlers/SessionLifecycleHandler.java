@@ -90,11 +90,11 @@ public final class SessionLifecycleHandler {
 	/** Restores a stored session and replays it as {@code session/update}s before answering. */
 	public CompletableFuture<LoadSessionResponse> load(LoadSessionRequest request) {
 		return restore(request.sessionId(), request.cwd(), request.additionalDirectories(), request.mcpServers(), true)
-				.thenApply(session -> Sessions.withCommands(connection, commands, session,
+				.thenApply(session -> Sessions.commandsThen(connection, commands, session,
 						LoadSessionResponse.builder()
 								.modes(ConfigOptions.modes(session))
 								.configOptions(configOptions.of(session))
-								.models(configOptions.models(session))
+								.meta(LegacyModels.meta(configOptions.models(session)))
 								.build()));
 	}
 
@@ -107,11 +107,11 @@ public final class SessionLifecycleHandler {
 		Optional<Session> open = openHere(request.sessionId(), request.cwd());
 		CompletableFuture<Session> session = open.isPresent() ? CompletableFuture.completedFuture(open.get())
 				: restore(request.sessionId(), request.cwd(), request.additionalDirectories(), request.mcpServers(), false);
-		return session.thenApply(resumed -> Sessions.withCommands(connection, commands, resumed,
+		return session.thenApply(resumed -> Sessions.commandsThen(connection, commands, resumed,
 				ResumeSessionResponse.builder()
 						.modes(ConfigOptions.modes(resumed))
 						.configOptions(configOptions.of(resumed))
-						.models(configOptions.models(resumed))
+						.meta(LegacyModels.meta(configOptions.models(resumed)))
 						.build()));
 	}
 
@@ -336,7 +336,7 @@ public final class SessionLifecycleHandler {
 				ForkSessionResponse.builder(id)
 						.modes(ConfigOptions.modes(session))
 						.configOptions(configOptions.of(session))
-						.models(configOptions.models(session))
+						.meta(LegacyModels.meta(configOptions.models(session)))
 						.build());
 	}
 }

@@ -49,19 +49,34 @@ final class Sessions {
 	}
 
 	/**
-	 * Returns {@code answer} (the answer that gives the client {@code session}) with the session's
+	 * Returns {@code answer} (the answer that gives the client a new {@code session}) with the session's
 	 * commands, read now, to be sent as {@code available_commands_update} right after it: the client
 	 * knows the session by then.
 	 */
 	static <T> T withCommands(ClientConnection connection, SlashCommands commands, Session session, T answer) {
+		Runnable announce = announcement(connection, commands, session);
+		connection.afterAnswer(answer, announce);
+		return answer;
+	}
+
+	/**
+	 * Sends the session's commands (and the notices its set-up queued) now, then returns {@code answer}:
+	 * for {@code session/load} and {@code session/resume}, whose client already knows the session, every
+	 * update of the request comes before its answer (as a load's replay does), nothing of it after.
+	 */
+	static <T> T commandsThen(ClientConnection connection, SlashCommands commands, Session session, T answer) {
+		announcement(connection, commands, session).run();
+		return answer;
+	}
+
+	private static Runnable announcement(ClientConnection connection, SlashCommands commands, Session session) {
 		AvailableCommandsUpdate update = AvailableCommandsUpdate.of(commands.available(session.workspace().cwd()));
 		session.offerCommands(update.availableCommands());
-		connection.afterAnswer(answer, () -> {
+		return () -> {
 			session.announced(showsNotices(connection)
 					? notice -> connection.client().sessionUpdate(SessionNotification.of(session.id(), notice)) : null);
 			connection.client().sessionUpdate(SessionNotification.of(session.id(), update));
-		});
-		return answer;
+		};
 	}
 
 	private static boolean showsNotices(ClientConnection connection) {
