@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
@@ -25,6 +26,7 @@ import io.github.acp4j.agent.ClientConnection;
 import io.github.acp4j.agent.llm.ProviderResolver;
 import io.github.acp4j.agent.mcp.McpConnector;
 import io.github.acp4j.agent.project.SlashCommands;
+import io.github.acp4j.agent.session.ClientSystemPrompt;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.agent.spi.LlmProvider;
@@ -79,9 +81,10 @@ public final class NewSessionHandler {
 	/** Checks the request and opens the session; the answer completes once its MCP servers started or failed. */
 	public CompletableFuture<NewSessionResponse> handle(NewSessionRequest request) {
 		Path cwd = directory("cwd", request.cwd());
+		Optional<ClientSystemPrompt> systemPrompt = ClientSystemPrompt.of(request.systemPrompt());
 		String directive = resume.getAndSet(null);
 		if (directive != null) {
-			Optional<CompletableFuture<NewSessionResponse>> resumed = resume(directive, request);
+			Optional<CompletableFuture<NewSessionResponse>> resumed = resume(directive, request, systemPrompt);
 			if (resumed.isPresent()) {
 				return resumed.get();
 			}
@@ -109,6 +112,7 @@ public final class NewSessionHandler {
 			// A file that cannot be created now is created with a later record; the first turn says so.
 			session.createLog(store, new SessionHeader(session.id(), cwd.toString(), Instant.now(), null, session.modeId(),
 					session.modelId()));
+			Sessions.systemPrompt(session, systemPrompt, Map.of(), false);
 			sessions.add(session);
 			return answer(session);
 		});
@@ -124,7 +128,8 @@ public final class NewSessionHandler {
 	}
 
 	/** The --resume directive carried out, or empty (with a warning) when it misses. */
-	private Optional<CompletableFuture<NewSessionResponse>> resume(String directive, NewSessionRequest request) {
+	private Optional<CompletableFuture<NewSessionResponse>> resume(String directive, NewSessionRequest request,
+			Optional<ClientSystemPrompt> systemPrompt) {
 		Optional<String> id = lifecycle.resolve(directive, request.cwd());
 		if (id.isEmpty()) {
 			LOG.warning("--resume " + (directive.isEmpty() ? "(latest)" : directive) + " found no single stored session for "
@@ -136,7 +141,8 @@ public final class NewSessionHandler {
 			return Optional.empty();
 		}
 		try {
-			return Optional.of(lifecycle.restore(id.get(), request.cwd(), request.additionalDirectories(), request.mcpServers(), true)
+			return Optional.of(lifecycle.restore(id.get(), request.cwd(), request.additionalDirectories(), request.mcpServers(), true,
+					systemPrompt)
 					.thenApply(this::answer));
 		} catch (ResponseErrorException miss) {
 			LOG.warning("--resume could not restore " + id.get() + " (" + miss.getMessage() + "); starting a new session");

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
@@ -24,6 +25,7 @@ import io.github.acp4j.agent.ClientConnection;
 import io.github.acp4j.agent.llm.ProviderResolver;
 import io.github.acp4j.agent.mcp.McpConnector;
 import io.github.acp4j.agent.project.SlashCommands;
+import io.github.acp4j.agent.session.ClientSystemPrompt;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionLog;
 import io.github.acp4j.agent.session.SessionRegistry;
@@ -89,7 +91,8 @@ public final class SessionLifecycleHandler {
 
 	/** Restores a stored session and replays it as {@code session/update}s before answering. */
 	public CompletableFuture<LoadSessionResponse> load(LoadSessionRequest request) {
-		return restore(request.sessionId(), request.cwd(), request.additionalDirectories(), request.mcpServers(), true)
+		Optional<ClientSystemPrompt> systemPrompt = ClientSystemPrompt.of(request.systemPrompt());
+		return restore(request.sessionId(), request.cwd(), request.additionalDirectories(), request.mcpServers(), true, systemPrompt)
 				.thenApply(session -> Sessions.commandsThen(connection, commands, session,
 						LoadSessionResponse.builder()
 								.modes(ConfigOptions.modes(session))
@@ -104,9 +107,15 @@ public final class SessionLifecycleHandler {
 	 * the request are not started), nothing is read again.
 	 */
 	public CompletableFuture<ResumeSessionResponse> resume(ResumeSessionRequest request) {
+		Optional<ClientSystemPrompt> systemPrompt = ClientSystemPrompt.of(request.systemPrompt());
 		Optional<Session> open = openHere(request.sessionId(), request.cwd());
+		if (open.isPresent()) {
+			Sessions.systemPrompt(open.get(), systemPrompt, open.get().systemPrompt().isPresent()
+					? Map.of(ClientSystemPrompt.OPTION, open.get().systemPrompt().get().toJson()) : Map.of(), true);
+		}
 		CompletableFuture<Session> session = open.isPresent() ? CompletableFuture.completedFuture(open.get())
-				: restore(request.sessionId(), request.cwd(), request.additionalDirectories(), request.mcpServers(), false);
+				: restore(request.sessionId(), request.cwd(), request.additionalDirectories(), request.mcpServers(), false,
+						systemPrompt);
 		return session.thenApply(resumed -> Sessions.commandsThen(connection, commands, resumed,
 				ResumeSessionResponse.builder()
 						.modes(ConfigOptions.modes(resumed))
@@ -120,7 +129,7 @@ public final class SessionLifecycleHandler {
 	 * restored session once its MCP servers started or failed.
 	 */
 	CompletableFuture<Session> restore(String sessionId, String cwd, List<String> additional, List<McpServer> mcpServers,
-			boolean replay) {
+			boolean replay, Optional<ClientSystemPrompt> systemPrompt) {
 		Optional<Session> open = openHere(sessionId, cwd);
 		Path directory = NewSessionHandler.directory("cwd", cwd);
 		if (open.isPresent()) {
@@ -138,6 +147,7 @@ public final class SessionLifecycleHandler {
 				session.history().addAll(stored.history());
 				session.setTitle(stored.title());
 				session.reopenLog(store, log);
+				Sessions.systemPrompt(session, systemPrompt, stored.options(), true);
 				if (replay) {
 					for (StoredMessage message : stored.messages()) {
 						for (SessionUpdate update : message.replay()) {
@@ -312,14 +322,15 @@ public final class SessionLifecycleHandler {
 	/** A new session with a copy of another's history (the other may be open or only stored). */
 	public CompletableFuture<ForkSessionResponse> fork(ForkSessionRequest request) {
 		Path cwd = NewSessionHandler.directory("cwd", request.cwd());
+		Optional<ClientSystemPrompt> systemPrompt = ClientSystemPrompt.of(request.systemPrompt());
 		StoredSession source = store.read(request.sessionId())
 				.orElseThrow(() -> AcpErrors.sessionNotFound(request.sessionId()));
 		String id = UUID.randomUUID().toString();
 		return open(id, cwd, request.additionalDirectories(), request.mcpServers(), source)
-				.thenApply(session -> forked(session, cwd, source));
+				.thenApply(session -> forked(session, cwd, source, systemPrompt));
 	}
 
-	private ForkSessionResponse forked(Session session, Path cwd, StoredSession source) {
+	private ForkSessionResponse forked(Session session, Path cwd, StoredSession source, Optional<ClientSystemPrompt> systemPrompt) {
 		String id = session.id();
 		session.createLog(store, new SessionHeader(id, cwd.toString(), Instant.now(), source.title(), session.modeId(),
 				session.modelId()));
@@ -328,6 +339,7 @@ public final class SessionLifecycleHandler {
 		if (source.compacted()) {
 			log.compacted(source.history());
 		}
+		Sessions.systemPrompt(session, systemPrompt, source.options(), false);
 		log.sync();
 		session.history().addAll(source.history());
 		session.setTitle(source.title());

@@ -1,14 +1,19 @@
 package io.github.acp4j.agent.handlers;
 
 import java.time.Duration;
+import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.function.Function;
+
+import com.google.gson.JsonElement;
 
 import io.github.acp4j.agent.ClientConnection;
 import io.github.acp4j.agent.mcp.McpConnector;
 import io.github.acp4j.agent.mcp.McpServers;
 import io.github.acp4j.agent.project.SlashCommands;
+import io.github.acp4j.agent.session.ClientSystemPrompt;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.agent.turn.PromptTurn;
@@ -77,6 +82,20 @@ final class Sessions {
 					? notice -> connection.client().sessionUpdate(SessionNotification.of(session.id(), notice)) : null);
 			connection.client().sessionUpdate(SessionNotification.of(session.id(), update));
 		};
+	}
+
+	/**
+	 * Gives {@code session}, whose log is open, the system prompt the client {@code given}, else the
+	 * one {@code saved} with it; one given, or one saved with another session's file (a fork's source),
+	 * is recorded in the session's file.
+	 */
+	static void systemPrompt(Session session, Optional<ClientSystemPrompt> given, Map<String, JsonElement> saved, boolean sameFile) {
+		Optional<ClientSystemPrompt> kept = Optional.ofNullable(saved.get(ClientSystemPrompt.OPTION)).flatMap(ClientSystemPrompt::fromJson);
+		Optional<ClientSystemPrompt> prompt = given.isPresent() ? given : kept;
+		prompt.ifPresent(session::setSystemPrompt);
+		if (prompt.isPresent() && !(sameFile && prompt.equals(kept))) {
+			session.log().option(ClientSystemPrompt.OPTION, prompt.get().toJson());
+		}
 	}
 
 	private static boolean showsNotices(ClientConnection connection) {

@@ -53,6 +53,7 @@ public final class Session {
 	private final AtomicLong toolCalls = new AtomicLong();
 	private volatile SessionLog log;
 	private volatile String title;
+	private volatile ClientSystemPrompt systemPrompt;
 	private volatile McpServers mcp = McpServers.NONE;
 	private final Queue<Notice> notices = new ConcurrentLinkedQueue<>();
 	private final ContextMeter context = new ContextMeter();
@@ -331,6 +332,15 @@ public final class Session {
 
 	public void setTitle(String title) {
 		this.title = title;
+	}
+
+	/** The system prompt the client gave the session, if it gave one. */
+	public Optional<ClientSystemPrompt> systemPrompt() {
+		return Optional.ofNullable(systemPrompt);
+	}
+
+	public void setSystemPrompt(ClientSystemPrompt systemPrompt) {
+		this.systemPrompt = systemPrompt;
 	}
 
 	/**
