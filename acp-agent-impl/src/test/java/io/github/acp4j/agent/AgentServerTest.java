@@ -198,7 +198,7 @@ class AgentServerTest {
 		assertThat(response.modes().currentModeId()).isEqualTo("workspace-write");
 		assertThat(response.modes().availableModes()).extracting(m -> m.id())
 				.containsExactly("read-only", "workspace-write", "full-access", "plan");
-		assertThat(response.configOptions()).extracting(o -> o.id()).containsExactly("model", "mode", "sandbox");
+		assertThat(response.configOptions()).extracting(o -> o.id()).containsExactly("model", "mode", "sandbox", "thought_level");
 		assertThat(((SessionConfigSelect) response.configOptions().get(0)).currentValue()).isEqualTo("openai/gpt-test");
 	}
 

@@ -242,6 +242,7 @@ public final class SessionLifecycleHandler {
 				LOG.info("The stored model " + stored.model() + " is not available; using " + session.modelId());
 			}
 		}
+		ThoughtLevels.restore(session, stored.options());
 		return Sessions.startMcpServers(mcp, connection, session, setups);
 	}
 
@@ -340,6 +341,7 @@ public final class SessionLifecycleHandler {
 			log.compacted(source.history());
 		}
 		Sessions.systemPrompt(session, systemPrompt, source.options(), false);
+		ThoughtLevels.copied(session);
 		log.sync();
 		session.history().addAll(source.history());
 		session.setTitle(source.title());

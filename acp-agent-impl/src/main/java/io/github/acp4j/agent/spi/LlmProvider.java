@@ -1,5 +1,7 @@
 package io.github.acp4j.agent.spi;
 
+
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 
@@ -30,6 +32,14 @@ public interface LlmProvider {
 	 */
 	default OptionalLong contextWindow(String model) {
 		return OptionalLong.empty();
+	}
+
+	/**
+	 * The thought levels the provider's requests can carry ({@link LlmRequest#thoughtLevel}), least
+	 * first; by default none, and requests then never carry one.
+	 */
+	default List<String> thoughtLevels() {
+		return List.of();
 	}
 
 	/**
