@@ -1,12 +1,7 @@
 package io.github.acp4j.agent.handlers;
 
-import java.time.Duration;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 
@@ -14,16 +9,11 @@ import com.google.inject.Inject;
 import com.google.inject.Singleton;
 import com.google.inject.name.Named;
 
-import io.github.acp4j.agent.AgentConfig;
 import io.github.acp4j.agent.ClientConnection;
-import io.github.acp4j.agent.permission.PermissionEngine;
-import io.github.acp4j.agent.project.ProjectInstructions;
-import io.github.acp4j.agent.project.SlashCommands;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
-import io.github.acp4j.agent.spi.AgentTool;
-import io.github.acp4j.agent.spi.OutputRedactor;
 import io.github.acp4j.agent.turn.PromptTurn;
+import io.github.acp4j.agent.turn.TurnServices;
 import io.github.acp4j.api.types.AudioContent;
 import io.github.acp4j.api.types.BlobResourceContents;
 import io.github.acp4j.api.types.ContentBlock;
@@ -44,40 +34,20 @@ public final class PromptHandler {
 
 	private final SessionRegistry sessions;
 	private final ClientConnection connection;
-	/** The tools by name, in the order they were bound, so every request lists them alike (prompt caching). */
-	private final Map<String, AgentTool> tools;
-	private final PermissionEngine permissions;
-	private final AgentConfig config;
+	private final TurnServices services;
 	private final ExecutorService turns;
-	private final ProjectInstructions instructions;
-	private final OutputRedactor redactor;
-	private final SlashCommands commands;
-	private final Duration cancelGrace;
 
 	@Inject
-	PromptHandler(SessionRegistry sessions, ClientConnection connection, Set<AgentTool> tools, PermissionEngine permissions,
-			AgentConfig config, @Named("turns") ExecutorService turns, ProjectInstructions instructions,
-			OutputRedactor redactor, SlashCommands commands, @Named("cancelGrace") Duration cancelGrace) {
+	PromptHandler(SessionRegistry sessions, ClientConnection connection, TurnServices services, @Named("turns") ExecutorService turns) {
 		this.sessions = sessions;
 		this.connection = connection;
-		Map<String, AgentTool> byName = new LinkedHashMap<>();
-		for (AgentTool tool : tools) {
-			byName.put(tool.name(), tool);
-		}
-		this.tools = Collections.unmodifiableMap(byName);
-		this.permissions = permissions;
-		this.config = config;
+		this.services = services;
 		this.turns = turns;
-		this.instructions = instructions;
-		this.redactor = redactor;
-		this.commands = commands;
-		this.cancelGrace = cancelGrace;
 	}
 
 	public CompletableFuture<PromptResponse> prompt(PromptRequest request) {
 		Session session = Sessions.require(sessions, request.sessionId());
-		PromptTurn turn = new PromptTurn(session, checked(request.prompt()), connection.client(), connection.capabilities(), tools,
-				permissions, config, instructions, redactor, commands, cancelGrace);
+		PromptTurn turn = new PromptTurn(session, checked(request.prompt()), connection.client(), connection.capabilities(), services);
 		Optional<CompletableFuture<Void>> previous = session.begin(turn);
 		if (previous.isEmpty()) {
 			throw JsonRpcErrors.invalidRequest("A prompt turn is already running in session " + session.id());

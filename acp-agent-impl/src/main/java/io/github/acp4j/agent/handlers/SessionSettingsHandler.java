@@ -118,7 +118,7 @@ public final class SessionSettingsHandler {
 
 	/** Records the mode and model with the session, so that load, resume and --resume restore them. */
 	private static void save(Session session) {
-		session.log().settings(session.modeId(), session.modelId());
+		session.conversation().settings(session.modeId(), session.modelId());
 	}
 
 	/** Cancels a running turn, saves and frees the session; its file stays. */

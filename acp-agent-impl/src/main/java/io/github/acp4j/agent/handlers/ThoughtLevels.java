@@ -52,7 +52,7 @@ final class ThoughtLevels {
 					+ String.join(", ", known));
 		}
 		session.setThoughtLevel(level);
-		session.log().option(OPTION, new JsonPrimitive(level));
+		session.conversation().option(OPTION, new JsonPrimitive(level));
 	}
 
 	/** After a switch of model: a level the new provider lacks is set back to {@code default} (and saved). */

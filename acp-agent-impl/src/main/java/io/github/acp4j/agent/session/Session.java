@@ -17,21 +17,18 @@ import java.util.logging.Logger;
 import io.github.acp4j.agent.llm.TokenCounter;
 import io.github.acp4j.agent.mcp.McpServers;
 import io.github.acp4j.agent.permission.PermissionPreset;
-import io.github.acp4j.agent.spi.ChatMessage;
 import io.github.acp4j.agent.spi.LlmProvider;
 import io.github.acp4j.agent.spi.PermissionClass;
 import io.github.acp4j.agent.spi.SandboxMode;
 import io.github.acp4j.agent.spi.SandboxPolicy;
 import io.github.acp4j.agent.spi.Workspace;
-import io.github.acp4j.agent.store.SessionHeader;
-import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.api.types.AvailableCommand;
 import io.github.acp4j.api.types.McpServer;
 import io.github.acp4j.api.types.Notice;
 
 /**
- * One conversation: its workspace, history, mode and model. The history is
- * touched only by the session's prompt turn, one at a time.
+ * One session: its workspace, conversation, mode and model, and its running turn. The conversation
+ * is changed only by the session's prompt turn, one at a time.
  */
 public final class Session {
 
@@ -45,7 +42,7 @@ public final class Session {
 	private final String id;
 	private final Workspace workspace;
 	private final List<McpServer> mcpServers;
-	private final List<ChatMessage> history = new ArrayList<>();
+	private final Conversation conversation = new Conversation(this::tell);
 	private volatile String modeId;
 	private volatile SandboxMode sandbox = SandboxMode.AUTO;
 	private volatile PermissionPreset preset;
@@ -53,8 +50,6 @@ public final class Session {
 	private volatile String model;
 	private volatile CompletableFuture<TokenCounter> tokenCounter;
 	private final AtomicLong toolCalls = new AtomicLong();
-	private volatile SessionLog log;
-	private volatile String title;
 	private volatile ClientSystemPrompt systemPrompt;
 	private volatile String thoughtLevel = DEFAULT_THOUGHT_LEVEL;
 	/** The model and thought level whose requests the model refused with the level, or null. */
@@ -112,9 +107,9 @@ public final class Session {
 		return mcpServers;
 	}
 
-	/** The conversation so far; only the running turn may change it. */
-	public List<ChatMessage> history() {
-		return history;
+	/** The conversation and its records; only the running turn changes it once the session is open. */
+	public Conversation conversation() {
+		return conversation;
 	}
 
 	/** The mode id as last set (a preset id, or any id a client chose). */
@@ -225,25 +220,36 @@ public final class Session {
 		}
 	}
 
-	/** Where the session's records go; null until {@link #createLog} or {@link #reopenLog}. */
-	public SessionLog log() {
-		return log;
+	/** The system prompt the client gave the session, if it gave one. */
+	public Optional<ClientSystemPrompt> systemPrompt() {
+		return Optional.ofNullable(systemPrompt);
+	}
+
+	public void setSystemPrompt(ClientSystemPrompt systemPrompt) {
+		this.systemPrompt = systemPrompt;
+	}
+
+	/** The thought level of the {@code thought_level} option: {@value #DEFAULT_THOUGHT_LEVEL} or one of the provider's. */
+	public String thoughtLevel() {
+		return thoughtLevel;
+	}
+
+	public void setThoughtLevel(String thoughtLevel) {
+		this.thoughtLevel = thoughtLevel;
 	}
 
 	/**
-	 * Starts storing a new session in {@code store}, its file created now with {@code header}; when
-	 * that fails the user is told, and it is created with a later record.
+	 * The thought level the session's requests carry now: null for {@value #DEFAULT_THOUGHT_LEVEL},
+	 * and when the model refused this level (until the model or the level changes).
 	 */
-	public void createLog(SessionStore store, SessionHeader header) {
-		log = SessionLog.create(store, header, this::tell);
+	public String requestThoughtLevel() {
+		String level = thoughtLevel;
+		return level.equals(DEFAULT_THOUGHT_LEVEL) || (modelId() + " " + level).equals(thoughtLevelRefused) ? null : level;
 	}
 
-	/**
-	 * Goes on storing a stored session in its file, which the caller {@code opened} (null when that
-	 * failed: the user is told, and it is opened again with a later record).
-	 */
-	public void reopenLog(SessionStore store, SessionStore.Log opened) {
-		log = SessionLog.reopen(store, id, opened, this::tell);
+	/** Remembers that the model refused requests with the current thought level: they are sent without it from now on. */
+	public void thoughtLevelRefused() {
+		thoughtLevelRefused = modelId() + " " + thoughtLevel;
 	}
 
 	/** The session's running MCP servers. */
@@ -324,51 +330,7 @@ public final class Session {
 
 	/** Writes what the session recorded to the disk and closes its log; the file stays. */
 	public void save() {
-		SessionLog current = log;
-		if (current != null) {
-			current.close();
-		}
-	}
-
-	/** The title, or null before the first turn gave one. */
-	public String title() {
-		return title;
-	}
-
-	public void setTitle(String title) {
-		this.title = title;
-	}
-
-	/** The system prompt the client gave the session, if it gave one. */
-	public Optional<ClientSystemPrompt> systemPrompt() {
-		return Optional.ofNullable(systemPrompt);
-	}
-
-	public void setSystemPrompt(ClientSystemPrompt systemPrompt) {
-		this.systemPrompt = systemPrompt;
-	}
-
-	/** The thought level of the {@code thought_level} option: {@value #DEFAULT_THOUGHT_LEVEL} or one of the provider's. */
-	public String thoughtLevel() {
-		return thoughtLevel;
-	}
-
-	public void setThoughtLevel(String thoughtLevel) {
-		this.thoughtLevel = thoughtLevel;
-	}
-
-	/**
-	 * The thought level the session's requests carry now: null for {@value #DEFAULT_THOUGHT_LEVEL},
-	 * and when the model refused this level (until the model or the level changes).
-	 */
-	public String requestThoughtLevel() {
-		String level = thoughtLevel;
-		return level.equals(DEFAULT_THOUGHT_LEVEL) || (modelId() + " " + level).equals(thoughtLevelRefused) ? null : level;
-	}
-
-	/** Remembers that the model refused requests with the current thought level: they are sent without it from now on. */
-	public void thoughtLevelRefused() {
-		thoughtLevelRefused = modelId() + " " + thoughtLevel;
+		conversation.close();
 	}
 
 	/**

@@ -230,7 +230,7 @@ final class Compactor {
 	 * @throws LlmException when the model could not summarise (the history is unchanged)
 	 */
 	boolean compact(String focus, Trigger trigger) throws LlmException, InterruptedException {
-		List<ChatMessage> history = session.history();
+		List<ChatMessage> history = session.conversation().messages();
 		long window = window();
 		TokenCounter counter = counter();
 		// The user who asks sees it all summarised, as the other agents' /compact does; a summary alone is left as it is.
@@ -247,9 +247,7 @@ final class Compactor {
 			List<ChatMessage> compacted = new ArrayList<>();
 			compacted.add(ChatMessage.user(SUMMARY_PREFIX + summary));
 			compacted.addAll(history.subList(split, history.size()));
-			history.clear();
-			history.addAll(compacted);
-			session.log().compacted(compacted);
+			session.conversation().replace(compacted);
 			long after = session.context().corrected(counted(compacted, counter));
 			LOG.info("Session " + session.id() + " compacted (" + trigger + "): " + split + " messages summarised, about "
 					+ before + " -> " + after + " tokens");

@@ -1,0 +1,49 @@
+package io.github.acp4j.agent.turn;
+
+import java.time.Duration;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+
+import com.google.inject.Inject;
+import com.google.inject.Singleton;
+import com.google.inject.name.Named;
+
+import io.github.acp4j.agent.AgentConfig;
+import io.github.acp4j.agent.permission.PermissionEngine;
+import io.github.acp4j.agent.project.ProjectInstructions;
+import io.github.acp4j.agent.project.SlashCommands;
+import io.github.acp4j.agent.spi.AgentTool;
+import io.github.acp4j.agent.spi.OutputRedactor;
+
+/** What every prompt turn of the agent uses: its tools, permission engine, settings, project files and redactor. */
+@Singleton
+public final class TurnServices {
+
+	/** The tools by name, in the order they were bound, so every request lists them alike (prompt caching). */
+	final Map<String, AgentTool> tools;
+	final PermissionEngine permissions;
+	final AgentConfig config;
+	final ProjectInstructions instructions;
+	final OutputRedactor redactor;
+	final SlashCommands commands;
+	/** How long a cancelled turn's thread has to stop before the turn is answered without it. */
+	final Duration cancelGrace;
+
+	@Inject
+	TurnServices(Set<AgentTool> tools, PermissionEngine permissions, AgentConfig config, ProjectInstructions instructions,
+			OutputRedactor redactor, SlashCommands commands, @Named("cancelGrace") Duration cancelGrace) {
+		Map<String, AgentTool> byName = new LinkedHashMap<>();
+		for (AgentTool tool : tools) {
+			byName.put(tool.name(), tool);
+		}
+		this.tools = Collections.unmodifiableMap(byName);
+		this.permissions = permissions;
+		this.config = config;
+		this.instructions = instructions;
+		this.redactor = redactor;
+		this.commands = commands;
+		this.cancelGrace = cancelGrace;
+	}
+}
