@@ -308,6 +308,9 @@ public final class PromptTurn implements Session.Turn {
 	 */
 	private Map<String, AgentTool> available() {
 		Map<String, AgentTool> available = new LinkedHashMap<>(services.tools);
+		if (services.subagents) {
+			available.putIfAbsent(SubagentTool.NAME, new SubagentTool(session, services));
+		}
 		List<AgentTool> offered = session.mcp().tools();
 		for (AgentTool tool : offered) {
 			if (available.size() == MAX_TOOLS) {
