@@ -25,8 +25,10 @@ import com.google.gson.JsonParser;
 import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.api.types.AgentMessageChunk;
 import io.github.acp4j.api.types.CancelNotification;
+import io.github.acp4j.api.types.CloseSessionRequest;
 import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.IdleStateUpdate;
+import io.github.acp4j.api.types.LoadSessionRequest;
 import io.github.acp4j.api.types.PromptResponse;
 import io.github.acp4j.api.types.RunningStateUpdate;
 import io.github.acp4j.api.types.SessionNotification;
@@ -117,6 +119,14 @@ class SubagentTest {
 		// The child's conversation is stored in a file of its own.
 		assertThat(Files.walk(root.resolve("sessions")).filter(file -> file.getFileName().toString().equals(childId + ".jsonl")))
 				.hasSize(1);
+
+		// A load of the parent announces its child again, in the replay.
+		await(harness.agent.closeSession(CloseSessionRequest.of(parent)));
+		harness.updates.clear();
+		await(harness.agent.loadSession(LoadSessionRequest.builder(List.of(), cwd.toString(), parent).build()));
+		assertThat(harness.updates).filteredOn(n -> n.update() instanceof SubagentUpdate).singleElement()
+				.satisfies(n -> assertThat(((SubagentUpdate) n.update()).sessionId()).isEqualTo(childId))
+				.satisfies(n -> assertThat(n.sessionId()).isEqualTo(parent));
 	}
 
 	@Test

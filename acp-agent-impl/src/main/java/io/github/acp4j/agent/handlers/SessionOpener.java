@@ -40,6 +40,7 @@ import io.github.acp4j.agent.store.SessionHeader;
 import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.agent.store.StoredMessage;
 import io.github.acp4j.agent.store.StoredSession;
+import io.github.acp4j.agent.turn.Subagents;
 import io.github.acp4j.api.AcpErrors;
 import io.github.acp4j.api.types.AvailableCommandsUpdate;
 import io.github.acp4j.api.types.McpServer;
@@ -336,8 +337,14 @@ final class SessionOpener {
 
 	/** Shows the client a stored session as it was recorded, then its title. */
 	private void replay(String sessionId, StoredSession stored) {
+		boolean subagents = connection.capabilities().subagents() != null;
 		for (StoredMessage message : stored.messages()) {
 			for (SessionUpdate update : message.replay()) {
+				if (subagents) {
+					// A subagent call's child is announced again, before the call's last update.
+					Subagents.announcement(update).ifPresent(child -> connection.client()
+							.sessionUpdate(SessionNotification.of(sessionId, child)));
+				}
 				connection.client().sessionUpdate(SessionNotification.of(sessionId, update));
 			}
 		}

@@ -18,6 +18,7 @@ import io.github.acp4j.agent.spi.ToolException;
 import io.github.acp4j.agent.spi.ToolResult;
 import io.github.acp4j.agent.store.SessionHeader;
 import io.github.acp4j.api.types.ClientCapabilities;
+import io.github.acp4j.api.types.Content;
 import io.github.acp4j.api.types.IdleStateUpdate;
 import io.github.acp4j.api.types.PromptResponse;
 import io.github.acp4j.api.types.RunningStateUpdate;
@@ -137,11 +138,11 @@ final class SubagentTool implements AgentTool {
 			throw new ToolException("The subagent failed before it answered; its session is " + child.id());
 		}
 		String last = finalAnswer(child);
-		if (StopReason.END_TURN.equals(answer.stopReason())) {
-			return ToolResult.text(last.isEmpty() ? "(The subagent finished without an answer.)" : last);
-		}
-		return ToolResult.text("The subagent stopped (" + stopReason + ") before it finished"
-				+ (last.isEmpty() ? "." : "; its last words:\n\n" + last));
+		String result = StopReason.END_TURN.equals(answer.stopReason())
+				? last.isEmpty() ? "(The subagent finished without an answer.)" : last
+				: "The subagent stopped (" + stopReason + ") before it finished" + (last.isEmpty() ? "." : "; its last words:\n\n" + last);
+		return new ToolResult(result, List.of(Content.of(TextContent.of(result))),
+				Subagents.rawOutput(result, child.id(), description, stopReason));
 	}
 
 	/** The text of the child's last assistant message, or empty. */
