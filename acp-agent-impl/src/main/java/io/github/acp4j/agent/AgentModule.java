@@ -17,7 +17,6 @@ import com.google.inject.Provides;
 import com.google.inject.Singleton;
 import com.google.inject.multibindings.MapBinder;
 import com.google.inject.multibindings.Multibinder;
-import com.google.inject.name.Named;
 
 import io.github.acp4j.agent.llm.ProviderResolver;
 import io.github.acp4j.agent.llm.internal.BuiltInProviders;
@@ -180,7 +179,7 @@ public class AgentModule extends AbstractModule {
 	/** Handles requests; none of them waits long on its thread. */
 	@Provides
 	@Singleton
-	@Named("requests")
+	@RequestThreads
 	ExecutorService requests() {
 		return fixed(REQUEST_THREADS, "acp4j-request");
 	}
@@ -192,7 +191,7 @@ public class AgentModule extends AbstractModule {
 	 */
 	@Provides
 	@Singleton
-	@Named("setups")
+	@SetupThreads
 	ExecutorService setups() {
 		return fixed(SETUP_THREADS, "acp4j-setup");
 	}
@@ -202,7 +201,7 @@ public class AgentModule extends AbstractModule {
 	 * session's next prompt then waits for it before being refused ({@link PromptTurn#CANCEL_GRACE}).
 	 */
 	@Provides
-	@Named("cancelGrace")
+	@CancelGrace
 	Duration cancelGrace() {
 		return PromptTurn.CANCEL_GRACE;
 	}
@@ -210,7 +209,7 @@ public class AgentModule extends AbstractModule {
 	/** Runs prompt turns: a thread while a turn runs, none for an idle session. */
 	@Provides
 	@Singleton
-	@Named("turns")
+	@TurnThreads
 	ExecutorService turns() {
 		return Executors.newCachedThreadPool(daemon("acp4j-turn"));
 	}

@@ -23,7 +23,6 @@ import org.eclipse.lsp4j.jsonrpc.messages.Message;
 
 import com.google.inject.Inject;
 import com.google.inject.Provider;
-import com.google.inject.name.Named;
 
 import io.github.acp4j.agent.handlers.InitializeHandler;
 import io.github.acp4j.agent.handlers.NewSessionHandler;
@@ -106,8 +105,8 @@ public final class AgentServer implements AcpAgentServer, AcpAgentServerDrafts, 
 	@Inject
 	AgentServer(ClientConnection connection, InitializeHandler initialize, Provider<NewSessionHandler> newSession,
 			Provider<PromptHandler> prompt, Provider<SessionSettingsHandler> settings, Provider<SessionLifecycleHandler> lifecycle,
-			SessionRegistry sessions, @Named("requests") ExecutorService requests, @Named("setups") ExecutorService setups,
-			@Named("turns") ExecutorService turns, Provider<McpConnector> mcp) {
+			SessionRegistry sessions, @RequestThreads ExecutorService requests, @SetupThreads ExecutorService setups,
+			@TurnThreads ExecutorService turns, Provider<McpConnector> mcp) {
 		this.connection = connection;
 		this.initialize = initialize;
 		this.newSession = newSession;

@@ -64,7 +64,7 @@ public final class ClientConnection {
 
 	/** Runs the {@link #afterAnswer} action of {@code message}, just written to the client, if it has one. */
 	void written(Message message) {
-		Object result = message instanceof ResponseMessage ? ((ResponseMessage) message).getResult() : null;
+		Object result = message instanceof ResponseMessage response ? response.getResult() : null;
 		Runnable action = result == null ? null : afterAnswers.remove(result);
 		if (action != null) {
 			try {

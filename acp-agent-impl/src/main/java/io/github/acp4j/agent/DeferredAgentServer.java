@@ -1,9 +1,10 @@
 package io.github.acp4j.agent;
 
-import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.io.PushbackInputStream;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Proxy;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -11,6 +12,8 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 import org.eclipse.lsp4j.jsonrpc.Launcher;
+import org.eclipse.lsp4j.jsonrpc.services.JsonDelegate;
+import org.eclipse.lsp4j.jsonrpc.services.JsonNotification;
 
 import com.google.gson.GsonBuilder;
 
@@ -20,36 +23,10 @@ import io.github.acp4j.api.AcpAgentServerDrafts;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.AcpLauncher;
 import io.github.acp4j.api.AgentaoAgentExtensions;
-import io.github.acp4j.api.types.AuthenticateRequest;
-import io.github.acp4j.api.types.AuthenticateResponse;
-import io.github.acp4j.api.types.CancelNotification;
-import io.github.acp4j.api.types.CloseSessionRequest;
-import io.github.acp4j.api.types.CloseSessionResponse;
-import io.github.acp4j.api.types.DeleteSessionRequest;
-import io.github.acp4j.api.types.DeleteSessionResponse;
-import io.github.acp4j.api.types.ForkSessionRequest;
-import io.github.acp4j.api.types.ForkSessionResponse;
 import io.github.acp4j.api.types.InitializeRequest;
 import io.github.acp4j.api.types.InitializeResponse;
-import io.github.acp4j.api.types.ListSessionsRequest;
-import io.github.acp4j.api.types.ListSessionsResponse;
-import io.github.acp4j.api.types.LoadSessionRequest;
-import io.github.acp4j.api.types.LoadSessionResponse;
-import io.github.acp4j.api.types.LogoutRequest;
-import io.github.acp4j.api.types.LogoutResponse;
-import io.github.acp4j.api.types.NewSessionRequest;
-import io.github.acp4j.api.types.NewSessionResponse;
-import io.github.acp4j.api.types.PromptRequest;
-import io.github.acp4j.api.types.PromptResponse;
-import io.github.acp4j.api.types.ResumeSessionRequest;
-import io.github.acp4j.api.types.ResumeSessionResponse;
-import io.github.acp4j.api.types.SetSessionConfigOptionRequest;
-import io.github.acp4j.api.types.SetSessionConfigOptionResponse;
-import io.github.acp4j.api.types.SetSessionModeRequest;
-import io.github.acp4j.api.types.SetSessionModeResponse;
-import io.github.acp4j.api.types.SetSessionModelRequest;
-import io.github.acp4j.api.types.SetSessionModelResponse;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
+import io.github.acp4j.jsonrpc.NdjsonLauncher;
 
 /**
  * The agent on the connection, also while it is still being wired (injector, logging):
@@ -58,10 +35,16 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
  * so that the connection's reader thread never waits for it. Once the agent is wired and has every
  * earlier message, messages go straight to it. If the wiring fails, every request but
  * {@code initialize} is answered with an internal error that says so.
+ * <p>
+ * The connection's service is a dynamic proxy of the agent's interfaces: a request (a method that
+ * returns a future) waits for the agent, a notification is handed over in order, and a method ACP
+ * adds needs nothing here.
  */
-public final class DeferredAgentServer implements AcpAgentServer, AcpAgentServerDrafts, AgentaoAgentExtensions {
+public final class DeferredAgentServer {
 
 	private static final Logger LOG = Logger.getLogger(DeferredAgentServer.class.getName());
+	/** The interfaces the connection serves, as {@link AgentServer} implements them. */
+	private static final Class<?>[] SERVED = { AcpAgentServer.class, AcpAgentServerDrafts.class, AgentaoAgentExtensions.class };
 
 	private final InitializeHandler initialize = new InitializeHandler();
 	/** The agent once it has the client's proxy: what is written from then on may have actions to follow. */
@@ -90,58 +73,54 @@ public final class DeferredAgentServer implements AcpAgentServer, AcpAgentServer
 	 * has ended, wait for {@link #handedOver()} before shutting the agent down.
 	 */
 	public Launcher<AcpClientEndpoint> launch(InputStream in, OutputStream out) {
-		DeferredAgentServer server = this;
-		Launcher<AcpClientEndpoint> launcher = new AcpLauncher.Builder<AcpClientEndpoint>().setLocalService(server)
-				.setRemoteInterface(AcpClientEndpoint.class).setInput(in).setOutput(out)
+		return launch(builder(in, out));
+	}
+
+	/**
+	 * The connection's builder on the given streams, all set but the service, which {@link #launch(AcpLauncher.Builder)}
+	 * sets: a caller may have it answer the client's first line first ({@link #answerFirstInitialize}).
+	 */
+	public AcpLauncher.Builder<AcpClientEndpoint> builder(InputStream in, OutputStream out) {
+		AcpLauncher.Builder<AcpClientEndpoint> builder = new AcpLauncher.Builder<>();
+		builder.setRemoteInterface(AcpClientEndpoint.class).setInput(in).setOutput(out)
 				.wrapMessages(messages -> message -> {
 					messages.consume(message);
-					AgentServer agent = server.connected;
+					AgentServer agent = connected;
 					if (agent != null) {
 						agent.written(message);
 					}
 				})
-				.configureGson(DeferredAgentServer::configureGson).create();
-		synchronized (server) {
-			server.ready = wiring.thenApply(agent -> {
+				.configureGson(DeferredAgentServer::configureGson);
+		return builder;
+	}
+
+	/**
+	 * Speaks ACP as {@code builder} (from {@link #builder}) is set; call {@code startListening()} on the
+	 * result, and once the input has ended, wait for {@link #handedOver()} before shutting the agent down.
+	 */
+	public Launcher<AcpClientEndpoint> launch(AcpLauncher.Builder<AcpClientEndpoint> builder) {
+		Object service = Proxy.newProxyInstance(DeferredAgentServer.class.getClassLoader(), SERVED, this::invoke);
+		Launcher<AcpClientEndpoint> launcher = builder.setLocalService(service).create();
+		synchronized (this) {
+			ready = wiring.thenApply(agent -> {
 				agent.connect(launcher.getRemoteProxy());
-				server.connected = agent;
+				connected = agent;
 				return agent;
 			});
 		}
 		return launcher;
 	}
 
-	/** The bytes {@link #answerFirstInitialize} reads at most, and so gives back at most. */
-	private static final int FIRST_LINE_BYTES = 64 * 1024;
-
 	/**
-	 * The input to build the connection on when {@link #answerFirstInitialize} is to read its first
-	 * line: {@code in}, able to give back what was read beyond that line.
-	 *
-	 * @param in the agent's input
-	 * @return the connection's input
+	 * Has {@code builder} (from {@link #builder}) answer the client's first line before the connection
+	 * is even built, when it is an {@code initialize} request (whose answer is static), exactly as the
+	 * connection would: an editor then waits neither for LSP4J's set-up nor for the agent's. Call
+	 * {@link NdjsonLauncher.FirstRequest#answer()} on the result before the connection listens, and
+	 * hand the request it returns to {@link #initialize} once the connection is launched and before it
+	 * listens, so that the agent learns the client's capabilities first.
 	 */
-	public static PushbackInputStream firstLineInput(InputStream in) {
-		return new EarlyInitialize.FirstLineInput(in, FIRST_LINE_BYTES);
-	}
-
-	/**
-	 * Answers the client's first line on {@code out} before the connection is even built, when it is
-	 * an {@code initialize} request (whose answer is static), exactly as the connection would: an
-	 * editor then waits neither for LSP4J's set-up nor for the agent's. Anything else, and whatever
-	 * follows the line, is pushed back for the connection to read; nothing is written for it. Call it
-	 * before the connection listens, and hand the request returned to {@link #initialize} once the
-	 * connection is launched and before it listens, so that the agent learns the client's
-	 * capabilities first.
-	 *
-	 * @param in  the connection's input, from {@link #firstLineInput}
-	 * @param out the connection's output
-	 * @return the request answered, or null when the connection is to read the line
-	 * @throws IOException when reading the input or writing the answer fails (what was read and not
-	 *                     answered is given back first)
-	 */
-	public static InitializeRequest answerFirstInitialize(PushbackInputStream in, OutputStream out) throws IOException {
-		return EarlyInitialize.answer(in, out, FIRST_LINE_BYTES);
+	public NdjsonLauncher.FirstRequest<InitializeRequest> answerFirstInitialize(AcpLauncher.Builder<AcpClientEndpoint> builder) {
+		return builder.answerFirstRequest("initialize", InitializeRequest.class, initialize::handle);
 	}
 
 	/** The agent's part of the connection's Gson, after ACP's mapping. */
@@ -153,7 +132,6 @@ public final class DeferredAgentServer implements AcpAgentServer, AcpAgentServer
 	 * Answered at once: by the agent once it is wired, before that here (the agent is told about it
 	 * before any later message, so that it knows the client's capabilities).
 	 */
-	@Override
 	public CompletableFuture<InitializeResponse> initialize(InitializeRequest request) {
 		if (isReady()) {
 			return ready.join().initialize(request);
@@ -166,84 +144,48 @@ public final class DeferredAgentServer implements AcpAgentServer, AcpAgentServer
 		}
 	}
 
-	@Override
-	public CompletableFuture<AuthenticateResponse> authenticate(AuthenticateRequest request) {
-		return call(agent -> agent.authenticate(request));
+	/**
+	 * A message of the connection: {@code initialize} answered at once, a request handed to the agent
+	 * with its answer to come ({@link #call}), a notification handed over ({@link #handOver}), the
+	 * delegate of the extension methods this same proxy.
+	 */
+	@SuppressWarnings("unchecked") // every method of the served interfaces but the notifications returns a future
+	private Object invoke(Object proxy, Method method, Object[] args) {
+		if (method.getDeclaringClass() == Object.class) {
+			return switch (method.getName()) {
+			case "equals" -> proxy == args[0];
+			case "hashCode" -> System.identityHashCode(proxy);
+			default -> "DeferredAgentServer";
+			};
+		}
+		if (method.isAnnotationPresent(JsonDelegate.class)) {
+			return proxy;
+		}
+		if (method.getName().equals("initialize") && method.getDeclaringClass() == AcpAgentServer.class) {
+			return initialize((InitializeRequest) args[0]);
+		}
+		if (method.isAnnotationPresent(JsonNotification.class)) {
+			handOver(agent -> forward(agent, method, args));
+			return null;
+		}
+		return call(agent -> (CompletableFuture<Object>) forward(agent, method, args));
 	}
 
-	@Override
-	public CompletableFuture<LogoutResponse> logout(LogoutRequest request) {
-		return call(agent -> agent.logout(request));
-	}
-
-	@Override
-	public CompletableFuture<NewSessionResponse> newSession(NewSessionRequest request) {
-		return call(agent -> agent.newSession(request));
-	}
-
-	@Override
-	public CompletableFuture<LoadSessionResponse> loadSession(LoadSessionRequest request) {
-		return call(agent -> agent.loadSession(request));
-	}
-
-	@Override
-	public CompletableFuture<ResumeSessionResponse> resumeSession(ResumeSessionRequest request) {
-		return call(agent -> agent.resumeSession(request));
-	}
-
-	@Override
-	public CompletableFuture<ListSessionsResponse> listSessions(ListSessionsRequest request) {
-		return call(agent -> agent.listSessions(request));
-	}
-
-	@Override
-	public CompletableFuture<DeleteSessionResponse> deleteSession(DeleteSessionRequest request) {
-		return call(agent -> agent.deleteSession(request));
-	}
-
-	@Override
-	public CompletableFuture<ForkSessionResponse> forkSession(ForkSessionRequest request) {
-		return call(agent -> agent.forkSession(request));
-	}
-
-	@Override
-	public CompletableFuture<PromptResponse> prompt(PromptRequest request) {
-		return call(agent -> agent.prompt(request));
-	}
-
-	@Override
-	public void cancel(CancelNotification notification) {
-		handOver(agent -> agent.cancel(notification));
-	}
-
-	@Override
-	public CompletableFuture<SetSessionModeResponse> setSessionMode(SetSessionModeRequest request) {
-		return call(agent -> agent.setSessionMode(request));
-	}
-
-	@Override
-	public CompletableFuture<SetSessionConfigOptionResponse> setSessionConfigOption(SetSessionConfigOptionRequest request) {
-		return call(agent -> agent.setSessionConfigOption(request));
-	}
-
-	@Override
-	public CompletableFuture<SetSessionModelResponse> setSessionModel(SetSessionModelRequest request) {
-		return call(agent -> agent.setSessionModel(request));
-	}
-
-	@Override
-	public CompletableFuture<CloseSessionResponse> closeSession(CloseSessionRequest request) {
-		return call(agent -> agent.closeSession(request));
-	}
-
-	@Override
-	public AgentaoAgentExtensions agentao() {
-		return this;
-	}
-
-	@Override
-	public CompletableFuture<SetModelResponse> setModel(SetModelRequest request) {
-		return call(agent -> agent.setModel(request));
+	/** Calls the agent's own implementation of {@code method}, throwing what it throws. */
+	private static Object forward(AgentServer agent, Method method, Object[] args) {
+		try {
+			return method.invoke(agent, args);
+		} catch (InvocationTargetException e) {
+			if (e.getCause() instanceof RuntimeException runtime) {
+				throw runtime;
+			}
+			if (e.getCause() instanceof Error error) {
+				throw error;
+			}
+			throw new IllegalStateException(e.getCause());
+		} catch (IllegalAccessException e) {
+			throw new IllegalStateException(e);
+		}
 	}
 
 	/**

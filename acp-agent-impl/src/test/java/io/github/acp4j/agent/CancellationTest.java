@@ -28,7 +28,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonObject;
 import com.google.inject.Module;
-import com.google.inject.name.Names;
 import com.google.inject.util.Modules;
 
 import io.github.acp4j.agent.permission.PermissionPreset;
@@ -428,7 +427,7 @@ class CancellationTest {
 		StuckTool stuck = new StuckTool();
 		start(Modules.override(agent()).with(binder -> {
 			binder.install(Tools.from(stuck));
-			binder.bind(Duration.class).annotatedWith(Names.named("cancelGrace")).toInstance(Duration.ofMillis(300));
+			binder.bind(Duration.class).annotatedWith(CancelGrace.class).toInstance(Duration.ofMillis(300));
 		}), ClientCapabilities.builder().build());
 		model.complete(sse(call(0, "s1", "stuck", "{}"), finish("tool_calls"), "[DONE]"));
 		CompletableFuture<PromptResponse> turn = harness.prompt(session, "stick");

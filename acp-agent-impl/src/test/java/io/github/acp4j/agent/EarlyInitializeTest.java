@@ -8,7 +8,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
-import java.io.PushbackInputStream;
 import java.nio.channels.Channels;
 import java.nio.channels.Pipe;
 import java.nio.charset.StandardCharsets;
@@ -22,6 +21,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.types.InitializeRequest;
+import io.github.acp4j.jsonrpc.NdjsonLauncher;
 
 /**
  * The editor's {@code initialize}, answered before the connection is built, gets the bytes the
@@ -31,6 +31,12 @@ import io.github.acp4j.api.types.InitializeRequest;
 class EarlyInitializeTest {
 
 	private static final String NEXT = "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"session/list\",\"params\":{}}\n";
+
+	/** The early answer of the agent's connection on these streams. */
+	private static NdjsonLauncher.FirstRequest<InitializeRequest> firstRequest(InputStream in, OutputStream out) {
+		DeferredAgentServer server = new DeferredAgentServer(new CompletableFuture<>());
+		return server.answerFirstInitialize(server.builder(in, out));
+	}
 
 	/** The line as the connection answers it, the agent not yet wired. */
 	private static String connectionAnswer(String line) throws Exception {
@@ -60,10 +66,11 @@ class EarlyInitializeTest {
 		String line = "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"initialize\",\"params\":{\"protocolVersion\":1,"
 				+ "\"clientCapabilities\":{\"fs\":{\"readTextFile\":true,\"writeTextFile\":true},\"terminal\":true},"
 				+ "\"clientInfo\":{\"name\":\"zed\",\"version\":\"1\"},\"_meta\":{\"k\":null}},\"extra\":[1]}\n";
-		PushbackInputStream input = DeferredAgentServer.firstLineInput(new ByteArrayInputStream((line + NEXT).getBytes(StandardCharsets.UTF_8)));
 		ByteArrayOutputStream written = new ByteArrayOutputStream();
+		NdjsonLauncher.FirstRequest<InitializeRequest> first = firstRequest(new ByteArrayInputStream((line + NEXT).getBytes(StandardCharsets.UTF_8)), written);
+		InputStream input = first.input();
 
-		InitializeRequest answered = DeferredAgentServer.answerFirstInitialize(input, written);
+		InitializeRequest answered = first.answer();
 
 		assertThat(answered).isNotNull();
 		assertThat(answered.clientCapabilities().terminal()).isTrue();
@@ -104,10 +111,11 @@ class EarlyInitializeTest {
 	}
 
 	private static void assertLeftWhole(byte[] bytes) throws Exception {
-		PushbackInputStream input = DeferredAgentServer.firstLineInput(new ByteArrayInputStream(bytes));
 		ByteArrayOutputStream written = new ByteArrayOutputStream();
+		NdjsonLauncher.FirstRequest<InitializeRequest> first = firstRequest(new ByteArrayInputStream(bytes), written);
+		InputStream input = first.input();
 
-		assertThat(DeferredAgentServer.answerFirstInitialize(input, written)).isNull();
+		assertThat(first.answer()).isNull();
 
 		assertThat(written.size()).isZero();
 		assertThat(input.readAllBytes()).isEqualTo(bytes);
@@ -121,9 +129,10 @@ class EarlyInitializeTest {
 		editor.write(("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":1}}\n" + NEXT)
 				.getBytes(StandardCharsets.UTF_8));
 		editor.flush();
-		PushbackInputStream input = DeferredAgentServer.firstLineInput(Channels.newInputStream(pipe.source()));
+		NdjsonLauncher.FirstRequest<InitializeRequest> first = firstRequest(Channels.newInputStream(pipe.source()), OutputStream.nullOutputStream());
+		InputStream input = first.input();
 
-		assertThat(DeferredAgentServer.answerFirstInitialize(input, OutputStream.nullOutputStream())).isNotNull();
+		assertThat(first.answer()).isNotNull();
 		byte[] next = new byte[1024];
 		int read = CompletableFuture.supplyAsync(() -> {
 			try {
@@ -157,9 +166,10 @@ class EarlyInitializeTest {
 				return -1;
 			}
 		};
-		PushbackInputStream input = DeferredAgentServer.firstLineInput(once);
+		NdjsonLauncher.FirstRequest<InitializeRequest> first = firstRequest(once, OutputStream.nullOutputStream());
+		InputStream input = first.input();
 
-		assertThat(DeferredAgentServer.answerFirstInitialize(input, OutputStream.nullOutputStream())).isNull();
+		assertThat(first.answer()).isNull();
 
 		assertThat(input.read(new byte[16], 0, 16)).isEqualTo(-1);
 		assertThat(input.read()).isEqualTo(-1);
@@ -168,9 +178,6 @@ class EarlyInitializeTest {
 	/** Writing the answer fails: what follows the line is still given back to the connection. */
 	@Test
 	void whatFollowsTheLineIsGivenBackWhenTheAnswerCannotBeWritten() throws Exception {
-		PushbackInputStream input = DeferredAgentServer.firstLineInput(new ByteArrayInputStream(
-				("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":1}}\n" + NEXT)
-						.getBytes(StandardCharsets.UTF_8)));
 		OutputStream closed = new OutputStream() {
 			@Override
 			public void write(int b) throws java.io.IOException {
@@ -183,7 +190,12 @@ class EarlyInitializeTest {
 			}
 		};
 
-		org.assertj.core.api.Assertions.assertThatThrownBy(() -> DeferredAgentServer.answerFirstInitialize(input, closed))
+		NdjsonLauncher.FirstRequest<InitializeRequest> first = firstRequest(new ByteArrayInputStream(
+				("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":1}}\n" + NEXT)
+						.getBytes(StandardCharsets.UTF_8)), closed);
+		InputStream input = first.input();
+
+		org.assertj.core.api.Assertions.assertThatThrownBy(first::answer)
 				.isInstanceOf(java.io.IOException.class);
 		assertThat(new String(input.readAllBytes(), StandardCharsets.UTF_8)).isEqualTo(NEXT);
 	}

@@ -18,6 +18,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -43,6 +44,7 @@ import com.google.inject.util.Modules;
 
 import io.github.acp4j.agent.mcp.McpConnector;
 import io.github.acp4j.agent.mcp.internal.DefaultMcpConnector;
+import io.github.acp4j.agent.sandbox.Sandbox;
 import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.agent.spi.AgentTool;
 import io.github.acp4j.agent.spi.PermissionClass;
@@ -442,7 +444,7 @@ class FaultInjectionTest {
 	@Test
 	void anMcpServerThatNeverAnswersIsGivenUpOn() throws Exception {
 		String session = session(Modules.override(module(sessions)).with(binder -> binder.bind(McpConnector.class)
-				.toInstance(new DefaultMcpConnector(new OkHttpClient(), Duration.ofMillis(500), DefaultMcpConnector.CALL_TIMEOUT))));
+				.toInstance(new DefaultMcpConnector(OkHttpClient::new, Duration.ofMillis(500), DefaultMcpConnector.CALL_TIMEOUT, Sandbox.fromEnvironment(Map.of())))));
 		String mute = await(harness.agent.newSession(NewSessionRequest.of(workspace.toString(),
 				List.of(McpServerStdio.of("mute", "sleep", List.of("600"), List.of()))))).sessionId();
 		model.enqueue(text("ok"));
@@ -455,7 +457,7 @@ class FaultInjectionTest {
 	@Test
 	void serversBeyondTheOnesStartingAtOnceWaitTheirTurnWithinTheStartTimeout() throws Exception {
 		session(Modules.override(module(sessions)).with(binder -> binder.bind(McpConnector.class)
-				.toInstance(new DefaultMcpConnector(new OkHttpClient(), Duration.ofMillis(500), DefaultMcpConnector.CALL_TIMEOUT))));
+				.toInstance(new DefaultMcpConnector(OkHttpClient::new, Duration.ofMillis(500), DefaultMcpConnector.CALL_TIMEOUT, Sandbox.fromEnvironment(Map.of())))));
 		List<McpServer> mutes = new ArrayList<>();
 		for (int i = 0; i < DefaultMcpConnector.MAX_STARTING + 1; i++) {
 			mutes.add(McpServerStdio.of("mute" + i, "sleep", List.of("600"), List.of()));
@@ -473,7 +475,7 @@ class FaultInjectionTest {
 		// Like a sandbox's bwrap: the server's process dies on SIGTERM, what it started lives on. Given up on after
 		// two seconds: time enough for the shell to start its child on a busy machine.
 		session(Modules.override(module(sessions)).with(binder -> binder.bind(McpConnector.class)
-				.toInstance(new DefaultMcpConnector(new OkHttpClient(), Duration.ofSeconds(2), DefaultMcpConnector.CALL_TIMEOUT))));
+				.toInstance(new DefaultMcpConnector(OkHttpClient::new, Duration.ofSeconds(2), DefaultMcpConnector.CALL_TIMEOUT, Sandbox.fromEnvironment(Map.of())))));
 		CompletableFuture<NewSessionResponse> opening = harness.agent.newSession(NewSessionRequest.of(workspace.toString(), List.of(McpServerStdio.of("parent", "sh", List.of("-c", "sleep 601 & wait"), List.of()))));
 		// The server's child, seen among this JVM's own descendants while the server waits to be given up on.
 		long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(AgentHarness.TIMEOUT);
@@ -505,7 +507,7 @@ class FaultInjectionTest {
 	@Test
 	void aBurstOfSessionsWhoseMcpServersNeverAnswerHoldsNeitherTheConnectionNorAThreadEach() throws Exception {
 		// Long enough that every set-up is still waiting for its server while the test looks.
-		DefaultMcpConnector connector = new DefaultMcpConnector(new OkHttpClient(), Duration.ofMinutes(10), DefaultMcpConnector.CALL_TIMEOUT);
+		DefaultMcpConnector connector = new DefaultMcpConnector(OkHttpClient::new, Duration.ofMinutes(10), DefaultMcpConnector.CALL_TIMEOUT, Sandbox.fromEnvironment(Map.of()));
 		session(Modules.override(module(sessions)).with(binder -> binder.bind(McpConnector.class).toInstance(connector)));
 		McpServerStdio mute = McpServerStdio.of("mute", "sleep", List.of("600"), List.of());
 		ThreadMXBean threads = ManagementFactory.getThreadMXBean();

@@ -30,6 +30,7 @@ import com.google.inject.util.Modules;
 
 import io.github.acp4j.agent.mcp.McpConnector;
 import io.github.acp4j.agent.mcp.internal.DefaultMcpConnector;
+import io.github.acp4j.agent.sandbox.Sandbox;
 import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.api.types.CancelNotification;
 import io.github.acp4j.api.types.ClientCapabilities;
@@ -392,8 +393,8 @@ class McpTest {
 	void aCallPastItsTimeoutFailsAndIsCancelledAtTheServer() throws Exception {
 		harness.close();
 		harness = new AgentHarness(Modules.override(AgentHarness.openAi(PermissionPreset.WORKSPACE_WRITE, 8, sessions, model, "sk-mcp"))
-				.with(binder -> binder.bind(McpConnector.class).toInstance(new DefaultMcpConnector(new OkHttpClient(),
-						DefaultMcpConnector.START_TIMEOUT, Duration.ofMillis(300)))));
+				.with(binder -> binder.bind(McpConnector.class).toInstance(new DefaultMcpConnector(OkHttpClient::new,
+						DefaultMcpConnector.START_TIMEOUT, Duration.ofMillis(300), Sandbox.fromEnvironment(Map.of())))));
 		harness.initialize(NOTICES);
 		harness.permissionPolicy = request -> AgentHarness.allow("allow_once");
 		String session = session(stdio("tester"));

@@ -91,8 +91,8 @@ public final class JsonRpcErrors {
 	/** Maps a failure to the error that answers it, as {@link #DEFAULT_EXCEPTION_HANDLER} does. */
 	public static ResponseError toResponseError(Throwable throwable) {
 		Throwable cause = unwrap(throwable);
-		if (cause instanceof ResponseErrorException) {
-			return ((ResponseErrorException) cause).getResponseError();
+		if (cause instanceof ResponseErrorException responseError) {
+			return responseError.getResponseError();
 		}
 		LOG.log(Level.WARNING, "Request failed", cause);
 		return new ResponseError(ResponseErrorCode.InternalError, INTERNAL_ERROR_MESSAGE, null);
@@ -105,7 +105,7 @@ public final class JsonRpcErrors {
 	 */
 	public static ResponseError wireSafe(ResponseError error) {
 		Object data = error.getData();
-		boolean unsafeData = data instanceof Throwable || data instanceof String && JAVA_TEXT.matcher((String) data).find();
+		boolean unsafeData = data instanceof Throwable || data instanceof String text && JAVA_TEXT.matcher(text).find();
 		String message = oneLine(error.getMessage());
 		Matcher java = JAVA_TEXT.matcher(message);
 		boolean unsafeMessage = java.find();
@@ -132,8 +132,8 @@ public final class JsonRpcErrors {
 	 */
 	public static String describe(Throwable throwable) {
 		Throwable cause = unwrap(throwable);
-		if (cause instanceof ResponseErrorException) {
-			return wireSafe(((ResponseErrorException) cause).getResponseError()).getMessage();
+		if (cause instanceof ResponseErrorException responseError) {
+			return wireSafe(responseError.getResponseError()).getMessage();
 		}
 		if (cause instanceof ConnectionClosedException) {
 			return cause.getMessage();

@@ -15,6 +15,7 @@ import java.util.concurrent.Executors;
 import java.util.function.Consumer;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -31,6 +32,7 @@ import org.eclipse.lsp4j.jsonrpc.services.ServiceEndpoints;
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 
+import io.github.acp4j.jsonrpc.internal.FirstLine;
 import io.github.acp4j.jsonrpc.internal.FramedMessageConsumer;
 import io.github.acp4j.jsonrpc.internal.MessageReader;
 import io.github.acp4j.jsonrpc.internal.MethodNotFoundEndpoint;
@@ -76,6 +78,53 @@ public final class NdjsonLauncher {
 			OutputStream out) {
 		return new Builder<T>().setLocalService(localService).setRemoteInterface(remoteInterface).setInput(in)
 				.setOutput(out).create();
+	}
+
+	/** The bytes {@link FirstRequest#answer()} reads at most, and so gives back at most. */
+	private static final int FIRST_LINE_BYTES = 64 * 1024;
+
+	/**
+	 * The input's first line, to be answered before the launcher exists: see
+	 * {@link Builder#answerFirstRequest}.
+	 *
+	 * @param <P> what the request's params are read as
+	 */
+	public static final class FirstRequest<P> {
+
+		private final FirstLine.Input input;
+		private final OutputStream output;
+		private final String method;
+		private final Class<P> paramsType;
+		/** A Gson configured as the launcher's, made when it is needed: what the launcher's set-up would wait for. */
+		private final Supplier<Gson> gson;
+		private final Function<? super P, ?> answer;
+
+		private FirstRequest(FirstLine.Input input, OutputStream output, String method, Class<P> paramsType, Supplier<Gson> gson,
+				Function<? super P, ?> answer) {
+			this.input = input;
+			this.output = output;
+			this.method = method;
+			this.paramsType = paramsType;
+			this.gson = gson;
+			this.answer = answer;
+		}
+
+		/**
+		 * Reads the input's first line and answers it on the output when it is the request, as the
+		 * launcher would; gives back, for the launcher to read, what it did not answer.
+		 *
+		 * @return the params of the request answered, or null when the launcher is to read the line
+		 * @throws IOException when reading the input or writing the answer fails (what was read and
+		 *                     not answered is given back first)
+		 */
+		public P answer() throws IOException {
+			return FirstLine.answer(input, output, method, paramsType, gson.get(), answer);
+		}
+
+		/** The input as the launcher reads it: what {@link #answer()} did not take comes first. */
+		public InputStream input() {
+			return input;
+		}
 	}
 
 	/** A {@link Launcher.Builder} for the NDJSON transport. */
@@ -200,6 +249,31 @@ public final class NdjsonLauncher {
 			return this;
 		}
 
+		/**
+		 * Lets the input's first line be answered before the launcher is even created, when it is a
+		 * request for {@code method} that needs nothing of the connection (an {@code initialize} whose
+		 * answer is static): the peer then waits neither for the launcher's set-up (the reflection over
+		 * the services, Gson's adapters) nor for the local service. The line is read and answered exactly
+		 * as the launcher would; any other line, and whatever follows the line, is left to the launcher.
+		 * <p>
+		 * Call it once the input, the output and the JSON configuration are set, and before
+		 * {@link #create()}; then call {@link FirstRequest#answer()} (on any thread: {@code create()} may
+		 * run meanwhile on another) before the launcher listens.
+		 *
+		 * @param method     the request's method
+		 * @param paramsType what its params are read as
+		 * @param answer     its result; a runtime exception leaves the line to the launcher
+		 */
+		public <P> FirstRequest<P> answerFirstRequest(String method, Class<P> paramsType, Function<? super P, ?> answer) {
+			if (input == null || output == null) {
+				throw new IllegalStateException("Input and output streams must be configured first.");
+			}
+			FirstLine.Input first = new FirstLine.Input(input, FIRST_LINE_BYTES);
+			super.setInput(first);
+			Consumer<GsonBuilder> configuration = configureGson;
+			return new FirstRequest<>(first, output, method, paramsType, () -> jsonHandler(Map.of(), configuration).getGson(), answer);
+		}
+
 		@Override
 		public Launcher<T> create() {
 			if (input == null) {
@@ -306,7 +380,10 @@ public final class NdjsonLauncher {
 		}
 
 		private MessageJsonHandler jsonHandler(Map<String, JsonRpcMethod> methods) {
-			Consumer<GsonBuilder> userConfiguration = configureGson;
+			return jsonHandler(methods, configureGson);
+		}
+
+		private static MessageJsonHandler jsonHandler(Map<String, JsonRpcMethod> methods, Consumer<GsonBuilder> userConfiguration) {
 			return new MessageJsonHandler(methods, gson -> {
 				gson.disableHtmlEscaping();
 				if (userConfiguration != null) {

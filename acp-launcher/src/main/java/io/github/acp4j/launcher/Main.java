@@ -8,7 +8,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
-import java.io.PushbackInputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -36,7 +35,9 @@ import io.github.acp4j.agent.DeferredAgentServer;
 import io.github.acp4j.agent.Version;
 import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.api.AcpClientEndpoint;
+import io.github.acp4j.api.AcpLauncher;
 import io.github.acp4j.api.types.InitializeRequest;
+import io.github.acp4j.jsonrpc.NdjsonLauncher;
 
 /**
  * {@code acp4j --acp --stdio}: the agent on standard input and output. Standard output is the
@@ -68,6 +69,10 @@ public final class Main {
 		// it logs meanwhile is dropped (and its set-up is left to the first thread that logs).
 		System.setProperty("java.util.logging.config.class", Logging.Unconfigured.class.getName());
 		AtomicReference<Stoppable> running = new AtomicReference<>();
+		// sun.misc.Signal (jdk.unsupported), not a shutdown hook: the JDK has no public way to ignore
+		// SIGINT, which a client's Ctrl-C also sends to an agent in its process group, and a hook cannot
+		// end the process with 0 on SIGTERM (the JVM exits 143 after the hooks, and System.exit in a
+		// hook blocks): clients read both as the agent crashing.
 		sun.misc.SignalHandler stop = signal -> {
 			Stoppable agent = running.get();
 			try {
@@ -92,11 +97,6 @@ public final class Main {
 		System.exit(run(args, new FileInputStream(FileDescriptor.in), protocol, stderr, System.getenv(), running, Main::inBackground));
 	}
 
-	/** Runs the command line; returns the exit code. */
-	static int run(String[] args, InputStream in, OutputStream out, PrintStream err, Map<String, String> env) {
-		return run(args, in, out, err, env, new AtomicReference<>(), Main::inBackground);
-	}
-
 	/**
 	 * Runs the command line, wiring the agent on {@code wiring} while the connection already answers
 	 * {@code initialize}, and publishing the agent in {@code running} once it is wired; returns the
@@ -111,13 +111,14 @@ public final class Main {
 		// Then, on the wiring's thread, what the first session/new and prompt need.
 		agent.thenAcceptAsync(Main::prepare, wiring);
 		DeferredAgentServer server = new DeferredAgentServer(agent);
-		PushbackInputStream input = DeferredAgentServer.firstLineInput(in);
+		AcpLauncher.Builder<AcpClientEndpoint> builder = server.builder(in, out);
+		NdjsonLauncher.FirstRequest<InitializeRequest> first = server.answerFirstInitialize(builder);
 		// The connection (LSP4J's reflection over the service interfaces, Gson's adapters) is built on
 		// the other core while the command line is read; it listens only if the command line says so.
 		CompletableFuture<Launcher<AcpClientEndpoint>> connection = new CompletableFuture<>();
 		inBackground("acp4j-connection", () -> {
 			try {
-				connection.complete(server.launch(input, out));
+				connection.complete(server.launch(builder));
 			} catch (Throwable e) {
 				connection.completeExceptionally(e);
 			}
@@ -146,7 +147,7 @@ public final class Main {
 		connection.thenRun(() -> parsed.complete(options));
 		InitializeRequest answered = null;
 		try {
-			answered = DeferredAgentServer.answerFirstInitialize(input, out);
+			answered = first.answer();
 		} catch (IOException e) {
 			// Quietly, as the connection would (a client that stopped reading is no startup error):
 			// what was read and not answered is given back, and the connection meets the same streams

@@ -55,7 +55,11 @@ class MainTest {
 
 	private int run(String input, String... args) {
 		return Main.run(args, new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)), out,
-				new PrintStream(err, true, StandardCharsets.UTF_8), Map.of("ACP4J_HOME", home.toString()));
+				new PrintStream(err, true, StandardCharsets.UTF_8), Map.of("ACP4J_HOME", home.toString()), new AtomicReference<>(), task -> {
+					Thread thread = new Thread(task);
+					thread.setDaemon(true);
+					thread.start();
+				});
 	}
 
 	@Test

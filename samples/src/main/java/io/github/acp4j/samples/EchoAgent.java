@@ -100,10 +100,10 @@ public final class EchoAgent implements AcpAgentServer {
 
 	private PromptResponse echo(PromptRequest request, Session session) {
 		for (ContentBlock block : request.prompt()) {
-			if (!(block instanceof TextContent)) {
+			if (!(block instanceof TextContent content)) {
 				continue;
 			}
-			String text = ((TextContent) block).text();
+			String text = content.text();
 			// Word by word as the text is walked, not split first: the first chunk leaves at once.
 			for (int start = 0; start <= text.length();) {
 				if (session.cancelled) {

@@ -113,7 +113,7 @@ final class Screen {
 			line(style("33", "! " + notice.title()) + (notice.description() == null ? "" : ": " + notice.description()));
 		} else if (update instanceof UnknownSessionUpdate || update instanceof PlanUpdate) {
 			// A kind this library does not know, or an unstable one the screen does not draw.
-			String kind = update instanceof PlanUpdate ? "plan_update" : ((UnknownSessionUpdate) update).sessionUpdate();
+			String kind = update instanceof UnknownSessionUpdate unknown ? unknown.sessionUpdate() : "plan_update";
 			line(style("2", "(" + kind + " update not shown)"));
 		}
 	}

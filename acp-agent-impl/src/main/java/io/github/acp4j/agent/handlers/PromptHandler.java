@@ -7,9 +7,9 @@ import java.util.concurrent.ExecutorService;
 
 import com.google.inject.Inject;
 import com.google.inject.Singleton;
-import com.google.inject.name.Named;
 
 import io.github.acp4j.agent.ClientConnection;
+import io.github.acp4j.agent.TurnThreads;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.agent.turn.PromptTurn;
@@ -38,7 +38,7 @@ public final class PromptHandler {
 	private final ExecutorService turns;
 
 	@Inject
-	PromptHandler(SessionRegistry sessions, ClientConnection connection, TurnServices services, @Named("turns") ExecutorService turns) {
+	PromptHandler(SessionRegistry sessions, ClientConnection connection, TurnServices services, @TurnThreads ExecutorService turns) {
 		this.sessions = sessions;
 		this.connection = connection;
 		this.services = services;
@@ -68,30 +68,30 @@ public final class PromptHandler {
 			ContentBlock block = prompt.get(i);
 			if (block == null) {
 				throw JsonRpcErrors.invalidParams(field + " must be a content block");
-			} else if (block instanceof TextContent) {
-				require(((TextContent) block).text(), field + ".text");
-			} else if (block instanceof ImageContent) {
-				require(((ImageContent) block).data(), field + ".data");
-				require(((ImageContent) block).mimeType(), field + ".mimeType");
-			} else if (block instanceof AudioContent) {
-				require(((AudioContent) block).data(), field + ".data");
-				require(((AudioContent) block).mimeType(), field + ".mimeType");
-			} else if (block instanceof ResourceLink) {
-				require(((ResourceLink) block).name(), field + ".name");
-				require(((ResourceLink) block).uri(), field + ".uri");
-			} else if (block instanceof UnknownContentBlock) {
-				throw JsonRpcErrors.invalidParams(field + ".type \"" + ((UnknownContentBlock) block).type() + "\" is not supported");
+			} else if (block instanceof TextContent text) {
+				require(text.text(), field + ".text");
+			} else if (block instanceof ImageContent image) {
+				require(image.data(), field + ".data");
+				require(image.mimeType(), field + ".mimeType");
+			} else if (block instanceof AudioContent audio) {
+				require(audio.data(), field + ".data");
+				require(audio.mimeType(), field + ".mimeType");
+			} else if (block instanceof ResourceLink link) {
+				require(link.name(), field + ".name");
+				require(link.uri(), field + ".uri");
+			} else if (block instanceof UnknownContentBlock unknown) {
+				throw JsonRpcErrors.invalidParams(field + ".type \"" + unknown.type() + "\" is not supported");
 			} else {
 				EmbeddedResourceResource resource = ((EmbeddedResource) block).resource();
 				if (resource == null) {
 					throw JsonRpcErrors.invalidParams(field + ".resource is required");
 				}
-				if (resource instanceof TextResourceContents) {
-					require(((TextResourceContents) resource).uri(), field + ".resource.uri");
-					require(((TextResourceContents) resource).text(), field + ".resource.text");
-				} else if (resource instanceof BlobResourceContents) {
-					require(((BlobResourceContents) resource).uri(), field + ".resource.uri");
-					require(((BlobResourceContents) resource).blob(), field + ".resource.blob");
+				if (resource instanceof TextResourceContents text) {
+					require(text.uri(), field + ".resource.uri");
+					require(text.text(), field + ".resource.text");
+				} else if (resource instanceof BlobResourceContents blob) {
+					require(blob.uri(), field + ".resource.uri");
+					require(blob.blob(), field + ".resource.blob");
 				} else {
 					throw JsonRpcErrors.invalidParams(field + ".resource needs text or blob");
 				}

@@ -23,10 +23,10 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.inject.Inject;
 import com.google.inject.Singleton;
-import com.google.inject.name.Named;
 
 import io.github.acp4j.agent.AgentConfig;
 import io.github.acp4j.agent.ClientConnection;
+import io.github.acp4j.agent.SetupThreads;
 import io.github.acp4j.agent.llm.ProviderResolver;
 import io.github.acp4j.agent.mcp.McpConnector;
 import io.github.acp4j.agent.mcp.McpServers;
@@ -91,7 +91,7 @@ final class SessionOpener {
 
 	@Inject
 	SessionOpener(SessionRegistry sessions, SessionStore store, ProviderResolver providers, ConfigOptions configOptions,
-			AgentConfig config, McpConnector mcp, ClientConnection connection, SlashCommands commands, @Named("setups") ExecutorService setups) {
+			AgentConfig config, McpConnector mcp, ClientConnection connection, SlashCommands commands, @SetupThreads ExecutorService setups) {
 		this.sessions = sessions;
 		this.store = store;
 		this.providers = providers;

@@ -63,7 +63,7 @@ public final class TokenCounter {
 		try {
 			return load(model).join();
 		} catch (CompletionException failed) {
-			throw failed.getCause() instanceof RuntimeException ? (RuntimeException) failed.getCause() : failed;
+			throw failed.getCause() instanceof RuntimeException runtime ? runtime : failed;
 		}
 	}
 

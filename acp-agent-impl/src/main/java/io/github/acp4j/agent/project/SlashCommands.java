@@ -108,10 +108,10 @@ public final class SlashCommands {
 	 * is).
 	 */
 	public Optional<Invocation> parse(List<ContentBlock> prompt, Path cwd) {
-		if (prompt.isEmpty() || !(prompt.get(0) instanceof TextContent)) {
+		if (prompt.isEmpty() || !(prompt.get(0) instanceof TextContent first)) {
 			return Optional.empty();
 		}
-		Matcher typed = INVOCATION.matcher(((TextContent) prompt.get(0)).text().strip());
+		Matcher typed = INVOCATION.matcher(first.text().strip());
 		if (!typed.matches()) {
 			return Optional.empty();
 		}

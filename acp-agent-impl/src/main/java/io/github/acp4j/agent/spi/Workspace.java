@@ -91,7 +91,7 @@ public final class Workspace {
 	public static boolean hasOtherNames(Path file) {
 		try {
 			Object links = Files.getAttribute(file, "unix:nlink", LinkOption.NOFOLLOW_LINKS);
-			return links instanceof Integer && (Integer) links > 1;
+			return links instanceof Integer count && count > 1;
 		} catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
 			return false;
 		}

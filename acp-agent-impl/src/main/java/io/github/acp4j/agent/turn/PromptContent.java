@@ -45,16 +45,15 @@ record PromptContent(ChatMessage message, List<SessionUpdate> replay, String tex
 		List<ChatMessage.Image> images = new ArrayList<>();
 		for (ContentBlock block : prompt) {
 			String part;
-			if (block instanceof TextContent) {
-				part = ((TextContent) block).text();
-			} else if (block instanceof ImageContent) {
-				ImageContent image = (ImageContent) block;
+			if (block instanceof TextContent text) {
+				part = text.text();
+			} else if (block instanceof ImageContent image) {
 				images.add(new ChatMessage.Image(image.mimeType(), image.data()));
 				part = "[Image " + images.size() + " attached (" + image.mimeType() + ")]";
 			} else if (block instanceof AudioContent) {
 				part = "[An audio clip was attached; it cannot be played to this model]";
-			} else if (block instanceof EmbeddedResource) {
-				part = embedded((EmbeddedResource) block, images);
+			} else if (block instanceof EmbeddedResource resource) {
+				part = embedded(resource, images);
 			} else {
 				part = linked((ResourceLink) block, readFile, context);
 			}
@@ -69,16 +68,15 @@ record PromptContent(ChatMessage message, List<SessionUpdate> replay, String tex
 		List<SessionUpdate> replay = new ArrayList<>();
 		for (ContentBlock block : typed) {
 			replay.add(UserMessageChunk.of(block));
-			if (block instanceof TextContent) {
-				append(own, ((TextContent) block).text());
+			if (block instanceof TextContent text) {
+				append(own, text.text());
 			}
 		}
 		return new PromptContent(message, replay, own.toString());
 	}
 
 	private static String embedded(EmbeddedResource resource, List<ChatMessage.Image> images) {
-		if (resource.resource() instanceof TextResourceContents) {
-			TextResourceContents contents = (TextResourceContents) resource.resource();
+		if (resource.resource() instanceof TextResourceContents contents) {
 			return resourceText(contents.uri(), contents.text());
 		}
 		BlobResourceContents blob = (BlobResourceContents) resource.resource();

@@ -8,9 +8,9 @@ import java.util.Set;
 
 import com.google.inject.Inject;
 import com.google.inject.Singleton;
-import com.google.inject.name.Named;
 
 import io.github.acp4j.agent.AgentConfig;
+import io.github.acp4j.agent.CancelGrace;
 import io.github.acp4j.agent.permission.PermissionEngine;
 import io.github.acp4j.agent.project.ProjectInstructions;
 import io.github.acp4j.agent.project.SlashCommands;
@@ -39,7 +39,7 @@ public final class TurnServices {
 
 	@Inject
 	TurnServices(Set<AgentTool> tools, PermissionEngine permissions, AgentConfig config, ProjectInstructions instructions,
-			OutputRedactor redactor, SlashCommands commands, @Named("cancelGrace") Duration cancelGrace, SessionStore store) {
+			OutputRedactor redactor, SlashCommands commands, @CancelGrace Duration cancelGrace, SessionStore store) {
 		this(byName(tools), permissions, config, instructions, redactor, commands, cancelGrace, store, true);
 	}
 

@@ -109,8 +109,8 @@ abstract class RecordAdapter<T> extends TypeAdapter<T> {
 	 */
 	@SuppressWarnings("unchecked")
 	static <F> TypeAdapter<F> annotated(Gson gson, Object adapter, Type componentType) {
-		TypeAdapter<F> made = adapter instanceof TypeAdapterFactory
-				? (TypeAdapter<F>) ((TypeAdapterFactory) adapter).create(gson, TypeToken.get(componentType))
+		TypeAdapter<F> made = adapter instanceof TypeAdapterFactory factory
+				? (TypeAdapter<F>) factory.create(gson, TypeToken.get(componentType))
 				: (TypeAdapter<F>) adapter;
 		return made.nullSafe();
 	}

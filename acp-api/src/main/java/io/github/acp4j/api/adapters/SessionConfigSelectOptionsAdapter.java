@@ -40,8 +40,8 @@ public final class SessionConfigSelectOptionsAdapter implements TypeAdapterFacto
 		return (TypeAdapter<T>) new TypeAdapter<SessionConfigSelectOptions>() {
 			@Override
 			public void write(JsonWriter out, SessionConfigSelectOptions value) throws IOException {
-				if (value instanceof SessionConfigSelectOptions.Grouped) {
-					groups.write(out, ((SessionConfigSelectOptions.Grouped) value).groups());
+				if (value instanceof SessionConfigSelectOptions.Grouped grouped) {
+					groups.write(out, grouped.groups());
 				} else {
 					options.write(out, ((SessionConfigSelectOptions.Ungrouped) value).options());
 				}

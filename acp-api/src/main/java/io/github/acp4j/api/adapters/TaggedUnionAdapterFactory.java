@@ -184,10 +184,10 @@ public abstract class TaggedUnionAdapterFactory<T> implements TypeAdapterFactory
 		void write(JsonWriter out, T value) throws IOException {
 			if (tag == null) {
 				adapter.write(out, value);
-			} else if (adapter instanceof RecordAdapter) {
+			} else if (adapter instanceof RecordAdapter<T> members) {
 				out.beginObject();
 				out.name(tagMember).value(tag);
-				((RecordAdapter<T>) adapter).writeMembers(out, value);
+				members.writeMembers(out, value);
 				out.endObject();
 			} else {
 				adapter.write(new TagFirstWriter(out, tagMember, tag, unionType), value);

@@ -27,12 +27,12 @@ public final class UnionCollectionTypeAdapterFactory implements TypeAdapterFacto
 	@Override
 	@SuppressWarnings("unchecked")
 	public <T> TypeAdapter<T> create(Gson gson, TypeToken<T> type) {
-		if (!Collection.class.isAssignableFrom(type.getRawType()) || !(type.getType() instanceof ParameterizedType)) {
+		if (!Collection.class.isAssignableFrom(type.getRawType()) || !(type.getType() instanceof ParameterizedType parameterized)) {
 			return null;
 		}
-		Type elementType = ((ParameterizedType) type.getType()).getActualTypeArguments()[0];
-		if (!(elementType instanceof Class<?>) || !((Class<?>) elementType).isInterface()
-				|| !((Class<?>) elementType).isAnnotationPresent(JsonAdapter.class)) {
+		Type elementType = parameterized.getActualTypeArguments()[0];
+		if (!(elementType instanceof Class<?> elementClass) || !elementClass.isInterface()
+				|| !elementClass.isAnnotationPresent(JsonAdapter.class)) {
 			return null;
 		}
 		TypeAdapter<Object> element = (TypeAdapter<Object>) gson.getAdapter(TypeToken.get(elementType));

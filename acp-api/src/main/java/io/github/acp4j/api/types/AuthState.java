@@ -79,7 +79,7 @@ public final class AuthState {
 
 	@Override
 	public boolean equals(Object other) {
-		return other instanceof AuthState && ((AuthState) other).value.equals(value);
+		return other instanceof AuthState that && that.value.equals(value);
 	}
 
 	@Override

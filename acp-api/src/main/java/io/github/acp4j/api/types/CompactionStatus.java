@@ -71,7 +71,7 @@ public final class CompactionStatus {
 
 	@Override
 	public boolean equals(Object other) {
-		return other instanceof CompactionStatus && ((CompactionStatus) other).value.equals(value);
+		return other instanceof CompactionStatus that && that.value.equals(value);
 	}
 
 	@Override

@@ -59,7 +59,7 @@ public final class ElicitationSchemaType {
 
 	@Override
 	public boolean equals(Object other) {
-		return other instanceof ElicitationSchemaType && ((ElicitationSchemaType) other).value.equals(value);
+		return other instanceof ElicitationSchemaType that && that.value.equals(value);
 	}
 
 	@Override

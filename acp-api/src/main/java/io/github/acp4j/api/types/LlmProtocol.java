@@ -83,7 +83,7 @@ public final class LlmProtocol {
 
 	@Override
 	public boolean equals(Object other) {
-		return other instanceof LlmProtocol && ((LlmProtocol) other).value.equals(value);
+		return other instanceof LlmProtocol that && that.value.equals(value);
 	}
 
 	@Override

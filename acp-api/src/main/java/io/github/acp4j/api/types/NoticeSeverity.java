@@ -67,7 +67,7 @@ public final class NoticeSeverity {
 
 	@Override
 	public boolean equals(Object other) {
-		return other instanceof NoticeSeverity && ((NoticeSeverity) other).value.equals(value);
+		return other instanceof NoticeSeverity that && that.value.equals(value);
 	}
 
 	@Override

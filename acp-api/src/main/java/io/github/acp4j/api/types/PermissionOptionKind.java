@@ -72,7 +72,7 @@ public final class PermissionOptionKind {
 
 	@Override
 	public boolean equals(Object other) {
-		return other instanceof PermissionOptionKind && ((PermissionOptionKind) other).value.equals(value);
+		return other instanceof PermissionOptionKind that && that.value.equals(value);
 	}
 
 	@Override

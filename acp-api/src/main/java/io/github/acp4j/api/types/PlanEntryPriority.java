@@ -70,7 +70,7 @@ public final class PlanEntryPriority {
 
 	@Override
 	public boolean equals(Object other) {
-		return other instanceof PlanEntryPriority && ((PlanEntryPriority) other).value.equals(value);
+		return other instanceof PlanEntryPriority that && that.value.equals(value);
 	}
 
 	@Override

@@ -69,7 +69,7 @@ public final class PlanEntryStatus {
 
 	@Override
 	public boolean equals(Object other) {
-		return other instanceof PlanEntryStatus && ((PlanEntryStatus) other).value.equals(value);
+		return other instanceof PlanEntryStatus that && that.value.equals(value);
 	}
 
 	@Override

@@ -63,7 +63,7 @@ public final class Role {
 
 	@Override
 	public boolean equals(Object other) {
-		return other instanceof Role && ((Role) other).value.equals(value);
+		return other instanceof Role that && that.value.equals(value);
 	}
 
 	@Override

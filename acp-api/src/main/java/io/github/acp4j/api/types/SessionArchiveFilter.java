@@ -74,7 +74,7 @@ public final class SessionArchiveFilter {
 
 	@Override
 	public boolean equals(Object other) {
-		return other instanceof SessionArchiveFilter && ((SessionArchiveFilter) other).value.equals(value);
+		return other instanceof SessionArchiveFilter that && that.value.equals(value);
 	}
 
 	@Override

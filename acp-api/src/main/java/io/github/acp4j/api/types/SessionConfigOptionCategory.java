@@ -77,7 +77,7 @@ public final class SessionConfigOptionCategory {
 
 	@Override
 	public boolean equals(Object other) {
-		return other instanceof SessionConfigOptionCategory && ((SessionConfigOptionCategory) other).value.equals(value);
+		return other instanceof SessionConfigOptionCategory that && that.value.equals(value);
 	}
 
 	@Override

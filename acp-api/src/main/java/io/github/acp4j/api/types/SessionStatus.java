@@ -77,7 +77,7 @@ public final class SessionStatus {
 
 	@Override
 	public boolean equals(Object other) {
-		return other instanceof SessionStatus && ((SessionStatus) other).value.equals(value);
+		return other instanceof SessionStatus that && that.value.equals(value);
 	}
 
 	@Override

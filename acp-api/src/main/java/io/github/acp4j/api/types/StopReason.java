@@ -89,7 +89,7 @@ public final class StopReason {
 
 	@Override
 	public boolean equals(Object other) {
-		return other instanceof StopReason && ((StopReason) other).value.equals(value);
+		return other instanceof StopReason that && that.value.equals(value);
 	}
 
 	@Override

@@ -71,7 +71,7 @@ public final class StringFormat {
 
 	@Override
 	public boolean equals(Object other) {
-		return other instanceof StringFormat && ((StringFormat) other).value.equals(value);
+		return other instanceof StringFormat that && that.value.equals(value);
 	}
 
 	@Override

@@ -85,7 +85,7 @@ public final class SystemPromptMode {
 
 	@Override
 	public boolean equals(Object other) {
-		return other instanceof SystemPromptMode && ((SystemPromptMode) other).value.equals(value);
+		return other instanceof SystemPromptMode that && that.value.equals(value);
 	}
 
 	@Override

@@ -76,7 +76,7 @@ public final class ToolCallStatus {
 
 	@Override
 	public boolean equals(Object other) {
-		return other instanceof ToolCallStatus && ((ToolCallStatus) other).value.equals(value);
+		return other instanceof ToolCallStatus that && that.value.equals(value);
 	}
 
 	@Override

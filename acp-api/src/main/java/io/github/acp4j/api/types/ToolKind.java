@@ -98,7 +98,7 @@ public final class ToolKind {
 
 	@Override
 	public boolean equals(Object other) {
-		return other instanceof ToolKind && ((ToolKind) other).value.equals(value);
+		return other instanceof ToolKind that && that.value.equals(value);
 	}
 
 	@Override

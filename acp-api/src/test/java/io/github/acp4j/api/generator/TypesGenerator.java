@@ -1305,7 +1305,7 @@ public final class TypesGenerator {
 				"@return true for a known value"));
 		out.append("\tpublic boolean isKnown() {\n\t\treturn KNOWN.containsKey(value);\n\t}\n\n");
 		out.append("\t@Override\n\tpublic boolean equals(Object other) {\n\t\treturn other instanceof ").append(name)
-				.append(" && ((").append(name).append(") other).value.equals(value);\n\t}\n\n");
+				.append(" that && that.value.equals(value);\n\t}\n\n");
 		out.append("\t@Override\n\tpublic int hashCode() {\n\t\treturn value.hashCode();\n\t}\n\n");
 		out.append("\t@Override\n\tpublic String toString() {\n\t\treturn value;\n\t}\n}\n");
 		return out.toString();

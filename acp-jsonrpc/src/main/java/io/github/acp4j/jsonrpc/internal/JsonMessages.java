@@ -455,11 +455,11 @@ final class JsonMessages extends MessageTypeAdapter {
 	}
 
 	static String describe(Message message) {
-		if (message instanceof RequestMessage) {
-			return "request " + ((RequestMessage) message).getMethod();
+		if (message instanceof RequestMessage request) {
+			return "request " + request.getMethod();
 		}
-		if (message instanceof NotificationMessage) {
-			return "notification " + ((NotificationMessage) message).getMethod();
+		if (message instanceof NotificationMessage notification) {
+			return "notification " + notification.getMethod();
 		}
 		return "response " + ((ResponseMessage) message).getId();
 	}

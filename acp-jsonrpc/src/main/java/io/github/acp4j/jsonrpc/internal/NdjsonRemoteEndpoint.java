@@ -142,10 +142,10 @@ public final class NdjsonRemoteEndpoint extends RemoteEndpoint {
 		if (params == null) {
 			return null;
 		}
-		if (params instanceof CancelParams) {
-			return ((CancelParams) params).getRawId();
+		if (params instanceof CancelParams cancel) {
+			return cancel.getRawId();
 		}
-		JsonElement json = params instanceof JsonElement ? (JsonElement) params : getJsonHandler().getGson().toJsonTree(params);
+		JsonElement json = params instanceof JsonElement element ? element : getJsonHandler().getGson().toJsonTree(params);
 		return json.isJsonObject() ? JsonMessages.toId(json.getAsJsonObject().get(idMember)) : null;
 	}
 

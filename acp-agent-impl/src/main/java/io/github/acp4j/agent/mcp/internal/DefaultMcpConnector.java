@@ -85,14 +85,11 @@ public final class DefaultMcpConnector implements McpConnector {
 	}
 
 	/**
-	 * For tests that need short timeouts; stdio servers run unsandboxed (there is no bubblewrap to find),
-	 * with no environment but their own {@code env}.
+	 * A connector whose servers have {@code startTimeout} to start and shake hands and
+	 * {@code callTimeout} per call, stdio servers run by {@code sandbox}, and HTTP and SSE servers
+	 * reached with the client {@code http} gives when the first of them starts.
 	 */
-	public DefaultMcpConnector(OkHttpClient http, Duration startTimeout, Duration callTimeout) {
-		this(() -> http, startTimeout, callTimeout, Sandbox.fromEnvironment(Map.of()));
-	}
-
-	private DefaultMcpConnector(Supplier<OkHttpClient> http, Duration startTimeout, Duration callTimeout, Sandbox sandbox) {
+	public DefaultMcpConnector(Supplier<OkHttpClient> http, Duration startTimeout, Duration callTimeout, Sandbox sandbox) {
 		this.sandbox = sandbox;
 		this.agentHttp = http;
 		this.startTimeout = startTimeout;
@@ -191,8 +188,7 @@ public final class DefaultMcpConnector implements McpConnector {
 	}
 
 	private McpTransport.Opener opener(McpServer server, Path cwd, SandboxPolicy policy) {
-		if (server instanceof McpServerStdio) {
-			McpServerStdio stdio = (McpServerStdio) server;
+		if (server instanceof McpServerStdio stdio) {
 			Map<String, String> env = new LinkedHashMap<>();
 			if (stdio.env() != null) {
 				for (EnvVariable variable : stdio.env()) {
@@ -203,8 +199,7 @@ public final class DefaultMcpConnector implements McpConnector {
 					executor, commandLine -> sandbox.process(commandLine, cwd, policy, null), // no one to tell here: Sandbox logs it
 					processes);
 		}
-		if (server instanceof McpServerHttp) {
-			McpServerHttp remote = (McpServerHttp) server;
+		if (server instanceof McpServerHttp remote) {
 			return StreamableHttpTransport.opener(remote.name(), http(), HttpUrl.get(remote.url()), headers(remote.headers()));
 		}
 		McpServerSse remote = (McpServerSse) server;
@@ -222,10 +217,10 @@ public final class DefaultMcpConnector implements McpConnector {
 	}
 
 	static String name(McpServer server) {
-		if (server instanceof McpServerStdio) {
-			return ((McpServerStdio) server).name();
+		if (server instanceof McpServerStdio stdio) {
+			return stdio.name();
 		}
-		return server instanceof McpServerHttp ? ((McpServerHttp) server).name() : ((McpServerSse) server).name();
+		return server instanceof McpServerHttp http ? http.name() : ((McpServerSse) server).name();
 	}
 
 	/** The servers that started; their tools under unique names, the first server keeping a name two would share. */

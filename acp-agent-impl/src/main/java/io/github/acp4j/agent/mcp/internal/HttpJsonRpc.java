@@ -164,7 +164,7 @@ abstract class HttpJsonRpc implements McpTransport, McpServerProtocol {
 		response.addProperty("jsonrpc", "2.0");
 		response.add("id", id);
 		if (error == null) {
-			response.add("result", result instanceof JsonElement ? (JsonElement) result : new JsonObject());
+			response.add("result", result instanceof JsonElement json ? json : new JsonObject());
 		} else {
 			ResponseError responseError = JsonRpcErrors.toResponseError(JsonRpcErrors.unwrap(error));
 			JsonObject body = new JsonObject();

@@ -113,8 +113,8 @@ public final class McpConnection implements AutoCloseable {
 		}
 		return transport.server().listTools(params).thenCompose(result -> {
 			JsonElement declared = result.get("tools");
-			if (declared instanceof JsonArray) {
-				for (JsonElement tool : (JsonArray) declared) {
+			if (declared instanceof JsonArray tools) {
+				for (JsonElement tool : tools) {
 					if (tool.isJsonObject() && tool.getAsJsonObject().has("name")) {
 						McpTool.of(this, tool.getAsJsonObject()).ifPresent(listed::add);
 					}

@@ -59,7 +59,7 @@ final class McpTool implements AgentTool {
 		String toolName = declared.get("name").getAsString();
 		JsonElement description = declared.get("description");
 		JsonElement schema = declared.get("inputSchema");
-		JsonObject parameters = schema instanceof JsonObject ? ((JsonObject) schema).deepCopy() : new JsonObject();
+		JsonObject parameters = schema instanceof JsonObject object ? object.deepCopy() : new JsonObject();
 		JsonElement type = parameters.get("type");
 		if (type != null && !(type.isJsonPrimitive() && type.getAsString().equals("object"))) {
 			LOG.warning("MCP server " + connection.name() + ": tool " + toolName + " is left out: its input schema has type "

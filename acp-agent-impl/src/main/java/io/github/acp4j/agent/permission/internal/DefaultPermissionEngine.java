@@ -155,11 +155,11 @@ public final class DefaultPermissionEngine implements PermissionEngine {
 			return Verdict.denied("The permission request failed, so the tool did not run.");
 		}
 		cancellation.throwIfCancelled();
-		if (response == null || !(response.outcome() instanceof SelectedPermissionOutcome)) {
+		if (response == null || !(response.outcome() instanceof SelectedPermissionOutcome selected)) {
 			return Verdict.denied(response != null && response.outcome() != null ? "The user cancelled the permission request."
 					: "The client's answer to the permission request was not understood, so the tool did not run.");
 		}
-		String option = ((SelectedPermissionOutcome) response.outcome()).optionId();
+		String option = selected.optionId();
 		switch (option == null ? "" : option) {
 		case ALLOW_ALWAYS:
 			if (everyTime == null) {

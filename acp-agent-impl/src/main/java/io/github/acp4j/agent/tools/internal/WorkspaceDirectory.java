@@ -63,7 +63,7 @@ final class WorkspaceDirectory implements Closeable {
 	private WorkspaceDirectory(Path path, DirectoryStream<Path> stream, boolean bounded) {
 		this.path = path;
 		this.stream = stream;
-		this.secure = bounded && stream instanceof SecureDirectoryStream ? (SecureDirectoryStream<Path>) stream : null;
+		this.secure = bounded && stream instanceof SecureDirectoryStream<Path> secureStream ? secureStream : null;
 		this.bounded = bounded;
 	}
 
@@ -338,12 +338,12 @@ final class WorkspaceDirectory implements Closeable {
 				throw new InterruptedIOException("interrupted while opening a file");
 			} catch (ExecutionException e) {
 				Throwable cause = e.getCause();
-				if (cause instanceof IOException) {
-					throw (IOException) cause;
-				} else if (cause instanceof ToolException) {
-					throw (ToolException) cause;
-				} else if (cause instanceof Error) {
-					throw (Error) cause;
+				if (cause instanceof IOException io) {
+					throw io;
+				} else if (cause instanceof ToolException tool) {
+					throw tool;
+				} else if (cause instanceof Error error) {
+					throw error;
 				}
 				throw new IllegalStateException(cause);
 			}
