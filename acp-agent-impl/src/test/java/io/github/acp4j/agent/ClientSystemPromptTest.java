@@ -109,6 +109,25 @@ class ClientSystemPromptTest {
 	}
 
 	@Test
+	void acpxsSystemPromptUnderMetaIsTakenAsClaudeAgentAcpTakesIt() throws Exception {
+		harness.initialize();
+		String replaced = await(harness.agent.newSession(NewSessionRequest.builder(cwd.toString(), List.of())
+				.meta(JsonParser.parseString("{\"systemPrompt\":\"You are Basho.\"}")).build())).sessionId();
+		assertThat(systemMessage(replaced)).startsWith("You are Basho.").doesNotContain(BUILT_IN).contains("PROJECT-RULE");
+		String appended = await(harness.agent.newSession(NewSessionRequest.builder(cwd.toString(), List.of())
+				.meta(JsonParser.parseString("{\"systemPrompt\":{\"append\":\"Answer in haiku.\"}}")).build())).sessionId();
+		assertThat(systemMessage(appended)).startsWith(BUILT_IN).contains("Answer in haiku.");
+		// The schema's field wins over the convention; another shape under _meta is not the convention.
+		String both = await(harness.agent.newSession(NewSessionRequest.builder(cwd.toString(), List.of())
+				.systemPrompt(prompt(SystemPromptMode.APPEND, TextContent.of("FROM-THE-FIELD")))
+				.meta(JsonParser.parseString("{\"systemPrompt\":\"FROM-META\"}")).build())).sessionId();
+		assertThat(systemMessage(both)).contains("FROM-THE-FIELD").doesNotContain("FROM-META");
+		String other = await(harness.agent.newSession(NewSessionRequest.builder(cwd.toString(), List.of())
+				.meta(JsonParser.parseString("{\"systemPrompt\":42}")).build())).sessionId();
+		assertThat(systemMessage(other)).startsWith(BUILT_IN);
+	}
+
+	@Test
 	void aBadSystemPromptIsInvalidParamsAndCreatesOrLoadsNothing() throws Exception {
 		harness.initialize();
 		String huge = "x".repeat(10 * 1024 * 1024);

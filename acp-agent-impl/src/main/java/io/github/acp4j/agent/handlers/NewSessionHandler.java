@@ -39,7 +39,7 @@ public final class NewSessionHandler {
 	/** Checks the request and opens the session; the answer completes once its MCP servers started or failed. */
 	public CompletableFuture<NewSessionResponse> handle(NewSessionRequest request) {
 		Path cwd = SessionOpener.directory("cwd", request.cwd());
-		Optional<ClientSystemPrompt> systemPrompt = ClientSystemPrompt.of(request.systemPrompt());
+		Optional<ClientSystemPrompt> systemPrompt = ClientSystemPrompt.of(request.systemPrompt(), request.meta());
 		String directive = resume.getAndSet(null);
 		if (directive != null) {
 			Optional<CompletableFuture<Session>> resumed = resume(directive, request, systemPrompt);

@@ -54,7 +54,7 @@ public final class SessionLifecycleHandler {
 
 	/** Restores a stored session and replays it as {@code session/update}s before answering. */
 	public CompletableFuture<LoadSessionResponse> load(LoadSessionRequest request) {
-		Optional<ClientSystemPrompt> systemPrompt = ClientSystemPrompt.of(request.systemPrompt());
+		Optional<ClientSystemPrompt> systemPrompt = ClientSystemPrompt.of(request.systemPrompt(), request.meta());
 		return opener.restore(request.sessionId(), request.cwd(), request.additionalDirectories(), request.mcpServers(), true,
 				systemPrompt).thenApply(session -> opener.answerNamed(session, parts -> LoadSessionResponse.builder()
 						.modes(parts.modes()).configOptions(parts.configOptions()).meta(parts.meta()).build()));
@@ -66,7 +66,7 @@ public final class SessionLifecycleHandler {
 	 * the request are not started), nothing is read again.
 	 */
 	public CompletableFuture<ResumeSessionResponse> resume(ResumeSessionRequest request) {
-		Optional<ClientSystemPrompt> systemPrompt = ClientSystemPrompt.of(request.systemPrompt());
+		Optional<ClientSystemPrompt> systemPrompt = ClientSystemPrompt.of(request.systemPrompt(), request.meta());
 		Optional<Session> open = opener.openHere(request.sessionId(), request.cwd());
 		if (open.isPresent()) {
 			Session session = open.get();
@@ -131,7 +131,7 @@ public final class SessionLifecycleHandler {
 
 	/** A new session with a copy of another's history (the other may be open or only stored). */
 	public CompletableFuture<ForkSessionResponse> fork(ForkSessionRequest request) {
-		Optional<ClientSystemPrompt> systemPrompt = ClientSystemPrompt.of(request.systemPrompt());
+		Optional<ClientSystemPrompt> systemPrompt = ClientSystemPrompt.of(request.systemPrompt(), request.meta());
 		return opener.fork(request.sessionId(), request.cwd(), request.additionalDirectories(), request.mcpServers(), systemPrompt)
 				.thenApply(session -> opener.answer(session, parts -> ForkSessionResponse.builder(session.id())
 						.modes(parts.modes()).configOptions(parts.configOptions()).meta(parts.meta()).build()));

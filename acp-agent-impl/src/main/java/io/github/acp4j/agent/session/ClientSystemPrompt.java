@@ -6,6 +6,7 @@ import java.util.logging.Logger;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
+import com.google.gson.JsonPrimitive;
 
 import io.github.acp4j.api.types.ContentBlock;
 import io.github.acp4j.api.types.SystemPrompt;
@@ -35,8 +36,19 @@ public record ClientSystemPrompt(boolean override, String text) {
 	 * text, only blank text, or more than {@value #MAX_CHARS} characters.
 	 */
 	public static Optional<ClientSystemPrompt> of(SystemPrompt prompt) {
+		return of(prompt, null);
+	}
+
+	/**
+	 * Like {@link #of(SystemPrompt)}; without a {@code systemPrompt}, the request's
+	 * {@code _meta.systemPrompt} as claude-agent-acp takes it, and acpx's {@code --system-prompt} and
+	 * {@code --append-system-prompt} send it: a string replaces the built-in instructions,
+	 * {@code {"append": string}} adds to them. Another shape there is not this convention and is left
+	 * alone.
+	 */
+	public static Optional<ClientSystemPrompt> of(SystemPrompt prompt, JsonElement meta) {
 		if (prompt == null) {
-			return Optional.empty();
+			return fromMeta(meta);
 		}
 		SystemPromptMode mode = prompt.mode();
 		if (mode == null) {
@@ -65,6 +77,25 @@ public record ClientSystemPrompt(boolean override, String text) {
 			throw JsonRpcErrors.invalidParams("systemPrompt.content holds no text");
 		}
 		return Optional.of(new ClientSystemPrompt(override, text.toString()));
+	}
+
+	private static Optional<ClientSystemPrompt> fromMeta(JsonElement meta) {
+		JsonElement value = meta instanceof JsonObject object ? object.get(OPTION) : null;
+		boolean override = value instanceof JsonPrimitive primitive && primitive.isString();
+		if (!override && value instanceof JsonObject object && object.get("append") instanceof JsonPrimitive append && append.isString()) {
+			value = append;
+		} else if (!override) {
+			return Optional.empty();
+		}
+		String text = value.getAsString();
+		if (text.isBlank()) {
+			return Optional.empty();
+		}
+		if (text.length() > MAX_CHARS) {
+			throw JsonRpcErrors.invalidParams("_meta.systemPrompt is longer than " + MAX_CHARS
+					+ " characters; shorten it (put long reference material in files the agent can read)");
+		}
+		return Optional.of(new ClientSystemPrompt(override, text));
 	}
 
 	/** How it is saved with the session. */
