@@ -5,10 +5,13 @@
 // For each agent and transport: updates per second over a 20,000-word prompt (best of PERF_REPEATS after a warm-up),
 // the session/new round trip (PERF_TRIPS sequential), then PERF_IDLE idle WebSocket connections, first initialized,
 // then with a session each, and the server's RSS before and after (Linux /proc; a Java server's after a full GC). One line per agent on stderr, JSON on
-// stdout. The client is lean on purpose: it counts update frames and events without parsing them;
-// ws-firehose-agent.mjs beside this file sends pre-serialized frames at once: the client's own ceiling over WebSocket.
+// stdout. The client is lean on purpose: it counts update frames and events without parsing them, over WebSocket on a
+// socket of its own (no library); ws-firehose-agent.mjs beside this file writes a prompt's update frames, framed
+// beforehand, in one write: the client's own ceiling over WebSocket.
 import { execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { connect } from "node:net";
 import WebSocket from "ws";
 
 const WORDS = Number(process.env.PERF_WORDS ?? 20000);
@@ -40,11 +43,66 @@ function serve(command) {
 
 const rssMiB = (pid) => Number(readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)[1]) / 1024;
 
+// The WebSocket peer that measures: the handshake and frames written and read on a TCP socket by hand, as lean as the stdio
+// client's line splitting: a text frame is counted as an update when "session/update" is in its first bytes (the method
+// member, which both servers write before params), without making a string or an event of it; others are parsed.
 function webSocketPeer(url) {
+  const target = new URL(url);
+  const socket = connect({ host: target.hostname, port: Number(target.port), noDelay: true });
+  const pending = new Map(); let nextId = 1, updates = 0, handshaken = false, buffered = Buffer.alloc(0), fragments = [];
+  const opened = new Promise((res, rej) => {
+    socket.once("connect", () => socket.write(`GET ${target.pathname} HTTP/1.1\r\nHost: ${target.host}\r\nUpgrade: websocket\r\n`
+      + `Connection: Upgrade\r\nSec-WebSocket-Key: ${randomBytes(16).toString("base64")}\r\nSec-WebSocket-Version: 13\r\n`
+      + `Authorization: Bearer ${TOKEN}\r\n\r\n`));
+    socket.once("error", rej);
+    socket.on("data", (chunk) => {
+      buffered = buffered.length ? Buffer.concat([buffered, chunk]) : chunk;
+      if (!handshaken) {
+        const end = buffered.indexOf("\r\n\r\n"); if (end < 0) return;
+        const status = buffered.subarray(0, end).toString("latin1").split(" ")[1];
+        if (status !== "101") { rej(new Error(`upgrade refused: ${status}`)); socket.destroy(); return; }
+        handshaken = true; buffered = buffered.subarray(end + 4); res();
+      }
+      let at = 0;
+      for (;;) {
+        if (buffered.length - at < 2) break;
+        const fin = buffered[at] & 0x80, opcode = buffered[at] & 0x0f; let length = buffered[at + 1] & 0x7f, header = 2;
+        if (length === 126) { if (buffered.length - at < 4) break; length = buffered.readUInt16BE(at + 2); header = 4; }
+        else if (length === 127) { if (buffered.length - at < 10) break; length = Number(buffered.readBigUInt64BE(at + 2)); header = 10; }
+        if (buffered.length - at < header + length) break;
+        const start = at + header, end = start + length; at = end;
+        if (opcode === 0x9) { send(0xa, buffered.subarray(start, end)); continue; }
+        if (opcode === 0x8 || opcode === 0xa) continue;
+        if (!fin || fragments.length) { fragments.push(Buffer.from(buffered.subarray(start, end))); if (!fin) continue; }
+        const payload = fragments.length ? Buffer.concat(fragments.splice(0)) : buffered;
+        const [from, to] = payload === buffered ? [start, end] : [0, payload.length];
+        if (payload.subarray(from, Math.min(to, from + 64)).indexOf(UPDATE) >= 0) { updates++; continue; }
+        const m = JSON.parse(payload.toString("utf8", from, to)); const p = pending.get(m.id); if (p) { pending.delete(m.id); p(m); }
+      }
+      buffered = at === buffered.length ? Buffer.alloc(0) : buffered.subarray(at);
+    });
+  });
+  // Client frames are masked (RFC 6455); a zero mask key leaves the payload as it is.
+  const send = (opcode, payload) => {
+    const length = payload.length, header = length < 126 ? 6 : length < 65536 ? 8 : 14, frame = Buffer.alloc(header + length);
+    frame[0] = 0x80 | opcode;
+    if (length < 126) frame[1] = 0x80 | length;
+    else if (length < 65536) { frame[1] = 0x80 | 126; frame.writeUInt16BE(length, 2); }
+    else { frame[1] = 0x80 | 127; frame.writeBigUInt64BE(BigInt(length), 2); }
+    payload.copy(frame, header); socket.write(frame);
+  };
+  const request = (method, params) => new Promise((res) => {
+    const id = nextId++; pending.set(id, res);
+    send(0x1, Buffer.from(JSON.stringify({ jsonrpc: "2.0", id, method, params })));
+  });
+  return { opened, request, count: () => updates, reset: () => { updates = 0; }, close: () => socket.destroy() };
+}
+
+// The idle connections: the ws package's client, as a host would keep them.
+function idleWebSocketPeer(url) {
   const socket = new WebSocket(url.replace(/^http/, "ws"), { headers, perMessageDeflate: false, skipUTF8Validation: true });
-  const pending = new Map(); let nextId = 1, updates = 0;
+  const pending = new Map(); let nextId = 1;
   socket.on("message", (data) => {
-    if (data.indexOf(UPDATE) >= 0) { updates++; return; }
     const m = JSON.parse(data.toString()); const p = pending.get(m.id); if (p) { pending.delete(m.id); p(m); }
   });
   const opened = new Promise((res, rej) => { socket.once("open", res); socket.once("error", rej); });
@@ -52,7 +110,7 @@ function webSocketPeer(url) {
     const id = nextId++; pending.set(id, res);
     socket.send(JSON.stringify({ jsonrpc: "2.0", id, method, params }));
   });
-  return { opened, request, count: () => updates, reset: () => { updates = 0; }, close: () => socket.terminate() };
+  return { opened, request, close: () => socket.terminate() };
 }
 
 function httpPeer(url) {
@@ -128,7 +186,7 @@ async function idle(url, pid, java) {
   const before = rssMiB(pid);
   const peers = [];
   for (let i = 0; i < IDLE; i++) {
-    const peer = webSocketPeer(url); await peer.opened;
+    const peer = idleWebSocketPeer(url); await peer.opened;
     await peer.request("initialize", { protocolVersion: 1, clientCapabilities: {} });
     peers.push(peer);
   }

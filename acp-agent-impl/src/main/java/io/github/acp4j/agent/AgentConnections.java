@@ -20,6 +20,7 @@ import io.github.acp4j.agent.mcp.McpConnector;
 import io.github.acp4j.agent.permission.PermissionEngine;
 import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.api.AcpClientEndpoint;
+import io.github.acp4j.agent.v2.V2Agent;
 import io.github.acp4j.api.AcpLauncher;
 import io.github.acp4j.jsonrpc.FramedLauncher;
 import io.github.acp4j.jsonrpc.MessageSink;
@@ -27,10 +28,11 @@ import io.github.acp4j.jsonrpc.MessageSink;
 /**
  * The agent serving many clients at once ({@code acp4j --listen}): each connection is an ACP peer of
  * its own, with its own {@link AgentServer}, {@link ClientConnection} (the client's proxy and
- * negotiated capabilities) and {@link SessionRegistry} (the sessions it opened, which no other
- * connection can reach), made in a child injector of the agent's; the store, pools, providers, MCP,
- * sandbox and permission engine are the agent's, shared. Sessions outlive their connection: when one
- * ends its turns are cancelled and its sessions saved and closed, and any connection may load them.
+ * negotiated capabilities), {@link SessionRegistry} (the sessions it opened, which no other
+ * connection can reach) and the handlers that use them ({@link ConnectionObjects}); the store, pools,
+ * providers, MCP, sandbox and permission engine are the agent's, shared. Sessions outlive their
+ * connection: when one ends its turns are cancelled and its sessions saved and closed, and any
+ * connection may load them.
  */
 @Singleton
 public final class AgentConnections {
@@ -39,6 +41,7 @@ public final class AgentConnections {
 
 	private final Injector injector;
 	private final PermissionEngine permissions;
+	private final ConnectionObjects objects;
 	private final Set<AgentServer> open = ConcurrentHashMap.newKeySet();
 	/** The sessions of ended connections still being saved, by id. */
 	private final Map<String, CompletableFuture<Void>> closing = new ConcurrentHashMap<>();
@@ -46,31 +49,42 @@ public final class AgentConnections {
 	private final Set<CompletableFuture<Void>> disconnecting = ConcurrentHashMap.newKeySet();
 	/** Makes every connection's launcher, so that they share the JSON mapping and method tables; guarded by itself. */
 	private final AcpLauncher.Builder<AcpClientEndpoint> launchers = new AcpLauncher.Builder<>();
+	private volatile boolean serveV2;
 
 	@Inject
 	AgentConnections(Injector injector, PermissionEngine permissions) {
 		this.injector = injector;
 		this.permissions = permissions;
+		this.objects = new ConnectionObjects(injector, ClientConnection.class, SessionRegistry.class);
 		launchers.setRemoteInterface(AcpClientEndpoint.class);
 		launchers.configureGson(DeferredAgentServer::configureGson);
 	}
 
+	/** Lets each later connection's client pick ACP v2 (Preview) at {@code initialize} ({@code --experimental-v2}). */
+	public void serveV2() {
+		serveV2 = true;
+	}
+
 	/** A new connection's launcher, sending through {@code sink}; its sessions are saved when its listening ends. */
 	public FramedLauncher<AcpClientEndpoint> connect(MessageSink sink) {
-		Injector connection = injector.createChildInjector(binder -> {
-			binder.bind(ClientConnection.class).toInstance(new ClientConnection());
-			binder.bind(SessionRegistry.class).toInstance(new SessionRegistry(permissions));
-		});
-		AgentServer agent = connection.getInstance(AgentServer.class);
+		AgentServer agent = objects.connection(new ClientConnection(), new SessionRegistry(permissions)).get(AgentServer.class);
 		agent.share(closing);
 		FramedLauncher<AcpClientEndpoint> launcher;
+		V2Agent v2 = serveV2 ? new V2Agent(agent) : null;
 		synchronized (launchers) {
-			launcher = launchers.setLocalService(agent).wrapMessages(messages -> message -> {
+			// A v2-capable connection has a builder of its own: its service routes by the version picked.
+			AcpLauncher.Builder<AcpClientEndpoint> builder = v2 != null ? v2.builder() : launchers;
+			if (v2 != null) {
+				builder.configureGson(DeferredAgentServer::configureGson);
+			} else {
+				builder.setLocalService(agent);
+			}
+			launcher = builder.wrapMessages(messages -> message -> {
 				messages.consume(message);
 				agent.written(message);
 			}).create(sink);
 		}
-		agent.connect(launcher.getRemoteProxy());
+		agent.connect(v2 != null ? v2.client(launcher) : launcher.getRemoteProxy());
 		open.add(agent);
 		((CompletableFuture<Void>) launcher.startListening()).whenComplete((ended, failure) -> disconnect(agent));
 		return launcher;

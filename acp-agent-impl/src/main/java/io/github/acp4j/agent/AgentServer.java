@@ -34,6 +34,7 @@ import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.agent.spi.LlmProvider;
 import io.github.acp4j.agent.turn.PromptTurn;
+import io.github.acp4j.agent.v2.TurnHost;
 import io.github.acp4j.api.AcpAgentServer;
 import io.github.acp4j.api.AcpAgentServerDrafts;
 import io.github.acp4j.api.AcpClientEndpoint;
@@ -76,7 +77,7 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
  * other requests), so the connection's reader thread never waits and never starts a thread; the
  * requests for one session are handled in the order they arrived.
  */
-public final class AgentServer implements AcpAgentServer, AcpAgentServerDrafts, AgentaoAgentExtensions {
+public final class AgentServer implements TurnHost, AcpAgentServerDrafts, AgentaoAgentExtensions {
 
 	private final ClientConnection connection;
 	private final InitializeHandler initialize;
@@ -304,8 +305,7 @@ public final class AgentServer implements AcpAgentServer, AcpAgentServerDrafts, 
 
 	@Override
 	public CompletableFuture<PromptResponse> prompt(PromptRequest request) {
-		CompletableFuture<PromptResponse> answer = inSession(request, PromptRequest::sessionId, () -> prompt.get().prompt(request))
-				.thenCompose(turn -> turn);
+		CompletableFuture<PromptResponse> answer = startPrompt(request).thenCompose(turn -> turn);
 		// $/cancel_request on the prompt itself cancels this future: the turn stops too.
 		answer.whenComplete((response, error) -> {
 			if (answer.isCancelled()) {
@@ -313,6 +313,21 @@ public final class AgentServer implements AcpAgentServer, AcpAgentServerDrafts, 
 			}
 		});
 		return answer;
+	}
+
+	@Override
+	public CompletableFuture<Boolean> cancelToolCall(String sessionId, String toolCallId) {
+		Session session = sessions.get(sessionId).orElse(null);
+		if (session == null || !connection.isInitialized()) {
+			return CompletableFuture.failedFuture(AcpErrors.sessionNotFound(sessionId));
+		}
+		return CompletableFuture.completedFuture(session.turn().filter(turn -> !turn.over())
+				.map(turn -> turn.cancelToolCall(toolCallId)).orElse(false));
+	}
+
+	@Override
+	public CompletableFuture<CompletableFuture<PromptResponse>> startPrompt(PromptRequest request) {
+		return inSession(request, PromptRequest::sessionId, () -> prompt.get().prompt(request));
 	}
 
 	/**

@@ -18,6 +18,8 @@ import org.eclipse.lsp4j.jsonrpc.services.JsonNotification;
 import com.google.gson.GsonBuilder;
 
 import io.github.acp4j.agent.handlers.InitializeHandler;
+import io.github.acp4j.agent.v2.TurnHost;
+import io.github.acp4j.agent.v2.V2Agent;
 import io.github.acp4j.api.AcpAgentServer;
 import io.github.acp4j.api.AcpAgentServerDrafts;
 import io.github.acp4j.api.AcpClientEndpoint;
@@ -43,8 +45,11 @@ import io.github.acp4j.jsonrpc.NdjsonLauncher;
 public final class DeferredAgentServer {
 
 	private static final Logger LOG = Logger.getLogger(DeferredAgentServer.class.getName());
-	/** The interfaces the connection serves, as {@link AgentServer} implements them. */
-	private static final Class<?>[] SERVED = { AcpAgentServer.class, AcpAgentServerDrafts.class, AgentaoAgentExtensions.class };
+	/**
+	 * The interfaces the connection serves, as {@link AgentServer} implements them ({@link TurnHost} is
+	 * {@link AcpAgentServer} and the start of a prompt's turn, which the v2 agent needs).
+	 */
+	private static final Class<?>[] SERVED = { TurnHost.class, AcpAgentServerDrafts.class, AgentaoAgentExtensions.class };
 
 	private final InitializeHandler initialize = new InitializeHandler();
 	/** The agent once it has the client's proxy: what is written from then on may have actions to follow. */
@@ -53,6 +58,10 @@ public final class DeferredAgentServer {
 	private CompletableFuture<AgentServer> ready;
 
 	private final CompletableFuture<AgentServer> wiring;
+	/** The connection's service: a proxy of {@link #SERVED}. */
+	private final Object service = Proxy.newProxyInstance(DeferredAgentServer.class.getClassLoader(), SERVED, this::invoke);
+	/** The v2 agent when the connection may speak v2 ({@link #builder(InputStream, OutputStream, boolean)}), else null. */
+	private V2Agent v2;
 
 	/** The agent on the connection for the agent {@code wiring} completes with; see {@link #launch(InputStream, OutputStream)}. */
 	public DeferredAgentServer(CompletableFuture<AgentServer> wiring) {
@@ -81,7 +90,17 @@ public final class DeferredAgentServer {
 	 * sets: a caller may have it answer the client's first line first ({@link #answerFirstInitialize}).
 	 */
 	public AcpLauncher.Builder<AcpClientEndpoint> builder(InputStream in, OutputStream out) {
-		AcpLauncher.Builder<AcpClientEndpoint> builder = new AcpLauncher.Builder<>();
+		return builder(in, out, false);
+	}
+
+	/**
+	 * As {@link #builder(InputStream, OutputStream)}; with {@code experimentalV2}, a client that asks
+	 * for ACP v2 at {@code initialize} is served v2 (see {@link V2Agent}) on the same agent, and the
+	 * service is set already.
+	 */
+	public AcpLauncher.Builder<AcpClientEndpoint> builder(InputStream in, OutputStream out, boolean experimentalV2) {
+		v2 = experimentalV2 ? new V2Agent((TurnHost) service) : null;
+		AcpLauncher.Builder<AcpClientEndpoint> builder = v2 != null ? v2.builder() : new AcpLauncher.Builder<>();
 		builder.setRemoteInterface(AcpClientEndpoint.class).setInput(in).setOutput(out)
 				.wrapMessages(messages -> message -> {
 					messages.consume(message);
@@ -99,11 +118,12 @@ public final class DeferredAgentServer {
 	 * result, and once the input has ended, wait for {@link #handedOver()} before shutting the agent down.
 	 */
 	public Launcher<AcpClientEndpoint> launch(AcpLauncher.Builder<AcpClientEndpoint> builder) {
-		Object service = Proxy.newProxyInstance(DeferredAgentServer.class.getClassLoader(), SERVED, this::invoke);
-		Launcher<AcpClientEndpoint> launcher = builder.setLocalService(service).create();
+		Launcher<AcpClientEndpoint> launcher = (v2 != null ? builder : builder.setLocalService(service)).create();
+		// The v2 client exists before any message: initialize may pick v2 before the agent is wired.
+		AcpClientEndpoint client = v2 != null ? v2.client(launcher) : launcher.getRemoteProxy();
 		synchronized (this) {
 			ready = wiring.thenApply(agent -> {
-				agent.connect(launcher.getRemoteProxy());
+				agent.connect(client);
 				connected = agent;
 				return agent;
 			});

@@ -29,6 +29,7 @@ import io.github.acp4j.api.types.AgentMessageChunk;
 import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.FileSystemCapabilities;
 import io.github.acp4j.api.types.InitializeRequest;
+import io.github.acp4j.api.types.CloseSessionRequest;
 import io.github.acp4j.api.types.LoadSessionRequest;
 import io.github.acp4j.api.types.NewSessionRequest;
 import io.github.acp4j.api.types.PromptRequest;
@@ -40,6 +41,14 @@ import io.github.acp4j.api.types.SelectedPermissionOutcome;
 import io.github.acp4j.api.types.SessionNotification;
 import io.github.acp4j.api.types.TextContent;
 import io.github.acp4j.jsonrpc.FramedLauncher;
+
+import io.github.acp4j.api.v2.AcpAgentServerV2;
+import io.github.acp4j.api.v2.AcpClientEndpointV2;
+import io.github.acp4j.api.v2.types.IdleStateUpdate;
+import io.github.acp4j.api.v2.types.Implementation;
+import io.github.acp4j.api.v2.types.ReplayFromStart;
+import io.github.acp4j.api.v2.types.ResumeSessionRequest;
+import io.github.acp4j.api.v2.types.UpdateSessionNotification;
 
 /**
  * Many connections on one agent, as {@code --listen} serves them (here in memory, without the HTTP
@@ -168,5 +177,79 @@ class AgentConnectionsTest {
 		assertThat(second.said.toString()).contains("Created kept.txt");
 		assertThat(second.prompt(session, "read kept.txt")).contains("kept");
 		assertThat(agent.size()).isEqualTo(1);
+	}
+
+	/** An ACP v2 client on its own connection, which collects the updates and waits for the idle state. */
+	final class V2Peer implements AcpClientEndpointV2 {
+		final FramedLauncher<AcpAgentServerV2> client;
+		final AcpAgentServerV2 server;
+		final List<io.github.acp4j.api.v2.types.SessionUpdate> updates = new CopyOnWriteArrayList<>();
+		volatile CompletableFuture<IdleStateUpdate> idle = new CompletableFuture<>();
+
+		V2Peer() throws Exception {
+			ExecutorService toAgent = Executors.newSingleThreadExecutor();
+			ExecutorService toClient = Executors.newSingleThreadExecutor();
+			AtomicReference<FramedLauncher<AcpClientEndpoint>> agentSide = new AtomicReference<>();
+			client = AcpLauncher.clientV2(this, json -> toAgent.execute(() -> agentSide.get().receive(json)));
+			agentSide.set(agent.connect(json -> toClient.execute(() -> client.receive(json))));
+			server = client.getRemoteProxy();
+			int version = server.initialize(io.github.acp4j.api.v2.types.InitializeRequest.of(2, Implementation.of("v2", "1")))
+					.get(30, TimeUnit.SECONDS).protocolVersion();
+			assertThat(version).isEqualTo(2);
+		}
+
+		@Override
+		public CompletableFuture<io.github.acp4j.api.v2.types.RequestPermissionResponse> requestPermission(
+				io.github.acp4j.api.v2.types.RequestPermissionRequest request) {
+			return CompletableFuture.completedFuture(io.github.acp4j.api.v2.types.RequestPermissionResponse
+					.of(io.github.acp4j.api.v2.types.SelectedPermissionOutcome.of(request.options().get(0).optionId())));
+		}
+
+		@Override
+		public void sessionUpdate(UpdateSessionNotification notification) {
+			updates.add(notification.update());
+			if (notification.update() instanceof IdleStateUpdate end) {
+				idle.complete(end);
+			}
+		}
+
+		String text() {
+			return updates.stream().filter(io.github.acp4j.api.v2.types.AgentMessageChunk.class::isInstance)
+					.map(u -> ((io.github.acp4j.api.v2.types.TextContent) ((io.github.acp4j.api.v2.types.AgentMessageChunk) u).content()).text())
+					.collect(java.util.stream.Collectors.joining());
+		}
+	}
+
+	@Test
+	void aV1AndAV2ClientShareOneAgentAndASessionMovesBetweenThem() throws Exception {
+		agent.serveV2();
+		Files.writeString(root.resolve("notes.txt"), "from disk");
+		Peer v1 = new Peer(true);
+		V2Peer v2 = new V2Peer();
+
+		String v1Session = v1.newSession();
+		String fromEditor = v1.prompt(v1Session, "read notes.txt");
+		v1.server.closeSession(CloseSessionRequest.of(v1Session)).get(30, TimeUnit.SECONDS);
+		v2.server.resumeSession(ResumeSessionRequest.builder(v1Session, root.toString()).replayFrom(ReplayFromStart.of()).build())
+				.get(30, TimeUnit.SECONDS);
+		IdleStateUpdate afterReplay = v2.idle.get(30, TimeUnit.SECONDS);
+		String replayed = v2.text();
+		v2.idle = new CompletableFuture<>();
+		String ack = v2.server.prompt(io.github.acp4j.api.v2.types.PromptRequest.of(v1Session,
+				List.of(io.github.acp4j.api.v2.types.TextContent.of("read notes.txt")))).get(30, TimeUnit.SECONDS).messageId();
+		IdleStateUpdate end = v2.idle.get(30, TimeUnit.SECONDS);
+		v2.server.closeSession(io.github.acp4j.api.v2.types.CloseSessionRequest.of(v1Session)).get(30, TimeUnit.SECONDS);
+		String backOnV1 = v1.prompt(v1.server.loadSession(LoadSessionRequest.of(List.of(), root.toString(), v1Session))
+				.thenApply(loaded -> v1Session).get(30, TimeUnit.SECONDS), "list files");
+
+		assertThat(fromEditor).contains("from the editor");
+		assertThat(replayed).as("the v1 turn replayed to the v2 client").contains("from the editor");
+		assertThat(afterReplay.stopReason()).isNull();
+		assertThat(ack).isNotBlank();
+		assertThat(end.stopReason()).isEqualTo(IdleStateUpdate.END_TURN);
+		assertThat(v2.text()).as("a v2 client has no editor file system: the agent reads the disk").contains("from disk");
+		assertThat(v2.updates).filteredOn(io.github.acp4j.api.v2.types.UserMessage.class::isInstance)
+				.extracting(u -> ((io.github.acp4j.api.v2.types.UserMessage) u).messageId()).containsExactly(ack);
+		assertThat(backOnV1).contains("notes.txt");
 	}
 }

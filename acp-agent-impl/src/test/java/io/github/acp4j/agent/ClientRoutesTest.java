@@ -187,7 +187,9 @@ class ClientRoutesTest {
 		model.enqueue(text("ok"));
 		await(harness.prompt(session, "write then run"));
 		assertThat(Files.readString(workspace.resolve("notes.txt"))).isEqualTo("new\n");
-		assertThat(harness.editor.calls).containsExactly("fs/read_text_file " + workspace.resolve("notes.txt"));
+		// Read through the editor: once for the diff the user is shown, once to check it is unchanged when written.
+		assertThat(harness.editor.calls).containsExactly("fs/read_text_file " + workspace.resolve("notes.txt"),
+				"fs/read_text_file " + workspace.resolve("notes.txt"));
 	}
 
 	@Test

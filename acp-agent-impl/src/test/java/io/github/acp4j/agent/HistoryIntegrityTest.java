@@ -13,7 +13,9 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -44,7 +46,9 @@ import io.github.acp4j.api.types.CancelNotification;
 import io.github.acp4j.api.types.LoadSessionRequest;
 import io.github.acp4j.api.types.PromptResponse;
 import io.github.acp4j.api.types.SetSessionModeRequest;
+import io.github.acp4j.api.types.SessionUpdate;
 import io.github.acp4j.api.types.StopReason;
+import io.github.acp4j.api.types.ToolCall;
 import io.github.acp4j.api.types.ToolCallStatus;
 import io.github.acp4j.api.types.ToolCallUpdate;
 import mockwebserver3.MockResponse;
@@ -210,6 +214,38 @@ class HistoryIntegrityTest {
 		for (String kept : kept(outcome)) {
 			assertThat(last).as("kept in the session file").contains(kept);
 		}
+	}
+
+	@ParameterizedTest(name = "{0} {1}")
+	@MethodSource("outcomes")
+	void afterEveryOutcomeALoadShowsEachToolCallAsItEnded(Api api, Outcome outcome) throws Exception {
+		AgentHarness first = agent(api);
+		String session = first.newSession(workspace);
+		play(first, session, api, outcome);
+		Map<String, String> before = shownCalls(first.updates(session));
+		first.close();
+		harnesses.remove(first);
+
+		AgentHarness second = agent(api);
+		await(second.agent.loadSession(LoadSessionRequest.of(List.of(), workspace.toString(), session)));
+		assertThat(shownCalls(second.updates(session))).isEqualTo(before);
+	}
+
+	/** Each tool call a client was shown, by id: its title and the status it ended with. */
+	private static Map<String, String> shownCalls(List<SessionUpdate> updates) {
+		Map<String, String> titles = new LinkedHashMap<>();
+		Map<String, ToolCallStatus> statuses = new LinkedHashMap<>();
+		for (SessionUpdate update : updates) {
+			if (update instanceof ToolCall call) {
+				titles.put(call.toolCallId(), call.title());
+				statuses.put(call.toolCallId(), call.status());
+			} else if (update instanceof ToolCallUpdate call && call.status() != null) {
+				statuses.put(call.toolCallId(), call.status());
+			}
+		}
+		Map<String, String> shown = new LinkedHashMap<>();
+		titles.forEach((id, title) -> shown.put(id, title + ": " + statuses.get(id)));
+		return shown;
 	}
 
 	/** What the request after the load still carries of the outcome: the ids made unique, or the results of the calls. */

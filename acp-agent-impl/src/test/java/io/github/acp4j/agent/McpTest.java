@@ -36,6 +36,7 @@ import io.github.acp4j.api.types.CancelNotification;
 import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.ClientSessionCapabilities;
 import io.github.acp4j.api.types.CloseSessionRequest;
+import io.github.acp4j.api.types.Content;
 import io.github.acp4j.api.types.EnvVariable;
 import io.github.acp4j.api.types.McpServer;
 import io.github.acp4j.api.types.McpServerHttp;
@@ -46,6 +47,7 @@ import io.github.acp4j.api.types.Notice;
 import io.github.acp4j.api.types.NoticeCapabilities;
 import io.github.acp4j.api.types.PromptResponse;
 import io.github.acp4j.api.types.StopReason;
+import io.github.acp4j.api.types.TextContent;
 import io.github.acp4j.api.types.ToolCallStatus;
 import io.github.acp4j.api.types.ToolCallUpdate;
 import mockwebserver3.MockWebServer;
@@ -147,6 +149,10 @@ class McpTest {
 		assertThat(first).contains("\"required\":[\"text\"]").contains("Echoes text (from MCP server tester)");
 		assertThat(harness.permissionRequests).singleElement()
 				.satisfies(request -> assertThat(request.toolCall().title()).isEqualTo("tester: echo"));
+		// The question shows the arguments the server will get.
+		assertThat(harness.permissionRequests.get(0).toolCall().content()).singleElement()
+				.satisfies(content -> assertThat(((TextContent) ((Content) content).content()).text())
+						.isEqualTo("Arguments:\n```\n{\n  \"text\": \"hi\"\n}\n```"));
 		assertThat(results(model.takeRequest().getBody().utf8())).containsExactly("echo: hi");
 		assertThat(finalUpdate(session).status()).isEqualTo(ToolCallStatus.COMPLETED);
 		assertThat(log()).contains("tools/call echo");

@@ -29,13 +29,13 @@ public final class AcpGson {
 	}
 
 	/**
-	 * Installs ACP's adapters: lists of unions, named enums, the records' writers (the JSON Gson would
-	 * write, without reflection), compact output without HTML escaping.
+	 * Installs ACP's adapters: lists of unions, named enums, the records' writers of ACP v1 and v2 (the JSON Gson
+	 * would write, without reflection), compact output without HTML escaping.
 	 */
 	public static GsonBuilder configure(GsonBuilder builder) {
 		return builder.registerTypeAdapterFactory(new StringEnumTypeAdapterFactory())
 				.registerTypeAdapterFactory(new UnionCollectionTypeAdapterFactory()).registerTypeAdapterFactory(new RecordAdapters())
-				.disableHtmlEscaping();
+				.registerTypeAdapterFactory(new io.github.acp4j.api.v2.adapters.RecordAdapters()).disableHtmlEscaping();
 	}
 
 	/** A Gson with LSP4J's message adapters and ACP's, as the ACP launchers use. */

@@ -16,6 +16,9 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
+import io.github.acp4j.api.v2.AcpAgentServerV2;
+import io.github.acp4j.api.v2.AcpClientEndpointV2;
+
 /**
  * The stable interfaces have exactly the stable schema's methods of the side that handles them, plus
  * extension methods (names starting with {@code _}); the unstable methods are on interfaces of their own.
@@ -76,5 +79,16 @@ class MethodCoverageTest {
 		assertThat(client).contains("session/update", "session/request_permission", "fs/read_text_file", "terminal/create");
 		assertThat(ServiceEndpoints.getSupportedMethods(AcpClientEndpoint.class).keySet()).contains(AgentaoClientExtensions.ASK_USER);
 		assertThat(protocolMethods(AcpClientEndpoint.class)).isEqualTo(client);
+	}
+
+	@Test
+	void theV2InterfacesHaveEveryStableV2MethodOfTheirSide() throws IOException {
+		Set<String> agent = methods("/acp-schema-v2/schema.json", "agent");
+		Set<String> client = methods("/acp-schema-v2/schema.json", "client");
+		assertThat(agent).contains("tool_call/cancel", "auth/login").doesNotContain("session/load", "session/set_mode");
+		assertThat(client).doesNotContain("fs/read_text_file", "terminal/create");
+
+		assertThat(protocolMethods(AcpAgentServerV2.class)).isEqualTo(agent);
+		assertThat(protocolMethods(AcpClientEndpointV2.class)).isEqualTo(client);
 	}
 }

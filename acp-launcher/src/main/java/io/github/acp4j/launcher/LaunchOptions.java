@@ -2,10 +2,13 @@ package io.github.acp4j.launcher;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.DefaultParser;
@@ -27,7 +30,7 @@ import io.github.acp4j.agent.spi.SandboxMode;
  */
 public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume, String model, String mode,
 		Path sessionDir, Path logFile, String logLevel, List<Path> extensions, SandboxMode sandbox, boolean help,
-		boolean version, Listen listen) {
+		boolean version, Listen listen, boolean experimentalV2) {
 
 	/**
 	 * {@code --listen [HOST:]PORT}: where the agent serves ACP over Streamable HTTP and WebSocket.
@@ -40,9 +43,17 @@ public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume,
 	 */
 	public record Listen(String host, int port, Path tokenFile, List<String> origins, Path tlsKeystore) {
 
-		/** Whether the address is a loopback one, which no other machine reaches. */
+		/**
+		 * Whether every address the host stands for is a loopback one, which no other machine reaches
+		 * ({@code 127.0.0.1}, {@code ::1}, {@code localhost}; not a name that only starts like one, such
+		 * as {@code 127.example.com}). A host that does not resolve is not.
+		 */
 		public boolean loopback() {
-			return host.equals("localhost") || host.startsWith("127.") || host.equals("::1") || host.equals("[::1]");
+			try {
+				return Stream.of(InetAddress.getAllByName(host)).allMatch(InetAddress::isLoopbackAddress);
+			} catch (UnknownHostException e) {
+				return false;
+			}
 		}
 	}
 
@@ -57,7 +68,10 @@ public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume,
 
 	static final String USAGE = "acp4j --acp (--stdio | --listen [HOST:]PORT [--token-file PATH] [--allow-origin ORIGIN]... "
 			+ "[--tls-keystore PATH]) [--resume [SESSION_ID]] [--model PROVIDER/MODEL] [--mode PRESET] "
-			+ "[--session-dir DIR] [--log-file PATH] [--log-level LEVEL] [--sandbox off|auto|required] [--extension JAR]...";
+			+ "[--session-dir DIR] [--log-file PATH] [--log-level LEVEL] [--sandbox off|auto|required] [--extension JAR]... [--experimental-v2]";
+
+	/** The flag that lets a client pick ACP v2 (Preview) at {@code initialize}, over stdio or {@code --listen}. */
+	static final String EXPERIMENTAL_V2 = "experimental-v2";
 
 	static final String[] MODES = { "read-only", "workspace-write", "full-access", "plan" };
 	static final String[] LEVELS = { "error", "warn", "info", "debug", "trace" };
@@ -95,6 +109,8 @@ public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume,
 				.desc("run local commands and stdio MCP servers in a bubblewrap sandbox: auto where bubblewrap works (default), "
 						+ "required refuses them where it does not, off never")
 				.get());
+		options.addOption(Option.builder().longOpt(EXPERIMENTAL_V2)
+				.desc("also speak ACP v2 (Preview) to a client that asks for it at initialize").get());
 		options.addOption(Option.builder("h").longOpt("help").desc("show this help").get());
 		options.addOption(Option.builder("v").longOpt("version").desc("show the version").get());
 		return options;
@@ -151,7 +167,7 @@ public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume,
 				? List.of(line.getOptionValues("extension")).stream().map(jar -> Path.of(jar).toAbsolutePath()).toList()
 				: List.of();
 		return new LaunchOptions(acp, stdio, resume, model, mode, sessionDir, logFile, level, extensions, sandbox, help, version,
-				listen);
+				listen, line.hasOption(EXPERIMENTAL_V2));
 	}
 
 	/** {@code --listen [HOST:]PORT} and its options. */

@@ -13,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -111,8 +112,11 @@ public final class Main {
 		// Then, on the wiring's thread, what the first session/new and prompt need.
 		agent.thenAcceptAsync(Main::prepare, wiring);
 		DeferredAgentServer server = new DeferredAgentServer(agent);
-		AcpLauncher.Builder<AcpClientEndpoint> builder = server.builder(in, out);
-		NdjsonLauncher.FirstRequest<InitializeRequest> first = server.answerFirstInitialize(builder);
+		// Read before the command line is parsed, as the connection is built meanwhile; the parse checks it too.
+		boolean experimentalV2 = List.of(args).contains("--" + LaunchOptions.EXPERIMENTAL_V2);
+		AcpLauncher.Builder<AcpClientEndpoint> builder = server.builder(in, out, experimentalV2);
+		// With v2 on, the first initialize may pick v2: the connection answers it.
+		NdjsonLauncher.FirstRequest<InitializeRequest> first = experimentalV2 ? null : server.answerFirstInitialize(builder);
 		// The connection (LSP4J's reflection over the service interfaces, Gson's adapters) is built on
 		// the other core while the command line is read; it listens only if the command line says so.
 		CompletableFuture<Launcher<AcpClientEndpoint>> connection = new CompletableFuture<>();
@@ -147,7 +151,7 @@ public final class Main {
 		connection.thenRun(() -> parsed.complete(options));
 		InitializeRequest answered = null;
 		try {
-			answered = first.answer();
+			answered = first == null ? null : first.answer();
 		} catch (IOException e) {
 			// Quietly, as the connection would (a client that stopped reading is no startup error):
 			// what was read and not answered is given back, and the connection meets the same streams

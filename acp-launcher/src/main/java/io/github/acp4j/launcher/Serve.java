@@ -12,6 +12,7 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -58,6 +59,9 @@ final class Serve {
 		}
 		Logger log = LoggerFactory.getLogger(Serve.class);
 		AgentConnections connections = injector.getInstance(AgentConnections.class);
+		if (options.experimentalV2()) {
+			connections.serveV2();
+		}
 		AcpHttpServer.Builder builder = AcpHttpServer.builder(connections::connect).host(listen.host()).port(listen.port())
 				.bearerToken(token);
 		listen.origins().forEach(builder::allowOrigin);
@@ -81,10 +85,7 @@ final class Serve {
 				stopped.countDown();
 			}
 		});
-		if (listen.tlsKeystore() == null && !listen.loopback()) {
-			err.println("acp4j: warning: serving " + listen.host() + " without TLS: the token and every message cross the network "
-					+ "in clear; run it behind a proxy that terminates TLS, or give --tls-keystore");
-		}
+		clearTextWarning(listen).ifPresent(err::println);
 		log.info("listening on {}", server.uri());
 		err.println("acp4j: listening on " + server.uri());
 		try {
@@ -93,6 +94,15 @@ final class Serve {
 			Thread.currentThread().interrupt();
 		}
 		return 0;
+	}
+
+	/** The line said when {@code listen} serves other machines without TLS, if it does. */
+	static Optional<String> clearTextWarning(LaunchOptions.Listen listen) {
+		if (listen.tlsKeystore() != null || listen.loopback()) {
+			return Optional.empty();
+		}
+		return Optional.of("acp4j: warning: serving " + listen.host() + " without TLS: the token and every message cross the network "
+				+ "in clear; run it behind a proxy that terminates TLS, or give --tls-keystore");
 	}
 
 	/** The token: ACP4J_TOKEN, else the --token-file's, else a new one written to ACP4J_HOME/token. */

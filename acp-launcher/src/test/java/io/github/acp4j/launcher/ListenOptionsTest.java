@@ -77,4 +77,19 @@ class ListenOptionsTest {
 		Files.writeString(file, "  \n");
 		assertThatThrownBy(() -> Serve.token(withFile, home, Map.of(), err)).hasMessageContaining("is empty");
 	}
+
+	@Test
+	void servingOtherMachinesWithoutTlsWarnsThatAProxyMustTerminateIt() {
+		Path keyStore = home.resolve("agent.p12");
+
+		for (String host : List.of("0.0.0.0", "192.0.2.7", "::", "127.0.0.1.invalid")) {
+			assertThat(Serve.clearTextWarning(new LaunchOptions.Listen(host, 0, null, List.of(), null))).as(host).hasValueSatisfying(
+					line -> assertThat(line).startsWith("acp4j: warning: serving " + host + " without TLS").contains("proxy that terminates TLS")
+							.contains("--tls-keystore"));
+			assertThat(Serve.clearTextWarning(new LaunchOptions.Listen(host, 0, null, List.of(), keyStore))).as(host).isEmpty();
+		}
+		for (String host : List.of("127.0.0.1", "127.1.2.3", "localhost", "::1", "[::1]")) {
+			assertThat(Serve.clearTextWarning(new LaunchOptions.Listen(host, 0, null, List.of(), null))).as(host).isEmpty();
+		}
+	}
 }

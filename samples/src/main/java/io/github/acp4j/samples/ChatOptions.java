@@ -6,15 +6,17 @@ import java.util.List;
 
 /**
  * The command line of the terminal client,
- * {@code chat [--agent COMMAND | --agent-url URL] [--yes] [--] [PROMPT...]}.
+ * {@code chat [--agent COMMAND | --agent-url URL [--http]] [--yes] [--] [PROMPT...]}.
  *
  * @param agent  the agent's command, as words (empty with {@code agentUrl})
  * @param agentUrl the remote agent's {@code /acp} URL, or null for an agent started as a command
+ * @param http   {@code --http}: reach the remote agent over Streamable HTTP instead of WebSocket
  * @param yes    {@code --yes}: allow every permission once without asking
+ * @param v2     {@code --v2}: speak ACP v2 (Preview) to the agent, which the default agent is started for
  * @param prompt the one prompt to send before leaving, or null to read prompts from the terminal
  * @param help   {@code --help}: show the help and do nothing else
  */
-record ChatOptions(List<String> agent, URI agentUrl, boolean yes, String prompt, boolean help) {
+record ChatOptions(List<String> agent, URI agentUrl, boolean http, boolean yes, String prompt, boolean help, boolean v2) {
 
 	/**
 	 * The system property naming the {@code acp4j} script that runs this repository's agent, set by
@@ -22,7 +24,7 @@ record ChatOptions(List<String> agent, URI agentUrl, boolean yes, String prompt,
 	 */
 	static final String LAUNCHER_PROPERTY = "acp4j.launcher";
 
-	static final String USAGE = "usage: ./acp4j chat [--agent COMMAND | --agent-url URL] [--yes] [PROMPT]";
+	static final String USAGE = "usage: ./acp4j chat [--agent COMMAND | --agent-url URL [--http]] [--yes] [--v2] [PROMPT]";
 
 	static final String HELP = String.join(System.lineSeparator(),
 			USAGE,
@@ -38,7 +40,9 @@ record ChatOptions(List<String> agent, URI agentUrl, boolean yes, String prompt,
 			"  --agent-url URL  a remote agent's ACP endpoint (ws://HOST:PORT/acp, or http(s) for the same",
 			"                   over WebSocket), such as ./acp4j --acp --listen serves; the bearer token is",
 			"                   taken from ACP4J_TOKEN",
+			"  --http           with --agent-url: over Streamable HTTP (POST and SSE) instead of WebSocket",
 			"  -y, --yes        allow every permission once, without asking",
+			"      --v2         speak ACP v2 (Preview; the default agent gets --experimental-v2); v1 otherwise",
 			"  -h, --help       show this help",
 			"",
 			"in the chat:",
@@ -80,6 +84,8 @@ record ChatOptions(List<String> agent, URI agentUrl, boolean yes, String prompt,
 		List<String> agent = null;
 		URI agentUrl = null;
 		boolean yes = false;
+		boolean http = false;
+		boolean v2 = false;
 		List<String> prompt = new ArrayList<>();
 		for (int i = 0; i < args.size(); i++) {
 			String arg = args.get(i);
@@ -93,13 +99,19 @@ record ChatOptions(List<String> agent, URI agentUrl, boolean yes, String prompt,
 				i = args.size();
 				break;
 			case "-h", "--help":
-				return new ChatOptions(List.of(), null, false, null, true);
+				return new ChatOptions(List.of(), null, false, false, null, true, false);
+			case "--v2":
+				v2 = true;
+				break;
 			case "-y", "--yes":
 				yes = true;
 				break;
 			case "--agent":
 				String command = arg.contains("=") ? arg.substring(arg.indexOf('=') + 1) : value(args, ++i, arg);
 				agent = words(command);
+				break;
+			case "--http":
+				http = true;
 				break;
 			case "--agent-url":
 				agentUrl = url(arg.contains("=") ? arg.substring(arg.indexOf('=') + 1) : value(args, ++i, arg));
@@ -112,15 +124,21 @@ record ChatOptions(List<String> agent, URI agentUrl, boolean yes, String prompt,
 			if (agent != null) {
 				throw new UsageException("give --agent or --agent-url, not both");
 			}
-			return new ChatOptions(List.of(), agentUrl, yes, prompt.isEmpty() ? null : String.join(" ", prompt), false);
+			if (v2) {
+				throw new UsageException("--v2 goes with a local agent (--agent), not --agent-url");
+			}
+			return new ChatOptions(List.of(), agentUrl, http, yes, prompt.isEmpty() ? null : String.join(" ", prompt), false, false);
 		}
 		if (agent == null) {
 			if (launcher == null) {
 				throw new UsageException("--agent is needed: no default agent outside the acp4j script");
 			}
-			agent = List.of(launcher, "--acp", "--stdio");
+			agent = v2 ? List.of(launcher, "--acp", "--stdio", "--experimental-v2") : List.of(launcher, "--acp", "--stdio");
 		}
-		return new ChatOptions(agent, null, yes, prompt.isEmpty() ? null : String.join(" ", prompt), false);
+		if (http) {
+			throw new UsageException("--http goes with --agent-url");
+		}
+		return new ChatOptions(agent, null, false, yes, prompt.isEmpty() ? null : String.join(" ", prompt), false, v2);
 	}
 
 	private static URI url(String text) throws UsageException {

@@ -18,7 +18,7 @@ import java.util.List;
 public final class Main {
 
 	static final String USAGE = String.join(System.lineSeparator(),
-			"usage: java -jar acp4j-samples.jar echo-agent",
+			"usage: java -jar acp4j-samples.jar echo-agent [--v2]     (--v2: ACP v1 or v2, as initialize asks)",
 			"       java -jar acp4j-samples.jar chat [--agent COMMAND | --agent-url URL] [--yes] [PROMPT]   (chat --help says more)");
 
 	private Main() {
@@ -32,7 +32,11 @@ public final class Main {
 			// stdout carries protocol only: anything printed by mistake goes to stderr.
 			OutputStream stdout = new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 64 * 1024);
 			System.setOut(new PrintStream(new FileOutputStream(FileDescriptor.err), true));
-			EchoAgent.serve(new FileInputStream(FileDescriptor.in), stdout);
+			if (rest.contains("--v2")) {
+				EchoAgentV2.serve(new FileInputStream(FileDescriptor.in), stdout);
+			} else {
+				EchoAgent.serve(new FileInputStream(FileDescriptor.in), stdout);
+			}
 			System.exit(0);
 			break;
 		case "chat":

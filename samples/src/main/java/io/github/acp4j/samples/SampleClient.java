@@ -163,10 +163,16 @@ public final class SampleClient implements AcpClientEndpoint {
 		// A client ended by a signal (its terminal closed) ends the agent too: it runs in a session of its own.
 		Thread cleanUp = new Thread(() -> client.leave(agent, Duration.ofSeconds(2)), "chat-exit");
 		Runtime.getRuntime().addShutdownHook(cleanUp);
-		Launcher<AcpAgentServer> launcher = AcpLauncher.client(client, agent.output(), agent.input());
-		launcher.startListening();
+		AcpAgentServer server;
+		if (options.v2()) {
+			server = V2Bridge.connect(client, screen, agent.output(), agent.input());
+		} else {
+			Launcher<AcpAgentServer> launcher = AcpLauncher.client(client, agent.output(), agent.input());
+			launcher.startListening();
+			server = launcher.getRemoteProxy();
+		}
 		try {
-			return client.converse(launcher.getRemoteProxy(), options.prompt(), directory, options.agent());
+			return client.converse(server, options.prompt(), directory, options.agent());
 		} catch (ChatException e) {
 			screen.finishLine();
 			Integer exit = agent.exitCode(Duration.ofSeconds(2));
@@ -178,10 +184,13 @@ public final class SampleClient implements AcpClientEndpoint {
 		}
 	}
 
-	/** Talks to the agent at the options' URL over WebSocket, with the bearer token in {@code ACP4J_TOKEN}. */
+	/**
+	 * Talks to the agent at the options' URL over WebSocket, or Streamable HTTP with {@code --http}, with
+	 * the bearer token in {@code ACP4J_TOKEN}.
+	 */
 	private static int remote(ChatOptions options, Screen screen, InputStream stdin) throws InterruptedException {
 		URI url = options.agentUrl();
-		AcpHttpClient.Builder builder = AcpHttpClient.webSocket(url);
+		AcpHttpClient.Builder builder = options.http() ? AcpHttpClient.streamableHttp(url) : AcpHttpClient.webSocket(url);
 		String token = System.getenv("ACP4J_TOKEN");
 		if (token != null && !token.isBlank()) {
 			builder.bearerToken(token.strip());

@@ -57,6 +57,8 @@ final class Screen {
 	private final WordWrap thought;
 	private final Map<String, String> titles = new ConcurrentHashMap<>();
 	private final Set<String> running = ConcurrentHashMap.newKeySet();
+	/** What was shown of each tool call, so that a later update carrying the same diff again (its question, its end) does not repeat it. */
+	private final Map<String, Set<ToolCallContent>> shownOf = new ConcurrentHashMap<>();
 	private Open open = Open.NONE;
 
 	/**
@@ -90,17 +92,17 @@ final class Screen {
 			line(style("1", "● " + call.title()) + (call.kind() == null ? "" : style("2", " (" + call.kind().toString()
 					.toLowerCase(Locale.ROOT) + ")")));
 			status(call.toolCallId(), call.status());
-			content(call.content(), null);
+			content(call.toolCallId(), call.content(), null);
 		} else if (update instanceof ToolCallUpdate call) {
 			if (call.title() != null) {
 				titles.put(call.toolCallId(), call.title());
 			}
 			if (call.status() != ToolCallStatus.FAILED) {
-				content(call.content(), null);
+				content(call.toolCallId(), call.content(), null);
 			}
 			status(call.toolCallId(), call.status());
 			if (call.status() == ToolCallStatus.FAILED) {
-				content(call.content(), null);
+				content(call.toolCallId(), call.content(), null);
 			}
 		} else if (update instanceof Plan plan) {
 			line(style("1", "Plan"));
@@ -126,7 +128,9 @@ final class Screen {
 		String title = call.title() != null ? call.title() : call.toolCallId();
 		line(style("1;33", "? Allow " + title + "?"));
 		Set<String> shown = new HashSet<>();
-		content(call.content(), shown);
+		// Asked about, the change is shown whole again, even if the call showed it just before.
+		shownOf.remove(call.toolCallId());
+		content(call.toolCallId(), call.content(), shown);
 		if ((call.content() == null || call.content().isEmpty()) && call.rawInput() != null
 				&& call.rawInput().isJsonObject()) {
 			JsonElement command = call.rawInput().getAsJsonObject().get("command");
@@ -251,12 +255,19 @@ final class Screen {
 		}
 	}
 
-	/** Shows diffs and text; the paths of the diffs shown go to {@code shown} when it is given. */
-	private void content(List<ToolCallContent> content, Set<String> shown) {
+	/**
+	 * Shows diffs and text of the tool call {@code id}, but none it showed already; the paths of the
+	 * diffs shown go to {@code shown} when it is given.
+	 */
+	private void content(String id, List<ToolCallContent> content, Set<String> shown) {
 		if (content == null) {
 			return;
 		}
+		Set<ToolCallContent> before = shownOf.computeIfAbsent(id, key -> ConcurrentHashMap.newKeySet());
 		for (ToolCallContent item : content) {
+			if (!before.add(item)) {
+				continue;
+			}
 			if (item instanceof Diff diff) {
 				diff(diff);
 				if (shown != null) {

@@ -35,7 +35,7 @@ class ChatIT {
 	void helpSaysHowToUseItWithExamples() throws Exception {
 		Processes.Result help = Processes.run(work, Map.of(), List.of(script(), "chat", "--help"));
 		assertThat(help.exitCode()).as(help.stderr()).isZero();
-		assertThat(help.stdout()).startsWith("usage: ./acp4j chat [--agent COMMAND | --agent-url URL] [--yes] [PROMPT]")
+		assertThat(help.stdout()).startsWith("usage: ./acp4j chat [--agent COMMAND | --agent-url URL [--http]] [--yes] [--v2] [PROMPT]")
 				.contains("--agent COMMAND", "/mode [NAME]", "/model [NAME]", "/config", "examples:", "--agent \"qwen --acp\"");
 		Processes.Result wrong = Processes.run(work, Map.of(), List.of(script(), "chat", "--agnet", "x"));
 		assertThat(wrong.exitCode()).isEqualTo(2);

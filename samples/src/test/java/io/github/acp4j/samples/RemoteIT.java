@@ -1,11 +1,14 @@
 package io.github.acp4j.samples;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.io.InputStream;
+import java.net.CookieManager;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -14,6 +17,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.security.KeyStore;
+import java.security.cert.CertificateFactory;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -21,6 +26,9 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.TrustManagerFactory;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -201,7 +209,11 @@ class RemoteIT {
 
 	private static AcpHttpClient.Connection<FramedLauncher<AcpAgentServer>> connect(URI uri, String token, boolean webSocket,
 			Client client) throws IOException {
-		AcpHttpClient.Builder builder = webSocket ? AcpHttpClient.webSocket(uri) : AcpHttpClient.streamableHttp(uri);
+		return connect(webSocket ? AcpHttpClient.webSocket(uri) : AcpHttpClient.streamableHttp(uri), token, client);
+	}
+
+	private static AcpHttpClient.Connection<FramedLauncher<AcpAgentServer>> connect(AcpHttpClient.Builder builder, String token,
+			Client client) throws IOException {
 		return builder.bearerToken(token).connect(sink -> new AcpLauncher.Builder<AcpAgentServer>().setLocalService(client)
 				.setRemoteInterface(AcpAgentServer.class).create(sink));
 	}
@@ -278,14 +290,22 @@ class RemoteIT {
 		Path samplesJar = Processes.property("acp4j.samples.jar");
 		List<String> chat = List.of("java", "-jar", samplesJar.toString(), "chat", "--agent-url",
 				sdk.uri().toString(), "remote words here");
+		List<String> overHttp = List.of("java", "-jar", samplesJar.toString(), "chat", "--http", "--agent-url",
+				sdk.uri().toString(), "streamed over http");
 
 		Processes.Result answered = Processes.run(work, Map.of("ACP4J_TOKEN", "sdk-token"), chat);
+		Processes.Result answeredOverHttp = Processes.run(work, Map.of("ACP4J_TOKEN", "sdk-token"), overHttp);
 		Processes.Result refused = Processes.run(work, Map.of("ACP4J_TOKEN", "wrong"), chat);
+		Processes.Result refusedOverHttp = Processes.run(work, Map.of("ACP4J_TOKEN", "wrong"), overHttp);
 
 		assertThat(answered.exitCode()).as(answered.stderr()).isZero();
 		assertThat(answered.stdout()).contains("remote words here");
+		assertThat(answeredOverHttp.exitCode()).as(answeredOverHttp.stderr()).isZero();
+		assertThat(answeredOverHttp.stdout()).contains("streamed over http");
 		assertThat(refused.exitCode()).isEqualTo(1);
 		assertThat(refused.stderr()).contains("HTTP 401").doesNotContain("Exception");
+		assertThat(refusedOverHttp.exitCode()).isEqualTo(1);
+		assertThat(refusedOverHttp.stderr()).contains("401").doesNotContain("Exception");
 	}
 
 	@Test
@@ -306,5 +326,56 @@ class RemoteIT {
 			}
 			connection.close();
 		}
+	}
+
+	@Test
+	void withTlsKeystoreTheAgentServesHttpsThatAClientTrustingItsCertificateReaches() throws Exception {
+		Path keyStore = work.resolve("agent.p12");
+		Path certificate = work.resolve("agent.pem");
+		String keytool = Path.of(System.getProperty("java.home"), "bin", "keytool").toString();
+		for (List<String> command : List.of(
+				List.of(keytool, "-genkeypair", "-alias", "agent", "-keyalg", "EC", "-groupname", "secp256r1", "-dname", "CN=localhost",
+						"-ext", "SAN=ip:127.0.0.1", "-validity", "2", "-storetype", "PKCS12", "-keystore", keyStore.toString(),
+						"-storepass", "store-secret"),
+				List.of(keytool, "-exportcert", "-rfc", "-alias", "agent", "-keystore", keyStore.toString(), "-storepass", "store-secret",
+						"-file", certificate.toString()))) {
+			Process run = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+			assertThat(run.waitFor(Processes.TIMEOUT_SECONDS, TimeUnit.SECONDS) && run.exitValue() == 0).as(command.get(1)).isTrue();
+		}
+		// The client has the agent's certificate only, as a host given it by whoever runs the agent.
+		KeyStore trusted = KeyStore.getInstance(KeyStore.getDefaultType());
+		trusted.load(null, null);
+		try (InputStream in = Files.newInputStream(certificate)) {
+			trusted.setCertificateEntry("agent", CertificateFactory.getInstance("X.509").generateCertificate(in));
+		}
+		TrustManagerFactory trust = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
+		trust.init(trusted);
+		SSLContext ssl = SSLContext.getInstance("TLS");
+		ssl.init(null, trust.getTrustManagers(), null);
+		HttpClient trusting = HttpClient.newBuilder().sslContext(ssl).cookieHandler(new CookieManager()).build();
+		Path home = work.resolve("home");
+		Served agent = start(Map.of("ACP4J_HOME", home.toString(), "LLM_PROVIDER", "demo", "ACP4J_TLS_PASSWORD", "store-secret"),
+				"acp4j: listening on ", List.of("java", "-jar", agentJar.toString(), "--acp", "--listen", "0", "--tls-keystore",
+						keyStore.toString()));
+		String token = token(home);
+
+		assertThat(agent.uri().getScheme()).isEqualTo("https");
+		assertThat(agent.stderr()).noneMatch(line -> line.contains("warning"));
+		for (boolean webSocket : new boolean[] { true, false }) {
+			Client client = new Client(false);
+			AcpHttpClient.Builder builder = webSocket ? AcpHttpClient.webSocket(agent.uri()) : AcpHttpClient.streamableHttp(agent.uri());
+			AcpHttpClient.Connection<FramedLauncher<AcpAgentServer>> connection = connect(builder.httpClient(trusting), token, client);
+			AcpAgentServer server = connection.launcher().getRemoteProxy();
+			server.initialize(InitializeRequest.of(1)).get(30, TimeUnit.SECONDS);
+			String session = server.newSession(NewSessionRequest.of(work.toString(), List.of())).get(30, TimeUnit.SECONDS).sessionId();
+			String file = (webSocket ? "ws" : "http") + "-over-tls.txt";
+
+			assertThat(server.prompt(PromptRequest.of(session, List.of(TextContent.of("create " + file + " with sealed"))))
+					.get(30, TimeUnit.SECONDS).stopReason()).isEqualTo(StopReason.END_TURN);
+			assertThat(work.resolve(file)).hasContent("sealed");
+			connection.close();
+		}
+		// A client that does not trust the certificate gets no connection (and sends no token).
+		assertThatThrownBy(() -> connect(agent.uri(), token, true, new Client(false))).isInstanceOf(IOException.class);
 	}
 }

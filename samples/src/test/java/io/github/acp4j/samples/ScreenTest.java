@@ -18,7 +18,9 @@ import io.github.acp4j.api.types.Diff;
 import io.github.acp4j.api.types.PermissionOption;
 import io.github.acp4j.api.types.PermissionOptionKind;
 import io.github.acp4j.api.types.TextContent;
+import io.github.acp4j.api.types.ToolCall;
 import io.github.acp4j.api.types.ToolCallLocation;
+import io.github.acp4j.api.types.ToolCallStatus;
 import io.github.acp4j.api.types.ToolCallUpdate;
 
 /** What the user reads, with the answer and the rest on one terminal as they usually are. */
@@ -66,6 +68,17 @@ class ScreenTest {
 		screen(0).question(call, OPTIONS);
 		assertThat(shown()).isEqualTo(String.join("\n", "? Allow Writing to out.txt?", "    /p/out.txt @ line 2", "    - two",
 				"    + TWO", "  at /p/other.txt", "  1) Allow", "  2) Reject", "choose 1-2 (anything else rejects):", ""));
+	}
+
+	@Test
+	void aDiffIsShownWithTheCallAndItsQuestionButNotRepeatedWhenTheCallEnds() {
+		Diff diff = Diff.builder("/p/out.txt", "one\nTWO\nthree\n").oldText("one\ntwo\nthree\n").build();
+		Screen screen = screen(0);
+		screen.show(ToolCall.builder("call_4", "Edit out.txt").status(ToolCallStatus.PENDING).content(List.of(diff)).build());
+		screen.question(ToolCallUpdate.builder("call_4").title("Edit out.txt").content(List.of(diff)).build(), OPTIONS);
+		screen.show(ToolCallUpdate.builder("call_4").status(ToolCallStatus.COMPLETED).content(List.of(diff)).build());
+		assertThat(shown().split("    - two", -1)).hasSize(3);
+		assertThat(shown()).endsWith("choose 1-2 (anything else rejects):\n  ✓ done\n");
 	}
 
 	@Test

@@ -6,6 +6,7 @@ import java.util.List;
 import com.google.inject.Inject;
 import com.google.inject.Singleton;
 
+import io.github.acp4j.agent.llm.ModelCatalog;
 import io.github.acp4j.agent.llm.ProviderResolver;
 import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.agent.session.Session;
@@ -34,10 +35,12 @@ final class ConfigOptions {
 	static final String SANDBOX = "sandbox";
 
 	private final ProviderResolver providers;
+	private final ModelCatalog catalog;
 
 	@Inject
-	ConfigOptions(ProviderResolver providers) {
+	ConfigOptions(ProviderResolver providers, ModelCatalog catalog) {
 		this.providers = providers;
+		this.catalog = catalog;
 	}
 
 	List<SessionConfigOption> of(Session session) {
@@ -64,11 +67,7 @@ final class ConfigOptions {
 
 	/** The session's model and the models of the configured providers, as {@code provider/model}. */
 	private List<String> catalog(Session session) {
-		List<String> catalog = new ArrayList<>(providers.catalog());
-		if (!catalog.contains(session.modelId())) {
-			catalog.add(0, session.modelId());
-		}
-		return catalog;
+		return catalog.offered(session.modelId());
 	}
 
 	/** The models {@code session/set_model} takes: those of the {@code model} option. */

@@ -19,4 +19,9 @@ public interface ProviderResolver {
 
 	/** The models to offer, as {@code provider/model} values, the default first. */
 	List<String> catalog();
+
+	/** Every configured provider, the default first; by default the default alone. */
+	default List<LlmProvider> providers() {
+		return List.of(defaultProvider());
+	}
 }

@@ -79,6 +79,14 @@ public final class Session {
 		/** Completes when the turn's thread is done with the history. */
 		CompletableFuture<Void> finished();
 
+		/**
+		 * Stops the tool call of this id if it is running; the turn goes on, and the model is told the
+		 * call was cancelled. False when no such call is running.
+		 */
+		default boolean cancelToolCall(String toolCallId) {
+			return false;
+		}
+
 		/** Tells the user {@code notice} as part of the turn; false when the turn has answered. */
 		boolean tell(Notice notice);
 	}

@@ -4,6 +4,7 @@ import java.util.List;
 
 import com.google.gson.JsonObject;
 
+import io.github.acp4j.api.types.ToolCallContent;
 import io.github.acp4j.api.types.ToolCallLocation;
 import io.github.acp4j.api.types.ToolKind;
 
@@ -56,18 +57,32 @@ public interface AgentTool {
 			return null;
 		}
 
+		/**
+		 * What the user is shown of the call before it runs, and asked about: the change a write
+		 * makes, as a diff of the text it replaces; an MCP tool's arguments. Empty by default.
+		 */
+		default List<ToolCallContent> preview() {
+			return List.of();
+		}
+
 		/** Does the work; runs only after permission was given. */
 		ToolResult run(ToolContext context) throws ToolException, InterruptedException;
 
 		/** A call made of its description and its work. */
 		static Call of(String title, List<ToolCallLocation> locations, boolean insideWorkspace, Work work) {
-			return new DescribedCall(title, locations, insideWorkspace, null, work);
+			return new DescribedCall(title, locations, insideWorkspace, null, List.of(), work);
+		}
+
+		/** A call shown with {@code preview} (see {@link #preview()}) before it runs and when the user is asked. */
+		static Call withPreview(String title, List<ToolCallLocation> locations, boolean insideWorkspace,
+				List<ToolCallContent> preview, Work work) {
+			return new DescribedCall(title, locations, insideWorkspace, null, preview, work);
 		}
 
 		/** A call that runs a shell command, which the catastrophic-command floor judges. */
 		static Call ofCommand(String title, List<ToolCallLocation> locations, boolean insideWorkspace, String command,
 				Work work) {
-			return new DescribedCall(title, locations, insideWorkspace, command, work);
+			return new DescribedCall(title, locations, insideWorkspace, command, List.of(), work);
 		}
 	}
 

@@ -1,6 +1,5 @@
 package io.github.acp4j.agent.spi;
 
-
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -32,6 +31,24 @@ public interface LlmProvider {
 	 */
 	default OptionalLong contextWindow(String model) {
 		return OptionalLong.empty();
+	}
+
+	/**
+	 * The models a session's {@code model} option offers for this provider, the default model first:
+	 * by default the default model alone.
+	 */
+	default List<String> knownModels() {
+		return List.of(defaultModel());
+	}
+
+	/**
+	 * The models the provider's API lists, asked of it now (the agent asks once per process, on a
+	 * thread of its own); empty, the default, for a provider that is not to be asked.
+	 *
+	 * @throws LlmException when the API refused or failed to answer
+	 */
+	default List<String> listModels() throws LlmException, InterruptedException {
+		return List.of();
 	}
 
 	/**

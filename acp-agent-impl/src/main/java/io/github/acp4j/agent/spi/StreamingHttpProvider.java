@@ -3,7 +3,9 @@ package io.github.acp4j.agent.spi;
 import java.io.IOException;
 import java.net.ProtocolException;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalLong;
@@ -50,6 +52,7 @@ public abstract class StreamingHttpProvider implements LlmProvider {
 
 	private static final MediaType JSON = MediaType.get("application/json");
 	private static final int MAX_ERROR_BODY = 4096;
+	private static final long MAX_MODEL_LIST = 8L * 1024 * 1024;
 
 	private final String provider;
 	private final HttpUrl endpoint;
@@ -100,6 +103,53 @@ public abstract class StreamingHttpProvider implements LlmProvider {
 
 	/** A reader for one response's events. */
 	protected abstract EventStream events(StreamListener listener);
+
+	/**
+	 * The URL that lists the API's models as {@code {"data": [{"id": ...}]}} (OpenAI's and
+	 * Anthropic's shape), asked with a GET and the same {@link #headers}; null, the default, when it
+	 * is not to be asked.
+	 */
+	protected String modelsEndpoint() {
+		return null;
+	}
+
+	/** The ids of {@link #modelsEndpoint()}'s list, in its order; a redirect to another origin is refused as for calls. */
+	@Override
+	public List<String> listModels() throws LlmException, InterruptedException {
+		String url = modelsEndpoint();
+		if (url == null) {
+			return List.of();
+		}
+		Request.Builder get = new Request.Builder().url(url).get().header("Accept", "application/json");
+		Map<String, String> headers = new LinkedHashMap<>();
+		headers(headers, apiKey);
+		headers.forEach(get::header);
+		try (Response response = http().newCall(get.build()).execute()) {
+			// OpenRouter's list of hundreds of models is about a megabyte; no list is read without bound.
+			String body = response.peekBody(MAX_MODEL_LIST).string();
+			if (!response.isSuccessful()) {
+				throw new LlmException(provider, response.code(), provider + "'s model list returned HTTP " + response.code()
+						+ errorDetail(body));
+			}
+			JsonElement json = JsonParser.parseString(body);
+			JsonElement data = json.isJsonObject() ? json.getAsJsonObject().get("data") : null;
+			if (data == null || !data.isJsonArray()) {
+				throw new LlmException(provider, response.code(), provider + "'s model list is not of the {\"data\": [...]} shape");
+			}
+			List<String> models = new ArrayList<>();
+			for (JsonElement model : data.getAsJsonArray()) {
+				JsonElement id = model.isJsonObject() ? model.getAsJsonObject().get("id") : null;
+				if (id != null && id.isJsonPrimitive() && !id.getAsString().isBlank() && !models.contains(id.getAsString())) {
+					models.add(id.getAsString());
+				}
+			}
+			return models;
+		} catch (OtherOrigin e) {
+			throw new LlmException(provider, 0, provider + "'s model list redirected to " + redacted(e.origin) + "; not followed");
+		} catch (IOException | RuntimeException e) {
+			throw new LlmException(provider, 0, provider + "'s model list could not be read: " + describe(e));
+		}
+	}
 
 	@Override
 	public final String id() {

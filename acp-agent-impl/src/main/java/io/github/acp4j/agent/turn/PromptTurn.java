@@ -101,6 +101,11 @@ public final class PromptTurn implements Session.Turn {
 	}
 
 	@Override
+	public boolean cancelToolCall(String toolCallId) {
+		return toolCalls.cancel(toolCallId);
+	}
+
+	@Override
 	public boolean over() {
 		return answer.isDone() || cancellation.isCancelled();
 	}

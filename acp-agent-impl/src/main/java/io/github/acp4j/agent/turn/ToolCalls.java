@@ -1,5 +1,6 @@
 package io.github.acp4j.agent.turn;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
@@ -44,12 +45,14 @@ final class ToolCalls {
 	private final Session session;
 	private final TurnClient client;
 	private final Cancellation cancellation;
+	/** The call whose tool runs now, or null: what {@link #cancel} can stop. */
+	private volatile RunningCall runningCall;
 	private final PermissionEngine permissions;
 	private final OutputRedactor redactor;
 	/** Whether the tool call in hand got past its permission check. */
 	private boolean running;
-	/** The id the client knows the tool call in hand by, once it was shown. */
-	private String shownCall;
+	/** The tool call in hand as the client was shown it, once it was. */
+	private ToolCall shownCall;
 
 	ToolCalls(Session session, TurnClient client, Cancellation cancellation, PermissionEngine permissions, OutputRedactor redactor) {
 		this.session = session;
@@ -77,13 +80,14 @@ final class ToolCalls {
 		} catch (CancellationException | InterruptedException e) {
 			String why = running ? "Cancelled by the user while it ran; it may have partly taken effect."
 					: "Cancelled by the user before it ran.";
-			endShownCall(why);
-			unrun(calls.subList(done, done + 1), 0, why);
+			endCall(calls.get(done), why, why);
 			unrun(calls, done + 1, "Not run: the user cancelled the turn at an earlier call of the same answer.");
 			throw e;
 		} catch (RuntimeException | Error e) {
-			endShownCall("The turn failed before this call finished.");
-			unrun(calls, done, "Not run: the turn failed before this call finished.");
+			if (done < calls.size()) {
+				endCall(calls.get(done), "The turn failed before this call finished.", "Not run: the turn failed before this call finished.");
+			}
+			unrun(calls, done + 1, "Not run: the turn failed before this call finished.");
 			throw e;
 		}
 	}
@@ -95,11 +99,34 @@ final class ToolCalls {
 		}
 	}
 
-	/** The tool call in hand, if the client was shown it, gets its last update: failed, saying why. */
-	private void endShownCall(String why) {
-		if (shownCall != null) {
-			client.send(failed(shownCall, why));
+	/**
+	 * Records the result of a call the turn stopped at. If the client was shown it, it gets its last
+	 * update, failed, saying why, and the call is recorded with what the client was shown, so that a
+	 * client loading the session later shows it as this one did.
+	 */
+	private void endCall(ToolCallRequest call, String shownWhy, String forModel) {
+		ToolCall shown = shownCall;
+		shownCall = null;
+		if (shown == null) {
+			session.conversation().append(ChatMessage.tool(call.id(), forModel), List.of());
+			return;
 		}
+		ToolCallUpdate last = failed(shown.toolCallId(), shownWhy);
+		client.send(last);
+		session.conversation().append(ChatMessage.tool(call.id(), forModel), List.of(shown, last));
+	}
+
+	/**
+	 * What the user sees of a call before it runs and when asked: the command it runs, the change it
+	 * makes; null when there is nothing to show but its title.
+	 */
+	private static List<ToolCallContent> shownContent(AgentTool.Call call) {
+		List<ToolCallContent> content = new ArrayList<>();
+		if (call.command() != null) {
+			content.add(Content.of(TextContent.of(VisibleText.codeBlock(call.command()))));
+		}
+		content.addAll(call.preview());
+		return content.isEmpty() ? null : content;
 	}
 
 	/** Runs one tool call end to end. */
@@ -133,14 +160,13 @@ final class ToolCalls {
 		}
 		// What the user sees of the call, before it runs and when asked: nothing in it can hide what runs.
 		String title = VisibleText.line(call.title() != null ? call.title() : tool.name());
-		List<ToolCallContent> command = call.command() == null ? null
-				: List.of(Content.of(TextContent.of(VisibleText.codeBlock(call.command()))));
+		List<ToolCallContent> content = shownContent(call);
 		ToolCall shown = ToolCall.builder(id, title).name(tool.name()).kind(tool.kind()).status(ToolCallStatus.PENDING)
-				.content(command).locations(call.locations()).rawInput(rawInput).build();
+				.content(content).locations(call.locations()).rawInput(rawInput).build();
 		client.send(shown);
-		shownCall = id;
+		shownCall = shown;
 		ToolCallUpdate asked = ToolCallUpdate.builder(id).title(title).kind(tool.kind()).status(ToolCallStatus.PENDING)
-				.content(command).locations(call.locations()).rawInput(rawInput).build();
+				.content(content).locations(call.locations()).rawInput(rawInput).build();
 		PermissionEngine.Verdict verdict = permissions.check(session.preset(), tool, call, asked, context);
 		cancellation.throwIfCancelled();
 		if (!verdict.allowed()) {
@@ -151,9 +177,15 @@ final class ToolCalls {
 		}
 		running = true;
 		client.send(ToolCallUpdate.builder(id).status(ToolCallStatus.IN_PROGRESS).build());
-		try {
+		// The call's own token: the turn's cancel trips it, and so does a cancel of this call alone.
+		Cancellation callCancellation = new Cancellation();
+		ToolContext callContext = new ToolContext(context.sessionId(), context.workspace(), context.client(), context.capabilities(),
+				context.updates(), callCancellation, id, context.sandbox());
+		try (Cancellation.Registration turnStops = cancellation.onCancel(callCancellation::cancel)) {
+			runningCall = new RunningCall(id, callCancellation);
 			// Output may hold a secret the tool came across (a file, a process's environment): it leaves redacted.
-			ToolResult result = redactor.redact(call.run(context));
+			ToolResult result = redactor.redact(call.run(callContext));
+			callCancellation.throwIfCancelled();
 			cancellation.throwIfCancelled();
 			ToolCallUpdate completed = ToolCallUpdate.builder(id).status(ToolCallStatus.COMPLETED).content(result.content())
 					.rawOutput(rawOutput(result)).build();
@@ -165,13 +197,36 @@ final class ToolCalls {
 			client.send(error);
 			return new Outcome("Error: " + message, shown, error);
 		} catch (CancellationException e) {
-			throw e;
+			if (cancellation.isCancelled()) {
+				throw e;
+			}
+			// This call alone was cancelled (tool_call/cancel): it ends, the turn goes on.
+			ToolCallUpdate stopped = failed(id, "Cancelled by the user while it ran; it may have partly taken effect.");
+			client.send(stopped);
+			return new Outcome("The user cancelled this tool call while it ran; it may have partly taken effect. "
+					+ "Do not run it again unless the user asks.", shown, stopped);
 		} catch (RuntimeException e) {
 			String message = failure(tool, e);
 			ToolCallUpdate error = failed(id, message);
 			client.send(error);
 			return new Outcome("Error: " + message, shown, error);
+		} finally {
+			runningCall = null;
 		}
+	}
+
+	/** The call running now and its own cancellation token. */
+	private record RunningCall(String id, Cancellation cancellation) {
+	}
+
+	/** Cancels the call of this id if it is the one running; whether it was. */
+	boolean cancel(String toolCallId) {
+		RunningCall call = runningCall;
+		if (call == null || !call.id().equals(toolCallId)) {
+			return false;
+		}
+		call.cancellation().cancel();
+		return true;
 	}
 
 	/** A crashed tool's one line for the model and the client, its stack trace logged; both without a secret. */

@@ -15,6 +15,7 @@ import com.google.gson.TypeAdapterFactory;
 import com.google.gson.reflect.TypeToken;
 import com.google.gson.stream.JsonWriter;
 
+import io.github.acp4j.api.internal.RecordAdapter;
 import io.github.acp4j.api.types.AgentAuthCapabilities;
 import io.github.acp4j.api.types.AgentCapabilities;
 import io.github.acp4j.api.types.AgentMessageChunk;
@@ -650,7 +651,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, AgentAuthCapabilities value) throws IOException {
+		public void writeMembers(JsonWriter out, AgentAuthCapabilities value) throws IOException {
 			out.name("status");
 			statusAdapter.write(out, value.status());
 			out.name("logout");
@@ -681,7 +682,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, AgentCapabilities value) throws IOException {
+		public void writeMembers(JsonWriter out, AgentCapabilities value) throws IOException {
 			out.name("loadSession");
 			loadSessionAdapter.write(out, value.loadSession());
 			out.name("promptCapabilities");
@@ -712,7 +713,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, AgentMessageChunk value) throws IOException {
+		public void writeMembers(JsonWriter out, AgentMessageChunk value) throws IOException {
 			out.name("content");
 			contentAdapter.write(out, value.content());
 			out.name("messageId");
@@ -735,7 +736,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, AgentThoughtChunk value) throws IOException {
+		public void writeMembers(JsonWriter out, AgentThoughtChunk value) throws IOException {
 			out.name("content");
 			contentAdapter.write(out, value.content());
 			out.name("messageId");
@@ -760,7 +761,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, Annotations value) throws IOException {
+		public void writeMembers(JsonWriter out, Annotations value) throws IOException {
 			out.name("audience");
 			audienceAdapter.write(out, value.audience());
 			out.name("lastModified");
@@ -783,7 +784,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, ArchiveSessionRequest value) throws IOException {
+		public void writeMembers(JsonWriter out, ArchiveSessionRequest value) throws IOException {
 			out.name("sessionId");
 			sessionIdAdapter.write(out, value.sessionId());
 			out.name("_meta");
@@ -800,7 +801,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, ArchiveSessionResponse value) throws IOException {
+		public void writeMembers(JsonWriter out, ArchiveSessionResponse value) throws IOException {
 			out.name("_meta");
 			metaAdapter.write(out, value.meta());
 		}
@@ -821,7 +822,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, AudioContent value) throws IOException {
+		public void writeMembers(JsonWriter out, AudioContent value) throws IOException {
 			out.name("annotations");
 			annotationsAdapter.write(out, value.annotations());
 			out.name("data");
@@ -852,7 +853,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, AuthAccount value) throws IOException {
+		public void writeMembers(JsonWriter out, AuthAccount value) throws IOException {
 			out.name("label");
 			labelAdapter.write(out, value.label());
 			out.name("active");
@@ -879,7 +880,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, AuthCapabilities value) throws IOException {
+		public void writeMembers(JsonWriter out, AuthCapabilities value) throws IOException {
 			out.name("terminal");
 			terminalAdapter.write(out, value.terminal());
 			out.name("_meta");
@@ -902,7 +903,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, AuthMethodAgent value) throws IOException {
+		public void writeMembers(JsonWriter out, AuthMethodAgent value) throws IOException {
 			out.name("id");
 			idAdapter.write(out, value.id());
 			out.name("name");
@@ -933,7 +934,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, AuthMethodTerminal value) throws IOException {
+		public void writeMembers(JsonWriter out, AuthMethodTerminal value) throws IOException {
 			out.name("id");
 			idAdapter.write(out, value.id());
 			out.name("name");
@@ -958,7 +959,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, AuthStatusCapabilities value) throws IOException {
+		public void writeMembers(JsonWriter out, AuthStatusCapabilities value) throws IOException {
 			out.name("_meta");
 			metaAdapter.write(out, value.meta());
 		}
@@ -973,7 +974,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, AuthStatusRequest value) throws IOException {
+		public void writeMembers(JsonWriter out, AuthStatusRequest value) throws IOException {
 			out.name("_meta");
 			metaAdapter.write(out, value.meta());
 		}
@@ -992,7 +993,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, AuthStatusResponse value) throws IOException {
+		public void writeMembers(JsonWriter out, AuthStatusResponse value) throws IOException {
 			out.name("state");
 			stateAdapter.write(out, value.state());
 			out.name("accounts");
@@ -1015,7 +1016,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, AuthStatusUpdateNotification value) throws IOException {
+		public void writeMembers(JsonWriter out, AuthStatusUpdateNotification value) throws IOException {
 			out.name("state");
 			stateAdapter.write(out, value.state());
 			out.name("accounts");
@@ -1036,7 +1037,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, AuthenticateRequest value) throws IOException {
+		public void writeMembers(JsonWriter out, AuthenticateRequest value) throws IOException {
 			out.name("methodId");
 			methodIdAdapter.write(out, value.methodId());
 			out.name("_meta");
@@ -1053,7 +1054,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, AuthenticateResponse value) throws IOException {
+		public void writeMembers(JsonWriter out, AuthenticateResponse value) throws IOException {
 			out.name("_meta");
 			metaAdapter.write(out, value.meta());
 		}
@@ -1074,7 +1075,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, AvailableCommand value) throws IOException {
+		public void writeMembers(JsonWriter out, AvailableCommand value) throws IOException {
 			out.name("name");
 			nameAdapter.write(out, value.name());
 			out.name("description");
@@ -1097,7 +1098,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, AvailableCommandsUpdate value) throws IOException {
+		public void writeMembers(JsonWriter out, AvailableCommandsUpdate value) throws IOException {
 			out.name("availableCommands");
 			availableCommandsAdapter.write(out, value.availableCommands());
 			out.name("_meta");
@@ -1120,7 +1121,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, BlobResourceContents value) throws IOException {
+		public void writeMembers(JsonWriter out, BlobResourceContents value) throws IOException {
 			out.name("blob");
 			blobAdapter.write(out, value.blob());
 			out.name("mimeType");
@@ -1141,7 +1142,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, BooleanConfigOptionCapabilities value) throws IOException {
+		public void writeMembers(JsonWriter out, BooleanConfigOptionCapabilities value) throws IOException {
 			out.name("_meta");
 			metaAdapter.write(out, value.meta());
 		}
@@ -1162,7 +1163,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, BooleanPropertySchema value) throws IOException {
+		public void writeMembers(JsonWriter out, BooleanPropertySchema value) throws IOException {
 			out.name("title");
 			titleAdapter.write(out, value.title());
 			out.name("description");
@@ -1185,7 +1186,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, CancelNotification value) throws IOException {
+		public void writeMembers(JsonWriter out, CancelNotification value) throws IOException {
 			out.name("sessionId");
 			sessionIdAdapter.write(out, value.sessionId());
 			out.name("_meta");
@@ -1204,7 +1205,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, CancelRequestNotification value) throws IOException {
+		public void writeMembers(JsonWriter out, CancelRequestNotification value) throws IOException {
 			out.name("requestId");
 			requestIdAdapter.write(out, value.requestId());
 			out.name("_meta");
@@ -1219,7 +1220,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, CancelledPermissionOutcome value) throws IOException {
+		public void writeMembers(JsonWriter out, CancelledPermissionOutcome value) throws IOException {
 		}
 	}
 
@@ -1246,7 +1247,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, ClientCapabilities value) throws IOException {
+		public void writeMembers(JsonWriter out, ClientCapabilities value) throws IOException {
 			out.name("fs");
 			fsAdapter.write(out, value.fs());
 			out.name("terminal");
@@ -1281,7 +1282,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, ClientSessionCapabilities value) throws IOException {
+		public void writeMembers(JsonWriter out, ClientSessionCapabilities value) throws IOException {
 			out.name("compaction");
 			compactionAdapter.write(out, value.compaction());
 			out.name("configOptions");
@@ -1304,7 +1305,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, CloseSessionRequest value) throws IOException {
+		public void writeMembers(JsonWriter out, CloseSessionRequest value) throws IOException {
 			out.name("sessionId");
 			sessionIdAdapter.write(out, value.sessionId());
 			out.name("_meta");
@@ -1321,7 +1322,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, CloseSessionResponse value) throws IOException {
+		public void writeMembers(JsonWriter out, CloseSessionResponse value) throws IOException {
 			out.name("_meta");
 			metaAdapter.write(out, value.meta());
 		}
@@ -1334,7 +1335,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, CompactionCapabilities value) throws IOException {
+		public void writeMembers(JsonWriter out, CompactionCapabilities value) throws IOException {
 		}
 	}
 
@@ -1351,7 +1352,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, CompactionSummaryChunk value) throws IOException {
+		public void writeMembers(JsonWriter out, CompactionSummaryChunk value) throws IOException {
 			out.name("compactionId");
 			compactionIdAdapter.write(out, value.compactionId());
 			out.name("content");
@@ -1378,7 +1379,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, CompactionUpdate value) throws IOException {
+		public void writeMembers(JsonWriter out, CompactionUpdate value) throws IOException {
 			out.name("compactionId");
 			compactionIdAdapter.write(out, value.compactionId());
 			out.name("status");
@@ -1403,7 +1404,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, CompleteElicitationNotification value) throws IOException {
+		public void writeMembers(JsonWriter out, CompleteElicitationNotification value) throws IOException {
 			out.name("elicitationId");
 			elicitationIdAdapter.write(out, value.elicitationId());
 			out.name("_meta");
@@ -1422,7 +1423,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, ConfigOptionUpdate value) throws IOException {
+		public void writeMembers(JsonWriter out, ConfigOptionUpdate value) throws IOException {
 			out.name("configOptions");
 			configOptionsAdapter.write(out, value.configOptions());
 			out.name("_meta");
@@ -1441,7 +1442,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, Content value) throws IOException {
+		public void writeMembers(JsonWriter out, Content value) throws IOException {
 			out.name("content");
 			contentAdapter.write(out, value.content());
 			out.name("_meta");
@@ -1462,7 +1463,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, Cost value) throws IOException {
+		public void writeMembers(JsonWriter out, Cost value) throws IOException {
 			out.name("amount");
 			amountAdapter.write(out, value.amount());
 			out.name("currency");
@@ -1497,7 +1498,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, CreateElicitationRequest value) throws IOException {
+		public void writeMembers(JsonWriter out, CreateElicitationRequest value) throws IOException {
 			out.name("message");
 			messageAdapter.write(out, value.message());
 			out.name("mode");
@@ -1532,7 +1533,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, CreateElicitationResponse value) throws IOException {
+		public void writeMembers(JsonWriter out, CreateElicitationResponse value) throws IOException {
 			out.name("action");
 			actionAdapter.write(out, value.action());
 			out.name("content");
@@ -1563,7 +1564,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, CreateTerminalRequest value) throws IOException {
+		public void writeMembers(JsonWriter out, CreateTerminalRequest value) throws IOException {
 			out.name("sessionId");
 			sessionIdAdapter.write(out, value.sessionId());
 			out.name("command");
@@ -1592,7 +1593,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, CreateTerminalResponse value) throws IOException {
+		public void writeMembers(JsonWriter out, CreateTerminalResponse value) throws IOException {
 			out.name("terminalId");
 			terminalIdAdapter.write(out, value.terminalId());
 			out.name("_meta");
@@ -1611,7 +1612,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, CurrentModeUpdate value) throws IOException {
+		public void writeMembers(JsonWriter out, CurrentModeUpdate value) throws IOException {
 			out.name("currentModeId");
 			currentModeIdAdapter.write(out, value.currentModeId());
 			out.name("_meta");
@@ -1630,7 +1631,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, DeleteSessionRequest value) throws IOException {
+		public void writeMembers(JsonWriter out, DeleteSessionRequest value) throws IOException {
 			out.name("sessionId");
 			sessionIdAdapter.write(out, value.sessionId());
 			out.name("_meta");
@@ -1647,7 +1648,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, DeleteSessionResponse value) throws IOException {
+		public void writeMembers(JsonWriter out, DeleteSessionResponse value) throws IOException {
 			out.name("_meta");
 			metaAdapter.write(out, value.meta());
 		}
@@ -1668,7 +1669,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, Diff value) throws IOException {
+		public void writeMembers(JsonWriter out, Diff value) throws IOException {
 			out.name("path");
 			pathAdapter.write(out, value.path());
 			out.name("oldText");
@@ -1691,7 +1692,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, DisableProviderRequest value) throws IOException {
+		public void writeMembers(JsonWriter out, DisableProviderRequest value) throws IOException {
 			out.name("providerId");
 			providerIdAdapter.write(out, value.providerId());
 			out.name("_meta");
@@ -1708,7 +1709,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, DisableProviderResponse value) throws IOException {
+		public void writeMembers(JsonWriter out, DisableProviderResponse value) throws IOException {
 			out.name("_meta");
 			metaAdapter.write(out, value.meta());
 		}
@@ -1727,7 +1728,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, ElicitationCapabilities value) throws IOException {
+		public void writeMembers(JsonWriter out, ElicitationCapabilities value) throws IOException {
 			out.name("form");
 			formAdapter.write(out, value.form());
 			out.name("url");
@@ -1746,7 +1747,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, ElicitationFormCapabilities value) throws IOException {
+		public void writeMembers(JsonWriter out, ElicitationFormCapabilities value) throws IOException {
 			out.name("_meta");
 			metaAdapter.write(out, value.meta());
 		}
@@ -1771,7 +1772,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, ElicitationSchema value) throws IOException {
+		public void writeMembers(JsonWriter out, ElicitationSchema value) throws IOException {
 			out.name("type");
 			typeAdapter.write(out, value.type());
 			out.name("title");
@@ -1796,7 +1797,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, ElicitationUrlCapabilities value) throws IOException {
+		public void writeMembers(JsonWriter out, ElicitationUrlCapabilities value) throws IOException {
 			out.name("_meta");
 			metaAdapter.write(out, value.meta());
 		}
@@ -1815,7 +1816,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, EmbeddedResource value) throws IOException {
+		public void writeMembers(JsonWriter out, EmbeddedResource value) throws IOException {
 			out.name("annotations");
 			annotationsAdapter.write(out, value.annotations());
 			out.name("resource");
@@ -1840,7 +1841,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, EnumOption value) throws IOException {
+		public void writeMembers(JsonWriter out, EnumOption value) throws IOException {
 			out.name("const");
 			valueAdapter.write(out, value.value());
 			out.name("title");
@@ -1865,7 +1866,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, EnvVariable value) throws IOException {
+		public void writeMembers(JsonWriter out, EnvVariable value) throws IOException {
 			out.name("name");
 			nameAdapter.write(out, value.name());
 			out.name("value");
@@ -1888,7 +1889,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, FileSystemCapabilities value) throws IOException {
+		public void writeMembers(JsonWriter out, FileSystemCapabilities value) throws IOException {
 			out.name("readTextFile");
 			readTextFileAdapter.write(out, value.readTextFile());
 			out.name("writeTextFile");
@@ -1917,7 +1918,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, ForkSessionRequest value) throws IOException {
+		public void writeMembers(JsonWriter out, ForkSessionRequest value) throws IOException {
 			out.name("sessionId");
 			sessionIdAdapter.write(out, value.sessionId());
 			out.name("cwd");
@@ -1950,7 +1951,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, ForkSessionResponse value) throws IOException {
+		public void writeMembers(JsonWriter out, ForkSessionResponse value) throws IOException {
 			out.name("sessionId");
 			sessionIdAdapter.write(out, value.sessionId());
 			out.name("modes");
@@ -1977,7 +1978,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, HttpHeader value) throws IOException {
+		public void writeMembers(JsonWriter out, HttpHeader value) throws IOException {
 			out.name("name");
 			nameAdapter.write(out, value.name());
 			out.name("value");
@@ -2002,7 +2003,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, IdleStateUpdate value) throws IOException {
+		public void writeMembers(JsonWriter out, IdleStateUpdate value) throws IOException {
 			out.name("usage");
 			usageAdapter.write(out, value.usage());
 			out.name("stopReason");
@@ -2031,7 +2032,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, ImageContent value) throws IOException {
+		public void writeMembers(JsonWriter out, ImageContent value) throws IOException {
 			out.name("annotations");
 			annotationsAdapter.write(out, value.annotations());
 			out.name("data");
@@ -2060,7 +2061,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, Implementation value) throws IOException {
+		public void writeMembers(JsonWriter out, Implementation value) throws IOException {
 			out.name("name");
 			nameAdapter.write(out, value.name());
 			out.name("title");
@@ -2087,7 +2088,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, InitializeRequest value) throws IOException {
+		public void writeMembers(JsonWriter out, InitializeRequest value) throws IOException {
 			out.name("protocolVersion");
 			protocolVersionAdapter.write(out, value.protocolVersion());
 			out.name("clientCapabilities");
@@ -2116,7 +2117,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, InitializeResponse value) throws IOException {
+		public void writeMembers(JsonWriter out, InitializeResponse value) throws IOException {
 			out.name("protocolVersion");
 			protocolVersionAdapter.write(out, value.protocolVersion());
 			out.name("agentCapabilities");
@@ -2149,7 +2150,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, IntegerPropertySchema value) throws IOException {
+		public void writeMembers(JsonWriter out, IntegerPropertySchema value) throws IOException {
 			out.name("title");
 			titleAdapter.write(out, value.title());
 			out.name("description");
@@ -2178,7 +2179,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, KillTerminalRequest value) throws IOException {
+		public void writeMembers(JsonWriter out, KillTerminalRequest value) throws IOException {
 			out.name("sessionId");
 			sessionIdAdapter.write(out, value.sessionId());
 			out.name("terminalId");
@@ -2197,7 +2198,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, KillTerminalResponse value) throws IOException {
+		public void writeMembers(JsonWriter out, KillTerminalResponse value) throws IOException {
 			out.name("_meta");
 			metaAdapter.write(out, value.meta());
 		}
@@ -2212,7 +2213,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, ListProvidersRequest value) throws IOException {
+		public void writeMembers(JsonWriter out, ListProvidersRequest value) throws IOException {
 			out.name("_meta");
 			metaAdapter.write(out, value.meta());
 		}
@@ -2229,7 +2230,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, ListProvidersResponse value) throws IOException {
+		public void writeMembers(JsonWriter out, ListProvidersResponse value) throws IOException {
 			out.name("providers");
 			providersAdapter.write(out, value.providers());
 			out.name("_meta");
@@ -2252,7 +2253,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, ListSessionsRequest value) throws IOException {
+		public void writeMembers(JsonWriter out, ListSessionsRequest value) throws IOException {
 			out.name("cwd");
 			cwdAdapter.write(out, value.cwd());
 			out.name("cursor");
@@ -2277,7 +2278,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, ListSessionsResponse value) throws IOException {
+		public void writeMembers(JsonWriter out, ListSessionsResponse value) throws IOException {
 			out.name("sessions");
 			sessionsAdapter.write(out, value.sessions());
 			out.name("nextCursor");
@@ -2306,7 +2307,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, LoadSessionRequest value) throws IOException {
+		public void writeMembers(JsonWriter out, LoadSessionRequest value) throws IOException {
 			out.name("mcpServers");
 			mcpServersAdapter.write(out, value.mcpServers());
 			out.name("cwd");
@@ -2337,7 +2338,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, LoadSessionResponse value) throws IOException {
+		public void writeMembers(JsonWriter out, LoadSessionResponse value) throws IOException {
 			out.name("modes");
 			modesAdapter.write(out, value.modes());
 			out.name("configOptions");
@@ -2358,7 +2359,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, LogoutCapabilities value) throws IOException {
+		public void writeMembers(JsonWriter out, LogoutCapabilities value) throws IOException {
 			out.name("_meta");
 			metaAdapter.write(out, value.meta());
 		}
@@ -2373,7 +2374,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, LogoutRequest value) throws IOException {
+		public void writeMembers(JsonWriter out, LogoutRequest value) throws IOException {
 			out.name("_meta");
 			metaAdapter.write(out, value.meta());
 		}
@@ -2388,7 +2389,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, LogoutResponse value) throws IOException {
+		public void writeMembers(JsonWriter out, LogoutResponse value) throws IOException {
 			out.name("_meta");
 			metaAdapter.write(out, value.meta());
 		}
@@ -2409,7 +2410,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, McpCapabilities value) throws IOException {
+		public void writeMembers(JsonWriter out, McpCapabilities value) throws IOException {
 			out.name("http");
 			httpAdapter.write(out, value.http());
 			out.name("sse");
@@ -2434,7 +2435,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, McpServerAcp value) throws IOException {
+		public void writeMembers(JsonWriter out, McpServerAcp value) throws IOException {
 			out.name("name");
 			nameAdapter.write(out, value.name());
 			out.name("serverId");
@@ -2459,7 +2460,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, McpServerHttp value) throws IOException {
+		public void writeMembers(JsonWriter out, McpServerHttp value) throws IOException {
 			out.name("name");
 			nameAdapter.write(out, value.name());
 			out.name("url");
@@ -2486,7 +2487,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, McpServerSse value) throws IOException {
+		public void writeMembers(JsonWriter out, McpServerSse value) throws IOException {
 			out.name("name");
 			nameAdapter.write(out, value.name());
 			out.name("url");
@@ -2515,7 +2516,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, McpServerStdio value) throws IOException {
+		public void writeMembers(JsonWriter out, McpServerStdio value) throws IOException {
 			out.name("name");
 			nameAdapter.write(out, value.name());
 			out.name("command");
@@ -2544,7 +2545,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, ModelInfo value) throws IOException {
+		public void writeMembers(JsonWriter out, ModelInfo value) throws IOException {
 			out.name("modelId");
 			modelIdAdapter.write(out, value.modelId());
 			out.name("name");
@@ -2577,7 +2578,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, MultiSelectPropertySchema value) throws IOException {
+		public void writeMembers(JsonWriter out, MultiSelectPropertySchema value) throws IOException {
 			out.name("title");
 			titleAdapter.write(out, value.title());
 			out.name("description");
@@ -2612,7 +2613,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, NewSessionRequest value) throws IOException {
+		public void writeMembers(JsonWriter out, NewSessionRequest value) throws IOException {
 			out.name("cwd");
 			cwdAdapter.write(out, value.cwd());
 			out.name("additionalDirectories");
@@ -2643,7 +2644,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, NewSessionResponse value) throws IOException {
+		public void writeMembers(JsonWriter out, NewSessionResponse value) throws IOException {
 			out.name("sessionId");
 			sessionIdAdapter.write(out, value.sessionId());
 			out.name("modes");
@@ -2672,7 +2673,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, Notice value) throws IOException {
+		public void writeMembers(JsonWriter out, Notice value) throws IOException {
 			out.name("severity");
 			severityAdapter.write(out, value.severity());
 			out.name("title");
@@ -2691,7 +2692,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, NoticeCapabilities value) throws IOException {
+		public void writeMembers(JsonWriter out, NoticeCapabilities value) throws IOException {
 		}
 	}
 
@@ -2714,7 +2715,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, NumberPropertySchema value) throws IOException {
+		public void writeMembers(JsonWriter out, NumberPropertySchema value) throws IOException {
 			out.name("title");
 			titleAdapter.write(out, value.title());
 			out.name("description");
@@ -2745,7 +2746,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, PermissionOption value) throws IOException {
+		public void writeMembers(JsonWriter out, PermissionOption value) throws IOException {
 			out.name("optionId");
 			optionIdAdapter.write(out, value.optionId());
 			out.name("name");
@@ -2768,7 +2769,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, Plan value) throws IOException {
+		public void writeMembers(JsonWriter out, Plan value) throws IOException {
 			out.name("entries");
 			entriesAdapter.write(out, value.entries());
 			out.name("_meta");
@@ -2785,7 +2786,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, PlanCapabilities value) throws IOException {
+		public void writeMembers(JsonWriter out, PlanCapabilities value) throws IOException {
 			out.name("_meta");
 			metaAdapter.write(out, value.meta());
 		}
@@ -2806,7 +2807,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, PlanEntry value) throws IOException {
+		public void writeMembers(JsonWriter out, PlanEntry value) throws IOException {
 			out.name("content");
 			contentAdapter.write(out, value.content());
 			out.name("priority");
@@ -2831,7 +2832,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, PlanFile value) throws IOException {
+		public void writeMembers(JsonWriter out, PlanFile value) throws IOException {
 			out.name("planId");
 			planIdAdapter.write(out, value.planId());
 			out.name("uri");
@@ -2854,7 +2855,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, PlanItems value) throws IOException {
+		public void writeMembers(JsonWriter out, PlanItems value) throws IOException {
 			out.name("planId");
 			planIdAdapter.write(out, value.planId());
 			out.name("entries");
@@ -2877,7 +2878,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, PlanMarkdown value) throws IOException {
+		public void writeMembers(JsonWriter out, PlanMarkdown value) throws IOException {
 			out.name("planId");
 			planIdAdapter.write(out, value.planId());
 			out.name("content");
@@ -2898,7 +2899,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, PlanRemoved value) throws IOException {
+		public void writeMembers(JsonWriter out, PlanRemoved value) throws IOException {
 			out.name("planId");
 			planIdAdapter.write(out, value.planId());
 			out.name("_meta");
@@ -2917,7 +2918,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, PlanUpdate value) throws IOException {
+		public void writeMembers(JsonWriter out, PlanUpdate value) throws IOException {
 			out.name("plan");
 			planAdapter.write(out, value.plan());
 			out.name("_meta");
@@ -2940,7 +2941,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, PromptCapabilities value) throws IOException {
+		public void writeMembers(JsonWriter out, PromptCapabilities value) throws IOException {
 			out.name("image");
 			imageAdapter.write(out, value.image());
 			out.name("audio");
@@ -2965,7 +2966,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, PromptRequest value) throws IOException {
+		public void writeMembers(JsonWriter out, PromptRequest value) throws IOException {
 			out.name("sessionId");
 			sessionIdAdapter.write(out, value.sessionId());
 			out.name("prompt");
@@ -2988,7 +2989,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, PromptResponse value) throws IOException {
+		public void writeMembers(JsonWriter out, PromptResponse value) throws IOException {
 			out.name("stopReason");
 			stopReasonAdapter.write(out, value.stopReason());
 			out.name("usage");
@@ -3011,7 +3012,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, ProviderCurrentConfig value) throws IOException {
+		public void writeMembers(JsonWriter out, ProviderCurrentConfig value) throws IOException {
 			out.name("apiType");
 			apiTypeAdapter.write(out, value.apiType());
 			out.name("baseUrl");
@@ -3038,7 +3039,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, ProviderInfo value) throws IOException {
+		public void writeMembers(JsonWriter out, ProviderInfo value) throws IOException {
 			out.name("providerId");
 			providerIdAdapter.write(out, value.providerId());
 			out.name("supported");
@@ -3061,7 +3062,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, ProvidersCapabilities value) throws IOException {
+		public void writeMembers(JsonWriter out, ProvidersCapabilities value) throws IOException {
 			out.name("_meta");
 			metaAdapter.write(out, value.meta());
 		}
@@ -3084,7 +3085,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, ReadTextFileRequest value) throws IOException {
+		public void writeMembers(JsonWriter out, ReadTextFileRequest value) throws IOException {
 			out.name("sessionId");
 			sessionIdAdapter.write(out, value.sessionId());
 			out.name("path");
@@ -3109,7 +3110,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, ReadTextFileResponse value) throws IOException {
+		public void writeMembers(JsonWriter out, ReadTextFileResponse value) throws IOException {
 			out.name("content");
 			contentAdapter.write(out, value.content());
 			out.name("_meta");
@@ -3130,7 +3131,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, ReleaseTerminalRequest value) throws IOException {
+		public void writeMembers(JsonWriter out, ReleaseTerminalRequest value) throws IOException {
 			out.name("sessionId");
 			sessionIdAdapter.write(out, value.sessionId());
 			out.name("terminalId");
@@ -3149,7 +3150,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, ReleaseTerminalResponse value) throws IOException {
+		public void writeMembers(JsonWriter out, ReleaseTerminalResponse value) throws IOException {
 			out.name("_meta");
 			metaAdapter.write(out, value.meta());
 		}
@@ -3170,7 +3171,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, RequestPermissionRequest value) throws IOException {
+		public void writeMembers(JsonWriter out, RequestPermissionRequest value) throws IOException {
 			out.name("sessionId");
 			sessionIdAdapter.write(out, value.sessionId());
 			out.name("toolCall");
@@ -3193,7 +3194,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, RequestPermissionResponse value) throws IOException {
+		public void writeMembers(JsonWriter out, RequestPermissionResponse value) throws IOException {
 			out.name("outcome");
 			outcomeAdapter.write(out, value.outcome());
 			out.name("_meta");
@@ -3210,7 +3211,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, RequiresActionStateUpdate value) throws IOException {
+		public void writeMembers(JsonWriter out, RequiresActionStateUpdate value) throws IOException {
 			out.name("_meta");
 			metaAdapter.write(out, value.meta());
 		}
@@ -3239,7 +3240,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, ResourceLink value) throws IOException {
+		public void writeMembers(JsonWriter out, ResourceLink value) throws IOException {
 			out.name("annotations");
 			annotationsAdapter.write(out, value.annotations());
 			out.name("description");
@@ -3278,7 +3279,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, ResumeSessionRequest value) throws IOException {
+		public void writeMembers(JsonWriter out, ResumeSessionRequest value) throws IOException {
 			out.name("sessionId");
 			sessionIdAdapter.write(out, value.sessionId());
 			out.name("cwd");
@@ -3309,7 +3310,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, ResumeSessionResponse value) throws IOException {
+		public void writeMembers(JsonWriter out, ResumeSessionResponse value) throws IOException {
 			out.name("modes");
 			modesAdapter.write(out, value.modes());
 			out.name("configOptions");
@@ -3330,7 +3331,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, RunningStateUpdate value) throws IOException {
+		public void writeMembers(JsonWriter out, RunningStateUpdate value) throws IOException {
 			out.name("_meta");
 			metaAdapter.write(out, value.meta());
 		}
@@ -3347,7 +3348,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SelectedPermissionOutcome value) throws IOException {
+		public void writeMembers(JsonWriter out, SelectedPermissionOutcome value) throws IOException {
 			out.name("optionId");
 			optionIdAdapter.write(out, value.optionId());
 			out.name("_meta");
@@ -3364,7 +3365,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SessionAdditionalDirectoriesCapabilities value) throws IOException {
+		public void writeMembers(JsonWriter out, SessionAdditionalDirectoriesCapabilities value) throws IOException {
 			out.name("_meta");
 			metaAdapter.write(out, value.meta());
 		}
@@ -3379,7 +3380,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SessionArchiveCapabilities value) throws IOException {
+		public void writeMembers(JsonWriter out, SessionArchiveCapabilities value) throws IOException {
 			out.name("_meta");
 			metaAdapter.write(out, value.meta());
 		}
@@ -3394,7 +3395,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SessionCancelCapabilities value) throws IOException {
+		public void writeMembers(JsonWriter out, SessionCancelCapabilities value) throws IOException {
 			out.name("_meta");
 			metaAdapter.write(out, value.meta());
 		}
@@ -3429,7 +3430,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SessionCapabilities value) throws IOException {
+		public void writeMembers(JsonWriter out, SessionCapabilities value) throws IOException {
 			out.name("list");
 			listAdapter.write(out, value.list());
 			out.name("delete");
@@ -3464,7 +3465,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SessionCloseCapabilities value) throws IOException {
+		public void writeMembers(JsonWriter out, SessionCloseCapabilities value) throws IOException {
 			out.name("_meta");
 			metaAdapter.write(out, value.meta());
 		}
@@ -3489,7 +3490,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SessionConfigBoolean value) throws IOException {
+		public void writeMembers(JsonWriter out, SessionConfigBoolean value) throws IOException {
 			out.name("id");
 			idAdapter.write(out, value.id());
 			out.name("name");
@@ -3516,7 +3517,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SessionConfigOptionsCapabilities value) throws IOException {
+		public void writeMembers(JsonWriter out, SessionConfigOptionsCapabilities value) throws IOException {
 			out.name("boolean");
 			booleanValueAdapter.write(out, value.booleanValue());
 			out.name("_meta");
@@ -3545,7 +3546,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SessionConfigSelect value) throws IOException {
+		public void writeMembers(JsonWriter out, SessionConfigSelect value) throws IOException {
 			out.name("id");
 			idAdapter.write(out, value.id());
 			out.name("name");
@@ -3578,7 +3579,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SessionConfigSelectGroup value) throws IOException {
+		public void writeMembers(JsonWriter out, SessionConfigSelectGroup value) throws IOException {
 			out.name("group");
 			groupAdapter.write(out, value.group());
 			out.name("name");
@@ -3605,7 +3606,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SessionConfigSelectOption value) throws IOException {
+		public void writeMembers(JsonWriter out, SessionConfigSelectOption value) throws IOException {
 			out.name("value");
 			valueAdapter.write(out, value.value());
 			out.name("name");
@@ -3626,7 +3627,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SessionDeleteCapabilities value) throws IOException {
+		public void writeMembers(JsonWriter out, SessionDeleteCapabilities value) throws IOException {
 			out.name("_meta");
 			metaAdapter.write(out, value.meta());
 		}
@@ -3641,7 +3642,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SessionForkCapabilities value) throws IOException {
+		public void writeMembers(JsonWriter out, SessionForkCapabilities value) throws IOException {
 			out.name("_meta");
 			metaAdapter.write(out, value.meta());
 		}
@@ -3668,7 +3669,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SessionInfo value) throws IOException {
+		public void writeMembers(JsonWriter out, SessionInfo value) throws IOException {
 			out.name("sessionId");
 			sessionIdAdapter.write(out, value.sessionId());
 			out.name("cwd");
@@ -3699,7 +3700,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SessionInfoUpdate value) throws IOException {
+		public void writeMembers(JsonWriter out, SessionInfoUpdate value) throws IOException {
 			out.name("title");
 			titleAdapter.write(out, value.title());
 			out.name("updatedAt");
@@ -3718,7 +3719,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SessionListCapabilities value) throws IOException {
+		public void writeMembers(JsonWriter out, SessionListCapabilities value) throws IOException {
 			out.name("_meta");
 			metaAdapter.write(out, value.meta());
 		}
@@ -3745,7 +3746,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SessionMessage value) throws IOException {
+		public void writeMembers(JsonWriter out, SessionMessage value) throws IOException {
 			out.name("messageId");
 			messageIdAdapter.write(out, value.messageId());
 			out.name("senderSessionId");
@@ -3776,7 +3777,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SessionMessageChunk value) throws IOException {
+		public void writeMembers(JsonWriter out, SessionMessageChunk value) throws IOException {
 			out.name("messageId");
 			messageIdAdapter.write(out, value.messageId());
 			out.name("content");
@@ -3801,7 +3802,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SessionMode value) throws IOException {
+		public void writeMembers(JsonWriter out, SessionMode value) throws IOException {
 			out.name("id");
 			idAdapter.write(out, value.id());
 			out.name("name");
@@ -3826,7 +3827,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SessionModeState value) throws IOException {
+		public void writeMembers(JsonWriter out, SessionModeState value) throws IOException {
 			out.name("currentModeId");
 			currentModeIdAdapter.write(out, value.currentModeId());
 			out.name("availableModes");
@@ -3849,7 +3850,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SessionModelState value) throws IOException {
+		public void writeMembers(JsonWriter out, SessionModelState value) throws IOException {
 			out.name("currentModelId");
 			currentModelIdAdapter.write(out, value.currentModelId());
 			out.name("availableModels");
@@ -3872,7 +3873,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SessionNotification value) throws IOException {
+		public void writeMembers(JsonWriter out, SessionNotification value) throws IOException {
 			out.name("sessionId");
 			sessionIdAdapter.write(out, value.sessionId());
 			out.name("update");
@@ -3891,7 +3892,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SessionResumeCapabilities value) throws IOException {
+		public void writeMembers(JsonWriter out, SessionResumeCapabilities value) throws IOException {
 			out.name("_meta");
 			metaAdapter.write(out, value.meta());
 		}
@@ -3906,7 +3907,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SessionStatusCapabilities value) throws IOException {
+		public void writeMembers(JsonWriter out, SessionStatusCapabilities value) throws IOException {
 			out.name("_meta");
 			metaAdapter.write(out, value.meta());
 		}
@@ -3923,7 +3924,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SessionStatusRequest value) throws IOException {
+		public void writeMembers(JsonWriter out, SessionStatusRequest value) throws IOException {
 			out.name("sessionId");
 			sessionIdAdapter.write(out, value.sessionId());
 			out.name("_meta");
@@ -3942,7 +3943,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SessionStatusResponse value) throws IOException {
+		public void writeMembers(JsonWriter out, SessionStatusResponse value) throws IOException {
 			out.name("status");
 			statusAdapter.write(out, value.status());
 			out.name("_meta");
@@ -3961,7 +3962,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SessionSystemPromptCapabilities value) throws IOException {
+		public void writeMembers(JsonWriter out, SessionSystemPromptCapabilities value) throws IOException {
 			out.name("mode");
 			modeAdapter.write(out, value.mode());
 			out.name("_meta");
@@ -3980,7 +3981,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SessionSystemPromptModeCapabilities value) throws IOException {
+		public void writeMembers(JsonWriter out, SessionSystemPromptModeCapabilities value) throws IOException {
 			out.name("override");
 			overrideAdapter.write(out, value.override());
 			out.name("_meta");
@@ -3997,7 +3998,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SessionSystemPromptOverrideCapabilities value) throws IOException {
+		public void writeMembers(JsonWriter out, SessionSystemPromptOverrideCapabilities value) throws IOException {
 			out.name("_meta");
 			metaAdapter.write(out, value.meta());
 		}
@@ -4012,7 +4013,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SessionTitleCapabilities value) throws IOException {
+		public void writeMembers(JsonWriter out, SessionTitleCapabilities value) throws IOException {
 			out.name("_meta");
 			metaAdapter.write(out, value.meta());
 		}
@@ -4035,7 +4036,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SetProviderRequest value) throws IOException {
+		public void writeMembers(JsonWriter out, SetProviderRequest value) throws IOException {
 			out.name("providerId");
 			providerIdAdapter.write(out, value.providerId());
 			out.name("apiType");
@@ -4058,7 +4059,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SetProviderResponse value) throws IOException {
+		public void writeMembers(JsonWriter out, SetProviderResponse value) throws IOException {
 			out.name("_meta");
 			metaAdapter.write(out, value.meta());
 		}
@@ -4081,7 +4082,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SetSessionConfigOptionRequest value) throws IOException {
+		public void writeMembers(JsonWriter out, SetSessionConfigOptionRequest value) throws IOException {
 			out.name("sessionId");
 			sessionIdAdapter.write(out, value.sessionId());
 			out.name("configId");
@@ -4106,7 +4107,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SetSessionConfigOptionResponse value) throws IOException {
+		public void writeMembers(JsonWriter out, SetSessionConfigOptionResponse value) throws IOException {
 			out.name("configOptions");
 			configOptionsAdapter.write(out, value.configOptions());
 			out.name("_meta");
@@ -4127,7 +4128,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SetSessionModeRequest value) throws IOException {
+		public void writeMembers(JsonWriter out, SetSessionModeRequest value) throws IOException {
 			out.name("sessionId");
 			sessionIdAdapter.write(out, value.sessionId());
 			out.name("modeId");
@@ -4148,7 +4149,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SetSessionModeResponse value) throws IOException {
+		public void writeMembers(JsonWriter out, SetSessionModeResponse value) throws IOException {
 			out.name("modeId");
 			modeIdAdapter.write(out, value.modeId());
 			out.name("_meta");
@@ -4169,7 +4170,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SetSessionModelRequest value) throws IOException {
+		public void writeMembers(JsonWriter out, SetSessionModelRequest value) throws IOException {
 			out.name("sessionId");
 			sessionIdAdapter.write(out, value.sessionId());
 			out.name("modelId");
@@ -4188,7 +4189,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SetSessionModelResponse value) throws IOException {
+		public void writeMembers(JsonWriter out, SetSessionModelResponse value) throws IOException {
 			out.name("_meta");
 			metaAdapter.write(out, value.meta());
 		}
@@ -4207,7 +4208,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SetSessionTitleRequest value) throws IOException {
+		public void writeMembers(JsonWriter out, SetSessionTitleRequest value) throws IOException {
 			out.name("sessionId");
 			sessionIdAdapter.write(out, value.sessionId());
 			out.name("title");
@@ -4228,7 +4229,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SetSessionTitleResponse value) throws IOException {
+		public void writeMembers(JsonWriter out, SetSessionTitleResponse value) throws IOException {
 			out.name("title");
 			titleAdapter.write(out, value.title());
 			out.name("_meta");
@@ -4247,7 +4248,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, StringMultiSelectItems value) throws IOException {
+		public void writeMembers(JsonWriter out, StringMultiSelectItems value) throws IOException {
 			out.name("enum");
 			enumValuesAdapter.write(out, value.enumValues());
 			out.name("_meta");
@@ -4282,7 +4283,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, StringPropertySchema value) throws IOException {
+		public void writeMembers(JsonWriter out, StringPropertySchema value) throws IOException {
 			out.name("title");
 			titleAdapter.write(out, value.title());
 			out.name("description");
@@ -4315,7 +4316,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SubagentCapabilities value) throws IOException {
+		public void writeMembers(JsonWriter out, SubagentCapabilities value) throws IOException {
 			out.name("_meta");
 			metaAdapter.write(out, value.meta());
 		}
@@ -4332,7 +4333,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SubagentSessionCapabilities value) throws IOException {
+		public void writeMembers(JsonWriter out, SubagentSessionCapabilities value) throws IOException {
 			out.name("cancel");
 			cancelAdapter.write(out, value.cancel());
 			out.name("_meta");
@@ -4363,7 +4364,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SubagentUpdate value) throws IOException {
+		public void writeMembers(JsonWriter out, SubagentUpdate value) throws IOException {
 			out.name("sessionId");
 			sessionIdAdapter.write(out, value.sessionId());
 			out.name("title");
@@ -4396,7 +4397,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, SystemPrompt value) throws IOException {
+		public void writeMembers(JsonWriter out, SystemPrompt value) throws IOException {
 			out.name("mode");
 			modeAdapter.write(out, value.mode());
 			out.name("content");
@@ -4417,7 +4418,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, Terminal value) throws IOException {
+		public void writeMembers(JsonWriter out, Terminal value) throws IOException {
 			out.name("terminalId");
 			terminalIdAdapter.write(out, value.terminalId());
 			out.name("_meta");
@@ -4438,7 +4439,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, TerminalExitStatus value) throws IOException {
+		public void writeMembers(JsonWriter out, TerminalExitStatus value) throws IOException {
 			out.name("exitCode");
 			exitCodeAdapter.write(out, value.exitCode());
 			out.name("signal");
@@ -4461,7 +4462,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, TerminalOutputRequest value) throws IOException {
+		public void writeMembers(JsonWriter out, TerminalOutputRequest value) throws IOException {
 			out.name("sessionId");
 			sessionIdAdapter.write(out, value.sessionId());
 			out.name("terminalId");
@@ -4486,7 +4487,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, TerminalOutputResponse value) throws IOException {
+		public void writeMembers(JsonWriter out, TerminalOutputResponse value) throws IOException {
 			out.name("output");
 			outputAdapter.write(out, value.output());
 			out.name("truncated");
@@ -4511,7 +4512,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, TextContent value) throws IOException {
+		public void writeMembers(JsonWriter out, TextContent value) throws IOException {
 			out.name("annotations");
 			annotationsAdapter.write(out, value.annotations());
 			out.name("text");
@@ -4536,7 +4537,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, TextResourceContents value) throws IOException {
+		public void writeMembers(JsonWriter out, TextResourceContents value) throws IOException {
 			out.name("mimeType");
 			mimeTypeAdapter.write(out, value.mimeType());
 			out.name("text");
@@ -4559,7 +4560,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, TitledMultiSelectItems value) throws IOException {
+		public void writeMembers(JsonWriter out, TitledMultiSelectItems value) throws IOException {
 			out.name("anyOf");
 			anyOfAdapter.write(out, value.anyOf());
 			out.name("_meta");
@@ -4594,7 +4595,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, ToolCall value) throws IOException {
+		public void writeMembers(JsonWriter out, ToolCall value) throws IOException {
 			out.name("toolCallId");
 			toolCallIdAdapter.write(out, value.toolCallId());
 			out.name("title");
@@ -4631,7 +4632,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, ToolCallLocation value) throws IOException {
+		public void writeMembers(JsonWriter out, ToolCallLocation value) throws IOException {
 			out.name("path");
 			pathAdapter.write(out, value.path());
 			out.name("line");
@@ -4668,7 +4669,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, ToolCallUpdate value) throws IOException {
+		public void writeMembers(JsonWriter out, ToolCallUpdate value) throws IOException {
 			out.name("toolCallId");
 			toolCallIdAdapter.write(out, value.toolCallId());
 			out.name("kind");
@@ -4703,7 +4704,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, UnarchiveSessionRequest value) throws IOException {
+		public void writeMembers(JsonWriter out, UnarchiveSessionRequest value) throws IOException {
 			out.name("sessionId");
 			sessionIdAdapter.write(out, value.sessionId());
 			out.name("_meta");
@@ -4720,7 +4721,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, UnarchiveSessionResponse value) throws IOException {
+		public void writeMembers(JsonWriter out, UnarchiveSessionResponse value) throws IOException {
 			out.name("_meta");
 			metaAdapter.write(out, value.meta());
 		}
@@ -4735,7 +4736,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, UnknownStateUpdate value) throws IOException {
+		public void writeMembers(JsonWriter out, UnknownStateUpdate value) throws IOException {
 			out.name("_meta");
 			metaAdapter.write(out, value.meta());
 		}
@@ -4752,7 +4753,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, UnstructuredCommandInput value) throws IOException {
+		public void writeMembers(JsonWriter out, UnstructuredCommandInput value) throws IOException {
 			out.name("hint");
 			hintAdapter.write(out, value.hint());
 			out.name("_meta");
@@ -4781,7 +4782,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, Usage value) throws IOException {
+		public void writeMembers(JsonWriter out, Usage value) throws IOException {
 			out.name("totalTokens");
 			totalTokensAdapter.write(out, value.totalTokens());
 			out.name("inputTokens");
@@ -4814,7 +4815,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, UsageUpdate value) throws IOException {
+		public void writeMembers(JsonWriter out, UsageUpdate value) throws IOException {
 			out.name("used");
 			usedAdapter.write(out, value.used());
 			out.name("size");
@@ -4839,7 +4840,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, UserMessageChunk value) throws IOException {
+		public void writeMembers(JsonWriter out, UserMessageChunk value) throws IOException {
 			out.name("content");
 			contentAdapter.write(out, value.content());
 			out.name("messageId");
@@ -4862,7 +4863,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, WaitForTerminalExitRequest value) throws IOException {
+		public void writeMembers(JsonWriter out, WaitForTerminalExitRequest value) throws IOException {
 			out.name("sessionId");
 			sessionIdAdapter.write(out, value.sessionId());
 			out.name("terminalId");
@@ -4885,7 +4886,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, WaitForTerminalExitResponse value) throws IOException {
+		public void writeMembers(JsonWriter out, WaitForTerminalExitResponse value) throws IOException {
 			out.name("exitCode");
 			exitCodeAdapter.write(out, value.exitCode());
 			out.name("signal");
@@ -4910,7 +4911,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, WriteTextFileRequest value) throws IOException {
+		public void writeMembers(JsonWriter out, WriteTextFileRequest value) throws IOException {
 			out.name("sessionId");
 			sessionIdAdapter.write(out, value.sessionId());
 			out.name("path");
@@ -4931,7 +4932,7 @@ public final class RecordAdapters implements TypeAdapterFactory {
 		}
 
 		@Override
-		void writeMembers(JsonWriter out, WriteTextFileResponse value) throws IOException {
+		public void writeMembers(JsonWriter out, WriteTextFileResponse value) throws IOException {
 			out.name("_meta");
 			metaAdapter.write(out, value.meta());
 		}

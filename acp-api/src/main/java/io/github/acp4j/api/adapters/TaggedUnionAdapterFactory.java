@@ -5,6 +5,7 @@ import java.io.Writer;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 
 import com.google.gson.Gson;
@@ -16,6 +17,8 @@ import com.google.gson.TypeAdapterFactory;
 import com.google.gson.reflect.TypeToken;
 import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonWriter;
+
+import io.github.acp4j.api.internal.RecordAdapter;
 
 /**
  * Reads and writes one of ACP's tagged unions: a sealed interface whose variants are told apart by
@@ -38,14 +41,26 @@ public abstract class TaggedUnionAdapterFactory<T> implements TypeAdapterFactory
 	private Class<? extends T> unknownVariant;
 	private Function<JsonObject, ? extends T> readUnknown;
 	private Function<Object, JsonObject> writeUnknown;
+	private final BiFunction<Gson, Class<?>, TypeAdapter<?>> generatedWriters;
 
 	/**
 	 * @param unionType the sealed interface this factory reads and writes
 	 * @param tagMember the member that names the variant
 	 */
 	protected TaggedUnionAdapterFactory(Class<T> unionType, String tagMember) {
+		this(unionType, tagMember, RecordAdapters::variant);
+	}
+
+	/**
+	 * @param unionType        the sealed interface this factory reads and writes
+	 * @param tagMember        the member that names the variant
+	 * @param generatedWriters the generated writer of a variant class, or null for a class it does not
+	 *                         know (the generated ACP v2 unions name their own package's writers)
+	 */
+	protected TaggedUnionAdapterFactory(Class<T> unionType, String tagMember, BiFunction<Gson, Class<?>, TypeAdapter<?>> generatedWriters) {
 		this.unionType = unionType;
 		this.tagMember = tagMember;
+		this.generatedWriters = generatedWriters;
 	}
 
 	/** Declares the variant written and read with the given tag. */
@@ -96,6 +111,11 @@ public abstract class TaggedUnionAdapterFactory<T> implements TypeAdapterFactory
 				}
 				VariantWriter<T> writer = writers.get(value.getClass());
 				if (writer == null) {
+					Class<?> nested = nestedUnion(value.getClass());
+					if (nested != null) {
+						writeNested(out, gson, json, nested, value);
+						return;
+					}
 					if (!tagsByVariant.containsKey(value.getClass())) {
 						throw new JsonParseException("Not a known " + unionType.getSimpleName() + ": " + value.getClass().getName());
 					}
@@ -123,6 +143,34 @@ public abstract class TaggedUnionAdapterFactory<T> implements TypeAdapterFactory
 				return unionType.cast(variantAdapter(gson, variant).fromJsonTree(element));
 			}
 		}.nullSafe();
+	}
+
+	/** The variant that is itself a union (v2's {@code state_update}) and has this class as one of its kinds, or null. */
+	private Class<?> nestedUnion(Class<?> valueClass) {
+		if (tagsByVariant.containsKey(valueClass)) {
+			return null;
+		}
+		for (Class<?> variant : tagsByVariant.keySet()) {
+			if (variant.isInterface() && variant.isAssignableFrom(valueClass)) {
+				return variant;
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * Writes a kind of a nested union as that union writes it, with this union's tag first (replacing
+	 * the one an unknown kind kept from the object it was read from). Through a tree: it is rare.
+	 */
+	private void writeNested(JsonWriter out, Gson gson, TypeAdapter<JsonElement> json, Class<?> nested, T value) throws IOException {
+		JsonElement written = gson.toJsonTree(value, nested);
+		if (!written.isJsonObject()) {
+			throw new JsonParseException("A " + unionType.getSimpleName() + " variant must be written as an object");
+		}
+		JsonObject tagged = new JsonObject();
+		tagged.addProperty(tagMember, tagsByVariant.get(nested));
+		written.getAsJsonObject().entrySet().stream().filter(e -> !e.getKey().equals(tagMember)).forEach(e -> tagged.add(e.getKey(), e.getValue()));
+		RawJsonAdapter.writeWithNulls(out, json, tagged);
 	}
 
 	/**
@@ -156,8 +204,8 @@ public abstract class TaggedUnionAdapterFactory<T> implements TypeAdapterFactory
 
 	/** The generated variant's writer, or for another class (a hand-written union's) Gson's adapter. */
 	@SuppressWarnings("unchecked")
-	private static <V> TypeAdapter<V> variantWriter(Gson gson, Class<?> variant) {
-		RecordAdapter<?> generated = RecordAdapters.variant(gson, variant);
+	private <V> TypeAdapter<V> variantWriter(Gson gson, Class<?> variant) {
+		TypeAdapter<?> generated = generatedWriters.apply(gson, variant);
 		return generated != null ? (TypeAdapter<V>) generated : variantAdapter(gson, variant);
 	}
 

@@ -3,6 +3,8 @@ package io.github.acp4j.api.types;
 
 import com.google.gson.JsonObject;
 
+import io.github.acp4j.api.internal.UnknownJson;
+
 /**
  * A {@link ElicitationPropertySchema} of a kind this library does not know (a newer protocol's, an unstable or an
  * extension's), kept whole: it is handed to the handler as read and written back unchanged, so a proxy loses

@@ -20,6 +20,7 @@ import org.junit.jupiter.api.Test;
 class GeneratedTypesTest {
 
 	static final Path SCHEMA = Path.of("src/test/resources/acp-schema");
+	static final Path SCHEMA_V2 = Path.of("src/test/resources/acp-schema-v2");
 	static final Path MAIN = Path.of("src/main/java");
 
 	static SortedMap<String, String> generated() throws IOException {
@@ -27,11 +28,19 @@ class GeneratedTypesTest {
 				SCHEMA.resolve("legacy.json"));
 	}
 
+	static SortedMap<String, String> generatedV2() throws IOException {
+		return TypesGenerator.generateV2(SCHEMA_V2.resolve("schema.unstable.json"), SCHEMA_V2.resolve("schema.json"));
+	}
+
 	/** The committed generated files: those that start with the generator's header. */
-	static SortedMap<String, String> committed() throws IOException {
+	static SortedMap<String, String> committed(String... packages) throws IOException {
 		SortedMap<String, String> files = new TreeMap<>();
-		for (String pkg : new String[] { TypesGenerator.TYPES, TypesGenerator.ADAPTERS }) {
-			try (Stream<Path> list = Files.list(MAIN.resolve(pkg.replace('.', '/')))) {
+		for (String pkg : packages) {
+			Path dir = MAIN.resolve(pkg.replace('.', '/'));
+			if (!Files.isDirectory(dir)) {
+				continue;
+			}
+			try (Stream<Path> list = Files.list(dir)) {
 				for (Path file : (Iterable<Path>) list.sorted()::iterator) {
 					String text = Files.readString(file, StandardCharsets.UTF_8);
 					if (text.startsWith(TypesGenerator.HEADER)) {
@@ -45,8 +54,16 @@ class GeneratedTypesTest {
 
 	@Test
 	void theCommittedTypesAreWhatTheSchemaGenerates() throws IOException {
-		SortedMap<String, String> expected = generated();
-		SortedMap<String, String> actual = committed();
+		compare(generated(), TypesGenerator.TYPES, TypesGenerator.ADAPTERS);
+	}
+
+	@Test
+	void theCommittedV2TypesAreWhatTheV2SchemaGenerates() throws IOException {
+		compare(generatedV2(), TypesGenerator.V2_TYPES, TypesGenerator.V2_ADAPTERS);
+	}
+
+	private static void compare(SortedMap<String, String> expected, String... packages) throws IOException {
+		SortedMap<String, String> actual = committed(packages);
 		if (Boolean.getBoolean("acp.regenerate")) {
 			for (String stale : actual.keySet()) {
 				if (!expected.containsKey(stale)) {
@@ -54,9 +71,10 @@ class GeneratedTypesTest {
 				}
 			}
 			for (Map.Entry<String, String> file : expected.entrySet()) {
+				Files.createDirectories(MAIN.resolve(file.getKey()).getParent());
 				Files.writeString(MAIN.resolve(file.getKey()), file.getValue(), StandardCharsets.UTF_8);
 			}
-			actual = committed();
+			actual = committed(packages);
 		}
 		for (Map.Entry<String, String> file : expected.entrySet()) {
 			assertThat(actual.get(file.getKey())).as("%s (regenerate with -Dacp.regenerate=true)", file.getKey())

@@ -61,8 +61,8 @@ class RecordAdaptersTest {
 			.setFieldNamingStrategy(Field::getName).create();
 
 	static Stream<Class<?>> records() throws Exception {
-		return UnknownValuesTest.generator().generate().keySet().stream()
-				.filter(path -> path.startsWith(TypesGenerator.TYPES.replace('.', '/') + "/"))
+		return Stream.concat(UnknownValuesTest.generator().generate().keySet().stream(), UnknownValuesTest.generatorV2().generate().keySet().stream())
+				.filter(path -> path.startsWith(TypesGenerator.TYPES.replace('.', '/') + "/") || path.startsWith(TypesGenerator.V2_TYPES.replace('.', '/') + "/"))
 				.map(path -> path.substring(0, path.length() - ".java".length()).replace('/', '.'))
 				.map(RecordAdaptersTest::load).filter(Class::isRecord);
 	}

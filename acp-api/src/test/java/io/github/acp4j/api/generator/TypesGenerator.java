@@ -40,6 +40,10 @@ public final class TypesGenerator {
 
 	static final String TYPES = "io.github.acp4j.api.types";
 	static final String ADAPTERS = "io.github.acp4j.api.adapters";
+	static final String V2_TYPES = "io.github.acp4j.api.v2.types";
+	static final String V2_ADAPTERS = "io.github.acp4j.api.v2.adapters";
+	/** What the generated code of both versions shares and hand-written: {@code UnknownJson}, {@code RecordAdapter}. */
+	private static final String INTERNAL = "io.github.acp4j.api.internal";
 
 	private static final String GROWS = "<p>Create it with {@link #of} or {@link #builder}: the canonical constructor gains a parameter whenever the protocol adds a field.";
 
@@ -64,6 +68,8 @@ public final class TypesGenerator {
 			"package", "private", "protected", "public", "return", "short", "static", "super", "switch", "this", "throw", "try",
 			"void", "while");
 
+	private final String types;
+	private final String adapters;
 	private final JsonObject defs;
 	private final JsonObject stableDefs;
 	private final Map<String, Union> unions = new LinkedHashMap<>();
@@ -75,6 +81,20 @@ public final class TypesGenerator {
 	 * @param overlay  definitions added to the unstable ones (a schema with {@code $defs}), or null
 	 */
 	public TypesGenerator(JsonObject unstable, JsonObject stable, JsonObject overlay) {
+		this(TYPES, ADAPTERS, unstable, stable, overlay);
+	}
+
+	/**
+	 * @param types    the package of the records, unions and enums
+	 * @param adapters the package of the union adapters and record writers; the hand-written adapters
+	 *                 the generated code uses are the v1 package's, whichever the target
+	 * @param unstable the unstable schema: every definition generated comes from it
+	 * @param stable   the stable schema: what is not in it is {@code @ProtocolDraft}
+	 * @param overlay  definitions added to the unstable ones (a schema with {@code $defs}), or null
+	 */
+	public TypesGenerator(String types, String adapters, JsonObject unstable, JsonObject stable, JsonObject overlay) {
+		this.types = types;
+		this.adapters = adapters;
 		this.defs = unstable.getAsJsonObject("$defs").deepCopy();
 		if (overlay != null) {
 			mergeOverlay(overlay.getAsJsonObject("$defs"));
@@ -91,6 +111,11 @@ public final class TypesGenerator {
 	/** Reads the schema files and generates. */
 	public static SortedMap<String, String> generate(Path unstable, Path stable, Path overlay) throws IOException {
 		return new TypesGenerator(read(unstable), read(stable), overlay == null ? null : read(overlay)).generate();
+	}
+
+	/** Reads the ACP v2 schema files and generates into the v2 packages. */
+	public static SortedMap<String, String> generateV2(Path unstable, Path stable) throws IOException {
+		return new TypesGenerator(V2_TYPES, V2_ADAPTERS, read(unstable), read(stable), null).generate();
 	}
 
 	static JsonObject read(Path file) throws IOException {
@@ -131,28 +156,28 @@ public final class TypesGenerator {
 			case RECORD -> {
 				if (!subInterface(name)) {
 					records.add(recordOf(name));
-					put(files, TYPES, name, record(records.get(records.size() - 1)));
+					put(files, types, name, record(records.get(records.size() - 1)));
 				} else {
-					put(files, TYPES, name, subInterfaceSource(name));
+					put(files, types, name, subInterfaceSource(name));
 				}
 			}
-			case ENUM -> put(files, TYPES, name, enumSource(name));
+			case ENUM -> put(files, types, name, enumSource(name));
 			case UNION -> {
 				if (HAND_WRITTEN.contains(name)) {
 					continue;
 				}
 				Union union = unions.get(name);
-				put(files, TYPES, name, unionSource(union));
+				put(files, types, name, unionSource(union));
 				if (union.tagged()) {
-					put(files, ADAPTERS, name + "Adapter", adapterSource(union));
+					put(files, adapters, name + "Adapter", adapterSource(union));
 				}
 				if (union.unknownName() != null) {
-					put(files, TYPES, union.unknownName(), unknownSource(union));
+					put(files, types, union.unknownName(), unknownSource(union));
 				}
 				for (Variant variant : union.variants) {
 					if (variant.def == null || union.sharedDefs().contains(variant.def)) {
 						records.add(variantRecord(union, variant));
-						put(files, TYPES, variant.recordName, record(records.get(records.size() - 1)));
+						put(files, types, variant.recordName, record(records.get(records.size() - 1)));
 					}
 				}
 			}
@@ -160,7 +185,7 @@ public final class TypesGenerator {
 			}
 			}
 		}
-		put(files, ADAPTERS, "RecordAdapters", recordAdaptersSource(records));
+		put(files, adapters, "RecordAdapters", recordAdaptersSource(records));
 		return files;
 	}
 
@@ -844,7 +869,7 @@ public final class TypesGenerator {
 			imports.add("org.eclipse.lsp4j.jsonrpc.ProtocolDraft");
 		}
 		StringBuilder out = new StringBuilder();
-		header(out, TYPES, imports);
+		header(out, types, imports);
 		List<String> doc = new ArrayList<>(description(model.description, model.name));
 		doc.add("");
 		doc.add(GROWS);
@@ -983,14 +1008,14 @@ public final class TypesGenerator {
 	private String unionSource(Union union) {
 		Set<String> imports = new TreeSet<>();
 		imports.add("com.google.gson.annotations.JsonAdapter");
-		imports.add(ADAPTERS + "." + union.name + "Adapter");
+		imports.add(adapters + "." + union.name + "Adapter");
 		if (!stableDefs.has(union.name)) {
 			imports.add("org.eclipse.lsp4j.jsonrpc.ProtocolDraft");
 		}
 		List<Component> base = components(union.baseProperties(), Map.of(), false);
 		base.forEach(c -> imports.addAll(c.type.typeImports()));
 		StringBuilder out = new StringBuilder();
-		header(out, TYPES, imports);
+		header(out, types, imports);
 		List<String> doc = new ArrayList<>(description(string(def(union.name), "description"), union.name));
 		doc.add("");
 		if (union.tagged()) {
@@ -1018,7 +1043,10 @@ public final class TypesGenerator {
 		if (union.unknownName() != null) {
 			permits.add(union.unknownName());
 		}
-		out.append("public sealed interface ").append(union.name).append(" permits ").append(String.join(", ", permits)).append(" {\n");
+		// A union that is a variant of another (v2's StateUpdate in SessionUpdate) is one of its kinds.
+		List<String> parents = unionsOf(union.name);
+		out.append("public sealed interface ").append(union.name).append(parents.isEmpty() ? "" : " extends " + String.join(", ", parents))
+				.append(" permits ").append(String.join(", ", permits)).append(" {\n");
 		accessors(out, base);
 		out.append("}\n");
 		return out.toString();
@@ -1030,7 +1058,7 @@ public final class TypesGenerator {
 		Set<String> imports = new TreeSet<>();
 		components.forEach(c -> imports.addAll(c.type.typeImports()));
 		StringBuilder out = new StringBuilder();
-		header(out, TYPES, imports);
+		header(out, types, imports);
 		List<String> doc = new ArrayList<>(description(string(def(def), "description"), def));
 		doc.add("");
 		doc.add("<p>What the {@link " + union.name + "} variants "
@@ -1068,16 +1096,17 @@ public final class TypesGenerator {
 			}
 		}
 		Set<String> imports = new TreeSet<>(List.of("java.io.IOException", "com.google.gson.Gson", "com.google.gson.TypeAdapter",
-				"com.google.gson.TypeAdapterFactory", "com.google.gson.reflect.TypeToken", "com.google.gson.stream.JsonWriter"));
+				"com.google.gson.TypeAdapterFactory", "com.google.gson.reflect.TypeToken", "com.google.gson.stream.JsonWriter",
+				INTERNAL + ".RecordAdapter"));
 		List<RecordModel> sorted = records.stream().sorted(Comparator.comparing(RecordModel::name)).toList();
 		StringBuilder recordCases = new StringBuilder();
 		StringBuilder variantCases = new StringBuilder();
 		StringBuilder classes = new StringBuilder();
 		for (RecordModel model : sorted) {
 			String name = model.name;
-			imports.add(TYPES + "." + name);
+			imports.add(types + "." + name);
 			boolean variant = variants.contains(name);
-			(variant ? variantCases : recordCases).append("\t\tcase \"").append(TYPES).append('.').append(name)
+			(variant ? variantCases : recordCases).append("\t\tcase \"").append(types).append('.').append(name)
 					.append("\":\n\t\t\treturn new ").append(name).append("Adapter(gson, (TypeAdapter<").append(name).append(">) reader);\n");
 			classes.append("\n\tprivate static final class ").append(name).append("Adapter extends RecordAdapter<").append(name).append("> {\n");
 			for (Component c : model.components) {
@@ -1090,7 +1119,7 @@ public final class TypesGenerator {
 				imports.remove("com.google.gson.annotations.JsonAdapter");
 				for (String simple : c.type.name.split("[<>, ]+")) {
 					if (defs.has(simple) && c.type.imports.stream().noneMatch(i -> i.endsWith("." + simple))) {
-						imports.add(TYPES + "." + simple);
+						imports.add(types + "." + simple);
 					}
 				}
 				classes.append("\t\t\t").append(c.javaName).append("Adapter = ");
@@ -1103,7 +1132,7 @@ public final class TypesGenerator {
 					classes.append("component(gson, ").append(typeExpression(c.type.name)).append(");\n");
 				}
 			}
-			classes.append("\t\t}\n\n\t\t@Override\n\t\tvoid writeMembers(JsonWriter out, ").append(name)
+			classes.append("\t\t}\n\n\t\t@Override\n\t\tpublic void writeMembers(JsonWriter out, ").append(name)
 					.append(" value) throws IOException {\n");
 			for (Component c : model.components) {
 				classes.append("\t\t\tout.name(\"").append(c.jsonName).append("\");\n\t\t\t").append(c.javaName)
@@ -1112,13 +1141,13 @@ public final class TypesGenerator {
 			classes.append("\t\t}\n\t}\n");
 		}
 		StringBuilder out = new StringBuilder();
-		header(out, ADAPTERS, imports);
+		header(out, adapters, imports);
 		javadoc(out, "", List.of("Writes ACP's records without reflection (see {@code RecordAdapter}), to the JSON Gson's reflective",
 				"adapter writes; installed by {@code AcpGson.configure}. A tagged union's variants are written by their union."));
 		out.append("public final class RecordAdapters implements TypeAdapterFactory {\n\n");
 		out.append("\t@Override\n\t@SuppressWarnings(\"unchecked\")\n\tpublic <T> TypeAdapter<T> create(Gson gson, TypeToken<T> type) {\n");
 		out.append("\t\tClass<?> raw = type.getRawType();\n");
-		out.append("\t\tif (!(type.getType() instanceof Class<?>) || !raw.isRecord() || !raw.getPackageName().equals(\"").append(TYPES)
+		out.append("\t\tif (!(type.getType() instanceof Class<?>) || !raw.isRecord() || !raw.getPackageName().equals(\"").append(types)
 				.append("\")) {\n\t\t\treturn null;\n\t\t}\n");
 		out.append("\t\tTypeAdapter<T> reflective = gson.getDelegateAdapter(this, type);\n");
 		out.append("\t\treturn RecordAdapter.replaces(gson, reflective) ? (TypeAdapter<T>) adapter(gson, reflective, raw.getName()) : null;\n\t}\n\n");
@@ -1177,19 +1206,22 @@ public final class TypesGenerator {
 
 	private String adapterSource(Union union) {
 		Set<String> imports = new TreeSet<>();
-		imports.add(TYPES + "." + union.name);
-		union.variants.forEach(v -> imports.add(TYPES + "." + v.recordName));
+		imports.add(types + "." + union.name);
+		union.variants.forEach(v -> imports.add(types + "." + v.recordName));
 		if (union.unknownName() != null) {
-			imports.add(TYPES + "." + union.unknownName());
+			imports.add(types + "." + union.unknownName());
 		}
+		imports.add(ADAPTERS + ".TaggedUnionAdapterFactory");
 		StringBuilder out = new StringBuilder();
-		header(out, ADAPTERS, imports);
+		header(out, adapters, imports);
 		javadoc(out, "", List.of("Reads and writes {@link " + union.name + "} by its {@code " + union.tagMember + "}."));
 		out.append("public final class ").append(union.name).append("Adapter extends TaggedUnionAdapterFactory<").append(union.name)
 				.append("> {\n\n");
 		javadoc(out, "\t", List.of("Declares the variants of {@link " + union.name + "}."));
 		out.append("\tpublic ").append(union.name).append("Adapter() {\n");
-		out.append("\t\tsuper(").append(union.name).append(".class, \"").append(union.tagMember).append("\");\n");
+		// Another package's unions name its record writers; v1's are the default.
+		out.append("\t\tsuper(").append(union.name).append(".class, \"").append(union.tagMember)
+				.append(adapters.equals(ADAPTERS) ? "\");\n" : "\", RecordAdapters::variant);\n");
 		for (Variant v : union.variants) {
 			if (v.tag == null) {
 				out.append("\t\tuntagged(").append(v.recordName).append(".class);\n");
@@ -1206,11 +1238,11 @@ public final class TypesGenerator {
 	}
 
 	private String unknownSource(Union union) {
-		Set<String> imports = new TreeSet<>(List.of("com.google.gson.JsonObject"));
+		Set<String> imports = new TreeSet<>(List.of("com.google.gson.JsonObject", INTERNAL + ".UnknownJson"));
 		List<Component> base = components(union.baseProperties(), Map.of(), false);
 		base.forEach(c -> imports.addAll(c.type.typeImports()));
 		StringBuilder out = new StringBuilder();
-		header(out, TYPES, imports);
+		header(out, types, imports);
 		javadoc(out, "", List.of("A {@link " + union.name + "} of a kind this library does not know (a newer protocol's, an unstable or an",
 				"extension's), kept whole: it is handed to the handler as read and written back unchanged, so a proxy loses",
 				"nothing.", "", "@param json the whole object as read" + (union.tagged() ? ", {@code " + union.tagMember + "} included" : "")));
@@ -1258,7 +1290,7 @@ public final class TypesGenerator {
 			imports.add("org.eclipse.lsp4j.jsonrpc.ProtocolDraft");
 		}
 		StringBuilder out = new StringBuilder();
-		header(out, TYPES, imports);
+		header(out, types, imports);
 		List<String> doc = new ArrayList<>(description(string(def, "description"), name));
 		doc.add("");
 		doc.add("<p>An open set: {@link #of} keeps a value this library does not know, and it is written back as read.");

@@ -34,7 +34,6 @@ import io.github.acp4j.api.types.SessionNotification;
 class UnknownValuesTest {
 
 	private static final Gson GSON = AcpGson.create();
-	private static final String TYPES = "io.github.acp4j.api.types.";
 
 	static TypesGenerator generator() throws IOException {
 		Path schema = GeneratedTypesTest.SCHEMA;
@@ -42,15 +41,26 @@ class UnknownValuesTest {
 				TypesGenerator.read(schema.resolve("schema.json")), TypesGenerator.read(schema.resolve("legacy.json")));
 	}
 
+	static TypesGenerator generatorV2() throws IOException {
+		Path schema = GeneratedTypesTest.SCHEMA_V2;
+		return new TypesGenerator(TypesGenerator.V2_TYPES, TypesGenerator.V2_ADAPTERS, TypesGenerator.read(schema.resolve("schema.unstable.json")),
+				TypesGenerator.read(schema.resolve("schema.json")), null);
+	}
+
+	/** The package prefix of the types of each version's generator. */
+	static Map<String, TypesGenerator> generators() throws IOException {
+		return Map.of(TypesGenerator.TYPES + ".", generator(), TypesGenerator.V2_TYPES + ".", generatorV2());
+	}
+
 	static Stream<Arguments> unions() throws IOException {
-		return generator().taggedUnions().entrySet().stream()
-				.map(union -> Arguments.of(union.getKey(), union.getValue().get(0), union.getValue().get(1)));
+		return generators().entrySet().stream().flatMap(g -> g.getValue().taggedUnions().entrySet().stream()
+				.map(union -> Arguments.of(g.getKey() + union.getKey(), union.getValue().get(0), g.getKey() + union.getValue().get(1))));
 	}
 
 	@ParameterizedTest(name = "{0}")
 	@MethodSource("unions")
 	void anUnknownKindIsHandedOnWholeAndWrittenBackAsRead(String union, String tagMember, String unknown) throws Exception {
-		Class<?> unionType = Class.forName(TYPES + union);
+		Class<?> unionType = Class.forName(union);
 		String json = "{\"" + tagMember + "\":\"from_the_future\",\"id\":\"x\",\"name\":\"n\",\"gone\":null,"
 				+ "\"nested\":{\"a\":[1,2.5,null],\"b\":null},\"_meta\":{\"k\":true,\"n\":null}}";
 		List<Object> handled = new ArrayList<>();
@@ -59,7 +69,7 @@ class UnknownValuesTest {
 		handler.accept(GSON.fromJson(json, unionType));
 		Object read = handled.get(0);
 
-		assertThat(read).isInstanceOf(Class.forName(TYPES + unknown));
+		assertThat(read).isInstanceOf(Class.forName(unknown));
 		assertThat(read.getClass().getMethod(tagMember).invoke(read)).isEqualTo("from_the_future");
 		assertThat(GSON.toJson(read, unionType)).as("written back byte for byte, null members included").isEqualTo(json);
 		JsonObject copy = (JsonObject) read.getClass().getMethod("json").invoke(read);
@@ -91,13 +101,13 @@ class UnknownValuesTest {
 	}
 
 	static Stream<String> enums() throws IOException {
-		return generator().enums().stream();
+		return generators().entrySet().stream().flatMap(g -> g.getValue().enums().stream().map(name -> g.getKey() + name));
 	}
 
 	@ParameterizedTest
 	@MethodSource("enums")
 	void anUnknownEnumValueIsKeptAndWrittenBackAsRead(String name) throws Exception {
-		Class<?> type = Class.forName(TYPES + name);
+		Class<?> type = Class.forName(name);
 		Object unknown = GSON.fromJson("\"from_the_future\"", type);
 
 		assertThat(type.getMethod("isKnown").invoke(unknown)).isEqualTo(false);

@@ -43,7 +43,13 @@ public final class AnthropicProvider extends StreamingHttpProvider {
 	/** Output tokens per call, thinking included. */
 	static final int MAX_TOKENS = 16_384;
 
+	/** Anthropic's current models, offered besides the configured one. */
+	static final List<String> KNOWN_MODELS = List.of("claude-sonnet-4-5", "claude-opus-4-1", "claude-haiku-4-5");
+
 	private final int thinkingBudget;
+	private final List<String> known;
+	/** Where the API lists its models, or null when it is not asked. */
+	private final String models;
 
 	/**
 	 * @param settings       the provider's; its base URL is the API root without its version, by default
@@ -52,12 +58,31 @@ public final class AnthropicProvider extends StreamingHttpProvider {
 	 * @throws IllegalArgumentException when the base URL is not an http(s) URL
 	 */
 	public AnthropicProvider(ProviderSettings settings, String defaultModel, int thinkingBudget) {
-		super(settings, BuiltInProviders.baseUrl(settings, BASE_URL).newBuilder().addPathSegments("v1/messages").build()
+		this(settings, defaultModel, thinkingBudget, BASE_URL);
+	}
+
+	/** @param ownUrl the root of Anthropic's own API, whose models are offered and asked for */
+	AnthropicProvider(ProviderSettings settings, String defaultModel, int thinkingBudget, String ownUrl) {
+		super(settings, BuiltInProviders.baseUrl(settings, ownUrl).newBuilder().addPathSegments("v1/messages").build()
 				.toString(), defaultModel);
 		if (thinkingBudget != 0 && (thinkingBudget < 1024 || thinkingBudget >= MAX_TOKENS)) {
 			throw new IllegalArgumentException("a thinking budget is 0 or 1024.." + (MAX_TOKENS - 1) + " tokens");
 		}
 		this.thinkingBudget = thinkingBudget;
+		this.known = BuiltInProviders.withDefault(defaultModel(), BuiltInProviders.known(settings, ownUrl, KNOWN_MODELS));
+		this.models = BuiltInProviders.asksApi(settings, ownUrl) ? BuiltInProviders.baseUrl(settings, ownUrl).newBuilder()
+				.addPathSegments("v1/models").addQueryParameter("limit", "1000").build().toString() : null;
+	}
+
+	/** {@code GET {baseUrl}/v1/models?limit=1000}: the most one page of Anthropic's list holds. */
+	@Override
+	protected String modelsEndpoint() {
+		return models;
+	}
+
+	@Override
+	public List<String> knownModels() {
+		return known;
 	}
 
 	/**

@@ -91,6 +91,14 @@ public final class EnvironmentProviderResolver implements ProviderResolver {
 		return models;
 	}
 
+	@Override
+	public List<LlmProvider> providers() {
+		List<LlmProvider> all = new ArrayList<>();
+		all.add(defaultProvider);
+		providers.values().stream().filter(provider -> provider != defaultProvider).forEach(all::add);
+		return all;
+	}
+
 	private static boolean present(Map<String, String> env, String name) {
 		String value = env.get(name);
 		return value != null && !value.isBlank();

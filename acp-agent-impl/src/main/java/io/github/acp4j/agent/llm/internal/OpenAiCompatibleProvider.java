@@ -29,6 +29,9 @@ public final class OpenAiCompatibleProvider extends StreamingHttpProvider {
 	static final String OPENAI_HOST = "api.openai.com";
 
 	private final boolean sendsCacheKey;
+	private final List<String> known;
+	/** Where the API lists its models, or null when it is not asked. */
+	private final String models;
 
 	/**
 	 * @param settings       the provider's; its base URL is the API root including its version, e.g.
@@ -37,12 +40,34 @@ public final class OpenAiCompatibleProvider extends StreamingHttpProvider {
 	 * @throws IllegalArgumentException when there is no http(s) base URL
 	 */
 	public OpenAiCompatibleProvider(ProviderSettings settings, String defaultBaseUrl, String defaultModel) {
-		this(settings, BuiltInProviders.baseUrl(settings, defaultBaseUrl), defaultModel);
+		this(settings, defaultBaseUrl, defaultModel, List.of());
 	}
 
-	private OpenAiCompatibleProvider(ProviderSettings settings, HttpUrl baseUrl, String defaultModel) {
+	/**
+	 * @param own the models offered besides the default model on the API at {@code defaultBaseUrl},
+	 *            when it cannot be asked for its list
+	 */
+	OpenAiCompatibleProvider(ProviderSettings settings, String defaultBaseUrl, String defaultModel, List<String> own) {
+		this(settings, BuiltInProviders.baseUrl(settings, defaultBaseUrl), defaultModel,
+				BuiltInProviders.known(settings, defaultBaseUrl, own), BuiltInProviders.asksApi(settings, defaultBaseUrl));
+	}
+
+	private OpenAiCompatibleProvider(ProviderSettings settings, HttpUrl baseUrl, String defaultModel, List<String> known, boolean asks) {
 		super(settings, baseUrl.newBuilder().addPathSegments("chat/completions").build().toString(), defaultModel);
 		this.sendsCacheKey = OPENAI_HOST.equals(baseUrl.host());
+		this.known = BuiltInProviders.withDefault(defaultModel(), known);
+		this.models = asks ? baseUrl.newBuilder().addPathSegments("models").build().toString() : null;
+	}
+
+	/** {@code GET {baseUrl}/models}, as OpenAI (and Ollama, vLLM, OpenRouter) answer it. */
+	@Override
+	protected String modelsEndpoint() {
+		return models;
+	}
+
+	@Override
+	public List<String> knownModels() {
+		return known;
 	}
 
 	@Override

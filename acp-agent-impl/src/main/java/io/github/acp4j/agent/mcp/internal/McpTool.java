@@ -12,6 +12,8 @@ import java.util.logging.Logger;
 
 import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 
@@ -20,6 +22,7 @@ import io.github.acp4j.agent.spi.PermissionClass;
 import io.github.acp4j.agent.spi.ToolContext;
 import io.github.acp4j.agent.spi.ToolException;
 import io.github.acp4j.agent.spi.ToolResult;
+import io.github.acp4j.agent.spi.VisibleText;
 import io.github.acp4j.api.types.Content;
 import io.github.acp4j.api.types.ToolCallContent;
 import io.github.acp4j.api.types.ToolKind;
@@ -36,6 +39,9 @@ final class McpTool implements AgentTool {
 	private static final Logger LOG = Logger.getLogger(McpTool.class.getName());
 	/** How long a call that lost its server waits to hear how the server ended (a process still exiting). */
 	private static final Duration STOP_REPORT_WAIT = Duration.ofSeconds(2);
+	/** The most characters of a call's arguments shown to the user (the model gets them all, and rawInput carries them). */
+	static final int SHOWN_ARGUMENTS = 16 * 1024;
+	private static final Gson PRETTY = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
 
 	private final McpConnection connection;
 	private final String name;
@@ -100,7 +106,16 @@ final class McpTool implements AgentTool {
 
 	@Override
 	public Call prepare(JsonObject arguments, ToolContext context) {
-		return Call.of(connection.name() + ": " + toolName, List.of(), true, () -> call(arguments, context));
+		return Call.withPreview(connection.name() + ": " + toolName, List.of(), true, List.of(shown(arguments)),
+				() -> call(arguments, context));
+	}
+
+	/** The arguments as the user is shown them when asked, at most {@value #SHOWN_ARGUMENTS} characters of them. */
+	static ToolCallContent shown(JsonObject arguments) {
+		String json = PRETTY.toJson(arguments);
+		String shown = json.length() <= SHOWN_ARGUMENTS ? json
+				: json.substring(0, SHOWN_ARGUMENTS) + "\n... (" + (json.length() - SHOWN_ARGUMENTS) + " more characters)";
+		return Content.of(TextContent.of("Arguments:\n" + VisibleText.codeBlock(shown)));
 	}
 
 	private ToolResult call(JsonObject arguments, ToolContext context) throws ToolException, InterruptedException {

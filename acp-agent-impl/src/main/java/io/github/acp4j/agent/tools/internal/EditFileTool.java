@@ -1,6 +1,5 @@
 package io.github.acp4j.agent.tools.internal;
 
-import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -11,8 +10,6 @@ import io.github.acp4j.agent.spi.AgentTool;
 import io.github.acp4j.agent.spi.PermissionClass;
 import io.github.acp4j.agent.spi.ToolContext;
 import io.github.acp4j.agent.spi.ToolException;
-import io.github.acp4j.agent.spi.ToolResult;
-import io.github.acp4j.api.types.Diff;
 import io.github.acp4j.api.types.ToolCallLocation;
 import io.github.acp4j.api.types.ToolKind;
 
@@ -60,18 +57,18 @@ public final class EditFileTool implements AgentTool {
 			throw new ToolException("old_string and new_string are the same");
 		}
 		WorkspacePath file = WorkspacePath.of(context, path);
-		if (file.inside()) {
-			// Fails before anyone is asked when the edit cannot apply.
-			edited(TextFiles.read(context, file), oldString, newString, replaceAll);
+		List<ToolCallLocation> locations = List.of(ToolCallLocation.of(file.real().toString()));
+		if (!file.inside()) {
+			// Nothing outside the workspace is read before the permission engine allowed the call.
+			return Call.of("Edit " + path, locations, false, () -> {
+				String old = TextFiles.read(context, file, file.now());
+				return FileChange.of(file, old, edited(old, oldString, newString, replaceAll)).write(context, "Edited " + path);
+			});
 		}
-		return Call.of("Edit " + path, List.of(ToolCallLocation.of(file.real().toString())), file.inside(), () -> {
-			Path real = file.now();
-			String old = TextFiles.read(context, file, real);
-			String updated = edited(old, oldString, newString, replaceAll);
-			TextFiles.write(context, file, real, updated);
-			Diff diff = Diff.builder(real.toString(), updated).oldText(old).build();
-			return new ToolResult("Edited " + path, List.of(diff), null);
-		});
+		// Fails before anyone is asked when the edit cannot apply.
+		String old = TextFiles.read(context, file);
+		FileChange change = FileChange.of(file, old, edited(old, oldString, newString, replaceAll));
+		return Call.withPreview("Edit " + path, locations, true, change.shown(), () -> change.write(context, "Edited " + path));
 	}
 
 	static String edited(String text, String oldString, String newString, boolean replaceAll) throws ToolException {

@@ -50,7 +50,7 @@ final class TextFiles {
 	/** The text of {@code real}, which {@code file} resolved to at the moment of use. */
 	static String read(ToolContext context, WorkspacePath file, Path real) throws ToolException, InterruptedException {
 		if (!context.clientReadsFiles()) {
-			return read(file, real, context.cancellation());
+			return read(file, real, context.cancellation(), false);
 		}
 		try {
 			return fromClient(context, ReadTextFileRequest.of(context.sessionId(), real.toString()));
@@ -61,6 +61,18 @@ final class TextFiles {
 			}
 			throw e;
 		}
+	}
+
+	/**
+	 * The text of {@code real} as {@link #read(ToolContext, WorkspacePath, Path)} reads it, or null
+	 * when there is no such file (whether there is one is asked of the disk: an editor answers a
+	 * missing file with an error that says nothing certain).
+	 */
+	static String readIfPresent(ToolContext context, WorkspacePath file, Path real) throws ToolException, InterruptedException {
+		if (!context.clientReadsFiles()) {
+			return read(file, real, context.cancellation(), true);
+		}
+		return Files.exists(real, LinkOption.NOFOLLOW_LINKS) ? read(context, file, real) : null;
 	}
 
 	/**
@@ -88,14 +100,20 @@ final class TextFiles {
 		return response.content();
 	}
 
-	/** The file's text from disk, or an error for a directory, a binary or an oversized file. */
-	private static String read(WorkspacePath file, Path real, Cancellation cancellation) throws ToolException {
+	/**
+	 * The file's text from disk, or an error for a directory, a binary or an oversized file; a missing
+	 * file (or directory on the way) is an error too, or null when {@code absentIsNull}.
+	 */
+	private static String read(WorkspacePath file, Path real, Cancellation cancellation, boolean absentIsNull) throws ToolException {
 		try (WorkspaceDirectory directory = file.parent(real, false)) {
 			Path name = real.getFileName();
 			BasicFileAttributes attributes;
 			try {
 				attributes = directory.attributes(name);
 			} catch (NoSuchFileException e) {
+				if (absentIsNull) {
+					return null;
+				}
 				throw new ToolException(real + " does not exist");
 			}
 			if (attributes.isDirectory()) {
@@ -116,6 +134,11 @@ final class TextFiles {
 				throw new ToolException(real + " grew over the " + MAX_READ_BYTES + "-byte limit while it was read");
 			}
 			return decode(real, bytes);
+		} catch (NoSuchFileException e) {
+			if (absentIsNull) {
+				return null;
+			}
+			throw new ToolException("Cannot read " + real + ": " + e.getMessage(), e);
 		} catch (IOException e) {
 			throw new ToolException("Cannot read " + real + ": " + e.getMessage(), e);
 		}

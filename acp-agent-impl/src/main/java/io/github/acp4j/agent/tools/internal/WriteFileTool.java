@@ -1,7 +1,5 @@
 package io.github.acp4j.agent.tools.internal;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 
 import com.google.gson.JsonObject;
@@ -11,7 +9,6 @@ import io.github.acp4j.agent.spi.PermissionClass;
 import io.github.acp4j.agent.spi.ToolContext;
 import io.github.acp4j.agent.spi.ToolException;
 import io.github.acp4j.agent.spi.ToolResult;
-import io.github.acp4j.api.types.Diff;
 import io.github.acp4j.api.types.ToolCallLocation;
 import io.github.acp4j.api.types.ToolKind;
 
@@ -45,16 +42,20 @@ public final class WriteFileTool implements AgentTool {
 	}
 
 	@Override
-	public Call prepare(JsonObject arguments, ToolContext context) throws ToolException {
+	public Call prepare(JsonObject arguments, ToolContext context) throws ToolException, InterruptedException {
 		String path = Arguments.string(arguments, "path");
 		String content = Arguments.string(arguments, "content");
 		WorkspacePath file = WorkspacePath.of(context, path);
-		return Call.of("Write " + path, List.of(ToolCallLocation.of(file.real().toString())), file.inside(), () -> {
-			Path real = file.now();
-			String old = Files.exists(real) ? TextFiles.read(context, file, real) : null;
-			TextFiles.write(context, file, real, content);
-			String summary = (old == null ? "Created " : "Wrote ") + path + " (" + content.lines().count() + " lines)";
-			return new ToolResult(summary, List.of(Diff.builder(real.toString(), content).oldText(old).build()), null);
-		});
+		List<ToolCallLocation> locations = List.of(ToolCallLocation.of(file.real().toString()));
+		if (!file.inside()) {
+			// Nothing outside the workspace is read before the permission engine allowed the call.
+			return Call.of("Write " + path, locations, false, () -> write(FileChange.of(context, file, content), path, context));
+		}
+		FileChange change = FileChange.of(context, file, content);
+		return Call.withPreview("Write " + path, locations, true, change.shown(), () -> write(change, path, context));
+	}
+
+	private static ToolResult write(FileChange change, String path, ToolContext context) throws ToolException, InterruptedException {
+		return change.write(context, (change.creates() ? "Created " : "Wrote ") + path + " (" + change.lines() + " lines)");
 	}
 }

@@ -1,4 +1,4 @@
-package io.github.acp4j.api.adapters;
+package io.github.acp4j.api.internal;
 
 import java.io.IOException;
 import java.lang.reflect.Method;
@@ -20,11 +20,12 @@ import com.google.gson.stream.JsonWriter;
  * type lookup per member, on every {@code session/update}'s path. It stands in for Gson's
  * reflective adapter only: where a host's adapter, a naming policy or an exclusion would decide,
  * Gson keeps the record (see {@link #replaces}). Reading is the reflective adapter's. A tagged
- * union writes its variants with {@link #writeMembers} after their tag.
+ * union writes its variants with {@link #writeMembers} after their tag. Implementation, not API: the
+ * generated {@code RecordAdapters} of v1 and v2 extend it.
  *
  * @param <T> the record
  */
-abstract class RecordAdapter<T> extends TypeAdapter<T> {
+public abstract class RecordAdapter<T> extends TypeAdapter<T> {
 
 	/** Gson's reflective adapters, records' included, are classes nested in this one. */
 	private static final String REFLECTIVE = "com.google.gson.internal.bind.ReflectiveTypeAdapterFactory$";
@@ -32,7 +33,7 @@ abstract class RecordAdapter<T> extends TypeAdapter<T> {
 	private final TypeAdapter<T> reader;
 
 	/** @param reader Gson's reflective adapter of the record, which reads it */
-	RecordAdapter(TypeAdapter<T> reader) {
+	protected RecordAdapter(TypeAdapter<T> reader) {
 		this.reader = reader;
 	}
 
@@ -48,7 +49,7 @@ abstract class RecordAdapter<T> extends TypeAdapter<T> {
 	}
 
 	/** Writes the record's members, name and value, in the order of its components. */
-	abstract void writeMembers(JsonWriter out, T value) throws IOException;
+	public abstract void writeMembers(JsonWriter out, T value) throws IOException;
 
 	@Override
 	public final T read(JsonReader in) throws IOException {
@@ -60,7 +61,7 @@ abstract class RecordAdapter<T> extends TypeAdapter<T> {
 	 * only for Gson's reflective adapter, and only while the Gson neither renames members (a naming
 	 * policy) nor leaves any out (exclusion strategies, {@code @Expose}, versions, modifiers).
 	 */
-	static boolean replaces(Gson gson, TypeAdapter<?> adapter) {
+	public static boolean replaces(Gson gson, TypeAdapter<?> adapter) {
 		return gson.fieldNamingStrategy() == FieldNamingPolicy.IDENTITY && isReflective(adapter) && excludesNothing(gson);
 	}
 
@@ -99,7 +100,7 @@ abstract class RecordAdapter<T> extends TypeAdapter<T> {
 
 	/** The adapter of a component of the given type, as Gson finds it for a record's field. */
 	@SuppressWarnings("unchecked")
-	static <F> TypeAdapter<F> component(Gson gson, Type componentType) {
+	public static <F> TypeAdapter<F> component(Gson gson, Type componentType) {
 		return (TypeAdapter<F>) gson.getAdapter(TypeToken.get(componentType));
 	}
 
@@ -108,7 +109,7 @@ abstract class RecordAdapter<T> extends TypeAdapter<T> {
 	 * the adapter itself or what the factory creates for the component's type, written null-safe.
 	 */
 	@SuppressWarnings("unchecked")
-	static <F> TypeAdapter<F> annotated(Gson gson, Object adapter, Type componentType) {
+	public static <F> TypeAdapter<F> annotated(Gson gson, Object adapter, Type componentType) {
 		TypeAdapter<F> made = adapter instanceof TypeAdapterFactory factory
 				? (TypeAdapter<F>) factory.create(gson, TypeToken.get(componentType))
 				: (TypeAdapter<F>) adapter;
@@ -120,7 +121,7 @@ abstract class RecordAdapter<T> extends TypeAdapter<T> {
 	 * that is not final), which Gson chooses by the value's class: that class's adapter, unless it is
 	 * reflective and the declared type's is not. The choice is kept per class.
 	 */
-	static <F> TypeAdapter<F> byRuntimeClass(Gson gson, Class<F> declared) {
+	public static <F> TypeAdapter<F> byRuntimeClass(Gson gson, Class<F> declared) {
 		return new ByRuntimeClass<>(gson, declared);
 	}
 
@@ -168,7 +169,7 @@ abstract class RecordAdapter<T> extends TypeAdapter<T> {
 	}
 
 	/** A parameterized component type such as {@code List<ContentBlock>}. */
-	static Type parameterized(Type raw, Type... arguments) {
+	public static Type parameterized(Type raw, Type... arguments) {
 		return TypeToken.getParameterized(raw, arguments).getType();
 	}
 }

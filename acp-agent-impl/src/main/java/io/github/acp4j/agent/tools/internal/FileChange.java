@@ -1,0 +1,159 @@
+package io.github.acp4j.agent.tools.internal;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+import io.github.acp4j.agent.spi.ToolContext;
+import io.github.acp4j.agent.spi.ToolException;
+import io.github.acp4j.agent.spi.ToolResult;
+import io.github.acp4j.api.types.Content;
+import io.github.acp4j.api.types.Diff;
+import io.github.acp4j.api.types.TextContent;
+import io.github.acp4j.api.types.ToolCallContent;
+
+/**
+ * The change a write makes to one text file, worked out from the text it replaces when the call is
+ * prepared (where the boundary is checked and before the user is asked), so that what the user
+ * approves is what is written: the text is written only if the file still holds what the change was
+ * worked out from, checked again at the moment of the write; otherwise the call fails and the model
+ * is told to read the file again. The user is shown the change as a diff, whole while both texts
+ * together are at most {@value #WHOLE_CHARS} characters, else the changed lines with
+ * {@value #CONTEXT_LINES} lines of context around them, each side cut at {@value #REGION_CHARS}
+ * characters.
+ */
+final class FileChange {
+
+	/** The most characters of old and new text together that are shown whole. */
+	static final int WHOLE_CHARS = 64 * 1024;
+	/** The lines kept unchanged before and after the changed region of a larger file. */
+	static final int CONTEXT_LINES = 3;
+	/** The most characters of one side of a changed region that are shown. */
+	static final int REGION_CHARS = WHOLE_CHARS / 2;
+
+	private final WorkspacePath file;
+	/** What the file held when the change was worked out; null when there was no file. */
+	private final String before;
+	private final String after;
+
+	private FileChange(WorkspacePath file, String before, String after) {
+		this.file = file;
+		this.before = before;
+		this.after = after;
+	}
+
+	/**
+	 * The change from what {@code file} holds now (through the editor when it reads files) to
+	 * {@code after}.
+	 */
+	static FileChange of(ToolContext context, WorkspacePath file, String after) throws ToolException, InterruptedException {
+		return new FileChange(file, TextFiles.readIfPresent(context, file, file.now()), after);
+	}
+
+	/** The change from {@code before} (null: no file), which {@code file} holds now, to {@code after}. */
+	static FileChange of(WorkspacePath file, String before, String after) {
+		return new FileChange(file, before, after);
+	}
+
+	/** Whether there was no file to replace. */
+	boolean creates() {
+		return before == null;
+	}
+
+	/** The lines of the new text. */
+	long lines() {
+		return after.lines().count();
+	}
+
+	/** The change as the user is shown it, before and after it is made. */
+	List<ToolCallContent> shown() {
+		String path = file.real().toString();
+		if ((before == null ? 0 : before.length()) + after.length() <= WHOLE_CHARS) {
+			return List.of(Diff.builder(path, after).oldText(before).build());
+		}
+		List<String> old = lines(before == null ? "" : before);
+		List<String> updated = lines(after);
+		int same = 0;
+		while (same < old.size() && same < updated.size() && old.get(same).equals(updated.get(same))) {
+			same++;
+		}
+		int sameAtEnd = 0;
+		while (sameAtEnd < old.size() - same && sameAtEnd < updated.size() - same
+				&& old.get(old.size() - 1 - sameAtEnd).equals(updated.get(updated.size() - 1 - sameAtEnd))) {
+			sameAtEnd++;
+		}
+		int from = Math.max(0, same - CONTEXT_LINES);
+		Region oldRegion = Region.of(old, from, Math.min(old.size(), old.size() - sameAtEnd + CONTEXT_LINES));
+		Region newRegion = Region.of(updated, from, Math.min(updated.size(), updated.size() - sameAtEnd + CONTEXT_LINES));
+		StringBuilder note = new StringBuilder("The file is large: shown are lines " + (from + 1) + " to " + newRegion.end
+				+ " of " + updated.size() + " of the new text");
+		if (before != null) {
+			note.append(" (lines ").append(from + 1).append(" to ").append(oldRegion.end).append(" of ").append(old.size())
+					.append(" of the old)");
+		}
+		note.append(", the rest is unchanged.");
+		if (oldRegion.cut || newRegion.cut) {
+			note.append(" The change itself is longer than shown: its first ").append(REGION_CHARS)
+					.append(" characters on each side are.");
+		}
+		List<ToolCallContent> shown = new ArrayList<>();
+		shown.add(Content.of(TextContent.of(note.toString())));
+		shown.add(Diff.builder(path, newRegion.text).oldText(before == null ? null : oldRegion.text).build());
+		return shown;
+	}
+
+	/**
+	 * Writes the new text if the file, as its path resolves now, still holds what the change was
+	 * worked out from.
+	 *
+	 * @param summary what the model is told once it is written
+	 */
+	ToolResult write(ToolContext context, String summary) throws ToolException, InterruptedException {
+		Path real = file.now();
+		String now = TextFiles.readIfPresent(context, file, real);
+		if (!Objects.equals(now, before)) {
+			throw new ToolException(real + (now == null ? " was deleted" : before == null ? " was created" : " changed")
+					+ " after this change was worked out and shown to the user, so it was not written: read the file again and make the change anew");
+		}
+		TextFiles.write(context, file, real, after);
+		return new ToolResult(summary, shown(), null);
+	}
+
+	/** The text split into lines, each with its line terminator. */
+	private static List<String> lines(String text) {
+		List<String> lines = new ArrayList<>();
+		int start = 0;
+		for (int k = 0; k < text.length(); k++) {
+			if (text.charAt(k) == '\n') {
+				lines.add(text.substring(start, k + 1));
+				start = k + 1;
+			}
+		}
+		if (start < text.length()) {
+			lines.add(text.substring(start));
+		}
+		return lines;
+	}
+
+	/** Lines {@code from} to {@code end} (exclusive) joined, cut at {@link #REGION_CHARS}. */
+	private record Region(String text, int end, boolean cut) {
+
+		static Region of(List<String> lines, int from, int end) {
+			StringBuilder text = new StringBuilder();
+			for (int k = from; k < end; k++) {
+				String line = lines.get(k);
+				if (text.length() + line.length() > REGION_CHARS) {
+					if (text.length() == 0) {
+						// One line longer than the bound (minified code): its start.
+						int cut = Character.isHighSurrogate(line.charAt(REGION_CHARS - 1)) ? REGION_CHARS - 1 : REGION_CHARS;
+						text.append(line, 0, cut);
+					}
+					return new Region(text.toString(), k, true);
+				}
+				text.append(line);
+			}
+			return new Region(text.toString(), end, false);
+		}
+	}
+}

@@ -1,0 +1,239 @@
+package io.github.acp4j.agent.v2;
+
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.function.Function;
+
+import org.eclipse.lsp4j.jsonrpc.Launcher;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+
+import io.github.acp4j.api.AcpClientEndpoint;
+import io.github.acp4j.api.AcpLauncher;
+import io.github.acp4j.api.types.CancelNotification;
+import io.github.acp4j.api.types.ClientCapabilities;
+import io.github.acp4j.api.types.LoadSessionRequest;
+import io.github.acp4j.api.v2.AcpAgentServerV2;
+import io.github.acp4j.api.v2.types.CancelSessionNotification;
+import io.github.acp4j.api.v2.types.CancelToolCallRequest;
+import io.github.acp4j.api.v2.types.CancelToolCallResponse;
+import io.github.acp4j.api.v2.types.CloseSessionRequest;
+import io.github.acp4j.api.v2.types.CloseSessionResponse;
+import io.github.acp4j.api.v2.types.DeleteSessionRequest;
+import io.github.acp4j.api.v2.types.DeleteSessionResponse;
+import io.github.acp4j.api.v2.types.IdleStateUpdate;
+import io.github.acp4j.api.v2.types.InitializeRequest;
+import io.github.acp4j.api.v2.types.InitializeResponse;
+import io.github.acp4j.api.v2.types.ListSessionsRequest;
+import io.github.acp4j.api.v2.types.ListSessionsResponse;
+import io.github.acp4j.api.v2.types.LoginAuthRequest;
+import io.github.acp4j.api.v2.types.LoginAuthResponse;
+import io.github.acp4j.api.v2.types.LogoutAuthRequest;
+import io.github.acp4j.api.v2.types.LogoutAuthResponse;
+import io.github.acp4j.api.v2.types.NewSessionRequest;
+import io.github.acp4j.api.v2.types.NewSessionResponse;
+import io.github.acp4j.api.v2.types.PromptRequest;
+import io.github.acp4j.api.v2.types.PromptResponse;
+import io.github.acp4j.api.v2.types.ReplayFromStart;
+import io.github.acp4j.api.v2.types.ResumeSessionRequest;
+import io.github.acp4j.api.v2.types.ResumeSessionResponse;
+import io.github.acp4j.api.v2.types.SetSessionConfigOptionRequest;
+import io.github.acp4j.api.v2.types.SetSessionConfigOptionResponse;
+import io.github.acp4j.jsonrpc.JsonRpcErrors;
+
+/**
+ * The agent in ACP v2 (Preview), on the same sessions and turns as v1: each v2 request is answered
+ * by the v1 agent of the connection, its params and answer converted, and what the turn reports goes
+ * through {@link V2Client}. What v2 changes is done here: a prompt is acknowledged at once with the
+ * user message's id and its turn is framed by {@code state_update} running and idle (with the stop
+ * reason, or the error); {@code session/resume} with {@code replayFrom} replays before it answers
+ * and ends with the current state; the mode is the {@code mode} config option; the client is told of
+ * no file system or terminals, so commands run locally.
+ */
+public final class V2Agent implements AcpAgentServerV2 {
+
+	private final TurnHost v1;
+	private volatile V2Client client;
+
+	/** @param v1 the connection's v1 agent */
+	public V2Agent(TurnHost v1) {
+		this.v1 = v1;
+	}
+
+	/** The builder of a connection that speaks v1, or v2 when the client asks for it at {@code initialize}. */
+	public AcpLauncher.Builder<AcpClientEndpoint> builder() {
+		return AcpLauncher.agentBuilder(v1, this);
+	}
+
+	/** The client the v1 agent is to be connected to on {@code launcher}'s connection: v1, or v2 once picked. */
+	public AcpClientEndpoint client(Launcher<AcpClientEndpoint> launcher) {
+		client = new V2Client(launcher.getRemoteProxy(), AcpLauncher.remoteV2(launcher));
+		return client;
+	}
+
+	private static <T> T convert(Object value, Class<T> type) {
+		return V2Client.GSON.fromJson(V2Client.GSON.toJsonTree(value), type);
+	}
+
+	private static JsonObject json(Object value) {
+		return V2Client.GSON.toJsonTree(value).getAsJsonObject();
+	}
+
+	/** The v1 call's answer converted, its errors as they are. */
+	private static <T> CompletableFuture<T> answer(CompletableFuture<?> v1Answer, Function<Object, T> convert) {
+		return v1Answer.thenApply(convert);
+	}
+
+	@Override
+	public CompletableFuture<InitializeResponse> initialize(InitializeRequest request) {
+		client.useV2();
+		// The v1 agent learns of a client with no file system or terminals: it runs everything itself.
+		io.github.acp4j.api.types.InitializeRequest v1Request = io.github.acp4j.api.types.InitializeRequest.builder(1)
+				.clientCapabilities(ClientCapabilities.builder().build()).build();
+		return v1.initialize(v1Request).thenApply(v1Response -> {
+			JsonObject response = new JsonObject();
+			response.addProperty("protocolVersion", 2);
+			response.add("info", json(v1Response.agentInfo()));
+			JsonObject session = new JsonObject();
+			JsonObject prompt = new JsonObject();
+			prompt.add("image", new JsonObject());
+			prompt.add("embeddedContext", new JsonObject());
+			session.add("prompt", prompt);
+			JsonObject mcp = new JsonObject();
+			mcp.add("stdio", new JsonObject());
+			mcp.add("http", new JsonObject());
+			session.add("mcp", mcp);
+			session.add("delete", new JsonObject());
+			JsonObject capabilities = new JsonObject();
+			capabilities.add("session", session);
+			response.add("capabilities", capabilities);
+			response.add("authMethods", new JsonArray());
+			return V2Client.GSON.fromJson(response, InitializeResponse.class);
+		});
+	}
+
+	@Override
+	public CompletableFuture<LoginAuthResponse> login(LoginAuthRequest request) {
+		return answer(v1.authenticate(convert(request, io.github.acp4j.api.types.AuthenticateRequest.class)),
+				v1Answer -> LoginAuthResponse.of());
+	}
+
+	@Override
+	public CompletableFuture<LogoutAuthResponse> logout(LogoutAuthRequest request) {
+		return answer(v1.logout(io.github.acp4j.api.types.LogoutRequest.of()), v1Answer -> LogoutAuthResponse.of());
+	}
+
+	/** A v2 session request as v1's: {@code mcpServers} is optional in v2 and required in v1. */
+	private static JsonObject sessionParams(Object request) {
+		JsonObject params = json(request);
+		if (!params.has("mcpServers")) {
+			params.add("mcpServers", new JsonArray());
+		}
+		params.remove("replayFrom");
+		return params;
+	}
+
+	/** A v1 session answer as v2's: the modes are the {@code mode} config option; models are v1's. */
+	private static <T> T sessionAnswer(Object v1Answer, Class<T> type) {
+		JsonObject answer = json(v1Answer);
+		answer.remove("modes");
+		answer.remove("models");
+		return V2Client.GSON.fromJson(answer, type);
+	}
+
+	@Override
+	public CompletableFuture<NewSessionResponse> newSession(NewSessionRequest request) {
+		return answer(v1.newSession(V2Client.GSON.fromJson(sessionParams(request), io.github.acp4j.api.types.NewSessionRequest.class)),
+				v1Answer -> sessionAnswer(v1Answer, NewSessionResponse.class));
+	}
+
+	@Override
+	public CompletableFuture<ResumeSessionResponse> resumeSession(ResumeSessionRequest request) {
+		if (request.replayFrom() == null) {
+			return answer(v1.resumeSession(V2Client.GSON.fromJson(sessionParams(request), io.github.acp4j.api.types.ResumeSessionRequest.class)),
+					v1Answer -> sessionAnswer(v1Answer, ResumeSessionResponse.class));
+		}
+		if (!(request.replayFrom() instanceof ReplayFromStart)) {
+			return CompletableFuture.failedFuture(JsonRpcErrors.invalidParams(
+					"replayFrom.type " + json(request).getAsJsonObject("replayFrom").get("type") + " is not supported; use {\"type\": \"start\"}"));
+		}
+		// v1's load replays the history as updates before it answers; the current state follows them.
+		return answer(v1.loadSession(V2Client.GSON.fromJson(sessionParams(request), LoadSessionRequest.class)), v1Answer -> {
+			client.idle(request.sessionId(), IdleStateUpdate.of());
+			return sessionAnswer(v1Answer, ResumeSessionResponse.class);
+		});
+	}
+
+	@Override
+	public CompletableFuture<ListSessionsResponse> listSessions(ListSessionsRequest request) {
+		return answer(v1.listSessions(convert(request, io.github.acp4j.api.types.ListSessionsRequest.class)),
+				v1Answer -> convert(v1Answer, ListSessionsResponse.class));
+	}
+
+	@Override
+	public CompletableFuture<DeleteSessionResponse> deleteSession(DeleteSessionRequest request) {
+		return answer(v1.deleteSession(convert(request, io.github.acp4j.api.types.DeleteSessionRequest.class)),
+				v1Answer -> DeleteSessionResponse.of());
+	}
+
+	@Override
+	public CompletableFuture<CloseSessionResponse> closeSession(CloseSessionRequest request) {
+		return answer(v1.closeSession(convert(request, io.github.acp4j.api.types.CloseSessionRequest.class)),
+				v1Answer -> CloseSessionResponse.of());
+	}
+
+	@Override
+	public CompletableFuture<SetSessionConfigOptionResponse> setSessionConfigOption(SetSessionConfigOptionRequest request) {
+		return answer(v1.setSessionConfigOption(convert(request, io.github.acp4j.api.types.SetSessionConfigOptionRequest.class)),
+				v1Answer -> convert(v1Answer, SetSessionConfigOptionResponse.class));
+	}
+
+	/**
+	 * Starts the turn as v1 does and answers once it was accepted, with the user message's id; the
+	 * turn's end is the idle state update. A prompt refused (a turn already running, an unknown
+	 * session, a bad block) is that error, and nothing is reported for it.
+	 */
+	@Override
+	public CompletableFuture<PromptResponse> prompt(PromptRequest request) {
+		String sessionId = request.sessionId();
+		String messageId = UUID.randomUUID().toString();
+		client.starting(sessionId);
+		CompletableFuture<CompletableFuture<io.github.acp4j.api.types.PromptResponse>> started = v1
+				.startPrompt(convert(request, io.github.acp4j.api.types.PromptRequest.class));
+		started.whenComplete((turn, refused) -> {
+			if (refused != null) {
+				client.refused(sessionId);
+			}
+		});
+		return started.thenApply(turn -> {
+			client.started(sessionId, messageId, json(request).get("prompt"));
+			turn.whenComplete((answer, failure) -> client.idle(sessionId, failure == null
+					? IdleStateUpdate.builder().stopReason(json(answer).get("stopReason").getAsString()).build()
+					: IdleStateUpdate.builder().error(JsonRpcErrors.DEFAULT_EXCEPTION_HANDLER.apply(unwrap(failure))).build()));
+			return PromptResponse.of(messageId);
+		});
+	}
+
+	private static Throwable unwrap(Throwable failure) {
+		return failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+	}
+
+	@Override
+	public void cancel(CancelSessionNotification notification) {
+		v1.cancel(CancelNotification.of(notification.sessionId()));
+	}
+
+	@Override
+	public CompletableFuture<CancelToolCallResponse> cancelToolCall(CancelToolCallRequest request) {
+		client.cancelling(request.toolCallId());
+		return v1.cancelToolCall(request.sessionId(), request.toolCallId()).thenApply(cancelled -> {
+			if (!cancelled) {
+				client.notCancelled(request.toolCallId());
+				throw JsonRpcErrors.invalidParams("Tool call " + request.toolCallId() + " cannot be cancelled: it is unknown or not running");
+			}
+			return CancelToolCallResponse.of();
+		});
+	}
+}

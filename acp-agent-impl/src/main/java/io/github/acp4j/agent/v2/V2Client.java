@@ -1,0 +1,335 @@
+package io.github.acp4j.agent.v2;
+
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+
+import com.google.gson.Gson;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+
+import io.github.acp4j.api.AcpClientEndpoint;
+import io.github.acp4j.api.AcpGson;
+import io.github.acp4j.api.AgentaoClientExtensions;
+import io.github.acp4j.api.types.CompleteElicitationNotification;
+import io.github.acp4j.api.types.ReadTextFileResponse;
+import io.github.acp4j.api.types.ReadTextFileRequest;
+import io.github.acp4j.api.types.WriteTextFileResponse;
+import io.github.acp4j.api.types.WriteTextFileRequest;
+import io.github.acp4j.api.types.CreateTerminalResponse;
+import io.github.acp4j.api.types.CreateTerminalRequest;
+import io.github.acp4j.api.types.TerminalOutputResponse;
+import io.github.acp4j.api.types.TerminalOutputRequest;
+import io.github.acp4j.api.types.ReleaseTerminalResponse;
+import io.github.acp4j.api.types.ReleaseTerminalRequest;
+import io.github.acp4j.api.types.WaitForTerminalExitResponse;
+import io.github.acp4j.api.types.WaitForTerminalExitRequest;
+import io.github.acp4j.api.types.KillTerminalResponse;
+import io.github.acp4j.api.types.KillTerminalRequest;
+import io.github.acp4j.api.types.CreateElicitationRequest;
+import io.github.acp4j.api.types.CreateElicitationResponse;
+import io.github.acp4j.api.types.RequestPermissionRequest;
+import io.github.acp4j.api.types.RequestPermissionResponse;
+import io.github.acp4j.api.types.SessionNotification;
+import io.github.acp4j.api.types.SessionUpdate;
+import io.github.acp4j.api.v2.AcpClientEndpointV2;
+import io.github.acp4j.api.v2.types.IdleStateUpdate;
+import io.github.acp4j.api.v2.types.RequiresActionStateUpdate;
+import io.github.acp4j.api.v2.types.RunningStateUpdate;
+import io.github.acp4j.api.v2.types.UpdateSessionNotification;
+
+/**
+ * The client as the agent's session and turn code sees it (the v1 interface), on a connection that
+ * may speak v2: until {@link V2Agent} says the connection picked v2, every call goes to the v1 client
+ * unchanged; after it, each is told in v2. Messages become upserts keyed by id (every chunk carries
+ * the {@code messageId} of the message it belongs to, a new one after a tool call), a {@code tool_call}
+ * becomes the {@code tool_call_update} that creates the call, a permission request gets its
+ * {@code title} and {@code subject} and turns the session's state to {@code requires_action} while it
+ * waits. The v1 shapes are converted through their JSON, the one place both versions agree on.
+ */
+final class V2Client implements AcpClientEndpoint {
+
+	static final Gson GSON = AcpGson.create();
+
+	/** The ids of the messages being streamed in one session. */
+	private static final class Messages {
+		String agent;
+		String thought;
+		String user;
+		/** The update kind streamed last, so that a new message starts when another kind came between. */
+		String last;
+		/** A prompt's turn may be starting: its first update is preceded by {@code running}. */
+		boolean starting;
+		/** Whether {@code running} was sent for the turn now starting. */
+		boolean running;
+
+		String idFor(String kind) {
+			boolean continues = kind.equals(last);
+			last = kind;
+			return switch (kind) {
+			case "agent_message_chunk" -> agent = continues && agent != null ? agent : UUID.randomUUID().toString();
+			case "agent_thought_chunk" -> thought = continues && thought != null ? thought : UUID.randomUUID().toString();
+			default -> user = continues && user != null ? user : UUID.randomUUID().toString();
+			};
+		}
+	}
+
+	private final AcpClientEndpoint v1;
+	private final AcpClientEndpointV2 v2;
+	private final Map<String, Messages> messages = new ConcurrentHashMap<>();
+	private final Set<String> cancelledCalls = ConcurrentHashMap.newKeySet();
+	private volatile boolean speaksV2;
+
+	V2Client(AcpClientEndpoint v1, AcpClientEndpointV2 v2) {
+		this.v1 = v1;
+		this.v2 = v2;
+	}
+
+	/** From now on this connection speaks v2. */
+	void useV2() {
+		speaksV2 = true;
+	}
+
+	boolean speaksV2() {
+		return speaksV2;
+	}
+
+	/** A prompt's turn is about to start: whatever it sends first comes after {@code running}. */
+	void starting(String sessionId) {
+		Messages ids = messages(sessionId);
+		synchronized (ids) {
+			ids.starting = true;
+			ids.running = false;
+		}
+	}
+
+	/** The turn was accepted: {@code running} (if the turn sent nothing yet), then the user's message. */
+	void started(String sessionId, String messageId, JsonElement content) {
+		Messages ids = messages(sessionId);
+		synchronized (ids) {
+			runningFirst(sessionId, ids);
+			ids.starting = false;
+			ids.last = "user_message";
+			JsonObject update = new JsonObject();
+			update.addProperty("sessionUpdate", "user_message");
+			update.addProperty("messageId", messageId);
+			update.add("content", content);
+			send(sessionId, update);
+		}
+	}
+
+	/** The prompt was refused: no turn starts. */
+	void refused(String sessionId) {
+		Messages ids = messages(sessionId);
+		synchronized (ids) {
+			ids.starting = false;
+		}
+	}
+
+	private void runningFirst(String sessionId, Messages ids) {
+		if (ids.starting && !ids.running) {
+			ids.running = true;
+			running(sessionId);
+		}
+	}
+
+	void running(String sessionId) {
+		v2.sessionUpdate(UpdateSessionNotification.of(sessionId, RunningStateUpdate.of()));
+	}
+
+	void idle(String sessionId, IdleStateUpdate idle) {
+		v2.sessionUpdate(UpdateSessionNotification.of(sessionId, idle));
+	}
+
+	private Messages messages(String sessionId) {
+		return messages.computeIfAbsent(sessionId, id -> new Messages());
+	}
+
+	@Override
+	public void sessionUpdate(SessionNotification notification) {
+		if (!speaksV2) {
+			v1.sessionUpdate(notification);
+			return;
+		}
+		String sessionId = notification.sessionId();
+		JsonObject update = GSON.toJsonTree(notification.update(), SessionUpdate.class).getAsJsonObject();
+		String kind = update.has("sessionUpdate") ? update.get("sessionUpdate").getAsString() : "";
+		Messages ids = messages(sessionId);
+		synchronized (ids) {
+			runningFirst(sessionId, ids);
+			switch (kind) {
+			case "agent_message_chunk", "agent_thought_chunk", "user_message_chunk" -> update.addProperty("messageId", ids.idFor(kind));
+			case "tool_call", "tool_call_update" -> {
+				// The first update of an id creates the call in v2; a message after it is a new one.
+				update.addProperty("sessionUpdate", "tool_call_update");
+				toolCallStatus(update);
+				if (update.get("content") instanceof JsonArray content) {
+					content.forEach(V2Client::diffAsV2);
+				}
+				ids.last = kind;
+			}
+			case "current_mode_update" -> {
+				// v2 has no modes: the mode is the "mode" config option, whose update follows.
+				return;
+			}
+			default -> {
+			}
+			}
+			send(sessionId, update);
+		}
+	}
+
+	/**
+	 * A running call can be cancelled alone ({@code capabilities.cancel}); one that ended because
+	 * {@code tool_call/cancel} stopped it is {@code cancelled}, which v1 had no status for.
+	 */
+	private void toolCallStatus(JsonObject update) {
+		String status = update.has("status") ? update.get("status").getAsString() : null;
+		if ("in_progress".equals(status)) {
+			JsonObject capabilities = new JsonObject();
+			capabilities.add("cancel", new JsonObject());
+			update.add("capabilities", capabilities);
+		} else if ("failed".equals(status) && cancelledCalls.remove(update.get("toolCallId").getAsString())) {
+			update.addProperty("status", "cancelled");
+		}
+	}
+
+	/** The call is being cancelled with {@code tool_call/cancel}: its final update says {@code cancelled}. */
+	void cancelling(String toolCallId) {
+		cancelledCalls.add(toolCallId);
+	}
+
+	void notCancelled(String toolCallId) {
+		cancelledCalls.remove(toolCallId);
+	}
+
+	/**
+	 * v1's diff ({@code path}, {@code oldText}, {@code newText}) as v2's, which lists the files it
+	 * changes ({@code changes}): a file added when there was no old text, else modified. The texts are
+	 * not sent: v2 carries a diff's text only as a git patch, which is optional.
+	 */
+	private static void diffAsV2(JsonElement item) {
+		if (!(item instanceof JsonObject diff) || !"diff".equals(diff.has("type") ? diff.get("type").getAsString() : null) || !diff.has("path")) {
+			return;
+		}
+		JsonObject change = new JsonObject();
+		change.addProperty("operation", diff.has("oldText") && !diff.get("oldText").isJsonNull() ? "modify" : "add");
+		change.add("path", diff.get("path"));
+		JsonArray changes = new JsonArray();
+		changes.add(change);
+		diff.remove("path");
+		diff.remove("oldText");
+		diff.remove("newText");
+		diff.add("changes", changes);
+	}
+
+	private void send(String sessionId, JsonObject update) {
+		JsonObject notification = new JsonObject();
+		notification.addProperty("sessionId", sessionId);
+		notification.add("update", update);
+		v2.sessionUpdate(GSON.fromJson(notification, UpdateSessionNotification.class));
+	}
+
+	@Override
+	public CompletableFuture<RequestPermissionResponse> requestPermission(RequestPermissionRequest request) {
+		if (!speaksV2) {
+			return v1.requestPermission(request);
+		}
+		JsonObject v1Request = GSON.toJsonTree(request).getAsJsonObject();
+		JsonObject toolCall = v1Request.getAsJsonObject("toolCall");
+		JsonObject v2Request = new JsonObject();
+		v2Request.addProperty("sessionId", request.sessionId());
+		String title = toolCall != null && toolCall.has("title") ? toolCall.get("title").getAsString() : "Allow this action?";
+		v2Request.addProperty("title", title);
+		if (toolCall != null) {
+			JsonObject subject = new JsonObject();
+			subject.addProperty("type", "tool_call");
+			subject.add("toolCall", toolCall);
+			v2Request.add("subject", subject);
+		}
+		v2Request.add("options", v1Request.get("options"));
+		v2.sessionUpdate(UpdateSessionNotification.of(request.sessionId(), RequiresActionStateUpdate.of()));
+		CompletableFuture<io.github.acp4j.api.v2.types.RequestPermissionResponse> sent = v2
+				.requestPermission(GSON.fromJson(v2Request, io.github.acp4j.api.v2.types.RequestPermissionRequest.class));
+		CompletableFuture<RequestPermissionResponse> answer = new CompletableFuture<>() {
+			@Override
+			public boolean cancel(boolean mayInterruptIfRunning) {
+				sent.cancel(mayInterruptIfRunning);
+				return super.cancel(mayInterruptIfRunning);
+			}
+		};
+		sent.whenComplete((response, failure) -> {
+			if (failure != null) {
+				answer.completeExceptionally(failure);
+				return;
+			}
+			// Back to running before the turn goes on with the answer.
+			running(request.sessionId());
+			answer.complete(GSON.fromJson(GSON.toJsonTree(response), RequestPermissionResponse.class));
+		});
+		return answer;
+	}
+
+	@Override
+	public CompletableFuture<CreateElicitationResponse> createElicitation(CreateElicitationRequest request) {
+		if (!speaksV2) {
+			return v1.createElicitation(request);
+		}
+		return v2.createElicitation(GSON.fromJson(GSON.toJsonTree(request), io.github.acp4j.api.v2.types.CreateElicitationRequest.class))
+				.thenApply(response -> GSON.fromJson(GSON.toJsonTree(response), CreateElicitationResponse.class));
+	}
+
+	@Override
+	public void completeElicitation(CompleteElicitationNotification notification) {
+		if (!speaksV2) {
+			v1.completeElicitation(notification);
+			return;
+		}
+		v2.completeElicitation(GSON.fromJson(GSON.toJsonTree(notification), io.github.acp4j.api.v2.types.CompleteElicitationNotification.class));
+	}
+
+	// v2 has no client file system or terminals, and its client was told of none: the agent uses its own.
+
+	@Override
+	public CompletableFuture<ReadTextFileResponse> readTextFile(ReadTextFileRequest request) {
+		return v1.readTextFile(request);
+	}
+
+	@Override
+	public CompletableFuture<WriteTextFileResponse> writeTextFile(WriteTextFileRequest request) {
+		return v1.writeTextFile(request);
+	}
+
+	@Override
+	public CompletableFuture<CreateTerminalResponse> createTerminal(CreateTerminalRequest request) {
+		return v1.createTerminal(request);
+	}
+
+	@Override
+	public CompletableFuture<TerminalOutputResponse> terminalOutput(TerminalOutputRequest request) {
+		return v1.terminalOutput(request);
+	}
+
+	@Override
+	public CompletableFuture<ReleaseTerminalResponse> releaseTerminal(ReleaseTerminalRequest request) {
+		return v1.releaseTerminal(request);
+	}
+
+	@Override
+	public CompletableFuture<WaitForTerminalExitResponse> waitForTerminalExit(WaitForTerminalExitRequest request) {
+		return v1.waitForTerminalExit(request);
+	}
+
+	@Override
+	public CompletableFuture<KillTerminalResponse> killTerminal(KillTerminalRequest request) {
+		return v1.killTerminal(request);
+	}
+
+	@Override
+	public AgentaoClientExtensions agentao() {
+		return speaksV2 ? null : v1.agentao();
+	}
+}

@@ -1,0 +1,96 @@
+// Generated from the ACP schema by io.github.acp4j.api.generator.TypesGenerator; do not edit (see acp-api/README.md).
+package io.github.acp4j.api.v2.types;
+
+import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
+import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
+
+/**
+ * Notification to cancel a session's foreground work and its prompts not yet inserted.
+ * <p>See protocol docs: <a href="https://agentclientprotocol.com/protocol/v2/draft/prompt-lifecycle#cancellation">Cancellation</a>
+ *
+ * <p>Create it with {@link #of} or {@link #builder}: the canonical constructor gains a parameter whenever the protocol adds a field.
+ *
+ * @param sessionId The ID of the session to cancel operations for.
+ * @param meta The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Omitted and <code>null</code> are equivalent and mean no metadata. Implementations MUST NOT assign meaning to keys they do not recognize. See protocol docs: <a href="https://agentclientprotocol.com/protocol/v2/draft/extensibility">Extensibility</a> (optional)
+ */
+public record CancelSessionNotification(
+		String sessionId,
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
+
+	/**
+	 * A {@code CancelSessionNotification} with its required fields; the optional ones are absent.
+	 *
+	 * @param sessionId The ID of the session to cancel operations for.
+	 * @return the new value
+	 */
+	public static CancelSessionNotification of(String sessionId) {
+		return new CancelSessionNotification(sessionId, null);
+	}
+
+	/**
+	 * A builder with the required fields; the optional ones start absent.
+	 *
+	 * @param sessionId The ID of the session to cancel operations for.
+	 * @return the new builder
+	 */
+	public static Builder builder(String sessionId) {
+		Builder builder = new Builder();
+		builder.sessionId = sessionId;
+		return builder;
+	}
+
+	/**
+	 * A builder that starts with this value's fields.
+	 *
+	 * @return the new builder
+	 */
+	public Builder toBuilder() {
+		Builder builder = new Builder();
+		builder.sessionId = sessionId;
+		builder.meta = meta;
+		return builder;
+	}
+
+	/** Builds a {@link CancelSessionNotification} one field at a time. */
+	public static final class Builder {
+		private String sessionId;
+		private JsonElement meta;
+
+		private Builder() {
+		}
+
+		/**
+		 * Sets {@code sessionId}.
+		 *
+		 * @param sessionId The ID of the session to cancel operations for.
+		 * @return this builder
+		 */
+		public Builder sessionId(String sessionId) {
+			this.sessionId = sessionId;
+			return this;
+		}
+
+		/**
+		 * Sets {@code _meta}.
+		 *
+		 * @param meta The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Omitted and <code>null</code> are equivalent and mean no metadata. Implementations MUST NOT assign meaning to keys they do not recognize. See protocol docs: <a href="https://agentclientprotocol.com/protocol/v2/draft/extensibility">Extensibility</a> (optional)
+		 * @return this builder
+		 */
+		public Builder meta(JsonElement meta) {
+			this.meta = meta;
+			return this;
+		}
+
+		/**
+		 * The value built.
+		 *
+		 * @return a new {@code CancelSessionNotification}
+		 */
+		public CancelSessionNotification build() {
+			return new CancelSessionNotification(sessionId, meta);
+		}
+	}
+}

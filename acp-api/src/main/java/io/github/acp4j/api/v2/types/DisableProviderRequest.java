@@ -1,0 +1,100 @@
+// Generated from the ACP schema by io.github.acp4j.api.generator.TypesGenerator; do not edit (see acp-api/README.md).
+package io.github.acp4j.api.v2.types;
+
+import org.eclipse.lsp4j.jsonrpc.ProtocolDraft;
+
+import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
+import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
+
+/**
+ * <b>UNSTABLE</b>
+ * <p>This capability is not part of the spec yet, and may be removed or changed at any point.
+ * <p>Request parameters for <code>providers/disable</code>.
+ *
+ * <p>Create it with {@link #of} or {@link #builder}: the canonical constructor gains a parameter whenever the protocol adds a field.
+ *
+ * @param providerId Provider ID to disable.
+ * @param meta The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Omitted and <code>null</code> are equivalent and mean no metadata. Implementations MUST NOT assign meaning to keys they do not recognize. See protocol docs: <a href="https://agentclientprotocol.com/protocol/v2/draft/extensibility">Extensibility</a> (optional)
+ */
+@ProtocolDraft
+public record DisableProviderRequest(
+		String providerId,
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
+
+	/**
+	 * A {@code DisableProviderRequest} with its required fields; the optional ones are absent.
+	 *
+	 * @param providerId Provider ID to disable.
+	 * @return the new value
+	 */
+	public static DisableProviderRequest of(String providerId) {
+		return new DisableProviderRequest(providerId, null);
+	}
+
+	/**
+	 * A builder with the required fields; the optional ones start absent.
+	 *
+	 * @param providerId Provider ID to disable.
+	 * @return the new builder
+	 */
+	public static Builder builder(String providerId) {
+		Builder builder = new Builder();
+		builder.providerId = providerId;
+		return builder;
+	}
+
+	/**
+	 * A builder that starts with this value's fields.
+	 *
+	 * @return the new builder
+	 */
+	public Builder toBuilder() {
+		Builder builder = new Builder();
+		builder.providerId = providerId;
+		builder.meta = meta;
+		return builder;
+	}
+
+	/** Builds a {@link DisableProviderRequest} one field at a time. */
+	public static final class Builder {
+		private String providerId;
+		private JsonElement meta;
+
+		private Builder() {
+		}
+
+		/**
+		 * Sets {@code providerId}.
+		 *
+		 * @param providerId Provider ID to disable.
+		 * @return this builder
+		 */
+		public Builder providerId(String providerId) {
+			this.providerId = providerId;
+			return this;
+		}
+
+		/**
+		 * Sets {@code _meta}.
+		 *
+		 * @param meta The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Omitted and <code>null</code> are equivalent and mean no metadata. Implementations MUST NOT assign meaning to keys they do not recognize. See protocol docs: <a href="https://agentclientprotocol.com/protocol/v2/draft/extensibility">Extensibility</a> (optional)
+		 * @return this builder
+		 */
+		public Builder meta(JsonElement meta) {
+			this.meta = meta;
+			return this;
+		}
+
+		/**
+		 * The value built.
+		 *
+		 * @return a new {@code DisableProviderRequest}
+		 */
+		public DisableProviderRequest build() {
+			return new DisableProviderRequest(providerId, meta);
+		}
+	}
+}

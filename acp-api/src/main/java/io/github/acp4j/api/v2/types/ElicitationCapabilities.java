@@ -1,0 +1,107 @@
+// Generated from the ACP schema by io.github.acp4j.api.generator.TypesGenerator; do not edit (see acp-api/README.md).
+package io.github.acp4j.api.v2.types;
+
+import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
+import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
+
+/**
+ * Elicitation capabilities supported by the client.
+ *
+ * <p>Create it with {@link #of} or {@link #builder}: the canonical constructor gains a parameter whenever the protocol adds a field.
+ *
+ * @param form Whether the client supports form-based elicitation. Optional. Omitted and <code>null</code> are equivalent and mean form support is not advertised. Supplying <code>&#123;&#125;</code> explicitly advertises form support. (optional)
+ * @param url Whether the client supports URL-based elicitation. Optional. Omitted and <code>null</code> are equivalent and mean the client does not advertise support. Supplying <code>&#123;&#125;</code> means the client supports URL-based elicitation. (optional)
+ * @param meta The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Omitted and <code>null</code> are equivalent and mean no metadata. Implementations MUST NOT assign meaning to keys they do not recognize. See protocol docs: <a href="https://agentclientprotocol.com/protocol/v2/draft/extensibility">Extensibility</a> (optional)
+ */
+public record ElicitationCapabilities(
+		ElicitationFormCapabilities form,
+		ElicitationUrlCapabilities url,
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
+
+	/**
+	 * A {@code ElicitationCapabilities} without any of its optional fields.
+	 *
+	 * @return the new value
+	 */
+	public static ElicitationCapabilities of() {
+		return new ElicitationCapabilities(null, null, null);
+	}
+
+	/**
+	 * A builder with every field absent.
+	 *
+	 * @return the new builder
+	 */
+	public static Builder builder() {
+		Builder builder = new Builder();
+		return builder;
+	}
+
+	/**
+	 * A builder that starts with this value's fields.
+	 *
+	 * @return the new builder
+	 */
+	public Builder toBuilder() {
+		Builder builder = new Builder();
+		builder.form = form;
+		builder.url = url;
+		builder.meta = meta;
+		return builder;
+	}
+
+	/** Builds a {@link ElicitationCapabilities} one field at a time. */
+	public static final class Builder {
+		private ElicitationFormCapabilities form;
+		private ElicitationUrlCapabilities url;
+		private JsonElement meta;
+
+		private Builder() {
+		}
+
+		/**
+		 * Sets {@code form}.
+		 *
+		 * @param form Whether the client supports form-based elicitation. Optional. Omitted and <code>null</code> are equivalent and mean form support is not advertised. Supplying <code>&#123;&#125;</code> explicitly advertises form support. (optional)
+		 * @return this builder
+		 */
+		public Builder form(ElicitationFormCapabilities form) {
+			this.form = form;
+			return this;
+		}
+
+		/**
+		 * Sets {@code url}.
+		 *
+		 * @param url Whether the client supports URL-based elicitation. Optional. Omitted and <code>null</code> are equivalent and mean the client does not advertise support. Supplying <code>&#123;&#125;</code> means the client supports URL-based elicitation. (optional)
+		 * @return this builder
+		 */
+		public Builder url(ElicitationUrlCapabilities url) {
+			this.url = url;
+			return this;
+		}
+
+		/**
+		 * Sets {@code _meta}.
+		 *
+		 * @param meta The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Omitted and <code>null</code> are equivalent and mean no metadata. Implementations MUST NOT assign meaning to keys they do not recognize. See protocol docs: <a href="https://agentclientprotocol.com/protocol/v2/draft/extensibility">Extensibility</a> (optional)
+		 * @return this builder
+		 */
+		public Builder meta(JsonElement meta) {
+			this.meta = meta;
+			return this;
+		}
+
+		/**
+		 * The value built.
+		 *
+		 * @return a new {@code ElicitationCapabilities}
+		 */
+		public ElicitationCapabilities build() {
+			return new ElicitationCapabilities(form, url, meta);
+		}
+	}
+}

@@ -1,0 +1,132 @@
+// Generated from the ACP schema by io.github.acp4j.api.generator.TypesGenerator; do not edit (see acp-api/README.md).
+package io.github.acp4j.api.v2.types;
+
+import java.util.List;
+
+import org.eclipse.lsp4j.jsonrpc.ProtocolDraft;
+
+import com.google.gson.JsonElement;
+import com.google.gson.annotations.JsonAdapter;
+import com.google.gson.annotations.SerializedName;
+
+import io.github.acp4j.api.adapters.RawJsonAdapter;
+
+/**
+ * <b>UNSTABLE</b>
+ * <p>This capability is not part of the spec yet, and may be removed or changed at any point.
+ * <p>Response from forking an existing session.
+ *
+ * <p>Create it with {@link #of} or {@link #builder}: the canonical constructor gains a parameter whenever the protocol adds a field.
+ *
+ * @param sessionId Unique identifier for the newly created forked session.
+ * @param configOptions Initial session configuration options. Optional. Omitted or empty means no config options are advertised. Senders MUST use an array, not <code>null</code>. Receivers treat <code>null</code> like omission. Later <code>config_option_update</code> notifications replace this list. (optional)
+ * @param availableCommands Initial commands the agent can execute in this session. Optional. Omitted or empty means no initial commands are advertised. Senders MUST use an array, not <code>null</code>. Receivers treat <code>null</code> like omission. Later <code>available_commands_update</code> notifications replace this list. (optional)
+ * @param meta The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Omitted and <code>null</code> are equivalent and mean no metadata. Implementations MUST NOT assign meaning to keys they do not recognize. See protocol docs: <a href="https://agentclientprotocol.com/protocol/v2/draft/extensibility">Extensibility</a> (optional)
+ */
+@ProtocolDraft
+public record ForkSessionResponse(
+		String sessionId,
+		List<SessionConfigOption> configOptions,
+		List<AvailableCommand> availableCommands,
+		@JsonAdapter(RawJsonAdapter.class) @SerializedName("_meta") JsonElement meta) {
+
+	/**
+	 * A {@code ForkSessionResponse} with its required fields; the optional ones are absent.
+	 *
+	 * @param sessionId Unique identifier for the newly created forked session.
+	 * @return the new value
+	 */
+	public static ForkSessionResponse of(String sessionId) {
+		return new ForkSessionResponse(sessionId, null, null, null);
+	}
+
+	/**
+	 * A builder with the required fields; the optional ones start absent.
+	 *
+	 * @param sessionId Unique identifier for the newly created forked session.
+	 * @return the new builder
+	 */
+	public static Builder builder(String sessionId) {
+		Builder builder = new Builder();
+		builder.sessionId = sessionId;
+		return builder;
+	}
+
+	/**
+	 * A builder that starts with this value's fields.
+	 *
+	 * @return the new builder
+	 */
+	public Builder toBuilder() {
+		Builder builder = new Builder();
+		builder.sessionId = sessionId;
+		builder.configOptions = configOptions;
+		builder.availableCommands = availableCommands;
+		builder.meta = meta;
+		return builder;
+	}
+
+	/** Builds a {@link ForkSessionResponse} one field at a time. */
+	public static final class Builder {
+		private String sessionId;
+		private List<SessionConfigOption> configOptions;
+		private List<AvailableCommand> availableCommands;
+		private JsonElement meta;
+
+		private Builder() {
+		}
+
+		/**
+		 * Sets {@code sessionId}.
+		 *
+		 * @param sessionId Unique identifier for the newly created forked session.
+		 * @return this builder
+		 */
+		public Builder sessionId(String sessionId) {
+			this.sessionId = sessionId;
+			return this;
+		}
+
+		/**
+		 * Sets {@code configOptions}.
+		 *
+		 * @param configOptions Initial session configuration options. Optional. Omitted or empty means no config options are advertised. Senders MUST use an array, not <code>null</code>. Receivers treat <code>null</code> like omission. Later <code>config_option_update</code> notifications replace this list. (optional)
+		 * @return this builder
+		 */
+		public Builder configOptions(List<SessionConfigOption> configOptions) {
+			this.configOptions = configOptions;
+			return this;
+		}
+
+		/**
+		 * Sets {@code availableCommands}.
+		 *
+		 * @param availableCommands Initial commands the agent can execute in this session. Optional. Omitted or empty means no initial commands are advertised. Senders MUST use an array, not <code>null</code>. Receivers treat <code>null</code> like omission. Later <code>available_commands_update</code> notifications replace this list. (optional)
+		 * @return this builder
+		 */
+		public Builder availableCommands(List<AvailableCommand> availableCommands) {
+			this.availableCommands = availableCommands;
+			return this;
+		}
+
+		/**
+		 * Sets {@code _meta}.
+		 *
+		 * @param meta The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Omitted and <code>null</code> are equivalent and mean no metadata. Implementations MUST NOT assign meaning to keys they do not recognize. See protocol docs: <a href="https://agentclientprotocol.com/protocol/v2/draft/extensibility">Extensibility</a> (optional)
+		 * @return this builder
+		 */
+		public Builder meta(JsonElement meta) {
+			this.meta = meta;
+			return this;
+		}
+
+		/**
+		 * The value built.
+		 *
+		 * @return a new {@code ForkSessionResponse}
+		 */
+		public ForkSessionResponse build() {
+			return new ForkSessionResponse(sessionId, configOptions, availableCommands, meta);
+		}
+	}
+}

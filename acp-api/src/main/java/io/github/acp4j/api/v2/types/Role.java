@@ -1,0 +1,78 @@
+// Generated from the ACP schema by io.github.acp4j.api.generator.TypesGenerator; do not edit (see acp-api/README.md).
+package io.github.acp4j.api.v2.types;
+
+import java.util.Map;
+import java.util.Objects;
+
+import com.google.gson.annotations.JsonAdapter;
+
+import io.github.acp4j.api.adapters.OpenEnumAdapter;
+
+/**
+ * The sender or recipient of messages and data in a conversation.
+ *
+ * <p>An open set: {@link #of} keeps a value this library does not know, and it is written back as read.
+ */
+@JsonAdapter(OpenEnumAdapter.class)
+public final class Role {
+
+	/** The assistant side of a conversation. */
+	public static final Role ASSISTANT = new Role("assistant");
+
+	/** The user side of a conversation. */
+	public static final Role USER = new Role("user");
+
+	private static final Map<String, Role> KNOWN = Map.ofEntries(
+			Map.entry(ASSISTANT.value, ASSISTANT),
+			Map.entry(USER.value, USER));
+
+	private final String value;
+
+	private Role(String value) {
+		this.value = value;
+	}
+
+	/**
+	 * The constant for a value this library knows, a new instance for any other.
+	 *
+	 * @param value the value as on the wire
+	 * @return the value
+	 */
+	public static Role of(String value) {
+		Role known = KNOWN.get(Objects.requireNonNull(value, "value"));
+		return known != null ? known : new Role(value);
+	}
+
+	/**
+	 * The value as on the wire.
+	 *
+	 * @return the value
+	 */
+	public String value() {
+		return value;
+	}
+
+	/**
+	 * Whether this library knows this value: it is one of the constants.
+	 *
+	 * @return true for a known value
+	 */
+	public boolean isKnown() {
+		return KNOWN.containsKey(value);
+	}
+
+	@Override
+	public boolean equals(Object other) {
+		return other instanceof Role that && that.value.equals(value);
+	}
+
+	@Override
+	public int hashCode() {
+		return value.hashCode();
+	}
+
+	@Override
+	public String toString() {
+		return value;
+	}
+}

@@ -1,0 +1,32 @@
+// Generated from the ACP schema by io.github.acp4j.api.generator.TypesGenerator; do not edit (see acp-api/README.md).
+package io.github.acp4j.api.v2.types;
+
+import com.google.gson.JsonObject;
+
+import io.github.acp4j.api.internal.UnknownJson;
+
+/**
+ * A {@link MultiSelectItems} of a kind this library does not know (a newer protocol's, an unstable or an
+ * extension's), kept whole: it is handed to the handler as read and written back unchanged, so a proxy loses
+ * nothing.
+ *
+ * @param json the whole object as read, {@code type} included
+ */
+public record UnknownMultiSelectItems(JsonObject json) implements MultiSelectItems {
+
+	/** Keeps a copy of {@code json}. */
+	public UnknownMultiSelectItems {
+		json = UnknownJson.copy(json);
+	}
+
+	/** @return a copy of the whole object */
+	@Override
+	public JsonObject json() {
+		return json.deepCopy();
+	}
+
+	/** @return the {@code type} tag, or null if there is none */
+	public String type() {
+		return UnknownJson.tag(json, "type");
+	}
+}

@@ -1,0 +1,229 @@
+package io.github.acp4j.samples;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+/**
+ * The agent jar with {@code --experimental-v2}, driven by the official TypeScript SDK 2.4.0's
+ * {@code experimental/v2} client (the demo model, so that a turn has real tool calls, permissions and
+ * a session file): a turn with a permission, {@code session/cancel}, resume with replay in a new
+ * process; and, line by line, what the agent answers to bad v2 input and to v2 without the flag.
+ */
+class AgentV2IT {
+
+	/** A guard against a hang, not a speed assertion. */
+	private static final long TIMEOUT = 60;
+
+	@TempDir
+	Path work;
+	Path home;
+	Map<String, String> env;
+
+	@BeforeEach
+	void setUp() throws IOException {
+		home = Files.createDirectories(work.resolve("home"));
+		env = Map.of("ACP4J_HOME", home.toString(), "LLM_PROVIDER", "demo");
+	}
+
+	private List<String> agent(String... flags) {
+		List<String> command = new ArrayList<>(List.of("java", "-jar", Processes.property("acp4j.agent.jar").toString(), "--acp", "--stdio"));
+		command.addAll(List.of(flags));
+		return command;
+	}
+
+	private JsonObject sdkClient(String... options) throws Exception {
+		List<String> command = new ArrayList<>(List.of("node", Processes.property("acp4j.node.dir").resolve("ts-v2-client.mjs").toString()));
+		command.addAll(List.of(options));
+		command.add("--");
+		command.addAll(agent("--experimental-v2"));
+		Processes.Result result = Processes.run(work, env, command);
+		assertThat(result.exitCode()).as(result.stderr()).isZero();
+		return JsonParser.parseString(result.stdout().strip()).getAsJsonObject();
+	}
+
+	@Test
+	void aTurnWithAPermissionIsReportedAsV2Reports() throws Exception {
+		Path sent = work.resolve("agent-wrote.jsonl");
+
+		JsonObject summary = sdkClient("--prompt", "create a file named b.txt with hello", "--record", sent.toString());
+
+		assertThat(summary.get("protocolVersion").getAsInt()).isEqualTo(2);
+		assertThat(summary.get("userMessage").getAsBoolean()).isTrue();
+		assertThat(summary.getAsJsonArray("states").toString()).isEqualTo("[\"running\",\"requires_action\",\"running\",\"idle\"]");
+		assertThat(summary.get("stopReason").getAsString()).isEqualTo("end_turn");
+		assertThat(summary.getAsJsonArray("tools").toString()).isEqualTo("[\"pending\",\"in_progress\",\"completed\"]");
+		assertThat(work.resolve("b.txt")).hasContent("hello");
+		List<JsonObject> lines = Files.readAllLines(sent).stream().map(line -> JsonParser.parseString(line).getAsJsonObject()).toList();
+		JsonObject permission = lines.stream().filter(line -> line.has("method") && line.get("method").getAsString().equals("session/request_permission"))
+				.findFirst().orElseThrow().getAsJsonObject("params");
+		assertThat(permission.get("title").getAsString()).isEqualTo("Write b.txt");
+		assertThat(permission.getAsJsonObject("subject").get("type").getAsString()).isEqualTo("tool_call");
+		assertThat(lines).as("no fs/* or terminal/* request to a v2 client")
+				.noneMatch(line -> line.has("method") && line.get("method").getAsString().matches("(fs|terminal)/.*"));
+		assertThat(lines).as("v1's diff as v2's: the files it changes")
+				.anyMatch(line -> line.toString().contains("{\"type\":\"diff\",\"changes\":[{\"operation\":\"add\",\"path\":"));
+		assertThat(lines).filteredOn(line -> line.has("params") && line.getAsJsonObject("params").has("update"))
+				.map(line -> line.getAsJsonObject("params").getAsJsonObject("update"))
+				.filteredOn(update -> update.get("sessionUpdate").getAsString().endsWith("_chunk"))
+				.isNotEmpty().allMatch(update -> update.has("messageId"));
+	}
+
+	@Test
+	void sessionCancelEndsTheTurnIdleCancelled() throws Exception {
+		JsonObject summary = sdkClient("--prompt", "run sleep 30", "--cancel-on-tool");
+
+		assertThat(summary.get("stopReason").getAsString()).isEqualTo("cancelled");
+		assertThat(summary.getAsJsonArray("tools").toString()).isEqualTo("[\"pending\",\"in_progress\",\"failed\"]");
+	}
+
+	@Test
+	void toolCallCancelStopsTheCallAndTheTurnGoesOn() throws Exception {
+		JsonObject summary = sdkClient("--prompt", "run sleep 30", "--cancel-tool-call");
+
+		assertThat(summary.get("toolCallCancel").getAsString()).isEqualTo("ok");
+		assertThat(summary.getAsJsonArray("tools").toString()).isEqualTo("[\"pending\",\"in_progress\",\"cancelled\"]");
+		assertThat(summary.get("stopReason").getAsString()).as("the turn went on").isEqualTo("end_turn");
+		assertThat(summary.get("text").getAsString()).as("the model was told").contains("cancelled this tool call");
+	}
+
+	@Test
+	void aSessionResumesWithReplayInANewProcess() throws Exception {
+		String sessionId = sdkClient("--prompt", "list files").get("sessionId").getAsString();
+		Path wire = work.resolve("resume-wrote.jsonl");
+
+		JsonObject resumed = sdkClient("--resume", sessionId, "--record", wire.toString());
+
+		assertThat(resumed.get("text").getAsString()).startsWith("Done. The tool said:");
+		// On the wire, in the order written: the replay, the current state, then the answer.
+		List<String> kinds = new ArrayList<>();
+		for (String line : Files.readAllLines(wire)) {
+			JsonObject message = JsonParser.parseString(line).getAsJsonObject();
+			if (message.has("params") && message.getAsJsonObject("params").has("update")) {
+				JsonObject update = message.getAsJsonObject("params").getAsJsonObject("update");
+				kinds.add(update.get("sessionUpdate").getAsString() + (update.has("state") ? ":" + update.get("state").getAsString() : ""));
+			} else if (message.has("result") && message.getAsJsonObject("result").has("configOptions")) {
+				kinds.add("answer");
+			}
+		}
+		assertThat(kinds).startsWith("user_message_chunk", "tool_call_update").containsSubsequence("agent_message_chunk", "state_update:idle", "answer");
+		assertThat(kinds.indexOf("state_update:idle")).isLessThan(kinds.indexOf("answer"));
+	}
+
+	@Test
+	void theTerminalClientSpeaksV2WithV2() throws Exception {
+		String agentCommand = PseudoTerminal.quote(agent("--experimental-v2"));
+		Processes.Result v2 = Processes.run(work, env, List.of("java", "-jar", Processes.property("acp4j.samples.jar").toString(), "chat",
+				"--v2", "--yes", "--agent", agentCommand, "create a file named v2.txt with hi"));
+		Processes.Result v1Agent = Processes.run(work, env, List.of("java", "-jar", Processes.property("acp4j.samples.jar").toString(), "chat",
+				"--v2", "--yes", "--agent", PseudoTerminal.quote(agent()), "list files"));
+
+		assertThat(v2.exitCode()).as(v2.stderr()).isZero();
+		assertThat(v2.stdout()).contains("Created v2.txt");
+		assertThat(v2.stderr()).contains("(v2: the turn waits for you)");
+		assertThat(work.resolve("v2.txt")).hasContent("hi");
+		assertThat(v1Agent.exitCode()).isEqualTo(1);
+		assertThat(v1Agent.stderr()).contains("start it with --experimental-v2");
+	}
+
+	/** The agent as a process spoken to line by line. */
+	private final class Raw implements AutoCloseable {
+		final Process process;
+		final OutputStream in;
+		final BufferedReader out;
+		final List<JsonObject> notifications = new ArrayList<>();
+
+		Raw(String... flags) throws IOException {
+			process = new ProcessBuilder(agent(flags)).directory(work.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+			in = process.getOutputStream();
+			out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+		}
+
+		JsonObject ask(int id, String method, String params) throws IOException {
+			in.write(("{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"" + method + "\",\"params\":" + params + "}\n").getBytes(StandardCharsets.UTF_8));
+			in.flush();
+			for (String line; (line = out.readLine()) != null;) {
+				JsonObject message = JsonParser.parseString(line).getAsJsonObject();
+				if (message.has("id") && !message.has("method") && message.get("id").getAsInt() == id) {
+					return message;
+				}
+				notifications.add(message);
+			}
+			throw new AssertionError("the agent ended before answering " + method);
+		}
+
+		@Override
+		public void close() throws Exception {
+			in.close();
+			process.waitFor(TIMEOUT, TimeUnit.SECONDS);
+			process.destroy();
+		}
+	}
+
+	private static int code(JsonObject answer) {
+		return answer.getAsJsonObject("error").get("code").getAsInt();
+	}
+
+	@Test
+	void withoutTheFlagAClientAskingForTwoGetsOne() throws Exception {
+		try (Raw agent = new Raw()) {
+			JsonObject init = agent.ask(1, "initialize", "{\"protocolVersion\":2,\"info\":{\"name\":\"c\",\"version\":\"1\"}}");
+
+			assertThat(init.getAsJsonObject("result").get("protocolVersion").getAsInt()).isEqualTo(1);
+		}
+	}
+
+	@Test
+	void badV2InputIsAnErrorAndTheConnectionGoesOn() throws Exception {
+		try (Raw agent = new Raw("--experimental-v2")) {
+			JsonObject three = agent.ask(1, "initialize", "{\"protocolVersion\":3,\"info\":{\"name\":\"c\",\"version\":\"1\"}}");
+			String cwd = work.toString().replace("\\", "\\\\");
+			String session = agent.ask(2, "session/new", "{\"cwd\":\"" + cwd + "\"}").getAsJsonObject("result").get("sessionId").getAsString();
+			JsonObject setMode = agent.ask(3, "session/set_mode", "{\"sessionId\":\"" + session + "\",\"modeId\":\"plan\"}");
+			JsonObject load = agent.ask(4, "session/load", "{\"sessionId\":\"" + session + "\",\"cwd\":\"" + cwd + "\",\"mcpServers\":[]}");
+			JsonObject unknownCall = agent.ask(5, "tool_call/cancel", "{\"sessionId\":\"" + session + "\",\"toolCallId\":\"nope\"}");
+			JsonObject badReplay = agent.ask(6, "session/resume",
+					"{\"sessionId\":\"" + session + "\",\"cwd\":\"" + cwd + "\",\"replayFrom\":{\"type\":\"from_the_future\"}}");
+			agent.ask(20, "session/prompt", "{\"sessionId\":\"" + session + "\",\"prompt\":[{\"type\":\"text\",\"text\":\"list files\"}]}");
+			while (agent.notifications.stream().noneMatch(n -> n.toString().contains("\"state\":\"idle\""))) {
+				agent.notifications.add(JsonParser.parseString(agent.out.readLine()).getAsJsonObject());
+			}
+			JsonObject finishedCall = agent.ask(21, "tool_call/cancel", "{\"sessionId\":\"" + session + "\",\"toolCallId\":\"call_1\"}");
+			agent.notifications.clear();
+			JsonObject prompt = agent.ask(7, "session/prompt", "{\"sessionId\":\"" + session + "\",\"prompt\":[{\"type\":\"text\",\"text\":\"create a file named c.txt with x\"}]}");
+			while (agent.notifications.stream().noneMatch(n -> n.has("method") && n.get("method").getAsString().equals("session/request_permission"))) {
+				agent.notifications.add(JsonParser.parseString(agent.out.readLine()).getAsJsonObject());
+			}
+			JsonObject busy = agent.ask(8, "session/prompt", "{\"sessionId\":\"" + session + "\",\"prompt\":[{\"type\":\"text\",\"text\":\"again\"}]}");
+
+			assertThat(three.getAsJsonObject("result").get("protocolVersion").getAsInt()).as("3 is answered with the highest supported").isEqualTo(2);
+			assertThat(code(setMode)).as("a v1 method on a v2 connection").isEqualTo(-32601);
+			assertThat(code(load)).isEqualTo(-32601);
+			assertThat(code(unknownCall)).isEqualTo(-32602);
+			assertThat(code(badReplay)).isEqualTo(-32602);
+			assertThat(code(finishedCall)).as("a finished call").isEqualTo(-32602);
+			assertThat(prompt.getAsJsonObject("result").get("messageId").getAsString()).isNotBlank();
+			assertThat(code(busy)).as("a prompt while a turn runs: the busy rule").isEqualTo(-32600);
+			assertThat(agent.notifications).as("no second user message for the refused prompt")
+					.filteredOn(n -> n.toString().contains("\"user_message\"")).hasSize(1);
+			assertThat(work.resolve("c.txt")).as("the permission is still unanswered").doesNotExist();
+		}
+	}
+}

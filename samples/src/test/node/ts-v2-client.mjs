@@ -1,0 +1,99 @@
+// The official TypeScript SDK's ACP v2 client (experimental/v2): launches the agent command given
+// after "--", initializes asking for version 2, opens a session, sends one prompt, waits for the
+// turn's idle state_update and prints a one-line JSON summary.
+//
+//   node ts-v2-client.mjs [--prompt TEXT] [--cancel-on-tool] [--cancel-tool-call] [--resume SESSION_ID] [--record FILE] [--record-sent FILE] -- AGENT_COMMAND...
+//
+// --cancel-on-tool sends session/cancel once a tool call is in progress; --cancel-tool-call sends
+// tool_call/cancel for a call that advertises capabilities.cancel; --resume resumes the session
+// with replayFrom {type: "start"} instead of prompting, and summarises what was replayed before the answer.
+import * as acp from "@agentclientprotocol/sdk/experimental/v2";
+import { startAgent } from "./agent-process.mjs";
+
+const args = process.argv.slice(2);
+const dashes = args.indexOf("--");
+if (dashes < 0 || dashes === args.length - 1) {
+  console.error("usage: node ts-v2-client.mjs [--prompt TEXT] [--record FILE] [--record-sent FILE] -- AGENT_COMMAND...");
+  process.exit(2);
+}
+const option = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at >= 0 && at < dashes ? args[at + 1] : fallback;
+};
+const prompt = option("--prompt", "hello from typescript");
+const command = args.slice(dashes + 1);
+const flag = (name) => args.indexOf(name) >= 0 && args.indexOf(name) < dashes;
+const cancelOnTool = flag("--cancel-on-tool");
+const cancelToolCall = flag("--cancel-tool-call");
+let toolCallCancel = () => {};
+const resume = option("--resume");
+
+const { input, output, exited, agent: agentProcess } = startAgent(command, { record: option("--record"), recordSent: option("--record-sent") });
+
+const updates = [];
+let toolCallCancelled = null;
+let cancel = () => {};
+let idle;
+const turnEnded = new Promise((resolve) => { idle = resolve; });
+const app = acp
+  .client({ name: "acp4j-interop-v2-client" })
+  .onNotification(acp.methods.client.session.update, ({ params }) => {
+    updates.push(params.update);
+    if (cancelOnTool && params.update.sessionUpdate === "tool_call_update" && params.update.status === "in_progress") cancel(params.sessionId);
+    if (cancelToolCall && params.update.sessionUpdate === "tool_call_update" && params.update.capabilities?.cancel) {
+      toolCallCancel(params.sessionId, params.update.toolCallId);
+    }
+    if (params.update.sessionUpdate === "state_update" && params.update.state === "idle") idle(params.update);
+  })
+  .onRequest(acp.methods.client.session.requestPermission, ({ params }) => ({
+    outcome: { outcome: "selected", optionId: params.options[0].optionId },
+  }));
+
+const result = await app.connectWith(acp.ndJsonStream(output, input), async (ctx) => {
+  const init = await ctx.request(acp.methods.agent.initialize, {
+    protocolVersion: 2,
+    info: { name: "acp4j-interop-v2-client", version: "1.0.0" },
+  });
+  if (resume) {
+    const resumed = await ctx.request(acp.methods.agent.session.resume, { sessionId: resume, cwd: process.cwd(), replayFrom: { type: "start" } });
+    return { init, resumed, replayed: updates.length };
+  }
+  cancel = (sessionId) => ctx.notify(acp.methods.agent.session.cancel, { sessionId });
+  toolCallCancel = (sessionId, toolCallId) => ctx.request(acp.methods.agent.toolCall.cancel, { sessionId, toolCallId })
+    .then(() => { toolCallCancelled = "ok"; }, (e) => { toolCallCancelled = String(e.code); });
+  const session = await ctx.request(acp.methods.agent.session.new, { cwd: process.cwd() });
+  const ack = await ctx.request(acp.methods.agent.session.prompt, {
+    sessionId: session.sessionId,
+    prompt: [{ type: "text", text: prompt }],
+  });
+  const end = await turnEnded;
+  return { init, ack, end, sessionId: session.sessionId };
+});
+
+if (result.resumed) {
+  console.log(JSON.stringify({
+    protocolVersion: result.init.protocolVersion,
+    replayed: result.replayed,
+    kinds: updates.slice(0, result.replayed).map((u) => u.sessionUpdate + (u.state ? ":" + u.state : "")),
+    text: updates.filter((u) => u.sessionUpdate === "agent_message_chunk" || u.sessionUpdate === "agent_message").map((u) => u.content?.text ?? "").join(""),
+  }));
+  agentProcess.stdin.end();
+  process.exitCode = (await exited) === 0 ? 0 : 1;
+  process.exit();
+}
+
+const chunks = updates.filter((u) => u.sessionUpdate === "agent_message_chunk");
+console.log(JSON.stringify({
+  sessionId: result.sessionId,
+  protocolVersion: result.init.protocolVersion,
+  agent: result.init.info?.name ?? null,
+  toolCallCancel: toolCallCancelled,
+  tools: updates.filter((u) => u.sessionUpdate === "tool_call_update").map((u) => u.status ?? "").filter((s) => s),
+  userMessage: updates.some((u) => u.sessionUpdate === "user_message" && u.messageId === result.ack.messageId),
+  states: updates.filter((u) => u.sessionUpdate === "state_update").map((u) => u.state),
+  stopReason: result.end.stopReason ?? null,
+  text: chunks.map((u) => u.content.text).join(""),
+  replyIds: [...new Set(chunks.map((u) => u.messageId))].length,
+}));
+agentProcess.stdin.end();
+process.exitCode = (await exited) === 0 ? 0 : 1;
