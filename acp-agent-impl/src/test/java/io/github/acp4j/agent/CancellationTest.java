@@ -30,7 +30,6 @@ import com.google.gson.JsonObject;
 import com.google.inject.Module;
 import com.google.inject.util.Modules;
 
-import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.agent.spi.PermissionClass;
 import io.github.acp4j.agent.spi.Tools;
 import io.github.acp4j.agent.store.SessionStore;

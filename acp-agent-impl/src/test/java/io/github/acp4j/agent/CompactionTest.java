@@ -22,7 +22,6 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 import io.github.acp4j.agent.WindowedModel.Dialect;
 import io.github.acp4j.agent.WindowedModel.Seen;
-import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.api.types.AgentMessageChunk;
 import io.github.acp4j.api.types.CancelNotification;
 import io.github.acp4j.api.types.ClientCapabilities;

@@ -33,7 +33,6 @@ import com.google.gson.JsonParser;
 import com.google.inject.util.Modules;
 
 import io.github.acp4j.agent.StrictModel.Api;
-import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.agent.spi.ChatMessage;
 import io.github.acp4j.agent.spi.PermissionClass;
 import io.github.acp4j.agent.spi.ToolCallRequest;

@@ -17,7 +17,6 @@ import org.junit.jupiter.api.io.TempDir;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
-import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.api.types.NewSessionRequest;
 import mockwebserver3.MockWebServer;
 

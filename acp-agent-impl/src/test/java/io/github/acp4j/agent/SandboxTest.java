@@ -34,7 +34,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonObject;
 
-import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.agent.sandbox.Sandbox;
 import io.github.acp4j.agent.spi.SandboxMode;
 import io.github.acp4j.agent.spi.SandboxPolicy;

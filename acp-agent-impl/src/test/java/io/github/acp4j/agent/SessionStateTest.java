@@ -22,7 +22,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.api.AgentaoAgentExtensions.SetModelRequest;
 import io.github.acp4j.api.types.AgentMessageChunk;
 import io.github.acp4j.api.types.ConfigOptionUpdate;

@@ -13,27 +13,30 @@ import java.util.List;
  * @param tools    the tools offered
  * @param cacheKey what the requests that share a prompt prefix have in common (the session id), for
  *                 a provider's prompt cache to route them alike; null for none
+ * @param thoughtLevel how hard the model should think, one of the provider's
+ *                 {@link LlmProvider#thoughtLevels()} ({@code low}, {@code medium}, {@code high}); null
+ *                 for the model's default, when nothing about it is sent
  */
-public record LlmRequest(String model, List<ChatMessage> messages, List<ToolSpec> tools, String cacheKey) {
+public record LlmRequest(String model, List<ChatMessage> messages, List<ToolSpec> tools, String cacheKey, String thoughtLevel) {
 
 	public LlmRequest {
 		messages = List.copyOf(messages);
 		tools = List.copyOf(tools);
 	}
 
-	/** A request without a cache key. */
+	/** A request without a cache key, at the model's default thought level. */
 	public static LlmRequest of(String model, List<ChatMessage> messages, List<ToolSpec> tools) {
 		return builder(model, messages, tools).build();
 	}
 
-	/** A builder with the required parts; no cache key until set. */
+	/** A builder with the required parts; no cache key and the model's default thought level until set. */
 	public static Builder builder(String model, List<ChatMessage> messages, List<ToolSpec> tools) {
 		return new Builder(model, messages, tools);
 	}
 
 	/** A builder with this request's values. */
 	public Builder toBuilder() {
-		return builder(model, messages, tools).cacheKey(cacheKey);
+		return builder(model, messages, tools).cacheKey(cacheKey).thoughtLevel(thoughtLevel);
 	}
 
 	/** Builds an {@link LlmRequest} one component at a time. */
@@ -42,6 +45,7 @@ public record LlmRequest(String model, List<ChatMessage> messages, List<ToolSpec
 		private List<ChatMessage> messages;
 		private List<ToolSpec> tools;
 		private String cacheKey;
+		private String thoughtLevel;
 
 		private Builder(String model, List<ChatMessage> messages, List<ToolSpec> tools) {
 			this.model = model;
@@ -73,9 +77,15 @@ public record LlmRequest(String model, List<ChatMessage> messages, List<ToolSpec
 			return this;
 		}
 
+		/** How hard the model should think, one of the provider's {@link LlmProvider#thoughtLevels()}. */
+		public Builder thoughtLevel(String thoughtLevel) {
+			this.thoughtLevel = thoughtLevel;
+			return this;
+		}
+
 		/** A new {@link LlmRequest}. */
 		public LlmRequest build() {
-			return new LlmRequest(model, messages, tools, cacheKey);
+			return new LlmRequest(model, messages, tools, cacheKey, thoughtLevel);
 		}
 	}
 }
