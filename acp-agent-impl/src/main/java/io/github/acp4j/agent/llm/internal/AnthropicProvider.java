@@ -68,7 +68,7 @@ public final class AnthropicProvider extends StreamingHttpProvider {
 		}
 		this.thinkingBudget = thinkingBudget;
 		this.known = BuiltInProviders.withDefault(defaultModel(), BuiltInProviders.known(settings, ownUrl, KNOWN_MODELS));
-		this.models = BuiltInProviders.asksApi(settings, ownUrl) ? BuiltInProviders.baseUrl(settings, ownUrl).newBuilder()
+		this.models = BuiltInProviders.asksApi(settings) ? BuiltInProviders.baseUrl(settings, ownUrl).newBuilder()
 				.addPathSegments("v1/models").addQueryParameter("limit", "1000").build().toString() : null;
 	}
 
