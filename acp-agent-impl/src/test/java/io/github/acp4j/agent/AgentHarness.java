@@ -118,7 +118,7 @@ final class AgentHarness implements AutoCloseable {
 	/** The agent with a preset and a turn limit, on an OpenAI-compatible mock at {@code model}, storing under {@code sessions}. */
 	static AgentModule openAi(PermissionPreset preset, int maxTurnRequests, Path sessions, MockWebServer model, String key) {
 		return new AgentModule(new AgentConfig(preset, null, maxTurnRequests, 128_000, sessions, null),
-				Map.of("OPENAI_API_KEY", key, "OPENAI_BASE_URL", model.url("/v1").toString()));
+				Map.of("OPENAI_API_KEY", key, "OPENAI_BASE_URL", model.url("/v1").toString(), "OPENAI_MODELS", StrictModel.NO_LIST));
 	}
 
 	static RequestPermissionResponse allow(String optionId) {

@@ -102,7 +102,7 @@ class AgentServerTest {
 	void start() throws Exception {
 		model.start();
 		harness = new AgentHarness(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 4, 128_000, sessions, null),
-				Map.of("OPENAI_API_KEY", KEY, "OPENAI_BASE_URL", model.url("/v1").toString(), "OPENAI_MODEL", "gpt-test",
+				Map.of("OPENAI_API_KEY", KEY, "OPENAI_BASE_URL", model.url("/v1").toString(), "OPENAI_MODELS", StrictModel.NO_LIST, "OPENAI_MODEL", "gpt-test",
 						// web_fetch reaches this loopback server only because the user allows it
 						"ACP4J_WEB_FETCH_ALLOW", "127.0.0.1:" + model.getPort() + ", [::1]:" + model.getPort())));
 	}
@@ -197,7 +197,7 @@ class AgentServerTest {
 		assertThat(response.modes().availableModes()).extracting(m -> m.id())
 				.containsExactly("read-only", "workspace-write", "full-access", "plan");
 		assertThat(response.configOptions()).extracting(o -> o.id()).containsExactly("model", "mode", "sandbox");
-		assertThat(((SessionConfigSelect) response.configOptions().get(0)).currentValue()).isEqualTo("openai/gpt-test");
+		assertThat(((SessionConfigSelect) response.configOptions().get(0)).currentValue()).isEqualTo("gpt-test");
 	}
 
 	@Test
@@ -409,9 +409,9 @@ class AgentServerTest {
 		harness.initialize();
 		NewSessionResponse created = await(harness.agent.newSession(NewSessionRequest.of(workspace.toString(), List.of())));
 		String session = created.sessionId();
-		assertThat(created.models().currentModelId()).isEqualTo("openai/gpt-test");
+		assertThat(created.models().currentModelId()).isEqualTo("gpt-test");
 		// The models of the model config option.
-		assertThat(created.models().availableModels()).extracting(ModelInfo::modelId).containsExactly("openai/gpt-test", "demo/scripted");
+		assertThat(created.models().availableModels()).extracting(ModelInfo::modelId).containsExactly("gpt-test", "demo/scripted");
 
 		assertThat(await(harness.drafts.setSessionModel(SetSessionModelRequest.of(session, "openai/gpt-other"))))
 				.isEqualTo(SetSessionModelResponse.of());
@@ -420,16 +420,31 @@ class AgentServerTest {
 		assertThat(model.takeRequest().getBody().utf8()).contains("\"model\":\"gpt-other\"");
 		assertThat(harness.updates(session)).filteredOn(ConfigOptionUpdate.class::isInstance).last()
 				.satisfies(update -> assertThat(((SessionConfigSelect) ((ConfigOptionUpdate) update).configOptions().get(0))
-						.currentValue()).isEqualTo("openai/gpt-other"));
+						.currentValue()).isEqualTo("gpt-other"));
 		ResponseErrorException unknown = error(harness.drafts.setSessionModel(SetSessionModelRequest.of(session, "nowhere/x")));
 		assertThat(unknown.getResponseError().getCode()).isEqualTo(-32602);
 		assertThat(unknown.getResponseError().getMessage()).isEqualTo("Unknown or unconfigured provider: nowhere");
 
 		// Load, resume and fork list the models too, with the session's current one.
 		assertThat(await(harness.agent.resumeSession(ResumeSessionRequest.builder(session, workspace.toString()).mcpServers(List.of()).build()))
-				.models().currentModelId()).isEqualTo("openai/gpt-other");
+				.models().currentModelId()).isEqualTo("gpt-other");
 		assertThat(await(harness.drafts.forkSession(ForkSessionRequest.builder(session, workspace.toString()).mcpServers(List.of()).build()))
-				.models().currentModelId()).isEqualTo("openai/gpt-other");
+				.models().currentModelId()).isEqualTo("gpt-other");
+
+		// Another provider's model goes as provider/model; a bare one is the default provider's, from any provider.
+		await(harness.drafts.setSessionModel(SetSessionModelRequest.of(session, "demo/scripted")));
+		assertThat(current(harness.updates(session))).isEqualTo("demo/scripted");
+		await(harness.drafts.setSessionModel(SetSessionModelRequest.of(session, "gpt-4.1")));
+		assertThat(current(harness.updates(session))).isEqualTo("gpt-4.1");
+		model.enqueue(text("ok"));
+		await(harness.prompt(session, "hi"));
+		assertThat(model.takeRequest().getBody().utf8()).contains("\"model\":\"gpt-4.1\"");
+	}
+
+	/** The model option's current value in the last {@code config_option_update} of {@code updates}. */
+	private static Object current(List<SessionUpdate> updates) {
+		return updates.stream().filter(ConfigOptionUpdate.class::isInstance).map(update -> ((SessionConfigSelect) ((ConfigOptionUpdate) update)
+				.configOptions().get(0)).currentValue()).reduce((first, second) -> second).orElseThrow();
 	}
 
 	@Test

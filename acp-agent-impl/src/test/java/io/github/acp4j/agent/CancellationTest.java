@@ -79,7 +79,7 @@ class CancellationTest {
 
 	private Module agent() {
 		return new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 10, 128_000, sessions, null),
-				Map.of("OPENAI_API_KEY", "sk-cancel-test-0000", "OPENAI_BASE_URL", model.baseUrl()));
+				Map.of("OPENAI_API_KEY", "sk-cancel-test-0000", "OPENAI_BASE_URL", model.baseUrl(), "OPENAI_MODELS", StrictModel.NO_LIST));
 	}
 
 	/** (Re)starts the agent with {@code module} for a client with {@code capabilities}, and opens a session. */

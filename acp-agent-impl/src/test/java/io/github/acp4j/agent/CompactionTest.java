@@ -87,7 +87,7 @@ class CompactionTest {
 		String base = dialect == Dialect.OPENAI ? server.url("/v1").toString() : server.url("/").toString();
 		return new AgentHarness(new AgentModule(
 				new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 10, 128_000, sessions, null).withCompactThreshold(threshold),
-				Map.of(prefix + "_API_KEY", "sk-compaction-test-0000", prefix + "_BASE_URL", base, prefix + "_CONTEXT_WINDOW",
+				Map.of(prefix + "_API_KEY", "sk-compaction-test-0000", prefix + "_BASE_URL", base, prefix + "_MODELS", StrictModel.NO_LIST, prefix + "_CONTEXT_WINDOW",
 						Long.toString(window))));
 	}
 

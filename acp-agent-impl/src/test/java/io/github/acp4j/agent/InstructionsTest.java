@@ -41,7 +41,7 @@ class InstructionsTest {
 		cwd = Files.createDirectories(repo.resolve("module/src"));
 		harness = new AgentHarness(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 4, 128_000,
 				root.resolve("sessions"), null), Map.of("OPENAI_API_KEY", "sk-instructions-test", "OPENAI_BASE_URL",
-						model.url("/v1").toString(), "ACP4J_HOME", home.toString())));
+						model.url("/v1").toString(), "OPENAI_MODELS", StrictModel.NO_LIST, "ACP4J_HOME", home.toString())));
 		harness.initialize();
 	}
 

@@ -203,7 +203,7 @@ class McpTest {
 	void theServerGetsTheCommandEnvironmentAndItsOwn() throws Exception {
 		harness.close();
 		harness = new AgentHarness(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 8, 128_000, sessions, null),
-				Map.of("OPENAI_API_KEY", "sk-mcp", "OPENAI_BASE_URL", model.url("/v1").toString(), "HOME", "/home/mcp-test",
+				Map.of("OPENAI_API_KEY", "sk-mcp", "OPENAI_BASE_URL", model.url("/v1").toString(), "OPENAI_MODELS", StrictModel.NO_LIST, "HOME", "/home/mcp-test",
 						"SSH_AUTH_SOCK", "/tmp/ssh-test/agent.1", "TEST_GREETING", "from the agent")));
 		harness.initialize(NOTICES);
 		harness.permissionPolicy = request -> AgentHarness.allow("allow_always");

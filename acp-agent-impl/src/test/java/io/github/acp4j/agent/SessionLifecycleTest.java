@@ -69,7 +69,7 @@ class SessionLifecycleTest {
 	/** An agent started with {@code --resume directive} (null: without). */
 	private AgentHarness agent(String resume) throws Exception {
 		AgentHarness harness = new AgentHarness(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 10,
-				128_000, sessions, resume), Map.of("OPENAI_API_KEY", "sk-store-test", "OPENAI_BASE_URL", model.url("/v1").toString())));
+				128_000, sessions, resume), Map.of("OPENAI_API_KEY", "sk-store-test", "OPENAI_BASE_URL", model.url("/v1").toString(), "OPENAI_MODELS", StrictModel.NO_LIST)));
 		harness.initialize();
 		return harness;
 	}

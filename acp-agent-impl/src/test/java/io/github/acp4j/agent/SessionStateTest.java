@@ -73,7 +73,7 @@ class SessionStateTest {
 	/** An agent started with {@code --resume directive} (null: without). */
 	private AgentHarness agent(String resume) throws Exception {
 		AgentHarness harness = new AgentHarness(new AgentModule(new AgentConfig(PermissionPreset.WORKSPACE_WRITE, null, 10,
-				128_000, sessions, resume), Map.of("OPENAI_API_KEY", "sk-state-test", "OPENAI_BASE_URL", model.url("/v1").toString(),
+				128_000, sessions, resume), Map.of("OPENAI_API_KEY", "sk-state-test", "OPENAI_BASE_URL", model.url("/v1").toString(), "OPENAI_MODELS", StrictModel.NO_LIST,
 						"OPENAI_MODEL", "gpt-first")));
 		harness.initialize();
 		return harness;
@@ -226,7 +226,7 @@ class SessionStateTest {
 			}
 			assertThat(modes.currentModeId()).isEqualTo("read-only");
 			assertThat(current(options, "mode")).isEqualTo("read-only");
-			assertThat(current(options, "model")).isEqualTo("openai/gpt-second");
+			assertThat(current(options, "model")).isEqualTo("gpt-second");
 
 			model.enqueue(toolCall("c1", "write_file", "{\"path\":\"w.txt\",\"content\":\"w\"}"));
 			model.enqueue(text("ok"));
@@ -247,10 +247,10 @@ class SessionStateTest {
 			id = first.newSession(workspace);
 			assertThat(await(first.agent.agentao().setModel(new SetModelRequest(id, "gpt-third"))).model()).isEqualTo("gpt-third");
 			assertThat(first.updates(id)).filteredOn(ConfigOptionUpdate.class::isInstance).singleElement().satisfies(update ->
-					assertThat(current(((ConfigOptionUpdate) update).configOptions(), "model")).isEqualTo("openai/gpt-third"));
+					assertThat(current(((ConfigOptionUpdate) update).configOptions(), "model")).isEqualTo("gpt-third"));
 		}
 		try (AgentHarness second = agent(null)) {
-			assertThat(current(await(second.agent.resumeSession(resume(id))).configOptions(), "model")).isEqualTo("openai/gpt-third");
+			assertThat(current(await(second.agent.resumeSession(resume(id))).configOptions(), "model")).isEqualTo("gpt-third");
 			assertThat(current(await(second.agent.resumeSession(resume(id))).configOptions(), "mode"))
 					.as("the mode never set stays the default").isEqualTo("workspace-write");
 		}

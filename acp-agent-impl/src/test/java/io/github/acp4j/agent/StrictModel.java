@@ -87,6 +87,12 @@ public final class StrictModel extends QueueDispatcher {
 		Optional<Refusal> check(Api api, JsonObject body);
 	}
 
+	/**
+	 * A {@code {PREFIX}_MODELS} that names no model besides the configured one: the agent offers that
+	 * one alone and asks the mock for no list, so a test that takes the requests sees the model calls only.
+	 */
+	public static final String NO_LIST = ",";
+
 	private final Dispatcher delegate;
 	private final List<Rule> rules = new CopyOnWriteArrayList<>(List.of(ModelRequestRules::check));
 	private final List<Refusal> refused = new CopyOnWriteArrayList<>();

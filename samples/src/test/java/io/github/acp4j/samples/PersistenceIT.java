@@ -48,7 +48,7 @@ class PersistenceIT {
 
 	private AgentProcess agent() throws IOException {
 		return new AgentProcess(project, home, Map.of("LLM_PROVIDER", "openai", "OPENAI_API_KEY", "sk-persistence-it",
-				"OPENAI_BASE_URL", model.url("/v1").toString()), "--mode", "full-access");
+				"OPENAI_BASE_URL", model.url("/v1").toString(), "OPENAI_MODELS", StrictModel.NO_LIST), "--mode", "full-access");
 	}
 
 	private static MockResponse stream(String... events) {
