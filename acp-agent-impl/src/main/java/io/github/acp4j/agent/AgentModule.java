@@ -26,6 +26,7 @@ import io.github.acp4j.agent.mcp.internal.DefaultMcpConnector;
 import io.github.acp4j.agent.permission.PermissionEngine;
 import io.github.acp4j.agent.permission.internal.DefaultPermissionEngine;
 import io.github.acp4j.agent.project.ProjectInstructions;
+import io.github.acp4j.agent.project.Skills;
 import io.github.acp4j.agent.project.SlashCommands;
 import io.github.acp4j.agent.sandbox.Sandbox;
 import io.github.acp4j.agent.spi.AgentTool;
@@ -44,6 +45,7 @@ import io.github.acp4j.agent.tools.internal.GrepTool;
 import io.github.acp4j.agent.tools.internal.ListDirectoryTool;
 import io.github.acp4j.agent.tools.internal.ReadFileTool;
 import io.github.acp4j.agent.tools.internal.RunShellCommandTool;
+import io.github.acp4j.agent.tools.internal.SkillTool;
 import io.github.acp4j.agent.tools.internal.UpdatePlanTool;
 import io.github.acp4j.agent.tools.internal.WebFetchTool;
 import io.github.acp4j.agent.tools.internal.WriteFileTool;
@@ -90,7 +92,7 @@ public class AgentModule extends AbstractModule {
 		tools.addBinding().to(EditFileTool.class);
 		tools.addBinding().to(RunShellCommandTool.class);
 		tools.addBinding().to(WebFetchTool.class);
-		install(Tools.from(new UpdatePlanTool(), new AskUserTool()));
+		install(Tools.from(new UpdatePlanTool(), new AskUserTool(), new SkillTool(new Skills(AgentConfig.home(environment)))));
 		MapBinder<String, LlmProvider.Factory> providers = Providers.mapBinder(binder());
 		BuiltInProviders.all().forEach((id, factory) -> providers.addBinding(id).toInstance(factory));
 	}

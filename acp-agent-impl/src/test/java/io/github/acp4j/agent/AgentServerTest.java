@@ -25,6 +25,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import com.google.gson.JsonPrimitive;
@@ -52,10 +53,11 @@ import io.github.acp4j.api.types.CancelNotification;
 import io.github.acp4j.api.types.CloseSessionRequest;
 import io.github.acp4j.api.types.DeleteSessionRequest;
 import io.github.acp4j.api.types.ForkSessionRequest;
+import io.github.acp4j.api.types.ForkSessionResponse;
 import io.github.acp4j.api.types.LoadSessionRequest;
 import io.github.acp4j.api.types.McpServer;
-import io.github.acp4j.api.types.ModelInfo;
 import io.github.acp4j.api.types.ResumeSessionRequest;
+import io.github.acp4j.api.types.ResumeSessionResponse;
 import io.github.acp4j.api.types.McpServerStdio;
 import io.github.acp4j.api.types.NewSessionRequest;
 import io.github.acp4j.api.types.NewSessionResponse;
@@ -196,7 +198,7 @@ class AgentServerTest {
 		assertThat(response.modes().currentModeId()).isEqualTo("workspace-write");
 		assertThat(response.modes().availableModes()).extracting(m -> m.id())
 				.containsExactly("read-only", "workspace-write", "full-access", "plan");
-		assertThat(response.configOptions()).extracting(o -> o.id()).containsExactly("model", "mode", "sandbox");
+		assertThat(response.configOptions()).extracting(o -> o.id()).containsExactly("model", "mode", "sandbox", "thought_level");
 		assertThat(((SessionConfigSelect) response.configOptions().get(0)).currentValue()).isEqualTo("gpt-test");
 	}
 
@@ -409,9 +411,12 @@ class AgentServerTest {
 		harness.initialize();
 		NewSessionResponse created = await(harness.agent.newSession(NewSessionRequest.of(workspace.toString(), List.of())));
 		String session = created.sessionId();
-		assertThat(created.models().currentModelId()).isEqualTo("gpt-test");
+		// No root field outside the stable schema (acp-tck's ACP-SCHEMA-002): the legacy state is under _meta.
+		assertThat(created.models()).isNull();
+		assertThat(legacyModels(created.meta()).get("currentModelId").getAsString()).isEqualTo("gpt-test");
 		// The models of the model config option.
-		assertThat(created.models().availableModels()).extracting(ModelInfo::modelId).containsExactly("gpt-test", "demo/scripted");
+		assertThat(legacyModels(created.meta()).getAsJsonArray("availableModels").asList())
+				.extracting(model -> model.getAsJsonObject().get("modelId").getAsString()).containsExactly("gpt-test", "demo/scripted");
 
 		assertThat(await(harness.drafts.setSessionModel(SetSessionModelRequest.of(session, "openai/gpt-other"))))
 				.isEqualTo(SetSessionModelResponse.of());
@@ -426,10 +431,14 @@ class AgentServerTest {
 		assertThat(unknown.getResponseError().getMessage()).isEqualTo("Unknown or unconfigured provider: nowhere");
 
 		// Load, resume and fork list the models too, with the session's current one.
-		assertThat(await(harness.agent.resumeSession(ResumeSessionRequest.builder(session, workspace.toString()).mcpServers(List.of()).build()))
-				.models().currentModelId()).isEqualTo("gpt-other");
-		assertThat(await(harness.drafts.forkSession(ForkSessionRequest.builder(session, workspace.toString()).mcpServers(List.of()).build()))
-				.models().currentModelId()).isEqualTo("gpt-other");
+		ResumeSessionResponse resumed = await(harness.agent.resumeSession(ResumeSessionRequest.builder(session, workspace.toString())
+				.mcpServers(List.of()).build()));
+		assertThat(resumed.models()).isNull();
+		assertThat(legacyModels(resumed.meta()).get("currentModelId").getAsString()).isEqualTo("gpt-other");
+		ForkSessionResponse forked = await(harness.drafts.forkSession(ForkSessionRequest.builder(session, workspace.toString())
+				.mcpServers(List.of()).build()));
+		assertThat(forked.models()).isNull();
+		assertThat(legacyModels(forked.meta()).get("currentModelId").getAsString()).isEqualTo("gpt-other");
 
 		// Another provider's model goes as provider/model; a bare one is the default provider's, from any provider.
 		await(harness.drafts.setSessionModel(SetSessionModelRequest.of(session, "demo/scripted")));
@@ -445,6 +454,11 @@ class AgentServerTest {
 	private static Object current(List<SessionUpdate> updates) {
 		return updates.stream().filter(ConfigOptionUpdate.class::isInstance).map(update -> ((SessionConfigSelect) ((ConfigOptionUpdate) update)
 				.configOptions().get(0)).currentValue()).reduce((first, second) -> second).orElseThrow();
+	}
+
+	private static JsonObject legacyModels(JsonElement meta) {
+		assertThat(meta).as("the answer's _meta").isNotNull();
+		return meta.getAsJsonObject().getAsJsonObject("acp4j/models");
 	}
 
 	@Test

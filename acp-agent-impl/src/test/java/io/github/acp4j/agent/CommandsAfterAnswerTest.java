@@ -25,7 +25,9 @@ import com.google.inject.Guice;
 
 /**
  * {@code available_commands_update} comes on the wire right after the answer that gives the client
- * the session, never before it: read as the client reads it, line by line.
+ * a new session, never before it; for a session the client names (load, resume) it comes before the
+ * answer, which ends the request's updates (acp-tck's ACP-LOAD-002). Read as the client reads it,
+ * line by line.
  */
 class CommandsAfterAnswerTest {
 
@@ -118,8 +120,19 @@ class CommandsAfterAnswerTest {
 				.extracting(command -> command.getAsJsonObject().get("name").getAsString()).contains("clear", "init");
 	}
 
+	/** The lines of one exchange send the commands of {@code sessionId} before the answer, which is the last line. */
+	private static void assertCommandsThenAnswer(List<JsonObject> lines, String sessionId) {
+		assertThat(lines).hasSizeGreaterThanOrEqualTo(2);
+		assertThat(lines.get(lines.size() - 1).has("result")).as("the answer is the last line: %s", lines).isTrue();
+		JsonObject commands = lines.stream().filter(CommandsAfterAnswerTest::isCommands).findFirst().orElseThrow()
+				.getAsJsonObject("params");
+		assertThat(commands.get("sessionId").getAsString()).isEqualTo(sessionId);
+		assertThat(commands.getAsJsonObject("update").getAsJsonArray("availableCommands").asList())
+				.extracting(command -> command.getAsJsonObject().get("name").getAsString()).contains("clear", "init");
+	}
+
 	@Test
-	void newLoadResumeAndForkAreAnsweredBeforeTheirCommandsAreSent() throws Exception {
+	void newAndForkAreAnsweredBeforeTheirCommandsLoadAndResumeAfter() throws Exception {
 		for (int i = 0; i < 20; i++) {
 			List<JsonObject> created = call("session/new", session(null), true);
 			assertAnswerThenCommands(created, answeredSession(created));
@@ -129,9 +142,11 @@ class CommandsAfterAnswerTest {
 		JsonObject close = new JsonObject();
 		close.addProperty("sessionId", id);
 		call("session/close", close);
-		assertAnswerThenCommands(call("session/load", session(id), true), id);
+		assertCommandsThenAnswer(call("session/load", session(id), true), id);
 		call("session/close", close);
-		assertAnswerThenCommands(call("session/resume", session(id), true), id);
+		assertCommandsThenAnswer(call("session/resume", session(id), true), id);
+		// Resumed again while open: answered at once, its commands still first.
+		assertCommandsThenAnswer(call("session/resume", session(id), true), id);
 
 		List<JsonObject> forked = call("session/fork", session(id), true);
 		assertAnswerThenCommands(forked, answeredSession(forked));

@@ -21,7 +21,9 @@ import io.github.acp4j.agent.StrictModel.Refusal;
  * known roles, and (Anthropic) alternating roles starting with the user and non-empty content; and
  * the rules for tool definitions and limits: names of {@code [a-zA-Z0-9_-]}, at most 64 characters,
  * object schemas, at most 128 tools (OpenAI), unique names and {@code max_tokens} (Anthropic); and
- * Anthropic's prompt caching: at most four {@code cache_control} breakpoints, none on an empty text.
+ * Anthropic's prompt caching: at most four {@code cache_control} breakpoints, none on an empty text;
+ * and the thinking parameters: OpenAI's {@code reasoning_effort} (known values, reasoning models
+ * only), Anthropic's extended thinking (a budget of 1,024 or more, below {@code max_tokens}).
  */
 final class ModelRequestRules {
 
@@ -36,6 +38,10 @@ final class ModelRequestRules {
 		if (messages.getAsJsonArray().isEmpty()) {
 			return refuse(api == Api.OPENAI ? "[] is too short - 'messages'" : "messages: at least one message is required",
 					"messages");
+		}
+		Optional<Refusal> thinking = api == Api.OPENAI ? openAiReasoning(body) : anthropicThinking(body);
+		if (thinking.isPresent()) {
+			return thinking;
 		}
 		Optional<Refusal> definitions = api == Api.OPENAI ? openAiTools(body) : anthropicRequest(body);
 		if (definitions.isPresent()) {
@@ -77,6 +83,73 @@ final class ModelRequestRules {
 				return refuse("Invalid schema for function '" + name + "': schema must be a JSON Schema of 'type: \"object\"', "
 						+ "got 'type: \"None\"'.", "tools[" + i + "].function.parameters");
 			}
+		}
+		return Optional.empty();
+	}
+
+	/** OpenAI's reasoning models: the o-series and gpt-5; the others refuse {@code reasoning_effort}. */
+	private static final Pattern REASONING_MODEL = Pattern.compile("(o[1-9]|gpt-5).*");
+	private static final Set<String> REASONING_EFFORTS = Set.of("minimal", "low", "medium", "high");
+
+	/** {@code reasoning_effort}: one of the known values, and only for a reasoning model. */
+	private static Optional<Refusal> openAiReasoning(JsonObject body) {
+		JsonElement effort = body.get("reasoning_effort");
+		if (effort == null) {
+			return Optional.empty();
+		}
+		if (!effort.isJsonPrimitive() || !REASONING_EFFORTS.contains(effort.getAsString())) {
+			return Optional.of(new Refusal(400, "Invalid value: '" + effort + "'. Supported values are: 'minimal', 'low', "
+					+ "'medium', and 'high'.", "reasoning_effort", "invalid_value"));
+		}
+		String model = string(body, "model");
+		if (model == null || !REASONING_MODEL.matcher(model).matches()) {
+			return Optional.of(new Refusal(400, "Unsupported parameter: 'reasoning_effort' is not supported with this model.",
+					"reasoning_effort", "unsupported_parameter"));
+		}
+		return Optional.empty();
+	}
+
+	/** Claude models before 3.7, which have no extended thinking. */
+	private static final Pattern NO_THINKING_MODEL = Pattern.compile("claude-(3-5|3-haiku|3-opus|3-sonnet|instant|2).*");
+
+	/**
+	 * Extended thinking: {@code type} enabled or disabled; enabled, a {@code budget_tokens} of 1,024 at
+	 * least and below {@code max_tokens}, no {@code temperature} but 1, and a model that thinks.
+	 */
+	private static Optional<Refusal> anthropicThinking(JsonObject body) {
+		JsonElement thinking = body.get("thinking");
+		if (thinking == null) {
+			return Optional.empty();
+		}
+		String type = thinking.isJsonObject() ? string(thinking.getAsJsonObject(), "type") : null;
+		if ("disabled".equals(type)) {
+			return Optional.empty();
+		}
+		if (!"enabled".equals(type)) {
+			return refuse("thinking: Input tag '" + type + "' found using 'type' does not match any of the expected tags: "
+					+ "'disabled', 'enabled'", null);
+		}
+		JsonElement budget = thinking.getAsJsonObject().get("budget_tokens");
+		if (budget == null || !budget.isJsonPrimitive() || !budget.getAsJsonPrimitive().isNumber()) {
+			return refuse("thinking.enabled.budget_tokens: Field required", null);
+		}
+		if (budget.getAsInt() < 1024) {
+			return refuse("thinking.enabled.budget_tokens: Input should be greater than or equal to 1024", null);
+		}
+		JsonElement maxTokens = body.get("max_tokens");
+		if (maxTokens != null && maxTokens.getAsInt() <= budget.getAsInt()) {
+			return refuse("`max_tokens` must be greater than `thinking.budget_tokens`. Please consult our documentation at "
+					+ "https://docs.claude.com/en/docs/build-with-claude/extended-thinking#max-tokens-and-context-window-size", null);
+		}
+		JsonElement temperature = body.get("temperature");
+		if (temperature != null && temperature.getAsDouble() != 1.0) {
+			return refuse("`temperature` may only be set to 1 when thinking is enabled. Please consult our documentation at "
+					+ "https://docs.claude.com/en/docs/build-with-claude/extended-thinking#important-considerations-when-using-extended-thinking",
+					null);
+		}
+		String model = string(body, "model");
+		if (model != null && NO_THINKING_MODEL.matcher(model).matches()) {
+			return refuse("thinking: extended thinking is not supported by the model " + model, null);
 		}
 		return Optional.empty();
 	}

@@ -75,6 +75,27 @@ class StrictModelTest {
 	}
 
 	@Test
+	void thinkingParametersAreRefusedAsTheApisRefuseThem() {
+		String o4 = ",\"model\":\"o4-mini\"";
+		assertThat(refusal(OPENAI, HI, o4 + ",\"reasoning_effort\":\"high\"")).isNull();
+		assertThat(refusal(OPENAI, HI, o4 + ",\"reasoning_effort\":\"extreme\"")).contains("Invalid value")
+				.contains("\"param\":\"reasoning_effort\"");
+		assertThat(refusal(OPENAI, HI, ",\"model\":\"gpt-4o\",\"reasoning_effort\":\"low\""))
+				.contains("Unsupported parameter: 'reasoning_effort' is not supported with this model.");
+		// max_tokens is 1024 here.
+		String sonnet = ",\"model\":\"claude-sonnet-4-5\"";
+		assertThat(refusal(ANTHROPIC, HI, sonnet + ",\"thinking\":{\"type\":\"enabled\",\"budget_tokens\":1024}"))
+				.contains("`max_tokens` must be greater than `thinking.budget_tokens`");
+		assertThat(refusal(ANTHROPIC, HI, sonnet + ",\"thinking\":{\"type\":\"enabled\",\"budget_tokens\":512}"))
+				.contains("budget_tokens: Input should be greater than or equal to 1024");
+		assertThat(StrictModel.check(ANTHROPIC, "{\"messages\":" + HI + sonnet + ",\"max_tokens\":4096,\"temperature\":0.2,"
+				+ "\"thinking\":{\"type\":\"enabled\",\"budget_tokens\":2048}}").orElseThrow().message())
+				.startsWith("`temperature` may only be set to 1 when thinking is enabled");
+		assertThat(StrictModel.check(ANTHROPIC, "{\"messages\":" + HI + sonnet + ",\"max_tokens\":4096,"
+				+ "\"thinking\":{\"type\":\"enabled\",\"budget_tokens\":2048}}")).isEmpty();
+	}
+
+	@Test
 	void openAiRefusesACallWithoutItsResult() {
 		assertThat(refusal(OPENAI, "[{\"role\":\"user\",\"content\":\"hi\"},{\"role\":\"assistant\",\"content\":null,"
 				+ "\"tool_calls\":[{\"id\":\"call_x\",\"type\":\"function\",\"function\":{\"name\":\"f\",\"arguments\":\"{}\"}}]},"

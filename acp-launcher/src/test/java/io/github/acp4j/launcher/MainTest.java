@@ -140,8 +140,10 @@ class MainTest {
 		agent.send(INITIALIZE + newSession());
 		agent.nextAnswer();
 		JsonObject session = agent.nextAnswer().getAsJsonObject("result");
-		// What acpx reads for --model when an agent has no model config option.
-		assertThat(session.getAsJsonObject("models").get("currentModelId").getAsString()).isEqualTo("demo/scripted");
+		// The legacy model state, under _meta: no root field outside the stable schema (acp-tck's ACP-SCHEMA-002).
+		assertThat(session.has("models")).isFalse();
+		assertThat(session.getAsJsonObject("_meta").getAsJsonObject("acp4j/models").get("currentModelId").getAsString())
+				.isEqualTo("demo/scripted");
 		agent.send("{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"session/set_model\",\"params\":{\"sessionId\":"
 				+ session.get("sessionId") + ",\"modelId\":\"demo/scripted\"}}\n");
 		assertThat(agent.nextAnswer().getAsJsonObject("result")).isEqualTo(new JsonObject());

@@ -61,7 +61,8 @@ final class ConfigOptions {
 						.build(),
 				SessionConfigSelect.builder(SANDBOX, "Sandbox", session.sandbox().id(),
 						SessionConfigSelectOptions.of(SANDBOX_VALUES))
-						.description("Whether local commands and MCP servers run in the OS sandbox").build());
+						.description("Whether local commands and MCP servers run in the OS sandbox").build(),
+				ThoughtLevels.option(session));
 	}
 
 	/** The session's model and the models of the configured providers, as {@link ModelCatalog} offers them. */

@@ -17,6 +17,9 @@ import io.github.acp4j.api.types.McpCapabilities;
 import io.github.acp4j.api.types.PromptCapabilities;
 import io.github.acp4j.api.types.SessionAdditionalDirectoriesCapabilities;
 import io.github.acp4j.api.types.SessionCapabilities;
+import io.github.acp4j.api.types.SessionSystemPromptCapabilities;
+import io.github.acp4j.api.types.SessionSystemPromptModeCapabilities;
+import io.github.acp4j.api.types.SessionSystemPromptOverrideCapabilities;
 import io.github.acp4j.api.types.SessionCloseCapabilities;
 import io.github.acp4j.api.types.SessionDeleteCapabilities;
 import io.github.acp4j.api.types.SessionForkCapabilities;
@@ -44,7 +47,10 @@ public final class InitializeHandler {
 				.sessionCapabilities(SessionCapabilities.builder().list(SessionListCapabilities.of())
 						.resume(SessionResumeCapabilities.of()).close(SessionCloseCapabilities.of())
 						.delete(SessionDeleteCapabilities.of()).fork(SessionForkCapabilities.of())
-						.additionalDirectories(SessionAdditionalDirectoriesCapabilities.of()).build())
+						.additionalDirectories(SessionAdditionalDirectoriesCapabilities.of())
+						.systemPrompt(SessionSystemPromptCapabilities.builder().mode(SessionSystemPromptModeCapabilities.builder()
+								.override(SessionSystemPromptOverrideCapabilities.of()).build()).build())
+						.build())
 				.build();
 		return InitializeResponse.builder(PROTOCOL_VERSION)
 				.agentCapabilities(capabilities)

@@ -12,6 +12,7 @@ import com.google.inject.Inject;
 import com.google.inject.Singleton;
 
 import io.github.acp4j.agent.AgentConfig;
+import io.github.acp4j.agent.session.ClientSystemPrompt;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.api.types.NewSessionRequest;
@@ -38,23 +39,25 @@ public final class NewSessionHandler {
 	/** Checks the request and opens the session; the answer completes once its MCP servers started or failed. */
 	public CompletableFuture<NewSessionResponse> handle(NewSessionRequest request) {
 		Path cwd = SessionOpener.directory("cwd", request.cwd());
+		Optional<ClientSystemPrompt> systemPrompt = ClientSystemPrompt.of(request.systemPrompt(), request.meta());
 		String directive = resume.getAndSet(null);
 		if (directive != null) {
-			Optional<CompletableFuture<Session>> resumed = resume(directive, request);
+			Optional<CompletableFuture<Session>> resumed = resume(directive, request, systemPrompt);
 			if (resumed.isPresent()) {
 				return resumed.get().thenApply(this::answer);
 			}
 		}
-		return opener.create(cwd, request.additionalDirectories(), request.mcpServers()).thenApply(this::answer);
+		return opener.create(cwd, request.additionalDirectories(), request.mcpServers(), systemPrompt).thenApply(this::answer);
 	}
 
 	private NewSessionResponse answer(Session session) {
 		return opener.answer(session, parts -> NewSessionResponse.builder(session.id())
-				.modes(parts.modes()).configOptions(parts.configOptions()).models(parts.models()).build());
+				.modes(parts.modes()).configOptions(parts.configOptions()).meta(parts.meta()).build());
 	}
 
 	/** The --resume directive carried out, or empty (with a warning) when it misses. */
-	private Optional<CompletableFuture<Session>> resume(String directive, NewSessionRequest request) {
+	private Optional<CompletableFuture<Session>> resume(String directive, NewSessionRequest request,
+			Optional<ClientSystemPrompt> systemPrompt) {
 		Optional<String> id = opener.resolve(directive, request.cwd());
 		if (id.isEmpty()) {
 			LOG.warning("--resume " + (directive.isEmpty() ? "(latest)" : directive) + " found no single stored session for "
@@ -66,7 +69,8 @@ public final class NewSessionHandler {
 			return Optional.empty();
 		}
 		try {
-			return Optional.of(opener.restore(id.get(), request.cwd(), request.additionalDirectories(), request.mcpServers(), true));
+			return Optional.of(opener.restore(id.get(), request.cwd(), request.additionalDirectories(), request.mcpServers(), true,
+					systemPrompt));
 		} catch (ResponseErrorException miss) {
 			LOG.warning("--resume could not restore " + id.get() + " (" + miss.getMessage() + "); starting a new session");
 			return Optional.empty();

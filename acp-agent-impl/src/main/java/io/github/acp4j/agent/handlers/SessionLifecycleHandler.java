@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 
@@ -12,6 +13,7 @@ import com.google.gson.JsonObject;
 import com.google.inject.Inject;
 import com.google.inject.Singleton;
 
+import io.github.acp4j.agent.session.ClientSystemPrompt;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.agent.store.SessionStore;
@@ -52,9 +54,10 @@ public final class SessionLifecycleHandler {
 
 	/** Restores a stored session and replays it as {@code session/update}s before answering. */
 	public CompletableFuture<LoadSessionResponse> load(LoadSessionRequest request) {
-		return opener.restore(request.sessionId(), request.cwd(), request.additionalDirectories(), request.mcpServers(), true)
-				.thenApply(session -> opener.answer(session, parts -> LoadSessionResponse.builder()
-						.modes(parts.modes()).configOptions(parts.configOptions()).models(parts.models()).build()));
+		Optional<ClientSystemPrompt> systemPrompt = ClientSystemPrompt.of(request.systemPrompt(), request.meta());
+		return opener.restore(request.sessionId(), request.cwd(), request.additionalDirectories(), request.mcpServers(), true,
+				systemPrompt).thenApply(session -> opener.answerNamed(session, parts -> LoadSessionResponse.builder()
+						.modes(parts.modes()).configOptions(parts.configOptions()).meta(parts.meta()).build()));
 	}
 
 	/**
@@ -63,11 +66,18 @@ public final class SessionLifecycleHandler {
 	 * the request are not started), nothing is read again.
 	 */
 	public CompletableFuture<ResumeSessionResponse> resume(ResumeSessionRequest request) {
+		Optional<ClientSystemPrompt> systemPrompt = ClientSystemPrompt.of(request.systemPrompt(), request.meta());
 		Optional<Session> open = opener.openHere(request.sessionId(), request.cwd());
+		if (open.isPresent()) {
+			Session session = open.get();
+			SessionOpener.systemPrompt(session, systemPrompt, session.systemPrompt().isPresent()
+					? Map.of(ClientSystemPrompt.OPTION, session.systemPrompt().get().toJson()) : Map.of(), true);
+		}
 		CompletableFuture<Session> session = open.isPresent() ? CompletableFuture.completedFuture(open.get())
-				: opener.restore(request.sessionId(), request.cwd(), request.additionalDirectories(), request.mcpServers(), false);
-		return session.thenApply(resumed -> opener.answer(resumed, parts -> ResumeSessionResponse.builder()
-				.modes(parts.modes()).configOptions(parts.configOptions()).models(parts.models()).build()));
+				: opener.restore(request.sessionId(), request.cwd(), request.additionalDirectories(), request.mcpServers(), false,
+						systemPrompt);
+		return session.thenApply(resumed -> opener.answerNamed(resumed, parts -> ResumeSessionResponse.builder()
+				.modes(parts.modes()).configOptions(parts.configOptions()).meta(parts.meta()).build()));
 	}
 
 	/** Stored sessions, newest first, in pages of {@value #PAGE_SIZE}. */
@@ -121,8 +131,9 @@ public final class SessionLifecycleHandler {
 
 	/** A new session with a copy of another's history (the other may be open or only stored). */
 	public CompletableFuture<ForkSessionResponse> fork(ForkSessionRequest request) {
-		return opener.fork(request.sessionId(), request.cwd(), request.additionalDirectories(), request.mcpServers())
+		Optional<ClientSystemPrompt> systemPrompt = ClientSystemPrompt.of(request.systemPrompt(), request.meta());
+		return opener.fork(request.sessionId(), request.cwd(), request.additionalDirectories(), request.mcpServers(), systemPrompt)
 				.thenApply(session -> opener.answer(session, parts -> ForkSessionResponse.builder(session.id())
-						.modes(parts.modes()).configOptions(parts.configOptions()).models(parts.models()).build()));
+						.modes(parts.modes()).configOptions(parts.configOptions()).meta(parts.meta()).build()));
 	}
 }

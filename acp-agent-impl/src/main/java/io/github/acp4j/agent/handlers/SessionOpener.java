@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
@@ -18,6 +19,8 @@ import java.util.logging.Logger;
 
 import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
 import com.google.inject.Inject;
 import com.google.inject.Singleton;
 
@@ -28,6 +31,7 @@ import io.github.acp4j.agent.llm.ProviderResolver;
 import io.github.acp4j.agent.mcp.McpConnector;
 import io.github.acp4j.agent.mcp.McpServers;
 import io.github.acp4j.agent.project.SlashCommands;
+import io.github.acp4j.agent.session.ClientSystemPrompt;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.agent.spi.LlmProvider;
@@ -36,6 +40,7 @@ import io.github.acp4j.agent.store.SessionHeader;
 import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.agent.store.StoredMessage;
 import io.github.acp4j.agent.store.StoredSession;
+import io.github.acp4j.agent.turn.Subagents;
 import io.github.acp4j.api.AcpErrors;
 import io.github.acp4j.api.types.AvailableCommandsUpdate;
 import io.github.acp4j.api.types.McpServer;
@@ -47,7 +52,6 @@ import io.github.acp4j.api.types.NoticeSeverity;
 import io.github.acp4j.api.types.SessionConfigOption;
 import io.github.acp4j.api.types.SessionInfoUpdate;
 import io.github.acp4j.api.types.SessionModeState;
-import io.github.acp4j.api.types.SessionModelState;
 import io.github.acp4j.api.types.SessionNotification;
 import io.github.acp4j.api.types.SessionUpdate;
 import io.github.acp4j.api.types.UnknownMcpServer;
@@ -68,8 +72,11 @@ final class SessionOpener {
 	/** How many stored sessions {@code --resume} reads at a time. */
 	private static final int RESOLVE_PAGE = 50;
 
-	/** The parts every answer that gives the client a session carries, as the session is now. */
-	record Answer(SessionModeState modes, List<SessionConfigOption> configOptions, SessionModelState models) {
+	/**
+	 * The parts every answer that gives the client a session carries, as the session is now; {@code meta}
+	 * holds the legacy model state (see {@link LegacyModels}).
+	 */
+	record Answer(SessionModeState modes, List<SessionConfigOption> configOptions, JsonObject meta) {
 	}
 
 	private final SessionRegistry sessions;
@@ -100,7 +107,8 @@ final class SessionOpener {
 	 * A new session in {@code cwd} (checked by the caller, {@link #directory}); the result completes
 	 * once its MCP servers started or failed.
 	 */
-	CompletableFuture<Session> create(Path cwd, List<String> additional, List<McpServer> mcpServers) {
+	CompletableFuture<Session> create(Path cwd, List<String> additional, List<McpServer> mcpServers,
+			Optional<ClientSystemPrompt> systemPrompt) {
 		Session session = build(UUID.randomUUID().toString(), cwd, additional, mcpServers);
 		if (config.defaultModel() != null) {
 			try {
@@ -115,6 +123,7 @@ final class SessionOpener {
 			// A file that cannot be created now is created with a later record; the first turn says so.
 			session.conversation().start(store, new SessionHeader(session.id(), cwd.toString(), Instant.now(), null,
 					session.modeId(), session.modelId()));
+			systemPrompt(session, systemPrompt, Map.of(), false);
 			sessions.add(session);
 			return session;
 		});
@@ -123,10 +132,12 @@ final class SessionOpener {
 	/**
 	 * Checks and reads the stored session now (throwing what is wrong); the result completes with the
 	 * restored session, replayed to the client first when {@code replay}, once its MCP servers started
-	 * or failed. A session open on this connection is closed and opened again from its file.
+	 * or failed. A session open on this connection is closed and opened again from its file. The
+	 * client's {@code systemPrompt} replaces the one saved with the session; without one, the saved one
+	 * applies.
 	 */
 	CompletableFuture<Session> restore(String sessionId, String cwd, List<String> additional, List<McpServer> mcpServers,
-			boolean replay) {
+			boolean replay, Optional<ClientSystemPrompt> systemPrompt) {
 		Optional<Session> open = openHere(sessionId, cwd);
 		Path directory = directory("cwd", cwd);
 		if (open.isPresent()) {
@@ -142,6 +153,7 @@ final class SessionOpener {
 			}
 			return open(sessionId, directory, additional, mcpServers, stored).thenApply(session -> {
 				session.conversation().restore(store, log, stored);
+				systemPrompt(session, systemPrompt, stored.options(), true);
 				if (replay) {
 					replay(sessionId, stored);
 				}
@@ -159,12 +171,15 @@ final class SessionOpener {
 	}
 
 	/** A new session in {@code cwd} with a copy of the stored session {@code sourceId}'s conversation (the source may be open or only stored). */
-	CompletableFuture<Session> fork(String sourceId, String cwd, List<String> additional, List<McpServer> mcpServers) {
+	CompletableFuture<Session> fork(String sourceId, String cwd, List<String> additional, List<McpServer> mcpServers,
+			Optional<ClientSystemPrompt> systemPrompt) {
 		Path directory = directory("cwd", cwd);
 		StoredSession source = store.read(sourceId).orElseThrow(() -> AcpErrors.sessionNotFound(sourceId));
 		return open(UUID.randomUUID().toString(), directory, additional, mcpServers, source).thenApply(session -> {
 			session.conversation().fork(store, new SessionHeader(session.id(), directory.toString(), Instant.now(), source.title(),
 					session.modeId(), session.modelId()), source);
+			systemPrompt(session, systemPrompt, source.options(), false);
+			ThoughtLevels.copied(session);
 			sessions.add(session);
 			return session;
 		});
@@ -176,15 +191,49 @@ final class SessionOpener {
 	 * on the user may be told of the session at once.
 	 */
 	<T> T answer(Session session, Function<Answer, T> build) {
-		T answer = build.apply(new Answer(ConfigOptions.modes(session), configOptions.of(session), configOptions.models(session)));
+		T answer = build.apply(parts(session));
+		connection.afterAnswer(answer, announcement(session));
+		return answer;
+	}
+
+	/**
+	 * Like {@link #answer}, for a session the client named ({@code session/load}, {@code session/resume}):
+	 * its commands (and the notices its set-up queued) are sent now, before the answer, so that every
+	 * update of the request comes before its answer and none after it (acp-tck's ACP-LOAD-002).
+	 */
+	<T> T answerNamed(Session session, Function<Answer, T> build) {
+		T answer = build.apply(parts(session));
+		announcement(session).run();
+		return answer;
+	}
+
+	private Answer parts(Session session) {
+		return new Answer(ConfigOptions.modes(session), configOptions.of(session), LegacyModels.meta(configOptions.models(session)));
+	}
+
+	/** Sends the session's commands, read now, and from then on lets the user be told of the session at once. */
+	private Runnable announcement(Session session) {
 		AvailableCommandsUpdate update = AvailableCommandsUpdate.of(commands.available(session.workspace().cwd()));
 		session.offerCommands(update.availableCommands());
-		connection.afterAnswer(answer, () -> {
+		return () -> {
 			session.announced(showsNotices()
 					? notice -> connection.client().sessionUpdate(SessionNotification.of(session.id(), notice)) : null);
 			connection.client().sessionUpdate(SessionNotification.of(session.id(), update));
-		});
-		return answer;
+		};
+	}
+
+	/**
+	 * Gives {@code session}, whose conversation is stored, the system prompt the client {@code given},
+	 * else the one {@code saved} with it; one given, or one saved with another session's file (a fork's
+	 * source), is recorded in the session's file.
+	 */
+	static void systemPrompt(Session session, Optional<ClientSystemPrompt> given, Map<String, JsonElement> saved, boolean sameFile) {
+		Optional<ClientSystemPrompt> kept = Optional.ofNullable(saved.get(ClientSystemPrompt.OPTION)).flatMap(ClientSystemPrompt::fromJson);
+		Optional<ClientSystemPrompt> prompt = given.isPresent() ? given : kept;
+		prompt.ifPresent(session::setSystemPrompt);
+		if (prompt.isPresent() && !(sameFile && prompt.equals(kept))) {
+			session.conversation().option(ClientSystemPrompt.OPTION, prompt.get().toJson());
+		}
 	}
 
 	/**
@@ -268,6 +317,7 @@ final class SessionOpener {
 				LOG.info("The stored model " + stored.model() + " is not available; using " + session.modelId());
 			}
 		}
+		ThoughtLevels.restore(session, stored.options());
 		return startMcpServers(session);
 	}
 
@@ -287,8 +337,14 @@ final class SessionOpener {
 
 	/** Shows the client a stored session as it was recorded, then its title. */
 	private void replay(String sessionId, StoredSession stored) {
+		boolean subagents = connection.capabilities().subagents() != null;
 		for (StoredMessage message : stored.messages()) {
 			for (SessionUpdate update : message.replay()) {
+				if (subagents) {
+					// A subagent call's child is announced again, before the call's last update.
+					Subagents.announcement(update).ifPresent(child -> connection.client()
+							.sessionUpdate(SessionNotification.of(sessionId, child)));
+				}
 				connection.client().sessionUpdate(SessionNotification.of(sessionId, update));
 			}
 		}

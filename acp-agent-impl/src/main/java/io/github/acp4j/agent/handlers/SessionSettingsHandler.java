@@ -61,8 +61,10 @@ public final class SessionSettingsHandler {
 		if (configId == null || configId.isEmpty()) {
 			throw JsonRpcErrors.invalidParams("configId is required");
 		}
-		if (!ConfigOptions.MODEL.equals(configId) && !ConfigOptions.MODE.equals(configId) && !ConfigOptions.SANDBOX.equals(configId)) {
-			throw JsonRpcErrors.invalidRequest("Unknown configId: " + configId + " (this agent has model, mode and sandbox)");
+		if (!ConfigOptions.MODEL.equals(configId) && !ConfigOptions.MODE.equals(configId) && !ConfigOptions.SANDBOX.equals(configId)
+				&& !ThoughtLevels.ID.equals(configId)) {
+			throw JsonRpcErrors.invalidRequest("Unknown configId: " + configId + " (this agent has model, mode, sandbox and "
+					+ ThoughtLevels.ID + ")");
 		}
 		JsonPrimitive value = request.value();
 		if (value == null || !value.isString() || value.getAsString().isBlank()) {
@@ -71,6 +73,9 @@ public final class SessionSettingsHandler {
 		if (ConfigOptions.MODEL.equals(configId)) {
 			configOptions.setModel(session, value.getAsString());
 			save(session);
+			ThoughtLevels.fit(session);
+		} else if (ThoughtLevels.ID.equals(configId)) {
+			ThoughtLevels.set(session, value.getAsString());
 		} else if (ConfigOptions.SANDBOX.equals(configId)) {
 			ConfigOptions.setSandbox(session, value.getAsString());
 		} else {
@@ -96,6 +101,7 @@ public final class SessionSettingsHandler {
 		Session session = Sessions.require(sessions, sessionId);
 		configOptions.setModel(session, model);
 		save(session);
+		ThoughtLevels.fit(session);
 		send(session, ConfigOptionUpdate.of(configOptions.of(session)));
 		return session;
 	}

@@ -27,10 +27,12 @@ public final class ProjectInstructions {
 	public static final int MAX_TOTAL_CHARS = 32_000;
 
 	private final Path home;
+	private final Skills skills;
 
 	/** @param home {@code ACP4J_HOME} */
 	public ProjectInstructions(Path home) {
 		this.home = home.toAbsolutePath().normalize();
+		this.skills = new Skills(this.home);
 	}
 
 	/** The files that apply to {@code cwd}, whether they exist or not, the most general first. */
@@ -53,10 +55,17 @@ public final class ProjectInstructions {
 	}
 
 	/**
-	 * The instructions for {@code cwd} as a section of the system prompt, read now; empty when there
-	 * are none. The same files give the same text.
+	 * The instructions for {@code cwd} as sections of the system prompt, read now: the
+	 * {@code AGENTS.md} files, then the list of skills ({@link Skills#catalog}); empty when there are
+	 * none. The same files give the same text.
 	 */
 	public String read(Path cwd) {
+		String agents = agents(cwd);
+		String catalog = skills.catalog(cwd);
+		return agents.isEmpty() || catalog.isEmpty() ? agents + catalog : agents + "\n\n" + catalog;
+	}
+
+	private String agents(Path cwd) {
 		List<Path> files = files(cwd);
 		String[] parts = new String[files.size()];
 		int budget = MAX_TOTAL_CHARS;

@@ -57,10 +57,12 @@ public final class SlashCommands {
 	private static final Set<String> BUILT_IN = Set.of(COMPACT, CLEAR, INIT);
 
 	private final Path home;
+	private final Skills skills;
 
 	/** @param home {@code ACP4J_HOME} */
 	public SlashCommands(Path home) {
 		this.home = home.toAbsolutePath().normalize();
+		this.skills = new Skills(this.home);
 	}
 
 	/**
@@ -91,7 +93,12 @@ public final class SlashCommands {
 		commands.add(AvailableCommand.builder(INIT,
 				"Study the workspace and write or update AGENTS.md, its instructions for agents")
 				.input(UnstructuredCommandInput.of("anything the instructions should stress")).build());
-		custom(cwd).forEach((name, file) -> CustomCommand.read(name, file).ifPresent(command -> commands.add(command.describe())));
+		Map<String, Path> custom = custom(cwd);
+		custom.forEach((name, file) -> CustomCommand.read(name, file).ifPresent(command -> commands.add(command.describe())));
+		// Each skill is a command too, unless a command file has its name.
+		skills.find(cwd).values().stream().filter(skill -> !custom.containsKey(skill.name()) && !BUILT_IN.contains(skill.name()))
+				.forEach(skill -> commands.add(AvailableCommand.builder(skill.name(), skill.description())
+						.input(UnstructuredCommandInput.of("what to use the skill on")).build()));
 		return commands;
 	}
 
@@ -117,8 +124,11 @@ public final class SlashCommands {
 		case INIT:
 			return Optional.of(new Invocation(name, arguments, initPrompt(cwd, arguments)));
 		default:
-			return Optional.ofNullable(custom(cwd).get(name)).flatMap(file -> CustomCommand.read(name, file))
-					.map(command -> new Invocation(name, arguments, command.prompt(arguments)));
+			Optional<Invocation> command = Optional.ofNullable(custom(cwd).get(name)).flatMap(file -> CustomCommand.read(name, file))
+					.map(custom -> new Invocation(name, arguments, custom.prompt(arguments)));
+			return command.isPresent() ? command : skills.get(cwd, name).map(skill -> new Invocation(name, arguments,
+					"Use the skill " + name + " for this" + (arguments.isEmpty() ? "." : ": " + arguments) + "\n\n"
+							+ Skills.instructions(skill)));
 		}
 	}
 

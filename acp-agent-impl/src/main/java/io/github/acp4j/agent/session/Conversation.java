@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 
+import com.google.gson.JsonElement;
+
 import io.github.acp4j.agent.spi.ChatMessage;
 import io.github.acp4j.agent.store.SessionHeader;
 import io.github.acp4j.agent.store.SessionStore;
@@ -108,6 +110,14 @@ public final class Conversation {
 	/** Records the session's mode and {@code provider/model}, so that load, resume and --resume restore them. */
 	public void settings(String mode, String model) {
 		log.settings(mode, model);
+	}
+
+	/**
+	 * Records the session's value for one of its options (the client's system prompt, the thought
+	 * level), so that load, resume and --resume restore it; see {@link SessionStore.Log#option}.
+	 */
+	public void option(String key, JsonElement value) {
+		log.option(key, value);
 	}
 
 	/** Writes what waits and forces it to the disk (at the end of each turn). */

@@ -33,6 +33,8 @@ import io.github.acp4j.api.types.Notice;
 public final class Session {
 
 	private static final Logger LOG = Logger.getLogger(Session.class.getName());
+	/** The thought level that sends nothing: the model's own default. */
+	public static final String DEFAULT_THOUGHT_LEVEL = "default";
 
 	private volatile boolean announced;
 	/** Sends the client a notice at once, once it knows the session; null while it does not, or when it shows no notices. */
@@ -48,6 +50,10 @@ public final class Session {
 	private volatile String model;
 	private volatile CompletableFuture<TokenCounter> tokenCounter;
 	private final AtomicLong toolCalls = new AtomicLong();
+	private volatile ClientSystemPrompt systemPrompt;
+	private volatile String thoughtLevel = DEFAULT_THOUGHT_LEVEL;
+	/** The model and thought level whose requests the model refused with the level, or null. */
+	private volatile String thoughtLevelRefused;
 	private volatile McpServers mcp = McpServers.NONE;
 	private final Queue<Notice> notices = new ConcurrentLinkedQueue<>();
 	private final ContextMeter context = new ContextMeter();
@@ -220,6 +226,38 @@ public final class Session {
 		if (turn != null) {
 			turn.cancel();
 		}
+	}
+
+	/** The system prompt the client gave the session, if it gave one. */
+	public Optional<ClientSystemPrompt> systemPrompt() {
+		return Optional.ofNullable(systemPrompt);
+	}
+
+	public void setSystemPrompt(ClientSystemPrompt systemPrompt) {
+		this.systemPrompt = systemPrompt;
+	}
+
+	/** The thought level of the {@code thought_level} option: {@value #DEFAULT_THOUGHT_LEVEL} or one of the provider's. */
+	public String thoughtLevel() {
+		return thoughtLevel;
+	}
+
+	public void setThoughtLevel(String thoughtLevel) {
+		this.thoughtLevel = thoughtLevel;
+	}
+
+	/**
+	 * The thought level the session's requests carry now: null for {@value #DEFAULT_THOUGHT_LEVEL},
+	 * and when the model refused this level (until the model or the level changes).
+	 */
+	public String requestThoughtLevel() {
+		String level = thoughtLevel;
+		return level.equals(DEFAULT_THOUGHT_LEVEL) || (modelId() + " " + level).equals(thoughtLevelRefused) ? null : level;
+	}
+
+	/** Remembers that the model refused requests with the current thought level: they are sent without it from now on. */
+	public void thoughtLevelRefused() {
+		thoughtLevelRefused = modelId() + " " + thoughtLevel;
 	}
 
 	/** The session's running MCP servers. */

@@ -12,6 +12,8 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.logging.Logger;
 
+import com.google.gson.JsonElement;
+
 import io.github.acp4j.agent.spi.ChatMessage;
 import io.github.acp4j.agent.store.SessionHeader;
 import io.github.acp4j.agent.store.SessionStore;
@@ -117,6 +119,11 @@ public final class SessionLog {
 	/** Records the session's mode and {@code provider/model}. */
 	public void settings(String mode, String model) {
 		add(log -> log.settings(mode, model));
+	}
+
+	/** Records the session's value for one of its options (see {@link SessionStore.Log#option}). */
+	public void option(String key, JsonElement value) {
+		add(log -> log.option(key, value));
 	}
 
 	/** Writes what waits and forces it to the disk (at the end of each turn). */

@@ -52,6 +52,14 @@ public interface LlmProvider {
 	}
 
 	/**
+	 * The thought levels the provider's requests can carry ({@link LlmRequest#thoughtLevel}), least
+	 * first; by default none, and requests then never carry one.
+	 */
+	default List<String> thoughtLevels() {
+		return List.of();
+	}
+
+	/**
 	 * Makes ahead of the first call what calls need and that takes a while to make (an HTTP client
 	 * and its TLS set-up, say), so that the first prompt does not wait for it. The agent calls it
 	 * once, on a request thread, after the first session that uses this provider (new, loaded or

@@ -5,6 +5,8 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
+import com.google.gson.JsonElement;
+
 import io.github.acp4j.agent.spi.ChatMessage;
 
 /**
@@ -48,6 +50,14 @@ public interface SessionStore {
 
 		/** Records the session's mode and {@code provider/model}, as a client last set them. */
 		void settings(String mode, String model) throws IOException;
+
+		/**
+		 * Records the session's value for an option of its own ({@code key}, such as the client's system
+		 * prompt or the thinking level); a session read back has the value last recorded for each key,
+		 * none for a {@code JsonNull}. A store that predates options keeps none.
+		 */
+		default void option(String key, JsonElement value) throws IOException {
+		}
 
 		/** Forces what was appended to the disk (at the end of a turn). */
 		void sync() throws IOException;

@@ -2,6 +2,9 @@ package io.github.acp4j.agent.store;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
+
+import com.google.gson.JsonElement;
 
 import io.github.acp4j.agent.spi.ChatMessage;
 
@@ -12,13 +15,21 @@ import io.github.acp4j.agent.spi.ChatMessage;
  *
  * @param mode  the mode id last saved (the header's when none was saved since)
  * @param model the {@code provider/model} last saved (the header's when none was saved since)
+ * @param options the value last saved for each option key (see {@link SessionStore.Log#option}), none removed
  */
 public record StoredSession(SessionHeader header, String title, String mode, String model, Instant updatedAt,
-		List<StoredMessage> messages, List<ChatMessage> history) {
+		List<StoredMessage> messages, List<ChatMessage> history, Map<String, JsonElement> options) {
 
 	public StoredSession {
 		messages = List.copyOf(messages);
 		history = List.copyOf(history);
+		options = Map.copyOf(options);
+	}
+
+	/** A stored session without options. */
+	public StoredSession(SessionHeader header, String title, String mode, String model, Instant updatedAt,
+			List<StoredMessage> messages, List<ChatMessage> history) {
+		this(header, title, mode, model, updatedAt, messages, history, Map.of());
 	}
 
 	/** A session that was never compacted nor changed its settings: the history is its messages. */

@@ -258,7 +258,8 @@ public final class PromptTurn implements Session.Turn {
 			cancellation.throwIfCancelled();
 			// MCP servers may change their tools between two requests.
 			Map<String, AgentTool> available = available();
-			LlmResponse response = compactor.send(() -> request(history, available, projectInstructions), streamListener());
+			LlmResponse response = ThoughtLevelFallback.send(session,
+					() -> compactor.send(() -> request(history, available, projectInstructions), streamListener()), this::tell);
 			List<SessionUpdate> replay = new ArrayList<>();
 			if (!response.reasoning().isEmpty()) {
 				replay.add(AgentThoughtChunk.of(TextContent.of(response.reasoning())));
@@ -312,6 +313,9 @@ public final class PromptTurn implements Session.Turn {
 	 */
 	private Map<String, AgentTool> available() {
 		Map<String, AgentTool> available = new LinkedHashMap<>(services.tools);
+		if (services.subagents) {
+			available.putIfAbsent(SubagentTool.NAME, new SubagentTool(session, services));
+		}
 		List<AgentTool> offered = session.mcp().tools();
 		for (AgentTool tool : offered) {
 			if (available.size() == MAX_TOOLS) {
@@ -336,7 +340,7 @@ public final class PromptTurn implements Session.Turn {
 		List<ChatMessage> all = new ArrayList<>();
 		all.add(ChatMessage.system(SystemPrompt.text(session, projectInstructions)));
 		all.addAll(messages);
-		return new LlmRequest(session.model(), all, specs, session.id());
+		return new LlmRequest(session.model(), all, specs, session.id(), session.requestThoughtLevel());
 	}
 
 	/** {@code /clear}: the model is sent nothing of the conversation so far, and a loading client is shown none of it. */

@@ -16,6 +16,7 @@ import io.github.acp4j.agent.project.ProjectInstructions;
 import io.github.acp4j.agent.project.SlashCommands;
 import io.github.acp4j.agent.spi.AgentTool;
 import io.github.acp4j.agent.spi.OutputRedactor;
+import io.github.acp4j.agent.store.SessionStore;
 
 /** What every prompt turn of the agent uses: its tools, permission engine, settings, project files and redactor. */
 @Singleton
@@ -31,19 +32,41 @@ public final class TurnServices {
 	/** How long a cancelled turn's thread has to stop before the turn is answered without it. */
 	final Duration cancelGrace;
 
+	/** Where a subagent's conversation is stored. */
+	final SessionStore store;
+	/** Whether the turns offer the {@code subagent} tool: a subagent's own turn does not (depth 1). */
+	final boolean subagents;
+
 	@Inject
 	TurnServices(Set<AgentTool> tools, PermissionEngine permissions, AgentConfig config, ProjectInstructions instructions,
-			OutputRedactor redactor, SlashCommands commands, @CancelGrace Duration cancelGrace) {
-		Map<String, AgentTool> byName = new LinkedHashMap<>();
-		for (AgentTool tool : tools) {
-			byName.put(tool.name(), tool);
-		}
-		this.tools = Collections.unmodifiableMap(byName);
+			OutputRedactor redactor, SlashCommands commands, @CancelGrace Duration cancelGrace, SessionStore store) {
+		this(byName(tools), permissions, config, instructions, redactor, commands, cancelGrace, store, true);
+	}
+
+	private TurnServices(Map<String, AgentTool> tools, PermissionEngine permissions, AgentConfig config,
+			ProjectInstructions instructions, OutputRedactor redactor, SlashCommands commands, Duration cancelGrace,
+			SessionStore store, boolean subagents) {
+		this.tools = tools;
 		this.permissions = permissions;
 		this.config = config;
 		this.instructions = instructions;
 		this.redactor = redactor;
 		this.commands = commands;
 		this.cancelGrace = cancelGrace;
+		this.store = store;
+		this.subagents = subagents;
+	}
+
+	private static Map<String, AgentTool> byName(Set<AgentTool> tools) {
+		Map<String, AgentTool> byName = new LinkedHashMap<>();
+		for (AgentTool tool : tools) {
+			byName.put(tool.name(), tool);
+		}
+		return Collections.unmodifiableMap(byName);
+	}
+
+	/** The same services for a subagent's turn, which offers no {@code subagent} tool. */
+	TurnServices withoutSubagents() {
+		return new TurnServices(tools, permissions, config, instructions, redactor, commands, cancelGrace, store, false);
 	}
 }

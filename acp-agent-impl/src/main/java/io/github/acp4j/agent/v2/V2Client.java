@@ -171,6 +171,12 @@ final class V2Client implements AcpClientEndpoint {
 				}
 				ids.last = kind;
 			}
+			case "available_commands_update" -> {
+				// v2 tags each command ("command") and its input ("text", v1's unstructured input).
+				if (update.get("availableCommands") instanceof JsonArray commands) {
+					commands.forEach(V2Client::commandAsV2);
+				}
+			}
 			case "current_mode_update" -> {
 				// v2 has no modes: the mode is the "mode" config option, whose update follows.
 				return;
@@ -179,6 +185,15 @@ final class V2Client implements AcpClientEndpoint {
 			}
 			}
 			send(sessionId, update);
+		}
+	}
+
+	private static void commandAsV2(JsonElement item) {
+		if (item instanceof JsonObject command) {
+			command.addProperty("type", "command");
+			if (command.get("input") instanceof JsonObject input && !input.has("type")) {
+				input.addProperty("type", "text");
+			}
 		}
 	}
 

@@ -23,6 +23,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import com.google.gson.JsonNull;
 import com.google.gson.JsonParser;
 
 import io.github.acp4j.agent.SmallDisk;
@@ -97,6 +98,21 @@ class JsonlSessionStoreTest {
 			log.append(new StoredMessage(ChatMessage.user("more"), List.of()));
 		}
 		assertThat(store.read("s1").orElseThrow().messages()).hasSize(4);
+	}
+
+	@Test
+	void anOptionReadsBackAsLastRecordedAndNullRemovesIt() throws Exception {
+		SessionStore store = store();
+		try (SessionStore.Log log = store.create(header("s9", "/srv/project"))) {
+			log.option("systemPrompt", JsonParser.parseString("{\"mode\":\"append\",\"text\":\"one\"}"));
+			log.option("thoughtLevel", JsonParser.parseString("\"high\""));
+			log.option("systemPrompt", JsonParser.parseString("{\"mode\":\"override\",\"text\":\"two\"}"));
+			log.option("thoughtLevel", JsonNull.INSTANCE);
+		}
+		Files.writeString(file("s9"), "{\"type\":\"option\",\"value\":1}\n", StandardOpenOption.APPEND);
+		StoredSession session = store.read("s9").orElseThrow();
+		assertThat(session.options()).containsOnlyKeys("systemPrompt");
+		assertThat(session.options().get("systemPrompt").getAsJsonObject().get("text").getAsString()).isEqualTo("two");
 	}
 
 	@Test

@@ -1,6 +1,8 @@
 package io.github.acp4j.agent.llm.internal;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -123,10 +125,41 @@ public final class AnthropicProvider extends StreamingHttpProvider {
 		return new AnthropicStream(listener);
 	}
 
+	/** The thought levels, as budgets of extended thinking. */
+	@Override
+	public List<String> thoughtLevels() {
+		return List.copyOf(THOUGHT_BUDGETS.keySet());
+	}
+
+	/**
+	 * Tokens of extended thinking per thought level, least first: the API takes 1,024 at least, and the
+	 * highest leaves room for the answer within the 32,000 output tokens of the Claude models that have
+	 * the fewest.
+	 */
+	static final Map<String, Integer> THOUGHT_BUDGETS = thoughtBudgets();
+	/** Output tokens kept for the answer beyond a thought level's thinking budget. */
+	static final int ANSWER_TOKENS = 8_192;
+
+	private static Map<String, Integer> thoughtBudgets() {
+		Map<String, Integer> budgets = new LinkedHashMap<>();
+		budgets.put("low", 2_048);
+		budgets.put("medium", 8_192);
+		budgets.put("high", 16_000);
+		return Collections.unmodifiableMap(budgets);
+	}
+
+	/**
+	 * The request's JSON. Extended thinking: the request's thought level's budget, else
+	 * {@code thinkingBudget} (the environment's); {@code max_tokens} stays above the budget, as the API
+	 * requires.
+	 */
 	static JsonObject requestJson(LlmRequest request, int thinkingBudget) {
+		if (request.thoughtLevel() != null && THOUGHT_BUDGETS.containsKey(request.thoughtLevel())) {
+			thinkingBudget = THOUGHT_BUDGETS.get(request.thoughtLevel());
+		}
 		JsonObject json = new JsonObject();
 		json.addProperty("model", request.model());
-		json.addProperty("max_tokens", MAX_TOKENS);
+		json.addProperty("max_tokens", Math.max(MAX_TOKENS, thinkingBudget + ANSWER_TOKENS));
 		json.addProperty("stream", true);
 		StringBuilder system = new StringBuilder();
 		JsonArray messages = new JsonArray();

@@ -80,6 +80,14 @@ public final class OpenAiCompatibleProvider extends StreamingHttpProvider {
 		return new OpenAiStream(listener);
 	}
 
+	/** OpenAI's {@code reasoning_effort} values; a model without reasoning refuses the parameter, and the agent then asks without it. */
+	@Override
+	public List<String> thoughtLevels() {
+		return THOUGHT_LEVELS;
+	}
+
+	static final List<String> THOUGHT_LEVELS = List.of("low", "medium", "high");
+
 	/** The request's JSON; {@code cacheKey}: whether its cache key goes as {@code prompt_cache_key}. */
 	static JsonObject requestJson(LlmRequest request, boolean cacheKey) {
 		JsonObject json = new JsonObject();
@@ -88,6 +96,9 @@ public final class OpenAiCompatibleProvider extends StreamingHttpProvider {
 			json.addProperty("prompt_cache_key", request.cacheKey());
 		}
 		json.addProperty("stream", true);
+		if (request.thoughtLevel() != null) {
+			json.addProperty("reasoning_effort", request.thoughtLevel());
+		}
 		JsonObject streamOptions = new JsonObject();
 		streamOptions.addProperty("include_usage", true);
 		json.add("stream_options", streamOptions);

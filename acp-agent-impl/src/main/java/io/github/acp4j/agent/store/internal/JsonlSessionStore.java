@@ -22,9 +22,11 @@ import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.logging.Logger;
@@ -178,6 +180,7 @@ public final class JsonlSessionStore implements SessionStore {
 		String title = null;
 		String mode = null;
 		String model = null;
+		Map<String, JsonElement> options = new HashMap<>();
 		List<StoredMessage> messages = new ArrayList<>();
 		List<ChatMessage> history = new ArrayList<>();
 		try (InputStream in = Files.newInputStream(file, LinkOption.NOFOLLOW_LINKS)) {
@@ -231,6 +234,15 @@ public final class JsonlSessionStore implements SessionStore {
 						mode = string(line, "mode");
 						model = string(line, "model");
 						break;
+					case "option":
+						String key = string(line, "key");
+						JsonElement value = line.get("value");
+						if (key == null || value == null || value.isJsonNull()) {
+							options.remove(key);
+						} else {
+							options.put(key, value);
+						}
+						break;
 					case "clear":
 						messages.clear();
 						history.clear();
@@ -253,7 +265,7 @@ public final class JsonlSessionStore implements SessionStore {
 				LOG.warning("Repaired the history of " + file + ": " + sent.changes());
 			}
 			return Optional.of(new StoredSession(header, title, mode, model, Files.getLastModifiedTime(file).toInstant(),
-					shown.messages(), sent.messages()));
+					shown.messages(), sent.messages(), options));
 		} catch (IOException e) {
 			LOG.warning("Cannot read " + file + ": " + e.getClass().getSimpleName());
 			return Optional.empty();
@@ -531,6 +543,15 @@ public final class JsonlSessionStore implements SessionStore {
 			line.addProperty("type", "settings");
 			line.addProperty("mode", mode);
 			line.addProperty("model", model);
+			write(line);
+		}
+
+		@Override
+		public synchronized void option(String key, JsonElement value) throws IOException {
+			JsonObject line = new JsonObject();
+			line.addProperty("type", "option");
+			line.addProperty("key", key);
+			line.add("value", value);
 			write(line);
 		}
 

@@ -1,0 +1,53 @@
+package io.github.acp4j.agent.turn;
+
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+
+import io.github.acp4j.agent.spi.ToolContext;
+import io.github.acp4j.api.AcpClientEndpoint;
+import io.github.acp4j.api.types.AgentMessageChunk;
+import io.github.acp4j.api.types.Content;
+import io.github.acp4j.api.types.RequestPermissionRequest;
+import io.github.acp4j.api.types.RequestPermissionResponse;
+import io.github.acp4j.api.types.SessionNotification;
+import io.github.acp4j.api.types.TextContent;
+import io.github.acp4j.api.types.ToolCall;
+
+/**
+ * A subagent as a client that does not know subagents sees it: nothing of the child's own session.
+ * What it says and the tools it calls become the content of the parent's {@code subagent} tool call
+ * (the latest line of progress); its permission requests are asked under the parent's session. It
+ * sends through the parent turn's client, so nothing of it follows the parent's answer.
+ */
+final class HiddenChild implements AcpClientEndpoint {
+
+	private final ToolContext parent;
+	private final String parentSessionId;
+	private final StringBuilder said = new StringBuilder();
+
+	/** @param parent the context of the parent's {@code subagent} call */
+	HiddenChild(ToolContext parent, String parentSessionId) {
+		this.parent = parent;
+		this.parentSessionId = parentSessionId;
+	}
+
+	@Override
+	public synchronized void sessionUpdate(SessionNotification notification) {
+		String progress = null;
+		if (notification.update() instanceof AgentMessageChunk chunk && chunk.content() instanceof TextContent text) {
+			said.append(text.text());
+			progress = said.toString();
+		} else if (notification.update() instanceof ToolCall call) {
+			said.setLength(0);
+			progress = "Running: " + call.title();
+		}
+		if (progress != null) {
+			parent.progress(List.of(Content.of(TextContent.of(progress))));
+		}
+	}
+
+	@Override
+	public CompletableFuture<RequestPermissionResponse> requestPermission(RequestPermissionRequest request) {
+		return parent.client().requestPermission(request.toBuilder().sessionId(parentSessionId).build());
+	}
+}

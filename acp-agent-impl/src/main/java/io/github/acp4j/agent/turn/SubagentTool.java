@@ -1,0 +1,159 @@
+package io.github.acp4j.agent.turn;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.UUID;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import com.google.gson.JsonPrimitive;
+
+import io.github.acp4j.agent.session.Session;
+import io.github.acp4j.agent.spi.AgentTool;
+import io.github.acp4j.agent.spi.Cancellation;
+import io.github.acp4j.agent.spi.ChatMessage;
+import io.github.acp4j.agent.spi.PermissionClass;
+import io.github.acp4j.agent.spi.ToolContext;
+import io.github.acp4j.agent.spi.ToolException;
+import io.github.acp4j.agent.spi.ToolResult;
+import io.github.acp4j.agent.store.SessionHeader;
+import io.github.acp4j.api.types.ClientCapabilities;
+import io.github.acp4j.api.types.Content;
+import io.github.acp4j.api.types.IdleStateUpdate;
+import io.github.acp4j.api.types.PromptResponse;
+import io.github.acp4j.api.types.RunningStateUpdate;
+import io.github.acp4j.api.types.StopReason;
+import io.github.acp4j.api.types.SubagentUpdate;
+import io.github.acp4j.api.types.TextContent;
+import io.github.acp4j.api.types.ToolKind;
+
+/**
+ * {@code subagent}: runs a child conversation on a task ({@code prompt}) with the session's tools but
+ * this one (depth 1), its permission mode, workspace and model, and a context window of its own, and
+ * returns the child's final answer. The child is a session of its own, stored in its own file. To a
+ * client that advertised {@code subagents}, it is one on the wire too: a {@code subagent_update} on
+ * the parent announces it (title, description, state {@code running}) before any of its traffic, its
+ * updates and permission requests carry its id, and its state ends {@code idle} with the stop
+ * reason. To any other client, its progress is the parent's tool call content ({@link HiddenChild}).
+ * A cancel of the parent's turn cancels the child; nothing of the child is sent after the parent's
+ * answer (its traffic goes through the parent turn's gate).
+ */
+final class SubagentTool implements AgentTool {
+
+	static final String NAME = "subagent";
+	private static final JsonObject PARAMETERS = JsonParser.parseString("{\"type\":\"object\",\"properties\":{"
+			+ "\"description\":{\"type\":\"string\",\"description\":\"A short title of the task, shown to the user\"},"
+			+ "\"prompt\":{\"type\":\"string\",\"description\":\"The whole task: the subagent sees nothing of this conversation\"}},"
+			+ "\"required\":[\"description\",\"prompt\"]}").getAsJsonObject();
+
+	private final Session parent;
+	private final TurnServices services;
+
+	SubagentTool(Session parent, TurnServices services) {
+		this.parent = parent;
+		this.services = services;
+	}
+
+	@Override
+	public String name() {
+		return NAME;
+	}
+
+	@Override
+	public String description() {
+		return "Hands a self-contained task to a subagent: a fresh conversation with your tools (but this one), your "
+				+ "permissions and your workspace, and a context window of its own. It returns the subagent's final answer. "
+				+ "Use it for work whose details you do not need to keep (a wide search, a long investigation); give the "
+				+ "prompt everything the task needs.";
+	}
+
+	@Override
+	public JsonObject parameters() {
+		return PARAMETERS.deepCopy();
+	}
+
+	@Override
+	public ToolKind kind() {
+		return ToolKind.THINK;
+	}
+
+	@Override
+	public PermissionClass permissionClass() {
+		// The child's own calls are checked one by one.
+		return PermissionClass.NONE;
+	}
+
+	@Override
+	public Call prepare(JsonObject arguments, ToolContext context) throws ToolException {
+		String description = text(arguments, "description");
+		String prompt = text(arguments, "prompt");
+		return Call.of("Subagent: " + description, List.of(), true, () -> run(description, prompt, context));
+	}
+
+	private static String text(JsonObject arguments, String name) throws ToolException {
+		if (!(arguments.get(name) instanceof JsonPrimitive value) || !value.isString() || value.getAsString().isBlank()) {
+			throw new ToolException(name + " is required: a non-empty string");
+		}
+		return value.getAsString().strip();
+	}
+
+	private ToolResult run(String description, String prompt, ToolContext context) throws ToolException, InterruptedException {
+		Session child = new Session(UUID.randomUUID().toString(), parent.workspace(), List.of(), parent.preset(), parent.provider(),
+				parent.model());
+		child.setMode(parent.modeId());
+		child.setSandbox(parent.sandbox());
+		child.setThoughtLevel(parent.thoughtLevel());
+		child.setSystemPrompt(parent.systemPrompt().orElse(null));
+		child.connect(parent.mcp());
+		child.conversation().start(services.store, new SessionHeader(child.id(), parent.workspace().cwd().toString(), Instant.now(),
+				"Subagent: " + description, child.modeId(), child.modelId()));
+		child.conversation().title("Subagent: " + description);
+		ClientCapabilities capabilities = context.capabilities();
+		boolean shown = capabilities != null && capabilities.subagents() != null;
+		if (shown) {
+			context.updates().accept(SubagentUpdate.builder(child.id()).title(description).description(prompt)
+					.state(RunningStateUpdate.of()).build());
+		}
+		PromptTurn turn = new PromptTurn(child, List.of(TextContent.of(prompt)),
+				shown ? context.client() : new HiddenChild(context, parent.id()),
+				// A hidden child works without the editor's files, terminals and forms: nothing of it may reach the client but its questions.
+				shown ? capabilities : ClientCapabilities.builder().build(), services.withoutSubagents());
+		PromptResponse answer;
+		try (Cancellation.Registration stop = context.cancellation().onCancel(turn::cancel)) {
+			turn.run();
+			answer = turn.answer().join();
+		} catch (RuntimeException failed) {
+			answer = null;
+		} finally {
+			// Its file is written and let go; the MCP servers are the parent's and keep running.
+			child.save();
+		}
+		String stopReason = answer == null ? IdleStateUpdate.ERROR : answer.stopReason().value();
+		if (shown) {
+			context.updates().accept(SubagentUpdate.builder(child.id())
+					.state(IdleStateUpdate.builder().stopReason(stopReason).build()).build());
+		}
+		context.cancellation().throwIfCancelled();
+		if (answer == null) {
+			throw new ToolException("The subagent failed before it answered; its session is " + child.id());
+		}
+		String last = finalAnswer(child);
+		String result = StopReason.END_TURN.equals(answer.stopReason())
+				? last.isEmpty() ? "(The subagent finished without an answer.)" : last
+				: "The subagent stopped (" + stopReason + ") before it finished" + (last.isEmpty() ? "." : "; its last words:\n\n" + last);
+		return new ToolResult(result, List.of(Content.of(TextContent.of(result))),
+				Subagents.rawOutput(result, child.id(), description, stopReason));
+	}
+
+	/** The text of the child's last assistant message, or empty. */
+	private static String finalAnswer(Session child) {
+		List<ChatMessage> messages = child.conversation().messages();
+		for (int i = messages.size() - 1; i >= 0; i--) {
+			ChatMessage message = messages.get(i);
+			if (message.role() == ChatMessage.Role.ASSISTANT && message.text() != null && !message.text().isBlank()) {
+				return message.text().strip();
+			}
+		}
+		return "";
+	}
+}
