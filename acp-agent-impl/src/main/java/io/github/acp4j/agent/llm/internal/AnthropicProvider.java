@@ -61,7 +61,7 @@ public final class AnthropicProvider extends StreamingHttpProvider {
 		this(settings, defaultModel, thinkingBudget, BASE_URL);
 	}
 
-	/** @param ownUrl the root of Anthropic's own API, whose models are offered and asked for */
+	/** @param ownUrl the root of Anthropic's own API, whose known models are offered until its list arrives */
 	AnthropicProvider(ProviderSettings settings, String defaultModel, int thinkingBudget, String ownUrl) {
 		super(settings, BuiltInProviders.baseUrl(settings, ownUrl).newBuilder().addPathSegments("v1/messages").build()
 				.toString(), defaultModel);
