@@ -119,7 +119,7 @@ final class AgentHarness implements AutoCloseable {
 	static AgentModule openAi(PermissionPreset preset, int maxTurnRequests, Path sessions, MockWebServer model, String key) {
 		return new AgentModule(AgentConfig.builder(sessions)
 				.defaultPreset(preset).maxTurnRequests(maxTurnRequests).contextWindow(128_000).build(),
-				Map.of("OPENAI_API_KEY", key, "OPENAI_BASE_URL", model.url("/v1").toString()));
+				Map.of("OPENAI_API_KEY", key, "OPENAI_BASE_URL", model.url("/v1").toString(), "OPENAI_MODELS", StrictModel.NO_LIST));
 	}
 
 	static RequestPermissionResponse allow(String optionId) {

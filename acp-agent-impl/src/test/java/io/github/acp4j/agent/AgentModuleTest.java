@@ -169,7 +169,8 @@ class AgentModuleTest {
 			return new OkHttpClient();
 		}).in(Singleton.class);
 		AgentConfig config = AgentConfig.of(workspace.resolve(".sessions"));
-		Map<String, String> env = Map.of("OPENAI_API_KEY", "sk-x", "OPENAI_BASE_URL", "http://127.0.0.1:9/v1");
+		// No model list is asked: its thread would make the client first.
+		Map<String, String> env = Map.of("OPENAI_API_KEY", "sk-x", "OPENAI_BASE_URL", "http://127.0.0.1:9/v1", "OPENAI_MODELS", StrictModel.NO_LIST);
 		try (AgentHarness harness = new AgentHarness(Modules.override(new AgentModule(config, env)).with(slowHttp))) {
 			try {
 				// As the launcher does once the agent is wired, on a thread of its own.

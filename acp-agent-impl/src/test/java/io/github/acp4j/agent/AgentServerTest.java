@@ -104,7 +104,7 @@ class AgentServerTest {
 		model.start();
 		harness = new AgentHarness(new AgentModule(AgentConfig.builder(sessions)
 				.maxTurnRequests(4).contextWindow(128_000).build(),
-				Map.of("OPENAI_API_KEY", KEY, "OPENAI_BASE_URL", model.url("/v1").toString(), "OPENAI_MODEL", "gpt-test",
+				Map.of("OPENAI_API_KEY", KEY, "OPENAI_BASE_URL", model.url("/v1").toString(), "OPENAI_MODELS", StrictModel.NO_LIST, "OPENAI_MODEL", "gpt-test",
 						// web_fetch reaches this loopback server only because the user allows it
 						"ACP4J_WEB_FETCH_ALLOW", "127.0.0.1:" + model.getPort() + ", [::1]:" + model.getPort())));
 	}
@@ -199,7 +199,7 @@ class AgentServerTest {
 		assertThat(response.modes().availableModes()).extracting(m -> m.id())
 				.containsExactly("read-only", "workspace-write", "full-access", "plan");
 		assertThat(response.configOptions()).extracting(o -> o.id()).containsExactly("model", "mode", "sandbox", "thought_level");
-		assertThat(((SessionConfigSelect) response.configOptions().get(0)).currentValue()).isEqualTo("openai/gpt-test");
+		assertThat(((SessionConfigSelect) response.configOptions().get(0)).currentValue()).isEqualTo("gpt-test");
 	}
 
 	@Test
@@ -413,10 +413,10 @@ class AgentServerTest {
 		String session = created.sessionId();
 		// No root field outside the stable schema (acp-tck's ACP-SCHEMA-002): the legacy state is under _meta.
 		assertThat(created.models()).isNull();
-		assertThat(legacyModels(created.meta()).get("currentModelId").getAsString()).isEqualTo("openai/gpt-test");
+		assertThat(legacyModels(created.meta()).get("currentModelId").getAsString()).isEqualTo("gpt-test");
 		// The models of the model config option.
 		assertThat(legacyModels(created.meta()).getAsJsonArray("availableModels").asList())
-				.extracting(model -> model.getAsJsonObject().get("modelId").getAsString()).containsExactly("openai/gpt-test", "demo/scripted");
+				.extracting(model -> model.getAsJsonObject().get("modelId").getAsString()).containsExactly("gpt-test", "demo/scripted");
 
 		assertThat(await(harness.drafts.setSessionModel(SetSessionModelRequest.of(session, "openai/gpt-other"))))
 				.isEqualTo(SetSessionModelResponse.of());
@@ -425,7 +425,7 @@ class AgentServerTest {
 		assertThat(model.takeRequest().getBody().utf8()).contains("\"model\":\"gpt-other\"");
 		assertThat(harness.updates(session)).filteredOn(ConfigOptionUpdate.class::isInstance).last()
 				.satisfies(update -> assertThat(((SessionConfigSelect) ((ConfigOptionUpdate) update).configOptions().get(0))
-						.currentValue()).isEqualTo("openai/gpt-other"));
+						.currentValue()).isEqualTo("gpt-other"));
 		ResponseErrorException unknown = error(harness.drafts.setSessionModel(SetSessionModelRequest.of(session, "nowhere/x")));
 		assertThat(unknown.getResponseError().getCode()).isEqualTo(-32602);
 		assertThat(unknown.getResponseError().getMessage()).isEqualTo("Unknown or unconfigured provider: nowhere");
@@ -434,11 +434,26 @@ class AgentServerTest {
 		ResumeSessionResponse resumed = await(harness.agent.resumeSession(ResumeSessionRequest.builder(session, workspace.toString())
 				.mcpServers(List.of()).build()));
 		assertThat(resumed.models()).isNull();
-		assertThat(legacyModels(resumed.meta()).get("currentModelId").getAsString()).isEqualTo("openai/gpt-other");
+		assertThat(legacyModels(resumed.meta()).get("currentModelId").getAsString()).isEqualTo("gpt-other");
 		ForkSessionResponse forked = await(harness.drafts.forkSession(ForkSessionRequest.builder(session, workspace.toString())
 				.mcpServers(List.of()).build()));
 		assertThat(forked.models()).isNull();
-		assertThat(legacyModels(forked.meta()).get("currentModelId").getAsString()).isEqualTo("openai/gpt-other");
+		assertThat(legacyModels(forked.meta()).get("currentModelId").getAsString()).isEqualTo("gpt-other");
+
+		// Another provider's model goes as provider/model; a bare one is the default provider's, from any provider.
+		await(harness.drafts.setSessionModel(SetSessionModelRequest.of(session, "demo/scripted")));
+		assertThat(current(harness.updates(session))).isEqualTo("demo/scripted");
+		await(harness.drafts.setSessionModel(SetSessionModelRequest.of(session, "gpt-4.1")));
+		assertThat(current(harness.updates(session))).isEqualTo("gpt-4.1");
+		model.enqueue(text("ok"));
+		await(harness.prompt(session, "hi"));
+		assertThat(model.takeRequest().getBody().utf8()).contains("\"model\":\"gpt-4.1\"");
+	}
+
+	/** The model option's current value in the last {@code config_option_update} of {@code updates}. */
+	private static Object current(List<SessionUpdate> updates) {
+		return updates.stream().filter(ConfigOptionUpdate.class::isInstance).map(update -> ((SessionConfigSelect) ((ConfigOptionUpdate) update)
+				.configOptions().get(0)).currentValue()).reduce((first, second) -> second).orElseThrow();
 	}
 
 	private static JsonObject legacyModels(JsonElement meta) {

@@ -78,7 +78,7 @@ class CancellationTest {
 
 	private Module agent() {
 		return new AgentModule(AgentConfig.builder(sessions).maxTurnRequests(10).contextWindow(128_000).build(),
-				Map.of("OPENAI_API_KEY", "sk-cancel-test-0000", "OPENAI_BASE_URL", model.baseUrl()));
+				Map.of("OPENAI_API_KEY", "sk-cancel-test-0000", "OPENAI_BASE_URL", model.baseUrl(), "OPENAI_MODELS", StrictModel.NO_LIST));
 	}
 
 	/** (Re)starts the agent with {@code module} for a client with {@code capabilities}, and opens a session. */

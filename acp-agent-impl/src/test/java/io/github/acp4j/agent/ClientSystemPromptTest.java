@@ -57,7 +57,7 @@ class ClientSystemPromptTest {
 		Files.writeString(cwd.resolve("AGENTS.md"), "PROJECT-RULE");
 		harness = new AgentHarness(new AgentModule(AgentConfig.builder(root.resolve("sessions"))
 				.maxTurnRequests(4).contextWindow(128_000).build(), Map.of("OPENAI_API_KEY", "sk-system-prompt-test", "OPENAI_BASE_URL",
-						model.url("/v1").toString(), "ACP4J_HOME", root.resolve("home").toString())));
+						model.url("/v1").toString(), "OPENAI_MODELS", StrictModel.NO_LIST, "ACP4J_HOME", root.resolve("home").toString())));
 	}
 
 	@AfterEach

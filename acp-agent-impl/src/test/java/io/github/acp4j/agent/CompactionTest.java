@@ -86,7 +86,7 @@ class CompactionTest {
 		String base = dialect == Dialect.OPENAI ? server.url("/v1").toString() : server.url("/").toString();
 		return new AgentHarness(new AgentModule(
 				AgentConfig.builder(sessions).maxTurnRequests(10).contextWindow(128_000).compactThreshold(threshold).build(),
-				Map.of(prefix + "_API_KEY", "sk-compaction-test-0000", prefix + "_BASE_URL", base, prefix + "_CONTEXT_WINDOW",
+				Map.of(prefix + "_API_KEY", "sk-compaction-test-0000", prefix + "_BASE_URL", base, prefix + "_MODELS", StrictModel.NO_LIST, prefix + "_CONTEXT_WINDOW",
 						Long.toString(window))));
 	}
 

@@ -40,7 +40,7 @@ class InstructionsTest {
 		cwd = Files.createDirectories(repo.resolve("module/src"));
 		harness = new AgentHarness(new AgentModule(AgentConfig.builder(root.resolve("sessions"))
 				.maxTurnRequests(4).contextWindow(128_000).build(), Map.of("OPENAI_API_KEY", "sk-instructions-test", "OPENAI_BASE_URL",
-						model.url("/v1").toString(), "ACP4J_HOME", home.toString())));
+						model.url("/v1").toString(), "OPENAI_MODELS", StrictModel.NO_LIST, "ACP4J_HOME", home.toString())));
 		harness.initialize();
 	}
 

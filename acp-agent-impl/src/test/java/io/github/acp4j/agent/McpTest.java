@@ -204,7 +204,7 @@ class McpTest {
 		harness.close();
 		harness = new AgentHarness(new AgentModule(AgentConfig.builder(sessions)
 				.maxTurnRequests(8).contextWindow(128_000).build(),
-				Map.of("OPENAI_API_KEY", "sk-mcp", "OPENAI_BASE_URL", model.url("/v1").toString(), "HOME", "/home/mcp-test",
+				Map.of("OPENAI_API_KEY", "sk-mcp", "OPENAI_BASE_URL", model.url("/v1").toString(), "OPENAI_MODELS", StrictModel.NO_LIST, "HOME", "/home/mcp-test",
 						"SSH_AUTH_SOCK", "/tmp/ssh-test/agent.1", "TEST_GREETING", "from the agent")));
 		harness.initialize(NOTICES);
 		harness.permissionPolicy = request -> AgentHarness.allow("allow_always");

@@ -16,8 +16,8 @@ final class ModelStreams {
 
 	/** The agent's environment for {@code api} served by {@code model}. */
 	static Map<String, String> environment(Api api, MockWebServer model) {
-		return api == Api.OPENAI ? Map.of("OPENAI_API_KEY", "sk-streams-0000", "OPENAI_BASE_URL", model.url("/v1").toString())
-				: Map.of("ANTHROPIC_API_KEY", "sk-ant-streams-0000", "ANTHROPIC_BASE_URL", model.url("/").toString());
+		return api == Api.OPENAI ? Map.of("OPENAI_API_KEY", "sk-streams-0000", "OPENAI_BASE_URL", model.url("/v1").toString(), "OPENAI_MODELS", StrictModel.NO_LIST)
+				: Map.of("ANTHROPIC_API_KEY", "sk-ant-streams-0000", "ANTHROPIC_BASE_URL", model.url("/").toString(), "ANTHROPIC_MODELS", StrictModel.NO_LIST);
 	}
 
 	/** One answer of the model asking for {@code calls} ({id, name, arguments} each), ending with {@code reason}. */

@@ -108,7 +108,7 @@ class SandboxTest {
 	}
 
 	private Map<String, String> environment() {
-		return Map.of("OPENAI_API_KEY", KEY, "OPENAI_BASE_URL", model.url("/v1").toString(), "PATH", System.getenv("PATH"));
+		return Map.of("OPENAI_API_KEY", KEY, "OPENAI_BASE_URL", model.url("/v1").toString(), "OPENAI_MODELS", StrictModel.NO_LIST, "PATH", System.getenv("PATH"));
 	}
 
 	/** Runs commands as the model asks for them; returns what the model was told of each. */
@@ -222,7 +222,7 @@ class SandboxTest {
 
 	@Test
 	void requiredWithoutBubblewrapRefusesTheCommand() throws Exception {
-		Map<String, String> noBwrap = Map.of("OPENAI_API_KEY", KEY, "OPENAI_BASE_URL", model.url("/v1").toString(), "PATH",
+		Map<String, String> noBwrap = Map.of("OPENAI_API_KEY", KEY, "OPENAI_BASE_URL", model.url("/v1").toString(), "OPENAI_MODELS", StrictModel.NO_LIST, "PATH",
 				root.toString());
 		String session = session(SandboxMode.REQUIRED, noBwrap);
 		List<String> told = run(session, command("touch ran.txt"));
@@ -234,7 +234,7 @@ class SandboxTest {
 
 	@Test
 	void autoWithoutBubblewrapRunsUnsandboxedWithOneNotice() throws Exception {
-		Map<String, String> noBwrap = Map.of("OPENAI_API_KEY", KEY, "OPENAI_BASE_URL", model.url("/v1").toString(), "PATH",
+		Map<String, String> noBwrap = Map.of("OPENAI_API_KEY", KEY, "OPENAI_BASE_URL", model.url("/v1").toString(), "OPENAI_MODELS", StrictModel.NO_LIST, "PATH",
 				root.toString());
 		String session = session(SandboxMode.AUTO, noBwrap);
 		// The command gets that PATH too, where there is no touch: the shell's own redirection makes the files.

@@ -340,7 +340,7 @@ class SecurityBoundaryTest {
 	 */
 	@Test
 	void aCommandSeesOnlyTheVariablesABuildNeeds() throws Exception {
-		Map<String, String> environment = new HashMap<>(Map.of("OPENAI_API_KEY", KEY, "OPENAI_BASE_URL", model.url("/v1").toString(),
+		Map<String, String> environment = new HashMap<>(Map.of("OPENAI_API_KEY", KEY, "OPENAI_BASE_URL", model.url("/v1").toString(), "OPENAI_MODELS", StrictModel.NO_LIST,
 				"AWS_SECRET_ACCESS_KEY", AWS_SECRET, "DATABASE_URL", DATABASE_URL, "SSH_AUTH_SOCK", "/tmp/ssh-x/agent.1", "DISPLAY", ":0",
 				"HOME", workspace.toString(), "ACP4J_COMMAND_ENV", "EXTRA_SETTING", "EXTRA_SETTING", "kept"));
 		String told = run(session(environment), "env");
@@ -354,7 +354,7 @@ class SecurityBoundaryTest {
 	@Test
 	void otherCredentialsOfTheAgentsEnvironmentReachTheModelRedacted() throws Exception {
 		Files.writeString(workspace.resolve("found.txt"), "aws " + AWS_SECRET + "\ndb " + DATABASE_URL + "\nencoded pa%24%24word-8chars\n");
-		String session = session(Map.of("OPENAI_API_KEY", KEY, "OPENAI_BASE_URL", model.url("/v1").toString(), "AWS_SECRET_ACCESS_KEY",
+		String session = session(Map.of("OPENAI_API_KEY", KEY, "OPENAI_BASE_URL", model.url("/v1").toString(), "OPENAI_MODELS", StrictModel.NO_LIST, "AWS_SECRET_ACCESS_KEY",
 				AWS_SECRET, "DATABASE_URL", DATABASE_URL, "PROXY_URL", "http://me:pa%24%24word-8chars@proxy:3128"));
 		String told = run(session, "cat found.txt; echo $((6*7))");
 		assertThat(told).contains("42").contains("aws [REDACTED]").contains("db postgres://app:[REDACTED]@db.internal/app")

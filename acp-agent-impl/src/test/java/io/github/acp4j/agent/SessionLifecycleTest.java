@@ -68,7 +68,7 @@ class SessionLifecycleTest {
 	/** An agent started with {@code --resume directive} (null: without). */
 	private AgentHarness agent(String resume) throws Exception {
 		AgentHarness harness = new AgentHarness(new AgentModule(AgentConfig.builder(sessions)
-				.maxTurnRequests(10).contextWindow(128_000).resume(resume).build(), Map.of("OPENAI_API_KEY", "sk-store-test", "OPENAI_BASE_URL", model.url("/v1").toString())));
+				.maxTurnRequests(10).contextWindow(128_000).resume(resume).build(), Map.of("OPENAI_API_KEY", "sk-store-test", "OPENAI_BASE_URL", model.url("/v1").toString(), "OPENAI_MODELS", StrictModel.NO_LIST)));
 		harness.initialize();
 		return harness;
 	}

@@ -72,7 +72,7 @@ class SessionStateTest {
 	/** An agent started with {@code --resume directive} (null: without). */
 	private AgentHarness agent(String resume) throws Exception {
 		AgentHarness harness = new AgentHarness(new AgentModule(AgentConfig.builder(sessions)
-				.maxTurnRequests(10).contextWindow(128_000).resume(resume).build(), Map.of("OPENAI_API_KEY", "sk-state-test", "OPENAI_BASE_URL", model.url("/v1").toString(),
+				.maxTurnRequests(10).contextWindow(128_000).resume(resume).build(), Map.of("OPENAI_API_KEY", "sk-state-test", "OPENAI_BASE_URL", model.url("/v1").toString(), "OPENAI_MODELS", StrictModel.NO_LIST,
 						"OPENAI_MODEL", "gpt-first")));
 		harness.initialize();
 		return harness;
@@ -225,7 +225,7 @@ class SessionStateTest {
 			}
 			assertThat(modes.currentModeId()).isEqualTo("read-only");
 			assertThat(current(options, "mode")).isEqualTo("read-only");
-			assertThat(current(options, "model")).isEqualTo("openai/gpt-second");
+			assertThat(current(options, "model")).isEqualTo("gpt-second");
 
 			model.enqueue(toolCall("c1", "write_file", "{\"path\":\"w.txt\",\"content\":\"w\"}"));
 			model.enqueue(text("ok"));
@@ -246,10 +246,10 @@ class SessionStateTest {
 			id = first.newSession(workspace);
 			assertThat(await(first.agent.agentao().setModel(new SetModelRequest(id, "gpt-third"))).model()).isEqualTo("gpt-third");
 			assertThat(first.updates(id)).filteredOn(ConfigOptionUpdate.class::isInstance).singleElement().satisfies(update ->
-					assertThat(current(((ConfigOptionUpdate) update).configOptions(), "model")).isEqualTo("openai/gpt-third"));
+					assertThat(current(((ConfigOptionUpdate) update).configOptions(), "model")).isEqualTo("gpt-third"));
 		}
 		try (AgentHarness second = agent(null)) {
-			assertThat(current(await(second.agent.resumeSession(resume(id))).configOptions(), "model")).isEqualTo("openai/gpt-third");
+			assertThat(current(await(second.agent.resumeSession(resume(id))).configOptions(), "model")).isEqualTo("gpt-third");
 			assertThat(current(await(second.agent.resumeSession(resume(id))).configOptions(), "mode"))
 					.as("the mode never set stays the default").isEqualTo("workspace-write");
 		}

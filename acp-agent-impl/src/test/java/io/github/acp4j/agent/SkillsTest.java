@@ -50,7 +50,7 @@ class SkillsTest {
 		home = Files.createDirectories(root.resolve("home"));
 		harness = new AgentHarness(new AgentModule(AgentConfig.builder(root.resolve("sessions"))
 				.maxTurnRequests(4).contextWindow(128_000).build(), Map.of("OPENAI_API_KEY", "sk-skills-test", "OPENAI_BASE_URL",
-						model.url("/v1").toString(), "ACP4J_HOME", home.toString())));
+						model.url("/v1").toString(), "OPENAI_MODELS", StrictModel.NO_LIST, "ACP4J_HOME", home.toString())));
 		harness.initialize();
 	}
 

@@ -69,7 +69,7 @@ class SlashCommandsTest {
 
 	private AgentHarness agent() throws Exception {
 		return new AgentHarness(new AgentModule(AgentConfig.builder(sessions).maxTurnRequests(4).contextWindow(128_000).build(),
-				Map.of("OPENAI_API_KEY", "sk-commands-test", "OPENAI_BASE_URL", model.url("/v1").toString(), "ACP4J_HOME",
+				Map.of("OPENAI_API_KEY", "sk-commands-test", "OPENAI_BASE_URL", model.url("/v1").toString(), "OPENAI_MODELS", StrictModel.NO_LIST, "ACP4J_HOME",
 						home.toString())));
 	}
 

@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.stream.Stream;
 
+import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
@@ -86,9 +87,16 @@ public final class StrictModel extends QueueDispatcher {
 		Optional<Refusal> check(Api api, JsonObject body);
 	}
 
+	/**
+	 * A {@code {PREFIX}_MODELS} that names no model besides the configured one: the agent offers that
+	 * one alone and asks the mock for no list, so a test that takes the requests sees the model calls only.
+	 */
+	public static final String NO_LIST = ",";
+
 	private final Dispatcher delegate;
 	private final List<Rule> rules = new CopyOnWriteArrayList<>(List.of(ModelRequestRules::check));
 	private final List<Refusal> refused = new CopyOnWriteArrayList<>();
+	private volatile List<String> listed = List.of("gpt-4.1", "gpt-4o-mini", "claude-sonnet-4-5");
 
 	private StrictModel(Dispatcher delegate) {
 		this.delegate = delegate;
@@ -144,6 +152,12 @@ public final class StrictModel extends QueueDispatcher {
 		return this;
 	}
 
+	/** Sets the models {@code GET .../models} lists. */
+	public StrictModel listing(String... models) {
+		listed = List.of(models);
+		return this;
+	}
+
 	/** The requests refused so far, oldest first. */
 	public List<Refusal> refused() {
 		return List.copyOf(refused);
@@ -192,6 +206,9 @@ public final class StrictModel extends QueueDispatcher {
 	@Override
 	public MockResponse dispatch(RecordedRequest request) throws InterruptedException {
 		String path = request.getUrl().encodedPath();
+		if ("GET".equals(request.getMethod()) && path.endsWith("/models")) {
+			return models(request);
+		}
 		Optional<Refusal> refusal = refusal(path, request.getBody() == null ? "" : request.getBody().utf8());
 		if (refusal.isPresent()) {
 			refused.add(refusal.get());
@@ -199,5 +216,53 @@ public final class StrictModel extends QueueDispatcher {
 					.body(refusal.get().body(Api.of(path).orElseThrow())).build();
 		}
 		return delegate != null ? delegate.dispatch(request) : super.dispatch(request);
+	}
+
+	/**
+	 * {@code GET .../models}: Anthropic's list to a request with its headers, OpenAI's to one with a
+	 * bearer token, each API's 401 to a request without a key.
+	 */
+	private MockResponse models(RecordedRequest request) {
+		JsonObject body = new JsonObject();
+		JsonArray data = new JsonArray();
+		if (request.getHeaders().get("x-api-key") != null || request.getHeaders().get("anthropic-version") != null) {
+			if (request.getHeaders().get("x-api-key") == null || request.getHeaders().get("anthropic-version") == null) {
+				String missing = request.getHeaders().get("x-api-key") == null ? "x-api-key" : "anthropic-version";
+				return json(missing.equals("x-api-key") ? 401 : 400, "{\"type\":\"error\",\"error\":{\"type\":\""
+						+ (missing.equals("x-api-key") ? "authentication_error" : "invalid_request_error") + "\",\"message\":\""
+						+ missing + ": header is required\"}}");
+			}
+			for (String id : listed) {
+				JsonObject model = new JsonObject();
+				model.addProperty("type", "model");
+				model.addProperty("id", id);
+				model.addProperty("display_name", id);
+				model.addProperty("created_at", "2025-01-01T00:00:00Z");
+				data.add(model);
+			}
+			body.add("data", data);
+			body.addProperty("has_more", false);
+			return json(200, body.toString());
+		}
+		String authorization = request.getHeaders().get("Authorization");
+		if (authorization == null || !authorization.startsWith("Bearer ")) {
+			return json(401, "{\"error\":{\"message\":\"You didn't provide an API key.\",\"type\":\"invalid_request_error\","
+					+ "\"param\":null,\"code\":null}}");
+		}
+		for (String id : listed) {
+			JsonObject model = new JsonObject();
+			model.addProperty("id", id);
+			model.addProperty("object", "model");
+			model.addProperty("created", 1);
+			model.addProperty("owned_by", "system");
+			data.add(model);
+		}
+		body.addProperty("object", "list");
+		body.add("data", data);
+		return json(200, body.toString());
+	}
+
+	private static MockResponse json(int status, String body) {
+		return new MockResponse.Builder().code(status).addHeader("Content-Type", "application/json").body(body).build();
 	}
 }

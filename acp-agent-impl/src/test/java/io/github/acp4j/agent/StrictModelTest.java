@@ -192,6 +192,39 @@ class StrictModelTest {
 		}
 	}
 
+	@Test
+	void theModelListIsAnsweredAsEachApiDoesWithoutTouchingTheQueue() throws Exception {
+		try (MockWebServer server = StrictModel.server()) {
+			server.start();
+			StrictModel.of(server).listing("gpt-4.1", "qwen3-coder");
+			server.enqueue(new MockResponse.Builder().body("ok").build());
+			OkHttpClient http = new OkHttpClient();
+			try (Response response = http.newCall(new Request.Builder().url(server.url("/v1/models")).build()).execute()) {
+				assertThat(response.code()).isEqualTo(401);
+				assertThat(response.body().string()).contains("You didn't provide an API key.");
+			}
+			try (Response response = http.newCall(new Request.Builder().url(server.url("/v1/models"))
+					.header("Authorization", "Bearer sk-x").build()).execute()) {
+				assertThat(JsonParser.parseString(response.body().string()).getAsJsonObject().getAsJsonArray("data"))
+						.extracting(model -> model.getAsJsonObject().get("id").getAsString()).containsExactly("gpt-4.1", "qwen3-coder");
+			}
+			try (Response response = http.newCall(new Request.Builder().url(server.url("/v1/models")).header("x-api-key", "sk-ant")
+					.build()).execute()) {
+				assertThat(response.code()).isEqualTo(400);
+				assertThat(response.body().string()).contains("anthropic-version: header is required");
+			}
+			try (Response response = http.newCall(new Request.Builder().url(server.url("/v1/models")).header("x-api-key", "sk-ant")
+					.header("anthropic-version", "2023-06-01").build()).execute()) {
+				assertThat(response.body().string()).contains("\"type\":\"model\",\"id\":\"gpt-4.1\"").contains("\"has_more\":false");
+			}
+			Request chat = new Request.Builder().url(server.url(OPENAI))
+					.post(RequestBody.create("{\"messages\":[{\"role\":\"user\",\"content\":\"x\"}]}", null)).build();
+			try (Response response = http.newCall(chat).execute()) {
+				assertThat(response.body().string()).isEqualTo("ok");
+			}
+		}
+	}
+
 	/** No agent test can talk to a lenient mock: MockWebServers are made by StrictModel only (web pages aside). */
 	@Test
 	void everyMockModelIsStrict() throws IOException {

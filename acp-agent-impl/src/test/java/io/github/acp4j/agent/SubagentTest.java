@@ -60,7 +60,7 @@ class SubagentTest {
 		cwd = Files.createDirectories(root.resolve("work"));
 		harness = new AgentHarness(new AgentModule(AgentConfig.builder(root.resolve("sessions"))
 				.maxTurnRequests(4).contextWindow(128_000).build(), Map.of("OPENAI_API_KEY", "sk-subagent-test", "OPENAI_BASE_URL",
-						model.url("/v1").toString(), "ACP4J_HOME", root.resolve("home").toString())));
+						model.url("/v1").toString(), "OPENAI_MODELS", StrictModel.NO_LIST, "ACP4J_HOME", root.resolve("home").toString())));
 	}
 
 	@AfterEach

@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -17,9 +19,10 @@ import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
 
 /**
- * acpx 0.19.1, a headless ACP client that checks {@code --model} against the models the agent
- * advertises, picks a model the acp4j agent lists for its provider, and refuses one it does not
- * list, before any prompt is sent.
+ * acpx 0.19.1, a headless ACP client that checks {@code --model} exactly against the models the agent
+ * advertises, with the acp4j agent pointed at a local OpenAI-compatible server (as one points it at an
+ * Ollama): {@code --model gpt-4.1}, a model the server lists at {@code GET /v1/models}, is picked and
+ * the server is called with it; a model the server does not list is refused by acpx before any prompt.
  */
 class AcpxIT {
 
@@ -52,26 +55,40 @@ class AcpxIT {
 		Path home = Files.createDirectories(root.resolve("home"));
 		Map<String, String> env = Map.of("HOME", home.toString(), "ACP4J_HOME", home.resolve(".acp4j").toString(),
 				"OPENAI_API_KEY", "sk-acpx-0123456789", "OPENAI_BASE_URL", model.url("/v1").toString(),
-				"OPENAI_MODEL", FakeModel.MODEL, "OPENAI_MODELS", "gpt-4.1,gpt-4o");
+				"OPENAI_MODEL", FakeModel.MODEL);
 		String agent = "java -jar " + Processes.property("acp4j.agent.jar") + " --acp --stdio";
 		return Processes.run(project, env, List.of(acpx.resolve("node_modules/.bin/acpx").toString(),
 				"--agent", agent, "--approve-all", "--format", "quiet", "--timeout", "90", "--model", modelId, "exec", "say hello"));
 	}
 
-	@Test
-	void aListedModelIsPickedAndAnswers() throws Exception {
-		Processes.Result result = acpx("openai/gpt-4.1");
-		assertThat(result.exitCode()).as(result.stderr()).isZero();
-		assertThat(result.stdout()).contains("Hello from the fake model.");
-		RecordedRequest request = model.takeRequest();
-		assertThat(request.getBody().utf8()).contains("\"model\":\"gpt-4.1\"");
+	/** Every request the model server received so far, oldest first. */
+	private List<RecordedRequest> requests() throws InterruptedException {
+		List<RecordedRequest> requests = new ArrayList<>();
+		for (RecordedRequest request; (request = model.takeRequest(0, TimeUnit.SECONDS)) != null;) {
+			requests.add(request);
+		}
+		return requests;
 	}
 
 	@Test
-	void aModelNotListedIsRefusedByTheClientBeforeAnyPrompt() throws Exception {
-		Processes.Result result = acpx("openai/gpt-9");
+	void aModelTheServerListsIsPickedByItsBareIdAndAnswers() throws Exception {
+		Processes.Result result = acpx("gpt-4.1");
+		assertThat(result.exitCode()).as(result.stderr()).isZero();
+		assertThat(result.stdout()).contains("Hello from the fake model.");
+		List<RecordedRequest> requests = requests();
+		assertThat(requests).extracting(request -> request.getMethod() + " " + request.getUrl().encodedPath()).first()
+				.isEqualTo("GET /v1/models");
+		assertThat(requests.get(0).getHeaders().get("Authorization")).isEqualTo("Bearer sk-acpx-0123456789");
+		assertThat(requests).filteredOn(request -> request.getUrl().encodedPath().endsWith("/chat/completions")).isNotEmpty()
+				.allSatisfy(request -> assertThat(request.getBody().utf8()).contains("\"model\":\"gpt-4.1\""));
+	}
+
+	@Test
+	void aModelTheServerDoesNotListIsRefusedByTheClientBeforeAnyPrompt() throws Exception {
+		Processes.Result result = acpx("gpt-9");
 		assertThat(result.exitCode()).isNotZero();
-		assertThat(result.stderr() + result.stdout()).contains("did not advertise that model").contains("openai/gpt-4.1");
-		assertThat(model.getRequestCount()).isZero();
+		assertThat(result.stderr() + result.stdout()).contains("did not advertise that model").contains("gpt-4.1, gpt-4o");
+		assertThat(requests()).extracting(request -> request.getMethod() + " " + request.getUrl().encodedPath())
+				.containsExactly("GET /v1/models");
 	}
 }

@@ -50,7 +50,7 @@ class ClientFaultsIT {
 
 	private AgentProcess agent() throws Exception {
 		return new AgentProcess(project, home, Map.of("LLM_PROVIDER", "openai", "OPENAI_API_KEY", "sk-faults",
-				"OPENAI_BASE_URL", model.url("/v1").toString()));
+				"OPENAI_BASE_URL", model.url("/v1").toString(), "OPENAI_MODELS", StrictModel.NO_LIST));
 	}
 
 	/** An answer of {@value #CHUNKS} numbered pieces, optionally held back for a while after the first. */
@@ -126,7 +126,7 @@ class ClientFaultsIT {
 		List<String> command = List.of("java", "-jar", Processes.property("acp4j.agent.jar").toString(), "--acp", "--stdio");
 		ProcessBuilder builder = new ProcessBuilder(command).directory(project.toFile()).redirectError(stderr.toFile());
 		builder.environment().putAll(Map.of("ACP4J_HOME", home.toString(), "LLM_PROVIDER", "openai", "OPENAI_API_KEY", "sk-faults",
-				"OPENAI_BASE_URL", model.url("/v1").toString()));
+				"OPENAI_BASE_URL", model.url("/v1").toString(), "OPENAI_MODELS", StrictModel.NO_LIST));
 		Process agent = builder.start();
 		agent.getInputStream().close(); // the read end is gone: every write the agent makes fails
 		String session = "{\"cwd\":\"" + project + "\",\"mcpServers\":[]}";

@@ -66,7 +66,7 @@ class ExtensionIT {
 	}
 
 	private Map<String, String> environment() {
-		return Map.of("LLM_PROVIDER", "openai", "OPENAI_API_KEY", "sk-ext-0123456789", "OPENAI_BASE_URL", model.url("/v1").toString(),
+		return Map.of("LLM_PROVIDER", "openai", "OPENAI_API_KEY", "sk-ext-0123456789", "OPENAI_BASE_URL", model.url("/v1").toString(), "OPENAI_MODELS", StrictModel.NO_LIST,
 				"OPENAI_MODEL", "gpt-it");
 	}
 
@@ -225,7 +225,7 @@ class ExtensionIT {
 	void theExtensionsProviderAnswersWhenLlmProviderNamesIt() throws Exception {
 		model.enqueue(text("Hello from the example provider."));
 		Map<String, String> environment = Map.of("LLM_PROVIDER", "example", "EXAMPLE_API_KEY", "ex-key-0123456789",
-				"EXAMPLE_BASE_URL", model.url("/v1").toString());
+				"EXAMPLE_BASE_URL", model.url("/v1").toString(), "EXAMPLE_MODELS", StrictModel.NO_LIST);
 		try (AgentProcess agent = new AgentProcess(project, home, environment, "--extension",
 				Processes.property("acp4j.extension.jar").toString())) {
 			String session = newSession(agent);

@@ -26,7 +26,8 @@ import mockwebserver3.RecordedRequest;
  * among the tools the request offers, with its own parameter names) that writes {@value #TEXT} to
  * {@code out.txt} in the project; a tool result is answered "Done: the file is written."; anything else
  * (the agents' side requests too: titles, memory, suggestions) "Hello from the fake model.". Streamed
- * when the request asks for it.
+ * when the request asks for it. {@code GET /v1/models} lists {@value #MODEL}, {@code gpt-4.1} and
+ * {@code gpt-4o}, each of which answers alike.
  */
 final class FakeModel extends Dispatcher {
 
@@ -51,15 +52,14 @@ final class FakeModel extends Dispatcher {
 
 	/** A strict server (not started) answering as this model for {@code project}. */
 	static MockWebServer server(Path project) {
-		return StrictModel.server(new FakeModel(project));
+		MockWebServer server = StrictModel.server(new FakeModel(project));
+		StrictModel.of(server).listing(MODEL, "gpt-4.1", "gpt-4o");
+		return server;
 	}
 
 	@Override
 	public MockResponse dispatch(RecordedRequest request) {
 		String path = request.getUrl().encodedPath();
-		if (path.endsWith("/models")) {
-			return json("{\"object\":\"list\",\"data\":[{\"id\":\"" + MODEL + "\",\"object\":\"model\",\"owned_by\":\"acp4j\"}]}");
-		}
 		if (path.endsWith(":countTokens")) {
 			return json("{\"totalTokens\":10}");
 		}

@@ -86,7 +86,7 @@ class McpIT {
 						+ "data: [DONE]\n\n").build());
 		Path project = Files.createDirectories(work.resolve("project"));
 		try (AgentProcess agent = new AgentProcess(project, Files.createDirectories(work.resolve("home")), Map.of("LLM_PROVIDER",
-				"openai", "OPENAI_API_KEY", KEY, "OPENAI_BASE_URL", model.url("/v1").toString()), "--mode", "full-access")) {
+				"openai", "OPENAI_API_KEY", KEY, "OPENAI_BASE_URL", model.url("/v1").toString(), "OPENAI_MODELS", StrictModel.NO_LIST), "--mode", "full-access")) {
 			agent.request("initialize", "{\"protocolVersion\":1}");
 			String servers = "[{\"name\":\"files\",\"command\":\"node\",\"args\":[\"" + node.resolve("mcp-server.mjs")
 					+ "\",\"--stdio\"],\"env\":[{\"name\":\"CONFIGURED\",\"value\":\"from the client\"},{\"name\":\"MCP_LOG\","

@@ -125,7 +125,7 @@ class SecretsIT {
 	void theAgentsOwnEnvironmentNeverShowsTheKey(String sandbox, String mode) throws Exception {
 		List<String> everything = new ArrayList<>();
 		try (AgentProcess agent = new AgentProcess(project, home, Map.of("LLM_PROVIDER", "openai", "OPENAI_API_KEY", KEY,
-				"OPENAI_BASE_URL", model.url("/v1").toString(), "AWS_SECRET_ACCESS_KEY", AWS_SECRET, "DATABASE_URL",
+				"OPENAI_BASE_URL", model.url("/v1").toString(), "OPENAI_MODELS", StrictModel.NO_LIST, "AWS_SECRET_ACCESS_KEY", AWS_SECRET, "DATABASE_URL",
 				"postgres://app:" + DATABASE_PASSWORD + "@db/app", "SSH_AUTH_SOCK", "/tmp/ssh-it/agent.1", "DISPLAY", ":99"),
 				"--sandbox", sandbox, "--mode", mode)) {
 			agent.answers.put("session/request_permission", "{\"outcome\":{\"outcome\":\"selected\",\"optionId\":\"allow_once\"}}");

@@ -75,7 +75,7 @@ class SessionRoundTripIT {
 		Path record = work.resolve("agent-wrote.jsonl");
 		Processes.Result result = Processes.run(project,
 				Map.of("ACP4J_HOME", home.toString(), "LLM_PROVIDER", "openai", "OPENAI_API_KEY", "sk-it-0123456789abcdef",
-						"OPENAI_BASE_URL", model.url("/v1").toString(), "OPENAI_MODEL", "gpt-it"),
+						"OPENAI_BASE_URL", model.url("/v1").toString(), "OPENAI_MODELS", StrictModel.NO_LIST, "OPENAI_MODEL", "gpt-it"),
 				List.of("node", Processes.property("acp4j.node.dir").resolve("ts-session-check.mjs").toString(), "--record",
 						record.toString(), "--", "java", "-jar", Processes.property("acp4j.agent.jar").toString(), "--acp",
 						"--stdio"));

@@ -54,7 +54,7 @@ final class ConfigOptions {
 					.build());
 		}
 		return List.of(
-				SessionConfigSelect.builder(MODEL, "Model", session.modelId(), SessionConfigSelectOptions.of(models))
+				SessionConfigSelect.builder(MODEL, "Model", current(session), SessionConfigSelectOptions.of(models))
 						.description("The model that answers").category(SessionConfigOptionCategory.MODEL).build(),
 				SessionConfigSelect.builder(MODE, "Mode", session.modeId(), SessionConfigSelectOptions.of(modes))
 						.description("What the agent may do without asking").category(SessionConfigOptionCategory.MODE)
@@ -65,9 +65,14 @@ final class ConfigOptions {
 				ThoughtLevels.option(session));
 	}
 
-	/** The session's model and the models of the configured providers, as {@code provider/model}. */
+	/** The session's model and the models of the configured providers, as {@link ModelCatalog} offers them. */
 	private List<String> catalog(Session session) {
-		return catalog.offered(session.modelId());
+		return catalog.offered(session.provider(), session.model());
+	}
+
+	/** The session's model as the catalog offers it. */
+	private String current(Session session) {
+		return catalog.value(session.provider(), session.model());
 	}
 
 	/** The models {@code session/set_model} takes: those of the {@code model} option. */
@@ -76,7 +81,7 @@ final class ConfigOptions {
 		for (String model : catalog(session)) {
 			models.add(ModelInfo.of(model, model));
 		}
-		return SessionModelState.of(session.modelId(), models);
+		return SessionModelState.of(current(session), models);
 	}
 
 	private static final List<SessionConfigSelectOption> SANDBOX_VALUES = List.of(
@@ -103,20 +108,23 @@ final class ConfigOptions {
 		return SessionModeState.of(session.modeId(), modes);
 	}
 
-	/** Sets the session's model from {@code provider/model} or a bare model of its current provider. */
+	/**
+	 * Sets the session's model from {@code provider/model}, or from a bare model, which is the default
+	 * provider's (as the catalog offers it; so is a listed id of the default provider holding a slash).
+	 */
 	void setModel(Session session, String value) {
 		if (value == null || value.isBlank()) {
 			throw JsonRpcErrors.invalidParams("model must be provider/model or a model name");
 		}
 		int slash = value.indexOf('/');
-		if (slash > 0) {
+		if (slash > 0 && !catalog.isDefaultProviders(value)) {
 			String providerId = value.substring(0, slash);
 			LlmProvider provider = providers.provider(providerId)
 					.orElseThrow(() -> JsonRpcErrors.invalidParams("Unknown or unconfigured provider: " + providerId));
 			String model = value.substring(slash + 1);
 			session.setModel(provider, model.isEmpty() ? provider.defaultModel() : model);
 		} else {
-			session.setModel(session.provider(), value);
+			session.setModel(providers.defaultProvider(), value);
 		}
 	}
 }

@@ -61,7 +61,7 @@ class EmbeddingTest {
 	void theEmbeddedAgentAnswersOnItsStreamsWithTheProviderItWasGiven() throws Exception {
 		model.start();
 		model.enqueue(OpenAiStreams.text("Hello from the embedded agent."));
-		Map<String, String> environment = Map.of("LLM_PROVIDER", "example", "EXAMPLE_BASE_URL", model.url("/v1").toString(),
+		Map<String, String> environment = Map.of("LLM_PROVIDER", "example", "EXAMPLE_BASE_URL", model.url("/v1").toString(), "EXAMPLE_MODELS", StrictModel.NO_LIST,
 				"EXAMPLE_API_KEY", "ex-key-0123456789", "ACP4J_HOME", home.toString());
 		PipedOutputStream toAgent = new PipedOutputStream();
 		PipedInputStream in = new PipedInputStream(toAgent, 1 << 16);

@@ -61,7 +61,7 @@ public final class AnthropicProvider extends StreamingHttpProvider {
 		this(settings, defaultModel, thinkingBudget, BASE_URL);
 	}
 
-	/** @param ownUrl the root of Anthropic's own API, whose models are offered and asked for */
+	/** @param ownUrl the root of Anthropic's own API, whose known models are offered until its list arrives */
 	AnthropicProvider(ProviderSettings settings, String defaultModel, int thinkingBudget, String ownUrl) {
 		super(settings, BuiltInProviders.baseUrl(settings, ownUrl).newBuilder().addPathSegments("v1/messages").build()
 				.toString(), defaultModel);
@@ -70,7 +70,7 @@ public final class AnthropicProvider extends StreamingHttpProvider {
 		}
 		this.thinkingBudget = thinkingBudget;
 		this.known = BuiltInProviders.withDefault(defaultModel(), BuiltInProviders.known(settings, ownUrl, KNOWN_MODELS));
-		this.models = BuiltInProviders.asksApi(settings, ownUrl) ? BuiltInProviders.baseUrl(settings, ownUrl).newBuilder()
+		this.models = BuiltInProviders.asksApi(settings) ? BuiltInProviders.baseUrl(settings, ownUrl).newBuilder()
 				.addPathSegments("v1/models").addQueryParameter("limit", "1000").build().toString() : null;
 	}
 

@@ -55,11 +55,11 @@ public final class BuiltInProviders {
 	}
 
 	/**
-	 * Whether the provider's API is asked for its models: only the provider's own API ({@code ownUrl}),
-	 * and only when {@code {PREFIX}_MODELS} does not name them.
+	 * Whether the provider's API is asked for its models: unless {@code {PREFIX}_MODELS} names them,
+	 * wherever its base URL points (an Ollama, vLLM or proxy lists what it serves as OpenAI does).
 	 */
-	static boolean asksApi(ProviderSettings settings, String ownUrl) {
-		return settings.variable("MODELS").isEmpty() && ownApi(settings, ownUrl);
+	static boolean asksApi(ProviderSettings settings) {
+		return settings.variable("MODELS").isEmpty();
 	}
 
 	private static boolean ownApi(ProviderSettings settings, String ownUrl) {

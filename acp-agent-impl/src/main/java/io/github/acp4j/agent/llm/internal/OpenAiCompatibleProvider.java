@@ -49,7 +49,7 @@ public final class OpenAiCompatibleProvider extends StreamingHttpProvider {
 	 */
 	OpenAiCompatibleProvider(ProviderSettings settings, String defaultBaseUrl, String defaultModel, List<String> own) {
 		this(settings, BuiltInProviders.baseUrl(settings, defaultBaseUrl), defaultModel,
-				BuiltInProviders.known(settings, defaultBaseUrl, own), BuiltInProviders.asksApi(settings, defaultBaseUrl));
+				BuiltInProviders.known(settings, defaultBaseUrl, own), BuiltInProviders.asksApi(settings));
 	}
 
 	private OpenAiCompatibleProvider(ProviderSettings settings, HttpUrl baseUrl, String defaultModel, List<String> known, boolean asks) {
