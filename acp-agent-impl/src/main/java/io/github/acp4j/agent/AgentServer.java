@@ -326,6 +326,12 @@ public final class AgentServer implements TurnHost, AcpAgentServerDrafts, Agenta
 	}
 
 	@Override
+	public <T> CompletableFuture<T> answeredAs(Object v1Answer, T answer) {
+		connection.rekey(v1Answer, answer);
+		return CompletableFuture.completedFuture(answer);
+	}
+
+	@Override
 	public CompletableFuture<CompletableFuture<PromptResponse>> startPrompt(PromptRequest request) {
 		return inSession(request, PromptRequest::sessionId, () -> prompt.get().prompt(request));
 	}

@@ -62,6 +62,14 @@ public final class ClientConnection {
 		afterAnswers.put(answer, action);
 	}
 
+	/** What was to follow {@code answer} follows {@code writtenInstead}, the answer written for it (converted to v2). */
+	public void rekey(Object answer, Object writtenInstead) {
+		Runnable action = afterAnswers.remove(answer);
+		if (action != null) {
+			afterAnswers.put(writtenInstead, action);
+		}
+	}
+
 	/** Runs the {@link #afterAnswer} action of {@code message}, just written to the client, if it has one. */
 	void written(Message message) {
 		Object result = message instanceof ResponseMessage response ? response.getResult() : null;

@@ -252,4 +252,19 @@ class AgentConnectionsTest {
 				.extracting(u -> ((io.github.acp4j.api.v2.types.UserMessage) u).messageId()).containsExactly(ack);
 		assertThat(backOnV1).contains("notes.txt");
 	}
+
+	@Test
+	void aV2NewSessionIsFollowedByItsCommands() throws Exception {
+		agent.serveV2();
+		V2Peer v2 = new V2Peer();
+
+		String session = v2.server.newSession(io.github.acp4j.api.v2.types.NewSessionRequest.of(root.toString()))
+				.get(30, TimeUnit.SECONDS).sessionId();
+		v2.server.prompt(io.github.acp4j.api.v2.types.PromptRequest.of(session,
+				List.of(io.github.acp4j.api.v2.types.TextContent.of("list files")))).get(30, TimeUnit.SECONDS);
+		v2.idle.get(30, TimeUnit.SECONDS);
+
+		assertThat(v2.updates).as("the commands follow the answer that gives the session, before the turn's end")
+				.filteredOn(io.github.acp4j.api.v2.types.AvailableCommandsUpdate.class::isInstance).hasSize(1);
+	}
 }

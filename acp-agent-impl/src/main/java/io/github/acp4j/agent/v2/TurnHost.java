@@ -25,4 +25,12 @@ public interface TurnHost extends AcpAgentServer {
 	 *         unknown session
 	 */
 	CompletableFuture<Boolean> cancelToolCall(String sessionId, String toolCallId);
+
+	/**
+	 * The v2 {@code answer}, converted from {@code v1Answer}, is the one to be written: what was to
+	 * follow {@code v1Answer} (a new session's commands) follows it instead.
+	 *
+	 * @return completes with {@code answer} once it carries what is to follow it
+	 */
+	<T> CompletableFuture<T> answeredAs(Object v1Answer, T answer);
 }

@@ -86,6 +86,11 @@ public final class V2Agent implements AcpAgentServerV2 {
 		return v1Answer.thenApply(convert);
 	}
 
+	/** As {@link #answer}, for an answer that may have something to follow it (see {@link TurnHost#answeredAs}). */
+	private <T> CompletableFuture<T> answerFollowed(CompletableFuture<?> v1Answer, Function<Object, T> convert) {
+		return v1Answer.thenCompose(answer -> v1.answeredAs(answer, convert.apply(answer)));
+	}
+
 	@Override
 	public CompletableFuture<InitializeResponse> initialize(InitializeRequest request) {
 		client.useV2();
@@ -145,7 +150,7 @@ public final class V2Agent implements AcpAgentServerV2 {
 
 	@Override
 	public CompletableFuture<NewSessionResponse> newSession(NewSessionRequest request) {
-		return answer(v1.newSession(V2Client.GSON.fromJson(sessionParams(request), io.github.acp4j.api.types.NewSessionRequest.class)),
+		return answerFollowed(v1.newSession(V2Client.GSON.fromJson(sessionParams(request), io.github.acp4j.api.types.NewSessionRequest.class)),
 				v1Answer -> sessionAnswer(v1Answer, NewSessionResponse.class));
 	}
 
