@@ -34,6 +34,7 @@ import io.github.acp4j.api.types.SessionNotification;
 import io.github.acp4j.api.types.StopReason;
 import io.github.acp4j.api.types.SubagentCapabilities;
 import io.github.acp4j.api.types.SubagentUpdate;
+import io.github.acp4j.api.types.ToolCall;
 import io.github.acp4j.api.types.ToolCallUpdate;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
@@ -187,5 +188,25 @@ class SubagentTest {
 		String childId = harness.updates.stream().filter(n -> n.update() instanceof SubagentUpdate).map(n -> ((SubagentUpdate) n.update()).sessionId())
 				.findFirst().orElseThrow();
 		assertThat(childId).isNotEqualTo(parent);
+	}
+
+	@Test
+	void aHiddenChildsPermissionQuestionNamesACallOfItsOwnUnderTheParentsCall() throws Exception {
+		harness.initialize();
+		String parent = harness.newSession(cwd);
+		model.enqueue(toolCall("call_1", "subagent", DELEGATE));
+		model.enqueue(toolCall("c1", "write_file", "{\"path\":\"a.txt\",\"content\":\"A\"}"));
+		model.enqueue(text("Wrote a.txt."));
+		model.enqueue(text("done"));
+		assertThat(await(harness.prompt(parent, "delegate")).stopReason()).isEqualTo(StopReason.END_TURN);
+
+		String subagentCall = harness.updates(parent).stream().filter(ToolCall.class::isInstance).map(ToolCall.class::cast)
+				.map(ToolCall::toolCallId).findFirst().orElseThrow();
+		assertThat(harness.permissionRequests).singleElement().satisfies(asked -> {
+			assertThat(asked.sessionId()).isEqualTo(parent);
+			assertThat(asked.toolCall().toolCallId()).as("not a call of the parent's session (the child numbers its own from call_1)")
+					.isEqualTo(subagentCall + "/call_1");
+		});
+		assertThat(cwd.resolve("a.txt")).hasContent("A");
 	}
 }

@@ -12,11 +12,12 @@ import io.github.acp4j.api.types.RequestPermissionResponse;
 import io.github.acp4j.api.types.SessionNotification;
 import io.github.acp4j.api.types.TextContent;
 import io.github.acp4j.api.types.ToolCall;
+import io.github.acp4j.api.types.ToolCallUpdate;
 
 /**
  * A subagent as a client that does not know subagents sees it: nothing of the child's own session.
  * What it says and the tools it calls become the content of the parent's {@code subagent} tool call
- * (the latest line of progress); its permission requests are asked under the parent's session. It
+ * (the latest line of progress); its permission requests are asked under the parent's session and call. It
  * sends through the parent turn's client, so nothing of it follows the parent's answer.
  */
 final class HiddenChild implements AcpClientEndpoint {
@@ -46,8 +47,15 @@ final class HiddenChild implements AcpClientEndpoint {
 		}
 	}
 
+	/**
+	 * Asks under the parent's session, the call named {@code <parent's call id>/<child's call id>}: the
+	 * child numbers its calls from {@code call_1} too, and the client must not take the question for
+	 * one of the parent's calls.
+	 */
 	@Override
 	public CompletableFuture<RequestPermissionResponse> requestPermission(RequestPermissionRequest request) {
-		return parent.client().requestPermission(request.toBuilder().sessionId(parentSessionId).build());
+		ToolCallUpdate call = request.toolCall();
+		return parent.client().requestPermission(request.toBuilder().sessionId(parentSessionId)
+				.toolCall(call.toBuilder().toolCallId(parent.toolCallId() + "/" + call.toolCallId()).build()).build());
 	}
 }
