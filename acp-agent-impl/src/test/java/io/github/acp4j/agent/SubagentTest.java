@@ -26,6 +26,7 @@ import io.github.acp4j.api.types.AgentMessageChunk;
 import io.github.acp4j.api.types.CancelNotification;
 import io.github.acp4j.api.types.CloseSessionRequest;
 import io.github.acp4j.api.types.ClientCapabilities;
+import io.github.acp4j.api.types.Content;
 import io.github.acp4j.api.types.IdleStateUpdate;
 import io.github.acp4j.api.types.LoadSessionRequest;
 import io.github.acp4j.api.types.PromptResponse;
@@ -34,7 +35,9 @@ import io.github.acp4j.api.types.SessionNotification;
 import io.github.acp4j.api.types.StopReason;
 import io.github.acp4j.api.types.SubagentCapabilities;
 import io.github.acp4j.api.types.SubagentUpdate;
+import io.github.acp4j.api.types.TextContent;
 import io.github.acp4j.api.types.ToolCall;
+import io.github.acp4j.api.types.ToolCallStatus;
 import io.github.acp4j.api.types.ToolCallUpdate;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
@@ -208,5 +211,22 @@ class SubagentTest {
 					.isEqualTo(subagentCall + "/call_1");
 		});
 		assertThat(cwd.resolve("a.txt")).hasContent("A");
+	}
+
+	@Test
+	void aHiddenChildsProgressIsItsLatestWordsNotAllItSaid() throws Exception {
+		harness.initialize();
+		String parent = harness.newSession(cwd);
+		String words = "word ".repeat(400) + "the end.";
+		model.enqueue(toolCall("call_1", "subagent", DELEGATE));
+		model.enqueue(text(words));
+		model.enqueue(text("done"));
+		assertThat(await(harness.prompt(parent, "delegate")).stopReason()).isEqualTo(StopReason.END_TURN);
+
+		List<String> progress = harness.updates(parent).stream().filter(ToolCallUpdate.class::isInstance).map(ToolCallUpdate.class::cast)
+				.filter(update -> update.status() == ToolCallStatus.IN_PROGRESS && update.content() != null)
+				.map(update -> ((TextContent) ((Content) update.content().get(0)).content()).text()).toList();
+		assertThat(progress).isNotEmpty().allSatisfy(text -> assertThat(text).hasSizeLessThanOrEqualTo(500));
+		assertThat(progress.get(progress.size() - 1)).endsWith("word the end.");
 	}
 }

@@ -22,6 +22,9 @@ import io.github.acp4j.api.types.ToolCallUpdate;
  */
 final class HiddenChild implements AcpClientEndpoint {
 
+	/** How much of the child's latest words each progress update carries: a bounded tail, not all it said. */
+	static final int LATEST_WORDS = 500;
+
 	private final ToolContext parent;
 	private final String parentSessionId;
 	private final StringBuilder said = new StringBuilder();
@@ -37,7 +40,11 @@ final class HiddenChild implements AcpClientEndpoint {
 		String progress = null;
 		if (notification.update() instanceof AgentMessageChunk chunk && chunk.content() instanceof TextContent text) {
 			said.append(text.text());
-			progress = said.toString();
+			if (said.length() > 2 * LATEST_WORDS) {
+				said.delete(0, said.length() - LATEST_WORDS);
+			}
+			int start = Math.max(0, said.length() - LATEST_WORDS);
+			progress = said.substring(start < said.length() && Character.isLowSurrogate(said.charAt(start)) ? start + 1 : start);
 		} else if (notification.update() instanceof ToolCall call) {
 			said.setLength(0);
 			progress = "Running: " + call.title();
