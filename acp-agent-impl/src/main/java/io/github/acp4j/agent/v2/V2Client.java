@@ -65,6 +65,8 @@ final class V2Client implements AcpClientEndpoint {
 		boolean starting;
 		/** Whether {@code running} was sent for the turn now starting. */
 		boolean running;
+		/** A turn was accepted and its {@code idle} is not sent yet: only then may the state say running or requires_action. */
+		boolean active;
 
 		String idFor(String kind) {
 			boolean continues = kind.equals(last);
@@ -112,6 +114,7 @@ final class V2Client implements AcpClientEndpoint {
 		synchronized (ids) {
 			runningFirst(sessionId, ids);
 			ids.starting = false;
+			ids.active = true;
 			ids.last = "user_message";
 			JsonObject update = new JsonObject();
 			update.addProperty("sessionUpdate", "user_message");
@@ -136,12 +139,27 @@ final class V2Client implements AcpClientEndpoint {
 		}
 	}
 
-	void running(String sessionId) {
+	private void running(String sessionId) {
 		v2.sessionUpdate(UpdateSessionNotification.of(sessionId, RunningStateUpdate.of()));
 	}
 
+	/** The session's turn ended (or a replay did): no state but a new turn's follows. */
 	void idle(String sessionId, IdleStateUpdate idle) {
-		v2.sessionUpdate(UpdateSessionNotification.of(sessionId, idle));
+		Messages ids = messages(sessionId);
+		synchronized (ids) {
+			ids.active = false;
+			v2.sessionUpdate(UpdateSessionNotification.of(sessionId, idle));
+		}
+	}
+
+	/** Sends {@code state} while the session's turn is starting or running, not once its {@code idle} was sent. */
+	private void duringTurn(String sessionId, io.github.acp4j.api.v2.types.StateUpdate state) {
+		Messages ids = messages(sessionId);
+		synchronized (ids) {
+			if (ids.active || ids.starting) {
+				v2.sessionUpdate(UpdateSessionNotification.of(sessionId, state));
+			}
+		}
 	}
 
 	private Messages messages(String sessionId) {
@@ -266,7 +284,7 @@ final class V2Client implements AcpClientEndpoint {
 			v2Request.add("subject", subject);
 		}
 		v2Request.add("options", v1Request.get("options"));
-		v2.sessionUpdate(UpdateSessionNotification.of(request.sessionId(), RequiresActionStateUpdate.of()));
+		duringTurn(request.sessionId(), RequiresActionStateUpdate.of());
 		CompletableFuture<io.github.acp4j.api.v2.types.RequestPermissionResponse> sent = v2
 				.requestPermission(GSON.fromJson(v2Request, io.github.acp4j.api.v2.types.RequestPermissionRequest.class));
 		CompletableFuture<RequestPermissionResponse> answer = new CompletableFuture<>() {
@@ -281,8 +299,8 @@ final class V2Client implements AcpClientEndpoint {
 				answer.completeExceptionally(failure);
 				return;
 			}
-			// Back to running before the turn goes on with the answer.
-			running(request.sessionId());
+			// Back to running before the turn goes on with the answer (unless the turn ended meanwhile).
+			duringTurn(request.sessionId(), RunningStateUpdate.of());
 			answer.complete(GSON.fromJson(GSON.toJsonTree(response), RequestPermissionResponse.class));
 		});
 		return answer;
