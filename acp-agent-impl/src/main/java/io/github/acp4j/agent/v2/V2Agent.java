@@ -204,7 +204,7 @@ public final class V2Agent implements AcpAgentServerV2 {
 	public CompletableFuture<PromptResponse> prompt(PromptRequest request) {
 		String sessionId = request.sessionId();
 		String messageId = UUID.randomUUID().toString();
-		client.starting(sessionId);
+		client.starting(sessionId, messageId, json(request).get("prompt"));
 		CompletableFuture<CompletableFuture<io.github.acp4j.api.types.PromptResponse>> started = v1
 				.startPrompt(convert(request, io.github.acp4j.api.types.PromptRequest.class));
 		started.whenComplete((turn, refused) -> {
@@ -213,7 +213,7 @@ public final class V2Agent implements AcpAgentServerV2 {
 			}
 		});
 		return started.thenApply(turn -> {
-			client.started(sessionId, messageId, json(request).get("prompt"));
+			client.started(sessionId);
 			turn.whenComplete((answer, failure) -> client.idle(sessionId, failure == null
 					? IdleStateUpdate.builder().stopReason(json(answer).get("stopReason").getAsString()).build()
 					: IdleStateUpdate.builder().error(JsonRpcErrors.DEFAULT_EXCEPTION_HANDLER.apply(unwrap(failure))).build()));

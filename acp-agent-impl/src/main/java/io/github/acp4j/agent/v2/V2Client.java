@@ -65,6 +65,8 @@ final class V2Client implements AcpClientEndpoint {
 		boolean starting;
 		/** Whether {@code running} was sent for the turn now starting. */
 		boolean running;
+		/** The user's message of the turn now starting, sent right after {@code running}. */
+		JsonObject userMessage;
 		/** A turn was accepted and its {@code idle} is not sent yet: only then may the state say running or requires_action. */
 		boolean active;
 
@@ -99,28 +101,30 @@ final class V2Client implements AcpClientEndpoint {
 		return speaksV2;
 	}
 
-	/** A prompt's turn is about to start: whatever it sends first comes after {@code running}. */
-	void starting(String sessionId) {
+	/**
+	 * A prompt's turn is about to start: whatever it sends first comes after {@code running} and the
+	 * user's message ({@code messageId}, {@code content}).
+	 */
+	void starting(String sessionId, String messageId, JsonElement content) {
+		JsonObject userMessage = new JsonObject();
+		userMessage.addProperty("sessionUpdate", "user_message");
+		userMessage.addProperty("messageId", messageId);
+		userMessage.add("content", content);
 		Messages ids = messages(sessionId);
 		synchronized (ids) {
 			ids.starting = true;
 			ids.running = false;
+			ids.userMessage = userMessage;
 		}
 	}
 
-	/** The turn was accepted: {@code running} (if the turn sent nothing yet), then the user's message. */
-	void started(String sessionId, String messageId, JsonElement content) {
+	/** The turn was accepted: {@code running} and the user's message, if the turn sent nothing yet. */
+	void started(String sessionId) {
 		Messages ids = messages(sessionId);
 		synchronized (ids) {
-			runningFirst(sessionId, ids);
+			runningFirst(sessionId, ids, true);
 			ids.starting = false;
 			ids.active = true;
-			ids.last = "user_message";
-			JsonObject update = new JsonObject();
-			update.addProperty("sessionUpdate", "user_message");
-			update.addProperty("messageId", messageId);
-			update.add("content", content);
-			send(sessionId, update);
 		}
 	}
 
@@ -132,10 +136,17 @@ final class V2Client implements AcpClientEndpoint {
 		}
 	}
 
-	private void runningFirst(String sessionId, Messages ids) {
-		if (ids.starting && !ids.running) {
+	/**
+	 * Before the first update of a turn starting ({@code accepted}, or an update while no turn is on:
+	 * a turn still on refuses the prompt): {@code running}, then the user's message.
+	 */
+	private void runningFirst(String sessionId, Messages ids, boolean accepted) {
+		if (ids.starting && !ids.running && (accepted || !ids.active)) {
 			ids.running = true;
+			ids.active = true;
 			running(sessionId);
+			ids.last = "user_message";
+			send(sessionId, ids.userMessage);
 		}
 	}
 
@@ -177,7 +188,7 @@ final class V2Client implements AcpClientEndpoint {
 		String kind = update.has("sessionUpdate") ? update.get("sessionUpdate").getAsString() : "";
 		Messages ids = messages(sessionId);
 		synchronized (ids) {
-			runningFirst(sessionId, ids);
+			runningFirst(sessionId, ids, false);
 			switch (kind) {
 			case "agent_message_chunk", "agent_thought_chunk", "user_message_chunk" -> update.addProperty("messageId", ids.idFor(kind));
 			case "tool_call", "tool_call_update" -> {

@@ -9,14 +9,17 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import com.google.gson.JsonElement;
 import com.google.gson.JsonParser;
 
 import io.github.acp4j.api.AcpClientEndpoint;
+import io.github.acp4j.api.types.AgentMessageChunk;
 import io.github.acp4j.api.types.PermissionOption;
 import io.github.acp4j.api.types.PermissionOptionKind;
 import io.github.acp4j.api.types.RequestPermissionRequest;
 import io.github.acp4j.api.types.RequestPermissionResponse;
 import io.github.acp4j.api.types.SessionNotification;
+import io.github.acp4j.api.types.TextContent;
 import io.github.acp4j.api.types.ToolCallUpdate;
 import io.github.acp4j.api.v2.AcpClientEndpointV2;
 import io.github.acp4j.api.v2.types.IdleStateUpdate;
@@ -63,6 +66,8 @@ class V2ClientTest {
 		}
 	}
 
+	private static final JsonElement PROMPT = JsonParser.parseString("[{\"type\": \"text\", \"text\": \"go\"}]");
+
 	final Recorder v2 = new Recorder();
 	final V2Client client = new V2Client(new NoV1(), v2);
 
@@ -78,8 +83,8 @@ class V2ClientTest {
 
 	@Test
 	void aPermissionAnsweredAfterTheTurnEndedSendsNoRunningAfterIdle() {
-		client.starting("s");
-		client.started("s", "m1", JsonParser.parseString("[{\"type\": \"text\", \"text\": \"go\"}]"));
+		client.starting("s", "m1", PROMPT);
+		client.started("s");
 		CompletableFuture<RequestPermissionResponse> asked = client.requestPermission(question("s"));
 		client.idle("s", IdleStateUpdate.builder().stopReason(IdleStateUpdate.CANCELLED).build());
 		v2.answer.complete(io.github.acp4j.api.v2.types.RequestPermissionResponse.of(SelectedPermissionOutcome.of("allow")));
@@ -90,14 +95,24 @@ class V2ClientTest {
 
 	@Test
 	void aPromptRefusedAsBusyLeavesTheRunningTurnsStates() {
-		client.starting("s");
-		client.started("s", "m1", JsonParser.parseString("[{\"type\": \"text\", \"text\": \"go\"}]"));
-		client.starting("s");
+		client.starting("s", "m1", PROMPT);
+		client.started("s");
+		client.starting("s", "m2", PROMPT);
 		client.refused("s");
 		CompletableFuture<RequestPermissionResponse> asked = client.requestPermission(question("s"));
 		v2.answer.complete(io.github.acp4j.api.v2.types.RequestPermissionResponse.of(SelectedPermissionOutcome.of("allow")));
 
 		assertThat(asked).isCompleted();
 		assertThat(v2.sent).containsExactly("s running", "s UserMessage", "s requires_action", "request_permission", "s running");
+	}
+
+	@Test
+	void theUsersMessageComesBeforeTheTurnsFirstUpdateEvenWhenTheTurnIsFasterThanItsAcceptance() {
+		client.starting("s", "m1", PROMPT);
+		client.sessionUpdate(SessionNotification.of("s", AgentMessageChunk.of(TextContent.of("hello"))));
+		client.started("s");
+		client.sessionUpdate(SessionNotification.of("s", AgentMessageChunk.of(TextContent.of(" there"))));
+
+		assertThat(v2.sent).containsExactly("s running", "s UserMessage", "s AgentMessageChunk", "s AgentMessageChunk");
 	}
 }
