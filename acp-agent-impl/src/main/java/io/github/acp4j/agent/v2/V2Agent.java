@@ -232,10 +232,10 @@ public final class V2Agent implements AcpAgentServerV2 {
 
 	@Override
 	public CompletableFuture<CancelToolCallResponse> cancelToolCall(CancelToolCallRequest request) {
-		client.cancelling(request.toolCallId());
+		client.cancelling(request.sessionId(), request.toolCallId());
 		return v1.cancelToolCall(request.sessionId(), request.toolCallId()).thenApply(cancelled -> {
 			if (!cancelled) {
-				client.notCancelled(request.toolCallId());
+				client.notCancelled(request.sessionId(), request.toolCallId());
 				throw JsonRpcErrors.invalidParams("Tool call " + request.toolCallId() + " cannot be cancelled: it is unknown or not running");
 			}
 			return CancelToolCallResponse.of();

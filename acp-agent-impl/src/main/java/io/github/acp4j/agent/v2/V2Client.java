@@ -1,5 +1,6 @@
 package io.github.acp4j.agent.v2;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
@@ -84,7 +85,8 @@ final class V2Client implements AcpClientEndpoint {
 	private final AcpClientEndpoint v1;
 	private final AcpClientEndpointV2 v2;
 	private final Map<String, Messages> messages = new ConcurrentHashMap<>();
-	private final Set<String> cancelledCalls = ConcurrentHashMap.newKeySet();
+	/** The calls {@code tool_call/cancel} is stopping, by session id and call id (ids are unique only in their session). */
+	private final Set<List<String>> cancelledCalls = ConcurrentHashMap.newKeySet();
 	private volatile boolean speaksV2;
 
 	V2Client(AcpClientEndpoint v1, AcpClientEndpointV2 v2) {
@@ -194,7 +196,7 @@ final class V2Client implements AcpClientEndpoint {
 			case "tool_call", "tool_call_update" -> {
 				// The first update of an id creates the call in v2; a message after it is a new one.
 				update.addProperty("sessionUpdate", "tool_call_update");
-				toolCallStatus(update);
+				toolCallStatus(sessionId, update);
 				if (update.get("content") instanceof JsonArray content) {
 					content.forEach(V2Client::diffAsV2);
 				}
@@ -230,24 +232,24 @@ final class V2Client implements AcpClientEndpoint {
 	 * A running call can be cancelled alone ({@code capabilities.cancel}); one that ended because
 	 * {@code tool_call/cancel} stopped it is {@code cancelled}, which v1 had no status for.
 	 */
-	private void toolCallStatus(JsonObject update) {
+	private void toolCallStatus(String sessionId, JsonObject update) {
 		String status = update.has("status") ? update.get("status").getAsString() : null;
 		if ("in_progress".equals(status)) {
 			JsonObject capabilities = new JsonObject();
 			capabilities.add("cancel", new JsonObject());
 			update.add("capabilities", capabilities);
-		} else if ("failed".equals(status) && cancelledCalls.remove(update.get("toolCallId").getAsString())) {
+		} else if ("failed".equals(status) && cancelledCalls.remove(List.of(sessionId, update.get("toolCallId").getAsString()))) {
 			update.addProperty("status", "cancelled");
 		}
 	}
 
 	/** The call is being cancelled with {@code tool_call/cancel}: its final update says {@code cancelled}. */
-	void cancelling(String toolCallId) {
-		cancelledCalls.add(toolCallId);
+	void cancelling(String sessionId, String toolCallId) {
+		cancelledCalls.add(List.of(sessionId, toolCallId));
 	}
 
-	void notCancelled(String toolCallId) {
-		cancelledCalls.remove(toolCallId);
+	void notCancelled(String sessionId, String toolCallId) {
+		cancelledCalls.remove(List.of(sessionId, toolCallId));
 	}
 
 	/**

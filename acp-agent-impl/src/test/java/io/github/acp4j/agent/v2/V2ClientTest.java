@@ -20,6 +20,7 @@ import io.github.acp4j.api.types.RequestPermissionRequest;
 import io.github.acp4j.api.types.RequestPermissionResponse;
 import io.github.acp4j.api.types.SessionNotification;
 import io.github.acp4j.api.types.TextContent;
+import io.github.acp4j.api.types.ToolCallStatus;
 import io.github.acp4j.api.types.ToolCallUpdate;
 import io.github.acp4j.api.v2.AcpClientEndpointV2;
 import io.github.acp4j.api.v2.types.IdleStateUpdate;
@@ -35,6 +36,7 @@ class V2ClientTest {
 	/** A v2 client that records what it is sent and answers permission questions when the test says. */
 	static final class Recorder implements AcpClientEndpointV2 {
 		final List<String> sent = new CopyOnWriteArrayList<>();
+		final List<String> statuses = new CopyOnWriteArrayList<>();
 		final CompletableFuture<io.github.acp4j.api.v2.types.RequestPermissionResponse> answer = new CompletableFuture<>();
 
 		@Override
@@ -47,6 +49,9 @@ class V2ClientTest {
 		@Override
 		public void sessionUpdate(UpdateSessionNotification notification) {
 			SessionUpdate update = notification.update();
+			if (update instanceof io.github.acp4j.api.v2.types.ToolCallUpdate call) {
+				statuses.add(notification.sessionId() + " " + call.toolCallId() + " " + call.status().value());
+			}
 			sent.add(notification.sessionId() + " " + (update instanceof RunningStateUpdate ? "running"
 					: update instanceof RequiresActionStateUpdate ? "requires_action"
 							: update instanceof IdleStateUpdate ? "idle" : update.getClass().getSimpleName()));
@@ -114,5 +119,14 @@ class V2ClientTest {
 		client.sessionUpdate(SessionNotification.of("s", AgentMessageChunk.of(TextContent.of(" there"))));
 
 		assertThat(v2.sent).containsExactly("s running", "s UserMessage", "s AgentMessageChunk", "s AgentMessageChunk");
+	}
+
+	@Test
+	void aCallCancelledInOneSessionIsNotTakenForTheSameIdInAnother() {
+		client.cancelling("s", "call_1");
+		client.sessionUpdate(SessionNotification.of("t", ToolCallUpdate.builder("call_1").status(ToolCallStatus.FAILED).build()));
+		client.sessionUpdate(SessionNotification.of("s", ToolCallUpdate.builder("call_1").status(ToolCallStatus.FAILED).build()));
+
+		assertThat(v2.statuses).containsExactly("t call_1 failed", "s call_1 cancelled");
 	}
 }
