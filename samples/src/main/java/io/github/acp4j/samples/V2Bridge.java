@@ -134,7 +134,10 @@ final class V2Bridge implements AcpAgentServer {
 		SessionUpdate update = notification.update();
 		if (update instanceof IdleStateUpdate idle) {
 			CompletableFuture<PromptResponse> turn = turns.remove(notification.sessionId());
-			if (turn != null) {
+			if (turn != null && idle.error() != null) {
+				// The turn failed after its message was inserted: the user sees the agent's error.
+				turn.completeExceptionally(new ResponseErrorException(idle.error()));
+			} else if (turn != null) {
 				turn.complete(PromptResponse.of(StopReason.of(idle.stopReason() != null ? idle.stopReason() : "end_turn")));
 			}
 			return;
