@@ -321,8 +321,9 @@ public final class AgentServer implements TurnHost, AcpAgentServerDrafts, Agenta
 		if (session == null || !connection.isInitialized()) {
 			return CompletableFuture.failedFuture(AcpErrors.sessionNotFound(sessionId));
 		}
-		return CompletableFuture.completedFuture(session.turn().filter(turn -> !turn.over())
-				.map(turn -> turn.cancelToolCall(toolCallId)).orElse(false));
+		// Cancelling kills the call's process tree and closes its streams: not on the reader thread.
+		return CompletableFuture.supplyAsync(() -> session.turn().filter(turn -> !turn.over())
+				.map(turn -> turn.cancelToolCall(toolCallId)).orElse(false), requests);
 	}
 
 	@Override

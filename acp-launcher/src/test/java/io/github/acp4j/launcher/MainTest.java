@@ -128,9 +128,10 @@ class MainTest {
 		String[] lines = out.toString(StandardCharsets.UTF_8).split("\n");
 		JsonObject session = JsonParser.parseString(lines[1]).getAsJsonObject().getAsJsonObject("result");
 		assertThat(session.getAsJsonObject("modes").get("currentModeId").getAsString()).isEqualTo("read-only");
-		// An unconfigured --model falls back to the default provider, with a warning in the log.
+		// An unconfigured --model falls back to the default provider, with a warning in the log; the
+		// default provider's models go by their bare id.
 		assertThat(session.getAsJsonArray("configOptions").get(0).getAsJsonObject().get("currentValue").getAsString())
-				.isEqualTo("demo/scripted");
+				.isEqualTo("scripted");
 		assertThat(Files.readString(home.resolve("logs/agent.log"))).contains("--model nowhere/model-x is not available");
 	}
 
@@ -143,7 +144,7 @@ class MainTest {
 		// The legacy model state, under _meta: no root field outside the stable schema (acp-tck's ACP-SCHEMA-002).
 		assertThat(session.has("models")).isFalse();
 		assertThat(session.getAsJsonObject("_meta").getAsJsonObject("acp4j/models").get("currentModelId").getAsString())
-				.isEqualTo("demo/scripted");
+				.isEqualTo("scripted");
 		agent.send("{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"session/set_model\",\"params\":{\"sessionId\":"
 				+ session.get("sessionId") + ",\"modelId\":\"demo/scripted\"}}\n");
 		assertThat(agent.nextAnswer().getAsJsonObject("result")).isEqualTo(new JsonObject());

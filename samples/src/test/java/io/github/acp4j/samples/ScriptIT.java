@@ -55,7 +55,7 @@ class ScriptIT {
 		try (PseudoTerminal chat = new PseudoTerminal(project,
 				Map.of("ACP4J_HOME", work.resolve("home").toString(), "LLM_PROVIDER", "demo"),
 				Processes.property("acp4j.script") + " chat")) {
-			chat.await("model demo/scripted · mode Workspace write · " + project);
+			chat.await("model scripted · mode Workspace write · " + project); // the default provider's model, by its bare id
 			chat.await("> ");
 			chat.type("create notes.txt with typed in a terminal\n");
 			chat.await("choose 1-4");

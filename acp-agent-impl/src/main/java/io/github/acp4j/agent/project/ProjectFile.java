@@ -6,6 +6,7 @@ import java.io.Reader;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.logging.Logger;
@@ -23,12 +24,16 @@ record ProjectFile(String text, boolean truncated, long size) {
 
 	private static final Logger LOG = Logger.getLogger(ProjectFile.class.getName());
 
-	/** The file's first {@code maxChars} characters; empty when it is missing, not a regular file, or unreadable. */
-	static Optional<ProjectFile> read(Path file, int maxChars) {
-		if (!Files.isRegularFile(file)) {
+	/**
+	 * The file's first {@code maxChars} characters; empty when it is missing, not a regular file, or
+	 * unreadable. With {@link LinkOption#NOFOLLOW_LINKS}, a file that is a link is not read, also one
+	 * that became a link after it was checked.
+	 */
+	static Optional<ProjectFile> read(Path file, int maxChars, LinkOption... links) {
+		if (!Files.isRegularFile(file, links)) {
 			return Optional.empty();
 		}
-		try (Reader reader = new InputStreamReader(Files.newInputStream(file), StandardCharsets.UTF_8.newDecoder()
+		try (Reader reader = new InputStreamReader(Files.newInputStream(file, links), StandardCharsets.UTF_8.newDecoder()
 				.onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE))) {
 			char[] buffer = new char[maxChars + 1];
 			int length = 0;

@@ -3,6 +3,7 @@ package io.github.acp4j.agent.project;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -128,16 +129,19 @@ public final class Skills {
 		if (!Files.exists(file)) {
 			return Optional.empty();
 		}
+		Path real;
 		try {
 			// A folder or file that is a link out of the workspace (or out of ACP4J_HOME) is not read.
-			if (!folder.toRealPath().startsWith(boundary) || !file.toRealPath().startsWith(boundary)) {
+			real = file.toRealPath();
+			if (!folder.toRealPath().startsWith(boundary) || !real.startsWith(boundary)) {
 				LOG.warning("Skipped the skill " + folder + ": it leads out of " + boundary);
 				return Optional.empty();
 			}
 		} catch (IOException e) {
 			return Optional.empty();
 		}
-		Optional<ProjectFile> read = ProjectFile.read(file, MAX_SKILL_CHARS);
+		// The path checked is the one opened, and a file turned into a link since is not followed.
+		Optional<ProjectFile> read = ProjectFile.read(real, MAX_SKILL_CHARS, LinkOption.NOFOLLOW_LINKS);
 		if (read.isEmpty()) {
 			return Optional.empty();
 		}

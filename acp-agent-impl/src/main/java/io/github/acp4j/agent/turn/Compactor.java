@@ -258,7 +258,7 @@ final class Compactor {
 			throw e;
 		} catch (RuntimeException e) {
 			if (!(e instanceof CancellationException)) {
-				display.failed("Internal error: " + JsonRpcErrors.oneLine(String.valueOf(e)));
+				display.failed("Internal error: the compaction failed; the details are in the agent's log"); // logged where the turn fails
 			}
 			throw e;
 		}

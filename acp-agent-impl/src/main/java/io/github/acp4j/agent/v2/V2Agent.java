@@ -216,7 +216,7 @@ public final class V2Agent implements AcpAgentServerV2 {
 			client.started(sessionId);
 			turn.whenComplete((answer, failure) -> client.idle(sessionId, failure == null
 					? IdleStateUpdate.builder().stopReason(json(answer).get("stopReason").getAsString()).build()
-					: IdleStateUpdate.builder().error(JsonRpcErrors.DEFAULT_EXCEPTION_HANDLER.apply(unwrap(failure))).build()));
+					: IdleStateUpdate.builder().error(JsonRpcErrors.wireSafe(JsonRpcErrors.DEFAULT_EXCEPTION_HANDLER.apply(unwrap(failure)))).build()));
 			return PromptResponse.of(messageId);
 		});
 	}

@@ -2,12 +2,14 @@ package io.github.acp4j.agent.llm.internal;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 
 import io.github.acp4j.agent.spi.ChatMessage;
 import io.github.acp4j.agent.spi.EventStream;
+import io.github.acp4j.agent.spi.LlmException;
 import io.github.acp4j.agent.spi.LlmRequest;
 import io.github.acp4j.agent.spi.ProviderSettings;
 import io.github.acp4j.agent.spi.StreamListener;
@@ -27,6 +29,9 @@ public final class OpenAiCompatibleProvider extends StreamingHttpProvider {
 
 	/** The host that takes {@code prompt_cache_key}. */
 	static final String OPENAI_HOST = "api.openai.com";
+	/** Model families of OpenAI-compatible lists that are not chat models. */
+	private static final Pattern NOT_CHAT = Pattern.compile(
+			"embed|whisper|tts|dall-e|gpt-image|moderation|realtime|transcribe|-audio|^davinci|^babbage|^sora", Pattern.CASE_INSENSITIVE);
 
 	private final boolean sendsCacheKey;
 	private final List<String> known;
@@ -63,6 +68,16 @@ public final class OpenAiCompatibleProvider extends StreamingHttpProvider {
 	@Override
 	protected String modelsEndpoint() {
 		return models;
+	}
+
+	/**
+	 * The listed models that chat: OpenAI's list (and an Ollama's or a vLLM's) also holds embedding,
+	 * speech, image, moderation and realtime models, which {@code /chat/completions} refuses, so that
+	 * picking one would fail the next turn.
+	 */
+	@Override
+	public List<String> listModels() throws LlmException, InterruptedException {
+		return super.listModels().stream().filter(model -> !NOT_CHAT.matcher(model).find()).toList();
 	}
 
 	@Override

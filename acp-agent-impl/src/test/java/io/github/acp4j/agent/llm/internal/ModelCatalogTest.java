@@ -70,7 +70,16 @@ class ModelCatalogTest {
 		ModelCatalog catalog = catalog(Map.of("OPENAI_API_KEY", "sk-a", "ANTHROPIC_API_KEY", "sk-ant-b"), request -> request.url()
 				.host().equals("api.openai.com")
 						? "{\"object\":\"list\",\"data\":[{\"id\":\"gpt-5\",\"object\":\"model\",\"created\":1,\"owned_by\":\"openai\"},"
-								+ "{\"id\":\"gpt-4.1\",\"object\":\"model\",\"created\":1,\"owned_by\":\"openai\"}]}"
+								+ "{\"id\":\"gpt-4.1\",\"object\":\"model\",\"created\":1,\"owned_by\":\"openai\"},"
+								// what OpenAI lists beside its chat models, which /chat/completions refuses
+								+ "{\"id\":\"text-embedding-3-small\",\"object\":\"model\",\"created\":1,\"owned_by\":\"system\"},"
+								+ "{\"id\":\"whisper-1\",\"object\":\"model\",\"created\":1,\"owned_by\":\"openai-internal\"},"
+								+ "{\"id\":\"tts-1-hd\",\"object\":\"model\",\"created\":1,\"owned_by\":\"system\"},"
+								+ "{\"id\":\"dall-e-3\",\"object\":\"model\",\"created\":1,\"owned_by\":\"system\"},"
+								+ "{\"id\":\"omni-moderation-latest\",\"object\":\"model\",\"created\":1,\"owned_by\":\"system\"},"
+								+ "{\"id\":\"gpt-4o-realtime-preview\",\"object\":\"model\",\"created\":1,\"owned_by\":\"system\"},"
+								+ "{\"id\":\"gpt-4o-audio-preview\",\"object\":\"model\",\"created\":1,\"owned_by\":\"system\"},"
+								+ "{\"id\":\"gpt-image-1\",\"object\":\"model\",\"created\":1,\"owned_by\":\"system\"}]}"
 						: "{\"data\":[{\"type\":\"model\",\"id\":\"claude-opus-4-5\",\"display_name\":\"Claude Opus 4.5\","
 								+ "\"created_at\":\"2025-11-24T00:00:00Z\"}],\"has_more\":false,\"first_id\":\"claude-opus-4-5\","
 								+ "\"last_id\":\"claude-opus-4-5\"}");

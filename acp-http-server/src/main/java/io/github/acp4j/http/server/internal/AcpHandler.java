@@ -92,8 +92,17 @@ public final class AcpHandler extends Handler.Abstract {
 			return text(response, callback, HttpStatus.UNSUPPORTED_MEDIA_TYPE_415, "Unsupported Media Type: POST application/json");
 		}
 		int limit = registry.limits().maxMessageSize();
-		if (request.getLength() > limit) {
-			return tooLarge(response, callback, limit);
+		long length = request.getLength();
+		if (length > limit) {
+			if (length > Math.max(4L * limit, DISCARDED_AT_MOST)) {
+				return tooLarge(response, callback, limit);
+			}
+			// The body is read and dropped before the answer: a 413 written while the body still arrives,
+			// and the connection then closed with bytes unread, is reset by the kernel, and the client may
+			// never see the answer.
+			Content.Source.consumeAll(request, Callback.from(() -> tooLarge(response, callback, limit),
+					failure -> tooLarge(response, callback, limit)));
+			return true;
 		}
 		Content.Source.asByteArrayAsync(request, limit).whenComplete((body, failure) -> {
 			if (failure != null) {
@@ -105,6 +114,9 @@ public final class AcpHandler extends Handler.Abstract {
 		});
 		return true;
 	}
+
+	/** A body over the limit of up to this many bytes (or four times the limit) is read and dropped before its 413. */
+	private static final long DISCARDED_AT_MOST = 1 << 20;
 
 	private static boolean tooLarge(Response response, Callback callback, int limit) {
 		return text(response, callback, HttpStatus.PAYLOAD_TOO_LARGE_413, "A message may be at most " + limit + " bytes");
