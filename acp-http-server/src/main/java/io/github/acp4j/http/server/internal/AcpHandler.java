@@ -38,6 +38,8 @@ public final class AcpHandler extends Handler.Abstract {
 	private static final int PROBES = 2;
 	/** How long {@code initialize} may take before its POST fails. */
 	private static final Duration INITIALIZE_TIMEOUT = Duration.ofSeconds(30);
+	/** A body over the limit of up to this many bytes (or four times the limit) is read and dropped before its 413. */
+	private static final long DISCARDED_AT_MOST = 1 << 20;
 
 	private final String path;
 	private final Access access;
@@ -114,9 +116,6 @@ public final class AcpHandler extends Handler.Abstract {
 		});
 		return true;
 	}
-
-	/** A body over the limit of up to this many bytes (or four times the limit) is read and dropped before its 413. */
-	private static final long DISCARDED_AT_MOST = 1 << 20;
 
 	private static boolean tooLarge(Response response, Callback callback, int limit) {
 		return text(response, callback, HttpStatus.PAYLOAD_TOO_LARGE_413, "A message may be at most " + limit + " bytes");
