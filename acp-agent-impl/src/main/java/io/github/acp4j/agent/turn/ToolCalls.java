@@ -176,42 +176,41 @@ final class ToolCalls {
 					+ " Do not retry the same call; ask the user or try another way.", shown, denied);
 		}
 		running = true;
-		client.send(ToolCallUpdate.builder(id).status(ToolCallStatus.IN_PROGRESS).build());
 		// The call's own token: the turn's cancel trips it, and so does a cancel of this call alone.
 		Cancellation callCancellation = new Cancellation();
 		ToolContext callContext = context.toBuilder().cancellation(callCancellation).toolCallId(id).build();
+		Outcome outcome;
 		try (Cancellation.Registration turnStops = cancellation.onCancel(callCancellation::cancel)) {
+			// Cancellable before the client hears it runs: a tool_call/cancel sent on that news finds it.
 			runningCall = new RunningCall(id, callCancellation);
+			client.send(ToolCallUpdate.builder(id).status(ToolCallStatus.IN_PROGRESS).build());
+			callCancellation.throwIfCancelled();
 			// Output may hold a secret the tool came across (a file, a process's environment): it leaves redacted.
 			ToolResult result = redactor.redact(call.run(callContext));
 			callCancellation.throwIfCancelled();
 			cancellation.throwIfCancelled();
-			ToolCallUpdate completed = ToolCallUpdate.builder(id).status(ToolCallStatus.COMPLETED).content(result.content())
-					.rawOutput(rawOutput(result)).build();
-			client.send(completed);
-			return new Outcome(result.forModel(), shown, completed);
+			outcome = new Outcome(result.forModel(), shown, ToolCallUpdate.builder(id).status(ToolCallStatus.COMPLETED)
+					.content(result.content()).rawOutput(rawOutput(result)).build());
 		} catch (ToolException e) {
 			String message = redactor.redact(e.getMessage());
-			ToolCallUpdate error = failed(id, message);
-			client.send(error);
-			return new Outcome("Error: " + message, shown, error);
+			outcome = new Outcome("Error: " + message, shown, failed(id, message));
 		} catch (CancellationException e) {
 			if (cancellation.isCancelled()) {
 				throw e;
 			}
 			// This call alone was cancelled (tool_call/cancel): it ends, the turn goes on.
-			ToolCallUpdate stopped = failed(id, "Cancelled by the user while it ran; it may have partly taken effect.");
-			client.send(stopped);
-			return new Outcome("The user cancelled this tool call while it ran; it may have partly taken effect. "
-					+ "Do not run it again unless the user asks.", shown, stopped);
+			outcome = new Outcome("The user cancelled this tool call while it ran; it may have partly taken effect. "
+					+ "Do not run it again unless the user asks.", shown,
+					failed(id, "Cancelled by the user while it ran; it may have partly taken effect."));
 		} catch (RuntimeException e) {
 			String message = failure(tool, e);
-			ToolCallUpdate error = failed(id, message);
-			client.send(error);
-			return new Outcome("Error: " + message, shown, error);
+			outcome = new Outcome("Error: " + message, shown, failed(id, message));
 		} finally {
 			runningCall = null;
 		}
+		// No longer cancellable when the client hears it ended.
+		client.send(outcome.last());
+		return outcome;
 	}
 
 	/** The call running now and its own cancellation token. */

@@ -229,8 +229,9 @@ final class V2Client implements AcpClientEndpoint {
 	}
 
 	/**
-	 * A running call can be cancelled alone ({@code capabilities.cancel}); one that ended because
-	 * {@code tool_call/cancel} stopped it is {@code cancelled}, which v1 had no status for.
+	 * A running call can be cancelled alone ({@code capabilities.cancel}), and no longer once it ended
+	 * ({@code capabilities} replaced by an empty one); one that ended because {@code tool_call/cancel}
+	 * stopped it is {@code cancelled}, which v1 had no status for.
 	 */
 	private void toolCallStatus(String sessionId, JsonObject update) {
 		String status = update.has("status") ? update.get("status").getAsString() : null;
@@ -238,8 +239,11 @@ final class V2Client implements AcpClientEndpoint {
 			JsonObject capabilities = new JsonObject();
 			capabilities.add("cancel", new JsonObject());
 			update.add("capabilities", capabilities);
-		} else if ("failed".equals(status) && cancelledCalls.remove(List.of(sessionId, update.get("toolCallId").getAsString()))) {
-			update.addProperty("status", "cancelled");
+		} else if ("completed".equals(status) || "failed".equals(status)) {
+			update.add("capabilities", new JsonObject());
+			if (cancelledCalls.remove(List.of(sessionId, update.get("toolCallId").getAsString())) && "failed".equals(status)) {
+				update.addProperty("status", "cancelled");
+			}
 		}
 	}
 

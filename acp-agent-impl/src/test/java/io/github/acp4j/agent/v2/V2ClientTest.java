@@ -50,7 +50,8 @@ class V2ClientTest {
 		public void sessionUpdate(UpdateSessionNotification notification) {
 			SessionUpdate update = notification.update();
 			if (update instanceof io.github.acp4j.api.v2.types.ToolCallUpdate call) {
-				statuses.add(notification.sessionId() + " " + call.toolCallId() + " " + call.status().value());
+				statuses.add(notification.sessionId() + " " + call.toolCallId() + " " + call.status().value()
+						+ (call.capabilities() == null ? "" : call.capabilities().cancel() != null ? " cancellable" : " not cancellable"));
 			}
 			sent.add(notification.sessionId() + " " + (update instanceof RunningStateUpdate ? "running"
 					: update instanceof RequiresActionStateUpdate ? "requires_action"
@@ -127,6 +128,21 @@ class V2ClientTest {
 		client.sessionUpdate(SessionNotification.of("t", ToolCallUpdate.builder("call_1").status(ToolCallStatus.FAILED).build()));
 		client.sessionUpdate(SessionNotification.of("s", ToolCallUpdate.builder("call_1").status(ToolCallStatus.FAILED).build()));
 
-		assertThat(v2.statuses).containsExactly("t call_1 failed", "s call_1 cancelled");
+		assertThat(v2.statuses).containsExactly("t call_1 failed not cancellable", "s call_1 cancelled not cancellable");
+	}
+
+	/**
+	 * A call is cancellable while it runs and no longer once it ended, as v2 asks; a cancel that came
+	 * too late for a call that completed does not mark the call's id.
+	 */
+	@Test
+	void aCallIsCancellableOnlyWhileItRuns() {
+		client.sessionUpdate(SessionNotification.of("s", ToolCallUpdate.builder("call_1").status(ToolCallStatus.IN_PROGRESS).build()));
+		client.cancelling("s", "call_1");
+		client.sessionUpdate(SessionNotification.of("s", ToolCallUpdate.builder("call_1").status(ToolCallStatus.COMPLETED).build()));
+		client.sessionUpdate(SessionNotification.of("s", ToolCallUpdate.builder("call_1").status(ToolCallStatus.FAILED).build()));
+
+		assertThat(v2.statuses).containsExactly("s call_1 in_progress cancellable", "s call_1 completed not cancellable",
+				"s call_1 failed not cancellable");
 	}
 }
