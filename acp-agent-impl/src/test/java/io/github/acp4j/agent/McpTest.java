@@ -267,6 +267,25 @@ class McpTest {
 	 * answers: its answer arrives, most lines are counted rather than logged, and every line is either
 	 * logged or counted in a summary.
 	 */
+	/** A server that prints a secret the client gave it in its env: the log has the line, not the secret. */
+	@Test
+	void aSecretTheServerPrintsToStderrIsRedactedInTheLog() throws Exception {
+		try (LogCapture capture = LogCapture.of("io.github.acp4j.agent.mcp", Level.INFO)) {
+			McpServerStdio tester = stdio("tester");
+			List<EnvVariable> env = new ArrayList<>(tester.env());
+			env.add(EnvVariable.of("GITHUB_TOKEN", "ghp-client-secret-24680"));
+			env.add(EnvVariable.of("TEST_PRINT_ENV", "GITHUB_TOKEN"));
+			String session = session(tester.toBuilder().env(env).build());
+			await(harness.agent.closeSession(CloseSessionRequest.of(session)));
+			for (int i = 0; i < 2000 && capture.messages.stream().noneMatch(line -> line.contains("GITHUB_TOKEN=")); i++) {
+				Thread.sleep(10);
+			}
+
+			assertThat(capture.messages).anyMatch(line -> line.equals("MCP server tester stderr: GITHUB_TOKEN=[REDACTED]"));
+			assertThat(capture.messages).noneMatch(line -> line.contains("ghp-client-secret-24680"));
+		}
+	}
+
 	@Test
 	void aServerThatFloodsTheLogIsCountedNotLoggedAndItsAnswerArrives() throws Exception {
 		int noise = 20_000;
