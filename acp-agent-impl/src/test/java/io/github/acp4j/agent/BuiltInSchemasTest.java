@@ -23,7 +23,10 @@ import mockwebserver3.MockWebServer;
  * The built-in tools as the model sees them (name, description, JSON schema of the arguments),
  * pinned: how a tool describes and reads its arguments may change, what the model is offered does
  * not, unless this file changes with it. {@code builtin-tool-schemas.json} holds the tools of an
- * OpenAI request as the agent sent them before the built-ins moved to the SPI's argument model.
+ * OpenAI request as the agent sent them before the built-ins moved to the SPI's argument model, with
+ * one change: {@code subagent}'s schema, the one written by hand, now says
+ * {@code "additionalProperties": false} like every other tool's (an unknown argument fails the call
+ * with the names of the real ones, as for every other tool, rather than being dropped unseen).
  */
 class BuiltInSchemasTest {
 
