@@ -5,8 +5,6 @@ import java.util.List;
 import java.util.UUID;
 
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
-import com.google.gson.JsonPrimitive;
 
 import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 
@@ -14,7 +12,9 @@ import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.spi.AgentTool;
 import io.github.acp4j.agent.spi.Cancellation;
 import io.github.acp4j.agent.spi.ChatMessage;
+import io.github.acp4j.agent.spi.Param;
 import io.github.acp4j.agent.spi.PermissionClass;
+import io.github.acp4j.agent.spi.ToolArguments;
 import io.github.acp4j.agent.spi.ToolContext;
 import io.github.acp4j.agent.spi.ToolException;
 import io.github.acp4j.agent.spi.ToolResult;
@@ -43,10 +43,12 @@ import io.github.acp4j.api.types.ToolKind;
 final class SubagentTool implements AgentTool {
 
 	static final String NAME = "subagent";
-	private static final JsonObject PARAMETERS = JsonParser.parseString("{\"type\":\"object\",\"properties\":{"
-			+ "\"description\":{\"type\":\"string\",\"description\":\"A short title of the task, shown to the user\"},"
-			+ "\"prompt\":{\"type\":\"string\",\"description\":\"The whole task: the subagent sees nothing of this conversation\"}},"
-			+ "\"required\":[\"description\",\"prompt\"]}").getAsJsonObject();
+
+	private record Arguments(@Param(name = "description", value = "A short title of the task, shown to the user") String description,
+			@Param(name = "prompt", value = "The whole task: the subagent sees nothing of this conversation") String prompt) {
+	}
+
+	private static final ToolArguments<Arguments> ARGUMENTS = ToolArguments.of(Arguments.class);
 
 	private final Session parent;
 	private final TurnServices services;
@@ -71,7 +73,7 @@ final class SubagentTool implements AgentTool {
 
 	@Override
 	public JsonObject parameters() {
-		return PARAMETERS.deepCopy();
+		return ARGUMENTS.schema();
 	}
 
 	@Override
@@ -87,16 +89,17 @@ final class SubagentTool implements AgentTool {
 
 	@Override
 	public Call prepare(JsonObject arguments, ToolContext context) throws ToolException {
-		String description = text(arguments, "description");
-		String prompt = text(arguments, "prompt");
+		Arguments read = ARGUMENTS.read(arguments, context);
+		String description = text(read.description(), "description");
+		String prompt = text(read.prompt(), "prompt");
 		return Call.of("Subagent: " + description, List.of(), true, () -> run(description, prompt, context));
 	}
 
-	private static String text(JsonObject arguments, String name) throws ToolException {
-		if (!(arguments.get(name) instanceof JsonPrimitive value) || !value.isString() || value.getAsString().isBlank()) {
+	private static String text(String value, String name) throws ToolException {
+		if (value.isBlank()) {
 			throw new ToolException(name + " is required: a non-empty string");
 		}
-		return value.getAsString().strip();
+		return value.strip();
 	}
 
 	private ToolResult run(String description, String prompt, ToolContext context) throws ToolException, InterruptedException {
