@@ -44,8 +44,10 @@ import io.github.acp4j.api.v2.types.LoginAuthRequest;
 import io.github.acp4j.api.v2.types.LogoutAuthRequest;
 import io.github.acp4j.api.v2.types.NewSessionRequest;
 import io.github.acp4j.api.v2.types.PromptRequest;
+import io.github.acp4j.api.v2.types.ReplayFromStart;
 import io.github.acp4j.api.v2.types.RequestPermissionRequest;
 import io.github.acp4j.api.v2.types.RequestPermissionResponse;
+import io.github.acp4j.api.v2.types.ResumeSessionRequest;
 import io.github.acp4j.api.v2.types.SelectedPermissionOutcome;
 import io.github.acp4j.api.v2.types.SessionUpdate;
 import io.github.acp4j.api.v2.types.TextContent;
@@ -203,5 +205,35 @@ class AgentV2Test {
 			assertThat(error.getMessage()).contains("advertises no authentication methods").doesNotContain("Exception");
 		}
 		assertThat(peer.newSession()).as("the connection goes on").isNotBlank();
+	}
+
+	/** The calls a turn makes, by id. */
+	private List<String> callIds() {
+		return peer.updates.stream().filter(u -> "tool_call_update".equals(u.has("sessionUpdate") ? u.get("sessionUpdate").getAsString() : null))
+				.map(u -> u.get("toolCallId").getAsString()).distinct().toList();
+	}
+
+	/** v2 calls are upserts keyed by id: a call of a resumed session must not take the id of a replayed one. */
+	@Test
+	void aResumedSessionsCallsAreNumberedAfterTheReplayedOnes() throws Exception {
+		peer = new V2Peer(ClientCapabilities.of());
+		String session = peer.newSession();
+		model.enqueue(toolCall("c1", "list_directory", "{\"path\":\".\"}"));
+		model.enqueue(text("listed"));
+		peer.turn(session, "list");
+		List<String> before = callIds();
+
+		peer.idle = new CompletableFuture<>();
+		peer.updates.clear();
+		peer.server.resumeSession(ResumeSessionRequest.builder(session, workspace.toString()).replayFrom(ReplayFromStart.of()).build())
+				.get(TIMEOUT, TimeUnit.SECONDS);
+		List<String> replayed = callIds();
+		model.enqueue(toolCall("c2", "list_directory", "{\"path\":\".\"}"));
+		model.enqueue(text("listed again"));
+		peer.turn(session, "list again");
+
+		assertThat(before).containsExactly("call_1");
+		assertThat(replayed).containsExactly("call_1");
+		assertThat(callIds()).containsExactly("call_2");
 	}
 }
