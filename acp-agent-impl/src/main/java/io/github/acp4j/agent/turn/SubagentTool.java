@@ -8,6 +8,8 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import com.google.gson.JsonPrimitive;
 
+import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
+
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.spi.AgentTool;
 import io.github.acp4j.agent.spi.Cancellation;
@@ -106,7 +108,7 @@ final class SubagentTool implements AgentTool {
 		child.setSystemPrompt(parent.systemPrompt().orElse(null));
 		child.connect(parent.mcp());
 		child.conversation().start(services.store, new SessionHeader(child.id(), parent.workspace().cwd().toString(), Instant.now(),
-				"Subagent: " + description, child.modeId(), child.modelId()));
+				"Subagent: " + description, child.modeId(), child.modelId(), parent.id()));
 		child.conversation().title("Subagent: " + description);
 		ClientCapabilities capabilities = context.capabilities();
 		boolean shown = capabilities != null && capabilities.subagents() != null;
@@ -119,11 +121,14 @@ final class SubagentTool implements AgentTool {
 				// A hidden child works without the editor's files, terminals and forms: nothing of it may reach the client but its questions.
 				shown ? capabilities : ClientCapabilities.builder().build(), services.withoutSubagents());
 		PromptResponse answer;
+		String why = null;
 		try (Cancellation.Registration stop = context.cancellation().onCancel(turn::cancel)) {
 			turn.run();
 			answer = turn.answer().join();
 		} catch (RuntimeException failed) {
 			answer = null;
+			// The error the child's prompt was answered with: one line, written for the user, no Java text.
+			why = failed.getCause() instanceof ResponseErrorException error ? error.getResponseError().getMessage() : null;
 		} finally {
 			// Its file is written and let go; the MCP servers are the parent's and keep running.
 			child.save();
@@ -135,7 +140,8 @@ final class SubagentTool implements AgentTool {
 		}
 		context.cancellation().throwIfCancelled();
 		if (answer == null) {
-			throw new ToolException("The subagent failed before it answered; its session is " + child.id());
+			throw new ToolException("The subagent failed before it answered" + (why == null ? "" : " (" + why + ")")
+					+ "; its session is " + child.id());
 		}
 		String last = finalAnswer(child);
 		String result = StopReason.END_TURN.equals(answer.stopReason())
