@@ -10,7 +10,8 @@ import okhttp3.OkHttpClient;
  * configured. A redirect within it ({@code /mcp} to {@code /mcp/}) is followed as usual; one to
  * another origin is refused before a byte of the request is written there, so the headers of the
  * server's configuration (an API key) and the JSON-RPC bodies (the tools' arguments) never reach a
- * host the user did not name. OkHttp itself drops only {@code Authorization} on such a redirect.
+ * host the user did not name. OkHttp itself drops only {@code Authorization} on such a redirect. The
+ * endpoint an SSE server names is held to the same rule ({@link SseTransport}).
  */
 final class SameOrigin {
 
@@ -27,6 +28,16 @@ final class SameOrigin {
 		public String toString() {
 			return scheme + "://" + (host.indexOf(':') >= 0 ? "[" + host + "]" : host) + ":" + port;
 		}
+	}
+
+	/** Whether {@code target} lies on the origin of {@code configured}. */
+	static boolean same(HttpUrl configured, HttpUrl target) {
+		return Origin.of(configured).equals(Origin.of(target));
+	}
+
+	/** The origin of {@code url} as a message shows it ({@code https://host:443}). */
+	static String origin(HttpUrl url) {
+		return Origin.of(url).toString();
 	}
 
 	/** A redirect to another origin, refused. */

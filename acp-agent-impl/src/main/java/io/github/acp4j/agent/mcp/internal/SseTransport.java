@@ -16,8 +16,8 @@ import okhttp3.sse.EventSources;
 
 /**
  * MCP's HTTP+SSE transport (protocol 2024-11-05): a GET event stream whose first {@code endpoint}
- * event names the URL to POST messages to; every answer comes back on the stream. The stream
- * ending means the server is gone.
+ * event names the URL to POST messages to, on the stream's origin; every answer comes back on the
+ * stream. The stream ending means the server is gone.
  */
 final class SseTransport extends HttpJsonRpc {
 
@@ -53,6 +53,10 @@ final class SseTransport extends HttpJsonRpc {
 		HttpUrl resolved = url.resolve(location.strip());
 		if (resolved == null) {
 			endpoint.completeExceptionally(new IOException("named an endpoint that is not a URL"));
+		} else if (!SameOrigin.same(url, resolved)) {
+			// The POSTs carry the configuration's headers and the tools' arguments: as with a redirect, they stay on the origin the user named.
+			endpoint.completeExceptionally(new IOException("named an endpoint on another origin, " + SameOrigin.origin(resolved) + ", than "
+					+ SameOrigin.origin(url) + "; nothing is posted there, so that its headers stay with it: configure the URL it names"));
 		} else {
 			endpoint.complete(resolved);
 		}
