@@ -172,12 +172,17 @@ abstract class ArgumentType {
 
 		@Override
 		Object read(JsonElement value, String where, Arguments arguments) throws ToolException {
+			BigDecimal number = null;
 			if (value.isJsonPrimitive() && value.getAsJsonPrimitive().isNumber()) {
-				BigDecimal number = value.getAsBigDecimal();
-				if (number.stripTrailingZeros().scale() <= 0 && number.compareTo(BigDecimal.valueOf(min)) >= 0
-						&& number.compareTo(BigDecimal.valueOf(max)) <= 0) {
-					return javaType == Integer.class ? (Object) number.intValueExact() : (Object) number.longValueExact();
+				try {
+					number = value.getAsBigDecimal();
+				} catch (NumberFormatException beyondGson) {
+					// 1e100000: an exponent Gson refuses is out of range all the same, and the model is told so.
 				}
+			}
+			if (number != null && number.stripTrailingZeros().scale() <= 0 && number.compareTo(BigDecimal.valueOf(min)) >= 0
+					&& number.compareTo(BigDecimal.valueOf(max)) <= 0) {
+				return javaType == Integer.class ? (Object) number.intValueExact() : (Object) number.longValueExact();
 			}
 			throw mismatch(where, "a whole number between " + min + " and " + max, value);
 		}
