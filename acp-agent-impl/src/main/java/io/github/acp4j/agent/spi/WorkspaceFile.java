@@ -9,10 +9,10 @@ import java.nio.file.Path;
  * leads is judged when the call is checked, and that is what the user is asked about; each read or
  * write then opens it through the workspace boundary at the moment it happens, as the built-in file
  * tools do: the path is resolved again and refused if it now leads out of the workspace (or to a file
- * that runs code where it led to none), and inside the workspace the file is opened from its
- * workspace root one directory at a time, relative to an open directory, never following a symbolic
- * link. A link swapped in after the call was allowed, for the file or a directory above it, is
- * refused, not followed out.
+ * that runs code where it led to none; a path outside, anywhere but where the user allowed it), and
+ * inside the workspace the file is opened from its workspace root one directory at a time, relative
+ * to an open directory, never following a symbolic link. A link swapped in after the call was
+ * allowed, for the file or a directory above it, is refused, not followed out.
  *
  * <p>A {@link Tool} method gets one by declaring a parameter of this type; an {@link AgentTool} by
  * {@link #of}, or by reading its arguments with {@link ToolArguments}. Reads and writes wait on the

@@ -97,6 +97,26 @@ class WorkspaceFileTest {
 	}
 
 	/**
+	 * A path outside the workspace, which the user allowed as it was shown, made a link to another file
+	 * before the call used it: the user allowed the one shown, not the one it leads to now.
+	 */
+	@ParameterizedTest(name = "{0}")
+	@ValueSource(strings = { "read_note", "stream_note", "write_note" })
+	void anOutsidePathThatNowLeadsElsewhereThanWhenItWasAllowedIsRefused(String tool) throws Exception {
+		Path elsewhere = Files.createDirectories(root.resolve("home")).toRealPath();
+		Files.writeString(elsewhere.resolve(".profile"), "profile secret\n");
+		AgentTool.Call allowed = prepare(tool, "{\"file\":\"../outside/new.txt\"" + (tool.equals("write_note") ? ",\"text\":\"pwned\"}" : "}"));
+		assertThat(allowed.insideWorkspace()).isFalse();
+		assertThat(allowed.locations()).singleElement()
+				.satisfies(location -> assertThat(location.path()).isEqualTo(outside.resolve("new.txt").toString()));
+		Files.createSymbolicLink(outside.resolve("new.txt"), elsewhere.resolve(".profile"));
+
+		assertThatThrownBy(() -> allowed.run(context)).isInstanceOf(ToolException.class).hasMessageContaining("changed after it was checked")
+				.hasMessageNotContaining("secret");
+		assertThat(elsewhere.resolve(".profile")).hasContent("profile secret\n");
+	}
+
+	/**
 	 * A process flips the directory on the path between itself and a link out of the workspace while the
 	 * tool reads again and again, each call checked while the directory was itself: whatever the
 	 * scheduling, none reads the file outside. Bounded by a count of calls. (Writes, which create a

@@ -97,13 +97,19 @@ final class WorkspacePath implements WorkspaceFile {
 	/**
 	 * Where the path leads now, at the moment of use.
 	 *
-	 * @throws ToolException when it was inside the workspace and now leads out of it, or now leads to
-	 *                       a file that runs code ({@link CodeRunningPaths}) where it led to none
+	 * @throws ToolException when it was inside the workspace and now leads out of it, was outside and
+	 *                       now leads elsewhere than the place the user allowed, or now leads to a
+	 *                       file that runs code ({@link CodeRunningPaths}) where it led to none
 	 */
 	Path now() throws ToolException {
 		Path current = workspace.real(given);
 		if (inside && workspace.rootOf(current).isEmpty()) {
 			throw new ToolException(given + " now leads outside the workspace: it changed after it was checked, so acp4j did not use it");
+		}
+		if (!inside && !current.equals(real)) {
+			// Outside, no boundary holds: the user allowed the file shown, and only that one is used.
+			throw new ToolException(given + " now leads to " + current + ", not to " + real + " as when it was allowed: it changed after it was checked, "
+					+ "so acp4j did not use it");
 		}
 		if (!current.equals(real) && CodeRunningPaths.why(current, workspace).isPresent()
 				&& CodeRunningPaths.why(real, workspace).isEmpty()) {
