@@ -13,6 +13,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 
+import io.github.acp4j.agent.spi.ClientProtocol;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.AcpGson;
 import io.github.acp4j.api.AgentaoClientExtensions;
@@ -48,10 +49,11 @@ import io.github.acp4j.api.v2.types.UpdateSessionNotification;
  * becomes the {@code tool_call_update} that creates the call, a permission request gets its
  * {@code title} and {@code subject}; each session's turns are framed by {@link Framing}, a question
  * (a permission, an elicitation, Agentao's {@code ask_user}) turning the state to
- * {@code requires_action} while it waits. The v1 shapes are converted through their JSON, the one
+ * {@code requires_action} while it waits. A command's display terminal (v2 only, sent as updates v1
+ * has no type for) is followed until it exits, for {@code terminal/cancel}. The v1 shapes are converted through their JSON, the one
  * place both versions agree on.
  */
-final class V2Client implements AcpClientEndpoint {
+final class V2Client implements AcpClientEndpoint, ClientProtocol {
 
 	static final Gson GSON = AcpGson.create();
 
@@ -60,6 +62,8 @@ final class V2Client implements AcpClientEndpoint {
 	private final Map<String, Framing> sessions = new ConcurrentHashMap<>();
 	/** The calls {@code tool_call/cancel} is stopping, by session id and call id (ids are unique only in their session). */
 	private final Set<List<String>> cancelledCalls = ConcurrentHashMap.newKeySet();
+	/** The display terminals that can be cancelled now, by session id and terminal id. */
+	private final Set<List<String>> runningTerminals = ConcurrentHashMap.newKeySet();
 	private volatile boolean speaksV2;
 
 	V2Client(AcpClientEndpoint v1, AcpClientEndpointV2 v2) {
@@ -72,7 +76,8 @@ final class V2Client implements AcpClientEndpoint {
 		speaksV2 = true;
 	}
 
-	boolean speaksV2() {
+	@Override
+	public boolean speaksV2() {
 		return speaksV2;
 	}
 
@@ -136,6 +141,7 @@ final class V2Client implements AcpClientEndpoint {
 				commands.forEach(V2Client::commandAsV2);
 			}
 		}
+		case "terminal_update" -> terminalStatus(notification.sessionId(), update);
 		case "current_mode_update" -> {
 			// v2 has no modes: the mode is the "mode" config option, whose update follows.
 			return;
@@ -172,6 +178,21 @@ final class V2Client implements AcpClientEndpoint {
 				update.addProperty("status", "cancelled");
 			}
 		}
+	}
+
+	/** A terminal is cancellable while it advertises {@code capabilities.cancel}, until it exited. */
+	private void terminalStatus(String sessionId, JsonObject update) {
+		List<String> terminal = List.of(sessionId, update.get("terminalId").getAsString());
+		if (update.get("exitStatus") instanceof JsonObject || update.get("capabilities") instanceof JsonObject capabilities && !capabilities.has("cancel")) {
+			runningTerminals.remove(terminal);
+		} else if (update.get("capabilities") instanceof JsonObject capabilities && capabilities.get("cancel") instanceof JsonObject) {
+			runningTerminals.add(terminal);
+		}
+	}
+
+	/** Whether the terminal of this id runs in the session and can be cancelled. */
+	boolean terminalRunning(String sessionId, String terminalId) {
+		return runningTerminals.contains(List.of(sessionId, terminalId));
 	}
 
 	/** The call is being cancelled with {@code tool_call/cancel}: its final update says {@code cancelled}. */

@@ -1,0 +1,12 @@
+package io.github.acp4j.agent.spi;
+
+/**
+ * A client endpoint whose connection may speak ACP v2 (Preview) instead of v1. On a v2 connection a
+ * tool may show its work in v2's forms (a command's output live in a display terminal, a diff with
+ * its patch text), which a v1 client is never sent.
+ */
+public interface ClientProtocol {
+
+	/** Whether the connection speaks ACP v2. */
+	boolean speaksV2();
+}
