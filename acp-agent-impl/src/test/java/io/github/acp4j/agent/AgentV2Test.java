@@ -23,6 +23,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
 import com.google.inject.Guice;
@@ -333,5 +334,48 @@ class AgentV2Test {
 			Throwable refused = catchThrowable(() -> peer.server.cancelTerminal(CancelTerminalRequest.of(session, id)).get(TIMEOUT, TimeUnit.SECONDS));
 			assertThat(((ResponseErrorException) refused.getCause()).getResponseError().getCode()).as(id).isEqualTo(-32602);
 		}
+	}
+
+	/** The content of the last {@code tool_call_update} of the turn. */
+	private JsonObject lastDiff() {
+		JsonObject last = peer.updates.stream().filter(u -> u.has("sessionUpdate") && "tool_call_update".equals(u.get("sessionUpdate").getAsString()))
+				.reduce((first, second) -> second).orElseThrow();
+		assertThat(last.get("status").getAsString()).isEqualTo("completed");
+		return last.getAsJsonArray("content").asList().stream().map(JsonElement::getAsJsonObject)
+				.filter(item -> "diff".equals(item.get("type").getAsString())).findFirst().orElseThrow();
+	}
+
+	/** A created file's diff carries its text as a git patch, the only form v2 has for it. */
+	@Test
+	void aCreatedFilesDiffHasItsGitPatch() throws Exception {
+		String session = sessionCalling("write_file", "{\"path\":\"notes.txt\",\"content\":\"one\\ntwo\"}");
+
+		peer.turn(session, "write it");
+
+		String path = workspace.resolve("notes.txt").toString();
+		JsonObject diff = lastDiff();
+		assertThat(diff.get("changes").toString()).isEqualTo("[{\"operation\":\"add\",\"path\":\"" + path + "\"}]");
+		assertThat(diff.getAsJsonObject("patch").get("format").getAsString()).isEqualTo("git_patch");
+		assertThat(diff.getAsJsonObject("patch").get("text").getAsString()).isEqualTo("diff --git " + path + " " + path + "\n"
+				+ "new file mode 100644\n--- /dev/null\n+++ " + path + "\n@@ -0,0 +1,2 @@\n+one\n+two\n\\ No newline at end of file\n");
+		assertThat(diff.has("_meta")).as("the patch is not repeated in _meta").isFalse();
+	}
+
+	/** An edit of a file over 64 KiB, shown as an excerpt, has a patch whose hunk is at the excerpt's lines in the file. */
+	@Test
+	void anEditOfALargeFileHasAPatchAtItsLineNumbers() throws Exception {
+		StringBuilder text = new StringBuilder();
+		for (int k = 1; k <= 10_000; k++) {
+			text.append("line ").append(k).append('\n');
+		}
+		Files.writeString(workspace.resolve("big.txt"), text);
+		String session = sessionCalling("edit_file", "{\"path\":\"big.txt\",\"old_string\":\"line 5000\\n\",\"new_string\":\"line 5000 changed\\n\"}");
+
+		peer.turn(session, "edit it");
+
+		String path = workspace.resolve("big.txt").toString();
+		assertThat(lastDiff().getAsJsonObject("patch").get("text").getAsString()).isEqualTo("diff --git " + path + " " + path + "\n"
+				+ "--- " + path + "\n+++ " + path + "\n@@ -4997,7 +4997,7 @@\n line 4997\n line 4998\n line 4999\n-line 5000\n"
+				+ "+line 5000 changed\n line 5001\n line 5002\n line 5003\n");
 	}
 }

@@ -7,6 +7,13 @@ package io.github.acp4j.agent.spi;
  */
 public interface ClientProtocol {
 
+	/**
+	 * The {@code _meta} key of a diff with its text as a git patch ({@code diff --git}, absolute paths
+	 * without prefixes), which a v2 connection sends as the diff's {@code patch} ({@code git_patch}).
+	 * Put it there only when the client speaks v2.
+	 */
+	String GIT_PATCH_META = "acp4j/gitPatch";
+
 	/** Whether the connection speaks ACP v2. */
 	boolean speaksV2();
 }

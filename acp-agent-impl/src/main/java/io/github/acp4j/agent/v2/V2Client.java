@@ -12,6 +12,7 @@ import com.google.gson.Gson;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
+import com.google.gson.JsonPrimitive;
 
 import io.github.acp4j.agent.spi.ClientProtocol;
 import io.github.acp4j.api.AcpClientEndpoint;
@@ -207,7 +208,8 @@ final class V2Client implements AcpClientEndpoint, ClientProtocol {
 	/**
 	 * v1's diff ({@code path}, {@code oldText}, {@code newText}) as v2's, which lists the files it
 	 * changes ({@code changes}): a file added when there was no old text, else modified. The texts are
-	 * not sent: v2 carries a diff's text only as a git patch, which is optional.
+	 * not sent: v2 carries a diff's text only as a git patch, which a write worked out for a v2 client
+	 * under {@link ClientProtocol#GIT_PATCH_META}; it is the diff's {@code patch}.
 	 */
 	private static void diffAsV2(JsonElement item) {
 		if (!(item instanceof JsonObject diff) || !"diff".equals(diff.has("type") ? diff.get("type").getAsString() : null) || !diff.has("path")) {
@@ -222,6 +224,15 @@ final class V2Client implements AcpClientEndpoint, ClientProtocol {
 		diff.remove("oldText");
 		diff.remove("newText");
 		diff.add("changes", changes);
+		if (diff.get("_meta") instanceof JsonObject meta && meta.remove(GIT_PATCH_META) instanceof JsonPrimitive text) {
+			JsonObject patch = new JsonObject();
+			patch.addProperty("format", "git_patch");
+			patch.add("text", text);
+			diff.add("patch", patch);
+			if (meta.size() == 0) {
+				diff.remove("_meta");
+			}
+		}
 	}
 
 	@Override
