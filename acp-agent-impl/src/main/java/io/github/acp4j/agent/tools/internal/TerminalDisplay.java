@@ -16,6 +16,7 @@ import io.github.acp4j.agent.spi.OutputRedactor;
 import io.github.acp4j.agent.spi.ToolContext;
 import io.github.acp4j.api.types.SessionUpdate;
 import io.github.acp4j.api.types.Terminal;
+import io.github.acp4j.api.types.ToolCallUpdate;
 import io.github.acp4j.api.types.UnknownSessionUpdate;
 
 /**
@@ -73,7 +74,8 @@ final class TerminalDisplay {
 		capabilities.add("cancel", new JsonObject());
 		start.add("capabilities", capabilities);
 		display.send(start);
-		context.progress(List.of(Terminal.of(display.terminalId)));
+		// The call's content refers to it; its status is left as it is.
+		display.updates.accept(ToolCallUpdate.builder(display.terminalId).content(List.of(Terminal.of(display.terminalId))).build());
 		return display;
 	}
 
