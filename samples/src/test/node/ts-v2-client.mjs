@@ -2,10 +2,11 @@
 // after "--", initializes asking for version 2, opens a session, sends one prompt, waits for the
 // turn's idle state_update and prints a one-line JSON summary.
 //
-//   node ts-v2-client.mjs [--prompt TEXT] [--cancel-on-tool] [--cancel-tool-call] [--resume SESSION_ID] [--auth] [--record FILE] [--record-sent FILE] -- AGENT_COMMAND...
+//   node ts-v2-client.mjs [--prompt TEXT] [--cancel-on-tool] [--cancel-tool-call] [--cancel-terminal] [--resume SESSION_ID] [--auth] [--record FILE] [--record-sent FILE] -- AGENT_COMMAND...
 //
 // --cancel-on-tool sends session/cancel once a tool call is in progress; --cancel-tool-call sends
-// tool_call/cancel for a call that advertises capabilities.cancel; --resume resumes the session
+// tool_call/cancel for a call that advertises capabilities.cancel; --cancel-terminal sends terminal/cancel
+// for a display terminal that advertises capabilities.cancel; --resume resumes the session
 // with replayFrom {type: "start"} instead of prompting, and summarises what was replayed before the answer;
 // --auth calls auth/login and auth/logout first and reports what each answered (its error code, or "ok").
 import * as acp from "@agentclientprotocol/sdk/experimental/v2";
@@ -26,7 +27,9 @@ const command = args.slice(dashes + 1);
 const flag = (name) => args.indexOf(name) >= 0 && args.indexOf(name) < dashes;
 const cancelOnTool = flag("--cancel-on-tool");
 const cancelToolCall = flag("--cancel-tool-call");
+const cancelTerminal = flag("--cancel-terminal");
 let toolCallCancel = () => {};
+let terminalCancel = () => {};
 const resume = option("--resume");
 const auth = flag("--auth");
 
@@ -34,6 +37,10 @@ const { input, output, exited, agent: agentProcess } = startAgent(command, { rec
 
 const updates = [];
 let toolCallCancelled = null;
+let terminalCancelled = null;
+// Each display terminal as a client keeps it: the last of each field its terminal_updates set, and its output bytes.
+const terminals = {};
+const terminal = (id) => (terminals[id] ??= { output: Buffer.alloc(0) });
 let cancel = () => {};
 let idle;
 const turnEnded = new Promise((resolve) => { idle = resolve; });
@@ -44,6 +51,20 @@ const app = acp
     if (cancelOnTool && params.update.sessionUpdate === "tool_call_update" && params.update.status === "in_progress") cancel(params.sessionId);
     if (cancelToolCall && params.update.sessionUpdate === "tool_call_update" && params.update.capabilities?.cancel) {
       toolCallCancel(params.sessionId, params.update.toolCallId);
+    }
+    if (params.update.sessionUpdate === "terminal_update") {
+      const { sessionUpdate, terminalId, output, ...fields } = params.update;
+      const shown = terminal(terminalId);
+      Object.assign(shown, fields);
+      if (output) shown.output = Buffer.from(output.data, "base64");
+      if (cancelTerminal && shown.capabilities?.cancel && !shown.cancelSent) {
+        shown.cancelSent = true;
+        terminalCancel(params.sessionId, terminalId);
+      }
+    }
+    if (params.update.sessionUpdate === "terminal_output_chunk") {
+      const shown = terminal(params.update.terminalId);
+      shown.output = Buffer.concat([shown.output, Buffer.from(params.update.data, "base64")]);
     }
     if (params.update.sessionUpdate === "state_update" && params.update.state === "idle") idle(params.update);
   })
@@ -66,6 +87,8 @@ const result = await app.connectWith(acp.ndJsonStream(output, input), async (ctx
   cancel = (sessionId) => ctx.notify(acp.methods.agent.session.cancel, { sessionId });
   toolCallCancel = (sessionId, toolCallId) => ctx.request(acp.methods.agent.toolCall.cancel, { sessionId, toolCallId })
     .then(() => { toolCallCancelled = "ok"; }, (e) => { toolCallCancelled = String(e.code); });
+  terminalCancel = (sessionId, terminalId) => ctx.request(acp.methods.agent.terminal.cancel, { sessionId, terminalId })
+    .then(() => { terminalCancelled = "ok"; }, (e) => { terminalCancelled = String(e.code); });
   const session = await ctx.request(acp.methods.agent.session.new, { cwd: process.cwd() });
   const ack = await ctx.request(acp.methods.agent.session.prompt, {
     sessionId: session.sessionId,
@@ -93,6 +116,13 @@ console.log(JSON.stringify({
   protocolVersion: result.init.protocolVersion,
   agent: result.init.info?.name ?? null,
   toolCallCancel: toolCallCancelled,
+  terminalCancel: terminalCancelled,
+  terminals: Object.entries(terminals).map(([terminalId, t]) => ({ terminalId, command: t.command ?? null, cwd: t.cwd ?? null,
+    output: t.output.toString("utf8"), exitStatus: t.exitStatus ?? null })),
+  terminalContent: updates.filter((u) => u.sessionUpdate === "tool_call_update").flatMap((u) => u.content ?? [])
+    .filter((c) => c.type === "terminal").map((c) => c.terminalId),
+  patches: updates.filter((u) => u.sessionUpdate === "tool_call_update").flatMap((u) => u.content ?? [])
+    .filter((c) => c.type === "diff" && c.patch).map((c) => c.patch),
   tools: updates.filter((u) => u.sessionUpdate === "tool_call_update").map((u) => u.status ?? "").filter((s) => s),
   callIds: [...new Set(updates.filter((u) => u.sessionUpdate === "tool_call_update").map((u) => u.toolCallId))],
   auth: result.authAnswers,

@@ -5,8 +5,10 @@ import static io.github.acp4j.agent.OpenAiStreams.toolCall;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Base64;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -21,6 +23,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
 import com.google.inject.Guice;
@@ -32,6 +35,7 @@ import io.github.acp4j.api.AcpLauncher;
 import io.github.acp4j.api.AgentaoClientExtensions;
 import io.github.acp4j.api.v2.AcpAgentServerV2;
 import io.github.acp4j.api.v2.AcpClientEndpointV2;
+import io.github.acp4j.api.v2.types.CancelTerminalRequest;
 import io.github.acp4j.api.v2.types.ClientCapabilities;
 import io.github.acp4j.api.v2.types.CreateElicitationRequest;
 import io.github.acp4j.api.v2.types.CreateElicitationResponse;
@@ -235,5 +239,143 @@ class AgentV2Test {
 		assertThat(before).containsExactly("call_1");
 		assertThat(replayed).containsExactly("call_1");
 		assertThat(callIds()).containsExactly("call_2");
+	}
+
+	/** A v2 peer's new session whose model calls {@code tool} with {@code arguments} first, then answers. */
+	private String sessionCalling(String tool, String arguments) throws Exception {
+		peer = new V2Peer(ClientCapabilities.of());
+		String session = peer.newSession();
+		model.enqueue(toolCall("c1", tool, arguments));
+		model.enqueue(text("done"));
+		return session;
+	}
+
+	/** The updates of display terminal {@code id} of the kind {@code kind}. */
+	private List<JsonObject> terminal(String kind, String id) {
+		return peer.updates.stream().filter(u -> u.has("sessionUpdate") && kind.equals(u.get("sessionUpdate").getAsString())
+				&& id.equals(u.get("terminalId").getAsString())).toList();
+	}
+
+	/** What display terminal {@code id} was sent of its output, each chunk decoded on its own, as the schema says. */
+	private String terminalOutput(String id) {
+		StringBuilder output = new StringBuilder();
+		terminal("terminal_output_chunk", id).forEach(chunk -> output.append(new String(Base64.getDecoder().decode(chunk.get("data").getAsString()),
+				StandardCharsets.UTF_8)));
+		return output.toString();
+	}
+
+	private static String seq(int to) {
+		StringBuilder lines = new StringBuilder();
+		for (int k = 1; k <= to; k++) {
+			lines.append(k).append('\n');
+		}
+		return lines.toString();
+	}
+
+	/** A command runs locally; a v2 client sees it in a display terminal: the command, its output, its exit status. */
+	@Test
+	void aCommandIsShownInADisplayTerminalWithItsOutputAndExitStatus() throws Exception {
+		String session = sessionCalling("run_shell_command", "{\"command\":\"seq 1 100; echo done\"}");
+
+		assertThat(peer.turn(session, "run it").stopReason()).isEqualTo("end_turn");
+		model.takeRequest();
+
+		List<JsonObject> states = terminal("terminal_update", "call_1");
+		assertThat(states).hasSize(2);
+		assertThat(states.get(0).get("command").getAsString()).isEqualTo("seq 1 100; echo done");
+		assertThat(states.get(0).get("cwd").getAsString()).isEqualTo(workspace.toString());
+		assertThat(states.get(0).getAsJsonObject("capabilities").has("cancel")).isTrue();
+		assertThat(states.get(1).getAsJsonObject("exitStatus").get("exitCode").getAsInt()).isZero();
+		assertThat(states.get(1).getAsJsonObject("capabilities").has("cancel")).as("no longer cancellable").isFalse();
+		assertThat(terminalOutput("call_1")).isEqualTo(seq(100) + "done\n");
+		assertThat(peer.updates.indexOf(states.get(1))).as("the exit after the output")
+				.isGreaterThan(peer.updates.indexOf(terminal("terminal_output_chunk", "call_1").get(0)));
+		JsonObject last = peer.updates.stream().filter(u -> u.has("sessionUpdate") && "tool_call_update".equals(u.get("sessionUpdate").getAsString()))
+				.reduce((first, second) -> second).orElseThrow();
+		assertThat(last.get("status").getAsString()).isEqualTo("completed");
+		assertThat(last.get("content").toString()).isEqualTo("[{\"type\":\"terminal\",\"terminalId\":\"call_1\"}]");
+		assertThat(model.takeRequest().getBody().utf8()).as("the model gets the output as text").contains("Exit code 0").contains("done");
+	}
+
+	/** A secret a command prints in two pieces, read apart, is redacted in the terminal as in the result. */
+	@Test
+	void aSecretSplitAcrossTwoReadsIsRedactedInTheTerminal() throws Exception {
+		String session = sessionCalling("run_shell_command", "{\"command\":\"printf 'key sk-v2-te'; sleep 1; echo 'st-0123456789 end'\"}");
+
+		peer.turn(session, "run it");
+
+		assertThat(terminalOutput("call_1")).isEqualTo("key [REDACTED] end\n");
+	}
+
+	/**
+	 * {@code terminal/cancel} stops the command while its output streams (its terminal then exits
+	 * killed), and the turn goes on; a terminal unknown or exited is -32602.
+	 */
+	@Test
+	void terminalCancelStopsTheCommandAndTheTurnGoesOn() throws Exception {
+		String session = sessionCalling("run_shell_command", "{\"command\":\"seq 1 100; sleep 30\"}");
+		peer.idle = new CompletableFuture<>();
+		peer.updates.clear();
+		peer.server.prompt(PromptRequest.of(session, List.of(TextContent.of("run it")))).get(TIMEOUT, TimeUnit.SECONDS);
+		long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(TIMEOUT);
+		while (terminal("terminal_output_chunk", "call_1").isEmpty() && System.nanoTime() < deadline) {
+			Thread.sleep(20);
+		}
+		assertThat(terminalOutput("call_1")).as("output shown while the command runs").startsWith("1\n2\n");
+
+		peer.server.cancelTerminal(CancelTerminalRequest.of(session, "call_1")).get(TIMEOUT, TimeUnit.SECONDS);
+
+		assertThat(peer.idle.get(TIMEOUT, TimeUnit.SECONDS).stopReason()).isEqualTo("end_turn");
+		List<JsonObject> states = terminal("terminal_update", "call_1");
+		assertThat(states.get(states.size() - 1).getAsJsonObject("exitStatus").get("signal").getAsString()).isEqualTo("SIGKILL");
+		model.takeRequest();
+		assertThat(model.takeRequest().getBody().utf8()).contains("cancelled this tool call");
+		for (String id : List.of("call_1", "call_9")) {
+			Throwable refused = catchThrowable(() -> peer.server.cancelTerminal(CancelTerminalRequest.of(session, id)).get(TIMEOUT, TimeUnit.SECONDS));
+			assertThat(((ResponseErrorException) refused.getCause()).getResponseError().getCode()).as(id).isEqualTo(-32602);
+		}
+	}
+
+	/** The content of the last {@code tool_call_update} of the turn. */
+	private JsonObject lastDiff() {
+		JsonObject last = peer.updates.stream().filter(u -> u.has("sessionUpdate") && "tool_call_update".equals(u.get("sessionUpdate").getAsString()))
+				.reduce((first, second) -> second).orElseThrow();
+		assertThat(last.get("status").getAsString()).isEqualTo("completed");
+		return last.getAsJsonArray("content").asList().stream().map(JsonElement::getAsJsonObject)
+				.filter(item -> "diff".equals(item.get("type").getAsString())).findFirst().orElseThrow();
+	}
+
+	/** A created file's diff carries its text as a git patch, the only form v2 has for it. */
+	@Test
+	void aCreatedFilesDiffHasItsGitPatch() throws Exception {
+		String session = sessionCalling("write_file", "{\"path\":\"notes.txt\",\"content\":\"one\\ntwo\"}");
+
+		peer.turn(session, "write it");
+
+		String path = workspace.resolve("notes.txt").toString();
+		JsonObject diff = lastDiff();
+		assertThat(diff.get("changes").toString()).isEqualTo("[{\"operation\":\"add\",\"path\":\"" + path + "\"}]");
+		assertThat(diff.getAsJsonObject("patch").get("format").getAsString()).isEqualTo("git_patch");
+		assertThat(diff.getAsJsonObject("patch").get("text").getAsString()).isEqualTo("diff --git " + path + " " + path + "\n"
+				+ "new file mode 100644\n--- /dev/null\n+++ " + path + "\n@@ -0,0 +1,2 @@\n+one\n+two\n\\ No newline at end of file\n");
+		assertThat(diff.has("_meta")).as("the patch is not repeated in _meta").isFalse();
+	}
+
+	/** An edit of a file over 64 KiB, shown as an excerpt, has a patch whose hunk is at the excerpt's lines in the file. */
+	@Test
+	void anEditOfALargeFileHasAPatchAtItsLineNumbers() throws Exception {
+		StringBuilder text = new StringBuilder();
+		for (int k = 1; k <= 10_000; k++) {
+			text.append("line ").append(k).append('\n');
+		}
+		Files.writeString(workspace.resolve("big.txt"), text);
+		String session = sessionCalling("edit_file", "{\"path\":\"big.txt\",\"old_string\":\"line 5000\\n\",\"new_string\":\"line 5000 changed\\n\"}");
+
+		peer.turn(session, "edit it");
+
+		String path = workspace.resolve("big.txt").toString();
+		assertThat(lastDiff().getAsJsonObject("patch").get("text").getAsString()).isEqualTo("diff --git " + path + " " + path + "\n"
+				+ "--- " + path + "\n+++ " + path + "\n@@ -4997,7 +4997,7 @@\n line 4997\n line 4998\n line 4999\n-line 5000\n"
+				+ "+line 5000 changed\n line 5001\n line 5002\n line 5003\n");
 	}
 }

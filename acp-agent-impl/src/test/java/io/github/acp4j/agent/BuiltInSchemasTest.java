@@ -51,9 +51,9 @@ class BuiltInSchemasTest {
 		harness = new AgentHarness(new AgentModule(AgentConfig.builder(sessions).maxTurnRequests(10).contextWindow(128_000).build(),
 				ModelStreams.environment(Api.OPENAI, model)));
 		harness.initialize();
-		// The skill tool is offered only while a skill is listed: one is, so that every built-in is offered.
+		// The skill tool is offered only while a skill is listed.
 		Path skill = Files.createDirectories(workspace.resolve(".agents/skills/review"));
-		Files.writeString(skill.resolve("SKILL.md"), "---\nname: review\ndescription: Review a change\n---\nREVIEW-BODY\n");
+		Files.writeString(skill.resolve("SKILL.md"), "---\nname: review\ndescription: Review a change\n---\nRead the diff.\n");
 		String session = harness.newSession(workspace);
 		model.enqueue(OpenAiStreams.text("one"));
 		await(harness.prompt(session, "first"));

@@ -87,10 +87,42 @@ class AgentV2IT {
 				.noneMatch(line -> line.has("method") && line.get("method").getAsString().matches("(fs|terminal)/.*"));
 		assertThat(lines).as("v1's diff as v2's: the files it changes")
 				.anyMatch(line -> line.toString().contains("{\"type\":\"diff\",\"changes\":[{\"operation\":\"add\",\"path\":"));
+		String path = work.toRealPath().resolve("b.txt").toString();
+		JsonObject patch = summary.getAsJsonArray("patches").asList().get(summary.getAsJsonArray("patches").size() - 1).getAsJsonObject();
+		assertThat(patch.get("format").getAsString()).isEqualTo("git_patch");
+		assertThat(patch.get("text").getAsString()).as("the diff's text as a git patch").isEqualTo("diff --git " + path + " " + path
+				+ "\nnew file mode 100644\n--- /dev/null\n+++ " + path + "\n@@ -0,0 +1 @@\n+hello\n");
 		assertThat(lines).filteredOn(line -> line.has("params") && line.getAsJsonObject("params").has("update"))
 				.map(line -> line.getAsJsonObject("params").getAsJsonObject("update"))
 				.filteredOn(update -> update.get("sessionUpdate").getAsString().endsWith("_chunk"))
 				.isNotEmpty().allMatch(update -> update.has("messageId"));
+	}
+
+	@Test
+	void aCommandIsShownInADisplayTerminal() throws Exception {
+		JsonObject summary = sdkClient("--prompt", "run echo hi");
+
+		assertThat(summary.get("stopReason").getAsString()).isEqualTo("end_turn");
+		JsonObject terminal = summary.getAsJsonArray("terminals").get(0).getAsJsonObject();
+		assertThat(terminal.get("terminalId").getAsString()).isEqualTo("call_1");
+		assertThat(terminal.get("command").getAsString()).isEqualTo("echo hi");
+		assertThat(terminal.get("cwd").getAsString()).isEqualTo(work.toRealPath().toString());
+		assertThat(terminal.get("output").getAsString()).isEqualTo("hi\n");
+		assertThat(terminal.getAsJsonObject("exitStatus").get("exitCode").getAsInt()).isZero();
+		assertThat(summary.getAsJsonArray("terminalContent").asList()).as("the call's content refers to its terminal").isNotEmpty()
+				.allMatch(id -> id.getAsString().equals("call_1"));
+		assertThat(summary.getAsJsonArray("tools").toString()).isEqualTo("[\"pending\",\"in_progress\",\"completed\"]");
+	}
+
+	@Test
+	void terminalCancelStopsTheCommandAndTheTurnGoesOn() throws Exception {
+		JsonObject summary = sdkClient("--prompt", "run sleep 30", "--cancel-terminal");
+
+		assertThat(summary.get("terminalCancel").getAsString()).isEqualTo("ok");
+		JsonObject terminal = summary.getAsJsonArray("terminals").get(0).getAsJsonObject();
+		assertThat(terminal.getAsJsonObject("exitStatus").get("signal").getAsString()).isEqualTo("SIGKILL");
+		assertThat(summary.get("stopReason").getAsString()).as("the turn went on").isEqualTo("end_turn");
+		assertThat(summary.get("text").getAsString()).as("the model was told").contains("cancelled this tool call");
 	}
 
 	@Test

@@ -40,6 +40,8 @@ public final class OutputRedactor {
 	static final int MIN_LENGTH = 8;
 	/** What may come between two characters of an encoded secret. */
 	private static final String LINE_BREAK = "(?:\\r?\\n)?";
+	/** The most characters {@link #LINE_BREAK} matches. */
+	private static final int LINE_BREAK_LENGTH = 2;
 
 	/** Key-shaped tokens ({@code sk-...}, {@code sk-ant-...}, bearer tokens), for text a provider sends back. */
 	private static final Pattern KEY_SHAPED = Pattern.compile("(?i)\\b(sk-[a-z0-9_\\-]{8,}|bearer\\s+[a-z0-9._\\-]{8,})");
@@ -53,6 +55,8 @@ public final class OutputRedactor {
 	public static final OutputRedactor NONE = new OutputRedactor(Set.of());
 
 	private final Pattern pattern;
+	/** The most characters one match of {@link #pattern} can span. */
+	private final int longestMatch;
 	private final Gson gson = AcpGson.create();
 
 	private OutputRedactor(Set<String> secrets) {
@@ -63,13 +67,26 @@ public final class OutputRedactor {
 		// Longest first, so a longer form is replaced whole rather than a shorter form inside it.
 		forms.sort((a, b) -> b.length() - a.length());
 		List<String> alternatives = new ArrayList<>();
+		int longest = 0;
 		for (String form : new LinkedHashSet<>(forms)) {
+			// Each character of the form, and a line break between any two of them.
+			longest = Math.max(longest, form.length() + LINE_BREAK_LENGTH * (form.length() - 1));
 			StringBuilder regex = new StringBuilder();
 			form.codePoints().forEach(c -> regex.append(regex.length() == 0 ? "" : LINE_BREAK)
 					.append(Pattern.quote(new String(Character.toChars(c)))));
 			alternatives.add(regex.toString());
 		}
 		this.pattern = alternatives.isEmpty() ? null : Pattern.compile(String.join("|", alternatives));
+		this.longestMatch = longest;
+	}
+
+	/**
+	 * The most characters one secret can span in output, in any of its forms (0 when there is none):
+	 * text redacted piece by piece as it comes holds back this many characters of its end, which may
+	 * be the start of a secret the next piece completes.
+	 */
+	public int longestMatch() {
+		return longestMatch;
 	}
 
 	/** The given secret values (those shorter than {@value #MIN_LENGTH} characters are ignored). */

@@ -80,6 +80,14 @@ public record ToolContext(String sessionId, Workspace workspace, AcpClientEndpoi
 		return capabilities != null && capabilities.session() != null && capabilities.session().notices() != null;
 	}
 
+	/**
+	 * Whether the client's connection speaks ACP v2 (see {@link ClientProtocol}): only then may the
+	 * call's updates use what v2 alone has.
+	 */
+	public boolean clientSpeaksV2() {
+		return client instanceof ClientProtocol protocol && protocol.speaksV2();
+	}
+
 	/** Whether the client advertised {@code terminal}. */
 	public boolean clientRunsTerminals() {
 		return capabilities != null && Boolean.TRUE.equals(capabilities.terminal());

@@ -136,7 +136,17 @@ final class ToolCalls {
 		// A cancel that came while the model's answer was recorded: nothing of this call is shown or asked.
 		cancellation.throwIfCancelled();
 		String id = session.nextToolCallId();
-		ToolContext context = turnContext.forCall(id);
+		// The call's own token, in the context it is prepared with (a tool's work keeps that context):
+		// the turn's cancel trips it, and so does a cancel of this call alone.
+		Cancellation callCancellation = new Cancellation();
+		try (Cancellation.Registration turnStops = cancellation.onCancel(callCancellation::cancel)) {
+			return runOne(request, tool, turnContext.toBuilder().cancellation(callCancellation).toolCallId(id).build(), callCancellation);
+		}
+	}
+
+	private Outcome runOne(ToolCallRequest request, AgentTool tool, ToolContext context, Cancellation callCancellation)
+			throws InterruptedException {
+		String id = context.toolCallId();
 		JsonElement rawInput = parseArguments(request.arguments());
 		if (tool == null) {
 			return report(id, request.name(), ToolKind.OTHER, rawInput, "Unknown tool " + request.name(),
@@ -176,17 +186,14 @@ final class ToolCalls {
 					+ " Do not retry the same call; ask the user or try another way.", shown, denied);
 		}
 		running = true;
-		// The call's own token: the turn's cancel trips it, and so does a cancel of this call alone.
-		Cancellation callCancellation = new Cancellation();
-		ToolContext callContext = context.toBuilder().cancellation(callCancellation).toolCallId(id).build();
 		Outcome outcome;
-		try (Cancellation.Registration turnStops = cancellation.onCancel(callCancellation::cancel)) {
+		try {
 			// Cancellable before the client hears it runs: a tool_call/cancel sent on that news finds it.
 			runningCall = new RunningCall(id, callCancellation);
 			client.send(ToolCallUpdate.builder(id).status(ToolCallStatus.IN_PROGRESS).build());
 			callCancellation.throwIfCancelled();
 			// Output may hold a secret the tool came across (a file, a process's environment): it leaves redacted.
-			ToolResult result = redactor.redact(call.run(callContext));
+			ToolResult result = redactor.redact(call.run(context));
 			callCancellation.throwIfCancelled();
 			cancellation.throwIfCancelled();
 			outcome = new Outcome(result.forModel(), shown, ToolCallUpdate.builder(id).status(ToolCallStatus.COMPLETED)

@@ -6,6 +6,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 
+import io.github.acp4j.agent.spi.ClientProtocol;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.AgentaoClientExtensions;
 import io.github.acp4j.api.types.CompleteElicitationNotification;
@@ -39,7 +40,7 @@ import io.github.acp4j.api.types.WriteTextFileResponse;
  * is not sent (its future is cancelled). So nothing of a turn follows its answer, which a client that
  * exits on the answer (acpx on Ctrl-C) requires.
  */
-final class TurnClient implements AcpClientEndpoint {
+final class TurnClient implements AcpClientEndpoint, ClientProtocol {
 
 	private final AcpClientEndpoint client;
 	private final String sessionId;
@@ -144,6 +145,11 @@ final class TurnClient implements AcpClientEndpoint {
 			}
 			return super.cancel(mayInterruptIfRunning);
 		}
+	}
+
+	@Override
+	public boolean speaksV2() {
+		return client instanceof ClientProtocol protocol && protocol.speaksV2();
 	}
 
 	@Override

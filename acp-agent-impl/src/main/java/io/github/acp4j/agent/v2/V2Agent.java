@@ -18,6 +18,8 @@ import io.github.acp4j.api.types.ElicitationCapabilities;
 import io.github.acp4j.api.types.LoadSessionRequest;
 import io.github.acp4j.api.v2.AcpAgentServerV2;
 import io.github.acp4j.api.v2.types.CancelSessionNotification;
+import io.github.acp4j.api.v2.types.CancelTerminalRequest;
+import io.github.acp4j.api.v2.types.CancelTerminalResponse;
 import io.github.acp4j.api.v2.types.CancelToolCallRequest;
 import io.github.acp4j.api.v2.types.CancelToolCallResponse;
 import io.github.acp4j.api.v2.types.CloseSessionRequest;
@@ -257,5 +259,27 @@ public final class V2Agent implements AcpAgentServerV2 {
 			}
 			return CancelToolCallResponse.of();
 		});
+	}
+
+	/**
+	 * Stops the command of a display terminal: a terminal is its command's tool call, whose cancel
+	 * kills the command; the terminal's last update has its exit status, and the turn goes on. A
+	 * terminal unknown, exited or of another session is {@code -32602}.
+	 */
+	@Override
+	public CompletableFuture<CancelTerminalResponse> cancelTerminal(CancelTerminalRequest request) {
+		if (!client.terminalRunning(request.sessionId(), request.terminalId())) {
+			return CompletableFuture.failedFuture(notCancellable(request.terminalId()));
+		}
+		return v1.cancelToolCall(request.sessionId(), request.terminalId()).thenApply(cancelled -> {
+			if (!cancelled) {
+				throw notCancellable(request.terminalId());
+			}
+			return CancelTerminalResponse.of();
+		});
+	}
+
+	private static RuntimeException notCancellable(String terminalId) {
+		return JsonRpcErrors.invalidParams("Terminal " + terminalId + " cannot be cancelled: it is unknown or its command has exited");
 	}
 }

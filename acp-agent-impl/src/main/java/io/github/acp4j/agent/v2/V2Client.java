@@ -12,7 +12,9 @@ import com.google.gson.Gson;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
+import com.google.gson.JsonPrimitive;
 
+import io.github.acp4j.agent.spi.ClientProtocol;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.AcpGson;
 import io.github.acp4j.api.AgentaoClientExtensions;
@@ -48,10 +50,11 @@ import io.github.acp4j.api.v2.types.UpdateSessionNotification;
  * becomes the {@code tool_call_update} that creates the call, a permission request gets its
  * {@code title} and {@code subject}; each session's turns are framed by {@link Framing}, a question
  * (a permission, an elicitation, Agentao's {@code ask_user}) turning the state to
- * {@code requires_action} while it waits. The v1 shapes are converted through their JSON, the one
+ * {@code requires_action} while it waits. A command's display terminal (v2 only, sent as updates v1
+ * has no type for) is followed until it exits, for {@code terminal/cancel}. The v1 shapes are converted through their JSON, the one
  * place both versions agree on.
  */
-final class V2Client implements AcpClientEndpoint {
+final class V2Client implements AcpClientEndpoint, ClientProtocol {
 
 	static final Gson GSON = AcpGson.create();
 
@@ -60,6 +63,8 @@ final class V2Client implements AcpClientEndpoint {
 	private final Map<String, Framing> sessions = new ConcurrentHashMap<>();
 	/** The calls {@code tool_call/cancel} is stopping, by session id and call id (ids are unique only in their session). */
 	private final Set<List<String>> cancelledCalls = ConcurrentHashMap.newKeySet();
+	/** The display terminals that can be cancelled now, by session id and terminal id. */
+	private final Set<List<String>> runningTerminals = ConcurrentHashMap.newKeySet();
 	private volatile boolean speaksV2;
 
 	V2Client(AcpClientEndpoint v1, AcpClientEndpointV2 v2) {
@@ -72,7 +77,8 @@ final class V2Client implements AcpClientEndpoint {
 		speaksV2 = true;
 	}
 
-	boolean speaksV2() {
+	@Override
+	public boolean speaksV2() {
 		return speaksV2;
 	}
 
@@ -136,6 +142,7 @@ final class V2Client implements AcpClientEndpoint {
 				commands.forEach(V2Client::commandAsV2);
 			}
 		}
+		case "terminal_update" -> terminalStatus(notification.sessionId(), update);
 		case "current_mode_update" -> {
 			// v2 has no modes: the mode is the "mode" config option, whose update follows.
 			return;
@@ -174,6 +181,21 @@ final class V2Client implements AcpClientEndpoint {
 		}
 	}
 
+	/** A terminal is cancellable while it advertises {@code capabilities.cancel}, until it exited. */
+	private void terminalStatus(String sessionId, JsonObject update) {
+		List<String> terminal = List.of(sessionId, update.get("terminalId").getAsString());
+		if (update.get("exitStatus") instanceof JsonObject || update.get("capabilities") instanceof JsonObject capabilities && !capabilities.has("cancel")) {
+			runningTerminals.remove(terminal);
+		} else if (update.get("capabilities") instanceof JsonObject capabilities && capabilities.get("cancel") instanceof JsonObject) {
+			runningTerminals.add(terminal);
+		}
+	}
+
+	/** Whether the terminal of this id runs in the session and can be cancelled. */
+	boolean terminalRunning(String sessionId, String terminalId) {
+		return runningTerminals.contains(List.of(sessionId, terminalId));
+	}
+
 	/** The call is being cancelled with {@code tool_call/cancel}: its final update says {@code cancelled}. */
 	void cancelling(String sessionId, String toolCallId) {
 		cancelledCalls.add(List.of(sessionId, toolCallId));
@@ -186,7 +208,8 @@ final class V2Client implements AcpClientEndpoint {
 	/**
 	 * v1's diff ({@code path}, {@code oldText}, {@code newText}) as v2's, which lists the files it
 	 * changes ({@code changes}): a file added when there was no old text, else modified. The texts are
-	 * not sent: v2 carries a diff's text only as a git patch, which is optional.
+	 * not sent: v2 carries a diff's text only as a git patch, which a write worked out for a v2 client
+	 * under {@link ClientProtocol#GIT_PATCH_META}; it is the diff's {@code patch}.
 	 */
 	private static void diffAsV2(JsonElement item) {
 		if (!(item instanceof JsonObject diff) || !"diff".equals(diff.has("type") ? diff.get("type").getAsString() : null) || !diff.has("path")) {
@@ -201,6 +224,15 @@ final class V2Client implements AcpClientEndpoint {
 		diff.remove("oldText");
 		diff.remove("newText");
 		diff.add("changes", changes);
+		if (diff.get("_meta") instanceof JsonObject meta && meta.remove(GIT_PATCH_META) instanceof JsonPrimitive text) {
+			JsonObject patch = new JsonObject();
+			patch.addProperty("format", "git_patch");
+			patch.add("text", text);
+			diff.add("patch", patch);
+			if (meta.size() == 0) {
+				diff.remove("_meta");
+			}
+		}
 	}
 
 	@Override

@@ -1,10 +1,14 @@
 package io.github.acp4j.agent.tools.internal;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
+import com.google.gson.JsonObject;
+
+import io.github.acp4j.agent.spi.ClientProtocol;
 import io.github.acp4j.agent.spi.ToolContext;
 import io.github.acp4j.agent.spi.ToolException;
 import io.github.acp4j.agent.spi.ToolResult;
@@ -66,12 +70,12 @@ final class FileChange {
 		return after.lines().count();
 	}
 
-	/** The change as the user is shown it, before and after it is made. */
-	List<ToolCallContent> shown() {
+	/**
+	 * The change as the user is shown it, before and after it is made; on ACP v2, whose diff carries
+	 * its text only as a git patch, with that patch (see {@link #patch}) under {@link ClientProtocol#GIT_PATCH_META}.
+	 */
+	List<ToolCallContent> shown(ToolContext context) {
 		String path = file.path().toString();
-		if ((before == null ? 0 : before.length()) + after.length() <= WHOLE_CHARS) {
-			return List.of(Diff.builder(path, after).oldText(before).build());
-		}
 		List<String> old = lines(before == null ? "" : before);
 		List<String> updated = lines(after);
 		int same = 0;
@@ -84,8 +88,20 @@ final class FileChange {
 			sameAtEnd++;
 		}
 		int from = Math.max(0, same - CONTEXT_LINES);
-		Region oldRegion = Region.of(old, from, Math.min(old.size(), old.size() - sameAtEnd + CONTEXT_LINES));
-		Region newRegion = Region.of(updated, from, Math.min(updated.size(), updated.size() - sameAtEnd + CONTEXT_LINES));
+		int oldEnd = Math.min(old.size(), old.size() - sameAtEnd + CONTEXT_LINES);
+		int newEnd = Math.min(updated.size(), updated.size() - sameAtEnd + CONTEXT_LINES);
+		Region oldRegion = Region.of(old, from, oldEnd);
+		Region newRegion = Region.of(updated, from, newEnd);
+		boolean whole = (before == null ? 0 : before.length()) + after.length() <= WHOLE_CHARS;
+		// The patch's hunk is the changed region: bounded as what is shown, and only when it is whole.
+		JsonObject meta = null;
+		if (context.clientSpeaksV2() && (whole || !oldRegion.cut && !newRegion.cut)) {
+			meta = new JsonObject();
+			meta.addProperty(ClientProtocol.GIT_PATCH_META, patch(path, old, updated, new Hunk(from, same, old.size() - sameAtEnd, oldEnd, updated.size() - sameAtEnd, newEnd)));
+		}
+		if (whole) {
+			return List.of(Diff.builder(path, after).oldText(before).meta(meta).build());
+		}
 		StringBuilder note = new StringBuilder("The file is large: shown are lines " + (from + 1) + " to " + newRegion.end
 				+ " of " + updated.size() + " of the new text");
 		if (before != null) {
@@ -99,8 +115,79 @@ final class FileChange {
 		}
 		List<ToolCallContent> shown = new ArrayList<>();
 		shown.add(Content.of(TextContent.of(note.toString())));
-		shown.add(Diff.builder(path, newRegion.text).oldText(before == null ? null : oldRegion.text).build());
+		shown.add(Diff.builder(path, newRegion.text).oldText(before == null ? null : oldRegion.text).meta(meta).build());
 		return shown;
+	}
+
+	/**
+	 * The lines of a hunk: context from {@code from}, the old lines {@code changeStart} to
+	 * {@code oldChangeEnd} replaced by the new lines {@code changeStart} to {@code newChangeEnd},
+	 * context to {@code oldEnd} / {@code newEnd} (all exclusive ends, 0-based).
+	 */
+	private record Hunk(int from, int changeStart, int oldChangeEnd, int oldEnd, int newChangeEnd, int newEnd) {
+	}
+
+	/**
+	 * The change as a git patch ({@code diff --git}, absolute paths without prefixes, as v2's
+	 * {@code git_patch} format is): one hunk with the changed lines and {@value #CONTEXT_LINES} lines
+	 * of context around them, at their line numbers in the file.
+	 */
+	private String patch(String path, List<String> old, List<String> updated, Hunk hunk) {
+		String name = quoted(path);
+		StringBuilder patch = new StringBuilder("diff --git ").append(name).append(' ').append(name).append('\n');
+		if (before == null) {
+			patch.append("new file mode 100644\n");
+		}
+		int oldCount = hunk.oldEnd - hunk.from;
+		int newCount = hunk.newEnd - hunk.from;
+		if (oldCount == 0 && newCount == 0) {
+			// Nothing changed in the text (or an empty file created): no hunk, as git writes it.
+			return patch.toString();
+		}
+		patch.append("--- ").append(before == null ? "/dev/null" : name).append('\n');
+		patch.append("+++ ").append(name).append('\n');
+		patch.append("@@ -").append(range(hunk.from, oldCount)).append(" +").append(range(hunk.from, newCount)).append(" @@\n");
+		patchLines(patch, ' ', old, hunk.from, hunk.changeStart);
+		patchLines(patch, '-', old, hunk.changeStart, hunk.oldChangeEnd);
+		patchLines(patch, '+', updated, hunk.changeStart, hunk.newChangeEnd);
+		patchLines(patch, ' ', updated, hunk.newChangeEnd, hunk.newEnd);
+		return patch.toString();
+	}
+
+	/** A hunk's range as git writes it: the first line (the one before when there is none), and the count unless 1. */
+	private static String range(int from, int count) {
+		return count == 0 ? from + ",0" : count == 1 ? String.valueOf(from + 1) : (from + 1) + "," + count;
+	}
+
+	private static void patchLines(StringBuilder patch, char mark, List<String> lines, int from, int end) {
+		for (int k = from; k < end; k++) {
+			String line = lines.get(k);
+			patch.append(mark).append(line);
+			if (!line.endsWith("\n")) {
+				patch.append("\n\\ No newline at end of file\n");
+			}
+		}
+	}
+
+	/** A path as git writes it in a patch: in double quotes, with C escapes, when it has a quote, a backslash, a control or a non-ASCII character. */
+	static String quoted(String path) {
+		byte[] bytes = path.getBytes(StandardCharsets.UTF_8);
+		StringBuilder quoted = new StringBuilder("\"");
+		boolean needed = false;
+		for (byte b : bytes) {
+			int c = b & 0xff;
+			String escape = switch (c) {
+			case '"' -> "\\\"";
+			case '\\' -> "\\\\";
+			case '\t' -> "\\t";
+			case '\n' -> "\\n";
+			case '\r' -> "\\r";
+			default -> c < 0x20 || c >= 0x7f ? String.format("\\%03o", c) : null;
+			};
+			needed |= escape != null;
+			quoted.append(escape != null ? escape : String.valueOf((char) c));
+		}
+		return needed ? quoted.append('"').toString() : path;
 	}
 
 	/**
@@ -117,7 +204,7 @@ final class FileChange {
 					+ " after this change was worked out and shown to the user, so it was not written: read the file again and make the change anew");
 		}
 		TextFiles.write(context, file, real, after);
-		return ToolResult.of(summary, shown());
+		return ToolResult.of(summary, shown(context));
 	}
 
 	/** The text split into lines, each with its line terminator. */

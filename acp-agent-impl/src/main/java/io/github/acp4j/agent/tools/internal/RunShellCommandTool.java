@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 
 import com.google.gson.JsonObject;
 import com.google.inject.Inject;
@@ -16,6 +17,7 @@ import com.google.inject.Inject;
 import io.github.acp4j.agent.sandbox.Sandbox;
 import io.github.acp4j.agent.spi.AgentTool;
 import io.github.acp4j.agent.spi.Cancellation;
+import io.github.acp4j.agent.spi.OutputRedactor;
 import io.github.acp4j.agent.spi.Param;
 import io.github.acp4j.agent.spi.PermissionClass;
 import io.github.acp4j.agent.spi.ToolContext;
@@ -25,6 +27,8 @@ import io.github.acp4j.agent.spi.ToolResult;
 import io.github.acp4j.agent.spi.WorkspaceFile;
 import io.github.acp4j.agent.spi.VisibleText;
 import io.github.acp4j.api.types.Content;
+import io.github.acp4j.api.types.Terminal;
+import io.github.acp4j.api.types.ToolCallContent;
 import io.github.acp4j.api.types.ToolCallLocation;
 import io.github.acp4j.api.types.ToolKind;
 import io.github.acp4j.api.types.TextContent;
@@ -32,15 +36,18 @@ import io.github.acp4j.api.types.TextContent;
 /**
  * {@code run_shell_command}: runs a command with {@code bash -c} (or {@code sh -c}) in the workspace,
  * standard error merged into its output, killed with its children on timeout or cancellation; in a
- * terminal of the client when it advertised {@code terminal}, else as a local process.
+ * terminal of the client when it advertised {@code terminal}, else as a local process, whose output
+ * a client on ACP v2 is shown live in a display terminal ({@link TerminalDisplay}).
  */
 public final class RunShellCommandTool implements AgentTool {
 
 	private final Sandbox sandbox;
+	private final OutputRedactor redactor;
 
 	@Inject
-	RunShellCommandTool(Sandbox sandbox) {
+	RunShellCommandTool(Sandbox sandbox, OutputRedactor redactor) {
 		this.sandbox = sandbox;
+		this.redactor = redactor;
 	}
 
 	static final int DEFAULT_TIMEOUT_SECONDS = 120;
@@ -119,7 +126,8 @@ public final class RunShellCommandTool implements AgentTool {
 			if (context.clientRunsTerminals()) {
 				return ClientTerminal.run(shell(), command, workingDirectory, seconds, HEAD_BYTES + TAIL_BYTES, context);
 			}
-			return execute(sandboxed(command, workingDirectory, network, context), seconds, context.cancellation());
+			return execute(sandboxed(command, workingDirectory, network, context), seconds, context.cancellation(),
+					() -> TerminalDisplay.open(context, redactor, command, workingDirectory));
 		});
 	}
 
@@ -169,7 +177,11 @@ public final class RunShellCommandTool implements AgentTool {
 		}
 	}
 
-	static ToolResult execute(ProcessBuilder builder, int timeoutSeconds, Cancellation cancellation)
+	/**
+	 * Runs the process, its output shown live in the display {@code display} opens once it started (a
+	 * v2 client's terminal, else none).
+	 */
+	static ToolResult execute(ProcessBuilder builder, int timeoutSeconds, Cancellation cancellation, Supplier<TerminalDisplay> display)
 			throws ToolException, InterruptedException {
 		Process process;
 		try {
@@ -178,7 +190,8 @@ public final class RunShellCommandTool implements AgentTool {
 			throw new ToolException("Cannot start " + builder.command().get(0) + ": " + e.getMessage(), e);
 		}
 		BoundedOutput output = new BoundedOutput(HEAD_BYTES, TAIL_BYTES);
-		Thread reader = new Thread(() -> drain(process.getInputStream(), output), "command-output");
+		TerminalDisplay terminal = display.get();
+		Thread reader = new Thread(() -> drain(process.getInputStream(), output, terminal), "command-output");
 		reader.setDaemon(true);
 		reader.start();
 		boolean exited;
@@ -191,6 +204,11 @@ public final class RunShellCommandTool implements AgentTool {
 			killTree(process);
 			throw e;
 		}
+		if (terminal.shown()) {
+			// The terminal ends with what was read, also when a cancel killed the command.
+			reader.join(TimeUnit.SECONDS.toMillis(5));
+			terminal.exited(exited && !cancellation.isCancelled() ? process.exitValue() : null, output.text());
+		}
 		cancellation.throwIfCancelled();
 		reader.join(TimeUnit.SECONDS.toMillis(5));
 		String text = output.text();
@@ -200,9 +218,10 @@ public final class RunShellCommandTool implements AgentTool {
 		int exitCode = process.exitValue();
 		JsonObject raw = new JsonObject();
 		raw.addProperty("exitCode", exitCode);
-		return ToolResult.builder("Exit code " + exitCode + "\n" + text,
-				List.of(Content.of(TextContent.of(text.isEmpty() ? "(no output, exit code " + exitCode + ")" : text)))).rawOutput(raw)
-				.build();
+		// A client shown the terminal keeps it as the call's content; the model gets the text either way.
+		List<ToolCallContent> content = terminal.shown() ? List.of(Terminal.of(terminal.terminalId()))
+				: List.of(Content.of(TextContent.of(text.isEmpty() ? "(no output, exit code " + exitCode + ")" : text)));
+		return ToolResult.builder("Exit code " + exitCode + "\n" + text, content).rawOutput(raw).build();
 	}
 
 	/** bash where it is installed, else sh: both routes run a command the same way. */
@@ -210,11 +229,12 @@ public final class RunShellCommandTool implements AgentTool {
 		return Files.isExecutable(Path.of("/bin/bash")) ? "/bin/bash" : "/bin/sh";
 	}
 
-	private static void drain(InputStream in, BoundedOutput output) {
+	private static void drain(InputStream in, BoundedOutput output, TerminalDisplay terminal) {
 		byte[] buffer = new byte[8192];
 		try (in) {
 			for (int read = in.read(buffer); read >= 0; read = in.read(buffer)) {
 				output.write(buffer, 0, read);
+				terminal.write(buffer, 0, read);
 			}
 		} catch (IOException closed) {
 			// the process was killed
