@@ -2,20 +2,28 @@ package io.github.acp4j.agent.mcp.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import com.google.gson.JsonObject;
+import com.sun.net.httpserver.HttpServer;
 
-import mockwebserver3.MockResponse;
-import mockwebserver3.MockWebServer;
-import mockwebserver3.RecordedRequest;
+import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 
 /**
@@ -25,8 +33,14 @@ import okhttp3.OkHttpClient;
 class SseEndpointTest {
 
 	private final OkHttpClient http = SameOrigin.onto(new OkHttpClient.Builder()).build();
-	private final MockWebServer server = new MockWebServer();
-	private final MockWebServer elsewhere = new MockWebServer();
+	/** Each POST a server got: its path, its key header and its body. */
+	private final List<String> posted = new CopyOnWriteArrayList<>();
+	private final List<String> postedElsewhere = new CopyOnWriteArrayList<>();
+	/** Holds the event stream open until the test ends, as a server's stays. */
+	private final CountDownLatch ended = new CountDownLatch(1);
+	private final ExecutorService threads = Executors.newCachedThreadPool();
+	private HttpServer server;
+	private HttpServer elsewhere;
 	private McpTransport transport;
 
 	@AfterEach
@@ -34,16 +48,47 @@ class SseEndpointTest {
 		if (transport != null) {
 			transport.close();
 		}
-		server.close();
-		elsewhere.close();
+		ended.countDown();
+		server.stop(0);
+		if (elsewhere != null) {
+			elsewhere.stop(0);
+		}
+		threads.shutdownNow();
 	}
 
-	private CompletableFuture<JsonObject> listToolsAfterEndpoint(String endpoint) throws Exception {
-		String event = "event: endpoint\ndata: " + endpoint + "\n\n";
-		// The stream stays open after the event, as a server's does: its end would fail the request for another reason.
-		server.enqueue(new MockResponse.Builder().setHeader("Content-Type", "text/event-stream")
-				.body(event + ": keep-alive\n\n").throttleBody(event.length(), 1, TimeUnit.MINUTES).build());
-		transport = SseTransport.opener("tester", http, server.url("/sse"), Map.of("X-Api-Key", "sk-mcp-secret-1234"))
+	/** A server on loopback whose {@code /sse} stream names {@code endpoint}, and which records every POST. */
+	private HttpServer serve(List<String> received, String endpoint) throws IOException {
+		HttpServer started = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+		started.setExecutor(threads);
+		started.createContext("/", exchange -> {
+			if (exchange.getRequestMethod().equals("GET")) {
+				exchange.getResponseHeaders().add("Content-Type", "text/event-stream");
+				exchange.sendResponseHeaders(200, 0);
+				OutputStream body = exchange.getResponseBody();
+				body.write(("event: endpoint\ndata: " + endpoint + "\n\n").getBytes(StandardCharsets.UTF_8));
+				body.flush();
+				try {
+					ended.await(1, TimeUnit.MINUTES);
+				} catch (InterruptedException e) {
+					Thread.currentThread().interrupt();
+				}
+			} else {
+				received.add(exchange.getRequestURI().getPath() + " " + exchange.getRequestHeaders().getFirst("X-Api-Key") + " "
+						+ new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8));
+				exchange.sendResponseHeaders(202, -1);
+			}
+			exchange.close();
+		});
+		started.start();
+		return started;
+	}
+
+	private static String url(HttpServer server, String path) {
+		return "http://127.0.0.1:" + server.getAddress().getPort() + path;
+	}
+
+	private CompletableFuture<JsonObject> listTools() throws Exception {
+		transport = SseTransport.opener("tester", http, HttpUrl.get(url(server, "/sse")), Map.of("X-Api-Key", "sk-mcp-secret-1234"))
 				.open(new McpClientProtocol("tester", List.of(), () -> {
 				}), why -> {
 				});
@@ -52,34 +97,29 @@ class SseEndpointTest {
 
 	@Test
 	void anEndpointOnAnotherOriginIsRefusedBeforeAnythingIsPostedThere() throws Exception {
-		server.start();
-		elsewhere.start();
-		CompletableFuture<JsonObject> answer = listToolsAfterEndpoint(elsewhere.url("/steal").toString());
+		elsewhere = serve(postedElsewhere, "/unused");
+		server = serve(posted, url(elsewhere, "/steal"));
 
 		Throwable failure = null;
 		try {
-			answer.get(10, TimeUnit.SECONDS);
+			listTools().get(10, TimeUnit.SECONDS);
 		} catch (ExecutionException e) {
 			failure = e.getCause();
 		}
 		assertThat(failure).isNotNull().hasMessageContaining("MCP server tester named an endpoint on another origin")
-				.hasMessageContaining("http://" + elsewhere.getHostName() + ":" + elsewhere.getPort())
-				.hasMessageNotContaining("steal");
-		assertThat(elsewhere.getRequestCount()).isZero();
+				.hasMessageContaining("http://127.0.0.1:" + elsewhere.getAddress().getPort()).hasMessageNotContaining("steal");
+		assertThat(postedElsewhere).isEmpty();
+		assertThat(posted).isEmpty();
 	}
 
 	@Test
 	void anEndpointOnTheSameOriginIsPostedTo() throws Exception {
-		server.start();
-		listToolsAfterEndpoint("/messages?session=1");
-		server.enqueue(new MockResponse.Builder().code(202).build());
+		server = serve(posted, "/messages?session=1");
+		listTools();
 
-		RecordedRequest stream = server.takeRequest(10, TimeUnit.SECONDS);
-		assertThat(stream.getUrl().encodedPath()).isEqualTo("/sse");
-		RecordedRequest posted = server.takeRequest(10, TimeUnit.SECONDS);
-		assertThat(posted).as("the POST to the endpoint").isNotNull();
-		assertThat(posted.getUrl().encodedPath()).isEqualTo("/messages");
-		assertThat(posted.getHeaders().get("X-Api-Key")).isEqualTo("sk-mcp-secret-1234");
-		assertThat(posted.getBody().utf8()).contains("tools/list");
+		for (int i = 0; i < 100 && posted.isEmpty(); i++) {
+			Thread.sleep(100); // a guard against a hang, not a timing: the POST is sent once the endpoint is read
+		}
+		assertThat(posted).singleElement().asString().startsWith("/messages sk-mcp-secret-1234 ").contains("tools/list");
 	}
 }
