@@ -2,11 +2,12 @@
 // after "--", initializes asking for version 2, opens a session, sends one prompt, waits for the
 // turn's idle state_update and prints a one-line JSON summary.
 //
-//   node ts-v2-client.mjs [--prompt TEXT] [--cancel-on-tool] [--cancel-tool-call] [--resume SESSION_ID] [--record FILE] [--record-sent FILE] -- AGENT_COMMAND...
+//   node ts-v2-client.mjs [--prompt TEXT] [--cancel-on-tool] [--cancel-tool-call] [--resume SESSION_ID] [--auth] [--record FILE] [--record-sent FILE] -- AGENT_COMMAND...
 //
 // --cancel-on-tool sends session/cancel once a tool call is in progress; --cancel-tool-call sends
 // tool_call/cancel for a call that advertises capabilities.cancel; --resume resumes the session
-// with replayFrom {type: "start"} instead of prompting, and summarises what was replayed before the answer.
+// with replayFrom {type: "start"} instead of prompting, and summarises what was replayed before the answer;
+// --auth calls auth/login and auth/logout first and reports what each answered (its error code, or "ok").
 import * as acp from "@agentclientprotocol/sdk/experimental/v2";
 import { startAgent } from "./agent-process.mjs";
 
@@ -27,6 +28,7 @@ const cancelOnTool = flag("--cancel-on-tool");
 const cancelToolCall = flag("--cancel-tool-call");
 let toolCallCancel = () => {};
 const resume = option("--resume");
+const auth = flag("--auth");
 
 const { input, output, exited, agent: agentProcess } = startAgent(command, { record: option("--record"), recordSent: option("--record-sent") });
 
@@ -54,6 +56,9 @@ const result = await app.connectWith(acp.ndJsonStream(output, input), async (ctx
     protocolVersion: 2,
     info: { name: "acp4j-interop-v2-client", version: "1.0.0" },
   });
+  const answered = (request) => request.then(() => "ok", (e) => String(e.code));
+  const authAnswers = auth ? [await answered(ctx.request(acp.methods.agent.auth.login, { methodId: "agent" })),
+    await answered(ctx.request(acp.methods.agent.auth.logout, {}))] : null;
   if (resume) {
     const resumed = await ctx.request(acp.methods.agent.session.resume, { sessionId: resume, cwd: process.cwd(), replayFrom: { type: "start" } });
     return { init, resumed, replayed: updates.length };
@@ -67,7 +72,7 @@ const result = await app.connectWith(acp.ndJsonStream(output, input), async (ctx
     prompt: [{ type: "text", text: prompt }],
   });
   const end = await turnEnded;
-  return { init, ack, end, sessionId: session.sessionId };
+  return { init, ack, end, sessionId: session.sessionId, authAnswers };
 });
 
 if (result.resumed) {
@@ -89,6 +94,8 @@ console.log(JSON.stringify({
   agent: result.init.info?.name ?? null,
   toolCallCancel: toolCallCancelled,
   tools: updates.filter((u) => u.sessionUpdate === "tool_call_update").map((u) => u.status ?? "").filter((s) => s),
+  callIds: [...new Set(updates.filter((u) => u.sessionUpdate === "tool_call_update").map((u) => u.toolCallId))],
+  auth: result.authAnswers,
   userMessage: updates.some((u) => u.sessionUpdate === "user_message" && u.messageId === result.ack.messageId),
   states: updates.filter((u) => u.sessionUpdate === "state_update").map((u) => u.state),
   stopReason: result.end.stopReason ?? null,

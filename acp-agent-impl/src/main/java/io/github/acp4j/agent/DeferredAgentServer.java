@@ -143,7 +143,7 @@ public final class DeferredAgentServer {
 	 * any, and the agent learns the client's capabilities before anything else.
 	 */
 	public NdjsonLauncher.FirstRequest<Record> answerFirstInitialize(AcpLauncher.Builder<AcpClientEndpoint> builder) {
-		return builder.answerFirstInitialize(initialize::handle, v2Request -> V2Agent.initializeAnswer(initialize.handle(V2Agent.v1Initialize())));
+		return builder.answerFirstInitialize(initialize::handle, v2Request -> V2Agent.initializeAnswer(initialize.handle(V2Agent.v1Initialize(v2Request))));
 	}
 
 	/**

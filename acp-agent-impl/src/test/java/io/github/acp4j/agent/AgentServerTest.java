@@ -198,8 +198,8 @@ class AgentServerTest {
 		assertThat(response.modes().currentModeId()).isEqualTo("workspace-write");
 		assertThat(response.modes().availableModes()).extracting(m -> m.id())
 				.containsExactly("read-only", "workspace-write", "full-access", "plan");
-		assertThat(response.configOptions()).extracting(o -> o.id()).containsExactly("model", "mode", "sandbox", "thought_level");
-		assertThat(((SessionConfigSelect) response.configOptions().get(0)).currentValue()).isEqualTo("gpt-test");
+		assertThat(response.configOptions()).extracting(o -> o.id()).containsExactly("mode", "model", "sandbox", "thought_level");
+		assertThat(((SessionConfigSelect) response.configOptions().get(1)).currentValue()).isEqualTo("gpt-test");
 	}
 
 	@Test
@@ -376,9 +376,9 @@ class AgentServerTest {
 				SetSessionConfigOptionRequest.of(session, "telemetry", new JsonPrimitive("on"))))
 				.getResponseError().getCode()).isEqualTo(-32600);
 		var response = await(harness.agent.setSessionConfigOption(SetSessionConfigOptionRequest.of(session, "mode", new JsonPrimitive("plan"))));
-		assertThat(((SessionConfigSelect) response.configOptions().get(1)).currentValue()).isEqualTo("plan");
+		assertThat(((SessionConfigSelect) response.configOptions().get(0)).currentValue()).isEqualTo("plan");
 		response = await(harness.agent.setSessionConfigOption(SetSessionConfigOptionRequest.of(session, "model", new JsonPrimitive("demo/scripted"))));
-		assertThat(((SessionConfigSelect) response.configOptions().get(0)).currentValue()).isEqualTo("demo/scripted");
+		assertThat(((SessionConfigSelect) response.configOptions().get(1)).currentValue()).isEqualTo("demo/scripted");
 	}
 
 	@Test
@@ -424,7 +424,7 @@ class AgentServerTest {
 		await(harness.prompt(session, "hi"));
 		assertThat(model.takeRequest().getBody().utf8()).contains("\"model\":\"gpt-other\"");
 		assertThat(harness.updates(session)).filteredOn(ConfigOptionUpdate.class::isInstance).last()
-				.satisfies(update -> assertThat(((SessionConfigSelect) ((ConfigOptionUpdate) update).configOptions().get(0))
+				.satisfies(update -> assertThat(((SessionConfigSelect) ((ConfigOptionUpdate) update).configOptions().get(1))
 						.currentValue()).isEqualTo("gpt-other"));
 		ResponseErrorException unknown = error(harness.drafts.setSessionModel(SetSessionModelRequest.of(session, "nowhere/x")));
 		assertThat(unknown.getResponseError().getCode()).isEqualTo(-32602);
@@ -453,7 +453,7 @@ class AgentServerTest {
 	/** The model option's current value in the last {@code config_option_update} of {@code updates}. */
 	private static Object current(List<SessionUpdate> updates) {
 		return updates.stream().filter(ConfigOptionUpdate.class::isInstance).map(update -> ((SessionConfigSelect) ((ConfigOptionUpdate) update)
-				.configOptions().get(0)).currentValue()).reduce((first, second) -> second).orElseThrow();
+				.configOptions().get(1)).currentValue()).reduce((first, second) -> second).orElseThrow();
 	}
 
 	private static JsonObject legacyModels(JsonElement meta) {

@@ -24,12 +24,15 @@ import org.junit.jupiter.params.provider.ValueSource;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import com.google.inject.Module;
 import com.google.inject.util.Modules;
 
 import io.github.acp4j.agent.permission.PermissionEngine;
 import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.agent.spi.AgentTool;
+import io.github.acp4j.agent.spi.NoteTools;
 import io.github.acp4j.agent.spi.ToolContext;
+import io.github.acp4j.agent.spi.Tools;
 import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.FileSystemCapabilities;
 import io.github.acp4j.api.types.PromptResponse;
@@ -79,6 +82,11 @@ class BoundaryAtUseTest {
 	 * host's engine may ask about anything), so that the workspace can change while it waits.
 	 */
 	private String session(boolean clientFiles) throws Exception {
+		return session(clientFiles, binder -> { });
+	}
+
+	/** The same, with an extension's module installed. */
+	private String session(boolean clientFiles, Module extension) throws Exception {
 		PermissionEngine asksEverything = new PermissionEngine() {
 			@Override
 			public Verdict check(PermissionPreset preset, AgentTool tool, AgentTool.Call call, ToolCallUpdate toolCall, ToolContext context)
@@ -98,7 +106,7 @@ class BoundaryAtUseTest {
 		};
 		harness = new AgentHarness(Modules.override(AgentHarness.openAi(PermissionPreset.WORKSPACE_WRITE, 4,
 				Files.createDirectories(root.resolve("sessions")), model, "sk-boundary-at-use-0000"))
-				.with(binder -> binder.bind(PermissionEngine.class).toInstance(asksEverything)));
+				.with(binder -> binder.bind(PermissionEngine.class).toInstance(asksEverything), extension));
 		harness.permissionPolicy = request -> null;
 		harness.initialize(clientFiles ? ClientCapabilities.builder().fs(FileSystemCapabilities.builder()
 				.readTextFile(true).writeTextFile(true).build()).build()
@@ -116,6 +124,25 @@ class BoundaryAtUseTest {
 
 	/** The same, for a call whose location is {@code location} (relative to the workspace). */
 	private ToolCallUpdate swapWhileAsked(String session, String tool, String arguments, String location) throws Exception {
+		return swapWhileAsked(session, tool, arguments, location, () -> {
+			try (Stream<Path> files = Files.list(workspace.resolve("link"))) {
+				for (Path file : files.toList()) {
+					Files.delete(file);
+				}
+			}
+			Files.delete(workspace.resolve("link"));
+			Files.createSymbolicLink(workspace.resolve("link"), outside);
+		});
+	}
+
+	/** What changes the workspace while the user is asked. */
+	@FunctionalInterface
+	private interface Swap {
+		void run() throws Exception;
+	}
+
+	/** The same, with {@code swap} made while the permission request waits. */
+	private ToolCallUpdate swapWhileAsked(String session, String tool, String arguments, String location, Swap swap) throws Exception {
 		model.enqueue(toolCall("c1", tool, arguments));
 		model.enqueue(text("done"));
 		CompletableFuture<PromptResponse> turn = harness.prompt(session, "go");
@@ -124,13 +151,7 @@ class BoundaryAtUseTest {
 		RequestPermissionRequest asked = harness.permissionRequests.get(0);
 		assertThat(asked.toolCall().locations()).extracting(ToolCallLocation::path)
 				.containsExactly(workspace.resolve(location).toString());
-		try (Stream<Path> files = Files.list(workspace.resolve("link"))) {
-			for (Path file : files.toList()) {
-				Files.delete(file);
-			}
-		}
-		Files.delete(workspace.resolve("link"));
-		Files.createSymbolicLink(workspace.resolve("link"), outside);
+		swap.run();
 		pending.complete(AgentHarness.allow("allow_once"));
 		assertThat(await(turn).stopReason()).isEqualTo(StopReason.END_TURN);
 		model.takeRequest();
@@ -215,5 +236,30 @@ class BoundaryAtUseTest {
 		assertThat(toolResult()).doesNotContain("outside secret").doesNotContain("secret.txt").doesNotContain("out/")
 				.doesNotContain("deeper/");
 		assertThat(StrictModel.of(model).refused()).isEmpty();
+	}
+
+	/**
+	 * An extension's tool that takes a {@link io.github.acp4j.agent.spi.WorkspaceFile} is held to the
+	 * boundary as the built-ins are: the directory on the path, or the file itself, swapped for a link
+	 * out of the workspace while the user is asked, and the read, stream or write refuses it.
+	 */
+	@ParameterizedTest(name = "{0}")
+	@ValueSource(strings = { "read_note:directory", "stream_note:directory", "write_note:directory", "read_note:file",
+			"stream_note:file", "write_note:file" })
+	void anExtensionsFileToolAllowedBeforeThePathBecameALinkOutsideTouchesNothingOutside(String call) throws Exception {
+		String tool = call.substring(0, call.indexOf(':'));
+		String session = session(false, Tools.from(new NoteTools()));
+		Map<Path, String> before = SecurityBoundaryTest.snapshot(outside);
+		Swap swap = () -> {
+			Files.delete(workspace.resolve("link/notes.txt"));
+			Files.createSymbolicLink(workspace.resolve("link/notes.txt"), outside.resolve("notes.txt"));
+		};
+		String arguments = "{\"file\":\"link/notes.txt\"" + (tool.equals("write_note") ? ",\"text\":\"pwned\"}" : "}");
+		ToolCallUpdate last = call.endsWith(":file") ? swapWhileAsked(session, tool, arguments, "link/notes.txt", swap)
+				: swapWhileAsked(session, tool, arguments);
+		assertThat(last.status()).isEqualTo(ToolCallStatus.FAILED);
+		assertThat(last.toString()).contains("outside the workspace").doesNotContain("outside secret");
+		assertThat(toolResult()).contains("outside the workspace").doesNotContain("outside secret");
+		assertThat(SecurityBoundaryTest.snapshot(outside)).isEqualTo(before);
 	}
 }

@@ -21,6 +21,8 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonElement;
@@ -39,6 +41,7 @@ import io.github.acp4j.api.types.CloseSessionRequest;
 import io.github.acp4j.api.types.Content;
 import io.github.acp4j.api.types.EnvVariable;
 import io.github.acp4j.api.types.McpServer;
+import io.github.acp4j.api.types.HttpHeader;
 import io.github.acp4j.api.types.McpServerHttp;
 import io.github.acp4j.api.types.McpServerSse;
 import io.github.acp4j.api.types.McpServerStdio;
@@ -50,7 +53,10 @@ import io.github.acp4j.api.types.StopReason;
 import io.github.acp4j.api.types.TextContent;
 import io.github.acp4j.api.types.ToolCallStatus;
 import io.github.acp4j.api.types.ToolCallUpdate;
+import mockwebserver3.Dispatcher;
+import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
+import mockwebserver3.RecordedRequest;
 import okhttp3.OkHttpClient;
 
 /**
@@ -261,6 +267,25 @@ class McpTest {
 	 * answers: its answer arrives, most lines are counted rather than logged, and every line is either
 	 * logged or counted in a summary.
 	 */
+	/** A server that prints a secret the client gave it in its env: the log has the line, not the secret. */
+	@Test
+	void aSecretTheServerPrintsToStderrIsRedactedInTheLog() throws Exception {
+		try (LogCapture capture = LogCapture.of("io.github.acp4j.agent.mcp", Level.INFO)) {
+			McpServerStdio tester = stdio("tester");
+			List<EnvVariable> env = new ArrayList<>(tester.env());
+			env.add(EnvVariable.of("GITHUB_TOKEN", "ghp-client-secret-24680"));
+			env.add(EnvVariable.of("TEST_PRINT_ENV", "GITHUB_TOKEN"));
+			String session = session(tester.toBuilder().env(env).build());
+			await(harness.agent.closeSession(CloseSessionRequest.of(session)));
+			for (int i = 0; i < 2000 && capture.messages.stream().noneMatch(line -> line.contains("GITHUB_TOKEN=")); i++) {
+				Thread.sleep(10);
+			}
+
+			assertThat(capture.messages).anyMatch(line -> line.equals("MCP server tester stderr: GITHUB_TOKEN=[REDACTED]"));
+			assertThat(capture.messages).noneMatch(line -> line.contains("ghp-client-secret-24680"));
+		}
+	}
+
 	@Test
 	void aServerThatFloodsTheLogIsCountedNotLoggedAndItsAnswerArrives() throws Exception {
 		int noise = 20_000;
@@ -381,6 +406,38 @@ class McpTest {
 			assertThat(notice.description()).contains("no-such-command");
 		});
 		assertThat(offered(model.takeRequest().getBody().utf8())).contains("mcp__tester__echo");
+	}
+
+	/**
+	 * An HTTP server that redirects to another origin does not start: its configured headers (an API
+	 * key) and its requests never reach the other host, and the user is told what to configure.
+	 */
+	@ParameterizedTest
+	@ValueSource(strings = { "/mcp", "/sse" })
+	void aServerRedirectingToAnotherOriginIsNotFollowedWithItsHeaders(String path) throws Exception {
+		try (MockWebServer redirecting = new MockWebServer(); MockWebServer elsewhere = new MockWebServer()) {
+			redirecting.start();
+			elsewhere.start();
+			redirecting.setDispatcher(new Dispatcher() {
+				@Override
+				public MockResponse dispatch(RecordedRequest request) {
+					return new MockResponse.Builder().code(307).setHeader("Location", elsewhere.url(path).toString()).build();
+				}
+			});
+			List<HttpHeader> key = List.of(HttpHeader.of("X-Api-Key", "sk-mcp-remote-5678"));
+			String url = redirecting.url(path).toString();
+			String session = session(path.equals("/mcp") ? McpServerHttp.of("remote", url, key) : McpServerSse.of("remote", url, key),
+					stdio("tester"));
+			model.enqueue(text("ok"));
+			assertThat(await(harness.prompt(session, "hi")).stopReason()).isEqualTo(StopReason.END_TURN);
+
+			assertThat(harness.updates(session).get(0)).isInstanceOfSatisfying(Notice.class, notice -> {
+				assertThat(notice.title()).isEqualTo("MCP server remote did not start");
+				assertThat(notice.description()).contains("another origin").contains("configure the URL it redirects to");
+			});
+			assertThat(elsewhere.getRequestCount()).isZero();
+			assertThat(redirecting.getRequestCount()).isPositive();
+		}
 	}
 
 	@Test

@@ -106,6 +106,37 @@ class SkillsTest {
 		assertThat(last(request())).contains("Use the skill pdf-fill for this: invoice.pdf").contains("BODY-STEP-ONE");
 	}
 
+	private static List<String> tools(JsonObject request) {
+		return request.getAsJsonArray("tools").asList().stream()
+				.map(tool -> tool.getAsJsonObject().getAsJsonObject("function").get("name").getAsString()).toList();
+	}
+
+	/**
+	 * A model offered a {@code skill} tool with no skill to name calls it for nothing (or guesses a
+	 * name): the tool is offered only while the instructions list a skill, read at each prompt.
+	 */
+	@Test
+	void theSkillToolIsOfferedOnlyWhileASkillIsListed() throws Exception {
+		String session = harness.newSession(cwd);
+		model.enqueue(text("one"));
+		await(harness.prompt(session, "first"));
+		JsonObject first = request();
+		assertThat(tools(first)).contains("read_file").doesNotContain(Skills.TOOL_NAME);
+		assertThat(system(first)).doesNotContain("# Skills");
+
+		Path folder = skill(cwd.resolve(".agents/skills"), "pdf-fill", SKILL);
+		model.enqueue(text("two"));
+		await(harness.prompt(session, "second"));
+		JsonObject second = request();
+		assertThat(tools(second)).contains(Skills.TOOL_NAME);
+		assertThat(system(second)).contains("- pdf-fill: ");
+
+		Files.delete(folder.resolve(Skills.FILE_NAME));
+		model.enqueue(text("three"));
+		await(harness.prompt(session, "third"));
+		assertThat(tools(request())).doesNotContain(Skills.TOOL_NAME);
+	}
+
 	@Test
 	void whatIsNoSkillIsSkippedWithAWarningAndTheSessionGoesOn() throws Exception {
 		Path skills = cwd.resolve(".agents/skills");

@@ -5,13 +5,18 @@ import static io.github.acp4j.agent.OpenAiStreams.text;
 import static io.github.acp4j.agent.OpenAiStreams.toolCall;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.logging.Level;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -22,15 +27,22 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
+import io.github.acp4j.agent.spi.ChatMessage;
+import io.github.acp4j.agent.store.SessionStore;
+import io.github.acp4j.agent.store.StoredSession;
+import io.github.acp4j.agent.store.internal.JsonlSessionStore;
 import io.github.acp4j.api.types.AgentMessageChunk;
 import io.github.acp4j.api.types.CancelNotification;
 import io.github.acp4j.api.types.CloseSessionRequest;
 import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.Content;
+import io.github.acp4j.api.types.DeleteSessionRequest;
 import io.github.acp4j.api.types.IdleStateUpdate;
+import io.github.acp4j.api.types.ListSessionsRequest;
 import io.github.acp4j.api.types.LoadSessionRequest;
 import io.github.acp4j.api.types.PromptResponse;
 import io.github.acp4j.api.types.RunningStateUpdate;
+import io.github.acp4j.api.types.SessionInfo;
 import io.github.acp4j.api.types.SessionNotification;
 import io.github.acp4j.api.types.StopReason;
 import io.github.acp4j.api.types.SubagentCapabilities;
@@ -191,6 +203,99 @@ class SubagentTest {
 		String childId = harness.updates.stream().filter(n -> n.update() instanceof SubagentUpdate).map(n -> ((SubagentUpdate) n.update()).sessionId())
 				.findFirst().orElseThrow();
 		assertThat(childId).isNotEqualTo(parent);
+	}
+
+	private List<String> storedIds() throws IOException {
+		try (Stream<Path> files = Files.walk(root.resolve("sessions"))) {
+			return files.map(file -> file.getFileName().toString()).filter(name -> name.endsWith(".jsonl"))
+					.map(name -> name.substring(0, name.length() - ".jsonl".length())).toList();
+		}
+	}
+
+	/**
+	 * A child is reached through its parent (whose load announces it): session/list does not show it
+	 * beside the user's own sessions, and deleting the parent deletes it.
+	 */
+	@Test
+	void aChildIsNotListedAndGoesWithItsParent() throws Exception {
+		harness.initialize();
+		String parent = harness.newSession(cwd);
+		String other = harness.newSession(cwd);
+		model.enqueue(toolCall("call_1", "subagent", DELEGATE));
+		model.enqueue(text("There are 3 files."));
+		model.enqueue(text("done"));
+		assertThat(await(harness.prompt(parent, "delegate")).stopReason()).isEqualTo(StopReason.END_TURN);
+		assertThat(storedIds()).hasSize(3).contains(parent, other);
+
+		assertThat(await(harness.agent.listSessions(ListSessionsRequest.of())).sessions()).extracting(SessionInfo::sessionId)
+				.containsExactlyInAnyOrder(parent, other);
+		assertThat(await(harness.agent.listSessions(ListSessionsRequest.builder().cwd(cwd.toString()).build())).sessions())
+				.extracting(SessionInfo::sessionId).containsExactlyInAnyOrder(parent, other);
+
+		await(harness.agent.deleteSession(DeleteSessionRequest.of(parent)));
+		assertThat(storedIds()).containsExactly(other);
+	}
+
+	/** The agent's turn threads alive now but those in {@code before}. */
+	private static List<Thread> turnThreads(Set<Thread> before) {
+		return Thread.getAllStackTraces().keySet().stream().filter(thread -> thread.getName().startsWith("acp4j-turn"))
+				.filter(thread -> !before.contains(thread)).toList();
+	}
+
+	/**
+	 * The client goes (the editor quits) while a subagent waits for the model: the launcher's
+	 * shutdown does not hang, the child stops with the parent, no turn thread is left, and both
+	 * sessions are saved whole and let go: another agent loads the parent, and its history needs no
+	 * repair (the subagent call has its result), and the child's file can be opened again.
+	 */
+	@Test
+	void aConnectionThatDropsDuringASubagentStopsTheChildAndSavesBothSessionsWhole() throws Exception {
+		harness.initialize(ClientCapabilities.builder().subagents(SubagentCapabilities.of()).build());
+		String parent = harness.newSession(cwd);
+		Set<Thread> before = Set.copyOf(turnThreads(Set.of()));
+		model.enqueue(toolCall("call_1", "subagent", DELEGATE));
+		model.enqueue(new MockResponse.Builder().addHeader("Content-Type", "text/event-stream")
+				.headersDelay(60, TimeUnit.SECONDS).body("data: [DONE]\n\n").build());
+		harness.prompt(parent, "delegate");
+		request();
+		request();
+		String childId = harness.updates.stream().filter(n -> n.update() instanceof SubagentUpdate)
+				.map(n -> ((SubagentUpdate) n.update()).sessionId()).findFirst().orElseThrow();
+
+		// As the launcher does when its input ends: the pipes close and the agent shuts down.
+		CompletableFuture.runAsync(() -> {
+			try {
+				harness.close();
+			} catch (IOException e) {
+				throw new UncheckedIOException(e);
+			}
+		}).get(AgentHarness.TIMEOUT, TimeUnit.SECONDS);
+		for (int i = 0; i < 200 && !turnThreads(before).isEmpty(); i++) {
+			Thread.sleep(10);
+		}
+		assertThat(turnThreads(before)).as("no turn thread is left").isEmpty();
+		assertThat(model.getRequestCount()).as("the child asked nothing more").isEqualTo(2);
+
+		SessionStore store = new JsonlSessionStore(root.resolve("sessions"));
+		try (LogCapture log = LogCapture.of(JsonlSessionStore.class.getName(), Level.WARNING)) {
+			StoredSession stored = store.read(parent).orElseThrow();
+			assertThat(stored.history()).extracting(ChatMessage::role).containsExactly(ChatMessage.Role.USER,
+					ChatMessage.Role.ASSISTANT, ChatMessage.Role.TOOL);
+			StoredSession child = store.read(childId).orElseThrow();
+			assertThat(child.header().parent()).isEqualTo(parent);
+			assertThat(child.history()).first().extracting(ChatMessage::text).isEqualTo("Count the files in the workspace.");
+			assertThat(log.messages).as("saved whole: nothing to repair").isEmpty();
+		}
+		store.open(childId).close();
+
+		harness = new AgentHarness(new AgentModule(AgentConfig.builder(root.resolve("sessions")).maxTurnRequests(4)
+				.contextWindow(128_000).build(), Map.of("OPENAI_API_KEY", "sk-subagent-test", "OPENAI_BASE_URL",
+						model.url("/v1").toString(), "OPENAI_MODELS", StrictModel.NO_LIST, "ACP4J_HOME", root.resolve("home").toString())));
+		harness.initialize();
+		await(harness.agent.loadSession(LoadSessionRequest.builder(List.of(), cwd.toString(), parent).build()));
+		model.enqueue(text("back"));
+		assertThat(await(harness.prompt(parent, "again")).stopReason()).isEqualTo(StopReason.END_TURN);
+		assertThat(StrictModel.of(model).refused()).isEmpty();
 	}
 
 	@Test

@@ -22,6 +22,10 @@ public final class TestMcpStdioServer {
 		BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
 		tools.record("pid " + ProcessHandle.current().pid());
 		System.err.println("test server up");
+		String shown = System.getenv("TEST_PRINT_ENV");
+		if (shown != null) {
+			System.err.println(shown + "=" + System.getenv(shown));
+		}
 		for (String line = in.readLine(); line != null; line = in.readLine()) {
 			JsonObject message = JsonParser.parseString(line).getAsJsonObject();
 			if (!message.has("method")) {

@@ -80,7 +80,7 @@ class ToolOrderTest {
 		await(harness.prompt(session, "second"));
 
 		List<String> bound = List.of("read_file", "list_directory", "glob", "grep", "write_file", "edit_file", "run_shell_command",
-				"web_fetch", "update_plan", "ask_user", "skill", "subagent");
+				"web_fetch", "update_plan", "ask_user", "subagent");
 		assertThat(offered()).isEqualTo(bound);
 		assertThat(offered()).isEqualTo(bound);
 	}
@@ -114,11 +114,11 @@ class ToolOrderTest {
 		assertThat(requests).noneMatch(body -> body.has("prompt_cache_key"));
 		if (api == Api.ANTHROPIC) {
 			// The last tool, the system prompt and the conversation's last block: three of the four breakpoints allowed.
-			assertThat(StrictModel.cacheBreakpoints(requests.get(0).toString())).containsExactly("tools.11", "system.0",
+			assertThat(StrictModel.cacheBreakpoints(requests.get(0).toString())).containsExactly("tools.10", "system.0",
 					"messages.0.content.0");
-			assertThat(StrictModel.cacheBreakpoints(requests.get(1).toString())).containsExactly("tools.11", "system.0",
+			assertThat(StrictModel.cacheBreakpoints(requests.get(1).toString())).containsExactly("tools.10", "system.0",
 					"messages.2.content.0");
-			assertThat(StrictModel.cacheBreakpoints(requests.get(3).toString())).containsExactly("tools.11", "system.0",
+			assertThat(StrictModel.cacheBreakpoints(requests.get(3).toString())).containsExactly("tools.10", "system.0",
 					"messages.6.content.0");
 		}
 	}

@@ -130,7 +130,7 @@ class MainTest {
 		assertThat(session.getAsJsonObject("modes").get("currentModeId").getAsString()).isEqualTo("read-only");
 		// An unconfigured --model falls back to the default provider, with a warning in the log; the
 		// default provider's models go by their bare id.
-		assertThat(session.getAsJsonArray("configOptions").get(0).getAsJsonObject().get("currentValue").getAsString())
+		assertThat(session.getAsJsonArray("configOptions").get(1).getAsJsonObject().get("currentValue").getAsString())
 				.isEqualTo("scripted");
 		assertThat(Files.readString(home.resolve("logs/agent.log"))).contains("--model nowhere/model-x is not available");
 	}

@@ -50,10 +50,17 @@ class AgentV2IT {
 	}
 
 	private JsonObject sdkClient(String... options) throws Exception {
+		return sdkClient(List.of(options), List.of());
+	}
+
+	/** The SDK's v2 client with {@code options}, against the agent with {@code --experimental-v2} and {@code agentFlags}. */
+	private JsonObject sdkClient(List<String> options, List<String> agentFlags) throws Exception {
 		List<String> command = new ArrayList<>(List.of("node", Processes.property("acp4j.node.dir").resolve("ts-v2-client.mjs").toString()));
-		command.addAll(List.of(options));
+		command.addAll(options);
 		command.add("--");
-		command.addAll(agent("--experimental-v2"));
+		List<String> flags = new ArrayList<>(List.of("--experimental-v2"));
+		flags.addAll(agentFlags);
+		command.addAll(agent(flags.toArray(String[]::new)));
 		Processes.Result result = Processes.run(work, env, command);
 		assertThat(result.exitCode()).as(result.stderr()).isZero();
 		return JsonParser.parseString(result.stdout().strip()).getAsJsonObject();
@@ -125,6 +132,34 @@ class AgentV2IT {
 		}
 		assertThat(kinds).startsWith("user_message_chunk", "tool_call_update").containsSubsequence("agent_message_chunk", "state_update:idle", "answer");
 		assertThat(kinds.indexOf("state_update:idle")).isLessThan(kinds.indexOf("answer"));
+	}
+
+	/**
+	 * {@code --resume SESSION_ID} under {@code --experimental-v2}: the first {@code session/new}
+	 * opens the saved session, replays it, and a new turn's calls are numbered after the replayed
+	 * ones (v2 calls are upserts keyed by id).
+	 */
+	@Test
+	void resumeAtStartReplaysTheSessionAndItsNewCallsKeepTheirOwnIds() throws Exception {
+		String sessionId = sdkClient("--prompt", "list files").get("sessionId").getAsString();
+
+		JsonObject resumed = sdkClient(List.of("--prompt", "list files"), List.of("--resume", sessionId));
+
+		assertThat(resumed.get("sessionId").getAsString()).isEqualTo(sessionId);
+		assertThat(resumed.getAsJsonArray("callIds").toString()).isEqualTo("[\"call_1\",\"call_2\"]");
+		assertThat(resumed.getAsJsonArray("tools").toString()).as("the replayed call, then the new one")
+				.isEqualTo("[\"pending\",\"completed\",\"pending\",\"in_progress\",\"completed\"]");
+		assertThat(resumed.get("replyIds").getAsInt()).as("the replayed answer and the new one are two messages").isEqualTo(2);
+		assertThat(resumed.get("stopReason").getAsString()).isEqualTo("end_turn");
+	}
+
+	/** acp4j advertises no authentication methods: the SDK's auth/login and auth/logout are -32601. */
+	@Test
+	void loginAndLogoutAreNotAvailable() throws Exception {
+		JsonObject summary = sdkClient("--auth", "--prompt", "list files");
+
+		assertThat(summary.getAsJsonArray("auth").toString()).isEqualTo("[\"-32601\",\"-32601\"]");
+		assertThat(summary.get("stopReason").getAsString()).as("the connection goes on").isEqualTo("end_turn");
 	}
 
 	@Test

@@ -8,12 +8,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
+import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import com.google.gson.JsonPrimitive;
 import com.networknt.schema.InputFormat;
 import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaLocation;
@@ -33,11 +37,12 @@ final class SchemaCheck {
 	private final Map<String, String> requestTypes = new HashMap<>();
 	private final Map<String, String> responseTypes = new HashMap<>();
 	private final Map<String, String> notificationTypes = new HashMap<>();
+	private final JsonObject defs;
 
 	SchemaCheck() throws IOException {
 		try (Reader reader = new InputStreamReader(SchemaCheck.class.getResourceAsStream("/acp-schema/schema.json"),
 				StandardCharsets.UTF_8)) {
-			JsonObject defs = JsonParser.parseReader(reader).getAsJsonObject().getAsJsonObject("$defs");
+			defs = JsonParser.parseReader(reader).getAsJsonObject().getAsJsonObject("$defs");
 			for (String name : defs.keySet()) {
 				JsonElement method = defs.getAsJsonObject(name).get("x-method");
 				if (method == null) {
@@ -59,13 +64,7 @@ final class SchemaCheck {
 	 * whose requests the responses answer. Empty when all is valid.
 	 */
 	List<String> problems(List<String> lines, List<String> counterpart) {
-		Map<String, String> methodsById = new HashMap<>();
-		for (String line : counterpart) {
-			JsonObject message = JsonParser.parseString(line).getAsJsonObject();
-			if (message.has("method") && message.has("id")) {
-				methodsById.put(message.get("id").toString(), message.get("method").getAsString());
-			}
-		}
+		Map<String, String> methodsById = methodsById(counterpart);
 		List<String> problems = new ArrayList<>();
 		for (String line : lines) {
 			JsonObject message;
@@ -76,15 +75,76 @@ final class SchemaCheck {
 				continue;
 			}
 			validate(problems, "", message, line);
-			String method = message.has("method") ? message.get("method").getAsString() : methodsById.get(String.valueOf(message.get("id")));
-			String type = message.has("method") ? (message.has("id") ? requestTypes.get(method) : notificationTypes.get(method))
-					: message.has("result") ? responseTypes.get(method) : null;
-			JsonElement payload = message.has("params") ? message.get("params") : message.get("result");
-			if (type != null && payload != null) {
-				validate(problems, "#/$defs/" + type, payload, line);
+			Payload payload = payload(message, methodsById);
+			if (payload.type() != null && payload.json() != null) {
+				validate(problems, "#/$defs/" + payload.type(), payload.json(), line);
 			}
 		}
 		return problems;
+	}
+
+	/**
+	 * The root keys of the params and results in {@code lines} that their definition does not name
+	 * (its {@code properties}, through {@code $ref}, {@code allOf}, {@code anyOf} and {@code oneOf}),
+	 * but {@code _meta}: ACP forbids custom root fields, and the schema, having no
+	 * {@code additionalProperties: false}, lets them validate. Extension methods ({@code _...}) are
+	 * not checked.
+	 */
+	List<String> unknownRootKeys(List<String> lines, List<String> counterpart) {
+		Map<String, String> methodsById = methodsById(counterpart);
+		List<String> unknown = new ArrayList<>();
+		for (String line : lines) {
+			JsonObject message = JsonParser.parseString(line).getAsJsonObject();
+			Payload payload = payload(message, methodsById);
+			if (payload.type() == null || payload.json() == null || !payload.json().isJsonObject()) {
+				continue;
+			}
+			Set<String> allowed = new HashSet<>(Set.of("_meta"));
+			properties(defs.get(payload.type()), allowed, new HashSet<>());
+			payload.json().getAsJsonObject().keySet().stream().filter(key -> !allowed.contains(key))
+					.forEach(key -> unknown.add(payload.method() + " " + (message.has("method") ? "params" : "result") + ": " + key));
+		}
+		return unknown;
+	}
+
+	private void properties(JsonElement node, Set<String> allowed, Set<String> seen) {
+		if (!(node instanceof JsonObject object)) {
+			return;
+		}
+		if (object.get("$ref") instanceof JsonPrimitive ref && ref.getAsString().startsWith("#/$defs/")
+				&& seen.add(ref.getAsString())) {
+			properties(defs.get(ref.getAsString().substring("#/$defs/".length())), allowed, seen);
+		}
+		if (object.get("properties") instanceof JsonObject properties) {
+			allowed.addAll(properties.keySet());
+		}
+		for (String composition : List.of("allOf", "anyOf", "oneOf")) {
+			if (object.get(composition) instanceof JsonArray branches) {
+				branches.forEach(branch -> properties(branch, allowed, seen));
+			}
+		}
+	}
+
+	/** A message's method, the definition its params or result has (null for none), and that params or result. */
+	private record Payload(String method, String type, JsonElement json) {
+	}
+
+	private Payload payload(JsonObject message, Map<String, String> methodsById) {
+		String method = message.has("method") ? message.get("method").getAsString() : methodsById.get(String.valueOf(message.get("id")));
+		String type = message.has("method") ? (message.has("id") ? requestTypes.get(method) : notificationTypes.get(method))
+				: message.has("result") ? responseTypes.get(method) : null;
+		return new Payload(method, type, message.has("params") ? message.get("params") : message.get("result"));
+	}
+
+	private static Map<String, String> methodsById(List<String> counterpart) {
+		Map<String, String> methodsById = new HashMap<>();
+		for (String line : counterpart) {
+			JsonObject message = JsonParser.parseString(line).getAsJsonObject();
+			if (message.has("method") && message.has("id")) {
+				methodsById.put(message.get("id").toString(), message.get("method").getAsString());
+			}
+		}
+		return methodsById;
 	}
 
 	private void validate(List<String> problems, String pointer, JsonElement json, String line) {

@@ -53,12 +53,13 @@ final class ConfigOptions {
 			modes.add(SessionConfigSelectOption.builder(mode.id(), mode.name()).description(mode.description())
 					.build());
 		}
+		// The mode first, as the leading agents list it: it always has other values, a model list may not.
 		return List.of(
-				SessionConfigSelect.builder(MODEL, "Model", current(session), SessionConfigSelectOptions.of(models))
-						.description("The model that answers").category(SessionConfigOptionCategory.MODEL).build(),
 				SessionConfigSelect.builder(MODE, "Mode", session.modeId(), SessionConfigSelectOptions.of(modes))
 						.description("What the agent may do without asking").category(SessionConfigOptionCategory.MODE)
 						.build(),
+				SessionConfigSelect.builder(MODEL, "Model", current(session), SessionConfigSelectOptions.of(models))
+						.description("The model that answers").category(SessionConfigOptionCategory.MODEL).build(),
 				SessionConfigSelect.builder(SANDBOX, "Sandbox", session.sandbox().id(),
 						SessionConfigSelectOptions.of(SANDBOX_VALUES))
 						.description("Whether local commands and MCP servers run in the OS sandbox").build(),

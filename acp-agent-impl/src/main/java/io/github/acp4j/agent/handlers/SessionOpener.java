@@ -153,6 +153,7 @@ final class SessionOpener {
 			}
 			return open(sessionId, directory, additional, mcpServers, stored).thenApply(session -> {
 				session.conversation().restore(store, log, stored);
+				stored.messages().forEach(message -> session.numberToolCallsAfter(message.replay()));
 				systemPrompt(session, systemPrompt, stored.options(), true);
 				if (replay) {
 					replay(sessionId, stored);
@@ -178,6 +179,7 @@ final class SessionOpener {
 		return open(UUID.randomUUID().toString(), directory, additional, mcpServers, source).thenApply(session -> {
 			session.conversation().fork(store, new SessionHeader(session.id(), directory.toString(), Instant.now(), source.title(),
 					session.modeId(), session.modelId()), source);
+			source.messages().forEach(message -> session.numberToolCallsAfter(message.replay()));
 			systemPrompt(session, systemPrompt, source.options(), false);
 			ThoughtLevels.copied(session);
 			sessions.add(session);

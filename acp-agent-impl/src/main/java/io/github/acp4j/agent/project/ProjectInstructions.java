@@ -60,9 +60,27 @@ public final class ProjectInstructions {
 	 * none. The same files give the same text.
 	 */
 	public String read(Path cwd) {
+		return load(cwd).text();
+	}
+
+	/**
+	 * The instructions for {@code cwd}, read now, and whether they list a skill: the {@code skill}
+	 * tool is offered only to a model told of one.
+	 */
+	public Instructions load(Path cwd) {
 		String agents = agents(cwd);
 		String catalog = skills.catalog(cwd);
-		return agents.isEmpty() || catalog.isEmpty() ? agents + catalog : agents + "\n\n" + catalog;
+		return new Instructions(agents.isEmpty() || catalog.isEmpty() ? agents + catalog : agents + "\n\n" + catalog,
+				!catalog.isEmpty());
+	}
+
+	/**
+	 * The project's instructions as read once.
+	 *
+	 * @param text   the sections of the system prompt ({@link #read})
+	 * @param skills whether they list at least one skill
+	 */
+	public record Instructions(String text, boolean skills) {
 	}
 
 	private String agents(Path cwd) {

@@ -28,6 +28,8 @@ import java.util.regex.Pattern;
 public final class Skills {
 
 	private static final Logger LOG = Logger.getLogger(Skills.class.getName());
+	/** The name of the tool that gives a skill's instructions, offered while a skill is listed. */
+	public static final String TOOL_NAME = "skill";
 	/** The file a skill folder holds. */
 	public static final String FILE_NAME = "SKILL.md";
 	/** The most characters of a {@code SKILL.md} read. */

@@ -2,6 +2,7 @@ package io.github.acp4j.agent.session;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -25,6 +26,9 @@ import io.github.acp4j.agent.spi.Workspace;
 import io.github.acp4j.api.types.AvailableCommand;
 import io.github.acp4j.api.types.McpServer;
 import io.github.acp4j.api.types.Notice;
+import io.github.acp4j.api.types.SessionUpdate;
+import io.github.acp4j.api.types.ToolCall;
+import io.github.acp4j.api.types.ToolCallUpdate;
 
 /**
  * One session: its workspace, conversation, mode and model, and its running turn. The conversation
@@ -362,5 +366,19 @@ public final class Session {
 	/** A new tool call id, unique in the session. */
 	public String nextToolCallId() {
 		return "call_" + toolCalls.incrementAndGet();
+	}
+
+	/**
+	 * The calls of {@code replay} (a restored session's records) keep their ids: new ones are numbered
+	 * after the highest. Numbered from 1 again, a call of a resumed session took the id of a replayed
+	 * one, which a v2 client (calls are upserts keyed by id) took for that call.
+	 */
+	public void numberToolCallsAfter(Collection<SessionUpdate> replay) {
+		for (SessionUpdate update : replay) {
+			String id = update instanceof ToolCall call ? call.toolCallId() : update instanceof ToolCallUpdate call ? call.toolCallId() : null;
+			if (id != null && id.matches("call_[0-9]{1,18}")) {
+				toolCalls.accumulateAndGet(Long.parseLong(id.substring("call_".length())), Math::max);
+			}
+		}
 	}
 }

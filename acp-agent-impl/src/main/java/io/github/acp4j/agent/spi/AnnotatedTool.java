@@ -107,7 +107,7 @@ final class AnnotatedTool implements AgentTool {
 
 	@Override
 	public Call prepare(JsonObject given, ToolContext context) throws ToolException {
-		Arguments paths = new Arguments(context.workspace());
+		Arguments paths = new Arguments(context);
 		Object[] values = arguments.read(given == null ? new JsonObject() : given, "", paths);
 		List<String> written = paths.given();
 		String title = !annotation.title().isEmpty() ? title(annotation.title(), given == null ? new JsonObject() : given)

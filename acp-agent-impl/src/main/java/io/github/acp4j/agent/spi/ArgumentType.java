@@ -38,13 +38,27 @@ abstract class ArgumentType {
 	 */
 	abstract Object read(JsonElement value, String where, Arguments arguments) throws ToolException;
 
-	/** The type of {@code type}; a path type when {@code path} is set (on a {@code String}) or the type is {@link Path}. */
-	static ArgumentType of(Type type, boolean path, String where) {
+	/**
+	 * The type of {@code type}, described by {@code param} (null for a list's elements): a path type when
+	 * {@code param} says so (on a {@code String}) or the type is {@link Path}, a file of the workspace for
+	 * {@link WorkspaceFile}, whole numbers within the bounds {@code param} gives.
+	 */
+	static ArgumentType of(Type type, Param param, String where) {
+		boolean path = param != null && param.path();
+		long min = param == null ? Long.MIN_VALUE : param.min();
+		long max = param == null ? Long.MAX_VALUE : param.max();
+		boolean whole = type == int.class || type == Integer.class || type == long.class || type == Long.class;
+		if (!whole && (min != Long.MIN_VALUE || max != Long.MAX_VALUE)) {
+			throw new IllegalArgumentException(where + ": min and max bound whole numbers (int, long) only");
+		}
+		if (type == WorkspaceFile.class) {
+			return new FileType();
+		}
 		if (type == Path.class || path && type == String.class) {
 			return new PathType(type == Path.class);
 		}
 		if (path) {
-			throw new IllegalArgumentException(where + ": only a String or a Path can be a path");
+			throw new IllegalArgumentException(where + ": only a String, a Path or a WorkspaceFile can be a path");
 		}
 		if (type == String.class) {
 			return new Primitive("string", String.class);
@@ -53,10 +67,10 @@ abstract class ArgumentType {
 			return new Primitive("boolean", Boolean.class);
 		}
 		if (type == int.class || type == Integer.class) {
-			return new Whole(Integer.MIN_VALUE, Integer.MAX_VALUE, Integer.class);
+			return new Whole(Math.max(min, Integer.MIN_VALUE), Math.min(max, Integer.MAX_VALUE), Integer.class);
 		}
 		if (type == long.class || type == Long.class) {
-			return new Whole(Long.MIN_VALUE, Long.MAX_VALUE, Long.class);
+			return new Whole(min, max, Long.class);
 		}
 		if (type == double.class || type == Double.class || type == float.class || type == Float.class) {
 			return new Primitive("number", type == float.class || type == Float.class ? Float.class : Double.class);
@@ -68,11 +82,11 @@ abstract class ArgumentType {
 			return new RecordType(raw, where);
 		}
 		if (type instanceof ParameterizedType generic && generic.getRawType() == List.class) {
-			return new ListType(of(generic.getActualTypeArguments()[0], false, where + "[]"));
+			return new ListType(of(generic.getActualTypeArguments()[0], null, where + "[]"));
 		}
 		throw new IllegalArgumentException(where + ": " + type.getTypeName()
 				+ " is not a supported argument type (String, int, long, double, float, boolean, an enum, a List, a record,"
-				+ " Path, or an Optional of one of them)");
+				+ " Path, WorkspaceFile, or an Optional of one of them)");
 	}
 
 	/** The type inside {@code Optional<T>}, or null when {@code type} is no {@code Optional}. */
@@ -236,7 +250,7 @@ abstract class ArgumentType {
 	}
 
 	/** A record: a JSON object with one property per component. */
-	private static final class RecordType extends ArgumentType {
+	static final class RecordType extends ArgumentType {
 		private final Properties properties;
 		private final Constructor<?> constructor;
 
@@ -273,11 +287,21 @@ abstract class ArgumentType {
 			if (!value.isJsonObject()) {
 				throw mismatch(where, "an object", value);
 			}
-			Object[] values = properties.read(value.getAsJsonObject(), where + ".", arguments);
+			return build(value.getAsJsonObject(), where + ".", arguments);
+		}
+
+		/**
+		 * The record of an object's properties.
+		 *
+		 * @param prefix what goes before a property's name in a message ({@code "entry."}, or empty)
+		 */
+		Object build(JsonObject object, String prefix, Arguments arguments) throws ToolException {
+			Object[] values = properties.read(object, prefix, arguments);
 			try {
 				return constructor.newInstance(values);
 			} catch (InvocationTargetException e) {
-				throw new ToolException("Argument '" + where + "' is not valid: " + e.getCause().getMessage(), e.getCause());
+				String what = prefix.isEmpty() ? "The arguments are" : "Argument '" + prefix.substring(0, prefix.length() - 1) + "' is";
+				throw new ToolException(what + " not valid: " + e.getCause().getMessage(), e.getCause());
 			} catch (ReflectiveOperationException e) {
 				throw new IllegalStateException(e);
 			}
@@ -304,6 +328,26 @@ abstract class ArgumentType {
 			}
 			Path path = arguments.path(value.getAsString());
 			return asPath ? path : path.toString();
+		}
+	}
+
+	/**
+	 * A file of the workspace, opened through the boundary when the method uses it. Its description is
+	 * the schema's as written (an empty path is the working directory, as {@code "."}).
+	 */
+	private static final class FileType extends ArgumentType {
+
+		@Override
+		JsonObject schema(String description) {
+			return typed("string", description);
+		}
+
+		@Override
+		Object read(JsonElement value, String where, Arguments arguments) throws ToolException {
+			if (!value.isJsonPrimitive() || !value.getAsJsonPrimitive().isString()) {
+				throw mismatch(where, "a file path", value);
+			}
+			return arguments.file(value.getAsString());
 		}
 	}
 }

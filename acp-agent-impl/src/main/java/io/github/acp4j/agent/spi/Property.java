@@ -16,7 +16,7 @@ record Property(String name, String description, ArgumentType type, boolean opti
 					+ " or name it with @Param(name = ...)");
 		}
 		Type inner = ArgumentType.optional(genericType);
-		ArgumentType type = ArgumentType.of(inner == null ? genericType : inner, param.path(), where);
+		ArgumentType type = ArgumentType.of(inner == null ? genericType : inner, param, where);
 		return new Property(actual, param.value(), type, inner != null);
 	}
 }

@@ -105,7 +105,7 @@ public interface SessionStore {
 
 	/**
 	 * Lists stored sessions newest first, {@code pageSize} at a time, only those of {@code cwd} when it
-	 * is not null.
+	 * is not null; a subagent's session ({@link SessionHeader#parent}) is not listed: its parent shows it.
 	 *
 	 * @param cursor a {@link Page#nextCursor} from the previous page, or null for the first
 	 * @param pageSize at least 1
@@ -114,7 +114,7 @@ public interface SessionStore {
 	Page list(String cwd, String cursor, int pageSize);
 
 	/**
-	 * Deletes a stored session; false when there was none.
+	 * Deletes a stored session, and its subagents' sessions with it; false when there was none.
 	 *
 	 * @throws SessionLockedException when another process (or another connection of this one) has it
 	 *                                open, since its later writes would go to a file no one can load

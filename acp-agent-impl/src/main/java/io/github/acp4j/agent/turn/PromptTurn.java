@@ -19,6 +19,8 @@ import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 
 import com.google.gson.JsonObject;
 
+import io.github.acp4j.agent.project.ProjectInstructions;
+import io.github.acp4j.agent.project.Skills;
 import io.github.acp4j.agent.project.SlashCommands;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.spi.AgentTool;
@@ -83,6 +85,8 @@ public final class PromptTurn implements Session.Turn {
 	private final CompletableFuture<Void> finished = new CompletableFuture<>();
 	/** Whether this turn logged that MCP tools were left out (the turn's thread only). */
 	private boolean loggedTooManyTools;
+	/** Whether this turn's instructions list a skill: the {@code skill} tool is offered only then. */
+	private boolean skillsListed;
 
 	public PromptTurn(Session session, List<ContentBlock> prompt, AcpClientEndpoint client, ClientCapabilities capabilities,
 			TurnServices services) {
@@ -248,7 +252,9 @@ public final class PromptTurn implements Session.Turn {
 				: PromptContent.of(command.get().expand(prompt), services.tools.get("read_file"), context).typed(prompt);
 		promptText = content.text().isBlank() ? content.message().text() : content.text();
 		// Read once a turn, on the turn's thread: an edit counts from the next prompt on.
-		String projectInstructions = services.instructions.read(session.workspace().cwd());
+		ProjectInstructions.Instructions read = services.instructions.load(session.workspace().cwd());
+		String projectInstructions = read.text();
+		skillsListed = read.skills();
 		compactor.checkFits(request(List.of(content.message()), available(), projectInstructions));
 		record(content.message(), content.replay());
 		for (int requests = 0;; requests++) {
@@ -313,6 +319,9 @@ public final class PromptTurn implements Session.Turn {
 	 */
 	private Map<String, AgentTool> available() {
 		Map<String, AgentTool> available = new LinkedHashMap<>(services.tools);
+		if (!skillsListed) {
+			available.remove(Skills.TOOL_NAME);
+		}
 		if (services.subagents) {
 			available.putIfAbsent(SubagentTool.NAME, new SubagentTool(session, services));
 		}

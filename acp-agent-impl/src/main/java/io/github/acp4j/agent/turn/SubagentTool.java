@@ -5,14 +5,16 @@ import java.util.List;
 import java.util.UUID;
 
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
-import com.google.gson.JsonPrimitive;
+
+import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.spi.AgentTool;
 import io.github.acp4j.agent.spi.Cancellation;
 import io.github.acp4j.agent.spi.ChatMessage;
+import io.github.acp4j.agent.spi.Param;
 import io.github.acp4j.agent.spi.PermissionClass;
+import io.github.acp4j.agent.spi.ToolArguments;
 import io.github.acp4j.agent.spi.ToolContext;
 import io.github.acp4j.agent.spi.ToolException;
 import io.github.acp4j.agent.spi.ToolResult;
@@ -41,10 +43,12 @@ import io.github.acp4j.api.types.ToolKind;
 final class SubagentTool implements AgentTool {
 
 	static final String NAME = "subagent";
-	private static final JsonObject PARAMETERS = JsonParser.parseString("{\"type\":\"object\",\"properties\":{"
-			+ "\"description\":{\"type\":\"string\",\"description\":\"A short title of the task, shown to the user\"},"
-			+ "\"prompt\":{\"type\":\"string\",\"description\":\"The whole task: the subagent sees nothing of this conversation\"}},"
-			+ "\"required\":[\"description\",\"prompt\"]}").getAsJsonObject();
+
+	private record Arguments(@Param(name = "description", value = "A short title of the task, shown to the user") String description,
+			@Param(name = "prompt", value = "The whole task: the subagent sees nothing of this conversation") String prompt) {
+	}
+
+	private static final ToolArguments<Arguments> ARGUMENTS = ToolArguments.of(Arguments.class);
 
 	private final Session parent;
 	private final TurnServices services;
@@ -69,7 +73,7 @@ final class SubagentTool implements AgentTool {
 
 	@Override
 	public JsonObject parameters() {
-		return PARAMETERS.deepCopy();
+		return ARGUMENTS.schema();
 	}
 
 	@Override
@@ -85,16 +89,17 @@ final class SubagentTool implements AgentTool {
 
 	@Override
 	public Call prepare(JsonObject arguments, ToolContext context) throws ToolException {
-		String description = text(arguments, "description");
-		String prompt = text(arguments, "prompt");
+		Arguments read = ARGUMENTS.read(arguments, context);
+		String description = text(read.description(), "description");
+		String prompt = text(read.prompt(), "prompt");
 		return Call.of("Subagent: " + description, List.of(), true, () -> run(description, prompt, context));
 	}
 
-	private static String text(JsonObject arguments, String name) throws ToolException {
-		if (!(arguments.get(name) instanceof JsonPrimitive value) || !value.isString() || value.getAsString().isBlank()) {
+	private static String text(String value, String name) throws ToolException {
+		if (value.isBlank()) {
 			throw new ToolException(name + " is required: a non-empty string");
 		}
-		return value.getAsString().strip();
+		return value.strip();
 	}
 
 	private ToolResult run(String description, String prompt, ToolContext context) throws ToolException, InterruptedException {
@@ -106,7 +111,7 @@ final class SubagentTool implements AgentTool {
 		child.setSystemPrompt(parent.systemPrompt().orElse(null));
 		child.connect(parent.mcp());
 		child.conversation().start(services.store, new SessionHeader(child.id(), parent.workspace().cwd().toString(), Instant.now(),
-				"Subagent: " + description, child.modeId(), child.modelId()));
+				"Subagent: " + description, child.modeId(), child.modelId(), parent.id()));
 		child.conversation().title("Subagent: " + description);
 		ClientCapabilities capabilities = context.capabilities();
 		boolean shown = capabilities != null && capabilities.subagents() != null;
@@ -119,11 +124,14 @@ final class SubagentTool implements AgentTool {
 				// A hidden child works without the editor's files, terminals and forms: nothing of it may reach the client but its questions.
 				shown ? capabilities : ClientCapabilities.builder().build(), services.withoutSubagents());
 		PromptResponse answer;
+		String why = null;
 		try (Cancellation.Registration stop = context.cancellation().onCancel(turn::cancel)) {
 			turn.run();
 			answer = turn.answer().join();
 		} catch (RuntimeException failed) {
 			answer = null;
+			// The error the child's prompt was answered with: one line, written for the user, no Java text.
+			why = failed.getCause() instanceof ResponseErrorException error ? error.getResponseError().getMessage() : null;
 		} finally {
 			// Its file is written and let go; the MCP servers are the parent's and keep running.
 			child.save();
@@ -135,7 +143,8 @@ final class SubagentTool implements AgentTool {
 		}
 		context.cancellation().throwIfCancelled();
 		if (answer == null) {
-			throw new ToolException("The subagent failed before it answered; its session is " + child.id());
+			throw new ToolException("The subagent failed before it answered" + (why == null ? "" : " (" + why + ")")
+					+ "; its session is " + child.id());
 		}
 		String last = finalAnswer(child);
 		String result = StopReason.END_TURN.equals(answer.stopReason())

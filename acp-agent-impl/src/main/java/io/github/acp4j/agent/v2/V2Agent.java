@@ -14,6 +14,7 @@ import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.AcpLauncher;
 import io.github.acp4j.api.types.CancelNotification;
 import io.github.acp4j.api.types.ClientCapabilities;
+import io.github.acp4j.api.types.ElicitationCapabilities;
 import io.github.acp4j.api.types.LoadSessionRequest;
 import io.github.acp4j.api.v2.AcpAgentServerV2;
 import io.github.acp4j.api.v2.types.CancelSessionNotification;
@@ -94,15 +95,23 @@ public final class V2Agent implements AcpAgentServerV2 {
 	@Override
 	public CompletableFuture<InitializeResponse> initialize(InitializeRequest request) {
 		client.useV2();
-		return v1.initialize(v1Initialize()).thenApply(V2Agent::initializeAnswer);
+		return v1.initialize(v1Initialize(request)).thenApply(V2Agent::initializeAnswer);
 	}
 
-	/** The {@code initialize} the v1 agent learns of a v2 client: one with no file system or terminals, so that it runs everything itself. */
-	public static io.github.acp4j.api.types.InitializeRequest v1Initialize() {
-		return io.github.acp4j.api.types.InitializeRequest.builder(1).clientCapabilities(ClientCapabilities.builder().build()).build();
+	/**
+	 * The {@code initialize} the v1 agent learns of a v2 client: one with no file system or terminals
+	 * (it runs everything itself) that may answer questions in forms (elicitation, the same capability
+	 * in both versions).
+	 */
+	public static io.github.acp4j.api.types.InitializeRequest v1Initialize(InitializeRequest request) {
+		ClientCapabilities.Builder v1Capabilities = ClientCapabilities.builder();
+		if (json(request).get("capabilities") instanceof JsonObject offered && offered.get("elicitation") instanceof JsonObject elicitation) {
+			v1Capabilities.elicitation(V2Client.GSON.fromJson(elicitation, ElicitationCapabilities.class));
+		}
+		return io.github.acp4j.api.types.InitializeRequest.builder(1).clientCapabilities(v1Capabilities.build()).build();
 	}
 
-	/** A v2 client's {@code initialize} answer, from the v1 agent's answer to {@link #v1Initialize()}. */
+	/** A v2 client's {@code initialize} answer, from the v1 agent's answer to {@link #v1Initialize}. */
 	public static InitializeResponse initializeAnswer(io.github.acp4j.api.types.InitializeResponse v1Response) {
 		JsonObject response = new JsonObject();
 		response.addProperty("protocolVersion", 2);
@@ -124,15 +133,26 @@ public final class V2Agent implements AcpAgentServerV2 {
 		return V2Client.GSON.fromJson(response, InitializeResponse.class);
 	}
 
+	/**
+	 * {@code -32601}: the agent advertises no authentication methods ({@code authMethods} is empty),
+	 * and the v2 schema has a client call {@code auth/login} and {@code auth/logout} only when they are
+	 * advertised. acp4j's model credentials come from its environment.
+	 */
 	@Override
 	public CompletableFuture<LoginAuthResponse> login(LoginAuthRequest request) {
-		return answer(v1.authenticate(convert(request, io.github.acp4j.api.types.AuthenticateRequest.class)),
-				v1Answer -> LoginAuthResponse.of());
+		return noAuthentication("auth/login");
 	}
 
+	/** {@code -32601}, as {@link #login}. */
 	@Override
 	public CompletableFuture<LogoutAuthResponse> logout(LogoutAuthRequest request) {
-		return answer(v1.logout(io.github.acp4j.api.types.LogoutRequest.of()), v1Answer -> LogoutAuthResponse.of());
+		return noAuthentication("auth/logout");
+	}
+
+	private static <T> CompletableFuture<T> noAuthentication(String method) {
+		return CompletableFuture.failedFuture(JsonRpcErrors.error(JsonRpcErrors.METHOD_NOT_FOUND, method
+				+ " is not available: this agent advertises no authentication methods (its authMethods is empty); "
+				+ "it takes the model provider's credentials from its environment, such as OPENAI_API_KEY or ANTHROPIC_API_KEY"));
 	}
 
 	/** A v2 session request as v1's: {@code mcpServers} is optional in v2 and required in v1. */
@@ -171,7 +191,7 @@ public final class V2Agent implements AcpAgentServerV2 {
 		}
 		// v1's load replays the history as updates before it answers; the current state follows them.
 		return answer(v1.loadSession(V2Client.GSON.fromJson(sessionParams(request), LoadSessionRequest.class)), v1Answer -> {
-			client.idle(request.sessionId(), IdleStateUpdate.of());
+			client.replayed(request.sessionId());
 			return sessionAnswer(v1Answer, ResumeSessionResponse.class);
 		});
 	}
@@ -214,12 +234,12 @@ public final class V2Agent implements AcpAgentServerV2 {
 				.startPrompt(convert(request, io.github.acp4j.api.types.PromptRequest.class));
 		started.whenComplete((turn, refused) -> {
 			if (refused != null) {
-				client.refused(sessionId);
+				client.refused(sessionId, messageId);
 			}
 		});
 		return started.thenApply(turn -> {
-			client.started(sessionId);
-			turn.whenComplete((answer, failure) -> client.idle(sessionId, failure == null
+			client.started(sessionId, messageId);
+			turn.whenComplete((answer, failure) -> client.idle(sessionId, messageId, failure == null
 					? IdleStateUpdate.builder().stopReason(json(answer).get("stopReason").getAsString()).build()
 					: IdleStateUpdate.builder().error(JsonRpcErrors.wireSafe(JsonRpcErrors.DEFAULT_EXCEPTION_HANDLER.apply(unwrap(failure)))).build()));
 			return PromptResponse.of(messageId);

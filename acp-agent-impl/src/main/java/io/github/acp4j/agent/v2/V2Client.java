@@ -3,9 +3,10 @@ package io.github.acp4j.agent.v2;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+import java.util.function.Supplier;
 
 import com.google.gson.Gson;
 import com.google.gson.JsonArray;
@@ -38,53 +39,25 @@ import io.github.acp4j.api.types.SessionNotification;
 import io.github.acp4j.api.types.SessionUpdate;
 import io.github.acp4j.api.v2.AcpClientEndpointV2;
 import io.github.acp4j.api.v2.types.IdleStateUpdate;
-import io.github.acp4j.api.v2.types.RequiresActionStateUpdate;
-import io.github.acp4j.api.v2.types.RunningStateUpdate;
 import io.github.acp4j.api.v2.types.UpdateSessionNotification;
 
 /**
  * The client as the agent's session and turn code sees it (the v1 interface), on a connection that
  * may speak v2: until {@link V2Agent} says the connection picked v2, every call goes to the v1 client
- * unchanged; after it, each is told in v2. Messages become upserts keyed by id (every chunk carries
- * the {@code messageId} of the message it belongs to, a new one after a tool call), a {@code tool_call}
+ * unchanged; after it, each is told in v2. Messages become upserts keyed by id, a {@code tool_call}
  * becomes the {@code tool_call_update} that creates the call, a permission request gets its
- * {@code title} and {@code subject} and turns the session's state to {@code requires_action} while it
- * waits. The v1 shapes are converted through their JSON, the one place both versions agree on.
+ * {@code title} and {@code subject}; each session's turns are framed by {@link Framing}, a question
+ * (a permission, an elicitation, Agentao's {@code ask_user}) turning the state to
+ * {@code requires_action} while it waits. The v1 shapes are converted through their JSON, the one
+ * place both versions agree on.
  */
 final class V2Client implements AcpClientEndpoint {
 
 	static final Gson GSON = AcpGson.create();
 
-	/** The ids of the messages being streamed in one session. */
-	private static final class Messages {
-		String agent;
-		String thought;
-		String user;
-		/** The update kind streamed last, so that a new message starts when another kind came between. */
-		String last;
-		/** A prompt's turn may be starting: its first update is preceded by {@code running}. */
-		boolean starting;
-		/** Whether {@code running} was sent for the turn now starting. */
-		boolean running;
-		/** The user's message of the turn now starting, sent right after {@code running}. */
-		JsonObject userMessage;
-		/** A turn was accepted and its {@code idle} is not sent yet: only then may the state say running or requires_action. */
-		boolean active;
-
-		String idFor(String kind) {
-			boolean continues = kind.equals(last);
-			last = kind;
-			return switch (kind) {
-			case "agent_message_chunk" -> agent = continues && agent != null ? agent : UUID.randomUUID().toString();
-			case "agent_thought_chunk" -> thought = continues && thought != null ? thought : UUID.randomUUID().toString();
-			default -> user = continues && user != null ? user : UUID.randomUUID().toString();
-			};
-		}
-	}
-
 	private final AcpClientEndpoint v1;
 	private final AcpClientEndpointV2 v2;
-	private final Map<String, Messages> messages = new ConcurrentHashMap<>();
+	private final Map<String, Framing> sessions = new ConcurrentHashMap<>();
 	/** The calls {@code tool_call/cancel} is stopping, by session id and call id (ids are unique only in their session). */
 	private final Set<List<String>> cancelledCalls = ConcurrentHashMap.newKeySet();
 	private volatile boolean speaksV2;
@@ -103,6 +76,10 @@ final class V2Client implements AcpClientEndpoint {
 		return speaksV2;
 	}
 
+	private Framing framing(String sessionId) {
+		return sessions.computeIfAbsent(sessionId, id -> new Framing(update -> v2.sessionUpdate(UpdateSessionNotification.of(id, update))));
+	}
+
 	/**
 	 * A prompt's turn is about to start: whatever it sends first comes after {@code running} and the
 	 * user's message ({@code messageId}, {@code content}).
@@ -112,71 +89,27 @@ final class V2Client implements AcpClientEndpoint {
 		userMessage.addProperty("sessionUpdate", "user_message");
 		userMessage.addProperty("messageId", messageId);
 		userMessage.add("content", content);
-		Messages ids = messages(sessionId);
-		synchronized (ids) {
-			ids.starting = true;
-			ids.running = false;
-			ids.userMessage = userMessage;
-		}
+		framing(sessionId).starting(messageId, userMessage);
 	}
 
-	/** The turn was accepted: {@code running} and the user's message, if the turn sent nothing yet. */
-	void started(String sessionId) {
-		Messages ids = messages(sessionId);
-		synchronized (ids) {
-			runningFirst(sessionId, ids, true);
-			ids.starting = false;
-			ids.active = true;
-		}
+	/** The prompt of {@code messageId} was accepted: its turn is announced, after the previous turn's {@code idle}. */
+	void started(String sessionId, String messageId) {
+		framing(sessionId).started(messageId);
 	}
 
-	/** The prompt was refused: no turn starts. */
-	void refused(String sessionId) {
-		Messages ids = messages(sessionId);
-		synchronized (ids) {
-			ids.starting = false;
-		}
+	/** The prompt of {@code messageId} was refused: no turn starts. */
+	void refused(String sessionId, String messageId) {
+		framing(sessionId).refused(messageId);
 	}
 
-	/**
-	 * Before the first update of a turn starting ({@code accepted}, or an update while no turn is on:
-	 * a turn still on refuses the prompt): {@code running}, then the user's message.
-	 */
-	private void runningFirst(String sessionId, Messages ids, boolean accepted) {
-		if (ids.starting && !ids.running && (accepted || !ids.active)) {
-			ids.running = true;
-			ids.active = true;
-			running(sessionId);
-			ids.last = "user_message";
-			send(sessionId, ids.userMessage);
-		}
+	/** The turn of {@code messageId} ended: its {@code idle}, after everything of it and before anything of the next turn. */
+	void idle(String sessionId, String messageId, IdleStateUpdate idle) {
+		framing(sessionId).idle(messageId, idle);
 	}
 
-	private void running(String sessionId) {
-		v2.sessionUpdate(UpdateSessionNotification.of(sessionId, RunningStateUpdate.of()));
-	}
-
-	/** The session's turn ended (or a replay did): no state but a new turn's follows. */
-	void idle(String sessionId, IdleStateUpdate idle) {
-		Messages ids = messages(sessionId);
-		synchronized (ids) {
-			ids.active = false;
-			v2.sessionUpdate(UpdateSessionNotification.of(sessionId, idle));
-		}
-	}
-
-	/** Sends {@code state} while the session's turn is starting or running, not once its {@code idle} was sent. */
-	private void duringTurn(String sessionId, io.github.acp4j.api.v2.types.StateUpdate state) {
-		Messages ids = messages(sessionId);
-		synchronized (ids) {
-			if (ids.active || ids.starting) {
-				v2.sessionUpdate(UpdateSessionNotification.of(sessionId, state));
-			}
-		}
-	}
-
-	private Messages messages(String sessionId) {
-		return messages.computeIfAbsent(sessionId, id -> new Messages());
+	/** A replay of the session ended: its current state. */
+	void replayed(String sessionId) {
+		framing(sessionId).current();
 	}
 
 	@Override
@@ -185,38 +118,32 @@ final class V2Client implements AcpClientEndpoint {
 			v1.sessionUpdate(notification);
 			return;
 		}
-		String sessionId = notification.sessionId();
 		JsonObject update = GSON.toJsonTree(notification.update(), SessionUpdate.class).getAsJsonObject();
 		String kind = update.has("sessionUpdate") ? update.get("sessionUpdate").getAsString() : "";
-		Messages ids = messages(sessionId);
-		synchronized (ids) {
-			runningFirst(sessionId, ids, false);
-			switch (kind) {
-			case "agent_message_chunk", "agent_thought_chunk", "user_message_chunk" -> update.addProperty("messageId", ids.idFor(kind));
-			case "tool_call", "tool_call_update" -> {
-				// The first update of an id creates the call in v2; a message after it is a new one.
-				update.addProperty("sessionUpdate", "tool_call_update");
-				toolCallStatus(sessionId, update);
-				if (update.get("content") instanceof JsonArray content) {
-					content.forEach(V2Client::diffAsV2);
-				}
-				ids.last = kind;
+		switch (kind) {
+		case "tool_call", "tool_call_update" -> {
+			// The first update of an id creates the call in v2; a message after it is a new one.
+			kind = "tool_call_update";
+			update.addProperty("sessionUpdate", kind);
+			toolCallStatus(notification.sessionId(), update);
+			if (update.get("content") instanceof JsonArray content) {
+				content.forEach(V2Client::diffAsV2);
 			}
-			case "available_commands_update" -> {
-				// v2 tags each command ("command") and its input ("text", v1's unstructured input).
-				if (update.get("availableCommands") instanceof JsonArray commands) {
-					commands.forEach(V2Client::commandAsV2);
-				}
-			}
-			case "current_mode_update" -> {
-				// v2 has no modes: the mode is the "mode" config option, whose update follows.
-				return;
-			}
-			default -> {
-			}
-			}
-			send(sessionId, update);
 		}
+		case "available_commands_update" -> {
+			// v2 tags each command ("command") and its input ("text", v1's unstructured input).
+			if (update.get("availableCommands") instanceof JsonArray commands) {
+				commands.forEach(V2Client::commandAsV2);
+			}
+		}
+		case "current_mode_update" -> {
+			// v2 has no modes: the mode is the "mode" config option, whose update follows.
+			return;
+		}
+		default -> {
+		}
+		}
+		framing(notification.sessionId()).update(kind, update);
 	}
 
 	private static void commandAsV2(JsonElement item) {
@@ -276,13 +203,6 @@ final class V2Client implements AcpClientEndpoint {
 		diff.add("changes", changes);
 	}
 
-	private void send(String sessionId, JsonObject update) {
-		JsonObject notification = new JsonObject();
-		notification.addProperty("sessionId", sessionId);
-		notification.add("update", update);
-		v2.sessionUpdate(GSON.fromJson(notification, UpdateSessionNotification.class));
-	}
-
 	@Override
 	public CompletableFuture<RequestPermissionResponse> requestPermission(RequestPermissionRequest request) {
 		if (!speaksV2) {
@@ -301,10 +221,27 @@ final class V2Client implements AcpClientEndpoint {
 			v2Request.add("subject", subject);
 		}
 		v2Request.add("options", v1Request.get("options"));
-		duringTurn(request.sessionId(), RequiresActionStateUpdate.of());
-		CompletableFuture<io.github.acp4j.api.v2.types.RequestPermissionResponse> sent = v2
-				.requestPermission(GSON.fromJson(v2Request, io.github.acp4j.api.v2.types.RequestPermissionRequest.class));
-		CompletableFuture<RequestPermissionResponse> answer = new CompletableFuture<>() {
+		return asking(request.sessionId(),
+				() -> v2.requestPermission(GSON.fromJson(v2Request, io.github.acp4j.api.v2.types.RequestPermissionRequest.class)),
+				response -> GSON.fromJson(GSON.toJsonTree(response), RequestPermissionResponse.class));
+	}
+
+	/**
+	 * Sends a question of the session ({@code sessionId} null: of no session), framed by
+	 * {@code requires_action} while it waits; cancelling the answer withdraws the question.
+	 */
+	private <R, T> CompletableFuture<T> asking(String sessionId, Supplier<CompletableFuture<R>> send, Function<R, T> convert) {
+		if (sessionId == null) {
+			return send.get().thenApply(convert);
+		}
+		Framing framing = framing(sessionId);
+		Framing.Turn turn;
+		CompletableFuture<R> sent;
+		synchronized (framing) {
+			turn = framing.asking();
+			sent = send.get();
+		}
+		CompletableFuture<T> answer = new CompletableFuture<>() {
 			@Override
 			public boolean cancel(boolean mayInterruptIfRunning) {
 				sent.cancel(mayInterruptIfRunning);
@@ -312,13 +249,13 @@ final class V2Client implements AcpClientEndpoint {
 			}
 		};
 		sent.whenComplete((response, failure) -> {
+			// Back to running before the turn goes on with the answer (unless the turn ended meanwhile).
+			framing.answered(turn, failure == null);
 			if (failure != null) {
 				answer.completeExceptionally(failure);
-				return;
+			} else {
+				answer.complete(convert.apply(response));
 			}
-			// Back to running before the turn goes on with the answer (unless the turn ended meanwhile).
-			duringTurn(request.sessionId(), RunningStateUpdate.of());
-			answer.complete(GSON.fromJson(GSON.toJsonTree(response), RequestPermissionResponse.class));
 		});
 		return answer;
 	}
@@ -328,8 +265,9 @@ final class V2Client implements AcpClientEndpoint {
 		if (!speaksV2) {
 			return v1.createElicitation(request);
 		}
-		return v2.createElicitation(GSON.fromJson(GSON.toJsonTree(request), io.github.acp4j.api.v2.types.CreateElicitationRequest.class))
-				.thenApply(response -> GSON.fromJson(GSON.toJsonTree(response), CreateElicitationResponse.class));
+		return asking(request.sessionId(),
+				() -> v2.createElicitation(GSON.fromJson(GSON.toJsonTree(request), io.github.acp4j.api.v2.types.CreateElicitationRequest.class)),
+				response -> GSON.fromJson(GSON.toJsonTree(response), CreateElicitationResponse.class));
 	}
 
 	@Override
@@ -339,6 +277,19 @@ final class V2Client implements AcpClientEndpoint {
 			return;
 		}
 		v2.completeElicitation(GSON.fromJson(GSON.toJsonTree(notification), io.github.acp4j.api.v2.types.CompleteElicitationNotification.class));
+	}
+
+	/**
+	 * Agentao's {@code _agentao.cn/ask_user}: an extension method, the same in both versions; on v2 a
+	 * question waiting for its answer is {@code requires_action} as a permission is.
+	 */
+	@Override
+	public AgentaoClientExtensions agentao() {
+		AgentaoClientExtensions extensions = v1.agentao();
+		if (!speaksV2 || extensions == null) {
+			return extensions;
+		}
+		return request -> asking(request.sessionId(), () -> extensions.askUser(request), Function.identity());
 	}
 
 	// v2 has no client file system or terminals, and its client was told of none: the agent uses its own.
@@ -378,8 +329,4 @@ final class V2Client implements AcpClientEndpoint {
 		return v1.killTerminal(request);
 	}
 
-	@Override
-	public AgentaoClientExtensions agentao() {
-		return speaksV2 ? null : v1.agentao();
-	}
 }

@@ -63,7 +63,10 @@ class SpiCompatibilityTest {
 			import io.github.acp4j.agent.spi.*;
 
 			public class Caller {
-				public static String run() {
+				record Arguments(@Param("the file") WorkspaceFile path, @Param(value = "lines", min = 1) java.util.Optional<Integer> limit) {
+				}
+
+				public static String run() throws ToolException {
 					ToolCallRequest call = ToolCallRequest.of("c1", "read_file", "{}");
 					ChatMessage message = ChatMessage.builder(ChatMessage.Role.USER).text("look")
 							.images(List.of(ChatMessage.Image.of("image/png", "aGk="))).build();
@@ -79,12 +82,18 @@ class SpiCompatibilityTest {
 					RetryPolicy retry = RetryPolicy.of(2, Duration.ofMillis(1), Duration.ofMillis(2)).toBuilder().maxRetries(5).build();
 					AgentConfig config = AgentConfig.builder(Path.of("/sessions")).defaultModel("p/m").build().toBuilder()
 							.compactThreshold(50).build();
+					ToolArguments<Arguments> arguments = ToolArguments.of(Arguments.class);
+					com.google.gson.JsonObject given = new com.google.gson.JsonObject();
+					given.addProperty("path", "a.txt");
+					Arguments read = arguments.read(given, context);
 					return request.model() + " " + request.messages().size() + " " + request.messages().get(1).images().get(0).mimeType()
 							+ " " + request.tools().get(0).parameters() + " " + request.cacheKey()
 							+ " | " + response.toolCalls().get(0).name() + " " + response.usage().cost() + " " + response.finishReason()
 							+ " | " + result.forModel() + " | " + context.forCall("c2").toolCallId() + " " + context.sandbox().writable()
 							+ " | " + policy.withNetwork(false).network() + " | " + retry.maxRetries()
-							+ " | " + config.defaultModel() + " " + config.compactThreshold() + " " + config.maxTurnRequests();
+							+ " | " + config.defaultModel() + " " + config.compactThreshold() + " " + config.maxTurnRequests()
+							+ " | " + arguments.schema().get("required") + " " + read.path().given() + " " + read.path().path() + " "
+							+ read.path().insideWorkspace() + " " + read.limit().isPresent();
 				}
 			}
 			""";
@@ -242,7 +251,7 @@ class SpiCompatibilityTest {
 		String grown = CompiledCallers.run(classpath(newer), "caller.Caller");
 
 		assertThat(today).isEqualTo("m 2 image/png {\"type\":\"object\"} s1 | read_file 0.5 TOOL_CALLS | done! | c2 [/w] | false | 5"
-				+ " | p/m 50 50");
+				+ " | p/m 50 50 | [\"path\"] a.txt /w/a.txt true false");
 		assertThat(grown).isEqualTo(today);
 	}
 

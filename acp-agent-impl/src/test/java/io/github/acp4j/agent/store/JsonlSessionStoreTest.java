@@ -235,6 +235,30 @@ class JsonlSessionStoreTest {
 		assertThat(store.delete("gone")).isFalse();
 	}
 
+	/** A subagent's session is reached through its parent: it is not listed, and goes with the parent. */
+	@Test
+	void aSubagentsSessionIsNotListedAndIsDeletedWithItsParent() throws Exception {
+		SessionStore store = store();
+		store.create(header("parent", "/srv/project")).close();
+		store.create(header("other", "/srv/project")).close();
+		for (String[] child : new String[][] { { "child-1", "parent" }, { "child-2", "parent" }, { "child-3", "other" } }) {
+			store.create(new SessionHeader(child[0], "/srv/project", CREATED, "Subagent: x", "workspace-write", "demo/scripted",
+					child[1])).close();
+		}
+		assertThat(store.read("child-1").orElseThrow().header().parent()).isEqualTo("parent");
+		assertThat(store.read("parent").orElseThrow().header().parent()).isNull();
+		assertThat(store.list(null, null, 50).sessions()).extracting(SessionStore.Summary::sessionId)
+				.containsExactlyInAnyOrder("parent", "other");
+		assertThat(store.list("/srv/project", null, 1).sessions()).extracting(SessionStore.Summary::sessionId)
+				.as("a page is full of listed sessions").hasSize(1).doesNotContain("child-1", "child-2", "child-3");
+
+		assertThat(store.delete("parent")).isTrue();
+		assertThat(store.read("child-1")).isEmpty();
+		assertThat(store.read("child-2")).isEmpty();
+		assertThat(store.read("other")).isPresent();
+		assertThat(store.read("child-3")).as("another parent's child stays").isPresent();
+	}
+
 	@Test
 	void aSessionSomeoneHasOpenIsNotDeletedFromUnderIt() throws Exception {
 		SessionStore owner = store();

@@ -3,7 +3,6 @@ package io.github.acp4j.samples.extension;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.Optional;
@@ -12,8 +11,13 @@ import io.github.acp4j.agent.spi.Param;
 import io.github.acp4j.agent.spi.PermissionClass;
 import io.github.acp4j.agent.spi.Tool;
 import io.github.acp4j.agent.spi.ToolContext;
+import io.github.acp4j.agent.spi.ToolException;
+import io.github.acp4j.agent.spi.WorkspaceFile;
 
-/** Two tools as annotated methods: one reads a file of the workspace, one takes a record with an enum. */
+/**
+ * Two tools as annotated methods: one reads a file of the workspace (opened through the workspace boundary at the moment it
+ * is read), one takes a record with an enum.
+ */
 public final class ExampleTools {
 
 	/** How soon a to-do is due. */
@@ -31,10 +35,11 @@ public final class ExampleTools {
 	}
 
 	@Tool(description = "Counts the lines and words of a text file", kind = "read", permission = PermissionClass.READ)
-	public Count countWords(@Param(value = "the file to count", path = true) Path file) throws IOException {
-		List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+	public Count countWords(@Param("the file to count (absolute, or relative to the working directory)") WorkspaceFile file)
+			throws ToolException, InterruptedException {
+		List<String> lines = file.readString().lines().toList();
 		long words = lines.stream().flatMap(line -> List.of(line.trim().split("\\s+")).stream()).filter(word -> !word.isEmpty()).count();
-		return new Count(file.getFileName().toString(), lines.size(), words);
+		return new Count(file.path().getFileName().toString(), lines.size(), words);
 	}
 
 	@Tool(description = "Adds an item to TODO.md in the working directory", kind = "edit", permission = PermissionClass.WRITE)

@@ -106,8 +106,8 @@ public final class DefaultMcpConnector implements McpConnector {
 			Dispatcher dispatcher = new Dispatcher(executor);
 			// Event streams stay open; the default five per host would starve tool calls.
 			dispatcher.setMaxRequestsPerHost(64);
-			http = agentHttp.get().newBuilder().dispatcher(dispatcher).readTimeout(Duration.ZERO).addInterceptor(new BoundedBodies())
-					.build();
+			http = SameOrigin.onto(agentHttp.get().newBuilder()).dispatcher(dispatcher).readTimeout(Duration.ZERO)
+					.addInterceptor(new BoundedBodies()).build();
 		}
 		return http;
 	}

@@ -196,7 +196,7 @@ abstract class HttpJsonRpc implements McpTransport, McpServerProtocol {
 			@Override
 			public void onFailure(Call call, IOException e) {
 				LOG.log(Level.FINE, "MCP server " + name + " cannot be reached", e);
-				fail(requestId, "cannot be reached");
+				fail(requestId, e instanceof SameOrigin.Refused ? e.getMessage() : "cannot be reached");
 			}
 
 			@Override
@@ -271,6 +271,8 @@ abstract class HttpJsonRpc implements McpTransport, McpServerProtocol {
 			public void onFailure(EventSource source, Throwable failure, Response response) {
 				if (failure instanceof BoundedBodies.TooLarge) {
 					onEnd.accept("sent an event " + failure.getMessage());
+				} else if (failure instanceof SameOrigin.Refused) {
+					onEnd.accept(failure.getMessage());
 				} else {
 					onEnd.accept(response != null && !response.isSuccessful() ? "answered HTTP " + response.code()
 							: failure == null ? "ended its event stream" : "is unreachable");

@@ -44,7 +44,7 @@ final class SseTransport extends HttpJsonRpc {
 	private void connect() {
 		Request get = new Request.Builder().url(url).headers(headers).header("Accept", "text/event-stream").get().build();
 		stream = EventSources.createFactory(http).newEventSource(get, events(this::endpoint, why -> {
-			endpoint.completeExceptionally(new IOException("MCP server " + name + " " + why + " before naming its endpoint"));
+			endpoint.completeExceptionally(new IOException(why + " before naming its endpoint"));
 			died(why);
 		}));
 	}
@@ -52,7 +52,7 @@ final class SseTransport extends HttpJsonRpc {
 	private void endpoint(String location) {
 		HttpUrl resolved = url.resolve(location.strip());
 		if (resolved == null) {
-			endpoint.completeExceptionally(new IOException("MCP server " + name + " named an endpoint that is not a URL"));
+			endpoint.completeExceptionally(new IOException("named an endpoint that is not a URL"));
 		} else {
 			endpoint.complete(resolved);
 		}
@@ -62,7 +62,8 @@ final class SseTransport extends HttpJsonRpc {
 	void post(JsonObject message, String requestId) {
 		endpoint.whenComplete((target, unreachable) -> {
 			if (unreachable != null) {
-				fail(requestId, "named no endpoint to post to");
+				// Why there is no endpoint, in our words (the message of the failure above).
+				fail(requestId, unreachable.getMessage());
 				return;
 			}
 			Request post = new Request.Builder().url(target).headers(headers).post(RequestBody.create(message.toString(), JSON))

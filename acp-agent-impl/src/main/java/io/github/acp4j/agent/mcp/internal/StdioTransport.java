@@ -15,6 +15,7 @@ import java.util.logging.Logger;
 
 import org.eclipse.lsp4j.jsonrpc.Launcher;
 
+import io.github.acp4j.agent.spi.OutputRedactor;
 import io.github.acp4j.jsonrpc.NdjsonLauncher;
 
 /**
@@ -62,7 +63,9 @@ final class StdioTransport implements McpTransport {
 					.setRemoteInterface(McpServerProtocol.class).setInput(process.getInputStream())
 					.setOutput(process.getOutputStream()).setExecutorService(executor).setCancelMethod(CANCEL_METHOD).create();
 			StdioTransport transport = new StdioTransport(name, process, launcher.getRemoteProxy());
-			executor.execute(() -> transport.logErrors());
+			// The secrets the client gave the server (a GITHUB_TOKEN in its env) stay out of the log, should it print them.
+			OutputRedactor secrets = OutputRedactor.fromEnvironment(env);
+			executor.execute(() -> transport.logErrors(secrets));
 			launcher.startListening();
 			process.onExit().thenAccept(exited -> {
 				if (!transport.closing) {
@@ -78,12 +81,15 @@ final class StdioTransport implements McpTransport {
 		return server;
 	}
 
-	/** Logs the server's stderr, {@link LogLimit rate-limited}: a server that floods it costs a counter, not the log. */
-	private void logErrors() {
+	/**
+	 * Logs the server's stderr without {@code secrets}, {@link LogLimit rate-limited}: a server that
+	 * floods it costs a counter, not the log.
+	 */
+	private void logErrors(OutputRedactor secrets) {
 		LogLimit limit = new LogLimit(LOG, "MCP server " + name + " stderr");
 		try (BufferedReader errors = new BufferedReader(new InputStreamReader(process.getErrorStream(), StandardCharsets.UTF_8))) {
 			for (String line = errors.readLine(); line != null; line = errors.readLine()) {
-				String read = line;
+				String read = secrets.redact(line);
 				limit.log(Level.INFO, () -> "MCP server " + name + " stderr: " + read);
 			}
 		} catch (IOException ended) {

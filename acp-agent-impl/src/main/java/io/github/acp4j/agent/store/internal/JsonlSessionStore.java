@@ -89,6 +89,9 @@ public final class JsonlSessionStore implements SessionStore {
 		line.addProperty("title", header.title());
 		line.addProperty("mode", header.mode());
 		line.addProperty("model", header.model());
+		if (header.parent() != null) {
+			line.addProperty("parent", header.parent());
+		}
 		FileLog log = locked(header.sessionId(), file, FileChannel.open(file, StandardOpenOption.CREATE_NEW,
 				StandardOpenOption.WRITE));
 		try {
@@ -288,7 +291,7 @@ public final class JsonlSessionStore implements SessionStore {
 		}
 		try {
 			return new SessionHeader(string(line, "sessionId"), string(line, "cwd"), Instant.parse(string(line, "created")),
-					string(line, "title"), string(line, "mode"), string(line, "model"));
+					string(line, "title"), string(line, "mode"), string(line, "model"), string(line, "parent"));
 		} catch (DateTimeParseException | NullPointerException e) {
 			return null;
 		}
@@ -317,7 +320,7 @@ public final class JsonlSessionStore implements SessionStore {
 		Position end = null;
 		for (Listed candidate : candidates) {
 			Optional<StoredSession> session = read(candidate.file(), false)
-					.filter(stored -> cwd == null || cwd.equals(stored.header().cwd()));
+					.filter(stored -> (cwd == null || cwd.equals(stored.header().cwd())) && stored.header().parent() == null);
 			if (session.isEmpty()) {
 				continue;
 			}
@@ -346,10 +349,33 @@ public final class JsonlSessionStore implements SessionStore {
 			} catch (OverlappingFileLockException openOnAnotherConnection) {
 				throw SessionStore.SessionLockedException.onAnotherConnection(sessionId);
 			}
+			// The children first: a failure leaves the parent, which can be deleted again, and none hidden without it.
+			for (Path child : children(file.get().getParent(), sessionId)) {
+				delete(idOf(child));
+			}
 			return Files.deleteIfExists(file.get());
 		} catch (NoSuchFileException deletedMeanwhile) {
 			return false;
 		}
+	}
+
+	/** The files beside a session's (a subagent works in its parent's directory) whose header names it as their parent. */
+	private List<Path> children(Path folder, String parentId) {
+		List<Path> children = new ArrayList<>();
+		for (Path file : files(folder.getFileName().toString())) {
+			try (InputStream in = Files.newInputStream(file, LinkOption.NOFOLLOW_LINKS)) {
+				byte[] first = new ByteLines(in).next();
+				String text = first == null ? null : decode(first);
+				SessionHeader header = text == null || !isObject(text) ? null
+						: header(JsonParser.parseString(text).getAsJsonObject(), idOf(file));
+				if (header != null && parentId.equals(header.parent())) {
+					children.add(file);
+				}
+			} catch (IOException gone) {
+				// deleted since the folder was listed
+			}
+		}
+		return children;
 	}
 
 	/** The file of a session id, looked for in every cwd folder; never outside the store. */

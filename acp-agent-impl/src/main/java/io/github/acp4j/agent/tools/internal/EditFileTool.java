@@ -1,20 +1,32 @@
 package io.github.acp4j.agent.tools.internal;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import com.google.gson.JsonObject;
 
 import io.github.acp4j.agent.spi.AgentTool;
+import io.github.acp4j.agent.spi.Param;
 import io.github.acp4j.agent.spi.PermissionClass;
 import io.github.acp4j.agent.spi.ToolContext;
+import io.github.acp4j.agent.spi.ToolArguments;
 import io.github.acp4j.agent.spi.ToolException;
+import io.github.acp4j.agent.spi.WorkspaceFile;
 import io.github.acp4j.api.types.ToolCallLocation;
 import io.github.acp4j.api.types.ToolKind;
 
 /** {@code edit_file}: replaces an exact piece of text in a file; the user sees the change as a diff. */
 public final class EditFileTool implements AgentTool {
+
+	private record Arguments(@Param(name = "path", value = "File path, absolute or relative to the working directory") WorkspaceFile path,
+			@Param(name = "old_string", value = "The exact text to replace") String oldString,
+			@Param(name = "new_string", value = "The replacement") String newString,
+			@Param(name = "replace_all", value = "Replace every occurrence") Optional<Boolean> replaceAll) {
+	}
+
+	private static final ToolArguments<Arguments> ARGUMENTS = ToolArguments.of(Arguments.class);
 
 	@Override
 	public String name() {
@@ -29,9 +41,7 @@ public final class EditFileTool implements AgentTool {
 
 	@Override
 	public JsonObject parameters() {
-		return Schema.object().string("path", "File path, absolute or relative to the working directory", true)
-				.string("old_string", "The exact text to replace", true).string("new_string", "The replacement", true)
-				.bool("replace_all", "Replace every occurrence", false).build();
+		return ARGUMENTS.schema();
 	}
 
 	@Override
@@ -46,19 +56,20 @@ public final class EditFileTool implements AgentTool {
 
 	@Override
 	public Call prepare(JsonObject arguments, ToolContext context) throws ToolException, InterruptedException {
-		String path = Arguments.string(arguments, "path");
-		String oldString = Arguments.string(arguments, "old_string");
-		String newString = Arguments.string(arguments, "new_string");
-		boolean replaceAll = Arguments.optionalBoolean(arguments, "replace_all");
+		Arguments read = ARGUMENTS.read(arguments, context);
+		String oldString = read.oldString();
+		String newString = read.newString();
+		boolean replaceAll = read.replaceAll().orElse(false);
 		if (oldString.isEmpty()) {
 			throw new ToolException("old_string must not be empty; use write_file to create a file");
 		}
 		if (oldString.equals(newString)) {
 			throw new ToolException("old_string and new_string are the same");
 		}
-		WorkspacePath file = WorkspacePath.of(context, path);
-		List<ToolCallLocation> locations = List.of(ToolCallLocation.of(file.real().toString()));
-		if (!file.inside()) {
+		WorkspacePath file = WorkspacePath.of(read.path());
+		String path = file.given();
+		List<ToolCallLocation> locations = List.of(ToolCallLocation.of(file.path().toString()));
+		if (!file.insideWorkspace()) {
 			// Nothing outside the workspace is read before the permission engine allowed the call.
 			return Call.of("Edit " + path, locations, false, () -> {
 				String old = TextFiles.read(context, file, file.now());

@@ -68,7 +68,7 @@ final class FileChange {
 
 	/** The change as the user is shown it, before and after it is made. */
 	List<ToolCallContent> shown() {
-		String path = file.real().toString();
+		String path = file.path().toString();
 		if ((before == null ? 0 : before.length()) + after.length() <= WHOLE_CHARS) {
 			return List.of(Diff.builder(path, after).oldText(before).build());
 		}

@@ -3,14 +3,18 @@ package io.github.acp4j.agent.tools.internal;
 import java.nio.file.PathMatcher;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import com.google.gson.JsonObject;
 
 import io.github.acp4j.agent.spi.AgentTool;
+import io.github.acp4j.agent.spi.Param;
 import io.github.acp4j.agent.spi.PermissionClass;
 import io.github.acp4j.agent.spi.ToolContext;
 import io.github.acp4j.agent.spi.ToolException;
+import io.github.acp4j.agent.spi.ToolArguments;
 import io.github.acp4j.agent.spi.ToolResult;
+import io.github.acp4j.agent.spi.WorkspaceFile;
 import io.github.acp4j.api.types.ToolCallLocation;
 import io.github.acp4j.api.types.ToolKind;
 
@@ -18,6 +22,12 @@ import io.github.acp4j.api.types.ToolKind;
 public final class GlobTool implements AgentTool {
 
 	static final int MAX_RESULTS = 1000;
+
+	private record Arguments(@Param(name = "pattern", value = "Glob pattern, e.g. **/*.java") String pattern,
+			@Param(name = "path", value = "Directory to search (the working directory by default)") Optional<WorkspaceFile> path) {
+	}
+
+	private static final ToolArguments<Arguments> ARGUMENTS = ToolArguments.of(Arguments.class);
 
 	@Override
 	public String name() {
@@ -32,8 +42,7 @@ public final class GlobTool implements AgentTool {
 
 	@Override
 	public JsonObject parameters() {
-		return Schema.object().string("pattern", "Glob pattern, e.g. **/*.java", true)
-				.string("path", "Directory to search (the working directory by default)", false).build();
+		return ARGUMENTS.schema();
 	}
 
 	@Override
@@ -48,14 +57,14 @@ public final class GlobTool implements AgentTool {
 
 	@Override
 	public Call prepare(JsonObject arguments, ToolContext context) throws ToolException {
-		String pattern = Arguments.string(arguments, "pattern");
-		String path = Arguments.optionalString(arguments, "path");
-		String target = path == null ? "." : path;
+		Arguments read = ARGUMENTS.read(arguments, context);
+		String pattern = read.pattern();
 		PathMatcher matcher = Glob.matcher(pattern);
 		PathMatcher anywhere = pattern.contains("/") ? matcher : Glob.matcher("**/" + pattern);
-		WorkspacePath place = WorkspacePath.of(context, target);
-		return Call.of("Find " + pattern + (path == null ? "" : " in " + path), List.of(ToolCallLocation.of(place.real().toString())),
-				place.inside(), () -> {
+		WorkspacePath place = WorkspacePath.orWorkingDirectory(read.path(), context);
+		String target = place.given();
+		return Call.of("Find " + pattern + (read.path().isEmpty() ? "" : " in " + target), List.of(ToolCallLocation.of(place.path().toString())),
+				place.insideWorkspace(), () -> {
 			List<String> found = new ArrayList<>();
 			int[] more = { 0 };
 			FileWalk.walk(place, target, true, context.cancellation(), (file, directory) -> {

@@ -8,6 +8,7 @@ import java.nio.file.PathMatcher;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
+import java.util.Optional;
 
 import com.google.gson.JsonObject;
 import com.google.re2j.Matcher;
@@ -16,10 +17,13 @@ import com.google.re2j.PatternSyntaxException;
 
 import io.github.acp4j.agent.spi.AgentTool;
 import io.github.acp4j.agent.spi.Cancellation;
+import io.github.acp4j.agent.spi.Param;
 import io.github.acp4j.agent.spi.PermissionClass;
 import io.github.acp4j.agent.spi.ToolContext;
 import io.github.acp4j.agent.spi.ToolException;
+import io.github.acp4j.agent.spi.ToolArguments;
 import io.github.acp4j.agent.spi.ToolResult;
+import io.github.acp4j.agent.spi.WorkspaceFile;
 import io.github.acp4j.api.types.ToolCallLocation;
 import io.github.acp4j.api.types.ToolKind;
 
@@ -38,6 +42,13 @@ public final class GrepTool implements AgentTool {
 	 */
 	static final long MAX_PROGRAM = 100_000;
 
+	private record Arguments(@Param(name = "pattern", value = "Regular expression (RE2 syntax)") String pattern,
+			@Param(name = "path", value = "File or directory to search (the working directory by default)") Optional<WorkspaceFile> path,
+			@Param(name = "include", value = "Glob the file names must match, e.g. *.java") Optional<String> include) {
+	}
+
+	private static final ToolArguments<Arguments> ARGUMENTS = ToolArguments.of(Arguments.class);
+
 	@Override
 	public String name() {
 		return "grep";
@@ -51,9 +62,7 @@ public final class GrepTool implements AgentTool {
 
 	@Override
 	public JsonObject parameters() {
-		return Schema.object().string("pattern", "Regular expression (RE2 syntax)", true)
-				.string("path", "File or directory to search (the working directory by default)", false)
-				.string("include", "Glob the file names must match, e.g. *.java", false).build();
+		return ARGUMENTS.schema();
 	}
 
 	@Override
@@ -68,10 +77,9 @@ public final class GrepTool implements AgentTool {
 
 	@Override
 	public Call prepare(JsonObject arguments, ToolContext context) throws ToolException {
-		String expression = Arguments.string(arguments, "pattern");
-		String path = Arguments.optionalString(arguments, "path");
-		String include = Arguments.optionalString(arguments, "include");
-		String target = path == null ? "." : path;
+		Arguments read = ARGUMENTS.read(arguments, context);
+		String expression = read.pattern();
+		String include = read.include().orElse(null);
 		Pattern pattern;
 		int readsPerCheck;
 		try {
@@ -83,9 +91,10 @@ public final class GrepTool implements AgentTool {
 		}
 		PathMatcher filter = include == null ? null : Glob.matcher(include);
 		PathMatcher filterAnywhere = include == null || include.contains("/") ? filter : Glob.matcher("**/" + include);
-		WorkspacePath place = WorkspacePath.of(context, target);
-		return Call.of("Search for " + expression + (path == null ? "" : " in " + path),
-				List.of(ToolCallLocation.of(place.real().toString())), place.inside(), () -> {
+		WorkspacePath place = WorkspacePath.orWorkingDirectory(read.path(), context);
+		String target = place.given();
+		return Call.of("Search for " + expression + (read.path().isEmpty() ? "" : " in " + target),
+				List.of(ToolCallLocation.of(place.path().toString())), place.insideWorkspace(), () -> {
 			Cancellation cancellation = context.cancellation();
 			StringBuilder out = new StringBuilder();
 			int[] matches = { 0 };

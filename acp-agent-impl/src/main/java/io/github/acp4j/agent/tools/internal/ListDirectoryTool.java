@@ -5,14 +5,18 @@ import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import com.google.gson.JsonObject;
 
 import io.github.acp4j.agent.spi.AgentTool;
+import io.github.acp4j.agent.spi.Param;
 import io.github.acp4j.agent.spi.PermissionClass;
 import io.github.acp4j.agent.spi.ToolContext;
 import io.github.acp4j.agent.spi.ToolException;
+import io.github.acp4j.agent.spi.ToolArguments;
 import io.github.acp4j.agent.spi.ToolResult;
+import io.github.acp4j.agent.spi.WorkspaceFile;
 import io.github.acp4j.api.types.ToolCallLocation;
 import io.github.acp4j.api.types.ToolKind;
 
@@ -23,6 +27,12 @@ import io.github.acp4j.api.types.ToolKind;
 public final class ListDirectoryTool implements AgentTool {
 
 	static final int MAX_ENTRIES = 1000;
+
+	private record Arguments(
+			@Param(name = "path", value = "Directory path, absolute or relative to the working directory") Optional<WorkspaceFile> path) {
+	}
+
+	private static final ToolArguments<Arguments> ARGUMENTS = ToolArguments.of(Arguments.class);
 
 	@Override
 	public String name() {
@@ -37,7 +47,7 @@ public final class ListDirectoryTool implements AgentTool {
 
 	@Override
 	public JsonObject parameters() {
-		return Schema.object().string("path", "Directory path, absolute or relative to the working directory", false).build();
+		return ARGUMENTS.schema();
 	}
 
 	@Override
@@ -52,11 +62,11 @@ public final class ListDirectoryTool implements AgentTool {
 
 	@Override
 	public Call prepare(JsonObject arguments, ToolContext context) throws ToolException {
-		String path = Arguments.optionalString(arguments, "path");
-		String target = path == null ? "." : path;
-		WorkspacePath place = WorkspacePath.of(context, target);
-		return Call.of("List " + (path == null ? "the working directory" : path), List.of(ToolCallLocation.of(place.real().toString())),
-				place.inside(), () -> {
+		Optional<WorkspaceFile> path = ARGUMENTS.read(arguments, context).path();
+		WorkspacePath place = WorkspacePath.orWorkingDirectory(path, context);
+		String target = place.given();
+		return Call.of("List " + (path.isEmpty() ? "the working directory" : target), List.of(ToolCallLocation.of(place.path().toString())),
+				place.insideWorkspace(), () -> {
 			List<String> entries = new ArrayList<>();
 			try (WorkspaceDirectory directory = FileWalk.directory(place, target)) {
 				for (Path name : directory.names(context.cancellation())) {

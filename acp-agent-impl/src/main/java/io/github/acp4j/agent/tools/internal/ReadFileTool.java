@@ -1,14 +1,18 @@
 package io.github.acp4j.agent.tools.internal;
 
 import java.util.List;
+import java.util.Optional;
 
 import com.google.gson.JsonObject;
 
 import io.github.acp4j.agent.spi.AgentTool;
+import io.github.acp4j.agent.spi.Param;
 import io.github.acp4j.agent.spi.PermissionClass;
 import io.github.acp4j.agent.spi.ToolContext;
 import io.github.acp4j.agent.spi.ToolException;
+import io.github.acp4j.agent.spi.ToolArguments;
 import io.github.acp4j.agent.spi.ToolResult;
+import io.github.acp4j.agent.spi.WorkspaceFile;
 import io.github.acp4j.api.types.ToolCallLocation;
 import io.github.acp4j.api.types.ToolKind;
 import io.github.acp4j.jsonrpc.MessageTooLargeException;
@@ -19,6 +23,13 @@ public final class ReadFileTool implements AgentTool {
 	static final int DEFAULT_LIMIT = 2000;
 	static final int MAX_LINE_LENGTH = 2000;
 	static final int MAX_CHARS = 256 * 1024;
+
+	private record Arguments(@Param(name = "path", value = "File path, absolute or relative to the working directory") WorkspaceFile path,
+			@Param(name = "offset", value = "First line to read, 1-based", min = 1) Optional<Integer> offset,
+			@Param(name = "limit", value = "Number of lines to read", min = 1, max = 100_000) Optional<Integer> limit) {
+	}
+
+	private static final ToolArguments<Arguments> ARGUMENTS = ToolArguments.of(Arguments.class);
 
 	@Override
 	public String name() {
@@ -33,9 +44,7 @@ public final class ReadFileTool implements AgentTool {
 
 	@Override
 	public JsonObject parameters() {
-		return Schema.object().string("path", "File path, absolute or relative to the working directory", true)
-				.integer("offset", "First line to read, 1-based", false).integer("limit", "Number of lines to read", false)
-				.build();
+		return ARGUMENTS.schema();
 	}
 
 	@Override
@@ -50,15 +59,14 @@ public final class ReadFileTool implements AgentTool {
 
 	@Override
 	public Call prepare(JsonObject arguments, ToolContext context) throws ToolException {
-		String path = Arguments.string(arguments, "path");
-		Integer offset = Arguments.optionalInt(arguments, "offset", 1, Integer.MAX_VALUE);
-		Integer limit = Arguments.optionalInt(arguments, "limit", 1, 100_000);
-		WorkspacePath file = WorkspacePath.of(context, path);
-		return Call.of("Read " + path,
-				List.of(ToolCallLocation.builder(file.real().toString())
-						.line(offset == null ? null : offset.longValue()).build()),
-				file.inside(), () -> ToolResult.text(read(context, file, offset == null ? 1 : offset,
-						limit == null ? DEFAULT_LIMIT : limit, offset != null || limit != null)));
+		Arguments read = ARGUMENTS.read(arguments, context);
+		WorkspacePath file = WorkspacePath.of(read.path());
+		Optional<Integer> offset = read.offset();
+		Optional<Integer> limit = read.limit();
+		return Call.of("Read " + file.given(),
+				List.of(ToolCallLocation.builder(file.path().toString()).line(offset.map(Integer::longValue).orElse(null)).build()),
+				file.insideWorkspace(), () -> ToolResult.text(read(context, file, offset.orElse(1), limit.orElse(DEFAULT_LIMIT),
+						offset.isPresent() || limit.isPresent())));
 	}
 
 	/**
@@ -74,7 +82,7 @@ public final class ReadFileTool implements AgentTool {
 				throw e;
 			}
 		}
-		return "[" + file.real() + " is too large to read whole through the editor; it sent lines from " + offset + " on]\n"
+		return "[" + file.path() + " is too large to read whole through the editor; it sent lines from " + offset + " on]\n"
 				+ page(TextFiles.readLines(context, file.now(), offset, limit), offset, limit, offset);
 	}
 

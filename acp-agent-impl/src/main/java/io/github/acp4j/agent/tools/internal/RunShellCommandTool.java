@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 import com.google.gson.JsonObject;
@@ -15,10 +16,13 @@ import com.google.inject.Inject;
 import io.github.acp4j.agent.sandbox.Sandbox;
 import io.github.acp4j.agent.spi.AgentTool;
 import io.github.acp4j.agent.spi.Cancellation;
+import io.github.acp4j.agent.spi.Param;
 import io.github.acp4j.agent.spi.PermissionClass;
 import io.github.acp4j.agent.spi.ToolContext;
 import io.github.acp4j.agent.spi.ToolException;
+import io.github.acp4j.agent.spi.ToolArguments;
 import io.github.acp4j.agent.spi.ToolResult;
+import io.github.acp4j.agent.spi.WorkspaceFile;
 import io.github.acp4j.agent.spi.VisibleText;
 import io.github.acp4j.api.types.Content;
 import io.github.acp4j.api.types.ToolCallLocation;
@@ -45,6 +49,16 @@ public final class RunShellCommandTool implements AgentTool {
 	static final int TAIL_BYTES = 32 * 1024;
 	static final int TITLE_LENGTH = 120;
 
+	private record Arguments(@Param(name = "command", value = "The command line, run by bash -c") String command,
+			@Param(name = "cwd", value = "Directory to run in, inside the workspace") Optional<WorkspaceFile> cwd,
+			@Param(name = "timeout_seconds", value = "Seconds before the command is killed (1-" + MAX_TIMEOUT_SECONDS + ")", min = 1,
+					max = MAX_TIMEOUT_SECONDS) Optional<Integer> timeoutSeconds,
+			@Param(name = "network", value = "true when the command needs the network (a download, a package install)")
+			Optional<Boolean> network) {
+	}
+
+	private static final ToolArguments<Arguments> ARGUMENTS = ToolArguments.of(Arguments.class);
+
 	@Override
 	public String name() {
 		return "run_shell_command";
@@ -61,10 +75,7 @@ public final class RunShellCommandTool implements AgentTool {
 
 	@Override
 	public JsonObject parameters() {
-		return Schema.object().string("command", "The command line, run by bash -c", true)
-				.string("cwd", "Directory to run in, inside the workspace", false)
-				.integer("timeout_seconds", "Seconds before the command is killed (1-" + MAX_TIMEOUT_SECONDS + ")", false)
-				.bool("network", "true when the command needs the network (a download, a package install)", false).build();
+		return ARGUMENTS.schema();
 	}
 
 	@Override
@@ -79,24 +90,23 @@ public final class RunShellCommandTool implements AgentTool {
 
 	@Override
 	public Call prepare(JsonObject arguments, ToolContext context) throws ToolException {
-		String command = Arguments.string(arguments, "command");
-		String cwd = Arguments.optionalString(arguments, "cwd");
-		Integer timeout = Arguments.optionalInt(arguments, "timeout_seconds", 1, MAX_TIMEOUT_SECONDS);
-		boolean network = Arguments.optionalBoolean(arguments, "network");
+		Arguments read = ARGUMENTS.read(arguments, context);
+		String command = read.command();
+		boolean network = read.network().orElse(false);
 		if (command.isBlank()) {
 			throw new ToolException("command must not be empty");
 		}
-		String directory = cwd == null ? "." : cwd;
-		WorkspacePath where = WorkspacePath.of(context, directory);
-		if (!where.inside()) {
+		WorkspacePath where = WorkspacePath.orWorkingDirectory(read.cwd(), context);
+		String directory = where.given();
+		if (!where.insideWorkspace()) {
 			// In every preset: the question shows the command, and the sandbox opens only the workspace;
 			// a command that must act elsewhere says so in its own text (cd), where it is seen and judged.
 			throw new ToolException("cwd " + VisibleText.line(directory) + " leads outside the workspace (to "
-					+ VisibleText.line(where.real().toString()) + "); commands run inside it. Leave cwd out or give a directory in the workspace.");
+					+ VisibleText.line(where.path().toString()) + "); commands run inside it. Leave cwd out or give a directory in the workspace.");
 		}
 		Path sessionDirectory = context.workspace().real(".");
-		String shownDirectory = where.real().equals(sessionDirectory) ? null
-				: where.real().startsWith(sessionDirectory) ? sessionDirectory.relativize(where.real()).toString() : where.real().toString();
+		String shownDirectory = where.path().equals(sessionDirectory) ? null
+				: where.path().startsWith(sessionDirectory) ? sessionDirectory.relativize(where.path()).toString() : where.path().toString();
 		return Call.ofCommand(title(command, shownDirectory, network),
 				List.of(ToolCallLocation.of(context.workspace().absolute(directory).toString())),
 				true,
@@ -105,7 +115,7 @@ public final class RunShellCommandTool implements AgentTool {
 			if (!Files.isDirectory(workingDirectory)) {
 				throw new ToolException(directory + " is not a directory");
 			}
-			int seconds = timeout == null ? DEFAULT_TIMEOUT_SECONDS : timeout;
+			int seconds = read.timeoutSeconds().orElse(DEFAULT_TIMEOUT_SECONDS);
 			if (context.clientRunsTerminals()) {
 				return ClientTerminal.run(shell(), command, workingDirectory, seconds, HEAD_BYTES + TAIL_BYTES, context);
 			}

@@ -16,7 +16,7 @@ public final class SkillTool {
 		this.skills = skills;
 	}
 
-	@Tool(name = "skill", title = "Read a skill", kind = "read", permission = PermissionClass.NONE,
+	@Tool(name = Skills.TOOL_NAME, title = "Read a skill", kind = "read", permission = PermissionClass.NONE,
 			description = "Gives the instructions of a skill listed under Skills in your instructions, and its folder, "
 					+ "whose other files (scripts, references) you can read with the usual tools. Call it before a task "
 					+ "that matches the skill's description.")

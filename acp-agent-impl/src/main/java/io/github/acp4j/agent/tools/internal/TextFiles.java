@@ -106,28 +106,15 @@ final class TextFiles {
 	 */
 	private static String read(WorkspacePath file, Path real, Cancellation cancellation, boolean absentIsNull) throws ToolException {
 		try (WorkspaceDirectory directory = file.parent(real, false)) {
-			Path name = real.getFileName();
-			BasicFileAttributes attributes;
-			try {
-				attributes = directory.attributes(name);
-			} catch (NoSuchFileException e) {
+			SeekableByteChannel opened = openRegular(directory, real, MAX_READ_BYTES, cancellation);
+			if (opened == null) {
 				if (absentIsNull) {
 					return null;
 				}
 				throw new ToolException(real + " does not exist");
 			}
-			if (attributes.isDirectory()) {
-				throw new ToolException(real + " is a directory; use list_directory");
-			}
-			if (!attributes.isRegularFile() && !attributes.isSymbolicLink()) {
-				// A device, a FIFO or a socket: reading could block forever or never end.
-				throw new ToolException(real + " is not a regular file");
-			}
-			if (attributes.size() > MAX_READ_BYTES) {
-				throw new ToolException(real + " is " + attributes.size() + " bytes, over the " + MAX_READ_BYTES + "-byte limit");
-			}
 			byte[] bytes;
-			try (SeekableByteChannel channel = directory.read(name, cancellation)) {
+			try (SeekableByteChannel channel = opened) {
 				bytes = head(channel, MAX_READ_BYTES, cancellation);
 			}
 			if (bytes.length > MAX_READ_BYTES) {
@@ -142,6 +129,34 @@ final class TextFiles {
 		} catch (IOException e) {
 			throw new ToolException("Cannot read " + real + ": " + e.getMessage(), e);
 		}
+	}
+
+	/**
+	 * Opens the file {@code real} of {@code directory} for reading, refusing before the open a directory,
+	 * a device, a FIFO or a socket (reading could block forever or never end) and a file over
+	 * {@code maxBytes}.
+	 *
+	 * @return the open file, or null when there is no such file
+	 */
+	static SeekableByteChannel openRegular(WorkspaceDirectory directory, Path real, long maxBytes, Cancellation cancellation)
+			throws IOException, ToolException {
+		Path name = real.getFileName();
+		BasicFileAttributes attributes;
+		try {
+			attributes = directory.attributes(name);
+		} catch (NoSuchFileException absent) {
+			return null;
+		}
+		if (attributes.isDirectory()) {
+			throw new ToolException(real + " is a directory; use list_directory");
+		}
+		if (!attributes.isRegularFile() && !attributes.isSymbolicLink()) {
+			throw new ToolException(real + " is not a regular file");
+		}
+		if (attributes.size() > maxBytes) {
+			throw new ToolException(real + " is " + attributes.size() + " bytes, over the " + maxBytes + "-byte limit");
+		}
+		return directory.read(name, cancellation);
 	}
 
 	/**

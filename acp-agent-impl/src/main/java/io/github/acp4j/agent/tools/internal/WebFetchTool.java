@@ -18,9 +18,11 @@ import com.google.re2j.Pattern;
 
 import io.github.acp4j.agent.spi.AgentTool;
 import io.github.acp4j.agent.spi.Cancellation;
+import io.github.acp4j.agent.spi.Param;
 import io.github.acp4j.agent.spi.PermissionClass;
 import io.github.acp4j.agent.spi.ToolContext;
 import io.github.acp4j.agent.spi.ToolException;
+import io.github.acp4j.agent.spi.ToolArguments;
 import io.github.acp4j.agent.spi.ToolResult;
 import io.github.acp4j.api.types.ToolKind;
 import okhttp3.HttpUrl;
@@ -40,6 +42,11 @@ public final class WebFetchTool implements AgentTool {
 	static final Duration TIMEOUT = Duration.ofSeconds(30);
 	/** Redirects a fetch follows, as many as a browser would for an ordinary page and far fewer than a loop. */
 	static final int MAX_REDIRECTS = 10;
+
+	private record Arguments(@Param(name = "url", value = "The http or https URL") String url) {
+	}
+
+	private static final ToolArguments<Arguments> ARGUMENTS = ToolArguments.of(Arguments.class);
 
 	// RE2/J, linear in the page: java.util.regex spent minutes of CPU on a megabyte of unclosed
 	// "<script" or "<", past any cancel.
@@ -88,7 +95,7 @@ public final class WebFetchTool implements AgentTool {
 
 	@Override
 	public JsonObject parameters() {
-		return Schema.object().string("url", "The http or https URL", true).build();
+		return ARGUMENTS.schema();
 	}
 
 	@Override
@@ -103,7 +110,7 @@ public final class WebFetchTool implements AgentTool {
 
 	@Override
 	public Call prepare(JsonObject arguments, ToolContext context) throws ToolException {
-		String url = Arguments.string(arguments, "url");
+		String url = ARGUMENTS.read(arguments, context).url();
 		HttpUrl parsed = HttpUrl.parse(url);
 		if (parsed == null) {
 			throw new ToolException("Not an http or https URL: " + url);

@@ -5,15 +5,24 @@ import java.util.List;
 import com.google.gson.JsonObject;
 
 import io.github.acp4j.agent.spi.AgentTool;
+import io.github.acp4j.agent.spi.Param;
 import io.github.acp4j.agent.spi.PermissionClass;
 import io.github.acp4j.agent.spi.ToolContext;
 import io.github.acp4j.agent.spi.ToolException;
+import io.github.acp4j.agent.spi.ToolArguments;
 import io.github.acp4j.agent.spi.ToolResult;
+import io.github.acp4j.agent.spi.WorkspaceFile;
 import io.github.acp4j.api.types.ToolCallLocation;
 import io.github.acp4j.api.types.ToolKind;
 
 /** {@code write_file}: creates or replaces a text file; the user sees the change as a diff. */
 public final class WriteFileTool implements AgentTool {
+
+	private record Arguments(@Param(name = "path", value = "File path, absolute or relative to the working directory") WorkspaceFile path,
+			@Param(name = "content", value = "The complete new content") String content) {
+	}
+
+	private static final ToolArguments<Arguments> ARGUMENTS = ToolArguments.of(Arguments.class);
 
 	@Override
 	public String name() {
@@ -27,8 +36,7 @@ public final class WriteFileTool implements AgentTool {
 
 	@Override
 	public JsonObject parameters() {
-		return Schema.object().string("path", "File path, absolute or relative to the working directory", true)
-				.string("content", "The complete new content", true).build();
+		return ARGUMENTS.schema();
 	}
 
 	@Override
@@ -43,11 +51,12 @@ public final class WriteFileTool implements AgentTool {
 
 	@Override
 	public Call prepare(JsonObject arguments, ToolContext context) throws ToolException, InterruptedException {
-		String path = Arguments.string(arguments, "path");
-		String content = Arguments.string(arguments, "content");
-		WorkspacePath file = WorkspacePath.of(context, path);
-		List<ToolCallLocation> locations = List.of(ToolCallLocation.of(file.real().toString()));
-		if (!file.inside()) {
+		Arguments read = ARGUMENTS.read(arguments, context);
+		WorkspacePath file = WorkspacePath.of(read.path());
+		String path = file.given();
+		String content = read.content();
+		List<ToolCallLocation> locations = List.of(ToolCallLocation.of(file.path().toString()));
+		if (!file.insideWorkspace()) {
 			// Nothing outside the workspace is read before the permission engine allowed the call.
 			return Call.of("Write " + path, locations, false, () -> write(FileChange.of(context, file, content), path, context));
 		}
