@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.junit.jupiter.api.AfterEach;
@@ -50,6 +51,9 @@ class BuiltInSchemasTest {
 		harness = new AgentHarness(new AgentModule(AgentConfig.builder(sessions).maxTurnRequests(10).contextWindow(128_000).build(),
 				ModelStreams.environment(Api.OPENAI, model)));
 		harness.initialize();
+		// The skill tool is offered only while a skill is listed.
+		Path skill = Files.createDirectories(workspace.resolve(".agents/skills/review"));
+		Files.writeString(skill.resolve("SKILL.md"), "---\nname: review\ndescription: Review a change\n---\nRead the diff.\n");
 		String session = harness.newSession(workspace);
 		model.enqueue(OpenAiStreams.text("one"));
 		await(harness.prompt(session, "first"));
