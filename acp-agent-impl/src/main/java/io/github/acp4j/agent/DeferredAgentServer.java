@@ -58,9 +58,11 @@ public final class DeferredAgentServer {
 	private CompletableFuture<AgentServer> ready;
 
 	private final CompletableFuture<AgentServer> wiring;
-	/** The connection's service: a proxy of {@link #SERVED}. */
-	private final Object service = Proxy.newProxyInstance(DeferredAgentServer.class.getClassLoader(), SERVED, this::invoke);
-	/** The v2 agent when the connection may speak v2 ({@link #builder(InputStream, OutputStream, boolean)}), else null. */
+	/** The connection's service, a proxy of {@link #SERVED}, once made (see {@link #service()}). */
+	private Object service;
+	/** Whether the connection may speak v2 ({@link #builder(InputStream, OutputStream, boolean)}). */
+	private boolean serveV2;
+	/** The v2 agent, once made (see {@link #v2()}). */
 	private V2Agent v2;
 
 	/** The agent on the connection for the agent {@code wiring} completes with; see {@link #launch(InputStream, OutputStream)}. */
@@ -96,11 +98,12 @@ public final class DeferredAgentServer {
 	/**
 	 * As {@link #builder(InputStream, OutputStream)}; with {@code experimentalV2}, a client that asks
 	 * for ACP v2 at {@code initialize} is served v2 (see {@link V2Agent}) on the same agent, and the
-	 * service is set already.
+	 * service is set when the connection is built.
 	 */
 	public AcpLauncher.Builder<AcpClientEndpoint> builder(InputStream in, OutputStream out, boolean experimentalV2) {
-		v2 = experimentalV2 ? new V2Agent((TurnHost) service) : null;
-		AcpLauncher.Builder<AcpClientEndpoint> builder = v2 != null ? v2.builder() : new AcpLauncher.Builder<>();
+		serveV2 = experimentalV2;
+		AcpLauncher.Builder<AcpClientEndpoint> builder = experimentalV2 ? AcpLauncher.agentBuilder(() -> (TurnHost) service(), this::v2)
+				: new AcpLauncher.Builder<>();
 		builder.setRemoteInterface(AcpClientEndpoint.class).setInput(in).setOutput(out)
 				.wrapMessages(messages -> message -> {
 					messages.consume(message);
@@ -118,9 +121,9 @@ public final class DeferredAgentServer {
 	 * result, and once the input has ended, wait for {@link #handedOver()} before shutting the agent down.
 	 */
 	public Launcher<AcpClientEndpoint> launch(AcpLauncher.Builder<AcpClientEndpoint> builder) {
-		Launcher<AcpClientEndpoint> launcher = (v2 != null ? builder : builder.setLocalService(service)).create();
+		Launcher<AcpClientEndpoint> launcher = (serveV2 ? builder : builder.setLocalService(service())).create();
 		// The v2 client exists before any message: initialize may pick v2 before the agent is wired.
-		AcpClientEndpoint client = v2 != null ? v2.client(launcher) : launcher.getRemoteProxy();
+		AcpClientEndpoint client = serveV2 ? v2().client(launcher) : launcher.getRemoteProxy();
 		synchronized (this) {
 			ready = wiring.thenApply(agent -> {
 				agent.connect(client);
@@ -134,13 +137,33 @@ public final class DeferredAgentServer {
 	/**
 	 * Has {@code builder} (from {@link #builder}) answer the client's first line before the connection
 	 * is even built, when it is an {@code initialize} request (whose answer is static), exactly as the
-	 * connection would: an editor then waits neither for LSP4J's set-up nor for the agent's. Call
-	 * {@link NdjsonLauncher.FirstRequest#answer()} on the result before the connection listens, and
-	 * hand the request it returns to {@link #initialize} once the connection is launched and before it
-	 * listens, so that the agent learns the client's capabilities first.
+	 * connection would, in the version the connection would pick: an editor then waits neither for
+	 * LSP4J's set-up nor for the agent's. Call {@link NdjsonLauncher.FirstRequest#answer()} on the
+	 * result before the connection listens; the connection then reads the request first, as it reads
+	 * any, and the agent learns the client's capabilities before anything else.
 	 */
-	public NdjsonLauncher.FirstRequest<InitializeRequest> answerFirstInitialize(AcpLauncher.Builder<AcpClientEndpoint> builder) {
-		return builder.answerFirstRequest("initialize", InitializeRequest.class, initialize::handle);
+	public NdjsonLauncher.FirstRequest<Record> answerFirstInitialize(AcpLauncher.Builder<AcpClientEndpoint> builder) {
+		return builder.answerFirstInitialize(initialize::handle, v2Request -> V2Agent.initializeAnswer(initialize.handle(V2Agent.v1Initialize(v2Request))));
+	}
+
+	/**
+	 * The connection's service, made on first use: making a proxy class (with the types of every
+	 * method it serves) is what the connection's set-up can take on, off the thread that answers the
+	 * client's first line.
+	 */
+	private synchronized Object service() {
+		if (service == null) {
+			service = Proxy.newProxyInstance(DeferredAgentServer.class.getClassLoader(), SERVED, this::invoke);
+		}
+		return service;
+	}
+
+	/** The v2 agent on {@link #service()}, made on first use as it is. */
+	private synchronized V2Agent v2() {
+		if (v2 == null) {
+			v2 = new V2Agent((TurnHost) service());
+		}
+		return v2;
 	}
 
 	/** The agent's part of the connection's Gson, after ACP's mapping. */
@@ -152,7 +175,7 @@ public final class DeferredAgentServer {
 	 * Answered at once: by the agent once it is wired, before that here (the agent is told about it
 	 * before any later message, so that it knows the client's capabilities).
 	 */
-	public CompletableFuture<InitializeResponse> initialize(InitializeRequest request) {
+	private CompletableFuture<InitializeResponse> initialize(InitializeRequest request) {
 		if (isReady()) {
 			return ready.join().initialize(request);
 		}

@@ -20,6 +20,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import io.github.acp4j.api.AcpClientEndpoint;
+import io.github.acp4j.api.AcpLauncher;
 import io.github.acp4j.api.types.InitializeRequest;
 import io.github.acp4j.jsonrpc.NdjsonLauncher;
 
@@ -33,31 +34,40 @@ class EarlyInitializeTest {
 	private static final String NEXT = "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"session/list\",\"params\":{}}\n";
 
 	/** The early answer of the agent's connection on these streams. */
-	private static NdjsonLauncher.FirstRequest<InitializeRequest> firstRequest(InputStream in, OutputStream out) {
+	private static NdjsonLauncher.FirstRequest<Record> firstRequest(InputStream in, OutputStream out) {
 		DeferredAgentServer server = new DeferredAgentServer(new CompletableFuture<>());
 		return server.answerFirstInitialize(server.builder(in, out));
 	}
 
 	/** The line as the connection answers it, the agent not yet wired. */
 	private static String connectionAnswer(String line) throws Exception {
+		return connectionAnswer(line, false);
+	}
+
+	/** The line as the connection answers it, the agent not yet wired; {@code v2}: with {@code --experimental-v2}. */
+	private static String connectionAnswer(String line, boolean v2) throws Exception {
 		Pipe in = Pipe.open();
 		Pipe out = Pipe.open();
-		Launcher<AcpClientEndpoint> launcher = new DeferredAgentServer(new CompletableFuture<>())
-				.launch(Channels.newInputStream(in.source()), Channels.newOutputStream(out.sink()));
+		DeferredAgentServer server = new DeferredAgentServer(new CompletableFuture<>());
+		Launcher<AcpClientEndpoint> launcher = server
+				.launch(server.builder(Channels.newInputStream(in.source()), Channels.newOutputStream(out.sink()), v2));
 		launcher.startListening();
 		OutputStream client = Channels.newOutputStream(in.sink());
 		client.write(line.getBytes(StandardCharsets.UTF_8));
 		client.flush();
-		BufferedReader answers = new BufferedReader(new InputStreamReader(Channels.newInputStream(out.source()), StandardCharsets.UTF_8));
-		String answer = CompletableFuture.supplyAsync(() -> {
+		String answer = readLine(new BufferedReader(new InputStreamReader(Channels.newInputStream(out.source()), StandardCharsets.UTF_8)));
+		client.close();
+		return answer + "\n";
+	}
+
+	private static String readLine(BufferedReader answers) throws Exception {
+		return CompletableFuture.supplyAsync(() -> {
 			try {
 				return answers.readLine();
 			} catch (java.io.IOException e) {
 				throw new java.io.UncheckedIOException(e);
 			}
 		}).get(30, TimeUnit.SECONDS);
-		client.close();
-		return answer + "\n";
 	}
 
 	@ParameterizedTest
@@ -67,15 +77,65 @@ class EarlyInitializeTest {
 				+ "\"clientCapabilities\":{\"fs\":{\"readTextFile\":true,\"writeTextFile\":true},\"terminal\":true},"
 				+ "\"clientInfo\":{\"name\":\"zed\",\"version\":\"1\"},\"_meta\":{\"k\":null}},\"extra\":[1]}\n";
 		ByteArrayOutputStream written = new ByteArrayOutputStream();
-		NdjsonLauncher.FirstRequest<InitializeRequest> first = firstRequest(new ByteArrayInputStream((line + NEXT).getBytes(StandardCharsets.UTF_8)), written);
+		NdjsonLauncher.FirstRequest<Record> first = firstRequest(new ByteArrayInputStream((line + NEXT).getBytes(StandardCharsets.UTF_8)), written);
 		InputStream input = first.input();
 
-		InitializeRequest answered = first.answer();
+		InitializeRequest answered = (InitializeRequest) first.answer();
 
 		assertThat(answered).isNotNull();
 		assertThat(answered.clientCapabilities().terminal()).isTrue();
 		assertThat(written.toString(StandardCharsets.UTF_8)).isEqualTo(connectionAnswer(line));
 		assertThat(new String(input.readAllBytes(), StandardCharsets.UTF_8)).isEqualTo(NEXT);
+	}
+
+	/**
+	 * With {@code --experimental-v2} the first {@code initialize} is answered early too, in the version
+	 * the connection would pick: v2 for a client asking for 2 or more, v1 otherwise.
+	 */
+	@ParameterizedTest
+	@ValueSource(strings = { "{\"protocolVersion\":2,\"info\":{\"name\":\"c\",\"version\":\"1\"}}", "{\"protocolVersion\":3}",
+			"{\"protocolVersion\":1,\"clientCapabilities\":{\"terminal\":true}}", "{\"protocolVersion\":0}" })
+	void underV2AnInitializeGetsTheAnswerOfTheVersionTheConnectionPicks(String params) throws Exception {
+		String line = "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"initialize\",\"params\":" + params + "}\n";
+		ByteArrayOutputStream written = new ByteArrayOutputStream();
+		DeferredAgentServer server = new DeferredAgentServer(new CompletableFuture<>());
+		NdjsonLauncher.FirstRequest<Record> first = server.answerFirstInitialize(
+				server.builder(new ByteArrayInputStream((line + NEXT).getBytes(StandardCharsets.UTF_8)), written, true));
+
+		assertThat(first.answer()).isNotNull();
+
+		assertThat(written.toString(StandardCharsets.UTF_8)).isEqualTo(connectionAnswer(line, true));
+	}
+
+	/**
+	 * The connection reads the line answered early first, without answering it again: the version it
+	 * picked holds (a v1 method on a v2 connection is unknown), and the client gets one answer.
+	 */
+	@Test
+	void theConnectionGoesOnInTheVersionTheEarlyAnswerPicked() throws Exception {
+		Pipe in = Pipe.open();
+		Pipe out = Pipe.open();
+		OutputStream client = Channels.newOutputStream(in.sink());
+		client.write(("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":2}}\n"
+				+ "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"session/set_mode\",\"params\":{\"sessionId\":\"s\",\"modeId\":\"plan\"}}\n")
+				.getBytes(StandardCharsets.UTF_8));
+		client.flush();
+		DeferredAgentServer server = new DeferredAgentServer(new CompletableFuture<>());
+		AcpLauncher.Builder<AcpClientEndpoint> builder = server.builder(Channels.newInputStream(in.source()),
+				Channels.newOutputStream(out.sink()), true);
+		NdjsonLauncher.FirstRequest<Record> first = server.answerFirstInitialize(builder);
+		assertThat(first.answer()).isInstanceOf(io.github.acp4j.api.v2.types.InitializeRequest.class);
+		Launcher<AcpClientEndpoint> launcher = server.launch(builder);
+		launcher.startListening();
+		BufferedReader answers = new BufferedReader(new InputStreamReader(Channels.newInputStream(out.source()), StandardCharsets.UTF_8));
+
+		String initialized = readLine(answers);
+		String setMode = readLine(answers);
+
+		assertThat(initialized).startsWith("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":2,");
+		assertThat(setMode).as("answered once, then the v1 method is unknown in v2")
+				.startsWith("{\"jsonrpc\":\"2.0\",\"id\":2,\"error\":{\"code\":-32601,");
+		client.close();
 	}
 
 	@ParameterizedTest
@@ -112,7 +172,7 @@ class EarlyInitializeTest {
 
 	private static void assertLeftWhole(byte[] bytes) throws Exception {
 		ByteArrayOutputStream written = new ByteArrayOutputStream();
-		NdjsonLauncher.FirstRequest<InitializeRequest> first = firstRequest(new ByteArrayInputStream(bytes), written);
+		NdjsonLauncher.FirstRequest<Record> first = firstRequest(new ByteArrayInputStream(bytes), written);
 		InputStream input = first.input();
 
 		assertThat(first.answer()).isNull();
@@ -129,7 +189,7 @@ class EarlyInitializeTest {
 		editor.write(("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":1}}\n" + NEXT)
 				.getBytes(StandardCharsets.UTF_8));
 		editor.flush();
-		NdjsonLauncher.FirstRequest<InitializeRequest> first = firstRequest(Channels.newInputStream(pipe.source()), OutputStream.nullOutputStream());
+		NdjsonLauncher.FirstRequest<Record> first = firstRequest(Channels.newInputStream(pipe.source()), OutputStream.nullOutputStream());
 		InputStream input = first.input();
 
 		assertThat(first.answer()).isNotNull();
@@ -166,7 +226,7 @@ class EarlyInitializeTest {
 				return -1;
 			}
 		};
-		NdjsonLauncher.FirstRequest<InitializeRequest> first = firstRequest(once, OutputStream.nullOutputStream());
+		NdjsonLauncher.FirstRequest<Record> first = firstRequest(once, OutputStream.nullOutputStream());
 		InputStream input = first.input();
 
 		assertThat(first.answer()).isNull();
@@ -190,7 +250,7 @@ class EarlyInitializeTest {
 			}
 		};
 
-		NdjsonLauncher.FirstRequest<InitializeRequest> first = firstRequest(new ByteArrayInputStream(
+		NdjsonLauncher.FirstRequest<Record> first = firstRequest(new ByteArrayInputStream(
 				("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":1}}\n" + NEXT)
 						.getBytes(StandardCharsets.UTF_8)), closed);
 		InputStream input = first.input();

@@ -6,6 +6,8 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
 
 import org.eclipse.lsp4j.jsonrpc.Launcher;
 import org.eclipse.lsp4j.jsonrpc.RemoteEndpoint;
@@ -14,6 +16,7 @@ import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
 import com.google.gson.GsonBuilder;
 
 import io.github.acp4j.api.internal.TypedRemoteEndpoint;
+import io.github.acp4j.api.types.InitializeRequest;
 import io.github.acp4j.api.internal.VersionRouter;
 import io.github.acp4j.api.v2.AcpAgentServerV2;
 import io.github.acp4j.api.v2.AcpClientEndpointV2;
@@ -87,28 +90,80 @@ public final class AcpLauncher {
 
 	/**
 	 * The builder of {@link #agent(AcpAgentServer, AcpAgentServerV2, InputStream, OutputStream)}, to set
-	 * the rest (message wrappers, executor, Gson) before {@code create}; its local service is set.
+	 * the rest (message wrappers, executor, Gson) before {@code create}; its local service is set when
+	 * the launcher is created.
 	 */
 	public static Builder<AcpClientEndpoint> agentBuilder(AcpAgentServer v1, AcpAgentServerV2 v2) {
-		VersionRouter router = new VersionRouter(v1, v2, AcpGson.create(), List.of(AcpClientEndpoint.class, AcpClientEndpointV2.class));
-		Builder<AcpClientEndpoint> builder = new Builder<>() {
-			@Override
-			protected AcpClientEndpoint createProxy(RemoteEndpoint remoteEndpoint) {
-				return TypedRemoteEndpoint.proxy(remoteEndpoint, AcpClientEndpoint.class, remoteEndpoint.getJsonHandler().getGson());
-			}
+		return agentBuilder(() -> v1, () -> v2);
+	}
 
-			@Override
-			public Builder<AcpClientEndpoint> configureGson(Consumer<GsonBuilder> configureGson) {
-				super.configureGson(configureGson);
-				// Params are read by the router, with the host's mapping too (its stricter adapters).
-				GsonBuilder gson = new MessageJsonHandler(Map.of()).getDefaultGsonBuilder();
-				configureGson.accept(AcpGson.configure(gson));
-				router.gson(gson.disableHtmlEscaping().create());
-				return this;
+	/**
+	 * As {@link #agentBuilder(AcpAgentServer, AcpAgentServerV2)}, for services asked for when the
+	 * launcher is created, on the thread that creates it: services costly to make are made there, while
+	 * another thread answers the client's first line ({@link Builder#answerFirstInitialize}).
+	 */
+	public static Builder<AcpClientEndpoint> agentBuilder(Supplier<? extends AcpAgentServer> v1, Supplier<? extends AcpAgentServerV2> v2) {
+		return new VersionedBuilder(v1, v2);
+	}
+
+	/**
+	 * The builder of a connection serving v1 and v2: its local service, a {@link VersionRouter} over the
+	 * two services (LSP4J's reflection over both), is made with the launcher.
+	 */
+	private static final class VersionedBuilder extends Builder<AcpClientEndpoint> {
+
+		private final Supplier<? extends AcpAgentServer> v1;
+		private final Supplier<? extends AcpAgentServerV2> v2;
+		/** The host's Gson configuration, which the router reads params with too (its stricter adapters); null for none. */
+		private Consumer<GsonBuilder> hostGson;
+
+		VersionedBuilder(Supplier<? extends AcpAgentServer> v1, Supplier<? extends AcpAgentServerV2> v2) {
+			this.v1 = v1;
+			this.v2 = v2;
+			setRemoteInterface(AcpClientEndpoint.class);
+		}
+
+		@Override
+		public NdjsonLauncher.FirstRequest<Record> answerFirstInitialize(Function<? super InitializeRequest, ?> v1Answer,
+				Function<? super io.github.acp4j.api.v2.types.InitializeRequest, ?> v2Answer) {
+			// Picked as the router picks; the router picks the same again when the launcher reads the line.
+			return answerFirstRequest("initialize", params -> VersionRouter.asksForV2(params) ? io.github.acp4j.api.v2.types.InitializeRequest.class
+					: InitializeRequest.class, request -> request instanceof io.github.acp4j.api.v2.types.InitializeRequest v2Request
+							? v2Answer.apply(v2Request) : v1Answer.apply((InitializeRequest) request));
+		}
+
+		@Override
+		public Builder<AcpClientEndpoint> configureGson(Consumer<GsonBuilder> configureGson) {
+			super.configureGson(configureGson);
+			hostGson = configureGson;
+			return this;
+		}
+
+		@Override
+		public Launcher<AcpClientEndpoint> create() {
+			setLocalService(router());
+			return super.create();
+		}
+
+		@Override
+		public FramedLauncher<AcpClientEndpoint> create(MessageSink sink) {
+			setLocalService(router());
+			return super.create(sink);
+		}
+
+		private VersionRouter router() {
+			GsonBuilder gson = AcpGson.configure(new MessageJsonHandler(Map.of()).getDefaultGsonBuilder());
+			if (hostGson != null) {
+				hostGson.accept(gson);
 			}
-		};
-		builder.setLocalService(router).setRemoteInterface(AcpClientEndpoint.class);
-		return builder;
+			return new VersionRouter(v1.get(), v2.get(), gson.disableHtmlEscaping().create(),
+					List.of(AcpClientEndpoint.class, AcpClientEndpointV2.class));
+		}
+
+		@Override
+		protected AcpClientEndpoint createProxy(RemoteEndpoint remoteEndpoint) {
+			return TypedRemoteEndpoint.proxy(remoteEndpoint, AcpClientEndpoint.class, remoteEndpoint.getJsonHandler().getGson());
+		}
 	}
 
 	/** The v2 client of a connection made by {@link #agent(AcpAgentServer, AcpAgentServerV2, InputStream, OutputStream)}. */
@@ -163,6 +218,22 @@ public final class AcpLauncher {
 		public Builder<T> configureGson(Consumer<GsonBuilder> configureGson) {
 			super.configureGson(gson -> configureGson.accept(AcpGson.configure(gson)));
 			return this;
+		}
+
+		/**
+		 * Lets the client's first line be answered before the launcher is created, when it is an
+		 * {@code initialize} (see {@link #answerFirstRequest(String, Class, Function)}): with the result
+		 * of {@code v1}, or, on a builder that serves ACP v2 too ({@link #agentBuilder}) and a client
+		 * that asks for v2, with the result of {@code v2}, the version picked as the launcher picks it.
+		 *
+		 * @param v1 the answer to a v1 {@code initialize}
+		 * @param v2 the answer to a v2 {@code initialize}; not called by a builder that serves v1 alone
+		 * @return what answers the line; its {@code answer()} gives the {@link InitializeRequest} or the
+		 *         v2 {@link io.github.acp4j.api.v2.types.InitializeRequest} answered
+		 */
+		public NdjsonLauncher.FirstRequest<Record> answerFirstInitialize(Function<? super InitializeRequest, ?> v1,
+				Function<? super io.github.acp4j.api.v2.types.InitializeRequest, ?> v2) {
+			return answerFirstRequest("initialize", params -> InitializeRequest.class, request -> v1.apply((InitializeRequest) request));
 		}
 	}
 }

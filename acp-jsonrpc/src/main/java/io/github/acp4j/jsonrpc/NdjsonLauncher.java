@@ -31,6 +31,7 @@ import org.eclipse.lsp4j.jsonrpc.services.ServiceEndpoints;
 
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
+import com.google.gson.JsonObject;
 
 import io.github.acp4j.jsonrpc.internal.FirstLine;
 import io.github.acp4j.jsonrpc.internal.FramedMessageConsumer;
@@ -94,13 +95,13 @@ public final class NdjsonLauncher {
 		private final FirstLine.Input input;
 		private final OutputStream output;
 		private final String method;
-		private final Class<P> paramsType;
+		private final Function<? super JsonObject, Class<? extends P>> paramsType;
 		/** A Gson configured as the launcher's, made when it is needed: what the launcher's set-up would wait for. */
 		private final Supplier<Gson> gson;
 		private final Function<? super P, ?> answer;
 
-		private FirstRequest(FirstLine.Input input, OutputStream output, String method, Class<P> paramsType, Supplier<Gson> gson,
-				Function<? super P, ?> answer) {
+		private FirstRequest(FirstLine.Input input, OutputStream output, String method,
+				Function<? super JsonObject, Class<? extends P>> paramsType, Supplier<Gson> gson, Function<? super P, ?> answer) {
 			this.input = input;
 			this.output = output;
 			this.method = method;
@@ -255,6 +256,8 @@ public final class NdjsonLauncher {
 		 * answer is static): the peer then waits neither for the launcher's set-up (the reflection over
 		 * the services, Gson's adapters) nor for the local service. The line is read and answered exactly
 		 * as the launcher would; any other line, and whatever follows the line, is left to the launcher.
+		 * Once it listens, the launcher reads the line answered first, as it reads any request, and does
+		 * not write its answer again: the local service learns of the request as it would have.
 		 * <p>
 		 * Call it once the input, the output and the JSON configuration are set, and before
 		 * {@link #create()}; then call {@link FirstRequest#answer()} (on any thread: {@code create()} may
@@ -265,6 +268,17 @@ public final class NdjsonLauncher {
 		 * @param answer     its result; a runtime exception leaves the line to the launcher
 		 */
 		public <P> FirstRequest<P> answerFirstRequest(String method, Class<P> paramsType, Function<? super P, ?> answer) {
+			return answerFirstRequest(method, params -> paramsType, answer);
+		}
+
+		/**
+		 * As {@link #answerFirstRequest(String, Class, Function)}, for a request whose params are read as
+		 * a type they tell (a protocol version picked by the request, say).
+		 *
+		 * @param paramsType what the params are read as, given them; null leaves the line to the launcher
+		 */
+		public <P> FirstRequest<P> answerFirstRequest(String method, Function<? super JsonObject, Class<? extends P>> paramsType,
+				Function<? super P, ?> answer) {
 			if (input == null || output == null) {
 				throw new IllegalStateException("Input and output streams must be configured first.");
 			}

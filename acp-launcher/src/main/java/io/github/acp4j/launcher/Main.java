@@ -13,7 +13,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -37,14 +36,13 @@ import io.github.acp4j.agent.Version;
 import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.AcpLauncher;
-import io.github.acp4j.api.types.InitializeRequest;
 import io.github.acp4j.jsonrpc.NdjsonLauncher;
 
 /**
  * {@code acp4j --acp --stdio}: the agent on standard input and output. Standard output is the
  * protocol's from the first instruction on (anything else printed goes to standard error), logs go
  * to a file, and the process exits 0 when its input closes or on SIGTERM. The editor's first
- * {@code initialize} is answered while the connection is built, and the connection then answers
+ * {@code initialize} is answered before the connection is built, and the connection then answers
  * while logging and the agent are set up on another thread (see {@link DeferredAgentServer}).
  */
 public final class Main {
@@ -112,21 +110,6 @@ public final class Main {
 		// Then, on the wiring's thread, what the first session/new and prompt need.
 		agent.thenAcceptAsync(Main::prepare, wiring);
 		DeferredAgentServer server = new DeferredAgentServer(agent);
-		// Read before the command line is parsed, as the connection is built meanwhile; the parse checks it too.
-		boolean experimentalV2 = List.of(args).contains("--" + LaunchOptions.EXPERIMENTAL_V2);
-		AcpLauncher.Builder<AcpClientEndpoint> builder = server.builder(in, out, experimentalV2);
-		// With v2 on, the first initialize may pick v2: the connection answers it.
-		NdjsonLauncher.FirstRequest<InitializeRequest> first = experimentalV2 ? null : server.answerFirstInitialize(builder);
-		// The connection (LSP4J's reflection over the service interfaces, Gson's adapters) is built on
-		// the other core while the command line is read; it listens only if the command line says so.
-		CompletableFuture<Launcher<AcpClientEndpoint>> connection = new CompletableFuture<>();
-		inBackground("acp4j-connection", () -> {
-			try {
-				connection.complete(server.launch(builder));
-			} catch (Throwable e) {
-				connection.completeExceptionally(e);
-			}
-		});
 		LaunchOptions options;
 		try {
 			options = LaunchOptions.parse(args, home);
@@ -145,17 +128,37 @@ public final class Main {
 		if (options.listen() != null) {
 			return Serve.run(options, home, env, err, running);
 		}
-		// The wiring starts once the connection is built: until then both cores go to what the
-		// initialize answer waits for. The editor's initialize, if it is the first line, is answered
-		// meanwhile, without waiting for the connection.
-		connection.thenRun(() -> parsed.complete(options));
-		InitializeRequest answered = null;
+		AcpLauncher.Builder<AcpClientEndpoint> builder = server.builder(in, out, options.experimentalV2());
+		NdjsonLauncher.FirstRequest<Record> first = server.answerFirstInitialize(builder);
+		// The connection (LSP4J's reflection over the service interfaces, Gson's adapters) and the agent
+		// are built on two other threads. When the editor's first line is there already, they start once
+		// it is answered: until then both cores go to the answer. Else they start now, while the line is
+		// awaited.
+		CompletableFuture<Launcher<AcpClientEndpoint>> connection = new CompletableFuture<>();
+		Runnable build = () -> {
+			inBackground("acp4j-connection", () -> {
+				try {
+					connection.complete(server.launch(builder));
+				} catch (Throwable e) {
+					connection.completeExceptionally(e);
+				}
+			});
+			parsed.complete(options);
+		};
+		boolean lineWaiting = available(in);
+		if (!lineWaiting) {
+			build.run();
+		}
 		try {
-			answered = first == null ? null : first.answer();
+			// The connection reads the line answered first, so that the agent learns of it before anything else.
+			first.answer();
 		} catch (IOException e) {
 			// Quietly, as the connection would (a client that stopped reading is no startup error):
 			// what was read and not answered is given back, and the connection meets the same streams
 			// and ends as it ends on any failure of them.
+		}
+		if (lineWaiting) {
+			build.run();
 		}
 		Launcher<AcpClientEndpoint> launcher;
 		try {
@@ -163,10 +166,6 @@ public final class Main {
 		} catch (CompletionException e) {
 			err.println("acp4j: the connection could not be set up: " + e.getCause());
 			return 1;
-		}
-		if (answered != null) {
-			// The agent learns the client's capabilities before anything the connection reads.
-			server.initialize(answered);
 		}
 		Throwable failure = null;
 		try {
@@ -198,6 +197,15 @@ public final class Main {
 		} catch (InterruptedException e) {
 			Thread.currentThread().interrupt();
 			return 0;
+		}
+	}
+
+	/** Whether {@code in} has bytes to read without waiting; false when it cannot tell. */
+	private static boolean available(InputStream in) {
+		try {
+			return in.available() > 0;
+		} catch (IOException e) {
+			return false;
 		}
 	}
 

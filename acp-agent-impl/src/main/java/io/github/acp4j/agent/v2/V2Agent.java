@@ -97,34 +97,42 @@ public final class V2Agent implements AcpAgentServerV2 {
 	@Override
 	public CompletableFuture<InitializeResponse> initialize(InitializeRequest request) {
 		client.useV2();
-		// The v1 agent learns of a client with no file system or terminals (it runs everything itself)
-		// that may answer questions in forms (elicitation, the same capability in both versions).
+		return v1.initialize(v1Initialize(request)).thenApply(V2Agent::initializeAnswer);
+	}
+
+	/**
+	 * The {@code initialize} the v1 agent learns of a v2 client: one with no file system or terminals
+	 * (it runs everything itself) that may answer questions in forms (elicitation, the same capability
+	 * in both versions).
+	 */
+	public static io.github.acp4j.api.types.InitializeRequest v1Initialize(InitializeRequest request) {
 		ClientCapabilities.Builder v1Capabilities = ClientCapabilities.builder();
 		if (json(request).get("capabilities") instanceof JsonObject offered && offered.get("elicitation") instanceof JsonObject elicitation) {
 			v1Capabilities.elicitation(V2Client.GSON.fromJson(elicitation, ElicitationCapabilities.class));
 		}
-		io.github.acp4j.api.types.InitializeRequest v1Request = io.github.acp4j.api.types.InitializeRequest.builder(1)
-				.clientCapabilities(v1Capabilities.build()).build();
-		return v1.initialize(v1Request).thenApply(v1Response -> {
-			JsonObject response = new JsonObject();
-			response.addProperty("protocolVersion", 2);
-			response.add("info", json(v1Response.agentInfo()));
-			JsonObject session = new JsonObject();
-			JsonObject prompt = new JsonObject();
-			prompt.add("image", new JsonObject());
-			prompt.add("embeddedContext", new JsonObject());
-			session.add("prompt", prompt);
-			JsonObject mcp = new JsonObject();
-			mcp.add("stdio", new JsonObject());
-			mcp.add("http", new JsonObject());
-			session.add("mcp", mcp);
-			session.add("delete", new JsonObject());
-			JsonObject capabilities = new JsonObject();
-			capabilities.add("session", session);
-			response.add("capabilities", capabilities);
-			response.add("authMethods", new JsonArray());
-			return V2Client.GSON.fromJson(response, InitializeResponse.class);
-		});
+		return io.github.acp4j.api.types.InitializeRequest.builder(1).clientCapabilities(v1Capabilities.build()).build();
+	}
+
+	/** A v2 client's {@code initialize} answer, from the v1 agent's answer to {@link #v1Initialize}. */
+	public static InitializeResponse initializeAnswer(io.github.acp4j.api.types.InitializeResponse v1Response) {
+		JsonObject response = new JsonObject();
+		response.addProperty("protocolVersion", 2);
+		response.add("info", json(v1Response.agentInfo()));
+		JsonObject session = new JsonObject();
+		JsonObject prompt = new JsonObject();
+		prompt.add("image", new JsonObject());
+		prompt.add("embeddedContext", new JsonObject());
+		session.add("prompt", prompt);
+		JsonObject mcp = new JsonObject();
+		mcp.add("stdio", new JsonObject());
+		mcp.add("http", new JsonObject());
+		session.add("mcp", mcp);
+		session.add("delete", new JsonObject());
+		JsonObject capabilities = new JsonObject();
+		capabilities.add("session", session);
+		response.add("capabilities", capabilities);
+		response.add("authMethods", new JsonArray());
+		return V2Client.GSON.fromJson(response, InitializeResponse.class);
 	}
 
 	/**

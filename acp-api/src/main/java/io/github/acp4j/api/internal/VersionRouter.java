@@ -46,7 +46,7 @@ public final class VersionRouter implements Endpoint, JsonRpcMethodProvider {
 
 	private final Version v1;
 	private final Version v2;
-	private volatile Gson gson;
+	private final Gson gson;
 	private final Map<String, JsonRpcMethod> methods = new LinkedHashMap<>();
 	/** The version {@code initialize} picked; null until it succeeded. Written on the reader thread. */
 	private volatile Version picked;
@@ -74,11 +74,6 @@ public final class VersionRouter implements Endpoint, JsonRpcMethodProvider {
 			methods.putIfAbsent(method.getMethodName(), method.isNotification() ? JsonRpcMethod.notification(method.getMethodName(), JsonElement.class)
 					: JsonRpcMethod.request(method.getMethodName(), JsonElement.class, JsonElement.class));
 		}
-	}
-
-	/** Reads params with {@code gson} from now on: the connection's, with the host's configuration. */
-	public void gson(Gson gson) {
-		this.gson = gson;
 	}
 
 	@Override
@@ -142,14 +137,16 @@ public final class VersionRouter implements Endpoint, JsonRpcMethodProvider {
 
 	/** The v2 service when the client asks for 2 or more and there is one, else the v1 service. */
 	private Version pick(Object parameter) {
-		if (v2 != null && parameter instanceof JsonObject params && params.get("protocolVersion") instanceof JsonPrimitive version
-				&& version.isNumber()) {
+		return v2 != null && parameter instanceof JsonObject params && asksForV2(params) ? v2 : v1;
+	}
+
+	/** Whether {@code initialize} params ask for ACP v2 or later: an integer {@code protocolVersion} of 2 or more. */
+	public static boolean asksForV2(JsonObject params) {
+		if (params.get("protocolVersion") instanceof JsonPrimitive version && version.isNumber()) {
 			double requested = version.getAsDouble();
-			if (requested >= 2 && requested == Math.rint(requested)) {
-				return v2;
-			}
+			return requested >= 2 && requested == Math.rint(requested);
 		}
-		return v1;
+		return false;
 	}
 
 	private Object typed(Object parameter, JsonRpcMethod declared) {

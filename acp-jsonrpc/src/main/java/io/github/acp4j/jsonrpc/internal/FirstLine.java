@@ -17,7 +17,10 @@ import com.google.gson.JsonObject;
  * one method. The line is read as the connection reads one (strict JSON, a JSON-RPC 2.0 request
  * with a string or number id and object params, the params typed with the connection's Gson) and
  * answered with what the connection would write; a line that fails any of it, and whatever follows
- * the line, is given back for the connection to read, nothing written for it.
+ * the line, is given back for the connection to read, nothing written for it. A line answered is
+ * kept for the connection, which handles it first as it handles any request, its answer not written
+ * again (see {@link Input#answered()}), so that its service learns of it as the connection would
+ * have told it.
  */
 public final class FirstLine {
 
@@ -34,6 +37,7 @@ public final class FirstLine {
 	public static final class Input extends PushbackInputStream {
 
 		private volatile boolean ended;
+		private volatile String answeredLine;
 
 		public Input(InputStream in, int capacity) {
 			super(in, capacity);
@@ -57,18 +61,24 @@ public final class FirstLine {
 		int capacity() {
 			return buf.length;
 		}
+
+		/** The first line, when it was answered and taken from this input; else null. */
+		public String answered() {
+			return answeredLine;
+		}
 	}
 
 	/**
 	 * Reads up to a newline or the input's capacity, answers the line on {@code out} if it is a request
-	 * for {@code method} that {@code answer} answers (a runtime exception of it leaves the line to the
-	 * connection), and gives the rest back.
+	 * for {@code method} whose params read as the type {@code paramsType} gives for them (null: the
+	 * connection reads the line) and that {@code answer} answers (a runtime exception of it leaves the
+	 * line to the connection), and gives the rest back.
 	 *
 	 * @return the request's params, or null when the connection is to read the line
 	 * @throws IOException when reading or writing fails (what was read and not answered is given back first)
 	 */
-	public static <P> P answer(Input in, OutputStream out, String method, Class<P> paramsType, Gson gson,
-			Function<? super P, ?> answer) throws IOException {
+	public static <P> P answer(Input in, OutputStream out, String method, Function<? super JsonObject, Class<? extends P>> paramsType,
+			Gson gson, Function<? super P, ?> answer) throws IOException {
 		int capacity = in.capacity();
 		byte[] read = new byte[capacity];
 		int size = 0;
@@ -94,17 +104,22 @@ public final class FirstLine {
 			P params = null;
 			String line;
 			try {
-				JsonObject message = StrictJson.parse(StandardCharsets.UTF_8.newDecoder()
-						.decode(ByteBuffer.wrap(read, 0, newline)).toString()).getAsJsonObject();
+				String text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(read, 0, newline)).toString();
+				JsonObject message = StrictJson.parse(text).getAsJsonObject();
 				JsonElement id = message.get("id");
 				JsonElement given = message.get("params");
 				if (!isString(message.get("jsonrpc"), "2.0") || !isString(message.get("method"), method) || id == null
 						|| !id.isJsonPrimitive() || id.getAsJsonPrimitive().isBoolean() || given == null || !given.isJsonObject()) {
 					return null;
 				}
-				params = gson.fromJson(given, paramsType);
+				Class<? extends P> type = paramsType.apply(given.getAsJsonObject());
+				if (type == null) {
+					return null;
+				}
+				params = gson.fromJson(given, type);
 				// The id echoed as it came (a number keeps its digits), as the connection echoes it.
 				line = "{\"jsonrpc\":\"2.0\",\"id\":" + gson.toJson(id) + ",\"result\":" + gson.toJson(answer.apply(params)) + "}\n";
+				in.answeredLine = text;
 			} catch (IOException | RuntimeException refused) {
 				// Not UTF-8, not strict JSON, not an object, params that do not read or that the answer refuses:
 				// the connection reads it again and answers it as it answers any line.

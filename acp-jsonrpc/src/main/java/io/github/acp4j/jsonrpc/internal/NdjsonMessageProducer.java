@@ -14,7 +14,8 @@ import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
 
 /**
  * Reads one JSON-RPC message per line and answers what is not a message (see {@link MessageReader}).
- * Reading goes on after each of them. End of input ends {@link #listen} normally; anything thrown
+ * Reading goes on after each of them. A first line answered before the connection existed
+ * ({@link FirstLine}) is handled first, as any line, its answer not written again. End of input ends {@link #listen} normally; anything thrown
  * ends it with that throwable, and an {@link Error} (a linkage error of a missing library class, a
  * handler's stack overflow), which LSP4J's message processor would not log, is logged here.
  */
@@ -25,6 +26,7 @@ public final class NdjsonMessageProducer implements MessageProducer, Closeable {
 	private final InputStream input;
 	private final int maxMessageSize;
 	private final Consumer<Throwable> onEnd;
+	private final NdjsonRemoteEndpoint endpoint;
 	private final MessageReader reader;
 	private volatile boolean closed;
 
@@ -39,6 +41,7 @@ public final class NdjsonMessageProducer implements MessageProducer, Closeable {
 		this.input = input;
 		this.maxMessageSize = maxMessageSize;
 		this.onEnd = onEnd;
+		this.endpoint = endpoint;
 		this.reader = new MessageReader(jsonHandler, endpoint, replies);
 	}
 
@@ -47,6 +50,10 @@ public final class NdjsonMessageProducer implements MessageProducer, Closeable {
 		LineReader lines = new LineReader(input, maxMessageSize);
 		Throwable failure = null;
 		try {
+			if (input instanceof FirstLine.Input first && first.answered() != null) {
+				endpoint.answeredAlready(JsonMessages.toId(StrictJson.parse(first.answered()).getAsJsonObject().get("id")));
+				reader.read(first.answered(), consumer);
+			}
 			while (!closed) {
 				LineReader.Kind kind = lines.next();
 				if (kind == LineReader.Kind.END) {

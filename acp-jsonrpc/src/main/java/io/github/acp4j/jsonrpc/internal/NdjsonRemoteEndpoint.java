@@ -3,6 +3,7 @@ package io.github.acp4j.jsonrpc.internal;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 import java.util.logging.Logger;
 
@@ -13,6 +14,7 @@ import org.eclipse.lsp4j.jsonrpc.RemoteEndpoint;
 import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
 import org.eclipse.lsp4j.jsonrpc.messages.CancelParams;
 import org.eclipse.lsp4j.jsonrpc.messages.Either;
+import org.eclipse.lsp4j.jsonrpc.messages.Message;
 import org.eclipse.lsp4j.jsonrpc.messages.NotificationMessage;
 import org.eclipse.lsp4j.jsonrpc.messages.RequestMessage;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
@@ -29,7 +31,8 @@ import io.github.acp4j.jsonrpc.MessageTooLargeException;
  * LSP4J's remote endpoint with a configurable cancel notification ({@code $/cancel_request
  * {requestId}} for ACP; LSP's {@code $/cancelRequest {id}} is honoured too), numeric ids on outgoing
  * requests, outgoing requests failed when the connection ends or their answer is too large instead
- * of left pending, and errors kept free of Java text on their way out.
+ * of left pending, errors kept free of Java text on their way out, and no second answer to a request
+ * answered before the connection existed ({@link #answeredAlready}).
  */
 public final class NdjsonRemoteEndpoint extends RemoteEndpoint {
 
@@ -37,7 +40,7 @@ public final class NdjsonRemoteEndpoint extends RemoteEndpoint {
 	private static final String ID_MEMBER = "requestId";
 	private static final String LSP_CANCEL_METHOD = MessageJsonHandler.CANCEL_METHOD.getMethodName();
 
-	private final MessageConsumer outgoing;
+	private final Outgoing outgoing;
 	private final String cancelMethod;
 	private final AtomicLong nextRequestId = new AtomicLong();
 	/** The id {@link #request} chose for the message LSP4J is creating on this thread. */
@@ -48,6 +51,11 @@ public final class NdjsonRemoteEndpoint extends RemoteEndpoint {
 
 	public NdjsonRemoteEndpoint(MessageConsumer out, Endpoint localEndpoint,
 			Function<Throwable, ResponseError> exceptionHandler, String cancelMethod) {
+		this(new Outgoing(out), localEndpoint, exceptionHandler, cancelMethod);
+	}
+
+	private NdjsonRemoteEndpoint(Outgoing out, Endpoint localEndpoint, Function<Throwable, ResponseError> exceptionHandler,
+			String cancelMethod) {
 		super(out, localEndpoint, exceptionHandler);
 		this.outgoing = out;
 		this.cancelMethod = cancelMethod;
@@ -56,6 +64,35 @@ public final class NdjsonRemoteEndpoint extends RemoteEndpoint {
 	/** The stream this endpoint writes to, for replies to lines that are no message. */
 	public MessageConsumer outgoing() {
 		return outgoing;
+	}
+
+	/**
+	 * The request with this id, about to be read, was answered before the connection existed (see
+	 * {@link FirstLine}): the next answer with its id is not written.
+	 */
+	public void answeredAlready(Either<String, Number> id) {
+		outgoing.answered.set(id);
+	}
+
+	/** Writes every message but the answer {@link #answeredAlready} names. */
+	private static final class Outgoing implements MessageConsumer {
+
+		private final MessageConsumer out;
+		private final AtomicReference<Either<String, Number>> answered = new AtomicReference<>();
+
+		Outgoing(MessageConsumer out) {
+			this.out = out;
+		}
+
+		@Override
+		public void consume(Message message) {
+			Either<String, Number> id = answered.get();
+			if (id != null && message instanceof ResponseMessage response && id.equals(response.getRawId())
+					&& answered.compareAndSet(id, null)) {
+				return;
+			}
+			out.consume(message);
+		}
 	}
 
 	@Override

@@ -26,6 +26,7 @@ import java.util.stream.Stream;
  * {@code /proc/PID/status}, where there is one) is read at the {@code initialize} answer and one
  * second after the {@code session/new} answer, idle. Several agents, separated by {@code --}, are run in
  * turn (one process of each, then the next round), so that a shared machine's load weighs on them alike.
+ * A first argument {@code --protocol-version=N} has {@code initialize} ask for version N (1 by default).
  *
  * <pre>./mvnw -B -pl samples -am -Pbench verify -DskipTests
  * java -cp samples/target/test-classes io.github.acp4j.samples.bench.StartupBenchmark 11 \
@@ -36,11 +37,15 @@ public final class StartupBenchmark {
 	private StartupBenchmark() {
 	}
 
+	private static final String PROTOCOL_VERSION = "--protocol-version=";
+
 	public static void main(String[] args) throws Exception {
-		int runs = Integer.parseInt(args[0]);
+		int first = args[0].startsWith(PROTOCOL_VERSION) ? 1 : 0;
+		int protocolVersion = first == 1 ? Integer.parseInt(args[0].substring(PROTOCOL_VERSION.length())) : 1;
+		int runs = Integer.parseInt(args[first]);
 		List<List<String>> commands = new ArrayList<>();
 		List<String> command = new ArrayList<>();
-		for (String arg : Arrays.asList(args).subList(1, args.length)) {
+		for (String arg : Arrays.asList(args).subList(first + 1, args.length)) {
 			if (arg.equals("--")) {
 				commands.add(command);
 				command = new ArrayList<>();
@@ -54,7 +59,7 @@ public final class StartupBenchmark {
 		commands.forEach(agent -> timings.add(new ArrayList<>()));
 		for (int run = 0; run < runs; run++) {
 			for (int agent = 0; agent < commands.size(); agent++) {
-				timings.get(agent).add(timeStart(commands.get(agent)));
+				timings.get(agent).add(timeStart(commands.get(agent), protocolVersion));
 			}
 		}
 		System.out.printf(Locale.ROOT, "%nload average %.1f at the start, %.1f at the end%n", load,
@@ -97,7 +102,7 @@ public final class StartupBenchmark {
 	 * Milliseconds from process start to the {@code initialize} answer, and of the first
 	 * {@code session/new}; MiB resident at the first, and idle after the second (NaN without {@code /proc}).
 	 */
-	static double[] timeStart(List<String> command) throws IOException, InterruptedException {
+	static double[] timeStart(List<String> command, int protocolVersion) throws IOException, InterruptedException {
 		Path home = Files.createTempDirectory("acp4j-startup");
 		long start = System.nanoTime();
 		ProcessBuilder builder = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD);
@@ -105,7 +110,7 @@ public final class StartupBenchmark {
 		Process agent = builder.start();
 		try (OutputStream in = agent.getOutputStream();
 				BufferedReader out = new BufferedReader(new InputStreamReader(agent.getInputStream(), StandardCharsets.UTF_8))) {
-			in.write("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":1}}\n"
+			in.write(("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":" + protocolVersion + "}}\n")
 					.getBytes(StandardCharsets.UTF_8));
 			in.flush();
 			String line = out.readLine();
