@@ -11,11 +11,13 @@ import java.nio.channels.Pipe;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -70,6 +72,10 @@ class AgentParamsFuzzTest {
 	@AfterAll
 	static void disconnect() throws IOException {
 		toAgent.close();
+		// Best effort: a file the agent still writes as it ends stays, the rest goes (each run made one more).
+		try (Stream<Path> tree = Files.walk(root)) {
+			tree.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+		}
 	}
 
 	/** Sends one request line and returns its answer, checking every line that comes before it. */
