@@ -29,6 +29,7 @@ import io.github.acp4j.agent.handlers.NewSessionHandler;
 import io.github.acp4j.agent.handlers.PromptHandler;
 import io.github.acp4j.agent.handlers.SessionLifecycleHandler;
 import io.github.acp4j.agent.handlers.SessionSettingsHandler;
+import io.github.acp4j.agent.llm.ModelCatalog;
 import io.github.acp4j.agent.mcp.McpConnector;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
@@ -90,6 +91,7 @@ public final class AgentServer implements TurnHost, AcpAgentServerDrafts, Agenta
 	private final ExecutorService setups;
 	private final ExecutorService turns;
 	private final Provider<McpConnector> mcp;
+	private final Provider<ModelCatalog> models;
 	private final SessionRegistry sessions;
 	private final SessionRequestQueue inOrder;
 	private final AtomicBoolean shuttingDown = new AtomicBoolean();
@@ -107,7 +109,7 @@ public final class AgentServer implements TurnHost, AcpAgentServerDrafts, Agenta
 	AgentServer(ClientConnection connection, InitializeHandler initialize, Provider<NewSessionHandler> newSession,
 			Provider<PromptHandler> prompt, Provider<SessionSettingsHandler> settings, Provider<SessionLifecycleHandler> lifecycle,
 			SessionRegistry sessions, @RequestThreads ExecutorService requests, @SetupThreads ExecutorService setups,
-			@TurnThreads ExecutorService turns, Provider<McpConnector> mcp) {
+			@TurnThreads ExecutorService turns, Provider<McpConnector> mcp, Provider<ModelCatalog> models) {
 		this.connection = connection;
 		this.initialize = initialize;
 		this.newSession = newSession;
@@ -119,6 +121,7 @@ public final class AgentServer implements TurnHost, AcpAgentServerDrafts, Agenta
 		this.setups = setups;
 		this.turns = turns;
 		this.mcp = mcp;
+		this.models = models;
 		this.inOrder = new SessionRequestQueue(requests);
 	}
 
@@ -203,9 +206,11 @@ public final class AgentServer implements TurnHost, AcpAgentServerDrafts, Agenta
 	 * calling thread: call it in the background once the agent is wired, so that the first
 	 * {@code session/new} and prompt find them ready, or at least half built. (What a session's
 	 * provider needs for its first call, its HTTP client, is made once the session is answered: see
-	 * {@link LlmProvider#prepare}.)
+	 * {@link LlmProvider#prepare}.) The providers are asked for their models now, so that the first
+	 * {@code session/new}, which offers them, finds the lists there.
 	 */
 	public void prepare() {
+		models.get().whenListed();
 		newSession.get();
 		// A session's id is a random UUID: the first one seeds SecureRandom, 15 ms and more in a cold JVM.
 		UUID.randomUUID();

@@ -16,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 
 import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
@@ -85,6 +86,7 @@ import io.github.acp4j.api.types.ToolCallUpdate;
 import io.github.acp4j.api.types.UsageUpdate;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
+import mockwebserver3.RecordedRequest;
 import io.github.acp4j.api.types.CancelledPermissionOutcome;
 
 /** The agent over in-memory pipes against an OpenAI-compatible MockWebServer. */
@@ -448,6 +450,28 @@ class AgentServerTest {
 		model.enqueue(text("ok"));
 		await(harness.prompt(session, "hi"));
 		assertThat(model.takeRequest().getBody().utf8()).contains("\"model\":\"gpt-4.1\"");
+	}
+
+	@Test
+	void theProvidersAreAskedForTheirModelsOnceTheAgentIsPreparedBeforeAnySession() throws Exception {
+		try (MockWebServer listing = StrictModel.server()) {
+			listing.start();
+			StrictModel.of(listing).listing("gpt-test", "gpt-4.1");
+			try (AgentHarness agent = new AgentHarness(new AgentModule(AgentConfig.builder(sessions).build(),
+					Map.of("OPENAI_API_KEY", KEY, "OPENAI_BASE_URL", listing.url("/v1").toString(), "OPENAI_MODEL", "gpt-test")))) {
+				agent.initialize();
+				agent.prepare();
+				// Asked in the background while the client has not even asked for a session: the first
+				// session/new, which offers the list, finds it there instead of waiting for it.
+				RecordedRequest asked = listing.takeRequest(30, TimeUnit.SECONDS);
+				assertThat(asked).as("a request before any session/new").isNotNull();
+				assertThat(asked.getMethod() + " " + asked.getUrl().encodedPath()).isEqualTo("GET /v1/models");
+				NewSessionResponse created = await(agent.agent.newSession(NewSessionRequest.of(workspace.toString(), List.of())));
+				assertThat(legacyModels(created.meta()).getAsJsonArray("availableModels").asList())
+						.extracting(model -> model.getAsJsonObject().get("modelId").getAsString()).contains("gpt-4.1");
+				assertThat(listing.takeRequest(0, TimeUnit.SECONDS)).as("asked once").isNull();
+			}
+		}
 	}
 
 	/** The model option's current value in the last {@code config_option_update} of {@code updates}. */

@@ -22,7 +22,8 @@ import io.github.acp4j.agent.spi.LlmProvider;
  * each with its configured model first. The default provider's models go by their bare id
  * ({@code gpt-4.1}, as a client's {@code --model} names them), the others' as {@code provider/model}.
  * A provider's models are those its API lists ({@link LlmProvider#listModels}), asked for once per
- * process on a thread of its own when the catalog is first read; that first read waits for the answer
+ * process on a thread of its own when the lists are first wanted (the agent asks once it is initialized:
+ * {@code AgentServer#prepare}) or the catalog first read; that first read waits for the answer
  * at most {@link #FIRST_LIST_WAIT} (a local server answers in milliseconds), later reads never wait.
  * Until the list arrives, and when the API is not asked or fails, the provider's
  * {@linkplain LlmProvider#knownModels known models} stand in. A model not listed is still taken by
