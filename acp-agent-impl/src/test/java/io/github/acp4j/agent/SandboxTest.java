@@ -387,6 +387,32 @@ class SandboxTest {
 				.contains("git-ok");
 	}
 
+	/**
+	 * A repository nested in the workspace (a library cloned into {@code vendor/}, not a submodule) is
+	 * one more place whose {@code core.fsmonitor} runs at an editor's {@code git status}: editors find
+	 * nested repositories and run git there too. Before, only the workspace's own {@code .git} was
+	 * read-only, and {@code git -C vendor/lib config core.fsmonitor CMD} went through.
+	 */
+	@Test
+	void aRepositoryNestedInTheWorkspaceStaysReadOnly() throws Exception {
+		repository(workspace);
+		Path nested = Files.createDirectories(workspace.resolve("vendor/github.com/lib"));
+		repository(nested);
+		Path deeper = Files.createDirectories(nested.resolve("examples/demo"));
+		repository(deeper);
+		byte[] config = Files.readAllBytes(nested.resolve(".git/config"));
+		byte[] deeperConfig = Files.readAllBytes(deeper.resolve(".git/config"));
+		String session = session(SandboxMode.AUTO, environment());
+		String told = run(session, command("git -C vendor/github.com/lib config core.fsmonitor 'touch pwned';"
+				+ " echo x > vendor/github.com/lib/.git/hooks/pre-commit; git -C vendor/github.com/lib/examples/demo config core.fsmonitor x;"
+				+ " echo x > vendor/github.com/lib/written.txt; git -C vendor/github.com/lib status --short && echo status-ok")).get(0);
+		assertThat(nested.resolve(".git/config")).hasBinaryContent(config);
+		assertThat(deeper.resolve(".git/config")).hasBinaryContent(deeperConfig);
+		assertThat(nested.resolve(".git/hooks/pre-commit")).doesNotExist();
+		assertThat(nested.resolve("written.txt")).hasContent("x");
+		assertThat(told).contains("Read-only file system").contains("status-ok");
+	}
+
 	/** A worktree's {@code .git} file points at the main repository's directory, with its configuration and hooks. */
 	@Test
 	void aWorktreesRepositoryStaysReadOnly() throws Exception {

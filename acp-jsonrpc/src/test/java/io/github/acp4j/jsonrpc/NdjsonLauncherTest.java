@@ -27,6 +27,8 @@ import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import com.google.gson.JsonDeserializer;
 import com.google.gson.JsonObject;
@@ -290,11 +292,31 @@ class NdjsonLauncherTest {
 		assertThat(peer.hasUnread()).isFalse();
 	}
 
+	/**
+	 * A peer that writes the id last (a serializer that keeps the order it was given) is still heard:
+	 * the id comes from the end of the skipped line, and the request fails at once, with its error or
+	 * its result (before, the request waited forever: the turn reading an editor's 40 MB buffer hung).
+	 */
+	@ParameterizedTest
+	@ValueSource(strings = { "\"result\":{\"text\":\"%s\"},\"id\":%s}", "\"error\":{\"code\":-32000,\"message\":\"%s\"},\"id\":%s}",
+			"\"result\":{\"text\":\"%s\\\"}\"} , \"id\" : %s , \"jsonrpc\":\"2.0\" }\r" })
+	void anOversizedAnswerWhoseIdComesLastFailsItsRequestAtOnce(String layout) throws Exception {
+		CompletableFuture<TestServer.Reply> answer = launcher.getRemoteProxy().wait(new TestServer.Greeting("peer", null));
+		String id = peer.next().get("id").toString();
+		String[] parts = String.format(layout, "\u0000", id).split("\u0000");
+		sendLong("{\"jsonrpc\":\"2.0\"," + parts[0], 2, parts[1]);
+		assertThat(answer).failsWithin(10, TimeUnit.SECONDS).withThrowableOfType(ExecutionException.class)
+				.havingCause().isInstanceOfSatisfying(MessageTooLargeException.class, tooLarge -> assertThat(tooLarge.method()).isEqualTo("wait"));
+		assertStillWorks();
+		assertThat(peer.hasUnread()).isFalse();
+	}
+
 	@Test
 	void anOversizedAnswerThatAnswersNothingOrDoesNotTellIsOnlyLogged() throws Exception {
 		sendOversizedAnswer("12345", 2);
-		// A result first, its id after the cut.
+		// A result first, its id after the cut, for no request; and an id inside the result, not the answer's.
 		sendLong("{\"jsonrpc\":\"2.0\",\"result\":{\"text\":\"", 2, "\"},\"id\":3}");
+		sendLong("{\"jsonrpc\":\"2.0\",\"result\":{\"text\":\"", 2, "\",\"id\":1}}");
 		// No member that tells, before the cut.
 		sendLong("{\"jsonrpc\":\"2.0\",\"id\":4,\"x\":\"", 2, "\",\"result\":{}}");
 		assertStillWorks();
@@ -302,9 +324,14 @@ class NdjsonLauncherTest {
 	}
 
 	@Test
-	void anOversizedRequestWhoseIdComesAfterItsParamsIsAnsweredWithANullId() throws Exception {
+	void anOversizedRequestWhoseIdComesAfterItsParamsIsAnsweredWithThatId() throws Exception {
 		sendLong("{\"jsonrpc\":\"2.0\",\"method\":\"greet\",\"params\":{\"name\":\"", 2, "\"},\"id\":5}");
 		JsonObject reply = peer.next();
+		assertThat(reply.get("id").getAsInt()).isEqualTo(5);
+		assertThat(error(reply).get("code").getAsInt()).isEqualTo(-32600);
+		// An id inside the params is not the request's.
+		sendLong("{\"jsonrpc\":\"2.0\",\"method\":\"greet\",\"params\":{\"name\":\"", 2, "\",\"id\":6}}");
+		reply = peer.next();
 		assertThat(reply.get("id").isJsonNull()).isTrue();
 		assertThat(error(reply).get("code").getAsInt()).isEqualTo(-32600);
 		assertStillWorks();

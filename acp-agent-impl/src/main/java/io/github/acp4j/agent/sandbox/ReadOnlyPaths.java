@@ -29,10 +29,20 @@ public final class ReadOnlyPaths {
 	 * directory (a worktree's {@code commondir}: the main repository's, with its configuration and hooks);
 	 * the repository's {@code core.hooksPath} adds the directory it names (relative to {@code root}),
 	 * since the hooks there run at the user's next commit. (A {@code hooksPath} set through an
-	 * {@code [include]} is not followed.)
+	 * {@code [include]} is not followed.) The same for each repository nested under {@code root} (a
+	 * library cloned into {@code vendor/}): editors find those and run git there too.
 	 */
 	public static List<Path> existing(Path root) {
 		Set<Path> found = new LinkedHashSet<>();
+		addRepository(root, found);
+		for (Path nested : NestedRepositories.under(root)) {
+			addRepository(nested, found);
+		}
+		return new ArrayList<>(found);
+	}
+
+	/** The code-running paths of the repository (or plain directory) at {@code root}. */
+	private static void addRepository(Path root, Set<Path> found) {
 		for (String name : CodeRunningPaths.paths()) {
 			Path path = root.resolve(name);
 			if (Files.exists(path)) {
@@ -60,7 +70,6 @@ public final class ReadOnlyPaths {
 				}
 			}
 		}
-		return new ArrayList<>(found);
 	}
 
 	/** {@code core.hooksPath} in a git configuration file, or null. */

@@ -454,6 +454,83 @@ final class JsonMessages extends MessageTypeAdapter {
 		return new Head(request ? Kind.REQUEST : response ? Kind.RESPONSE : Kind.UNKNOWN, id);
 	}
 
+	/**
+	 * The id among the last members of a message of which only the last bytes were kept
+	 * ({@code ...},"id":7}), or null: read backwards from the closing brace over members whose values
+	 * are strings, numbers or literals, which are then the message's own (a member of a nested object
+	 * would come before a second closing brace); the reading stops at the first other value.
+	 */
+	static Either<String, Number> lastId(String suffix) {
+		int at = skipSpaceBack(suffix, suffix.length() - 1);
+		if (at < 0 || suffix.charAt(at) != '}') {
+			return null;
+		}
+		at = skipSpaceBack(suffix, at - 1);
+		while (at >= 0) {
+			int valueStart = primitiveStartBack(suffix, at);
+			if (valueStart < 0) {
+				return null;
+			}
+			String value = suffix.substring(valueStart, at + 1);
+			at = skipSpaceBack(suffix, valueStart - 1);
+			if (at < 0 || suffix.charAt(at) != ':') {
+				return null;
+			}
+			at = skipSpaceBack(suffix, at - 1);
+			if (at < 0 || suffix.charAt(at) != '"') {
+				return null;
+			}
+			int nameStart = primitiveStartBack(suffix, at);
+			if (nameStart < 0) {
+				return null;
+			}
+			try {
+				if ("id".equals(JsonParser.parseString(suffix.substring(nameStart, at + 1)).getAsString())) {
+					return toId(JsonParser.parseString(value));
+				}
+			} catch (RuntimeException notJson) {
+				return null;
+			}
+			at = skipSpaceBack(suffix, nameStart - 1);
+			if (at < 0 || suffix.charAt(at) != ',') {
+				return null;
+			}
+			at = skipSpaceBack(suffix, at - 1);
+		}
+		return null;
+	}
+
+	/** Where the string, number or literal ending at {@code end} starts, or -1 when it is another value or starts before the text. */
+	private static int primitiveStartBack(String text, int end) {
+		if (text.charAt(end) == '"') {
+			for (int at = end - 1; at >= 0; at--) {
+				if (text.charAt(at) == '"') {
+					int backslashes = 0;
+					while (at - 1 - backslashes >= 0 && text.charAt(at - 1 - backslashes) == '\\') {
+						backslashes++;
+					}
+					if (backslashes % 2 == 0) {
+						return at;
+					}
+				}
+			}
+			return -1;
+		}
+		int at = end;
+		while (at >= 0 && (Character.isLetterOrDigit(text.charAt(at)) || "+-.".indexOf(text.charAt(at)) >= 0)) {
+			at--;
+		}
+		return at == end || at < 0 ? -1 : at + 1;
+	}
+
+	private static int skipSpaceBack(String text, int from) {
+		int at = from;
+		while (at >= 0 && " \t\r\n".indexOf(text.charAt(at)) >= 0) {
+			at--;
+		}
+		return at;
+	}
+
 	static String describe(Message message) {
 		if (message instanceof RequestMessage request) {
 			return "request " + request.getMethod();

@@ -7,13 +7,16 @@ import java.util.Arrays;
 
 /**
  * Splits a byte stream into {@code \n}-terminated lines with a bound on line length. A line over the
- * bound is drained to its end without being kept: only its first {@link #PREFIX_SIZE} bytes are
- * retained, enough to find the request id it carried.
+ * bound is drained to its end without being kept: only its first {@link #PREFIX_SIZE} and last
+ * {@link #SUFFIX_SIZE} bytes are retained, enough to find the id it carried, before or after its
+ * large member.
  */
 final class LineReader {
 
 	/** Bytes of an oversized line kept to recover its id. */
 	static final int PREFIX_SIZE = 4096;
+	/** Bytes at the end of an oversized line kept to recover an id written after the large member. */
+	static final int SUFFIX_SIZE = 4096;
 
 	/** What {@link #next()} found. */
 	enum Kind {
@@ -33,6 +36,10 @@ final class LineReader {
 	private byte[] line = new byte[INITIAL_CAPACITY];
 	private int lineLength;
 	private long oversizedLength;
+	/** The last bytes of an oversized line, as a ring: {@code suffixEnd} is where the next byte goes. */
+	private final byte[] suffix = new byte[SUFFIX_SIZE];
+	private int suffixEnd;
+	private boolean suffixFull;
 
 	LineReader(InputStream input, int maxLineSize) {
 		this.input = input;
@@ -51,6 +58,8 @@ final class LineReader {
 		}
 		lineLength = 0;
 		oversizedLength = 0;
+		suffixEnd = 0;
+		suffixFull = false;
 		boolean oversized = false;
 		while (true) {
 			if (position == limit) {
@@ -74,9 +83,12 @@ final class LineReader {
 			int chunk = end - start;
 			if (oversized) {
 				oversizedLength += chunk;
+				keepSuffix(buffer, start, chunk);
 			} else if ((long) lineLength + chunk > maxLineSize) {
 				oversized = true;
 				oversizedLength = (long) lineLength + chunk;
+				keepSuffix(line, 0, lineLength);
+				keepSuffix(buffer, start, chunk);
 				append(start, Math.min(chunk, Math.max(0, PREFIX_SIZE - lineLength)));
 				lineLength = Math.min(lineLength, PREFIX_SIZE);
 			} else {
@@ -99,6 +111,26 @@ final class LineReader {
 
 	long oversizedLength() {
 		return oversizedLength;
+	}
+
+	/** After {@link Kind#OVERSIZED}, the line's last bytes decoded as UTF-8 (the first may be part of a character). */
+	String suffix() {
+		if (!suffixFull) {
+			return new String(suffix, 0, suffixEnd, StandardCharsets.UTF_8);
+		}
+		byte[] ordered = new byte[SUFFIX_SIZE];
+		System.arraycopy(suffix, suffixEnd, ordered, 0, SUFFIX_SIZE - suffixEnd);
+		System.arraycopy(suffix, 0, ordered, SUFFIX_SIZE - suffixEnd, suffixEnd);
+		return new String(ordered, StandardCharsets.UTF_8);
+	}
+
+	private void keepSuffix(byte[] from, int start, int count) {
+		int skipped = Math.max(0, count - SUFFIX_SIZE);
+		for (int i = start + skipped; i < start + count; i++) {
+			suffix[suffixEnd] = from[i];
+			suffixEnd = (suffixEnd + 1) % SUFFIX_SIZE;
+			suffixFull |= suffixEnd == 0;
+		}
 	}
 
 	private void append(int start, int count) {

@@ -69,22 +69,24 @@ public final class MessageReader {
 	}
 
 	/**
-	 * A message over the limit, skipped unread but for its first bytes ({@code prefix}): a request gets
-	 * its error, with its id when that came before the cut; an answer fails the request it answers, and
-	 * is never answered itself; a message whose first bytes do not tell which it is is only logged, so
-	 * that an answer is never taken for a request.
+	 * A message over the limit, skipped unread but for its first bytes ({@code prefix}) and its last
+	 * ({@code suffix}): a request gets its error, with its id when that came before the cut or as one
+	 * of its last members; an answer fails the request it answers, and is never answered itself; a
+	 * message whose first bytes do not tell which it is is only logged, so that an answer is never
+	 * taken for a request.
 	 */
-	public void oversized(String prefix, long length, int limit) {
+	public void oversized(String prefix, String suffix, long length, int limit) {
 		JsonMessages.Head head = JsonMessages.headOf(prefix);
+		Either<String, Number> id = head.id() != null ? head.id() : JsonMessages.lastId(suffix);
 		switch (head.kind()) {
-		case REQUEST -> reply(head.id(), JsonRpcErrors.INVALID_REQUEST,
+		case REQUEST -> reply(id, JsonRpcErrors.INVALID_REQUEST,
 				"Message of " + length + " bytes exceeds the limit of " + limit + " bytes");
 		case RESPONSE -> {
-			if (head.id() != null) {
-				endpoint.answerTooLarge(head.id(), length, limit);
+			if (id != null) {
+				endpoint.answerTooLarge(id, length, limit);
 			} else {
 				LOG.warning("Skipped an answer of " + length + " bytes, over the limit of " + limit
-						+ " bytes, whose id did not come in its first bytes: the request it answers waits on");
+						+ " bytes, whose id came neither in its first nor its last bytes: the request it answers waits on");
 			}
 		}
 		default -> LOG.warning("Skipped a message of " + length + " bytes, over the limit of " + limit

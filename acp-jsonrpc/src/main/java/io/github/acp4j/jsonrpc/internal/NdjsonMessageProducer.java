@@ -60,7 +60,7 @@ public final class NdjsonMessageProducer implements MessageProducer, Closeable {
 					return;
 				}
 				if (kind == LineReader.Kind.OVERSIZED) {
-					reader.oversized(lines.text(), lines.oversizedLength(), maxMessageSize);
+					reader.oversized(lines.text(), lines.suffix(), lines.oversizedLength(), maxMessageSize);
 					continue;
 				}
 				String line = lines.text();

@@ -112,6 +112,18 @@ class JsonMessagesTest {
 
 	/** The first bytes of an oversized line tell what it is by its members' names, and its id only when whole. */
 	@Test
+	void theTailOfAnOversizedLineTellsAnIdAmongItsLastMembersOnly() {
+		assertThat(JsonMessages.lastId("xxx\"},\"id\":7}")).isEqualTo(Either.forRight(new LazilyParsedNumber("7")));
+		assertThat(JsonMessages.lastId("x\\\"}\" , \"id\" : \"a\\\"b\" , \"jsonrpc\":\"2.0\" }\r\n")).isEqualTo(Either.forLeft("a\"b"));
+		// Inside a nested object, cut before its start, or no id at all.
+		assertThat(JsonMessages.lastId("xxx\",\"id\":7}}")).isNull();
+		assertThat(JsonMessages.lastId("7}")).isNull();
+		assertThat(JsonMessages.lastId("xx\",\"jsonrpc\":\"2.0\"}")).isNull();
+		assertThat(JsonMessages.lastId("")).isNull();
+		assertThat(JsonMessages.lastId("x\"id\":null}")).isNull();
+	}
+
+	@Test
 	void theHeadOfAnOversizedLineTellsItsKindAndAWholeId() {
 		assertThat(JsonMessages.headOf("{\"jsonrpc\":\"2.0\",\"id\":7,\"result\":{\"content\":\"abc"))
 				.isEqualTo(new JsonMessages.Head(JsonMessages.Kind.RESPONSE, Either.forRight(new LazilyParsedNumber("7"))));
