@@ -1,10 +1,15 @@
 package io.github.acp4j.agent.permission;
 
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 
 import io.github.acp4j.agent.spi.VisibleText;
 import io.github.acp4j.agent.spi.Workspace;
@@ -63,6 +68,16 @@ public final class CodeRunningPaths {
 	 * @param file the real path the tool will write
 	 */
 	public static Optional<String> why(Path file, Workspace workspace) {
+		return what(file, workspace).map(what -> "writes " + what);
+	}
+
+	/**
+	 * What {@code file} is when it runs code ({@code ".envrc, which direnv runs as a shell script on
+	 * entering the directory"}), or empty when it is an ordinary file.
+	 *
+	 * @param file a real path
+	 */
+	public static Optional<String> what(Path file, Workspace workspace) {
 		Path relative = workspace.rootOf(file).map(root -> root.relativize(file)).orElse(file);
 		List<String> names = new ArrayList<>();
 		for (Path name : relative) {
@@ -72,11 +87,29 @@ public final class CodeRunningPaths {
 			for (int at = 0; at + entry.names().size() <= names.size(); at++) {
 				if (names.subList(at, at + entry.names().size()).equals(entry.names())) {
 					String shown = VisibleText.line(relative.toString().replace('\\', '/'));
-					return Optional.of("writes " + shown + ", " + entry.why());
+					return Optional.of(shown + ", " + entry.why());
 				}
 			}
 		}
 		return Optional.empty();
+	}
+
+	/**
+	 * The paths of the list that exist directly in {@code directories} (a link is one too, not
+	 * followed), so that those a command creates can be told: the sandbox keeps read-only only those
+	 * that existed when it started.
+	 */
+	public static Set<Path> present(Collection<Path> directories) {
+		Set<Path> present = new LinkedHashSet<>();
+		for (Path directory : directories) {
+			for (String path : paths()) {
+				Path file = directory.resolve(path);
+				if (Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
+					present.add(file);
+				}
+			}
+		}
+		return present;
 	}
 
 	/** A file name as a case-insensitive file system, or Windows, tells it from another. */

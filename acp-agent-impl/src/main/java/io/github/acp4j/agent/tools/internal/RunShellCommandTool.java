@@ -8,12 +8,14 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
 import com.google.gson.JsonObject;
 import com.google.inject.Inject;
 
+import io.github.acp4j.agent.permission.CodeRunningPaths;
 import io.github.acp4j.agent.sandbox.Sandbox;
 import io.github.acp4j.agent.spi.AgentTool;
 import io.github.acp4j.agent.spi.Cancellation;
@@ -126,9 +128,45 @@ public final class RunShellCommandTool implements AgentTool {
 			if (context.clientRunsTerminals()) {
 				return ClientTerminal.run(shell(), command, workingDirectory, seconds, HEAD_BYTES + TAIL_BYTES, context);
 			}
-			return execute(sandboxed(command, workingDirectory, network, context), seconds, context.cancellation(),
-					() -> TerminalDisplay.open(context, redactor, command, workingDirectory));
+			List<Path> watched = new ArrayList<>(context.workspace().roots());
+			watched.add(workingDirectory);
+			Set<Path> before = CodeRunningPaths.present(watched);
+			try {
+				return toldOfCreated(execute(sandboxed(command, workingDirectory, network, context), seconds, context.cancellation(),
+						() -> TerminalDisplay.open(context, redactor, command, workingDirectory)), before, watched, context);
+			} catch (ToolException e) {
+				String created = created(before, watched, context);
+				throw created.isEmpty() ? e : new ToolException(e.getMessage() + "\n\n" + created, e);
+			}
 		});
+	}
+
+	/** {@code result}, and the news of any file that runs code the command created. */
+	private static ToolResult toldOfCreated(ToolResult result, Set<Path> before, List<Path> watched, ToolContext context) {
+		String created = created(before, watched, context);
+		if (created.isEmpty()) {
+			return result;
+		}
+		List<ToolCallContent> content = new ArrayList<>(result.content());
+		content.add(Content.of(TextContent.of(created)));
+		return result.toBuilder().forModel(result.forModel() + "\n\n" + created).content(content).build();
+	}
+
+	/**
+	 * What to tell of the files that run code (see {@link CodeRunningPaths}) the command created in the
+	 * workspace's roots or its directory, or "": the sandbox keeps read-only only those that existed
+	 * when it started, and one created now runs outside it later (direnv, an editor, git).
+	 */
+	private static String created(Set<Path> before, List<Path> watched, ToolContext context) {
+		List<String> created = new ArrayList<>();
+		for (Path path : CodeRunningPaths.present(watched)) {
+			if (!before.contains(path)) {
+				created.add(CodeRunningPaths.what(path, context.workspace()).orElse(path.toString()));
+			}
+		}
+		return created.isEmpty() ? ""
+				: "Note: the command created " + String.join("; and ", created)
+						+ ". What runs from there runs outside the sandbox: read it before you trust it.";
 	}
 
 	/**
