@@ -36,8 +36,8 @@ import io.github.acp4j.api.types.UnknownSessionUpdate;
  * What the terminal client shows: the answer on stdout as it streams; thoughts, tool calls with
  * their status, diffs, command output, plans, notices and questions on the user's terminal, or on
  * stderr without one (so {@code > file} keeps the answer alone and {@code 2> file} the agent's
- * messages). Prose is wrapped at word boundaries to the terminal's width; diffs and command output
- * are shown as they are. ANSI colour only on a terminal, and never with {@code NO_COLOR}.
+ * messages). Prose (a tool call's text too) is wrapped at word boundaries to the terminal's width;
+ * diffs and command output are shown as they are. ANSI colour only on a terminal, and never with {@code NO_COLOR}.
  */
 final class Screen {
 
@@ -274,7 +274,8 @@ final class Screen {
 					shown.add(diff.path());
 				}
 			} else if (item instanceof Content text && text.content() instanceof TextContent block) {
-				block.text().lines().limit(MAX_DIFF_LINES).forEach(line -> verbatim("    " + line));
+				// Prose (a failure's reason, a command): wrapped, or the terminal would cut its words.
+				block.text().lines().limit(MAX_DIFF_LINES).forEach(line -> line("    " + line));
 			}
 		}
 	}

@@ -99,4 +99,14 @@ class ScreenTest {
 		screen(30).line("  at /a/rather/long/path and some words after it");
 		assertThat(shown()).isEqualTo("  at /a/rather/long/path and\n  some words after it\n");
 	}
+
+	@Test
+	void aFailedCallsMessageWrapsAtWordBoundariesWithItsIndentation() {
+		Screen screen = screen(40);
+		screen.show(ToolCall.builder("call_5", "Write out.txt").status(ToolCallStatus.PENDING).build());
+		screen.show(ToolCallUpdate.builder("call_5").status(ToolCallStatus.FAILED).content(List.of(Content.of(TextContent.of(
+				"out.txt changed after this change was shown to the user, so it was not written")))).build());
+		assertThat(shown()).isEqualTo(String.join("\n", "● Write out.txt", "  ✗ failed", "    out.txt changed after this change",
+				"    was shown to the user, so it was not", "    written", ""));
+	}
 }
