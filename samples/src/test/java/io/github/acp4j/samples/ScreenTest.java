@@ -109,4 +109,13 @@ class ScreenTest {
 		assertThat(shown()).isEqualTo(String.join("\n", "● Write out.txt", "  ✗ failed", "    out.txt changed after this change",
 				"    was shown to the user, so it was not", "    written", ""));
 	}
+
+	@Test
+	void aDiffOfALargeFilesChangedRegionIsShownAtTheLineItsLocationGives() {
+		// The agent sends the changed line with 3 lines of context around it, not the whole file.
+		Diff region = Diff.builder("/p/big.txt", "a\nb\nc\nEDITED\ne\nf\ng\n").oldText("a\nb\nc\nd\ne\nf\ng\n").build();
+		screen(0).question(ToolCallUpdate.builder("call_6").title("Edit big.txt").content(List.of(region))
+				.locations(List.of(ToolCallLocation.builder("/p/big.txt").line(50001L).build())).build(), OPTIONS);
+		assertThat(shown()).startsWith("? Allow Edit big.txt?\n    /p/big.txt @ line 50001\n    - d\n    + EDITED\n  1) Allow");
+	}
 }
