@@ -34,6 +34,7 @@ import io.github.acp4j.api.types.StopReason;
 import io.github.acp4j.api.types.TextContent;
 import io.github.acp4j.api.types.ToolCall;
 import io.github.acp4j.api.types.ToolCallContent;
+import io.github.acp4j.api.types.ToolCallLocation;
 import io.github.acp4j.api.types.ToolCallStatus;
 import io.github.acp4j.api.types.ToolCallUpdate;
 import mockwebserver3.MockWebServer;
@@ -173,6 +174,7 @@ class DiffBeforeApprovalTest {
 		assertThat(wire.get("type").getAsString()).isEqualTo("diff");
 		assertThat(wire.get("newText").getAsString()).isEqualTo("hello\n");
 		assertThat(wire.has("oldText") && !wire.get("oldText").isJsonNull()).isFalse();
+		assertThat(askedOnTheWire().getAsJsonArray("locations").get(0).getAsJsonObject().get("line").getAsLong()).isEqualTo(1);
 		assertThat(Files.readString(workspace.resolve("src/new.txt"))).isEqualTo("hello\n");
 	}
 
@@ -185,6 +187,8 @@ class DiffBeforeApprovalTest {
 		Diff asked = diffs(harness.permissionRequests.get(0).toolCall().content()).get(0);
 		assertThat(asked.oldText()).isEqualTo("class Main {\n  int x = 1;\n}\n");
 		assertThat(asked.newText()).isEqualTo("class Main {\n  int x = 2;\n}\n");
+		assertThat(harness.permissionRequests.get(0).toolCall().locations()).containsExactly(ToolCallLocation.builder(
+				file.toRealPath().toString()).line(2L).build());
 		assertThat(Files.readString(file)).isEqualTo(asked.newText());
 	}
 
@@ -235,6 +239,8 @@ class DiffBeforeApprovalTest {
 		assertThat(asked.oldText()).isEqualTo("line 49997\nline 49998\nline 49999\nline 50000\nline 50001\nline 50002\nline 50003\n");
 		assertThat(asked.newText()).isEqualTo("line 49997\nline 49998\nline 49999\nline fifty thousand\nline 50001\nline 50002\nline 50003\n");
 		assertThat(texts(content)).contains("lines 49998 to 50004 of 100000");
+		// The diff starts at line 49998 of the file, not at its line 1: the location says where the change is.
+		assertThat(harness.permissionRequests.get(0).toolCall().locations()).extracting(ToolCallLocation::line).containsExactly(50001L);
 		assertThat(askedOnTheWire().toString().length()).isLessThan(10_000);
 		assertThat(Files.readString(file)).isEqualTo(text.replace("line 50000\n", "line fifty thousand\n"));
 		assertThat(diffs(last().content())).containsExactly(asked);

@@ -264,14 +264,15 @@ public final class SampleClient implements AcpClientEndpoint {
 				screen.line("");
 				return 0;
 			}
-			String text = line.get().strip();
+			String typed = TerminalInput.printable(line.get());
+			String text = typed.strip();
 			if (text.equals("/exit")) {
 				return 0;
 			}
 			if (text.isEmpty() || command(text)) {
 				continue;
 			}
-			if (!turns.send(line.get())) {
+			if (!turns.send(typed)) {
 				return INTERRUPTED;
 			}
 		}

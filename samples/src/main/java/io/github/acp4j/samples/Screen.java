@@ -36,8 +36,8 @@ import io.github.acp4j.api.types.UnknownSessionUpdate;
  * What the terminal client shows: the answer on stdout as it streams; thoughts, tool calls with
  * their status, diffs, command output, plans, notices and questions on the user's terminal, or on
  * stderr without one (so {@code > file} keeps the answer alone and {@code 2> file} the agent's
- * messages). Prose is wrapped at word boundaries to the terminal's width; diffs and command output
- * are shown as they are. ANSI colour only on a terminal, and never with {@code NO_COLOR}.
+ * messages). Prose (a tool call's text too) is wrapped at word boundaries to the terminal's width;
+ * diffs and command output are shown as they are. ANSI colour only on a terminal, and never with {@code NO_COLOR}.
  */
 final class Screen {
 
@@ -92,17 +92,17 @@ final class Screen {
 			line(style("1", "● " + call.title()) + (call.kind() == null ? "" : style("2", " (" + call.kind().toString()
 					.toLowerCase(Locale.ROOT) + ")")));
 			status(call.toolCallId(), call.status());
-			content(call.toolCallId(), call.content(), null);
+			content(call.toolCallId(), call.content(), call.locations(), null);
 		} else if (update instanceof ToolCallUpdate call) {
 			if (call.title() != null) {
 				titles.put(call.toolCallId(), call.title());
 			}
 			if (call.status() != ToolCallStatus.FAILED) {
-				content(call.toolCallId(), call.content(), null);
+				content(call.toolCallId(), call.content(), call.locations(), null);
 			}
 			status(call.toolCallId(), call.status());
 			if (call.status() == ToolCallStatus.FAILED) {
-				content(call.toolCallId(), call.content(), null);
+				content(call.toolCallId(), call.content(), call.locations(), null);
 			}
 		} else if (update instanceof Plan plan) {
 			line(style("1", "Plan"));
@@ -130,7 +130,7 @@ final class Screen {
 		Set<String> shown = new HashSet<>();
 		// Asked about, the change is shown whole again, even if the call showed it just before.
 		shownOf.remove(call.toolCallId());
-		content(call.toolCallId(), call.content(), shown);
+		content(call.toolCallId(), call.content(), call.locations(), shown);
 		if ((call.content() == null || call.content().isEmpty()) && call.rawInput() != null
 				&& call.rawInput().isJsonObject()) {
 			JsonElement command = call.rawInput().getAsJsonObject().get("command");
@@ -257,9 +257,10 @@ final class Screen {
 
 	/**
 	 * Shows diffs and text of the tool call {@code id}, but none it showed already; the paths of the
-	 * diffs shown go to {@code shown} when it is given.
+	 * diffs shown go to {@code shown} when it is given. A diff's first changed line is the one its
+	 * file's location gives, where there is one.
 	 */
-	private void content(String id, List<ToolCallContent> content, Set<String> shown) {
+	private void content(String id, List<ToolCallContent> content, List<ToolCallLocation> locations, Set<String> shown) {
 		if (content == null) {
 			return;
 		}
@@ -269,18 +270,24 @@ final class Screen {
 				continue;
 			}
 			if (item instanceof Diff diff) {
-				diff(diff);
+				diff(diff, locations == null ? null : locations.stream().filter(location -> diff.path().equals(location.path())
+						&& location.line() != null).map(ToolCallLocation::line).findFirst().orElse(null));
 				if (shown != null) {
 					shown.add(diff.path());
 				}
 			} else if (item instanceof Content text && text.content() instanceof TextContent block) {
-				block.text().lines().limit(MAX_DIFF_LINES).forEach(line -> verbatim("    " + line));
+				// Prose (a failure's reason, a command): wrapped, or the terminal would cut its words.
+				block.text().lines().limit(MAX_DIFF_LINES).forEach(line -> line("    " + line));
 			}
 		}
 	}
 
-	/** The changed lines between the common head and tail of the two texts. */
-	private void diff(Diff diff) {
+	/**
+	 * The changed lines between the common head and tail of the two texts; {@code firstLine}, where the
+	 * agent said, is the file's line of the first of them (a diff of a large file's changed region
+	 * starts elsewhere than line 1).
+	 */
+	private void diff(Diff diff, Long firstLine) {
 		List<String> before = diff.oldText() == null ? List.of() : diff.oldText().lines().toList();
 		List<String> after = diff.newText() == null ? List.of() : diff.newText().lines().toList();
 		int head = 0;
@@ -292,7 +299,7 @@ final class Screen {
 				&& before.get(before.size() - 1 - tail).equals(after.get(after.size() - 1 - tail))) {
 			tail++;
 		}
-		verbatim(style("1", "    " + (diff.oldText() == null ? "new file " : "") + diff.path()) + style("2", " @ line " + (head + 1)));
+		verbatim(style("1", "    " + (diff.oldText() == null ? "new file " : "") + diff.path()) + style("2", " @ line " + (firstLine != null ? firstLine : head + 1)));
 		int shown = 0;
 		for (String line : before.subList(head, before.size() - tail)) {
 			if (shown++ < MAX_DIFF_LINES) {

@@ -10,6 +10,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.regex.Pattern;
 
 /**
  * The user's lines, read by one thread and handed to whoever asks first. A request for a line that
@@ -22,6 +23,18 @@ final class TerminalInput {
 	private final Deque<String> typed = new ArrayDeque<>();
 	private final Deque<CompletableFuture<Optional<String>>> waiting = new ArrayDeque<>();
 	private boolean ended;
+
+	/** An escape sequence a key sends (arrows, Home, F-keys), or a control character other than a tab. */
+	private static final Pattern UNPRINTABLE = Pattern.compile("\\x1b(\\[[0-9;?]*[ -/]*[@-~]|O.|.)?|[\\x00-\\x08\\x0b-\\x1f\\x7f]");
+
+	/**
+	 * {@code line} without what a key the terminal does not handle left in it (Ctrl-L, an arrow key's
+	 * {@code ESC [ A}): this client reads lines as the terminal cooks them, with no line editor, and
+	 * such keys are no part of a prompt.
+	 */
+	static String printable(String line) {
+		return UNPRINTABLE.matcher(line).replaceAll("");
+	}
 
 	TerminalInput(InputStream in) {
 		Thread reader = new Thread(() -> {

@@ -99,4 +99,23 @@ class ScreenTest {
 		screen(30).line("  at /a/rather/long/path and some words after it");
 		assertThat(shown()).isEqualTo("  at /a/rather/long/path and\n  some words after it\n");
 	}
+
+	@Test
+	void aFailedCallsMessageWrapsAtWordBoundariesWithItsIndentation() {
+		Screen screen = screen(40);
+		screen.show(ToolCall.builder("call_5", "Write out.txt").status(ToolCallStatus.PENDING).build());
+		screen.show(ToolCallUpdate.builder("call_5").status(ToolCallStatus.FAILED).content(List.of(Content.of(TextContent.of(
+				"out.txt changed after this change was shown to the user, so it was not written")))).build());
+		assertThat(shown()).isEqualTo(String.join("\n", "● Write out.txt", "  ✗ failed", "    out.txt changed after this change",
+				"    was shown to the user, so it was not", "    written", ""));
+	}
+
+	@Test
+	void aDiffOfALargeFilesChangedRegionIsShownAtTheLineItsLocationGives() {
+		// The agent sends the changed line with 3 lines of context around it, not the whole file.
+		Diff region = Diff.builder("/p/big.txt", "a\nb\nc\nEDITED\ne\nf\ng\n").oldText("a\nb\nc\nd\ne\nf\ng\n").build();
+		screen(0).question(ToolCallUpdate.builder("call_6").title("Edit big.txt").content(List.of(region))
+				.locations(List.of(ToolCallLocation.builder("/p/big.txt").line(50001L).build())).build(), OPTIONS);
+		assertThat(shown()).startsWith("? Allow Edit big.txt?\n    /p/big.txt @ line 50001\n    - d\n    + EDITED\n  1) Allow");
+	}
 }

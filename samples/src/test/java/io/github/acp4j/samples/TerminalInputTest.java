@@ -57,4 +57,11 @@ class TerminalInputTest {
 		assertThat(waiting.get(10, TimeUnit.SECONDS)).isEmpty();
 		assertThat(input.next().get(10, TimeUnit.SECONDS)).isEmpty();
 	}
+
+	@Test
+	void keysTheTerminalDoesNotHandleAreNoPartOfALine() {
+		// Ctrl-L to clear the screen, then the up arrow (normal and application mode), Home, a tab kept.
+		assertThat(TerminalInput.printable("\fplease \u001b[Awrite\u001bOA it\u001b[1~\tnow\u007f")).isEqualTo("please write it\tnow");
+		assertThat(TerminalInput.printable("/model gpt-4.1")).isEqualTo("/model gpt-4.1");
+	}
 }

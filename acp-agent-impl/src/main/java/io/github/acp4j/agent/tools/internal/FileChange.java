@@ -16,6 +16,7 @@ import io.github.acp4j.api.types.Content;
 import io.github.acp4j.api.types.Diff;
 import io.github.acp4j.api.types.TextContent;
 import io.github.acp4j.api.types.ToolCallContent;
+import io.github.acp4j.api.types.ToolCallLocation;
 
 /**
  * The change a write makes to one text file, worked out from the text it replaces when the call is
@@ -71,6 +72,25 @@ final class FileChange {
 	}
 
 	/**
+	 * The file, at the first line the change touches: a diff cut to the changed region of a large file
+	 * starts elsewhere than the file, so this is where a client learns at which line it starts.
+	 */
+	ToolCallLocation location() {
+		List<String> updated = lines(after);
+		int same = sameAtStart(lines(before == null ? "" : before), updated);
+		return ToolCallLocation.builder(file.path().toString()).line((long) Math.min(same, Math.max(0, updated.size() - 1)) + 1).build();
+	}
+
+	/** How many lines the two texts start with alike. */
+	private static int sameAtStart(List<String> old, List<String> updated) {
+		int same = 0;
+		while (same < old.size() && same < updated.size() && old.get(same).equals(updated.get(same))) {
+			same++;
+		}
+		return same;
+	}
+
+	/**
 	 * The change as the user is shown it, before and after it is made; on ACP v2, whose diff carries
 	 * its text only as a git patch, with that patch (see {@link #patch}) under {@link ClientProtocol#GIT_PATCH_META}.
 	 */
@@ -78,10 +98,7 @@ final class FileChange {
 		String path = file.path().toString();
 		List<String> old = lines(before == null ? "" : before);
 		List<String> updated = lines(after);
-		int same = 0;
-		while (same < old.size() && same < updated.size() && old.get(same).equals(updated.get(same))) {
-			same++;
-		}
+		int same = sameAtStart(old, updated);
 		int sameAtEnd = 0;
 		while (sameAtEnd < old.size() - same && sameAtEnd < updated.size() - same
 				&& old.get(old.size() - 1 - sameAtEnd).equals(updated.get(updated.size() - 1 - sameAtEnd))) {
