@@ -1,6 +1,7 @@
 package io.github.acp4j.agent.tools.internal;
 
 import java.io.IOException;
+import java.net.UnknownHostException;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -150,7 +151,8 @@ public final class WebFetchTool implements AgentTool {
 				if (refused.isPresent()) {
 					throw refused(first, url, refused.get());
 				}
-				throw new ToolException("Cannot fetch " + where(first, url) + ": " + e.getMessage(), e);
+				throw new ToolException("Cannot fetch " + where(first, url) + ": " + (e instanceof UnknownHostException
+						? "the host " + url.host() + " is not known (no address found for it)" : e.getMessage()), e);
 			}
 		}
 	}

@@ -13,6 +13,7 @@ import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -195,7 +196,7 @@ class WebFetchToolTest {
 	@ValueSource(strings = { "0x7f000001", "0x7f.1", "LOCALHOST.", "127.0.0.1." })
 	void spellingsNoResolverTakesReachNothing(String host) {
 		assertThatThrownBy(() -> fetch("http://" + host + ":" + internal.getPort() + "/secret")).isInstanceOf(ToolException.class)
-				.hasMessageNotContaining(SECRET);
+				.hasMessageContaining("the host " + host.toLowerCase(Locale.ROOT) + " is not known").hasMessageNotContaining(SECRET);
 		nothingReachedTheInternalServers();
 	}
 
