@@ -144,6 +144,17 @@ class NdjsonLauncherTest {
 	}
 
 	@Test
+	void aParseErrorSaysWhereTheLineWentWrongWithoutTheParsersJavaAdvice() throws Exception {
+		for (String line : List.of("{not json", "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":", "{jsonrpc:'2.0'}", "hello", "{\"a\":1 x}")) {
+			peer.send(line);
+			String message = error(peer.next()).get("message").getAsString();
+			assertThat(message).as(line).startsWith("Parse error: ").contains("at line 1 column ").doesNotContain("JsonReader")
+					.doesNotContain("Strictness").doesNotContain("http").doesNotContain(" path ");
+		}
+		assertStillWorks();
+	}
+
+	@Test
 	void batchesAndNonObjectsAreInvalidRequestsWithNullId() throws Exception {
 		for (String line : List.of("[{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"greet\"}]", "[]", "5", "\"text\"", "null", "true")) {
 			peer.send(line);

@@ -119,6 +119,11 @@ public record Envelope(String method, String id, String sessionId, String result
 		return method != null && (sessionId != null || SESSION_METHODS.contains(method));
 	}
 
+	/** Whether this is a {@code session/load} or {@code session/resume} naming its session. */
+	public boolean loadsSession() {
+		return sessionId != null && ("session/load".equals(method) || "session/resume".equals(method));
+	}
+
 	private static String skip(JsonReader reader) throws IOException {
 		reader.skipValue();
 		return null;

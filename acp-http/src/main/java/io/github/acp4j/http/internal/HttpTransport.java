@@ -76,6 +76,7 @@ public final class HttpTransport extends Transport {
 		}
 		posts = posts.thenCompose(done -> post(json, envelope)).exceptionally(failure -> {
 			LOG.log(Level.FINE, "A POST failed; the connection ends", failure);
+			refuse(envelope, "Could not reach " + uri + ": " + Failures.cause(failure));
 			close();
 			return null;
 		});
@@ -122,11 +123,9 @@ public final class HttpTransport extends Transport {
 			if (status == 200 || status == 202) {
 				return;
 			}
+			refuse(envelope, answered(response));
 			if (CONNECTION_FAILURES.contains(status)) {
-				refuse(envelope, "HTTP " + status + ": " + oneLine(response.body()));
 				close();
-			} else {
-				refuse(envelope, "HTTP " + status + ": " + oneLine(response.body()));
 			}
 		});
 	}
@@ -134,7 +133,7 @@ public final class HttpTransport extends Transport {
 	private void initialized(Envelope envelope, HttpResponse<String> response) {
 		String id = response.headers().firstValue(AcpHttp.CONNECTION_ID).orElse(null);
 		if (response.statusCode() != 200 || id == null) {
-			refuse(envelope, "initialize failed: HTTP " + response.statusCode() + ": " + oneLine(response.body()));
+			refuse(envelope, "initialize failed: " + answered(response));
 			close();
 			return;
 		}
@@ -227,9 +226,11 @@ public final class HttpTransport extends Transport {
 		return "null";
 	}
 
-	private static String oneLine(String text) {
-		String line = text == null ? "" : text.strip().replaceAll("\\s+", " ");
-		return line.length() > 200 ? line.substring(0, 200) + "..." : line;
+	/** The status of a refused POST, what it means, and the first words of the server's own reason. */
+	private static String answered(HttpResponse<String> response) {
+		String body = response.body() == null ? "" : response.body().strip().replaceAll("\\s+", " ");
+		String said = body.length() > 200 ? body.substring(0, 200) + "..." : body;
+		return Failures.status(response.statusCode()) + (said.isEmpty() ? "" : ": " + said);
 	}
 
 	@Override

@@ -59,10 +59,8 @@ public final class WebSocketTransport extends Transport implements WebSocket.Lis
 		} catch (ExecutionException e) {
 			ended();
 			Throwable cause = e.getCause();
-			String reason = cause instanceof WebSocketHandshakeException refused
-					? "the server answered HTTP " + refused.getResponse().statusCode()
-							+ (refused.getResponse().statusCode() == 401 ? " (the token is missing or wrong)" : "")
-					: String.valueOf(cause.getMessage());
+			String reason = cause instanceof WebSocketHandshakeException refused ? Failures.status(refused.getResponse().statusCode())
+					: Failures.cause(cause);
 			throw new IOException("Could not open a WebSocket to " + uri + ": " + reason, cause);
 		} catch (TimeoutException e) {
 			ended();

@@ -3,6 +3,8 @@ package io.github.acp4j.jsonrpc.internal;
 import java.io.IOException;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.eclipse.lsp4j.jsonrpc.MessageConsumer;
 import org.eclipse.lsp4j.jsonrpc.MessageIssueException;
@@ -29,6 +31,7 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
 public final class MessageReader {
 
 	private static final Logger LOG = Logger.getLogger(MessageReader.class.getName());
+	private static final Pattern POSITION = Pattern.compile("at line \\d+ column \\d+");
 
 	private final MessageJsonHandler jsonHandler;
 	private final NdjsonRemoteEndpoint endpoint;
@@ -100,7 +103,7 @@ public final class MessageReader {
 		try {
 			json = StrictJson.parse(text);
 		} catch (JsonParseException | IOException | IllegalStateException exception) {
-			reply(null, JsonRpcErrors.PARSE_ERROR, "Parse error: " + JsonRpcErrors.oneLine(exception.getMessage()));
+			reply(null, JsonRpcErrors.PARSE_ERROR, "Parse error: " + parseProblem(exception));
 			return null;
 		}
 		if (json.isJsonArray()) {
@@ -125,6 +128,20 @@ public final class MessageReader {
 			endpoint.handle(issue.getRpcMessage(), issue.getIssues());
 			return null;
 		}
+	}
+
+	/**
+	 * What is wrong with a line that is no JSON and where, in the parser's words less its advice to Java
+	 * callers ("Use JsonReader.setStrictness(...) to accept malformed JSON") and its JSONPath.
+	 */
+	private static String parseProblem(Exception exception) {
+		String message = exception.getMessage() == null ? "" : JsonRpcErrors.oneLine(exception.getMessage());
+		Matcher at = POSITION.matcher(message);
+		if (!at.find()) {
+			return message.isEmpty() ? "the line is not JSON" : message;
+		}
+		String what = message.substring(0, at.start()).strip();
+		return (what.isEmpty() || what.contains("JsonReader") ? "malformed JSON" : what) + " " + at.group();
 	}
 
 	private void reply(Either<String, Number> id, int code, String text) {

@@ -34,8 +34,6 @@ import io.github.acp4j.jsonrpc.MessageSink;
 public final class AcpHandler extends Handler.Abstract {
 
 	private static final Logger LOG = Logger.getLogger(AcpHandler.class.getName());
-	/** Writes to the streams of a connection that holds a session another asks for, before the other is refused. */
-	private static final int PROBES = 2;
 	/** How long {@code initialize} may take before its POST fails. */
 	private static final Duration INITIALIZE_TIMEOUT = Duration.ofSeconds(30);
 	/** A body over the limit of up to this many bytes (or four times the limit) is read and dropped before its 413. */
@@ -154,9 +152,16 @@ public final class AcpHandler extends Handler.Abstract {
 			return;
 		}
 		connection.touched();
-		connection.receive(body);
-		response.setStatus(HttpStatus.ACCEPTED_202);
-		callback.succeeded();
+		Runnable accept = () -> {
+			connection.receive(body);
+			response.setStatus(HttpStatus.ACCEPTED_202);
+			callback.succeeded();
+		};
+		if (envelope.loadsSession()) {
+			registry.release(envelope.sessionId(), connection, request.getContext(), accept);
+		} else {
+			accept.run();
+		}
 	}
 
 	/** Checks the session header of a POST and records where the answer goes; the reason for a 400, or null. */
@@ -226,7 +231,7 @@ public final class AcpHandler extends Handler.Abstract {
 		}
 		// Another connection streams the session. Its client may have gone without a word (closed
 		// sockets show only when written to): write to its streams twice, then ask again.
-		registry.probe(sessionId, PROBES, () -> {
+		registry.probe(sessionId, Registry.PROBES, () -> {
 			Outbox claimed = connection.hasEnded() ? null : connection.sessionStream(sessionId);
 			if (claimed == null) {
 				text(response, callback, HttpStatus.NOT_FOUND_404, "Unknown Acp-Session-Id for this connection");

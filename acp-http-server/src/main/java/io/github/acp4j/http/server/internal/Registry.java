@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -19,6 +20,8 @@ import java.util.logging.Logger;
 public final class Registry implements AutoCloseable {
 
 	private static final Logger LOG = Logger.getLogger(Registry.class.getName());
+	/** Writes to the streams of a connection that holds a session another asks for, before the other is refused. */
+	static final int PROBES = 2;
 
 	private final Limits limits;
 	private final Map<String, RemoteConnection> connections = new ConcurrentHashMap<>();
@@ -92,6 +95,28 @@ public final class Registry implements AutoCloseable {
 				return false;
 			}
 		}
+	}
+
+	/**
+	 * Runs {@code then} on {@code executor} once the connection that streams {@code sessionId}, if it is
+	 * not {@code asker}, was found out when its client left it: its streams are written to (see
+	 * {@link #probe}), and with none of them open any more it ends, as {@link #claim} ends it. A load of
+	 * the session by another connection is then not refused for as long as the idle timeout would take.
+	 */
+	void release(String sessionId, RemoteConnection asker, Executor executor, Runnable then) {
+		HttpConnection owner = sessionOwners.get(sessionId);
+		if (owner == null || owner == asker) {
+			then.run();
+			return;
+		}
+		probe(sessionId, PROBES, () -> {
+			HttpConnection current = sessionOwners.get(sessionId);
+			if (current != null && current != asker && !current.hasEnded() && !current.hasReceivers()) {
+				current.end("another connection loads session " + sessionId + " while no stream of its own is open");
+				sessionOwners.remove(sessionId, current);
+			}
+			executor.execute(then);
+		});
 	}
 
 	/**

@@ -2,7 +2,11 @@ package io.github.acp4j.http.server.internal;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.logging.Logger;
 
@@ -13,6 +17,8 @@ import org.eclipse.jetty.websocket.common.WebSocketSession;
 import org.eclipse.jetty.websocket.core.CoreSession;
 import org.eclipse.jetty.websocket.core.Frame;
 import org.eclipse.jetty.websocket.core.OpCode;
+
+import io.github.acp4j.http.internal.Envelope;
 
 /**
  * A connection over WebSocket: each text message one JSON-RPC message, both ways. Binary messages are
@@ -25,6 +31,8 @@ public final class WebSocketConnection extends RemoteConnection implements Sessi
 
 	private static final Logger LOG = Logger.getLogger(WebSocketConnection.class.getName());
 	private static final ByteBuffer PING = ByteBuffer.allocate(0);
+	/** A guard: looking for the client of the connection that holds a loaded session takes a few hundred milliseconds. */
+	private static final long RELEASE_WAIT_SECONDS = 5;
 
 	/**
 	 * How long a batch of notifications waits for more before it is flushed: a burst (a turn streaming
@@ -61,7 +69,34 @@ public final class WebSocketConnection extends RemoteConnection implements Sessi
 
 	@Override
 	public void onWebSocketText(String message) {
+		String loaded = loadedSession(message);
+		if (loaded != null) {
+			// Jetty reads this connection's next message once this one is handed on, which keeps its order:
+			// the load waits here, on this connection's thread alone, while another's client is looked for.
+			CompletableFuture<Void> released = new CompletableFuture<>();
+			registry.release(loaded, this, Runnable::run, () -> released.complete(null));
+			try {
+				released.get(RELEASE_WAIT_SECONDS, TimeUnit.SECONDS);
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+			} catch (ExecutionException | TimeoutException e) {
+				LOG.fine("Looking for the client of the connection that holds session " + loaded + " took too long; the load goes on");
+			}
+		}
 		receive(message);
+	}
+
+	/** The session a {@code session/load} or {@code session/resume} names, else null. */
+	private static String loadedSession(String message) {
+		if (!message.contains("\"session/load\"") && !message.contains("\"session/resume\"")) {
+			return null;
+		}
+		try {
+			Envelope envelope = Envelope.of(message);
+			return envelope.loadsSession() ? envelope.sessionId() : null;
+		} catch (Envelope.NotAnObjectException e) {
+			return null;
+		}
 	}
 
 	@Override
