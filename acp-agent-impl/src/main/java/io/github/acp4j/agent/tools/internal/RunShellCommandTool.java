@@ -158,9 +158,11 @@ public final class RunShellCommandTool implements AgentTool {
 	 * when it started, and one created now runs outside it later (direnv, an editor, git).
 	 */
 	private static String created(Set<Path> before, List<Path> watched, ToolContext context) {
+		List<Path> appeared = CodeRunningPaths.present(watched).stream().filter(path -> !before.contains(path)).toList();
 		List<String> created = new ArrayList<>();
-		for (Path path : CodeRunningPaths.present(watched)) {
-			if (!before.contains(path)) {
+		for (Path path : appeared) {
+			// .git/hooks in a .git made now is told as that .git
+			if (appeared.stream().noneMatch(other -> !other.equals(path) && path.startsWith(other))) {
 				created.add(CodeRunningPaths.what(path, context.workspace()).orElse(path.toString()));
 			}
 		}
