@@ -24,6 +24,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.AfterEach;
@@ -440,6 +441,36 @@ class SandboxTest {
 		assertThat(harness.updates(session)).filteredOn(ToolCallUpdate.class::isInstance).map(ToolCallUpdate.class::cast)
 				.filteredOn(update -> update.status() == ToolCallStatus.COMPLETED)
 				.filteredOn(update -> String.valueOf(update.content()).contains("the command created .envrc")).hasSize(1);
+	}
+
+	/**
+	 * The paths kept read-only are found by following links and {@code .git} files, which the model
+	 * writes: a {@code .envrc} linked to a host temp directory, a nested {@code .git} linked to one or
+	 * naming one ({@code gitdir: /tmp/...}) made the next command mount that directory read-only over
+	 * the sandbox's empty {@code /tmp}, and its files were there to read.
+	 */
+	@Test
+	void aLinkOrAGitFileTheModelWritesShowsNoHiddenDirectory() throws Exception {
+		repository(workspace);
+		List<Path> secrets = new ArrayList<>();
+		try {
+			for (int i = 0; i < 3; i++) {
+				Path secret = Files.createTempDirectory("acp4j-secret-");
+				Files.writeString(secret.resolve("secret.txt"), "host-secret-" + i);
+				secrets.add(secret);
+			}
+			String session = session(SandboxMode.AUTO, environment());
+			List<String> told = run(session, command("ln -s " + secrets.get(0) + " .envrc; mkdir -p a b; ln -s " + secrets.get(1)
+					+ " a/.git; echo 'gitdir: " + secrets.get(2) + "' > b/.git; echo made"),
+					command("cat " + secrets.stream().map(secret -> secret.resolve("secret.txt").toString()).collect(Collectors.joining(" "))));
+			assertThat(told.get(0)).contains("made");
+			assertThat(told.get(1)).contains("No such file or directory").doesNotContain("host-secret-");
+		} finally {
+			for (Path secret : secrets) {
+				Files.deleteIfExists(secret.resolve("secret.txt"));
+				Files.deleteIfExists(secret);
+			}
+		}
 	}
 
 	/** A worktree's {@code .git} file points at the main repository's directory, with its configuration and hooks. */

@@ -72,6 +72,24 @@ public final class ReadOnlyPaths {
 		}
 	}
 
+	/**
+	 * The git directory that the {@code .git} file of the worktree at {@code root} names, and that
+	 * directory's common directory, when the git directory names that {@code .git} file back (as
+	 * {@code git worktree add} writes it); else none. These are the only paths found outside a workspace
+	 * that a sandbox hiding where they lie (a temp directory) shows, read-only, so that git works in the
+	 * worktree: a {@code .git} file, or a link, is the model's to write, and would show any directory.
+	 */
+	public static List<Path> worktreeGitDirectories(Path root) {
+		Path dotGit = root.resolve(".git");
+		Path gitDir = pointed(dotGit, "gitdir:");
+		String back = gitDir == null ? null : firstLine(gitDir.resolve("gitdir"));
+		if (back == null || !Sandbox.real(gitDir.resolve(back.strip())).equals(Sandbox.real(dotGit))) {
+			return List.of();
+		}
+		Path common = pointed(gitDir.resolve("commondir"), "");
+		return common == null ? List.of(gitDir) : List.of(gitDir, common);
+	}
+
 	/** {@code core.hooksPath} in a git configuration file, or null. */
 	private static String hooksPath(Path config) {
 		if (!Files.isRegularFile(config)) {
@@ -97,16 +115,26 @@ public final class ReadOnlyPaths {
 
 	/** The existing directory the first line of {@code file} names after {@code prefix}, relative to the file's directory. */
 	private static Path pointed(Path file, String prefix) {
+		String line = firstLine(file);
+		if (line == null || !line.startsWith(prefix)) {
+			return null;
+		}
+		try {
+			Path target = file.getParent().resolve(line.substring(prefix.length()).strip());
+			return Files.isDirectory(target) ? Sandbox.real(target).orElse(null) : null;
+		} catch (RuntimeException notAPath) {
+			// not a pointer git would follow either
+			return null;
+		}
+	}
+
+	/** The first line of a regular file, or null. */
+	private static String firstLine(Path file) {
 		try {
 			if (!Files.isRegularFile(file)) {
 				return null;
 			}
-			String line = Files.readAllLines(file, StandardCharsets.UTF_8).stream().findFirst().orElse("");
-			if (!line.startsWith(prefix)) {
-				return null;
-			}
-			Path target = file.getParent().resolve(line.substring(prefix.length()).strip());
-			return Files.isDirectory(target) ? Sandbox.real(target).orElse(null) : null;
+			return Files.readAllLines(file, StandardCharsets.UTF_8).stream().findFirst().orElse("");
 		} catch (IOException | RuntimeException unreadable) {
 			// not a pointer git would follow either
 			return null;

@@ -287,10 +287,14 @@ public final class Sandbox {
 		Set<Path> roots = new LinkedHashSet<>(policy.writable());
 		roots.addAll(shown);
 		for (Path root : roots) {
+			List<Path> gitDirectories = ReadOnlyPaths.worktreeGitDirectories(root);
 			for (Path path : ReadOnlyPaths.existing(root)) {
 				// Not one that holds a writable root (a .git linked to the workspace itself): that would make it all read-only.
 				boolean holdsARoot = policy.writable().stream().anyMatch(writable -> writable.startsWith(path));
-				if (!holdsARoot && (under(path, policy.writable()) || under(path, hidden))) {
+				// Elsewhere, only a worktree's own git directory is shown where the sandbox hides it: a link or
+				// a .git file the model wrote would show it any hidden directory (.envrc -> /tmp/...).
+				boolean worktreeGit = under(path, hidden) && gitDirectories.contains(path);
+				if (!holdsARoot && (under(path, policy.writable()) || worktreeGit)) {
 					mounts.add(new Mount(Mount.Kind.PROTECTED, path));
 				}
 			}
