@@ -20,6 +20,13 @@ import io.github.acp4j.agent.permission.CodeRunningPaths;
  */
 public final class ReadOnlyPaths {
 
+	/**
+	 * The largest {@code .git} file git reads ("too large to be a .git file"), and the largest git
+	 * configuration read here: these files are read before each sandboxed command, and a nested
+	 * repository's are the model's to make ({@code truncate -s 8G vendor/x/.git/config}).
+	 */
+	private static final long MAX_FILE_SIZE = 1 << 20;
+
 	private ReadOnlyPaths() {
 	}
 
@@ -92,12 +99,12 @@ public final class ReadOnlyPaths {
 
 	/** {@code core.hooksPath} in a git configuration file, or null. */
 	private static String hooksPath(Path config) {
-		if (!Files.isRegularFile(config)) {
-			return null;
-		}
 		String value = null;
 		boolean core = false;
 		try {
+			if (!small(config)) {
+				return null;
+			}
 			for (String line : Files.readAllLines(config, StandardCharsets.UTF_8)) {
 				String entry = line.strip();
 				if (entry.startsWith("[")) {
@@ -128,10 +135,10 @@ public final class ReadOnlyPaths {
 		}
 	}
 
-	/** The first line of a regular file, or null. */
+	/** The first line of a regular file of at most {@link #MAX_FILE_SIZE} bytes, or null. */
 	private static String firstLine(Path file) {
 		try {
-			if (!Files.isRegularFile(file)) {
+			if (!small(file)) {
 				return null;
 			}
 			return Files.readAllLines(file, StandardCharsets.UTF_8).stream().findFirst().orElse("");
@@ -139,5 +146,10 @@ public final class ReadOnlyPaths {
 			// not a pointer git would follow either
 			return null;
 		}
+	}
+
+	/** Whether {@code file} is a regular file of at most {@link #MAX_FILE_SIZE} bytes. */
+	private static boolean small(Path file) throws IOException {
+		return Files.isRegularFile(file) && Files.size(file) <= MAX_FILE_SIZE;
 	}
 }
