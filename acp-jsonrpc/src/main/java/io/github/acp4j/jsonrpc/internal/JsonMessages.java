@@ -481,7 +481,9 @@ final class JsonMessages extends MessageTypeAdapter {
 				return null;
 			}
 			int nameStart = primitiveStartBack(suffix, at);
-			if (nameStart < 0) {
+			int before = nameStart < 0 ? -1 : skipSpaceBack(suffix, nameStart - 1);
+			// A quote at the cut, or after another character than these, may be an escaped one of a longer string.
+			if (before < 0 || suffix.charAt(before) != ',' && suffix.charAt(before) != '{') {
 				return null;
 			}
 			try {
@@ -491,11 +493,10 @@ final class JsonMessages extends MessageTypeAdapter {
 			} catch (RuntimeException notJson) {
 				return null;
 			}
-			at = skipSpaceBack(suffix, nameStart - 1);
-			if (at < 0 || suffix.charAt(at) != ',') {
+			if (suffix.charAt(before) != ',') {
 				return null;
 			}
-			at = skipSpaceBack(suffix, at - 1);
+			at = skipSpaceBack(suffix, before - 1);
 		}
 		return null;
 	}

@@ -110,7 +110,7 @@ class JsonMessagesTest {
 		}
 	}
 
-	/** The first bytes of an oversized line tell what it is by its members' names, and its id only when whole. */
+	/** The last bytes of an oversized line tell its id when it is among the message's last members. */
 	@Test
 	void theTailOfAnOversizedLineTellsAnIdAmongItsLastMembersOnly() {
 		assertThat(JsonMessages.lastId("xxx\"},\"id\":7}")).isEqualTo(Either.forRight(new LazilyParsedNumber("7")));
@@ -121,8 +121,14 @@ class JsonMessagesTest {
 		assertThat(JsonMessages.lastId("xx\",\"jsonrpc\":\"2.0\"}")).isNull();
 		assertThat(JsonMessages.lastId("")).isNull();
 		assertThat(JsonMessages.lastId("x\"id\":null}")).isNull();
+		// A name whose opening quote is the kept bytes' first, or follows a backslash cut off before them: it may
+		// end a longer name ("...\"id"), an escaped quote in it; only one after a comma or a brace is a name.
+		assertThat(JsonMessages.lastId("\"id\":7}")).isNull();
+		assertThat(JsonMessages.lastId("\\\\\"id\":7}")).isNull();
+		assertThat(JsonMessages.lastId("{\"id\":7}")).isEqualTo(Either.forRight(new LazilyParsedNumber("7")));
 	}
 
+	/** The first bytes of an oversized line tell what it is by its members' names, and its id only when whole. */
 	@Test
 	void theHeadOfAnOversizedLineTellsItsKindAndAWholeId() {
 		assertThat(JsonMessages.headOf("{\"jsonrpc\":\"2.0\",\"id\":7,\"result\":{\"content\":\"abc"))
