@@ -7,12 +7,14 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.net.URI;
+import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 
 import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import io.github.acp4j.api.AcpAgentServer;
 import io.github.acp4j.api.AcpClientEndpoint;
@@ -72,6 +74,19 @@ class ClientFailuresTest {
 		String message = initializeError(connect(AcpHttpClient.streamableHttp(nothingListens())));
 
 		assertThat(message).contains("connection refused").doesNotContain("null").doesNotContain("Exception");
+	}
+
+	@Test
+	void aServerCertificateTheJvmDoesNotTrustIsNamedWithoutJavasWords(@TempDir Path work) throws Exception {
+		Path keyStore = TestServers.selfSignedKeyStore(work.resolve("server.p12"));
+		try (AcpHttpServer server = TestServers.start(options -> options.tls(keyStore, "secret"))) {
+			assertThatThrownBy(() -> connect(AcpHttpClient.webSocket(server.uri()).bearerToken(TestServers.TOKEN)))
+					.hasMessageContaining("certificate is not trusted").hasMessageNotContaining("Exception").hasMessageNotContaining("sun.");
+
+			String message = initializeError(connect(AcpHttpClient.streamableHttp(server.uri()).bearerToken(TestServers.TOKEN)));
+
+			assertThat(message).contains("certificate is not trusted").doesNotContain("Exception").doesNotContain("sun.");
+		}
 	}
 
 	@Test

@@ -1,6 +1,9 @@
 package io.github.acp4j.http.server;
 
 import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
 import java.util.function.UnaryOperator;
 
 import io.github.acp4j.api.AcpClientEndpoint;
@@ -13,6 +16,22 @@ final class TestServers {
 	static final String TOKEN = "test-token-0123456789";
 
 	private TestServers() {
+	}
+
+	/**
+	 * A PKCS#12 key store at {@code keyStore} (password {@code secret}) with a self-signed certificate for
+	 * {@code localhost} and 127.0.0.1, which no JVM trusts by default.
+	 */
+	static Path selfSignedKeyStore(Path keyStore) throws IOException, InterruptedException {
+		Process keytool = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "keytool").toString(), "-genkeypair",
+				"-alias", "acp", "-keyalg", "EC", "-groupname", "secp256r1", "-dname", "CN=localhost", "-ext", "SAN=ip:127.0.0.1",
+				"-validity", "2", "-storetype", "PKCS12", "-keystore", keyStore.toString(), "-storepass", "secret", "-keypass", "secret")
+				.redirectErrorStream(true).start();
+		keytool.getInputStream().transferTo(OutputStream.nullOutputStream());
+		if (!keytool.waitFor(60, TimeUnit.SECONDS) || keytool.exitValue() != 0) {
+			throw new IOException("keytool could not make " + keyStore);
+		}
+		return keyStore;
 	}
 
 	static AcpHttpServer start(UnaryOperator<AcpHttpServer.Builder> options) throws IOException {

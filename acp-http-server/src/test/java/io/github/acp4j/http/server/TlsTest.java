@@ -10,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.KeyStore;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.TrustManagerFactory;
@@ -28,13 +27,7 @@ class TlsTest {
 
 	@Test
 	void servesHttp2OverTlsWithTheKeyStoresCertificate() throws Exception {
-		Path keyStore = work.resolve("server.p12");
-		Process keytool = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "keytool").toString(), "-genkeypair",
-				"-alias", "acp", "-keyalg", "EC", "-groupname", "secp256r1", "-dname", "CN=localhost", "-ext", "SAN=ip:127.0.0.1",
-				"-validity", "2", "-storetype", "PKCS12", "-keystore", keyStore.toString(), "-storepass", "secret", "-keypass", "secret")
-				.redirectErrorStream(true).start();
-		keytool.getInputStream().transferTo(java.io.OutputStream.nullOutputStream());
-		assertThat(keytool.waitFor(60, TimeUnit.SECONDS)).isTrue();
+		Path keyStore = TestServers.selfSignedKeyStore(work.resolve("server.p12"));
 		KeyStore trusted = KeyStore.getInstance("PKCS12");
 		try (InputStream in = Files.newInputStream(keyStore)) {
 			trusted.load(in, "secret".toCharArray());

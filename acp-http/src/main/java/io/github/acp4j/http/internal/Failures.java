@@ -2,8 +2,12 @@ package io.github.acp4j.http.internal;
 
 import java.net.ConnectException;
 import java.net.http.HttpTimeoutException;
+import java.security.cert.CertPathBuilderException;
+import java.security.cert.CertPathValidatorException;
+import java.security.cert.CertificateException;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
+import java.util.regex.Pattern;
 
 import javax.net.ssl.SSLException;
 
@@ -12,6 +16,9 @@ import javax.net.ssl.SSLException;
  * what the network said. The JDK's connection failures often carry no message at all.
  */
 final class Failures {
+
+	/** A Java class name and its colon, as an exception's message quotes its cause ({@code sun.security...Exception: }). */
+	private static final Pattern JAVA_NAME = Pattern.compile("\\b(?:[a-z_$][\\w$]*\\.)+[A-Z][\\w$]*(?:Exception|Error)\\b:?\\s*");
 
 	private Failures() {
 	}
@@ -40,10 +47,30 @@ final class Failures {
 		if (cause instanceof HttpTimeoutException) {
 			return "the server did not answer in time";
 		}
-		String message = cause.getMessage();
 		if (cause instanceof SSLException) {
-			return "the TLS handshake failed" + (message == null ? "" : ": " + message);
+			return untrusted(cause)
+					? "the server's certificate is not trusted by this JVM (give it the server's certificate or its CA"
+							+ " in a trust store: -Djavax.net.ssl.trustStore=FILE)"
+					: "the TLS handshake failed" + plain(cause.getMessage());
 		}
-		return message == null || message.isBlank() ? "the connection failed" : message;
+		String said = plain(cause.getMessage());
+		return said.isEmpty() ? "the connection failed" : said.substring(2);
+	}
+
+	/** Whether the handshake failed because no trusted certificate path leads to the server's certificate. */
+	private static boolean untrusted(Throwable failure) {
+		for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+			if (cause instanceof CertificateException || cause instanceof CertPathBuilderException
+					|| cause instanceof CertPathValidatorException) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/** ": " and {@code message} without the Java class names the JDK puts in it, or "" when nothing is left. */
+	private static String plain(String message) {
+		String said = message == null ? "" : JAVA_NAME.matcher(message).replaceAll("").strip();
+		return said.isEmpty() ? "" : ": " + said;
 	}
 }
