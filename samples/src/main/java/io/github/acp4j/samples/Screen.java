@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.IntSupplier;
+import java.util.regex.Pattern;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
@@ -40,6 +41,9 @@ import io.github.acp4j.api.types.UnknownSessionUpdate;
  * diffs and command output are shown as they are. ANSI colour only on a terminal, and never with {@code NO_COLOR}.
  */
 final class Screen {
+
+	/** What {@link #shown} escapes. */
+	private static final Pattern HIDDEN = Pattern.compile("[\\x00-\\x08\\x0b-\\x1f\\x7f-\\x9f\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2069\\ufeff]");
 
 	/** Lines of a diff shown before the rest is summed up. */
 	static final int MAX_DIFF_LINES = 40;
@@ -88,14 +92,14 @@ final class Screen {
 		} else if (update instanceof AgentThoughtChunk chunk) {
 			text(Open.THOUGHT, chunk.content());
 		} else if (update instanceof ToolCall call) {
-			titles.put(call.toolCallId(), call.title());
-			line(style("1", "● " + call.title()) + (call.kind() == null ? "" : style("2", " (" + call.kind().toString()
+			titles.put(call.toolCallId(), shown(call.title()));
+			line(style("1", "● " + shown(call.title())) + (call.kind() == null ? "" : style("2", " (" + call.kind().toString()
 					.toLowerCase(Locale.ROOT) + ")")));
 			status(call.toolCallId(), call.status());
 			content(call.toolCallId(), call.content(), call.locations(), null);
 		} else if (update instanceof ToolCallUpdate call) {
 			if (call.title() != null) {
-				titles.put(call.toolCallId(), call.title());
+				titles.put(call.toolCallId(), shown(call.title()));
 			}
 			if (call.status() != ToolCallStatus.FAILED) {
 				content(call.toolCallId(), call.content(), call.locations(), null);
@@ -109,13 +113,13 @@ final class Screen {
 			for (PlanEntry entry : plan.entries()) {
 				String box = entry.status() == PlanEntryStatus.COMPLETED ? "[x]"
 						: entry.status() == PlanEntryStatus.IN_PROGRESS ? "[~]" : "[ ]";
-				line("  " + box + " " + entry.content());
+				line("  " + box + " " + shown(entry.content()));
 			}
 		} else if (update instanceof Notice notice) {
-			line(style("33", "! " + notice.title()) + (notice.description() == null ? "" : ": " + notice.description()));
+			line(style("33", "! " + shown(notice.title())) + (notice.description() == null ? "" : ": " + shown(notice.description())));
 		} else if (update instanceof UnknownSessionUpdate || update instanceof PlanUpdate) {
 			// A kind this library does not know, or an unstable one the screen does not draw.
-			String kind = update instanceof UnknownSessionUpdate unknown ? unknown.sessionUpdate() : "plan_update";
+			String kind = update instanceof UnknownSessionUpdate unknown ? shown(unknown.sessionUpdate()) : "plan_update";
 			line(style("2", "(" + kind + " update not shown)"));
 		}
 	}
@@ -125,7 +129,7 @@ final class Screen {
 	 * the agent sent with it) before the choices, so that nothing is approved blind.
 	 */
 	synchronized void question(ToolCallUpdate call, List<PermissionOption> options) {
-		String title = call.title() != null ? call.title() : call.toolCallId();
+		String title = shown(call.title() != null ? call.title() : call.toolCallId());
 		line(style("1;33", "? Allow " + title + "?"));
 		Set<String> shown = new HashSet<>();
 		// Asked about, the change is shown whole again, even if the call showed it just before.
@@ -135,22 +139,22 @@ final class Screen {
 				&& call.rawInput().isJsonObject()) {
 			JsonElement command = call.rawInput().getAsJsonObject().get("command");
 			if (command != null && command.isJsonPrimitive()) {
-				verbatim("    $ " + command.getAsString());
+				verbatim("    $ " + shown(command.getAsString()));
 			} else if (command instanceof JsonArray words) {
 				StringBuilder line = new StringBuilder("    $");
-				words.forEach(word -> line.append(' ').append(word.isJsonPrimitive() ? word.getAsString() : word.toString()));
+				words.forEach(word -> line.append(' ').append(shown(word.isJsonPrimitive() ? word.getAsString() : word.toString())));
 				verbatim(line.toString());
 			}
 		}
 		if (call.locations() != null) {
 			for (ToolCallLocation location : call.locations()) {
 				if (!shown.contains(location.path())) {
-					line("  at " + location.path());
+					line("  at " + shown(location.path()));
 				}
 			}
 		}
 		for (int i = 0; i < options.size(); i++) {
-			line("  " + (i + 1) + ") " + options.get(i).name());
+			line("  " + (i + 1) + ") " + shown(options.get(i).name()));
 		}
 		line("choose 1-" + options.size() + " (anything else rejects):");
 	}
@@ -166,7 +170,7 @@ final class Screen {
 	synchronized void commandOutput(String chunk) {
 		for (String line : chunk.split("\n", -1)) {
 			if (!line.isEmpty()) {
-				verbatim(style("2", "  │ " + line.stripTrailing()));
+				verbatim(style("2", "  │ " + shown(line.stripTrailing())));
 			}
 		}
 	}
@@ -225,10 +229,10 @@ final class Screen {
 		}
 		open = kind;
 		if (kind == Open.ANSWER) {
-			out.print(answer.feed(textContent.text())); // the answer in the terminal's own colour
+			out.print(answer.feed(shown(textContent.text()))); // the answer in the terminal's own colour
 			out.flush();
 		} else {
-			ui.print(style("2", thought.feed(textContent.text())));
+			ui.print(style("2", thought.feed(shown(textContent.text()))));
 			ui.flush();
 		}
 	}
@@ -277,7 +281,7 @@ final class Screen {
 				}
 			} else if (item instanceof Content text && text.content() instanceof TextContent block) {
 				// Prose (a failure's reason, a command): wrapped, or the terminal would cut its words.
-				block.text().lines().limit(MAX_DIFF_LINES).forEach(line -> line("    " + line));
+				block.text().lines().limit(MAX_DIFF_LINES).forEach(line -> line("    " + shown(line)));
 			}
 		}
 	}
@@ -299,21 +303,36 @@ final class Screen {
 				&& before.get(before.size() - 1 - tail).equals(after.get(after.size() - 1 - tail))) {
 			tail++;
 		}
-		verbatim(style("1", "    " + (diff.oldText() == null ? "new file " : "") + diff.path()) + style("2", " @ line " + (firstLine != null ? firstLine : head + 1)));
+		verbatim(style("1", "    " + (diff.oldText() == null ? "new file " : "") + shown(diff.path())) + style("2", " @ line " + (firstLine != null ? firstLine : head + 1)));
 		int shown = 0;
 		for (String line : before.subList(head, before.size() - tail)) {
 			if (shown++ < MAX_DIFF_LINES) {
-				verbatim(style("31", "    - " + line));
+				verbatim(style("31", "    - " + shown(line)));
 			}
 		}
 		for (String line : after.subList(head, after.size() - tail)) {
 			if (shown++ < MAX_DIFF_LINES) {
-				verbatim(style("32", "    + " + line));
+				verbatim(style("32", "    + " + shown(line)));
 			}
 		}
 		if (shown > MAX_DIFF_LINES) {
 			verbatim(style("2", "    … " + (shown - MAX_DIFF_LINES) + " more changed lines"));
 		}
+	}
+
+	/**
+	 * {@code text} of the agent's (or of a command it ran) as it may reach the terminal: escape
+	 * sequences, control characters other than a newline and a tab, a carriage return not ending a line,
+	 * and the characters that reorder or hide text (bidi overrides, zero-width ones) shown escaped (an
+	 * ESC as backslash, {@code u{1B}}), so that nothing the agent sends can move the cursor, rewrite a line, retitle
+	 * the window or hide part of a question.
+	 */
+	static String shown(String text) {
+		if (text == null) {
+			return "";
+		}
+		return HIDDEN.matcher(text.replace("\r\n", "\n")).replaceAll(found -> "\\\\u{" + Integer.toHexString(found.group().codePointAt(0))
+				.toUpperCase(Locale.ROOT) + "}");
 	}
 
 	private String style(String sgr, String text) {

