@@ -259,6 +259,10 @@ class SubagentTest {
 		harness.prompt(parent, "delegate");
 		request();
 		request();
+		// The child's model request can reach the server before its subagent_update reaches the client.
+		for (int i = 0; i < 2000 && harness.updates.stream().noneMatch(n -> n.update() instanceof SubagentUpdate); i++) {
+			Thread.sleep(10);
+		}
 		String childId = harness.updates.stream().filter(n -> n.update() instanceof SubagentUpdate)
 				.map(n -> ((SubagentUpdate) n.update()).sessionId()).findFirst().orElseThrow();
 
