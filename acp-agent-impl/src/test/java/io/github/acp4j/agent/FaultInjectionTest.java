@@ -404,6 +404,8 @@ class FaultInjectionTest {
 		});
 		String session = session(Modules.override(module(sessions)).with(binder -> binder.bind(SessionStore.class)
 				.toInstance(store)), NOTICES);
+		// Told at once once the client knows the session: after the answer, which its commands follow.
+		assertThat(harness.commands(session, 1)).hasSize(1);
 		store.full.set(true);
 		await(harness.agent.setSessionMode(SetSessionModeRequest.of(session, "read-only")));
 		for (int i = 0; i < 2000 && notices(session).isEmpty(); i++) {
