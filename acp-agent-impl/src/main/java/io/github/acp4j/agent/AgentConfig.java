@@ -1,6 +1,7 @@
 package io.github.acp4j.agent;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 
 import io.github.acp4j.agent.permission.PermissionPreset;
@@ -22,9 +23,12 @@ import io.github.acp4j.agent.spi.SandboxMode;
  * @param sandbox          the sandbox mode new sessions start in ({@code --sandbox})
  * @param compactThreshold the percentage of the context window a request may fill before the conversation is
  *                         compacted first ({@code ACP4J_COMPACT_THRESHOLD}), 10 to 95
+ * @param secrets          files and directories the sandbox hides from commands and MCP servers besides
+ *                         {@code ACP4J_HOME} and the session directory (a token file, a log file kept elsewhere,
+ *                         a database's password file)
  */
 public record AgentConfig(PermissionPreset defaultPreset, String defaultModel, int maxTurnRequests, long contextWindow,
-		Path sessionDir, String resume, SandboxMode sandbox, int compactThreshold) {
+		Path sessionDir, String resume, SandboxMode sandbox, int compactThreshold, List<Path> secrets) {
 
 	/** The compaction threshold when none is set: 80% of the window. */
 	public static final int DEFAULT_COMPACT_THRESHOLD = 80;
@@ -33,11 +37,13 @@ public record AgentConfig(PermissionPreset defaultPreset, String defaultModel, i
 		if (compactThreshold < 10 || compactThreshold > 95) {
 			throw new IllegalArgumentException("the compaction threshold is a percentage from 10 to 95");
 		}
+		secrets = List.copyOf(secrets);
 	}
 
 	/**
 	 * workspace-write, the provider's default model, 50 requests a turn, a 32k window for models nobody
-	 * knows, sessions in {@code sessionDir}, no {@code --resume}, sandbox auto, compaction at 80% of the window.
+	 * knows, sessions in {@code sessionDir}, no {@code --resume}, sandbox auto, compaction at 80% of the window,
+	 * no further secrets.
 	 */
 	public static AgentConfig of(Path sessionDir) {
 		return builder(sessionDir).build();
@@ -51,7 +57,7 @@ public record AgentConfig(PermissionPreset defaultPreset, String defaultModel, i
 	/** A builder with these settings. */
 	public Builder toBuilder() {
 		return builder(sessionDir).defaultPreset(defaultPreset).defaultModel(defaultModel).maxTurnRequests(maxTurnRequests)
-				.contextWindow(contextWindow).resume(resume).sandbox(sandbox).compactThreshold(compactThreshold);
+				.contextWindow(contextWindow).resume(resume).sandbox(sandbox).compactThreshold(compactThreshold).secrets(secrets);
 	}
 
 	/** The agent's home, {@code ACP4J_HOME} in {@code environment}, else {@code ~/.acp4j}. */
@@ -70,6 +76,7 @@ public record AgentConfig(PermissionPreset defaultPreset, String defaultModel, i
 		private String resume;
 		private SandboxMode sandbox = SandboxMode.AUTO;
 		private int compactThreshold = DEFAULT_COMPACT_THRESHOLD;
+		private List<Path> secrets = List.of();
 
 		private Builder(Path sessionDir) {
 			this.sessionDir = sessionDir;
@@ -123,6 +130,12 @@ public record AgentConfig(PermissionPreset defaultPreset, String defaultModel, i
 			return this;
 		}
 
+		/** Files and directories the sandbox hides besides {@code ACP4J_HOME} and the session directory. */
+		public Builder secrets(List<Path> secrets) {
+			this.secrets = secrets;
+			return this;
+		}
+
 		/**
 		 * A new {@link AgentConfig}.
 		 *
@@ -130,7 +143,7 @@ public record AgentConfig(PermissionPreset defaultPreset, String defaultModel, i
 		 */
 		public AgentConfig build() {
 			return new AgentConfig(defaultPreset, defaultModel, maxTurnRequests, contextWindow, sessionDir, resume, sandbox,
-					compactThreshold);
+					compactThreshold, secrets);
 		}
 	}
 }

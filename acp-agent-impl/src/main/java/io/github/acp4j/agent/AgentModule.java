@@ -1,6 +1,9 @@
 package io.github.acp4j.agent;
 
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -109,11 +112,16 @@ public class AgentModule extends AbstractModule {
 		return new ProjectInstructions(AgentConfig.home(environment));
 	}
 
-	/** The OS sandbox, with bubblewrap from the environment's PATH, and the environment of commands. */
+	/**
+	 * The OS sandbox, with bubblewrap from the environment's PATH, and the environment of commands; it
+	 * hides the agent's home, its sessions and the configured secrets.
+	 */
 	@Provides
 	@Singleton
 	Sandbox sandbox() {
-		return Sandbox.fromEnvironment(environment);
+		List<Path> secrets = new ArrayList<>(List.of(AgentConfig.home(environment), config.sessionDir()));
+		secrets.addAll(config.secrets());
+		return Sandbox.fromEnvironment(environment, secrets);
 	}
 
 	/** The secret values of the environment (secret-looking names, passwords in URLs), kept out of tool output. */

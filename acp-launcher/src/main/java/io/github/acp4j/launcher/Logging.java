@@ -4,6 +4,8 @@ import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 import org.slf4j.LoggerFactory;
 import org.slf4j.bridge.SLF4JBridgeHandler;
@@ -100,6 +102,16 @@ public final class Logging extends ContextAwareBase implements Configurator {
 		SLF4JBridgeHandler.removeHandlersForRootLogger();
 		SLF4JBridgeHandler.install();
 		java.util.logging.Logger.getLogger("").setLevel(julLevel(level));
+	}
+
+	/** The log file and the names it rolls to, which hold what it held. */
+	static List<Path> files(Path logFile) {
+		List<Path> files = new ArrayList<>(List.of(logFile));
+		String rolled = rolledName(logFile.toAbsolutePath());
+		for (int i = 1; i <= ROLLED_FILES; i++) {
+			files.add(Path.of(rolled.replace("%i", Integer.toString(i))));
+		}
+		return files;
 	}
 
 	/** {@code agent.log} rolls to {@code agent.1.log}, {@code agent} to {@code agent.1}. */

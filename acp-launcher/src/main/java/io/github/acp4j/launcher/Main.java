@@ -12,14 +12,18 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
+import java.util.stream.Stream;
 
 import org.eclipse.lsp4j.jsonrpc.Launcher;
 import org.slf4j.Logger;
@@ -238,6 +242,7 @@ public final class Main {
 					.resume(options.resume().orElse(null))
 					.sandbox(options.sandbox())
 					.compactThreshold(compactThreshold(env.get("ACP4J_COMPACT_THRESHOLD"), log))
+					.secrets(secrets(options, home))
 					.build();
 			Consumer<String> report = problem -> {
 				log.warn(problem);
@@ -249,6 +254,20 @@ public final class Main {
 			err.println("acp4j: the agent could not start: " + e);
 			throw e;
 		}
+	}
+
+	/**
+	 * What the sandbox hides besides ACP4J_HOME and the session directory: the log wherever it is (it
+	 * names the port), and with --listen the token wherever it is read from and the TLS key. The token
+	 * file in the home is named too, so that it stays hidden in a workspace that is the home itself.
+	 */
+	private static List<Path> secrets(LaunchOptions options, Path home) {
+		List<Path> secrets = new ArrayList<>(Logging.files(options.logFile()));
+		if (options.listen() != null) {
+			secrets.add(home.resolve(Serve.TOKEN_FILE));
+			Stream.of(options.listen().tokenFile(), options.listen().tlsKeystore()).filter(Objects::nonNull).forEach(secrets::add);
+		}
+		return secrets;
 	}
 
 	/** Builds what the first session and prompt need; a failure is logged, and they are built again when asked. */

@@ -35,6 +35,8 @@ final class Serve {
 
 	/** The environment variable of the token, which wins over the other sources. */
 	static final String TOKEN_VARIABLE = "ACP4J_TOKEN";
+	/** The generated token's file in ACP4J_HOME. */
+	static final String TOKEN_FILE = "token";
 	/** The environment variable of the {@code --tls-keystore}'s password. */
 	static final String TLS_PASSWORD_VARIABLE = "ACP4J_TLS_PASSWORD";
 
@@ -126,7 +128,7 @@ final class Serve {
 		byte[] random = new byte[32];
 		new SecureRandom().nextBytes(random);
 		String token = Base64.getUrlEncoder().withoutPadding().encodeToString(random);
-		Path file = home.resolve("token");
+		Path file = home.resolve(TOKEN_FILE);
 		write(file, token);
 		err.println("acp4j: the token clients need (Authorization: Bearer TOKEN) is in " + file);
 		return token;

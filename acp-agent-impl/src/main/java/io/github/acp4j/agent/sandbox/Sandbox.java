@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -32,6 +33,9 @@ import io.github.acp4j.api.types.NoticeSeverity;
  * unless the call was allowed it. Every process gets the {@linkplain #environment() command
  * environment}. The session decides the {@link SandboxPolicy}; an unconfined one ({@code full-access})
  * only gets a PID namespace of its own, so it cannot read the agent's environment from {@code /proc}.
+ * Confined or not, the agent's {@linkplain #fromEnvironment(Map, Collection) secrets and state} are
+ * hidden: what a process can read must not let it drive the agent (its token) or read what others said
+ * to it (its sessions and log).
  */
 public final class Sandbox {
 
@@ -63,6 +67,8 @@ public final class Sandbox {
 
 	private final Optional<Path> bwrap;
 	private final Map<String, String> agentEnvironment;
+	/** Hidden from every sandboxed process, full-access included. */
+	private final List<Path> secrets;
 	private final Map<String, String> environment;
 	/** Sockets the user lets processes reach; with any, no filter. */
 	private final List<Path> allowedSockets;
@@ -82,9 +88,10 @@ public final class Sandbox {
 		}
 	}
 
-	private Sandbox(Optional<Path> bwrap, Map<String, String> agentEnvironment, Optional<byte[]> filter) {
+	private Sandbox(Optional<Path> bwrap, Map<String, String> agentEnvironment, List<Path> secrets, Optional<byte[]> filter) {
 		this.bwrap = bwrap;
 		this.agentEnvironment = Map.copyOf(agentEnvironment);
+		this.secrets = List.copyOf(secrets);
 		this.environment = Map.copyOf(CommandEnvironment.of(agentEnvironment));
 		List<Path> sockets = new ArrayList<>();
 		for (String listed : agentEnvironment.getOrDefault(SOCKETS_SETTING, "").split(",")) {
@@ -98,9 +105,21 @@ public final class Sandbox {
 
 	/**
 	 * The sandbox of an agent whose environment is {@code environment}: bubblewrap as found on its
-	 * {@code PATH}, the command environment made from it, its {@value #SOCKETS_SETTING}.
+	 * {@code PATH}, the command environment made from it, its {@value #SOCKETS_SETTING}; it hides the
+	 * PostgreSQL password file ({@code PGPASSFILE} and {@code ~/.pgpass}).
 	 */
 	public static Sandbox fromEnvironment(Map<String, String> environment) {
+		return fromEnvironment(environment, List.of());
+	}
+
+	/**
+	 * The same, hiding {@code secrets} too from every sandboxed process, {@code full-access} included:
+	 * a directory's content, a file's content. A workspace inside a hidden directory is shown again.
+	 */
+	public static Sandbox fromEnvironment(Map<String, String> environment, Collection<Path> secrets) {
+		List<Path> hidden = new ArrayList<>(secrets);
+		Optional.ofNullable(environment.get("PGPASSFILE")).filter(value -> value.startsWith("/")).map(Path::of).ifPresent(hidden::add);
+		hidden.add(Path.of(environment.getOrDefault("HOME", System.getProperty("user.home")), ".pgpass"));
 		Optional<Path> found = Optional.empty();
 		String path = environment.getOrDefault("PATH", "");
 		for (String directory : path.split(File.pathSeparator)) {
@@ -110,7 +129,7 @@ public final class Sandbox {
 				break;
 			}
 		}
-		return new Sandbox(found, environment, SocketFilter.forArchitecture(System.getProperty("os.arch")));
+		return new Sandbox(found, environment, hidden, SocketFilter.forArchitecture(System.getProperty("os.arch")));
 	}
 
 	/**
@@ -166,7 +185,7 @@ public final class Sandbox {
 			return command;
 		}
 		if (policy.unconfined()) {
-			return unconfined(command, directory);
+			return unconfined(command, directory, policy);
 		}
 		try {
 			return confined(command, directory, policy);
@@ -178,13 +197,47 @@ public final class Sandbox {
 	/**
 	 * The user's full rights, the whole file system writable as it is, devices and network included,
 	 * only in a PID namespace of its own with its own {@code /proc}: the agent's process, whose
-	 * environment holds the keys, is not there to read.
+	 * environment holds the keys, is not there to read. The agent's secrets are hidden here too: with
+	 * the token, a command the user let run once could make any session full-access for good.
 	 */
-	private List<String> unconfined(List<String> command, Path directory) {
+	private List<String> unconfined(List<String> command, Path directory, SandboxPolicy policy) {
 		List<String> line = new ArrayList<>(List.of(bwrap.orElseThrow().toString(), "--bind", "/", "/", "--dev-bind", "/dev", "/dev",
-				"--proc", "/proc", "--unshare-pid", "--new-session", "--chdir", directory.toString(), "--"));
+				"--proc", "/proc", "--unshare-pid", "--new-session"));
+		List<Mount> mounts = new ArrayList<>();
+		Set<Path> hidden = new LinkedHashSet<>();
+		hideSecrets(mounts, hidden);
+		// Everything is writable under full-access: so is the workspace where it is shown again.
+		policy.workspace().stream().filter(root -> under(root, hidden) && Files.isDirectory(root))
+				.forEach(root -> mounts.add(new Mount(Mount.Kind.WRITABLE, root)));
+		sorted(mounts).forEach(mount -> line.addAll(mount.arguments()));
+		line.addAll(List.of("--chdir", directory.toString(), "--"));
 		line.addAll(command);
 		return line;
+	}
+
+	/**
+	 * An empty directory over each secret directory, {@code /dev/null} over each secret file, where
+	 * they are (a link is followed: its target is what a process would read); the directories hidden
+	 * are added to {@code hidden}. Also where a temp directory already hides one: a workspace shown
+	 * again there would show it.
+	 */
+	private void hideSecrets(List<Mount> mounts, Set<Path> hidden) {
+		for (Path secret : secrets) {
+			real(secret).ifPresent(path -> {
+				if (Files.isDirectory(path)) {
+					hidden.add(path);
+					mounts.add(new Mount(Mount.Kind.EMPTY, path));
+				} else {
+					mounts.add(new Mount(Mount.Kind.MASKED, path));
+				}
+			});
+		}
+	}
+
+	/** Shallowest first, so that a deeper path's rule wins; at the same depth, in the order of the kinds. */
+	private static List<Mount> sorted(List<Mount> mounts) {
+		mounts.sort(Comparator.comparingInt((Mount mount) -> mount.path().getNameCount()).thenComparing(Mount::kind));
+		return mounts;
 	}
 
 	/**
@@ -235,7 +288,7 @@ public final class Sandbox {
 	/**
 	 * What the sandbox mounts over its read-only root, shallowest first so that a deeper path's rule
 	 * wins: an empty directory over each temp directory and each directory of servers' sockets, and
-	 * {@code /dev/null} over each socket named elsewhere; the workspace read-only where one of those
+	 * {@code /dev/null} over each socket named elsewhere; the agent's secrets hidden the same way; the workspace read-only where one of those
 	 * hid it (with the repository it is in); the writable directories; their code-running paths
 	 * read-only again; the sockets the user allowed.
 	 */
@@ -262,6 +315,7 @@ public final class Sandbox {
 				mounts.add(new Mount(Mount.Kind.EMPTY, path));
 			});
 		}
+		hideSecrets(mounts, hidden);
 		List<Path> allowed = allowedSockets.stream().map(Sandbox::real).flatMap(Optional::stream).toList();
 		for (Path socket : sockets) {
 			real(socket).filter(path -> !Files.isDirectory(path) && !under(path, hidden) && !allowed.contains(path))
@@ -300,9 +354,7 @@ public final class Sandbox {
 			}
 		}
 		allowed.forEach(path -> mounts.add(new Mount(Mount.Kind.SOCKET, path)));
-		// Stable: at the same depth, the order of the kinds.
-		mounts.sort(Comparator.comparingInt((Mount mount) -> mount.path().getNameCount()).thenComparing(Mount::kind));
-		return mounts;
+		return sorted(mounts);
 	}
 
 	private static boolean under(Path path, Iterable<Path> directories) {
@@ -368,7 +420,8 @@ public final class Sandbox {
 		try {
 			List<String> probe = List.of("/bin/sh", "-c", "true");
 			String problem = run(confined(probe, Path.of("/"), SandboxPolicy.of(SandboxMode.REQUIRED, List.of())));
-			return problem != null ? problem : run(unconfined(probe, Path.of("/")));
+			SandboxPolicy everything = SandboxPolicy.builder(SandboxMode.REQUIRED, List.of()).unconfined(true).build();
+			return problem != null ? problem : run(unconfined(probe, Path.of("/"), everything));
 		} catch (IOException e) {
 			return "bubblewrap cannot be started (" + e.getMessage() + ")";
 		}

@@ -1,0 +1,113 @@
+package io.github.acp4j.agent;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import com.google.inject.Guice;
+
+import io.github.acp4j.agent.sandbox.Sandbox;
+import io.github.acp4j.agent.spi.SandboxMode;
+import io.github.acp4j.agent.spi.SandboxPolicy;
+
+/**
+ * What a sandboxed command can read must not let it drive the agent: the agent's home (its token, log,
+ * sessions and settings), a session directory, token and log kept elsewhere, and a database's password
+ * file are empty or gone for it, confined and under full-access alike, while the workspace, even one
+ * inside the home, is still there.
+ */
+class SandboxSecretsTest {
+
+	private static final String SECRET = "secret-content-0123456789";
+
+	/** Outside the temp directory, which the confined sandbox hides anyway. */
+	Path base;
+	Path home;
+	Path workspace;
+	Path sessions;
+	Path tokenFile;
+	Path pgpass;
+	Path userHome;
+
+	@BeforeAll
+	static void bubblewrapWorks() throws Exception {
+		assumeTrue(Bubblewrap.works(), Bubblewrap.MISSING);
+	}
+
+	@BeforeEach
+	void files() throws Exception {
+		Path target = Files.createDirectories(Path.of("target").toAbsolutePath()).toRealPath();
+		if (target.startsWith(Path.of(System.getProperty("java.io.tmpdir")).toRealPath())) {
+			target = Path.of(System.getProperty("user.home")).toRealPath();
+		}
+		base = Files.createTempDirectory(target, "acp4j-secrets-").toRealPath();
+		home = Files.createDirectories(base.resolve("home"));
+		Files.writeString(home.resolve("token"), SECRET);
+		Files.writeString(Files.createDirectories(home.resolve("logs")).resolve("agent.log"), "listening on port " + SECRET);
+		workspace = Files.createDirectories(home.resolve("workspace"));
+		Files.writeString(workspace.resolve("visible.txt"), "the workspace");
+		sessions = Files.createDirectories(base.resolve("sessions-elsewhere"));
+		Files.writeString(sessions.resolve("session.jsonl"), SECRET);
+		tokenFile = Files.writeString(Files.createDirectories(base.resolve("etc")).resolve("acp4j.token"), SECRET);
+		pgpass = Files.writeString(base.resolve("pgpass"), SECRET);
+		userHome = Files.createDirectories(base.resolve("user"));
+		Files.writeString(userHome.resolve(".pgpass"), SECRET);
+	}
+
+	@AfterEach
+	void delete() throws Exception {
+		try (Stream<Path> paths = Files.walk(base)) {
+			paths.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+		}
+	}
+
+	/** The sandbox as the agent is wired with a home, a session directory elsewhere and a token file. */
+	private Sandbox sandbox() {
+		Map<String, String> environment = Map.of("PATH", System.getenv("PATH"), "ACP4J_HOME", home.toString(), "PGPASSFILE",
+				pgpass.toString(), "HOME", userHome.toString());
+		AgentConfig config = AgentConfig.builder(sessions).secrets(List.of(tokenFile)).build();
+		return Guice.createInjector(new AgentModule(config, environment)).getInstance(Sandbox.class);
+	}
+
+	/** What a shell in the workspace under {@code policy} reads of each secret and of the workspace, which it writes. */
+	private String read(SandboxPolicy policy) throws Exception {
+		StringBuilder script = new StringBuilder();
+		for (Path secret : List.of(home.resolve("token"), home.resolve("logs/agent.log"), sessions.resolve("session.jsonl"), tokenFile,
+				pgpass, userHome.resolve(".pgpass"))) {
+			script.append("grep -qs ").append(SECRET).append(' ').append(secret).append(" && echo seen ").append(secret).append("; ");
+		}
+		script.append("cat visible.txt; echo; echo entries=$(ls -A ").append(home).append(" | grep -vc workspace); : > written.txt");
+		Process process = sandbox().process(List.of("/bin/sh", "-c", script.toString()), workspace, policy, null)
+				.redirectErrorStream(true).start();
+		String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+		assertThat(process.waitFor()).as(output).isZero();
+		assertThat(workspace.resolve("written.txt")).as("the workspace is writable where it is shown again").exists();
+		return output;
+	}
+
+	@Test
+	void aConfinedCommandSeesNoSecretButTheWorkspaceInsideTheHome() throws Exception {
+		String output = read(SandboxPolicy.builder(SandboxMode.REQUIRED, List.of(workspace)).writable(List.of(workspace))
+				.network(true).build());
+		assertThat(output).doesNotContain("seen").contains("the workspace").contains("entries=0");
+	}
+
+	@Test
+	void aFullAccessCommandSeesNoSecretEither() throws Exception {
+		String output = read(SandboxPolicy.builder(SandboxMode.AUTO, List.of(workspace)).writable(List.of(workspace))
+				.network(true).unconfined(true).build());
+		assertThat(output).doesNotContain("seen").contains("the workspace").contains("entries=0");
+	}
+}
