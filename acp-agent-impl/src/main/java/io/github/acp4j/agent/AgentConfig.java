@@ -23,12 +23,15 @@ import io.github.acp4j.agent.spi.SandboxMode;
  * @param sandbox          the sandbox mode new sessions start in ({@code --sandbox})
  * @param compactThreshold the percentage of the context window a request may fill before the conversation is
  *                         compacted first ({@code ACP4J_COMPACT_THRESHOLD}), 10 to 95
+ * @param maxPreset        the most a session may be allowed ({@code --max-mode}): no mode above it is offered,
+ *                         set or restored
  * @param secrets          files and directories the sandbox hides from commands and MCP servers besides
  *                         {@code ACP4J_HOME} and the session directory (a token file, a log file kept elsewhere,
  *                         a database's password file)
  */
 public record AgentConfig(PermissionPreset defaultPreset, String defaultModel, int maxTurnRequests, long contextWindow,
-		Path sessionDir, String resume, SandboxMode sandbox, int compactThreshold, List<Path> secrets) {
+		Path sessionDir, String resume, SandboxMode sandbox, int compactThreshold, PermissionPreset maxPreset,
+		List<Path> secrets) {
 
 	/** The compaction threshold when none is set: 80% of the window. */
 	public static final int DEFAULT_COMPACT_THRESHOLD = 80;
@@ -37,13 +40,16 @@ public record AgentConfig(PermissionPreset defaultPreset, String defaultModel, i
 		if (compactThreshold < 10 || compactThreshold > 95) {
 			throw new IllegalArgumentException("the compaction threshold is a percentage from 10 to 95");
 		}
+		if (defaultPreset.exceeds(maxPreset)) {
+			throw new IllegalArgumentException("the mode " + defaultPreset.id() + " is above the most allowed, " + maxPreset.id());
+		}
 		secrets = List.copyOf(secrets);
 	}
 
 	/**
 	 * workspace-write, the provider's default model, 50 requests a turn, a 32k window for models nobody
 	 * knows, sessions in {@code sessionDir}, no {@code --resume}, sandbox auto, compaction at 80% of the window,
-	 * no further secrets.
+	 * full-access allowed, no further secrets.
 	 */
 	public static AgentConfig of(Path sessionDir) {
 		return builder(sessionDir).build();
@@ -57,7 +63,7 @@ public record AgentConfig(PermissionPreset defaultPreset, String defaultModel, i
 	/** A builder with these settings. */
 	public Builder toBuilder() {
 		return builder(sessionDir).defaultPreset(defaultPreset).defaultModel(defaultModel).maxTurnRequests(maxTurnRequests)
-				.contextWindow(contextWindow).resume(resume).sandbox(sandbox).compactThreshold(compactThreshold).secrets(secrets);
+				.contextWindow(contextWindow).resume(resume).sandbox(sandbox).compactThreshold(compactThreshold).maxPreset(maxPreset).secrets(secrets);
 	}
 
 	/** The agent's home, {@code ACP4J_HOME} in {@code environment}, else {@code ~/.acp4j}. */
@@ -76,6 +82,7 @@ public record AgentConfig(PermissionPreset defaultPreset, String defaultModel, i
 		private String resume;
 		private SandboxMode sandbox = SandboxMode.AUTO;
 		private int compactThreshold = DEFAULT_COMPACT_THRESHOLD;
+		private PermissionPreset maxPreset = PermissionPreset.FULL_ACCESS;
 		private List<Path> secrets = List.of();
 
 		private Builder(Path sessionDir) {
@@ -130,6 +137,12 @@ public record AgentConfig(PermissionPreset defaultPreset, String defaultModel, i
 			return this;
 		}
 
+		/** The most a session may be allowed. */
+		public Builder maxPreset(PermissionPreset maxPreset) {
+			this.maxPreset = maxPreset;
+			return this;
+		}
+
 		/** Files and directories the sandbox hides besides {@code ACP4J_HOME} and the session directory. */
 		public Builder secrets(List<Path> secrets) {
 			this.secrets = secrets;
@@ -139,11 +152,12 @@ public record AgentConfig(PermissionPreset defaultPreset, String defaultModel, i
 		/**
 		 * A new {@link AgentConfig}.
 		 *
-		 * @throws IllegalArgumentException when the compaction threshold is not from 10 to 95
+		 * @throws IllegalArgumentException when the compaction threshold is not from 10 to 95, or the default
+		 *                                  preset is above the most allowed
 		 */
 		public AgentConfig build() {
 			return new AgentConfig(defaultPreset, defaultModel, maxTurnRequests, contextWindow, sessionDir, resume, sandbox,
-					compactThreshold, secrets);
+					compactThreshold, maxPreset, secrets);
 		}
 	}
 }

@@ -18,6 +18,7 @@ import org.apache.commons.cli.ParseException;
 import org.apache.commons.cli.help.HelpFormatter;
 import org.apache.commons.cli.help.TextHelpAppendable;
 
+import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.agent.spi.SandboxMode;
 
 /**
@@ -27,10 +28,12 @@ import io.github.acp4j.agent.spi.SandboxMode;
  * @param extensions {@code --extension}: the extension jars named on the command line, in order
  * @param sandbox    {@code --sandbox}: off, auto (the default) or required
  * @param listen     {@code --listen} and the options that go with it; null over stdio
+ * @param maxMode    {@code --max-mode}: the highest preset a session may run in; workspace-write with {@code --listen}
+ *                   unless given, full-access over stdio
  */
 public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume, String model, String mode,
 		Path sessionDir, Path logFile, String logLevel, List<Path> extensions, SandboxMode sandbox, boolean help,
-		boolean version, Listen listen, boolean experimentalV2) {
+		boolean version, Listen listen, boolean experimentalV2, String maxMode) {
 
 	/**
 	 * {@code --listen [HOST:]PORT}: where the agent serves ACP over Streamable HTTP and WebSocket.
@@ -67,7 +70,7 @@ public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume,
 	}
 
 	static final String USAGE = "acp4j --acp (--stdio | --listen [HOST:]PORT [--token-file PATH] [--allow-origin ORIGIN]... "
-			+ "[--tls-keystore PATH]) [--resume [SESSION_ID]] [--model PROVIDER/MODEL] [--mode PRESET] "
+			+ "[--tls-keystore PATH]) [--resume [SESSION_ID]] [--model PROVIDER/MODEL] [--mode PRESET] [--max-mode PRESET] "
 			+ "[--session-dir DIR] [--log-file PATH] [--log-level LEVEL] [--sandbox off|auto|required] [--extension JAR]... [--experimental-v2]";
 
 	/** The flag that lets a client pick ACP v2 (Preview) at {@code initialize}, over stdio or {@code --listen}. */
@@ -97,6 +100,9 @@ public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume,
 		options.addOption(Option.builder().longOpt("model").hasArg().argName("PROVIDER/MODEL").desc("the model new sessions use").get());
 		options.addOption(Option.builder().longOpt("mode").hasArg().argName("PRESET")
 				.desc("permission preset: " + String.join(", ", MODES) + " (default workspace-write)").get());
+		options.addOption(Option.builder().longOpt("max-mode").hasArg().argName("PRESET")
+				.desc("the highest preset a session may run in (read-only and plan < workspace-write < full-access): no client, "
+						+ "stored session or --mode gets more; default workspace-write with --listen, full-access over stdio").get());
 		options.addOption(Option.builder().longOpt("session-dir").hasArg().argName("DIR")
 				.desc("where sessions are stored (default ACP4J_HOME/sessions)").get());
 		options.addOption(Option.builder().longOpt("log-file").hasArg().argName("PATH")
@@ -145,9 +151,12 @@ public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume,
 				throw new UsageException("--" + remoteOnly + " goes with --listen");
 			}
 		}
-		String mode = line.getOptionValue("mode", "workspace-write");
-		if (!List.of(MODES).contains(mode)) {
-			throw new UsageException("unknown --mode " + mode + " (one of " + String.join(", ", MODES) + ")");
+		String mode = preset(line, "mode", "workspace-write");
+		// A remote client is whoever holds the token: it may not unsandbox commands unless the operator says so.
+		String maxMode = preset(line, "max-mode", listen != null ? "workspace-write" : "full-access");
+		if (PermissionPreset.byId(mode).orElseThrow().exceeds(PermissionPreset.byId(maxMode).orElseThrow())) {
+			throw new UsageException("--mode " + mode + " is above --max-mode " + maxMode
+					+ (line.hasOption("max-mode") ? "" : " (the default with --listen)") + "; raise --max-mode or lower --mode");
 		}
 		String level = line.getOptionValue("log-level", "info").toLowerCase(Locale.ROOT);
 		if (!List.of(LEVELS).contains(level)) {
@@ -167,7 +176,16 @@ public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume,
 				? List.of(line.getOptionValues("extension")).stream().map(jar -> Path.of(jar).toAbsolutePath()).toList()
 				: List.of();
 		return new LaunchOptions(acp, stdio, resume, model, mode, sessionDir, logFile, level, extensions, sandbox, help, version,
-				listen, line.hasOption(EXPERIMENTAL_V2));
+				listen, line.hasOption(EXPERIMENTAL_V2), maxMode);
+	}
+
+	/** The preset an option names, or {@code otherwise} when it is not given. */
+	private static String preset(CommandLine line, String option, String otherwise) throws UsageException {
+		String preset = line.getOptionValue(option, otherwise);
+		if (!List.of(MODES).contains(preset)) {
+			throw new UsageException("unknown --" + option + " " + preset + " (one of " + String.join(", ", MODES) + ")");
+		}
+		return preset;
 	}
 
 	/** {@code --listen [HOST:]PORT} and its options. */

@@ -242,6 +242,7 @@ public final class Main {
 					.resume(options.resume().orElse(null))
 					.sandbox(options.sandbox())
 					.compactThreshold(compactThreshold(env.get("ACP4J_COMPACT_THRESHOLD"), log))
+					.maxPreset(PermissionPreset.byId(options.maxMode()).orElseThrow())
 					.secrets(secrets(options, home))
 					.build();
 			Consumer<String> report = problem -> {

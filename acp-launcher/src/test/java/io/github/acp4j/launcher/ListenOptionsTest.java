@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -11,6 +13,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -53,6 +56,33 @@ class ListenOptionsTest {
 		assertThatThrownBy(() -> parse("--acp", "--listen", "70000")).hasMessageContaining("[HOST:]PORT");
 		assertThatThrownBy(() -> parse("--acp", "--stdio", "--token-file", "t")).hasMessageContaining("--token-file goes with --listen");
 		assertThatThrownBy(() -> parse("--acp", "--stdio", "--allow-origin", "x")).hasMessageContaining("--allow-origin goes with --listen");
+	}
+
+	/** A remote client is whoever holds the token: it gets no full-access unless the operator says so. */
+	@Test
+	void maxModeIsWorkspaceWriteWithListenAndFullAccessOverStdioUnlessGiven() throws Exception {
+		assertThat(parse("--acp", "--listen", "0").maxMode()).isEqualTo("workspace-write");
+		assertThat(parse("--acp", "--stdio").maxMode()).isEqualTo("full-access");
+		assertThat(parse("--acp", "--listen", "0", "--max-mode", "full-access", "--mode", "full-access").maxMode())
+				.isEqualTo("full-access");
+		assertThat(parse("--acp", "--stdio", "--max-mode", "plan", "--mode", "read-only").maxMode()).isEqualTo("plan");
+		assertThatThrownBy(() -> parse("--acp", "--listen", "0", "--mode", "full-access"))
+				.hasMessage("--mode full-access is above --max-mode workspace-write (the default with --listen); raise --max-mode or lower --mode");
+		assertThatThrownBy(() -> parse("--acp", "--stdio", "--max-mode", "read-only", "--mode", "workspace-write"))
+				.hasMessage("--mode workspace-write is above --max-mode read-only; raise --max-mode or lower --mode");
+		assertThatThrownBy(() -> parse("--acp", "--stdio", "--max-mode", "root")).hasMessageContaining("unknown --max-mode root");
+	}
+
+	@Test
+	void aModeAboveTheMaximumExitsTwoWithOneLine() {
+		ByteArrayOutputStream stderr = new ByteArrayOutputStream();
+		int exit = Main.run(new String[] { "--acp", "--listen", "0", "--mode", "full-access" }, InputStream.nullInputStream(),
+				OutputStream.nullOutputStream(), new PrintStream(stderr, true, StandardCharsets.UTF_8), Map.of("ACP4J_HOME", home.toString()),
+				new AtomicReference<>(), Runnable::run);
+		assertThat(exit).isEqualTo(2);
+		assertThat(stderr.toString(StandardCharsets.UTF_8).lines().findFirst()).contains(
+				"acp4j: --mode full-access is above --max-mode workspace-write (the default with --listen); raise --max-mode or lower --mode");
+		assertThat(LaunchOptions.helpText()).contains("--max-mode");
 	}
 
 	@Test

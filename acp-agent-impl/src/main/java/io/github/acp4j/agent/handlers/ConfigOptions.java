@@ -6,6 +6,7 @@ import java.util.List;
 import com.google.inject.Inject;
 import com.google.inject.Singleton;
 
+import io.github.acp4j.agent.AgentConfig;
 import io.github.acp4j.agent.llm.ModelCatalog;
 import io.github.acp4j.agent.llm.ProviderResolver;
 import io.github.acp4j.agent.permission.PermissionPreset;
@@ -36,11 +37,14 @@ final class ConfigOptions {
 
 	private final ProviderResolver providers;
 	private final ModelCatalog catalog;
+	/** {@code --max-mode}: no preset above it is offered or set. */
+	private final PermissionPreset maxPreset;
 
 	@Inject
-	ConfigOptions(ProviderResolver providers, ModelCatalog catalog) {
+	ConfigOptions(ProviderResolver providers, ModelCatalog catalog, AgentConfig config) {
 		this.providers = providers;
 		this.catalog = catalog;
+		this.maxPreset = config.maxPreset();
 	}
 
 	List<SessionConfigOption> of(Session session) {
@@ -98,15 +102,36 @@ final class ConfigOptions {
 				.orElseThrow(() -> JsonRpcErrors.invalidParams("sandbox must be one of off, auto, required")));
 	}
 
-	static SessionModeState modes(Session session) {
+	/** The session's mode and the modes it may be set to: the presets up to the most allowed, and its own id. */
+	SessionModeState modes(Session session) {
 		List<SessionMode> modes = new ArrayList<>();
 		for (PermissionPreset preset : PermissionPreset.values()) {
-			modes.add(SessionMode.builder(preset.id(), preset.title()).description(preset.description()).build());
+			if (!preset.exceeds(maxPreset)) {
+				modes.add(SessionMode.builder(preset.id(), preset.title()).description(preset.description()).build());
+			}
 		}
 		if (PermissionPreset.byId(session.modeId()).isEmpty()) {
 			modes.add(SessionMode.builder(session.modeId(), session.modeId()).description("Set by the client").build());
 		}
 		return SessionModeState.of(session.modeId(), modes);
+	}
+
+	/**
+	 * Sets the session's mode; a preset above the most allowed is refused with the reason. Any other id
+	 * (a client's own) is kept and leaves the preset as it is.
+	 */
+	void setMode(Session session, String modeId) {
+		PermissionPreset.byId(modeId).filter(preset -> preset.exceeds(maxPreset)).ifPresent(preset -> {
+			throw JsonRpcErrors.invalidParams("The mode " + preset.id() + " is not allowed: the operator's --max-mode allows at most "
+					+ maxPreset.id());
+		});
+		session.setMode(modeId);
+	}
+
+	/** Sets a stored session's mode, lowered to the most allowed: a session saved by a less restricted agent still opens. */
+	void restoreMode(Session session, String modeId) {
+		boolean above = PermissionPreset.byId(modeId).filter(preset -> preset.exceeds(maxPreset)).isPresent();
+		session.setMode(above ? maxPreset.id() : modeId);
 	}
 
 	/**

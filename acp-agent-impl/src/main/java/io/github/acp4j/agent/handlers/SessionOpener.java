@@ -210,7 +210,7 @@ final class SessionOpener {
 	}
 
 	private Answer parts(Session session) {
-		return new Answer(ConfigOptions.modes(session), configOptions.of(session), LegacyModels.meta(configOptions.models(session)));
+		return new Answer(configOptions.modes(session), configOptions.of(session), LegacyModels.meta(configOptions.models(session)));
 	}
 
 	/** Sends the session's commands, read now, and from then on lets the user be told of the session at once. */
@@ -310,7 +310,7 @@ final class SessionOpener {
 			StoredSession stored) {
 		Session session = build(sessionId, cwd, additional, mcpServers);
 		if (stored.mode() != null) {
-			session.setMode(stored.mode());
+			configOptions.restoreMode(session, stored.mode());
 		}
 		if (stored.model() != null) {
 			try {

@@ -107,7 +107,7 @@ public final class SessionSettingsHandler {
 	}
 
 	private void setMode(Session session, String modeId) {
-		session.setMode(modeId);
+		configOptions.setMode(session, modeId);
 		save(session);
 		send(session, CurrentModeUpdate.of(session.modeId()));
 	}

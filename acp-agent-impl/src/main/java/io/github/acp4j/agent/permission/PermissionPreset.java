@@ -48,6 +48,22 @@ public enum PermissionPreset {
 		return Optional.empty();
 	}
 
+	/**
+	 * Whether this preset allows more than {@code max}: read-only and plan allow the least (the same),
+	 * then workspace-write, then full-access.
+	 */
+	public boolean exceeds(PermissionPreset max) {
+		return rank() > max.rank();
+	}
+
+	private int rank() {
+		return switch (this) {
+			case READ_ONLY, PLAN -> 0;
+			case WORKSPACE_WRITE -> 1;
+			case FULL_ACCESS -> 2;
+		};
+	}
+
 	/** What this preset does with a call of the given class, inside or outside the workspace. */
 	public Decision decide(PermissionClass permissionClass, boolean insideWorkspace) {
 		switch (permissionClass) {

@@ -1,0 +1,109 @@
+package io.github.acp4j.agent;
+
+import static io.github.acp4j.agent.AgentHarness.await;
+import static io.github.acp4j.agent.AgentHarness.error;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import com.google.gson.JsonPrimitive;
+
+import io.github.acp4j.agent.permission.PermissionPreset;
+import io.github.acp4j.api.types.LoadSessionRequest;
+import io.github.acp4j.api.types.NewSessionRequest;
+import io.github.acp4j.api.types.NewSessionResponse;
+import io.github.acp4j.api.types.SessionConfigOption;
+import io.github.acp4j.api.types.SessionConfigSelect;
+import io.github.acp4j.api.types.SessionConfigSelectOption;
+import io.github.acp4j.api.types.SessionConfigSelectOptions;
+import io.github.acp4j.api.types.SessionMode;
+import io.github.acp4j.api.types.SetSessionConfigOptionRequest;
+import io.github.acp4j.api.types.SetSessionModeRequest;
+import io.github.acp4j.jsonrpc.JsonRpcErrors;
+
+/**
+ * {@code --max-mode}: no session runs above the operator's maximum, whatever a client asks or a stored
+ * session says, and the modes offered leave out what is above it.
+ */
+class MaxModeTest {
+
+	private static final String REFUSAL = "The mode full-access is not allowed: the operator's --max-mode allows at most workspace-write";
+
+	@TempDir
+	Path root;
+
+	private AgentHarness agent(PermissionPreset max) throws Exception {
+		AgentHarness harness = new AgentHarness(new AgentModule(AgentConfig.builder(root.resolve("sessions")).maxPreset(max).build(),
+				Map.of("LLM_PROVIDER", "demo")));
+		harness.initialize();
+		return harness;
+	}
+
+	private NewSessionResponse newSession(AgentHarness harness) throws Exception {
+		return await(harness.agent.newSession(NewSessionRequest.of(workspace().toString(), List.of())));
+	}
+
+	private Path workspace() throws Exception {
+		return Files.createDirectories(root.resolve("workspace"));
+	}
+
+	private static List<String> modeValues(List<SessionConfigOption> options) {
+		SessionConfigSelect mode = (SessionConfigSelect) options.stream().filter(option -> option.id().equals("mode")).findFirst()
+				.orElseThrow();
+		return ((SessionConfigSelectOptions.Ungrouped) mode.options()).options().stream().map(SessionConfigSelectOption::value).toList();
+	}
+
+	@Test
+	void theModesOfferedStopAtTheMaximum() throws Exception {
+		try (AgentHarness harness = agent(PermissionPreset.WORKSPACE_WRITE)) {
+			NewSessionResponse session = newSession(harness);
+			assertThat(session.modes().availableModes()).extracting(SessionMode::id).containsExactly("read-only", "workspace-write", "plan");
+			assertThat(modeValues(session.configOptions())).containsExactly("read-only", "workspace-write", "plan");
+		}
+	}
+
+	@Test
+	void aModeAboveTheMaximumIsRefusedBySetModeAndByTheConfigOption() throws Exception {
+		try (AgentHarness harness = agent(PermissionPreset.WORKSPACE_WRITE)) {
+			String id = newSession(harness).sessionId();
+			ResponseErrorException byMode = error(harness.agent.setSessionMode(SetSessionModeRequest.of(id, "full-access")));
+			assertThat(byMode.getResponseError().getCode()).isEqualTo(JsonRpcErrors.INVALID_PARAMS);
+			assertThat(byMode.getResponseError().getMessage()).isEqualTo(REFUSAL);
+			ResponseErrorException byOption = error(harness.agent.setSessionConfigOption(
+					SetSessionConfigOptionRequest.of(id, "mode", new JsonPrimitive("full-access"))));
+			assertThat(byOption.getResponseError().getCode()).isEqualTo(JsonRpcErrors.INVALID_PARAMS);
+			assertThat(byOption.getResponseError().getMessage()).isEqualTo(REFUSAL);
+			// What the maximum allows still changes.
+			assertThat(await(harness.agent.setSessionMode(SetSessionModeRequest.of(id, "plan"))).modeId()).isEqualTo("plan");
+		}
+	}
+
+	/** A session saved full-access by an agent that allowed it opens at the maximum in one that does not. */
+	@Test
+	void aStoredSessionAboveTheMaximumIsLoweredToIt() throws Exception {
+		String id;
+		try (AgentHarness unrestricted = agent(PermissionPreset.FULL_ACCESS)) {
+			id = newSession(unrestricted).sessionId();
+			await(unrestricted.agent.setSessionMode(SetSessionModeRequest.of(id, "full-access")));
+		}
+		try (AgentHarness restricted = agent(PermissionPreset.WORKSPACE_WRITE)) {
+			var loaded = await(restricted.agent.loadSession(LoadSessionRequest.of(List.of(), workspace().toString(), id)));
+			assertThat(loaded.modes().currentModeId()).isEqualTo("workspace-write");
+			assertThat(loaded.modes().availableModes()).extracting(SessionMode::id).doesNotContain("full-access");
+		}
+	}
+
+	@Test
+	void aDefaultModeAboveTheMaximumIsNoConfiguration() {
+		assertThatThrownBy(() -> AgentConfig.builder(root).defaultPreset(PermissionPreset.FULL_ACCESS)
+				.maxPreset(PermissionPreset.WORKSPACE_WRITE).build()).isInstanceOf(IllegalArgumentException.class);
+	}
+}
