@@ -110,6 +110,7 @@ public final class AcpHttpServer implements AutoCloseable {
 		private Duration outputStallTimeout = Duration.ofSeconds(60);
 		private Duration idleTimeout = Duration.ofSeconds(120);
 		private Duration pingInterval = Duration.ofSeconds(15);
+		private PeerFilter peerFilter;
 
 		private Builder(Function<MessageSink, FramedLauncher<?>> endpoint) {
 			this.endpoint = Objects.requireNonNull(endpoint, "endpoint");
@@ -201,6 +202,12 @@ public final class AcpHttpServer implements AutoCloseable {
 			return this;
 		}
 
+		/** Judges each TCP connection once its first request carried the token; one it refuses gets 403. None by default. */
+		public Builder peerFilter(PeerFilter filter) {
+			this.peerFilter = Objects.requireNonNull(filter, "filter");
+			return this;
+		}
+
 		private static <N extends Number> N positive(N value, String name) {
 			if (value.longValue() <= 0) {
 				throw new IllegalArgumentException(name + " must be positive: " + value);
@@ -246,7 +253,7 @@ public final class AcpHttpServer implements AutoCloseable {
 			webSockets.setMaxBinaryMessageSize(maxMessageSize);
 			webSockets.setIdleTimeout(Duration.ofMillis(connector.getIdleTimeout()));
 			Registry registry = new Registry(limits);
-			server.setHandler(new AcpHandler(path, new Access(unauthenticated ? null : token, origins), registry, endpoint, webSockets));
+			server.setHandler(new AcpHandler(path, new Access(unauthenticated ? null : token, origins, peerFilter), registry, endpoint, webSockets));
 			try {
 				server.start();
 			} catch (IOException e) {

@@ -1,28 +1,62 @@
 package io.github.acp4j.http.server.internal;
 
+import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Locale;
 import java.util.Set;
 
+import org.eclipse.jetty.server.ConnectionMetaData;
+import org.eclipse.jetty.server.Request;
+
+import io.github.acp4j.http.server.PeerFilter;
+
 /**
  * Who may use the server: a request whose {@code Origin} is not allowed is refused (a web page may
  * not drive the agent: DNS rebinding, cross-site WebSocket hijacking), and one without the bearer
  * token is refused. The token is compared in constant time, through its digest, so that neither its
- * content nor its length shows in the time taken.
+ * content nor its length shows in the time taken. A {@link PeerFilter} then judges each TCP connection
+ * once.
  */
 public final class Access {
 
 	private static final String BEARER = "bearer ";
 
 	private final byte[] tokenDigest;
-	private final Set<String> origins;
+	/** The filter's verdict, kept on the connection it judged. */
+	private static final String PEER_VERDICT = Access.class.getName() + ".peer";
 
-	/** @param token the bearer token, or null to let every request in */
-	public Access(String token, Set<String> origins) {
+	private final Set<String> origins;
+	private final PeerFilter peers;
+
+	/**
+	 * @param token the bearer token, or null to let every request in
+	 * @param peers judges each connection, or null to let every one in
+	 */
+	public Access(String token, Set<String> origins, PeerFilter peers) {
 		this.tokenDigest = token == null ? null : digest(token);
 		this.origins = Set.copyOf(origins);
+		this.peers = peers;
+	}
+
+	/**
+	 * Whether the connection {@code request} came on may use the server: the filter is asked at the
+	 * connection's first request (after the token, so that no one without it makes the agent look)
+	 * and its answer kept on the connection for the others.
+	 */
+	boolean allowsPeer(Request request) {
+		ConnectionMetaData connection = request.getConnectionMetaData();
+		if (peers == null || !(connection.getRemoteSocketAddress() instanceof InetSocketAddress remote)
+				|| !(connection.getLocalSocketAddress() instanceof InetSocketAddress local)) {
+			return true; // the server has TCP connectors only
+		}
+		Object verdict = connection.getAttribute(PEER_VERDICT);
+		if (verdict == null) {
+			verdict = peers.allows(remote, local);
+			connection.setAttribute(PEER_VERDICT, verdict);
+		}
+		return (Boolean) verdict;
 	}
 
 	/** Whether a request with this {@code Origin} header (null: none) may go on. */

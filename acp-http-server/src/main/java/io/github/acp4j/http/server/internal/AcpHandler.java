@@ -9,6 +9,7 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.http.HttpHeaderValue;
 import org.eclipse.jetty.http.HttpStatus;
 import org.eclipse.jetty.io.Content;
 import org.eclipse.jetty.server.Handler;
@@ -65,6 +66,10 @@ public final class AcpHandler extends Handler.Abstract {
 		if (!access.authorizes(request.getHeaders().get(HttpHeader.AUTHORIZATION))) {
 			response.getHeaders().put(HttpHeader.WWW_AUTHENTICATE, "Bearer");
 			return text(response, callback, HttpStatus.UNAUTHORIZED_401, "Unauthorized");
+		}
+		if (!access.allowsPeer(request)) {
+			response.getHeaders().put(HttpHeader.CONNECTION, HttpHeaderValue.CLOSE.asString());
+			return text(response, callback, HttpStatus.FORBIDDEN_403, "Refused: this connection comes from a process the agent started");
 		}
 		switch (request.getMethod()) {
 		case "POST":
