@@ -22,6 +22,7 @@ import org.slf4j.LoggerFactory;
 import com.google.inject.Injector;
 
 import io.github.acp4j.agent.AgentConnections;
+import io.github.acp4j.agent.sandbox.OwnProcesses;
 import io.github.acp4j.http.server.AcpHttpServer;
 
 /**
@@ -29,7 +30,8 @@ import io.github.acp4j.http.server.AcpHttpServer;
  * connection an ACP peer of its own over the one agent. Standard input is not read; the process runs
  * until SIGTERM or SIGINT, which end every connection and save every session. Every request needs the
  * bearer token: {@code ACP4J_TOKEN}, the {@code --token-file}'s, or one generated into
- * {@code ACP4J_HOME/token} (owner-only); it is never printed or logged.
+ * {@code ACP4J_HOME/token} (owner-only); it is never printed or logged. A connection from a process
+ * the agent started is refused even with the token ({@link OwnProcesses}).
  */
 final class Serve {
 
@@ -64,8 +66,9 @@ final class Serve {
 		if (options.experimentalV2()) {
 			connections.serveV2();
 		}
+		// The processes the agent starts share its network when allowed it: the token is not enough to tell them.
 		AcpHttpServer.Builder builder = AcpHttpServer.builder(connections::connect).host(listen.host()).port(listen.port())
-				.bearerToken(token);
+				.bearerToken(token).peerFilter(OwnProcesses::mayConnect);
 		listen.origins().forEach(builder::allowOrigin);
 		if (listen.tlsKeystore() != null) {
 			builder.tls(listen.tlsKeystore(), env.get(TLS_PASSWORD_VARIABLE));
