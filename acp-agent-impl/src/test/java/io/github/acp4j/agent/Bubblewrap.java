@@ -1,6 +1,7 @@
 package io.github.acp4j.agent;
 
 import java.io.File;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
@@ -26,6 +27,16 @@ public final class Bubblewrap {
 		Process probe = new ProcessBuilder(bwrap.toString(), "--ro-bind", "/", "/", "--proc", "/proc", "--dev", "/dev",
 				"--unshare-pid", "--unshare-net", "--", "/bin/true").redirectErrorStream(true).start();
 		return probe.waitFor(PROBE_SECONDS, TimeUnit.SECONDS) && probe.exitValue() == 0;
+	}
+
+	/**
+	 * A directory outside the temp directory (which the sandbox hides or leaves writable), wherever
+	 * the build runs: the module's {@code target}, else the user's home.
+	 */
+	public static Path outsideTheTempDirectory() throws IOException {
+		Path base = Files.createDirectories(Path.of("target").toAbsolutePath()).toRealPath();
+		return base.startsWith(Path.of(System.getProperty("java.io.tmpdir")).toRealPath()) ? Path.of(System.getProperty("user.home")).toRealPath()
+				: base;
 	}
 
 	/** bwrap on the PATH, or null. */

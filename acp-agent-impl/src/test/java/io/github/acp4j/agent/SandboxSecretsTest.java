@@ -12,7 +12,6 @@ import java.util.Map;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -41,18 +40,10 @@ class SandboxSecretsTest {
 	Path pgpass;
 	Path userHome;
 
-	@BeforeAll
-	static void bubblewrapWorks() throws Exception {
-		assumeTrue(Bubblewrap.works(), Bubblewrap.MISSING);
-	}
-
 	@BeforeEach
 	void files() throws Exception {
-		Path target = Files.createDirectories(Path.of("target").toAbsolutePath()).toRealPath();
-		if (target.startsWith(Path.of(System.getProperty("java.io.tmpdir")).toRealPath())) {
-			target = Path.of(System.getProperty("user.home")).toRealPath();
-		}
-		base = Files.createTempDirectory(target, "acp4j-secrets-").toRealPath();
+		assumeTrue(Bubblewrap.works(), Bubblewrap.MISSING);
+		base = Files.createTempDirectory(Bubblewrap.outsideTheTempDirectory(), "acp4j-secrets-").toRealPath();
 		home = Files.createDirectories(base.resolve("home"));
 		Files.writeString(home.resolve("token"), SECRET);
 		Files.writeString(Files.createDirectories(home.resolve("logs")).resolve("agent.log"), "listening on port " + SECRET);
@@ -68,6 +59,9 @@ class SandboxSecretsTest {
 
 	@AfterEach
 	void delete() throws Exception {
+		if (base == null) {
+			return; // skipped
+		}
 		try (Stream<Path> paths = Files.walk(base)) {
 			paths.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
 		}

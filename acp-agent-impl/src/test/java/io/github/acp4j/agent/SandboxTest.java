@@ -81,12 +81,8 @@ class SandboxTest {
 	void start() throws Exception {
 		model.start();
 		workspace = Files.createDirectories(root.resolve("workspace")).toRealPath();
-		// Outside both the workspace and the temp directory (which the sandbox leaves writable), wherever the build runs.
-		Path base = Files.createDirectories(Path.of("target").toAbsolutePath()).toRealPath();
-		if (base.startsWith(Path.of(System.getProperty("java.io.tmpdir")).toRealPath())) {
-			base = Path.of(System.getProperty("user.home")).toRealPath();
-		}
-		outside = Files.createTempDirectory(base, "acp4j-sandbox-outside-").toRealPath();
+		// Outside both the workspace and the temp directory (which the sandbox leaves writable).
+		outside = Files.createTempDirectory(Bubblewrap.outsideTheTempDirectory(), "acp4j-sandbox-outside-").toRealPath();
 	}
 
 	@AfterEach

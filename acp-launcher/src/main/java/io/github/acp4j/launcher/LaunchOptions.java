@@ -223,6 +223,9 @@ public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume,
 							"ACP4J_COMMAND_ENV (more variables for commands), ACP4J_SANDBOX_SOCKETS (sockets the sandbox lets in),",
 							"ACP4J_WEB_FETCH_ALLOW (local addresses web_fetch may reach).",
 							"",
+							"Commands and MCP servers never see ACP4J_HOME, the session directory, the log, the token file, the TLS key",
+							"store or PGPASSFILE/~/.pgpass; with --listen a connection from a process the agent started gets 403.",
+							"",
 							"From a terminal, ./acp4j chat talks to this agent and ./acp4j chat --agent \"qwen --acp\" to any other"
 									+ " that speaks ACP; ./acp4j chat --help says more."),
 					false);
