@@ -24,7 +24,7 @@ import io.github.acp4j.agent.spi.SandboxMode;
  * @param compactThreshold the percentage of the context window a request may fill before the conversation is
  *                         compacted first ({@code ACP4J_COMPACT_THRESHOLD}), 10 to 95
  * @param maxPreset        the most a session may be allowed ({@code --max-mode}): no mode above it is offered,
- *                         set or restored
+ *                         set or restored, and a {@code defaultPreset} above it is lowered to it
  * @param secrets          files and directories the sandbox hides from commands and MCP servers besides
  *                         {@code ACP4J_HOME} and the session directory (a token file, a log file kept elsewhere,
  *                         a database's password file)
@@ -39,9 +39,6 @@ public record AgentConfig(PermissionPreset defaultPreset, String defaultModel, i
 	public AgentConfig {
 		if (compactThreshold < 10 || compactThreshold > 95) {
 			throw new IllegalArgumentException("the compaction threshold is a percentage from 10 to 95");
-		}
-		if (defaultPreset.exceeds(maxPreset)) {
-			throw new IllegalArgumentException("the mode " + defaultPreset.id() + " is above the most allowed, " + maxPreset.id());
 		}
 		secrets = List.copyOf(secrets);
 	}
@@ -152,8 +149,7 @@ public record AgentConfig(PermissionPreset defaultPreset, String defaultModel, i
 		/**
 		 * A new {@link AgentConfig}.
 		 *
-		 * @throws IllegalArgumentException when the compaction threshold is not from 10 to 95, or the default
-		 *                                  preset is above the most allowed
+		 * @throws IllegalArgumentException when the compaction threshold is not from 10 to 95
 		 */
 		public AgentConfig build() {
 			return new AgentConfig(defaultPreset, defaultModel, maxTurnRequests, contextWindow, sessionDir, resume, sandbox,

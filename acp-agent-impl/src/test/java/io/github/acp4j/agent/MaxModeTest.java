@@ -3,7 +3,6 @@ package io.github.acp4j.agent;
 import static io.github.acp4j.agent.AgentHarness.await;
 import static io.github.acp4j.agent.AgentHarness.error;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -41,8 +40,12 @@ class MaxModeTest {
 	Path root;
 
 	private AgentHarness agent(PermissionPreset max) throws Exception {
-		AgentHarness harness = new AgentHarness(new AgentModule(AgentConfig.builder(root.resolve("sessions")).maxPreset(max).build(),
-				Map.of("LLM_PROVIDER", "demo")));
+		return agent(PermissionPreset.WORKSPACE_WRITE, max);
+	}
+
+	private AgentHarness agent(PermissionPreset preset, PermissionPreset max) throws Exception {
+		AgentHarness harness = new AgentHarness(new AgentModule(AgentConfig.builder(root.resolve("sessions")).defaultPreset(preset)
+				.maxPreset(max).build(), Map.of("LLM_PROVIDER", "demo")));
 		harness.initialize();
 		return harness;
 	}
@@ -101,9 +104,11 @@ class MaxModeTest {
 		}
 	}
 
+	/** A host's default above its maximum (the launcher refuses such a --mode). */
 	@Test
-	void aDefaultModeAboveTheMaximumIsNoConfiguration() {
-		assertThatThrownBy(() -> AgentConfig.builder(root).defaultPreset(PermissionPreset.FULL_ACCESS)
-				.maxPreset(PermissionPreset.WORKSPACE_WRITE).build()).isInstanceOf(IllegalArgumentException.class);
+	void aDefaultModeAboveTheMaximumIsLoweredToIt() throws Exception {
+		try (AgentHarness harness = agent(PermissionPreset.FULL_ACCESS, PermissionPreset.WORKSPACE_WRITE)) {
+			assertThat(newSession(harness).modes().currentModeId()).isEqualTo("workspace-write");
+		}
 	}
 }

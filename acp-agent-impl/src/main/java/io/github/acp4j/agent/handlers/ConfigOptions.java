@@ -130,8 +130,12 @@ final class ConfigOptions {
 
 	/** Sets a stored session's mode, lowered to the most allowed: a session saved by a less restricted agent still opens. */
 	void restoreMode(Session session, String modeId) {
-		boolean above = PermissionPreset.byId(modeId).filter(preset -> preset.exceeds(maxPreset)).isPresent();
-		session.setMode(above ? maxPreset.id() : modeId);
+		session.setMode(PermissionPreset.byId(modeId).map(this::allowed).map(PermissionPreset::id).orElse(modeId));
+	}
+
+	/** The preset, or the most allowed when it is above it. */
+	PermissionPreset allowed(PermissionPreset preset) {
+		return preset.exceeds(maxPreset) ? maxPreset : preset;
 	}
 
 	/**

@@ -331,8 +331,8 @@ final class SessionOpener {
 			directories.add(directory("additionalDirectories[" + i + "]", extra.get(i)));
 		}
 		LlmProvider provider = providers.defaultProvider();
-		Session session = new Session(sessionId, new Workspace(cwd, directories), checked(mcpServers), config.defaultPreset(),
-				provider, provider.defaultModel());
+		Session session = new Session(sessionId, new Workspace(cwd, directories), checked(mcpServers),
+				configOptions.allowed(config.defaultPreset()), provider, provider.defaultModel());
 		session.setSandbox(config.sandbox());
 		return session;
 	}
