@@ -26,6 +26,8 @@ import org.eclipse.jetty.websocket.server.ServerWebSocketContainer;
 import io.github.acp4j.http.AcpHttp;
 import io.github.acp4j.http.server.internal.Access;
 import io.github.acp4j.http.server.internal.AcpHandler;
+import io.github.acp4j.http.server.internal.Admission;
+import io.github.acp4j.http.server.internal.Descriptors;
 import io.github.acp4j.http.server.internal.Limits;
 import io.github.acp4j.http.server.internal.Registry;
 import io.github.acp4j.jsonrpc.FramedLauncher;
@@ -110,6 +112,10 @@ public final class AcpHttpServer implements AutoCloseable {
 		private Duration outputStallTimeout = Duration.ofSeconds(60);
 		private Duration idleTimeout = Duration.ofSeconds(120);
 		private Duration pingInterval = Duration.ofSeconds(15);
+		private int maxPendingConnections = 256;
+		private int maxPendingConnectionsPerPeer = 32;
+		private Duration firstRequestTimeout = Duration.ofSeconds(10);
+		private int reservedDescriptors = 256;
 		private PeerFilter peerFilter;
 
 		private Builder(Function<MessageSink, FramedLauncher<?>> endpoint) {
@@ -202,6 +208,36 @@ public final class AcpHttpServer implements AutoCloseable {
 			return this;
 		}
 
+		/**
+		 * TCP connections at once that have made no authenticated request yet: 256 in all by default, and
+		 * 32 from one peer (an IPv4 address, an IPv6 /64, or this machine's loopback); past either, the
+		 * oldest such connection (of that peer, or of all) is closed to let the new one in.
+		 */
+		public Builder maxPendingConnections(int total, int perPeer) {
+			this.maxPendingConnections = positive(total, "maxPendingConnections");
+			this.maxPendingConnectionsPerPeer = positive(perPeer, "maxPendingConnectionsPerPeer");
+			return this;
+		}
+
+		/**
+		 * How long a new TCP connection may take to make its first authenticated request, headers
+		 * included, before it is closed; 10 s by default. A request that fails authentication ends its
+		 * connection too.
+		 */
+		public Builder firstRequestTimeout(Duration timeout) {
+			this.firstRequestTimeout = Objects.requireNonNull(timeout, "timeout");
+			return this;
+		}
+
+		/**
+		 * File descriptors the server leaves to the rest of the process (its files, its child
+		 * processes): connections are refused before fewer than this many would be free; 256 by default.
+		 */
+		public Builder reservedDescriptors(int descriptors) {
+			this.reservedDescriptors = positive(descriptors, "reservedDescriptors");
+			return this;
+		}
+
 		/** Judges each TCP connection once its first request carried the token; one it refuses gets 403. None by default. */
 		public Builder peerFilter(PeerFilter filter) {
 			this.peerFilter = Objects.requireNonNull(filter, "filter");
@@ -248,12 +284,17 @@ public final class AcpHttpServer implements AutoCloseable {
 			// Our own checks end connections whose client is gone; Jetty's only those that went silent for longer.
 			connector.setIdleTimeout(Math.max(idleTimeout.toMillis(), 4 * pingInterval.toMillis()));
 			server.addConnector(connector);
+			Admission admission = new Admission(Descriptors.connectionsAllowed(maxConnections + maxPendingConnections, reservedDescriptors),
+					maxPendingConnections, maxPendingConnectionsPerPeer, firstRequestTimeout.toNanos(), connector::getConnectedEndPoints);
+			connector.addBean(admission);
 			ServerWebSocketContainer webSockets = ServerWebSocketContainer.ensure(server);
 			webSockets.setMaxTextMessageSize(maxMessageSize);
 			webSockets.setMaxBinaryMessageSize(maxMessageSize);
 			webSockets.setIdleTimeout(Duration.ofMillis(connector.getIdleTimeout()));
 			Registry registry = new Registry(limits);
-			server.setHandler(new AcpHandler(path, new Access(unauthenticated ? null : token, origins, peerFilter), registry, endpoint, webSockets));
+			registry.everyTick(() -> admission.sweep(System.nanoTime()));
+			server.setHandler(new AcpHandler(path, new Access(unauthenticated ? null : token, origins, peerFilter), registry, admission,
+					endpoint, webSockets));
 			try {
 				server.start();
 			} catch (IOException e) {

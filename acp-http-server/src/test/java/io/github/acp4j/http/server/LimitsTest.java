@@ -21,7 +21,6 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.function.BooleanSupplier;
 import java.util.function.UnaryOperator;
 
 import org.junit.jupiter.api.AfterEach;
@@ -45,18 +44,6 @@ class LimitsTest {
 		if (server != null) {
 			server.close();
 		}
-	}
-
-	/** Waits, as a guard against hangs only, until {@code condition} holds. */
-	private static boolean eventually(BooleanSupplier condition) throws InterruptedException {
-		long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-		while (!condition.getAsBoolean()) {
-			if (System.nanoTime() > deadline) {
-				return false;
-			}
-			Thread.sleep(20);
-		}
-		return true;
 	}
 
 	/** A WebSocket client whose received texts and close code are kept. */
@@ -109,7 +96,7 @@ class LimitsTest {
 
 		assertThat(listener.closed.get(10, TimeUnit.SECONDS)).isEqualTo(1009);
 		assertThat(listener.texts).isEmpty();
-		assertThat(eventually(() -> server.connections() == 0)).isTrue();
+		assertThat(TestServers.eventually(() -> server.connections() == 0)).isTrue();
 	}
 
 	/** An SSE GET of the connection's stream whose response is never read. */
@@ -141,7 +128,7 @@ class LimitsTest {
 		List<MessageSink> sinks = serveWithSinks(options -> options.outputStallTimeout(Duration.ofSeconds(5)));
 		String stalled = post(INITIALIZE, null).headers().firstValue(AcpHttp.CONNECTION_ID).orElseThrow();
 		try (Socket reader = neverRead(stalled)) {
-			assertThat(eventually(() -> server.connections() == 1 && !sinks.isEmpty())).isTrue();
+			assertThat(TestServers.eventually(() -> server.connections() == 1 && !sinks.isEmpty())).isTrue();
 			Thread.sleep(200);
 			// 16 MiB: more than the sockets hold, less than the buffer's limit.
 			for (int i = 0; i < 256; i++) {
@@ -153,7 +140,7 @@ class LimitsTest {
 
 			assertThat(listener.texts.poll(10, TimeUnit.SECONDS)).contains("\"result\"");
 			assertThat(server.connections()).isEqualTo(2);
-			assertThat(eventually(() -> server.connections() == 1)).isTrue();
+			assertThat(TestServers.eventually(() -> server.connections() == 1)).isTrue();
 			assertThat(post(NEW_SESSION, stalled).statusCode()).isEqualTo(404);
 			assertThat(listener.closed).isNotDone();
 		}
@@ -164,7 +151,7 @@ class LimitsTest {
 		List<MessageSink> sinks = serveWithSinks(options -> options.maxBufferedBytes(1024 * 1024));
 		String stalled = post(INITIALIZE, null).headers().firstValue(AcpHttp.CONNECTION_ID).orElseThrow();
 		try (Socket reader = neverRead(stalled)) {
-			assertThat(eventually(() -> server.connections() == 1 && !sinks.isEmpty())).isTrue();
+			assertThat(TestServers.eventually(() -> server.connections() == 1 && !sinks.isEmpty())).isTrue();
 			Thread.sleep(200);
 			Throwable refused = null;
 			for (int i = 0; i < 1024 && refused == null; i++) {
@@ -199,7 +186,7 @@ class LimitsTest {
 			listeners.add(listener);
 			sockets.add(webSocket(listener));
 		}
-		assertThat(eventually(() -> server.connections() == 1000)).isTrue();
+		assertThat(TestServers.eventually(() -> server.connections() == 1000)).isTrue();
 
 		HttpResponse<String> refused = post(INITIALIZE, null);
 		CompletableFuture<WebSocket> upgrade = http.newWebSocketBuilder().header("Authorization", "Bearer " + TestServers.TOKEN)
@@ -210,7 +197,7 @@ class LimitsTest {
 		sockets.get(500).sendText(INITIALIZE, true).get(10, TimeUnit.SECONDS);
 		assertThat(listeners.get(500).texts.poll(10, TimeUnit.SECONDS)).contains("\"result\"");
 		sockets.get(0).sendClose(WebSocket.NORMAL_CLOSURE, "").get(10, TimeUnit.SECONDS);
-		assertThat(eventually(() -> server.connections() == 999)).isTrue();
+		assertThat(TestServers.eventually(() -> server.connections() == 999)).isTrue();
 		assertThat(post(INITIALIZE, null).statusCode()).isEqualTo(200);
 		for (WebSocket socket : sockets) {
 			socket.abort();
@@ -225,7 +212,7 @@ class LimitsTest {
 		String abandoned = post(INITIALIZE, null).headers().firstValue(AcpHttp.CONNECTION_ID).orElseThrow();
 
 		// The abandoned HTTP connection (no stream open, no request) ends; the WebSocket, whose client answers pings, stays.
-		assertThat(eventually(() -> server.connections() == 1)).isTrue();
+		assertThat(TestServers.eventually(() -> server.connections() == 1)).isTrue();
 		Thread.sleep(3000);
 		assertThat(server.connections()).isEqualTo(1);
 		assertThat(listener.closed).isNotDone();

@@ -43,13 +43,13 @@ import io.github.acp4j.jsonrpc.FramedLauncher;
  * A Streamable HTTP client that vanishes (its streams' sockets closed, no DELETE) while it holds a
  * session, and its user reconnects at once to load it: over WebSocket, or by a POST without opening
  * the session's stream first. The vanished connection is found out and ended before the load reaches
- * the endpoint, as a session stream's GET already finds it out, so that the load is not refused for
- * the two minutes the idle timeout would take.
+ * the endpoint, so that the load is not refused for the two minutes the idle timeout would take.
  */
 class SessionTakeOverTest {
 
 	private static final String SESSION = "s-held";
 	private static final String INITIALIZE = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":1}}";
+	private static final String NEW_SESSION = "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"session/new\",\"params\":{\"cwd\":\"/\",\"mcpServers\":[]}}";
 	private static final String LOAD = "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"session/load\",\"params\":{\"sessionId\":\"" + SESSION
 			+ "\",\"cwd\":\"/\",\"mcpServers\":[]}}";
 
@@ -127,11 +127,12 @@ class SessionTakeOverTest {
 		return socket;
 	}
 
-	/** An HTTP connection whose client opened its streams, then vanished with the session {@link #SESSION} held. */
+	/** An HTTP connection whose client made the session {@link #SESSION} and opened its streams, then vanished. */
 	private String vanishedHolder() throws Exception {
 		HttpResponse<String> initialized = post(INITIALIZE);
 		String holder = initialized.headers().firstValue(AcpHttp.CONNECTION_ID).orElseThrow();
 		Socket connectionStream = rawStream(holder, null);
+		assertThat(post(NEW_SESSION, AcpHttp.CONNECTION_ID, holder).statusCode()).isEqualTo(202);
 		Socket sessionStream = rawStream(holder, SESSION);
 		Thread.sleep(300);
 		connectionStream.close();

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 import java.util.function.UnaryOperator;
 
 import io.github.acp4j.api.AcpClientEndpoint;
@@ -32,6 +33,18 @@ final class TestServers {
 			throw new IOException("keytool could not make " + keyStore);
 		}
 		return keyStore;
+	}
+
+	/** Waits, as a guard against hangs only, until {@code condition} holds. */
+	static boolean eventually(BooleanSupplier condition) throws InterruptedException {
+		long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+		while (!condition.getAsBoolean()) {
+			if (System.nanoTime() > deadline) {
+				return false;
+			}
+			Thread.sleep(20);
+		}
+		return true;
 	}
 
 	static AcpHttpServer start(UnaryOperator<AcpHttpServer.Builder> options) throws IOException {

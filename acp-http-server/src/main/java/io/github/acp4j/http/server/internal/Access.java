@@ -4,6 +4,8 @@ import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
@@ -22,6 +24,13 @@ import io.github.acp4j.http.server.PeerFilter;
 public final class Access {
 
 	private static final String BEARER = "bearer ";
+	/**
+	 * The WebSocket subprotocol a browser offers its token in, since its WebSocket cannot send
+	 * {@code Authorization}: {@code acp.bearer.TOKEN}, beside {@link #PROTOCOL}.
+	 */
+	static final String BEARER_PROTOCOL = "acp.bearer.";
+	/** The subprotocol the server accepts when the client offers it with its token, so that the token is not echoed. */
+	static final String PROTOCOL = "acp";
 
 	private final byte[] tokenDigest;
 	/** The filter's verdict, kept on the connection it judged. */
@@ -74,6 +83,49 @@ public final class Access {
 			return false;
 		}
 		return MessageDigest.isEqual(tokenDigest, digest(authorization.substring(BEARER.length()).strip()));
+	}
+
+	/** Whether one of the WebSocket subprotocols a client offered is {@link #BEARER_PROTOCOL} with the token. */
+	boolean authorizesProtocols(List<String> offered) {
+		if (tokenDigest == null) {
+			return true;
+		}
+		boolean authorized = false;
+		for (String protocol : protocols(offered)) {
+			// Every offered one is compared, so that the time taken does not tell which matched.
+			if (protocol.startsWith(BEARER_PROTOCOL)
+					& MessageDigest.isEqual(tokenDigest, digest(protocol.substring(Math.min(protocol.length(), BEARER_PROTOCOL.length()))))) {
+				authorized = true;
+			}
+		}
+		return authorized;
+	}
+
+	/**
+	 * The subprotocol to accept of those offered (a browser fails a connection that offered some and
+	 * got none): {@link #PROTOCOL} if offered, else the token's own, else none (null).
+	 */
+	static String acceptedProtocol(List<String> offered) {
+		List<String> all = protocols(offered);
+		if (all.contains(PROTOCOL)) {
+			return PROTOCOL;
+		}
+		return all.stream().filter(protocol -> protocol.startsWith(BEARER_PROTOCOL)).findFirst().orElse(null);
+	}
+
+	/** The subprotocols of {@code Sec-WebSocket-Protocol} headers, each of which may list several. */
+	private static List<String> protocols(List<String> headers) {
+		List<String> all = new ArrayList<>();
+		if (headers != null) {
+			for (String header : headers) {
+				for (String protocol : header.split(",")) {
+					if (!protocol.isBlank()) {
+						all.add(protocol.strip());
+					}
+				}
+			}
+		}
+		return all;
 	}
 
 	private static byte[] digest(String token) {

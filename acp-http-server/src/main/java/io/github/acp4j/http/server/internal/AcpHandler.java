@@ -9,8 +9,9 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 import org.eclipse.jetty.http.HttpHeader;
-import org.eclipse.jetty.http.HttpHeaderValue;
 import org.eclipse.jetty.http.HttpStatus;
+import org.eclipse.jetty.http.HttpVersion;
+import org.eclipse.jetty.io.EndPoint;
 import org.eclipse.jetty.io.Content;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
@@ -39,18 +40,22 @@ public final class AcpHandler extends Handler.Abstract {
 	private static final Duration INITIALIZE_TIMEOUT = Duration.ofSeconds(30);
 	/** A body over the limit of up to this many bytes (or four times the limit) is read and dropped before its 413. */
 	private static final long DISCARDED_AT_MOST = 1 << 20;
+	/** The SSE header of a GET that resumes a stream after the last event its client read. */
+	private static final String LAST_EVENT_ID = "Last-Event-ID";
 
 	private final String path;
 	private final Access access;
 	private final Registry registry;
+	private final Admission admission;
 	private final Function<MessageSink, FramedLauncher<?>> endpoint;
 	private final ServerWebSocketContainer webSockets;
 
-	public AcpHandler(String path, Access access, Registry registry, Function<MessageSink, FramedLauncher<?>> endpoint,
-			ServerWebSocketContainer webSockets) {
+	public AcpHandler(String path, Access access, Registry registry, Admission admission,
+			Function<MessageSink, FramedLauncher<?>> endpoint, ServerWebSocketContainer webSockets) {
 		this.path = path;
 		this.access = access;
 		this.registry = registry;
+		this.admission = admission;
 		this.endpoint = endpoint;
 		this.webSockets = webSockets;
 	}
@@ -60,16 +65,27 @@ public final class AcpHandler extends Handler.Abstract {
 		if (!path.equals(Request.getPathInContext(request))) {
 			return false;
 		}
-		if (!access.allowsOrigin(request.getHeaders().get(HttpHeader.ORIGIN))) {
-			return text(response, callback, HttpStatus.FORBIDDEN_403, "Origin not allowed");
+		String origin = request.getHeaders().get(HttpHeader.ORIGIN);
+		if (!access.allowsOrigin(origin)) {
+			return refuse(request, response, callback, HttpStatus.FORBIDDEN_403, "Origin not allowed");
 		}
-		if (!access.authorizes(request.getHeaders().get(HttpHeader.AUTHORIZATION))) {
+		if (origin != null) {
+			Cors.allow(origin, response);
+			if (Cors.isPreflight(request)) {
+				Cors.preflight(response);
+				response.setStatus(HttpStatus.NO_CONTENT_204);
+				callback.succeeded();
+				return true;
+			}
+		}
+		if (!access.authorizes(request.getHeaders().get(HttpHeader.AUTHORIZATION))
+				&& !(isUpgrade(request) && access.authorizesProtocols(request.getHeaders().getValuesList(HttpHeader.SEC_WEBSOCKET_SUBPROTOCOL)))) {
 			response.getHeaders().put(HttpHeader.WWW_AUTHENTICATE, "Bearer");
-			return text(response, callback, HttpStatus.UNAUTHORIZED_401, "Unauthorized");
+			return refuse(request, response, callback, HttpStatus.UNAUTHORIZED_401, "Unauthorized");
 		}
+		admission.admit(request);
 		if (!access.allowsPeer(request)) {
-			response.getHeaders().put(HttpHeader.CONNECTION, HttpHeaderValue.CLOSE.asString());
-			return text(response, callback, HttpStatus.FORBIDDEN_403, "Refused: this connection comes from a process the agent started");
+			return refuse(request, response, callback, HttpStatus.FORBIDDEN_403, "Refused: this connection comes from a process the agent started");
 		}
 		switch (request.getMethod()) {
 		case "POST":
@@ -186,7 +202,7 @@ public final class AcpHandler extends Handler.Abstract {
 		}
 		if (envelope.isRequest()) {
 			boolean toConnection = sessionId == null || "session/load".equals(envelope.method());
-			connection.expectAnswer(envelope.id(), toConnection ? HttpConnection.CONNECTION : sessionId);
+			connection.expectAnswer(envelope, toConnection ? HttpConnection.CONNECTION : sessionId);
 		}
 		return null;
 	}
@@ -227,24 +243,8 @@ public final class AcpHandler extends Handler.Abstract {
 		}
 		String sessionId = request.getHeaders().get(AcpHttp.SESSION_ID);
 		connection.touched();
-		if (sessionId == null) {
-			return attach(connection.connectionStream(), request, response, callback);
-		}
-		Outbox stream = connection.sessionStream(sessionId);
-		if (stream != null) {
-			return attach(stream, request, response, callback);
-		}
-		// Another connection streams the session. Its client may have gone without a word (closed
-		// sockets show only when written to): write to its streams twice, then ask again.
-		registry.probe(sessionId, Registry.PROBES, () -> {
-			Outbox claimed = connection.hasEnded() ? null : connection.sessionStream(sessionId);
-			if (claimed == null) {
-				text(response, callback, HttpStatus.NOT_FOUND_404, "Unknown Acp-Session-Id for this connection");
-			} else {
-				attach(claimed, request, response, callback);
-			}
-		});
-		return true;
+		return attach(sessionId == null ? connection.connectionStream() : connection.sessionStream(sessionId), request, response,
+				callback);
 	}
 
 	/** Makes the GET the reader of {@code stream}: 200 and the stream's events, or 409 when another GET reads it. */
@@ -252,7 +252,7 @@ public final class AcpHandler extends Handler.Abstract {
 		response.setStatus(HttpStatus.OK_200);
 		response.getHeaders().put(HttpHeader.CONTENT_TYPE, AcpHttp.EVENT_STREAM);
 		response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-cache");
-		if (!stream.attach(response, callback)) {
+		if (!stream.attach(response, callback, request.getHeaders().get(LAST_EVENT_ID))) {
 			response.getHeaders().remove(HttpHeader.CONTENT_TYPE);
 			response.getHeaders().remove(HttpHeader.CACHE_CONTROL);
 			return text(response, callback, HttpStatus.CONFLICT_409, "Outbound stream already has an active receiver");
@@ -284,6 +284,10 @@ public final class AcpHandler extends Handler.Abstract {
 		try {
 			upgraded = webSockets.upgrade((upgradeRequest, upgradeResponse, upgradeCallback) -> {
 				upgradeResponse.getHeaders().put(AcpHttp.CONNECTION_ID, connection.id());
+				String protocol = Access.acceptedProtocol(upgradeRequest.getSubProtocols());
+				if (protocol != null) {
+					upgradeResponse.setAcceptedSubProtocol(protocol);
+				}
 				connection.open(endpoint);
 				registry.add(connection);
 				return connection;
@@ -301,6 +305,19 @@ public final class AcpHandler extends Handler.Abstract {
 			return text(response, callback, HttpStatus.BAD_REQUEST_400, "Not a valid WebSocket upgrade");
 		}
 		return true;
+	}
+
+	/**
+	 * Answers a request that may not go on and ends its connection once the answer is out: whoever
+	 * sent it gets no second try on a connection the server keeps open for it.
+	 */
+	private static boolean refuse(Request request, Response response, Callback callback, int status, String text) {
+		EndPoint endPoint = request.getConnectionMetaData().getConnection().getEndPoint();
+		if (request.getConnectionMetaData().getHttpVersion().getVersion() < HttpVersion.HTTP_2.getVersion()) {
+			response.getHeaders().put(HttpHeader.CONNECTION, "close");
+			return text(response, callback, status, text);
+		}
+		return text(response, Callback.from(callback, (Runnable) endPoint::close), status, text);
 	}
 
 	private static String error(int code, String message) {

@@ -18,6 +18,12 @@ import io.github.acp4j.http.internal.Envelope;
  * answer goes where its request's session is ({@code session/load}'s and session-less requests' to
  * the connection's stream); a request or notification with {@code params.sessionId} to that
  * session's stream, and the client's answer to it must then come with that session's header.
+ *
+ * <p>Session streams belong to their connection, as in the TypeScript SDK's server: a GET makes or
+ * reads this connection's stream of a session, never another connection's, and only what the
+ * endpoint sends on this connection reaches it. An answer for a session the endpoint does not hold
+ * on this connection (an error, such as a prompt for another connection's session) goes to a stream
+ * the client reads: the session's if a GET reads it, else the connection's.
  */
 final class HttpConnection extends RemoteConnection {
 
@@ -26,8 +32,8 @@ final class HttpConnection extends RemoteConnection {
 
 	private final Outbox connectionStream;
 	private final Map<String, Outbox> sessionStreams = new ConcurrentHashMap<>();
-	/** By the id of each client request not answered yet: the session stream of its answer. */
-	private final Map<String, String> answerRoutes = new ConcurrentHashMap<>();
+	/** By the id of each client request not answered yet: where its answer goes. */
+	private final Map<String, Pending> answerRoutes = new ConcurrentHashMap<>();
 	/** By the id of each endpoint request to the client not answered yet: its session. */
 	private final Map<String, String> clientAnswerRoutes = new ConcurrentHashMap<>();
 	private final CompletableFuture<String> initialAnswer = new CompletableFuture<>();
@@ -47,9 +53,22 @@ final class HttpConnection extends RemoteConnection {
 		return initialAnswer;
 	}
 
+	/**
+	 * A client request not answered yet.
+	 *
+	 * @param route  the session stream of its answer, or {@link #CONNECTION}
+	 * @param method its method
+	 */
+	private record Pending(String route, String method) {
+		/** Whether a successful answer names a session it made for the client. */
+		boolean makesSession() {
+			return "session/new".equals(method) || "session/fork".equals(method);
+		}
+	}
+
 	/** Remembers where the answer to a client request goes. */
-	void expectAnswer(String id, String route) {
-		answerRoutes.put(id, route);
+	void expectAnswer(Envelope request, String route) {
+		answerRoutes.put(request.id(), new Pending(route, request.method()));
 	}
 
 	/** The session whose stream carried the endpoint's request {@code id}, once; null when it is none's. */
@@ -61,15 +80,8 @@ final class HttpConnection extends RemoteConnection {
 		return connectionStream;
 	}
 
-	/** The stream of a session, made on first use; null when another connection streams that session. */
+	/** This connection's stream of a session, made on first use. */
 	Outbox sessionStream(String sessionId) {
-		Outbox stream = sessionStreams.get(sessionId);
-		if (stream != null) {
-			return stream;
-		}
-		if (!registry.claim(sessionId, this)) {
-			return null;
-		}
 		return sessionStreams.computeIfAbsent(sessionId, id -> new Outbox(this, registry));
 	}
 
@@ -88,23 +100,50 @@ final class HttpConnection extends RemoteConnection {
 			initialAnswer.complete(json);
 			return;
 		}
-		String route;
+		Outbox stream = connectionStream;
 		if (envelope.isResponse()) {
-			route = answerRoutes.remove(envelope.id());
-		} else {
-			route = envelope.sessionId();
-			if (route != null && envelope.isRequest()) {
-				clientAnswerRoutes.put(envelope.id(), route);
+			Pending pending = answerRoutes.remove(envelope.id());
+			if (pending != null) {
+				stream = answerStream(pending, json);
 			}
-		}
-		Outbox stream = route == null || route.equals(CONNECTION) ? connectionStream : sessionStream(route);
-		if (stream == null) {
-			// Another connection streams that session now: nothing of this one's may reach it.
-			throw new IOException("Session " + route + " is streamed by another connection");
+		} else if (envelope.sessionId() != null) {
+			// The endpoint speaks of a session on this connection: it holds it here.
+			registry.own(envelope.sessionId(), this);
+			stream = sessionStream(envelope.sessionId());
+			if (envelope.isRequest()) {
+				clientAnswerRoutes.put(envelope.id(), envelope.sessionId());
+			}
 		}
 		hold(json.length());
 		// Only notifications wait for company: an answer or a request is waited for.
 		deliver(stream, json, envelope.method() == null || envelope.id() != null);
+	}
+
+	/**
+	 * The stream of an answer to {@code pending}. A session that a successful {@code session/new} or
+	 * {@code session/fork} made is held here from now on; one loaded or resumed is once the endpoint
+	 * sends anything of it.
+	 */
+	private Outbox answerStream(Pending pending, String json) throws IOException {
+		if (pending.makesSession()) {
+			try {
+				String made = Envelope.of(json).resultSessionId();
+				if (made != null) {
+					registry.own(made, this);
+				}
+			} catch (Envelope.NotAnObjectException e) {
+				throw new IOException("The endpoint sent what is no JSON object", e);
+			}
+		}
+		String route = pending.route();
+		if (route.equals(CONNECTION)) {
+			return connectionStream;
+		}
+		Outbox session = sessionStreams.get(route);
+		if (registry.owns(route, this) || session != null && session.hasReader()) {
+			return sessionStream(route);
+		}
+		return connectionStream;
 	}
 
 	/**

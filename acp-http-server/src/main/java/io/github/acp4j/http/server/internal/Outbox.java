@@ -1,33 +1,58 @@
 package io.github.acp4j.http.server.internal;
 
+import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
-import java.util.Queue;
 
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
 
 /**
  * One SSE stream of a Streamable HTTP connection (the connection's, or a session's): the messages
- * routed to it wait here until a GET takes them, then leave as {@code data:} events, all that waited
- * in one write. At most one GET reads it at a time.
+ * routed to it wait here until a GET takes them, then leave as events, several to a write. At most
+ * one GET reads it at a time.
+ *
+ * <p>Nothing is lost when a GET goes (a proxy's timeout, a network blip) while the stream lives on:
+ * each event has an {@code id}, a write whose GET failed is written again to the next GET, and the
+ * events written last are kept a while, so that a GET with {@code Last-Event-ID} gets again what its
+ * predecessor's client did not read (what the kernel had taken but the client never received) and
+ * nothing it did read.
  */
 final class Outbox {
 
 	private static final byte[] KEEP_ALIVE = ":\n\n".getBytes(StandardCharsets.UTF_8);
 
-	/** Characters of updates that are written without waiting for more. */
+	/** Characters of updates that are written without waiting for more, and at most in one write (but one event). */
 	private static final int BATCH = 16 * 1024;
 	/** How long an update waits for others to leave with it. */
 	private static final long BATCH_DELAY_MICROS = 500;
+	/**
+	 * Characters of written events kept for a GET that resumes with {@code Last-Event-ID}: more than a
+	 * loopback socket's send and receive buffers together hold, which is what a cut can lose.
+	 */
+	private static final long RETAINED = 8L * 1024 * 1024;
+
+	/** One event: its id on this stream, its message, and whether the connection still counts it as held. */
+	private record Event(long id, String json, boolean held) {
+		Event written() {
+			return held ? new Event(id, json, false) : this;
+		}
+	}
 
 	private final RemoteConnection connection;
 	private final Registry flushes;
-	private final Queue<String> queue = new ArrayDeque<>();
-	// Guarded by this.
+	// All guarded by this.
+	private final Deque<Event> queue = new ArrayDeque<>();
+	/** What the write under way carries, to be written again if its GET fails. */
+	private final List<Event> inFlight = new ArrayList<>();
+	/** Events written, oldest first, at most {@link #RETAINED} characters of them. */
+	private final Deque<Event> retained = new ArrayDeque<>();
+	private long retainedChars;
+	private long nextId = 1;
 	private Response response;
 	private Callback done;
 	private boolean writing;
@@ -55,7 +80,7 @@ final class Outbox {
 		if (finished) {
 			return;
 		}
-		queue.add(json);
+		queue.add(new Event(nextId++, json, true));
 		queued += json.length();
 		if (urgent || queued >= BATCH) {
 			flush();
@@ -93,18 +118,58 @@ final class Outbox {
 		flush();
 	}
 
-	/** Makes {@code response} the reader of this stream; false when another GET reads it. */
-	synchronized boolean attach(Response reader, Callback callback) {
+	/**
+	 * Makes {@code reader} the reader of this stream; false when another GET reads it.
+	 *
+	 * @param lastEventId the GET's {@code Last-Event-ID}, or null: the events after it that were written
+	 *                    to an earlier GET are written again, and none up to it
+	 */
+	synchronized boolean attach(Response reader, Callback callback, String lastEventId) {
 		if (response != null || finished) {
 			return false;
+		}
+		long last = parseId(lastEventId);
+		if (last >= 0) {
+			resumeAfter(last);
 		}
 		response = reader;
 		done = callback;
 		writing = true;
 		writtenNanos = System.nanoTime();
 		// The headers and a first comment go out at once: the client's fetch resolves on them.
-		reader.write(false, ByteBuffer.wrap(KEEP_ALIVE), Callback.from(() -> written(0), this::failed));
+		reader.write(false, ByteBuffer.wrap(KEEP_ALIVE), Callback.from(() -> written(), this::failed));
 		return true;
+	}
+
+	/** The id of {@code Last-Event-ID}, or -1 for none or one this stream never gave. */
+	private long parseId(String lastEventId) {
+		if (lastEventId == null) {
+			return -1;
+		}
+		try {
+			long id = Long.parseLong(lastEventId.strip());
+			return id >= 0 && id < nextId ? id : -1;
+		} catch (NumberFormatException e) {
+			return -1;
+		}
+	}
+
+	/**
+	 * Puts back in front of the queue the written events after {@code last} (they leave the retained
+	 * ones, and come back when written again), and drops those up to it from the queue.
+	 */
+	private void resumeAfter(long last) {
+		while (!queue.isEmpty() && queue.peekFirst().id() <= last) {
+			Event seen = queue.pollFirst();
+			if (seen.held()) {
+				connection.taken(seen.json().length());
+			}
+		}
+		while (!retained.isEmpty() && retained.peekLast().id() > last) {
+			Event again = retained.pollLast();
+			retainedChars -= again.json().length();
+			queue.addFirst(again);
+		}
 	}
 
 	synchronized boolean hasReader() {
@@ -125,20 +190,39 @@ final class Outbox {
 		if (response != null && !writing && now - writtenNanos > interval) {
 			writing = true;
 			writtenNanos = now;
-			response.write(false, ByteBuffer.wrap(KEEP_ALIVE), Callback.from(() -> written(0), this::failed));
+			response.write(false, ByteBuffer.wrap(KEEP_ALIVE), Callback.from(() -> written(), this::failed));
 		}
 	}
 
-	/** Ends the stream: its GET completes, what waits is dropped (the connection ended). */
-	synchronized void finish() {
-		finished = true;
-		queue.clear();
-		releaseDrained();
-		if (response != null && !writing) {
-			Response reader = response;
-			Callback callback = done;
-			response = null;
-			reader.write(true, null, callback);
+	/**
+	 * Ends the stream, what waits dropped (the connection ended): its GET completes at once when nothing
+	 * is being written, and is aborted when something is, so that a client that stopped reading does not
+	 * keep the rest of a write, and its memory, for as long as it takes to drain.
+	 */
+	void finish() {
+		Callback aborted = null;
+		synchronized (this) {
+			if (finished && response == null) {
+				return;
+			}
+			finished = true;
+			queue.clear();
+			retained.clear();
+			releaseDrained();
+			if (response != null) {
+				Response reader = response;
+				Callback callback = done;
+				response = null;
+				done = null;
+				if (writing) {
+					aborted = callback;
+				} else {
+					reader.write(true, null, callback);
+				}
+			}
+		}
+		if (aborted != null) {
+			aborted.failed(new IOException("The connection ended"));
 		}
 	}
 
@@ -148,36 +232,62 @@ final class Outbox {
 		}
 		queued = 0;
 		StringBuilder events = new StringBuilder();
-		long bytes = 0;
-		for (String json; (json = queue.poll()) != null;) {
-			events.append("data: ").append(json).append("\n\n");
-			bytes += json.length();
+		long size = 0;
+		while (!queue.isEmpty() && (inFlight.isEmpty() || size + queue.peekFirst().json().length() <= BATCH)) {
+			Event event = queue.pollFirst();
+			inFlight.add(event);
+			events.append("id: ").append(event.id()).append("\ndata: ").append(event.json()).append("\n\n");
+			size += event.json().length();
 		}
 		writing = true;
 		writtenNanos = System.nanoTime();
-		long taken = bytes;
 		response.write(false, ByteBuffer.wrap(events.toString().getBytes(StandardCharsets.UTF_8)),
-				Callback.from(() -> written(taken), this::failed));
+				Callback.from(this::written, this::failed));
 	}
 
-	private synchronized void written(long bytes) {
+	private synchronized void written() {
 		writing = false;
-		connection.taken(bytes);
+		long taken = 0;
+		for (Event event : inFlight) {
+			if (event.held()) {
+				taken += event.json().length();
+			}
+			retain(event.written());
+		}
+		inFlight.clear();
+		connection.taken(taken);
 		if (finished) {
 			finish();
-		} else {
-			flush();
+			return;
 		}
+		flush();
 		if (!writing && queue.isEmpty()) {
 			releaseDrained();
 		}
 	}
 
-	/** The GET is gone (its client closed it): the stream waits for the next one; what was being written is lost with it. */
+	private void retain(Event event) {
+		retained.addLast(event);
+		retainedChars += event.json().length();
+		while (retainedChars > RETAINED && retained.size() > 1) {
+			retainedChars -= retained.pollFirst().json().length();
+		}
+	}
+
+	/**
+	 * The GET is gone (its client closed it): the stream waits for the next one, and what was being
+	 * written goes first to it, since nothing says the client read it.
+	 */
 	private void failed(Throwable failure) {
 		Callback callback;
 		synchronized (this) {
 			writing = false;
+			for (int i = inFlight.size() - 1; i >= 0; i--) {
+				if (!finished) {
+					queue.addFirst(inFlight.get(i));
+				}
+			}
+			inFlight.clear();
 			callback = done;
 			response = null;
 			done = null;
@@ -187,5 +297,4 @@ final class Outbox {
 			callback.failed(failure);
 		}
 	}
-
 }

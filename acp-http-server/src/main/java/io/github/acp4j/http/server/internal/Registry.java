@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -13,8 +14,8 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * The server's connections by id, their number held under the limit, and the session streams each
- * connection owns, so that no connection reads another's. One thread looks at every connection once
+ * The server's connections by id, their number held under the limit, and which connection holds each
+ * session (Streamable HTTP), so that a load elsewhere can find out a holder whose client is gone. One thread looks at every connection once
  * a second.
  */
 public final class Registry implements AutoCloseable {
@@ -29,6 +30,8 @@ public final class Registry implements AutoCloseable {
 	private final Map<String, HttpConnection> sessionOwners = new ConcurrentHashMap<>();
 	private final AtomicInteger count = new AtomicInteger();
 	private final ScheduledExecutorService ticks;
+	/** What else runs at each tick. */
+	private final List<Runnable> tickTasks = new CopyOnWriteArrayList<>();
 
 	public Registry(Limits limits) {
 		this.limits = limits;
@@ -76,31 +79,24 @@ public final class Registry implements AutoCloseable {
 	}
 
 	/**
-	 * Makes {@code connection} the one that streams {@code sessionId}, unless another live connection
-	 * does: false then. A connection whose client has left it (no stream open) gives the session up: it
-	 * ends, as its client would have ended it.
+	 * Records that the endpoint holds {@code sessionId} on {@code connection} now (it sent something of
+	 * it there, or made it there), whichever connection held it before: the endpoint decides.
 	 */
-	boolean claim(String sessionId, HttpConnection connection) {
-		while (true) {
-			HttpConnection owner = sessionOwners.putIfAbsent(sessionId, connection);
-			if (owner == null || owner == connection) {
-				return true;
-			}
-			if (owner.hasEnded()) {
-				sessionOwners.remove(sessionId, owner);
-			} else if (!owner.hasReceivers()) {
-				owner.end("another connection asked for session " + sessionId + " while no stream of its own was open");
-				sessionOwners.remove(sessionId, owner);
-			} else {
-				return false;
-			}
+	void own(String sessionId, HttpConnection connection) {
+		if (!connection.hasEnded()) {
+			sessionOwners.put(sessionId, connection);
 		}
+	}
+
+	/** Whether the endpoint holds {@code sessionId} on {@code connection}. */
+	boolean owns(String sessionId, HttpConnection connection) {
+		return sessionOwners.get(sessionId) == connection;
 	}
 
 	/**
 	 * Runs {@code then} on {@code executor} once the connection that streams {@code sessionId}, if it is
 	 * not {@code asker}, was found out when its client left it: its streams are written to (see
-	 * {@link #probe}), and with none of them open any more it ends, as {@link #claim} ends it. A load of
+	 * {@link #probe}), and with none of them open any more it ends, as its client would have ended it. A load of
 	 * the session by another connection is then not refused for as long as the idle timeout would take.
 	 */
 	void release(String sessionId, RemoteConnection asker, Executor executor, Runnable then) {
@@ -120,11 +116,11 @@ public final class Registry implements AutoCloseable {
 	}
 
 	/**
-	 * Writes a keep-alive to the streams of the connection that streams {@code sessionId}, {@code times}
+	 * Writes a keep-alive to the streams of the connection that holds {@code sessionId}, {@code times}
 	 * times 100 ms apart, so that a connection whose client closed its sockets learns it (the first write
 	 * to a closed socket is taken, a later one fails), then runs {@code then} on this registry's thread.
 	 */
-	void probe(String sessionId, int times, Runnable then) {
+	private void probe(String sessionId, int times, Runnable then) {
 		HttpConnection owner = sessionOwners.get(sessionId);
 		if (times == 0 || owner == null) {
 			ticks.execute(then);
@@ -139,6 +135,11 @@ public final class Registry implements AutoCloseable {
 		ticks.schedule(task, micros, TimeUnit.MICROSECONDS);
 	}
 
+	/** Runs {@code task} about once a second on this registry's thread, until it closes. */
+	public void everyTick(Runnable task) {
+		tickTasks.add(task);
+	}
+
 	/** The number of connections open now. */
 	public int size() {
 		return connections.size();
@@ -151,6 +152,13 @@ public final class Registry implements AutoCloseable {
 				connection.tick(now);
 			} catch (RuntimeException e) {
 				LOG.log(Level.WARNING, "Checking connection " + connection.id() + " failed", e);
+			}
+		}
+		for (Runnable task : tickTasks) {
+			try {
+				task.run();
+			} catch (RuntimeException e) {
+				LOG.log(Level.WARNING, "A periodic check failed", e);
 			}
 		}
 	}

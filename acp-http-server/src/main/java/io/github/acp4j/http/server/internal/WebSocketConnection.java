@@ -164,7 +164,11 @@ public final class WebSocketConnection extends RemoteConnection implements Sessi
 	@Override
 	protected void closeTransport(String reason, boolean limit) {
 		Session open = session;
-		if (open != null && open.isOpen()) {
+		if (open != null && limit) {
+			// A client past a limit gets no close frame queued behind the output it does not read: the
+			// socket goes at once, and with it what Jetty held for it.
+			open.disconnect();
+		} else if (open != null && open.isOpen()) {
 			// A close reason is at most 123 bytes.
 			open.close(limit ? StatusCode.POLICY_VIOLATION : StatusCode.SHUTDOWN, reason.length() > 120 ? reason.substring(0, 120) : reason,
 					Callback.NOOP);

@@ -1,27 +1,34 @@
 package io.github.acp4j.http.server.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
 import java.lang.reflect.Proxy;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
+import io.github.acp4j.http.internal.Envelope;
+
 /**
- * The order of what one Streamable HTTP connection writes across its streams: an answer on the
- * connection's stream is written only once what its session's stream was writing is written (a
- * load's replay before the load's answer). Writes are held here until the test completes them, as a
- * slow socket holds them.
+ * What one Streamable HTTP connection writes on its streams: in order across them (a load's replay
+ * before the load's answer), to the stream the client reads, and nothing lost when a GET goes. Writes
+ * are held here until the test completes or fails them, as a slow or cut socket holds them.
  */
 class HttpConnectionTest {
 
@@ -54,6 +61,160 @@ class HttpConnectionTest {
 		pending.remove(name).succeeded();
 	}
 
+	/** The GET's socket goes (a proxy's timeout, a blip): its write under way fails. */
+	private void cut(String name) {
+		pending.remove(name).failed(new IOException("the socket went"));
+	}
+
+	private HttpConnection connection() {
+		HttpConnection connection = new HttpConnection(registry);
+		connection.open(sink -> null);
+		registry.add(connection);
+		return connection;
+	}
+
+	private static String update(String sessionId, int n) {
+		return "{\"jsonrpc\":\"2.0\",\"method\":\"session/update\",\"params\":{\"sessionId\":\"" + sessionId + "\",\"n\":" + n + "}}";
+	}
+
+	/** The numbers of the updates in what {@code name} was written, in order. */
+	private List<String> updates(String name) {
+		List<String> numbers = new ArrayList<>();
+		for (String write : written) {
+			if (write.startsWith(name + ": ")) {
+				Matcher matcher = Pattern.compile("id: (\\d+)\ndata: [^\n]*\"n\":(\\d+)").matcher(write);
+				while (matcher.find()) {
+					numbers.add(matcher.group(1) + "=" + matcher.group(2));
+				}
+			}
+		}
+		return numbers;
+	}
+
+	@Test
+	void whatACutGetWasWritingGoesToTheNextOne() throws Exception {
+		HttpConnection connection = connection();
+		Outbox stream = connection.sessionStream("s");
+		assertThat(stream.attach(reader("first"), Callback.NOOP, null)).isTrue();
+		complete("first");
+		for (int n = 1; n <= 3; n++) {
+			connection.send(update("s", n));
+		}
+		assertThat(eventually(() -> pending.containsKey("first"))).isTrue();
+		cut("first");
+
+		assertThat(stream.attach(reader("second"), Callback.NOOP, null)).isTrue();
+		complete("second");
+		assertThat(eventually(() -> updates("second").size() == 3)).isTrue();
+		assertThat(updates("second")).containsExactly("1=1", "2=2", "3=3");
+	}
+
+	@Test
+	void aGetWithLastEventIdGetsWhatItsClientMissedAndNothingItRead() throws Exception {
+		HttpConnection connection = connection();
+		Outbox stream = connection.sessionStream("s");
+		assertThat(stream.attach(reader("first"), Callback.NOOP, null)).isTrue();
+		complete("first");
+		connection.send(update("s", 1));
+		assertThat(eventually(() -> updates("first").size() == 1)).isTrue();
+		complete("first");
+		connection.send(update("s", 2));
+		connection.send(update("s", 3));
+		// Written to the socket, as far as the server can tell; the client read only event 1.
+		assertThat(eventually(() -> {
+			Callback write = pending.remove("first");
+			if (write != null) {
+				write.succeeded();
+			}
+			return updates("first").size() == 3 && !pending.containsKey("first");
+		})).isTrue();
+		stream.keepAlive(System.nanoTime(), -1);
+		cut("first");
+
+		assertThat(stream.attach(reader("second"), Callback.NOOP, "1")).isTrue();
+		complete("second");
+		assertThat(eventually(() -> updates("second").size() == 2)).isTrue();
+		assertThat(updates("second")).containsExactly("2=2", "3=3");
+		// Each event keeps its id: a third GET that read all of them gets none again.
+		complete("second");
+		stream.keepAlive(System.nanoTime(), -1);
+		cut("second");
+		assertThat(stream.attach(reader("third"), Callback.NOOP, "3")).isTrue();
+		complete("third");
+		connection.send(update("s", 4));
+		assertThat(eventually(() -> updates("third").size() == 1)).isTrue();
+		assertThat(updates("third")).containsExactly("4=4");
+	}
+
+	@Test
+	void anEndedConnectionAbortsTheWriteUnderWay() throws Exception {
+		HttpConnection connection = connection();
+		CompletableFuture<Throwable> aborted = new CompletableFuture<>();
+		Callback get = Callback.from(() -> aborted.complete(null), aborted::complete);
+		assertThat(connection.connectionStream().attach(reader("get"), get, null)).isTrue();
+		complete("get");
+		connection.send("{\"jsonrpc\":\"2.0\",\"method\":\"_big\",\"params\":{}}");
+		assertThat(eventually(() -> pending.containsKey("get"))).isTrue();
+
+		connection.end("its client stopped reading");
+
+		// The GET fails at once, without waiting for the client to take the write.
+		assertThat(aborted).isCompleted();
+		assertThat(aborted.get()).isNotNull();
+	}
+
+	@Test
+	void oneWriteCarriesAtMostABatchOfUpdates() throws Exception {
+		HttpConnection connection = connection();
+		Outbox stream = connection.sessionStream("s");
+		assertThat(stream.attach(reader("get"), Callback.NOOP, null)).isTrue();
+		String padding = "x".repeat(1000);
+		for (int n = 1; n <= 100; n++) {
+			connection.send(update("s", n).replace("\"n\":", "\"pad\":\"" + padding + "\",\"n\":"));
+		}
+		complete("get");
+		assertThat(eventually(() -> pending.containsKey("get"))).isTrue();
+		assertThat(written.get(written.size() - 1).length()).isLessThan(20 * 1024);
+	}
+
+	@Test
+	void anAnswerForASessionTheConnectionDoesNotHoldGoesToTheConnectionStream() throws Exception {
+		HttpConnection connection = connection();
+		assertThat(connection.connectionStream().attach(reader("connection"), Callback.NOOP, null)).isTrue();
+		complete("connection");
+		connection.expectAnswer(request(7, "session/prompt", "elsewhere"), "elsewhere");
+
+		connection.send("{\"jsonrpc\":\"2.0\",\"id\":7,\"error\":{\"code\":-32002,\"message\":\"Session not found\"}}");
+
+		assertThat(eventually(() -> written.size() == 2)).isTrue();
+		assertThat(written.get(1)).startsWith("connection: ").contains("\"id\":7").contains("-32002");
+	}
+
+	@Test
+	void aGetOfAnotherConnectionsSessionReadsNothingOfItAndTakesNothingFromIt() throws Exception {
+		HttpConnection holder = connection();
+		HttpConnection other = connection();
+		assertThat(holder.sessionStream("s").attach(reader("holder"), Callback.NOOP, null)).isTrue();
+		complete("holder");
+		holder.send(update("s", 1));
+		assertThat(eventually(() -> updates("holder").size() == 1)).isTrue();
+		complete("holder");
+
+		assertThat(other.sessionStream("s").attach(reader("other"), Callback.NOOP, null)).isTrue();
+		complete("other");
+		holder.send(update("s", 2));
+
+		assertThat(eventually(() -> updates("holder").size() == 2)).isTrue();
+		assertThat(updates("other")).isEmpty();
+		assertThat(registry.owns("s", holder)).isTrue();
+	}
+
+	/** The envelope of a client request. */
+	private static Envelope request(int id, String method, String sessionId) throws Envelope.NotAnObjectException {
+		return Envelope.of("{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"" + method + "\",\"params\":{\"sessionId\":\""
+				+ sessionId + "\"}}");
+	}
+
 	private static boolean eventually(BooleanSupplier condition) throws InterruptedException {
 		long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
 		while (!condition.getAsBoolean() && System.nanoTime() < deadline) {
@@ -67,11 +228,11 @@ class HttpConnectionTest {
 		HttpConnection connection = new HttpConnection(registry);
 		connection.open(sink -> null);
 		registry.add(connection);
-		assertThat(connection.connectionStream().attach(reader("connection"), Callback.NOOP)).isTrue();
-		assertThat(connection.sessionStream("s").attach(reader("session"), Callback.NOOP)).isTrue();
+		assertThat(connection.connectionStream().attach(reader("connection"), Callback.NOOP, null)).isTrue();
+		assertThat(connection.sessionStream("s").attach(reader("session"), Callback.NOOP, null)).isTrue();
 		complete("connection");
 		// The session stream's first write (its headers) is still under way, as on a busy socket.
-		connection.expectAnswer("n:5", HttpConnection.CONNECTION);
+		connection.expectAnswer(request(5, "session/load", "s"), HttpConnection.CONNECTION);
 
 		connection.send("{\"jsonrpc\":\"2.0\",\"method\":\"session/update\",\"params\":{\"sessionId\":\"s\",\"n\":1}}");
 		connection.send("{\"jsonrpc\":\"2.0\",\"id\":5,\"result\":{}}");
@@ -80,12 +241,12 @@ class HttpConnectionTest {
 		assertThat(written).containsExactly("connection: :", "session: :");
 		complete("session");
 		assertThat(eventually(() -> written.size() == 3)).isTrue();
-		assertThat(written.get(2)).startsWith("session: data: {\"jsonrpc\":\"2.0\",\"method\":\"session/update\"").contains("\"n\":1");
+		assertThat(written.get(2)).startsWith("session: id: 1\ndata: {\"jsonrpc\":\"2.0\",\"method\":\"session/update\"").contains("\"n\":1");
 		complete("session");
 		assertThat(eventually(() -> written.size() >= 4)).isTrue();
-		assertThat(written.get(3)).isEqualTo("connection: data: {\"jsonrpc\":\"2.0\",\"id\":5,\"result\":{}}");
+		assertThat(written.get(3)).isEqualTo("connection: id: 1\ndata: {\"jsonrpc\":\"2.0\",\"id\":5,\"result\":{}}");
 		// What came after the answer waited behind it.
 		assertThat(eventually(() -> written.size() == 5)).isTrue();
-		assertThat(written.get(4)).startsWith("session: data:").contains("\"n\":2");
+		assertThat(written.get(4)).startsWith("session: id: 2\ndata:").contains("\"n\":2");
 	}
 }
