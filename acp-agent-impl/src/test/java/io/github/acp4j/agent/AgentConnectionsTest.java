@@ -1,10 +1,14 @@
 package io.github.acp4j.agent;
 
+import static io.github.acp4j.agent.OpenAiStreams.delta;
+import static io.github.acp4j.agent.OpenAiStreams.finish;
+import static io.github.acp4j.agent.OpenAiStreams.sse;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -13,6 +17,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
 
 import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 import org.junit.jupiter.api.AfterEach;
@@ -26,6 +31,7 @@ import io.github.acp4j.api.AcpAgentServer;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.AcpLauncher;
 import io.github.acp4j.api.types.AgentMessageChunk;
+import io.github.acp4j.api.types.AgentThoughtChunk;
 import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.FileSystemCapabilities;
 import io.github.acp4j.api.types.InitializeRequest;
@@ -70,7 +76,7 @@ class AgentConnectionsTest {
 
 	@AfterEach
 	void stop() throws InterruptedException {
-		agent.shutdown(java.time.Duration.ofSeconds(5));
+		agent.shutdown(Duration.ofSeconds(5));
 		peers.forEach(peer -> peer.delivery.shutdownNow());
 	}
 
@@ -81,6 +87,7 @@ class AgentConnectionsTest {
 		final FramedLauncher<AcpClientEndpoint> served;
 		final List<String> reads = new CopyOnWriteArrayList<>();
 		final StringBuilder said = new StringBuilder();
+		final StringBuilder thought = new StringBuilder();
 		final AcpAgentServer server;
 
 		Peer(boolean fileSystem) throws Exception {
@@ -130,6 +137,65 @@ class AgentConnectionsTest {
 					said.append(text.text());
 				}
 			}
+			if (notification.update() instanceof AgentThoughtChunk chunk && chunk.content() instanceof TextContent text) {
+				synchronized (said) {
+					thought.append(text.text());
+				}
+			}
+		}
+
+		/** What the client was shown of the agent's messages and thoughts so far. */
+		String shown() {
+			synchronized (said) {
+				return thought + "|" + said;
+			}
+		}
+	}
+
+	/** The agent, now on a model served by {@code model} (OpenAI's API) instead of the demo provider. */
+	private void on(StallingServer model) throws InterruptedException {
+		agent.shutdown(Duration.ofSeconds(5));
+		agent = Guice.createInjector(new AgentModule(AgentConfig.of(root.resolve("sessions")), Map.of("OPENAI_API_KEY",
+				"sk-connections-0000", "OPENAI_BASE_URL", model.baseUrl(), "OPENAI_MODELS", StrictModel.NO_LIST, "ACP4J_HOME",
+				root.resolve("home").toString()))).getInstance(AgentConnections.class);
+	}
+
+	private static void waitFor(Supplier<Boolean> condition, Supplier<String> state) throws InterruptedException {
+		long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(AgentHarness.TIMEOUT);
+		while (!condition.get()) {
+			if (System.nanoTime() > deadline) {
+				throw new AssertionError("not within " + AgentHarness.TIMEOUT + " s: " + state.get());
+			}
+			Thread.sleep(10);
+		}
+	}
+
+	/**
+	 * A connection that ends while the model streams (a dropped socket): the turn is cancelled and the
+	 * answer's part the client was shown, thoughts and text, is saved with it: a load on another
+	 * connection replays it, and the next request carries it and is one the strict model takes.
+	 */
+	@Test
+	void aConnectionThatEndsMidAnswerSavesWhatItsClientWasShown() throws Exception {
+		try (StallingServer model = new StallingServer()) {
+			on(model);
+			Peer first = new Peer(false);
+			String session = first.newSession();
+			model.stallAfter(sse(delta("{\"reasoning_content\":\"pondering \"}"), delta("{\"content\":\"partial \"}")));
+			first.server.prompt(PromptRequest.of(session, List.of(TextContent.of("stream"))));
+			waitFor(() -> first.shown().equals("pondering |partial "), first::shown);
+
+			first.served.close();
+			Peer second = new Peer(false);
+			second.server.loadSession(LoadSessionRequest.of(List.of(), root.toString(), session)).get(30, TimeUnit.SECONDS);
+			String replayed = second.shown();
+			model.complete(sse(delta("{\"content\":\"again\"}"), finish("stop"), "[DONE]"));
+			String again = second.prompt(session, "go on");
+
+			assertThat(replayed).isEqualTo("pondering |partial ");
+			assertThat(again).isEqualTo("again");
+			assertThat(model.requests()).hasSize(2);
+			assertThat(model.requests().get(1)).contains("\"content\":\"partial \"");
 		}
 	}
 
