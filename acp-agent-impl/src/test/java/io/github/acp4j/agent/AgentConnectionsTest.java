@@ -9,10 +9,12 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
@@ -26,6 +28,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import com.google.inject.Guice;
+import com.google.inject.util.Modules;
+
+import io.github.acp4j.agent.store.SessionStore;
+import io.github.acp4j.agent.store.internal.JsonlSessionStore;
 
 import io.github.acp4j.api.AcpAgentServer;
 import io.github.acp4j.api.AcpClientEndpoint;
@@ -88,6 +94,8 @@ class AgentConnectionsTest {
 		final List<String> reads = new CopyOnWriteArrayList<>();
 		final StringBuilder said = new StringBuilder();
 		final StringBuilder thought = new StringBuilder();
+		/** Every message the agent handed this connection's transport, in order. */
+		final List<String> sent = new CopyOnWriteArrayList<>();
 		final AcpAgentServer server;
 
 		Peer(boolean fileSystem) throws Exception {
@@ -95,7 +103,10 @@ class AgentConnectionsTest {
 			ExecutorService toClient = Executors.newSingleThreadExecutor();
 			AtomicReference<FramedLauncher<AcpClientEndpoint>> agentSide = new AtomicReference<>();
 			client = AcpLauncher.client(this, json -> toAgent.execute(() -> agentSide.get().receive(json)));
-			served = agent.connect(json -> toClient.execute(() -> client.receive(json)));
+			served = agent.connect(json -> {
+				sent.add(json);
+				toClient.execute(() -> client.receive(json));
+			});
 			agentSide.set(served);
 			server = client.getRemoteProxy();
 			peers.add(this);
@@ -154,10 +165,19 @@ class AgentConnectionsTest {
 
 	/** The agent, now on a model served by {@code model} (OpenAI's API) instead of the demo provider. */
 	private void on(StallingServer model) throws InterruptedException {
+		on(model, message -> {
+		});
+	}
+
+	/** The same, the session files written through {@code beforeAppend}. */
+	private void on(StallingServer model, HookedStore.BeforeAppend beforeAppend) throws InterruptedException {
 		agent.shutdown(Duration.ofSeconds(5));
-		agent = Guice.createInjector(new AgentModule(AgentConfig.of(root.resolve("sessions")), Map.of("OPENAI_API_KEY",
+		Path sessions = root.resolve("sessions");
+		HookedStore store = new HookedStore(new JsonlSessionStore(sessions), beforeAppend);
+		agent = Guice.createInjector(Modules.override(new AgentModule(AgentConfig.of(sessions), Map.of("OPENAI_API_KEY",
 				"sk-connections-0000", "OPENAI_BASE_URL", model.baseUrl(), "OPENAI_MODELS", StrictModel.NO_LIST, "ACP4J_HOME",
-				root.resolve("home").toString()))).getInstance(AgentConnections.class);
+				root.resolve("home").toString()))).with(binder -> binder.bind(SessionStore.class).toInstance(store)))
+				.getInstance(AgentConnections.class);
 	}
 
 	private static void waitFor(Supplier<Boolean> condition, Supplier<String> state) throws InterruptedException {
@@ -243,6 +263,56 @@ class AgentConnectionsTest {
 		assertThat(second.said.toString()).contains("Created kept.txt");
 		assertThat(second.prompt(session, "read kept.txt")).contains("kept");
 		assertThat(agent.size()).isEqualTo(1);
+	}
+
+	/**
+	 * SIGTERM over {@code --listen}: cancelling the turns returns only once the running prompt of every
+	 * connection was answered {@code cancelled} to its transport, so the server may close the sockets then.
+	 * One turn is held where a cancelled turn saves what its client was shown, before it answers: the
+	 * cancelling waits for it.
+	 */
+	@Test
+	void cancellingTheTurnsReturnsOnceEveryRunningPromptsCancelledAnswerReachedItsTransport() throws Exception {
+		CountDownLatch held = new CountDownLatch(1);
+		CountDownLatch release = new CountDownLatch(1);
+		try (StallingServer model = new StallingServer()) {
+			on(model, message -> {
+				if ("working ".equals(message.message().text()) && held.getCount() > 0) {
+					held.countDown();
+					try {
+						release.await();
+					} catch (InterruptedException e) {
+						Thread.currentThread().interrupt();
+					}
+				}
+			});
+			List<Peer> working = new ArrayList<>();
+			for (int i = 0; i < 3; i++) {
+				Peer peer = new Peer(false);
+				String session = peer.newSession();
+				model.stallAfter(sse(delta("{\"content\":\"working \"}")));
+				peer.server.prompt(PromptRequest.of(session, List.of(TextContent.of("work"))));
+				waitFor(() -> peer.shown().endsWith("working "), peer::shown);
+				working.add(peer);
+			}
+
+			CompletableFuture<Void> cancelling = CompletableFuture.runAsync(() -> {
+				try {
+					agent.cancelTurns(Duration.ofSeconds(AgentHarness.TIMEOUT));
+				} catch (InterruptedException e) {
+					Thread.currentThread().interrupt();
+				}
+			});
+			assertThat(held.await(AgentHarness.TIMEOUT, TimeUnit.SECONDS)).isTrue();
+			assertThat(cancelling).as("a turn is still to answer").isNotDone();
+			release.countDown();
+			cancelling.get(AgentHarness.TIMEOUT * 2, TimeUnit.SECONDS);
+
+			for (Peer peer : working) {
+				assertThat(peer.sent).as("what the agent sent this connection").anySatisfy(json -> assertThat(json)
+						.contains("\"result\":{\"stopReason\":\"cancelled\"}"));
+			}
+		}
 	}
 
 	/** An ACP v2 client on its own connection, which collects the updates and waits for the idle state. */
