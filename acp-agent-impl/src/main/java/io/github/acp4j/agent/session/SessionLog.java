@@ -28,8 +28,9 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
  * A session's records on their way to the store, and the one place that decides what a failed write
  * means. A new session whose file cannot be created is not made: its request fails with
  * {@link #STORE_UNAVAILABLE}. A record the store cannot take (a full disk, a folder that cannot be
- * written, a file that cannot be reopened) waits in memory with the records behind it, in order; they are
- * written before the next record, at the end of each turn and when the session is saved or closed.
+ * written, a file that cannot be reopened) waits in memory with the records behind it, in order;
+ * they are written before the next record, at the end of each turn and when the session is saved or
+ * closed.
  * The store leaves a failed write's file as it was, so nothing is written twice or torn. The user is
  * told once when records start to wait and once when they are written. Past {@link #MAX_WAITING}
  * waiting records the session stops being saved (told once): its file keeps what was written before,
