@@ -117,6 +117,21 @@ public final class AgentConnections {
 	}
 
 	/**
+	 * Cancels the running turns of every connection (SIGTERM, before the server closes its sockets) and
+	 * waits, at most {@code timeout} in all, until each one's {@code session/prompt} answer,
+	 * {@code cancelled}, was handed to its connection's transport: every client is told why its turn
+	 * ended before its socket closes.
+	 */
+	public void cancelTurns(Duration timeout) throws InterruptedException {
+		CompletableFuture<?>[] answers = open.stream().map(AgentServer::cancelTurns).toArray(CompletableFuture<?>[]::new);
+		try {
+			CompletableFuture.allOf(answers).get(timeout.toNanos(), TimeUnit.NANOSECONDS);
+		} catch (ExecutionException | TimeoutException e) {
+			LOG.warning("Some cancelled turns were not answered within " + timeout.toSeconds() + " s of the shutdown");
+		}
+	}
+
+	/**
 	 * Ends the agent (SIGTERM): every connection's turns are cancelled and its sessions saved, those of
 	 * connections that ended already included, waiting at most {@code timeout}; then MCP servers stop.
 	 * Call it once the server stopped taking connections.

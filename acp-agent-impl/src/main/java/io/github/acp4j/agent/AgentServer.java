@@ -104,6 +104,8 @@ public final class AgentServer implements TurnHost, AcpAgentServerDrafts, Agenta
 	 * still saving, by id, shared by every connection; a load or resume of one waits for it.
 	 */
 	private volatile Map<String, CompletableFuture<Void>> closing = new ConcurrentHashMap<>();
+	/** One per {@code session/prompt} not answered yet, completed once its answer was handed to the transport. */
+	private final Set<CompletableFuture<Void>> answersDue = ConcurrentHashMap.newKeySet();
 
 	@Inject
 	AgentServer(ClientConnection connection, InitializeHandler initialize, Provider<NewSessionHandler> newSession,
@@ -193,6 +195,17 @@ public final class AgentServer implements TurnHost, AcpAgentServerDrafts, Agenta
 				saved.get(session).complete(null);
 			}
 		}
+	}
+
+	/**
+	 * Cancels every running turn of this connection as {@code session/cancel} does (the agent stops:
+	 * SIGTERM); the result completes once every {@code session/prompt} answer due now, {@code cancelled}
+	 * for those turns, was handed to the transport. The connection and its sessions go on.
+	 */
+	CompletableFuture<Void> cancelTurns() {
+		CompletableFuture<?>[] due = answersDue.toArray(CompletableFuture<?>[]::new);
+		sessions.all().forEach(session -> cancel(CancelNotification.of(session.id())));
+		return CompletableFuture.allOf(due);
 	}
 
 	/** {@code request} once the session it names, if a connection that ended is still saving it, is saved. */
@@ -310,11 +323,22 @@ public final class AgentServer implements TurnHost, AcpAgentServerDrafts, Agenta
 
 	@Override
 	public CompletableFuture<PromptResponse> prompt(PromptRequest request) {
-		CompletableFuture<PromptResponse> answer = startPrompt(request).thenCompose(turn -> turn);
-		// $/cancel_request on the prompt itself cancels this future: the turn stops too.
+		CompletableFuture<Void> written = new CompletableFuture<>();
+		answersDue.add(written);
+		written.thenRun(() -> answersDue.remove(written));
+		CompletableFuture<PromptResponse> answer = startPrompt(request).thenCompose(turn -> turn).thenApply(response -> {
+			// Before the transport is handed the answer, so that its write is seen.
+			connection.afterAnswer(response, () -> written.complete(null));
+			return response;
+		});
 		answer.whenComplete((response, error) -> {
+			// $/cancel_request on the prompt itself cancels this future: the turn stops too.
 			if (answer.isCancelled()) {
 				cancel(CancelNotification.of(request.sessionId()));
+			}
+			// An error (a cancelled turn answers none) has no result to know its write by: it counts as given.
+			if (error != null) {
+				written.complete(null);
 			}
 		});
 		return answer;

@@ -1,18 +1,25 @@
 package io.github.acp4j.agent;
 
+import static io.github.acp4j.agent.OpenAiStreams.delta;
+import static io.github.acp4j.agent.OpenAiStreams.finish;
+import static io.github.acp4j.agent.OpenAiStreams.sse;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
 
 import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 import org.junit.jupiter.api.AfterEach;
@@ -21,11 +28,16 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import com.google.inject.Guice;
+import com.google.inject.util.Modules;
+
+import io.github.acp4j.agent.store.SessionStore;
+import io.github.acp4j.agent.store.internal.JsonlSessionStore;
 
 import io.github.acp4j.api.AcpAgentServer;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.AcpLauncher;
 import io.github.acp4j.api.types.AgentMessageChunk;
+import io.github.acp4j.api.types.AgentThoughtChunk;
 import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.FileSystemCapabilities;
 import io.github.acp4j.api.types.InitializeRequest;
@@ -70,7 +82,7 @@ class AgentConnectionsTest {
 
 	@AfterEach
 	void stop() throws InterruptedException {
-		agent.shutdown(java.time.Duration.ofSeconds(5));
+		agent.shutdown(Duration.ofSeconds(5));
 		peers.forEach(peer -> peer.delivery.shutdownNow());
 	}
 
@@ -81,6 +93,9 @@ class AgentConnectionsTest {
 		final FramedLauncher<AcpClientEndpoint> served;
 		final List<String> reads = new CopyOnWriteArrayList<>();
 		final StringBuilder said = new StringBuilder();
+		final StringBuilder thought = new StringBuilder();
+		/** Every message the agent handed this connection's transport, in order. */
+		final List<String> sent = new CopyOnWriteArrayList<>();
 		final AcpAgentServer server;
 
 		Peer(boolean fileSystem) throws Exception {
@@ -88,7 +103,10 @@ class AgentConnectionsTest {
 			ExecutorService toClient = Executors.newSingleThreadExecutor();
 			AtomicReference<FramedLauncher<AcpClientEndpoint>> agentSide = new AtomicReference<>();
 			client = AcpLauncher.client(this, json -> toAgent.execute(() -> agentSide.get().receive(json)));
-			served = agent.connect(json -> toClient.execute(() -> client.receive(json)));
+			served = agent.connect(json -> {
+				sent.add(json);
+				toClient.execute(() -> client.receive(json));
+			});
 			agentSide.set(served);
 			server = client.getRemoteProxy();
 			peers.add(this);
@@ -130,6 +148,74 @@ class AgentConnectionsTest {
 					said.append(text.text());
 				}
 			}
+			if (notification.update() instanceof AgentThoughtChunk chunk && chunk.content() instanceof TextContent text) {
+				synchronized (said) {
+					thought.append(text.text());
+				}
+			}
+		}
+
+		/** What the client was shown of the agent's messages and thoughts so far. */
+		String shown() {
+			synchronized (said) {
+				return thought + "|" + said;
+			}
+		}
+	}
+
+	/** The agent, now on a model served by {@code model} (OpenAI's API) instead of the demo provider. */
+	private void on(StallingServer model) throws InterruptedException {
+		on(model, message -> {
+		});
+	}
+
+	/** The same, the session files written through {@code beforeAppend}. */
+	private void on(StallingServer model, HookedStore.BeforeAppend beforeAppend) throws InterruptedException {
+		agent.shutdown(Duration.ofSeconds(5));
+		Path sessions = root.resolve("sessions");
+		HookedStore store = new HookedStore(new JsonlSessionStore(sessions), beforeAppend);
+		agent = Guice.createInjector(Modules.override(new AgentModule(AgentConfig.of(sessions), Map.of("OPENAI_API_KEY",
+				"sk-connections-0000", "OPENAI_BASE_URL", model.baseUrl(), "OPENAI_MODELS", StrictModel.NO_LIST, "ACP4J_HOME",
+				root.resolve("home").toString()))).with(binder -> binder.bind(SessionStore.class).toInstance(store)))
+				.getInstance(AgentConnections.class);
+	}
+
+	private static void waitFor(Supplier<Boolean> condition, Supplier<String> state) throws InterruptedException {
+		long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(AgentHarness.TIMEOUT);
+		while (!condition.get()) {
+			if (System.nanoTime() > deadline) {
+				throw new AssertionError("not within " + AgentHarness.TIMEOUT + " s: " + state.get());
+			}
+			Thread.sleep(10);
+		}
+	}
+
+	/**
+	 * A connection that ends while the model streams (a dropped socket): the turn is cancelled and the
+	 * answer's part the client was shown, thoughts and text, is saved with it: a load on another
+	 * connection replays it, and the next request carries it and is one the strict model takes.
+	 */
+	@Test
+	void aConnectionThatEndsMidAnswerSavesWhatItsClientWasShown() throws Exception {
+		try (StallingServer model = new StallingServer()) {
+			on(model);
+			Peer first = new Peer(false);
+			String session = first.newSession();
+			model.stallAfter(sse(delta("{\"reasoning_content\":\"pondering \"}"), delta("{\"content\":\"partial \"}")));
+			first.server.prompt(PromptRequest.of(session, List.of(TextContent.of("stream"))));
+			waitFor(() -> first.shown().equals("pondering |partial "), first::shown);
+
+			first.served.close();
+			Peer second = new Peer(false);
+			second.server.loadSession(LoadSessionRequest.of(List.of(), root.toString(), session)).get(30, TimeUnit.SECONDS);
+			String replayed = second.shown();
+			model.complete(sse(delta("{\"content\":\"again\"}"), finish("stop"), "[DONE]"));
+			String again = second.prompt(session, "go on");
+
+			assertThat(replayed).isEqualTo("pondering |partial ");
+			assertThat(again).isEqualTo("again");
+			assertThat(model.requests()).hasSize(2);
+			assertThat(model.requests().get(1)).contains("\"content\":\"partial \"");
 		}
 	}
 
@@ -177,6 +263,56 @@ class AgentConnectionsTest {
 		assertThat(second.said.toString()).contains("Created kept.txt");
 		assertThat(second.prompt(session, "read kept.txt")).contains("kept");
 		assertThat(agent.size()).isEqualTo(1);
+	}
+
+	/**
+	 * SIGTERM over {@code --listen}: cancelling the turns returns only once the running prompt of every
+	 * connection was answered {@code cancelled} to its transport, so the server may close the sockets then.
+	 * One turn is held where a cancelled turn saves what its client was shown, before it answers: the
+	 * cancelling waits for it.
+	 */
+	@Test
+	void cancellingTheTurnsReturnsOnceEveryRunningPromptsCancelledAnswerReachedItsTransport() throws Exception {
+		CountDownLatch held = new CountDownLatch(1);
+		CountDownLatch release = new CountDownLatch(1);
+		try (StallingServer model = new StallingServer()) {
+			on(model, message -> {
+				if ("working ".equals(message.message().text()) && held.getCount() > 0) {
+					held.countDown();
+					try {
+						release.await();
+					} catch (InterruptedException e) {
+						Thread.currentThread().interrupt();
+					}
+				}
+			});
+			List<Peer> working = new ArrayList<>();
+			for (int i = 0; i < 3; i++) {
+				Peer peer = new Peer(false);
+				String session = peer.newSession();
+				model.stallAfter(sse(delta("{\"content\":\"working \"}")));
+				peer.server.prompt(PromptRequest.of(session, List.of(TextContent.of("work"))));
+				waitFor(() -> peer.shown().endsWith("working "), peer::shown);
+				working.add(peer);
+			}
+
+			CompletableFuture<Void> cancelling = CompletableFuture.runAsync(() -> {
+				try {
+					agent.cancelTurns(Duration.ofSeconds(AgentHarness.TIMEOUT));
+				} catch (InterruptedException e) {
+					Thread.currentThread().interrupt();
+				}
+			});
+			assertThat(held.await(AgentHarness.TIMEOUT, TimeUnit.SECONDS)).isTrue();
+			assertThat(cancelling).as("a turn is still to answer").isNotDone();
+			release.countDown();
+			cancelling.get(AgentHarness.TIMEOUT * 2, TimeUnit.SECONDS);
+
+			for (Peer peer : working) {
+				assertThat(peer.sent).as("what the agent sent this connection").anySatisfy(json -> assertThat(json)
+						.contains("\"result\":{\"stopReason\":\"cancelled\"}"));
+			}
+		}
 	}
 
 	/** An ACP v2 client on its own connection, which collects the updates and waits for the idle state. */

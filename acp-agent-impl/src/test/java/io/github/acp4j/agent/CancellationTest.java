@@ -25,6 +25,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import com.google.gson.JsonObject;
 import com.google.inject.Module;
@@ -35,12 +37,14 @@ import io.github.acp4j.agent.spi.Tools;
 import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.agent.store.internal.JsonlSessionStore;
 import io.github.acp4j.api.types.AgentMessageChunk;
+import io.github.acp4j.api.types.AgentThoughtChunk;
 import io.github.acp4j.api.types.CancelNotification;
 import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.CloseSessionRequest;
 import io.github.acp4j.api.types.ForkSessionRequest;
 import io.github.acp4j.api.types.ForkSessionResponse;
 import io.github.acp4j.api.types.ListSessionsRequest;
+import io.github.acp4j.api.types.LoadSessionRequest;
 import io.github.acp4j.api.types.McpServerStdio;
 import io.github.acp4j.api.types.PromptResponse;
 import io.github.acp4j.api.types.SessionInfoUpdate;
@@ -140,6 +144,35 @@ class CancellationTest {
 		assertThat(await(turn).stopReason()).isEqualTo(StopReason.CANCELLED);
 		cancel(); // harmless when repeated
 		nextPromptWorks(atAnswer.get());
+	}
+
+	/**
+	 * session/cancel, and an input that ends (stdio EOF), while the model streams: what the client was
+	 * shown of the answer, thoughts and text, is saved with the cancelled turn, so a load replays it and
+	 * the next request carries it and is one the strict model takes.
+	 */
+	@ParameterizedTest(name = "{0}")
+	@ValueSource(strings = { "session/cancel", "end of input" })
+	void aTurnEndedWhileTheModelStreamsKeepsWhatTheClientWasShown(String end) throws Exception {
+		model.stallAfter(sse(delta("{\"reasoning_content\":\"pondering \"}"), delta("{\"content\":\"partial \"}")));
+		CompletableFuture<PromptResponse> turn = harness.prompt(session, "stream");
+		waitFor(updates -> updates.stream().anyMatch(AgentMessageChunk.class::isInstance));
+		if (end.equals("session/cancel")) {
+			cancel();
+			assertThat(await(turn).stopReason()).isEqualTo(StopReason.CANCELLED);
+		}
+		harness.close();
+
+		harness = new AgentHarness(agent());
+		harness.initialize();
+		await(harness.agent.loadSession(LoadSessionRequest.of(List.of(), workspace.toString(), session)));
+		List<SessionUpdate> replayed = List.copyOf(harness.updates(session));
+		model.complete(sse(delta("{\"content\":\"again\"}"), finish("stop"), "[DONE]"));
+		assertThat(await(harness.prompt(session, "go on")).stopReason()).isEqualTo(StopReason.END_TURN);
+
+		assertThat(replayed).contains(AgentThoughtChunk.of(TextContent.of("pondering ")), AgentMessageChunk.of(TextContent.of("partial ")));
+		assertThat(model.requests()).hasSize(2);
+		assertThat(model.requests().get(1)).contains("\"content\":\"partial \"");
 	}
 
 	@Test

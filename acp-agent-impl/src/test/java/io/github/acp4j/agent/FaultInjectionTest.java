@@ -45,6 +45,7 @@ import com.google.inject.util.Modules;
 import io.github.acp4j.agent.mcp.McpConnector;
 import io.github.acp4j.agent.mcp.internal.DefaultMcpConnector;
 import io.github.acp4j.agent.sandbox.Sandbox;
+import io.github.acp4j.agent.session.SessionLog;
 import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.agent.spi.AgentTool;
 import io.github.acp4j.agent.spi.PermissionClass;
@@ -57,6 +58,7 @@ import io.github.acp4j.agent.turn.PromptTurn;
 import io.github.acp4j.api.types.AgentMessageChunk;
 import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.ClientSessionCapabilities;
+import io.github.acp4j.api.types.ForkSessionRequest;
 import io.github.acp4j.api.types.InitializeRequest;
 import io.github.acp4j.api.types.ListSessionsRequest;
 import io.github.acp4j.api.types.McpServer;
@@ -66,6 +68,7 @@ import io.github.acp4j.api.types.NewSessionResponse;
 import io.github.acp4j.api.types.Notice;
 import io.github.acp4j.api.types.NoticeCapabilities;
 import io.github.acp4j.api.types.PromptResponse;
+import io.github.acp4j.api.types.SessionInfo;
 import io.github.acp4j.api.types.SetSessionModeRequest;
 import io.github.acp4j.api.types.StopReason;
 import io.github.acp4j.api.types.TextContent;
@@ -373,28 +376,59 @@ class FaultInjectionTest {
 		}
 	}
 
-	/** A session started on a full disk: its file is created, with everything it recorded, once there is space. */
+	/**
+	 * A session/new on a full disk, for real: its file cannot be created, so it is answered -32010 in one
+	 * line instead of ok, and nothing of it is left: no file, no listing, no MCP server running. Once there
+	 * is space, the next session/new is made and saved.
+	 */
 	@Test
-	void aSessionStartedOnAFullDiskIsSavedOnceThereIsSpace() throws Exception {
+	void aSessionNewWhoseFileCannotBeCreatedFailsAndLeavesNothingOfIt() throws Exception {
 		Path mounted = Files.createDirectories(sessions.resolve("disk"));
 		try (SmallDisk disk = SmallDisk.mount(mounted, "2m")) {
+			harness = new AgentHarness(module(mounted));
+			harness.initialize();
 			disk.fill();
-			String session = session(module(mounted), NOTICES);
-			assertThat(new JsonlSessionStore(mounted).read(session)).isEmpty();
-			model.enqueue(text("One."));
-			assertThat(await(harness.prompt(session, "one")).meta().getAsJsonObject().get(PromptTurn.STORAGE_META).getAsString())
-					.startsWith("This session is not being saved: No space left on device");
-			disk.free();
-			model.enqueue(text("Two."));
-			assertThat(await(harness.prompt(session, "two")).meta()).isNull();
-			assertThat(notices(session)).containsExactly("This session is not being saved", "This session is being saved again");
-			harness.close();
-			harness = null;
+			Path serverLog = workspace.resolve("server.log");
+			ResponseErrorException refused = error(harness.agent.newSession(NewSessionRequest.of(workspace.toString(),
+					List.of(McpTest.stdio("kept", serverLog)))));
 
-			assertWhole(mounted);
+			assertThat(refused.getResponseError().getCode()).isEqualTo(SessionLog.STORE_UNAVAILABLE);
+			assertThat(refused.getResponseError().getMessage()).startsWith("The session cannot be saved (No space left on device")
+					.doesNotContain("\n", "Exception");
+			assertNoSessionFile(mounted);
+			assertThat(await(harness.agent.listSessions(ListSessionsRequest.of())).sessions()).isEmpty();
+			long server = Long.parseLong(Files.readAllLines(serverLog).get(0).substring("pid ".length()));
+			ProcessHandle.of(server).ifPresent(process -> process.onExit().orTimeout(AgentHarness.TIMEOUT, TimeUnit.SECONDS).join());
+
+			disk.free();
+			String session = harness.newSession(workspace);
+			model.enqueue(text("Saved."));
+			assertThat(await(harness.prompt(session, "one")).meta()).isNull();
 			assertThat(new JsonlSessionStore(mounted).read(session).orElseThrow().messages()).extracting(m -> m.message().text())
-					.containsExactly("one", "One.", "two", "Two.");
+					.containsExactly("one", "Saved.");
 		}
+	}
+
+	/** A fork whose file cannot be created fails the same way; the source goes on, the only session listed. */
+	@Test
+	void aForkWhoseFileCannotBeCreatedFailsAndLeavesTheSourceAlone() throws Exception {
+		HookedStore store = new HookedStore(new JsonlSessionStore(sessions), message -> {
+		});
+		String source = session(Modules.override(module(sessions)).with(binder -> binder.bind(SessionStore.class).toInstance(store)));
+		model.enqueue(text("First."));
+		await(harness.prompt(source, "first"));
+		store.full.set(true);
+
+		ResponseErrorException refused = error(harness.drafts.forkSession(ForkSessionRequest.builder(source, workspace.toString())
+				.build()));
+
+		assertThat(refused.getResponseError().getCode()).isEqualTo(SessionLog.STORE_UNAVAILABLE);
+		assertThat(refused.getResponseError().getMessage()).startsWith("The session cannot be saved (No space left on device)");
+		store.full.set(false);
+		assertThat(await(harness.agent.listSessions(ListSessionsRequest.of())).sessions()).extracting(SessionInfo::sessionId)
+				.containsExactly(source);
+		model.enqueue(text("Second."));
+		assertThat(await(harness.prompt(source, "second")).meta()).isNull();
 	}
 
 	/** A record that fails between turns (a change of mode) is told at once to a client that shows notices. */
@@ -424,6 +458,12 @@ class FaultInjectionTest {
 		return harness.updates(session).stream().filter(Notice.class::isInstance).map(update -> ((Notice) update).title()).toList();
 	}
 
+	private static void assertNoSessionFile(Path directory) throws IOException {
+		try (Stream<Path> files = Files.walk(directory)) {
+			assertThat(files.filter(path -> path.toString().endsWith(".jsonl"))).isEmpty();
+		}
+	}
+
 	/** Every line of every session file under {@code directory} is a whole JSON record. */
 	private static void assertWhole(Path directory) throws IOException {
 		try (Stream<Path> files = Files.walk(directory)) {
@@ -434,13 +474,16 @@ class FaultInjectionTest {
 		}
 	}
 
+	/** A session folder that cannot be written makes no session that would never be saved: session/new says why. */
 	@Test
-	void aSessionDirectoryThatCannotBeWrittenLeavesAWorkingUnsavedSession() throws Exception {
+	void aSessionDirectoryThatCannotBeWrittenRefusesNewSessions() throws Exception {
 		Path notADirectory = Files.writeString(sessions.resolve("file"), "in the way");
-		String session = session(module(notADirectory));
-		model.enqueue(text("Works."));
-		assertThat(await(harness.prompt(session, "hi")).stopReason()).isEqualTo(StopReason.END_TURN);
-		assertThat(said(session)).startsWith("[This session is not being saved: ").endsWith("Works.");
+		harness = new AgentHarness(module(notADirectory));
+		harness.initialize();
+		ResponseErrorException refused = error(harness.agent.newSession(NewSessionRequest.of(workspace.toString(), List.of())));
+		assertThat(refused.getResponseError().getCode()).isEqualTo(SessionLog.STORE_UNAVAILABLE);
+		assertThat(refused.getResponseError().getMessage()).startsWith("The session cannot be saved (").contains(notADirectory.toString())
+				.doesNotContain("Exception");
 	}
 
 	@Test

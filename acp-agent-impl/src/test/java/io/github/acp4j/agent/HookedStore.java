@@ -14,7 +14,8 @@ import io.github.acp4j.agent.store.StoredSession;
 
 /**
  * A session store whose logs run a hook before each append: a disk that fills up, or a turn held
- * at a known point while a test acts. While {@link #full}, every write fails as on a full disk.
+ * at a known point while a test acts. While {@link #full}, every write fails as on a full disk, the
+ * creation of a new session's file too.
  */
 final class HookedStore implements SessionStore {
 
@@ -91,6 +92,7 @@ final class HookedStore implements SessionStore {
 
 	@Override
 	public Log create(SessionHeader header) throws IOException {
+		checkSpace();
 		return hooked(disk.create(header));
 	}
 

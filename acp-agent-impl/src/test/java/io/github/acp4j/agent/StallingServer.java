@@ -8,10 +8,12 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -38,6 +40,8 @@ public final class StallingServer implements AutoCloseable {
 
 	private final ServerSocket socket = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
 	private final BlockingQueue<Script> scripts = new LinkedBlockingQueue<>();
+	/** The body of every request that got a queued stream, in order. */
+	private final List<String> requests = new CopyOnWriteArrayList<>();
 	private final Thread acceptor;
 
 	public StallingServer() throws IOException {
@@ -49,6 +53,11 @@ public final class StallingServer implements AutoCloseable {
 	/** The base URL, as {@code OPENAI_BASE_URL} takes it. */
 	public String baseUrl() {
 		return "http://127.0.0.1:" + socket.getLocalPort() + "/v1";
+	}
+
+	/** The bodies of the requests that were answered with a queued stream, oldest first. */
+	public List<String> requests() {
+		return requests;
 	}
 
 	/** Queues a complete stream. */
@@ -87,7 +96,7 @@ public final class StallingServer implements AutoCloseable {
 		while (!socket.isClosed()) {
 			try {
 				Socket connection = socket.accept();
-				Thread handler = new Thread(() -> answer(connection, scripts), "stalling-connection");
+				Thread handler = new Thread(() -> answer(connection), "stalling-connection");
 				handler.setDaemon(true);
 				handler.start();
 			} catch (IOException closed) {
@@ -96,7 +105,7 @@ public final class StallingServer implements AutoCloseable {
 		}
 	}
 
-	private static void answer(Socket connection, BlockingQueue<Script> scripts) {
+	private void answer(Socket connection) {
 		try (connection) {
 			var in = connection.getInputStream();
 			byte[] buffer = new byte[65536];
@@ -129,6 +138,7 @@ public final class StallingServer implements AutoCloseable {
 				return;
 			}
 			Script script = scripts.take();
+			requests.add(body);
 			out.write(("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nConnection: close\r\n\r\n" + script.body())
 					.getBytes(StandardCharsets.UTF_8));
 			out.flush();

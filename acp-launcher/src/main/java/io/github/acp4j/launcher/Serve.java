@@ -84,6 +84,8 @@ final class Serve {
 		CountDownLatch stopped = new CountDownLatch(1);
 		running.set(timeout -> {
 			try {
+				// Every running prompt is answered cancelled while its client can still read it; then the sockets close.
+				connections.cancelTurns(timeout);
 				server.close();
 				connections.shutdown(timeout);
 			} finally {

@@ -120,9 +120,8 @@ final class SessionOpener {
 			}
 		}
 		return startMcpServers(session).thenApply(started -> {
-			// A file that cannot be created now is created with a later record; the first turn says so.
-			session.conversation().start(store, new SessionHeader(session.id(), cwd.toString(), Instant.now(), null,
-					session.modeId(), session.modelId()));
+			storeOrStop(session, () -> session.conversation().start(store, new SessionHeader(session.id(), cwd.toString(),
+					Instant.now(), null, session.modeId(), session.modelId())));
 			systemPrompt(session, systemPrompt, Map.of(), false);
 			sessions.add(session);
 			return session;
@@ -177,14 +176,27 @@ final class SessionOpener {
 		Path directory = directory("cwd", cwd);
 		StoredSession source = store.read(sourceId).orElseThrow(() -> AcpErrors.sessionNotFound(sourceId));
 		return open(UUID.randomUUID().toString(), directory, additional, mcpServers, source).thenApply(session -> {
-			session.conversation().fork(store, new SessionHeader(session.id(), directory.toString(), Instant.now(), source.title(),
-					session.modeId(), session.modelId()), source);
+			storeOrStop(session, () -> session.conversation().fork(store, new SessionHeader(session.id(), directory.toString(),
+					Instant.now(), source.title(), session.modeId(), session.modelId()), source));
 			source.messages().forEach(message -> session.numberToolCallsAfter(message.replay()));
 			systemPrompt(session, systemPrompt, source.options(), false);
 			ThoughtLevels.copied(session);
 			sessions.add(session);
 			return session;
 		});
+	}
+
+	/**
+	 * Starts storing a new {@code session}; when its file cannot be created the session is not made:
+	 * its MCP servers stop, and the request fails with what the store said.
+	 */
+	private static void storeOrStop(Session session, Runnable startStoring) {
+		try {
+			startStoring.run();
+		} catch (RuntimeException e) {
+			session.mcp().close();
+			throw e;
+		}
 	}
 
 	/**

@@ -40,8 +40,10 @@ public final class Conversation {
 	}
 
 	/**
-	 * Starts storing a new session, its file created now with {@code header}; when that fails the user
-	 * is told, and it is created with a later record.
+	 * Starts storing a new session, its file created now with {@code header}.
+	 *
+	 * @throws org.eclipse.lsp4j.jsonrpc.ResponseErrorException {@link SessionLog#STORE_UNAVAILABLE} when
+	 *         the file cannot be created: the session must not be made
 	 */
 	public void start(SessionStore store, SessionHeader header) {
 		log = SessionLog.create(store, header, tell);
@@ -59,7 +61,7 @@ public final class Conversation {
 
 	/**
 	 * Starts a new session, whose file is created with {@code header}, as a copy of {@code source}:
-	 * every message a load replays, and the history the model continues from.
+	 * every message a load replays, and the history the model continues from. Throws as {@link #start}.
 	 */
 	public void fork(SessionStore store, SessionHeader header, StoredSession source) {
 		start(store, header);

@@ -12,6 +12,8 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.logging.Logger;
 
+import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
+
 import com.google.gson.JsonElement;
 
 import io.github.acp4j.agent.spi.ChatMessage;
@@ -24,9 +26,11 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
 /**
  * A session's records on their way to the store, and the one place that decides what a failed write
- * means. A record the store cannot take (a full disk, a folder that cannot be written, a file that
- * cannot be created or reopened) waits in memory with the records behind it, in order; they are
- * written before the next record, at the end of each turn and when the session is saved or closed.
+ * means. A new session whose file cannot be created is not made: its request fails with
+ * {@link #STORE_UNAVAILABLE}. A record the store cannot take (a full disk, a folder that cannot be
+ * written, a file that cannot be reopened) waits in memory with the records behind it, in order;
+ * they are written before the next record, at the end of each turn and when the session is saved or
+ * closed.
  * The store leaves a failed write's file as it was, so nothing is written twice or torn. The user is
  * told once when records start to wait and once when they are written. Past {@link #MAX_WAITING}
  * waiting records the session stops being saved (told once): its file keeps what was written before,
@@ -41,6 +45,8 @@ public final class SessionLog {
 	private static final Logger LOG = Logger.getLogger(SessionLog.class.getName());
 	/** The most records kept in memory for a store that fails: hundreds of turns. */
 	static final int MAX_WAITING = 10_000;
+	/** The error of a request that would make a session the store cannot create: it did nothing; retry later. */
+	public static final int STORE_UNAVAILABLE = -32010;
 
 	/** One record, written to an open log. */
 	@FunctionalInterface
@@ -53,10 +59,8 @@ public final class SessionLog {
 	private final Consumer<Notice> tell;
 	/** The records not written yet, oldest first. */
 	private final Deque<Record> waiting = new ArrayDeque<>();
-	/** Whether a thread is writing; only that thread touches {@link #log} and {@link #header}. */
+	/** Whether a thread is writing; only that thread touches {@link #log}. */
 	private boolean writing;
-	/** The header a new session's file starts with, until the file is created; null for a stored session. */
-	private SessionHeader header;
 	/** The open log, or null until it could be opened (again). */
 	private SessionStore.Log log;
 	/** Why records wait, or null while the store takes them. */
@@ -67,22 +71,28 @@ public final class SessionLog {
 	private boolean abandoned;
 	private boolean closed;
 
-	private SessionLog(SessionStore store, String sessionId, SessionHeader header, SessionStore.Log opened, Consumer<Notice> tell) {
+	private SessionLog(SessionStore store, String sessionId, SessionStore.Log opened, Consumer<Notice> tell) {
 		this.store = store;
 		this.sessionId = sessionId;
-		this.header = header;
 		this.log = opened;
 		this.tell = tell;
 	}
 
 	/**
-	 * The log of a new session, whose file is created now with {@code header}; if that fails the user
-	 * is told through {@code tell} and it is created with the next record.
+	 * The log of a new session, whose file is created now with {@code header}.
+	 *
+	 * @throws ResponseErrorException {@link #STORE_UNAVAILABLE} when the file cannot be created (a full
+	 *         disk, no file descriptor left): a session answered but never saved would be lost whole,
+	 *         so it is not made, and the store keeps nothing of it
 	 */
 	static SessionLog create(SessionStore store, SessionHeader header, Consumer<Notice> tell) {
-		SessionLog created = new SessionLog(store, header.sessionId(), header, null, tell);
-		created.write();
-		return created;
+		try {
+			return new SessionLog(store, header.sessionId(), store.create(header), tell);
+		} catch (IOException e) {
+			LOG.warning("Session " + header.sessionId() + " is not created: its file cannot be: " + e);
+			throw JsonRpcErrors.error(STORE_UNAVAILABLE, "The session cannot be saved (" + why(e)
+					+ "), so it was not created; free some disk space or file descriptors, or fix the session folder, and try again");
+		}
 	}
 
 	/**
@@ -90,7 +100,7 @@ public final class SessionLog {
 	 * opened again now and with each record until that works.
 	 */
 	static SessionLog reopen(SessionStore store, String sessionId, SessionStore.Log opened, Consumer<Notice> tell) {
-		SessionLog reopened = new SessionLog(store, sessionId, null, opened, tell);
+		SessionLog reopened = new SessionLog(store, sessionId, opened, tell);
 		reopened.write();
 		return reopened;
 	}
@@ -233,8 +243,7 @@ public final class SessionLog {
 			}
 			try {
 				if (log == null) {
-					log = header == null ? store.open(sessionId) : store.create(header);
-					header = null;
+					log = store.open(sessionId);
 				}
 				if (next != null) {
 					next.writeTo(log);

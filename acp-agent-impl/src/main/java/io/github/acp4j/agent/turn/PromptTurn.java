@@ -87,6 +87,9 @@ public final class PromptTurn implements Session.Turn {
 	private boolean loggedTooManyTools;
 	/** Whether this turn's instructions list a skill: the {@code skill} tool is offered only then. */
 	private boolean skillsListed;
+	/** What the client was shown of the model's answer in flight (the turn's thread only): kept if the answer never completes. */
+	private final StringBuilder shownText = new StringBuilder();
+	private final StringBuilder shownReasoning = new StringBuilder();
 
 	public PromptTurn(Session session, List<ContentBlock> prompt, AcpClientEndpoint client, ClientCapabilities capabilities,
 			TurnServices services) {
@@ -180,6 +183,32 @@ public final class PromptTurn implements Session.Turn {
 		session.conversation().append(message, replay);
 	}
 
+	/**
+	 * Records what the client was shown of an answer that never completed (a cancel, a connection that
+	 * ended, a stream that broke): without tool calls, so the history stays one the model APIs take, and
+	 * replayed as it was shown. Nothing when nothing was shown.
+	 */
+	private void recordShown() {
+		if (shownText.isEmpty() && shownReasoning.isEmpty()) {
+			return;
+		}
+		String text = shownText.toString();
+		String reasoning = shownReasoning.toString();
+		record(ChatMessage.assistant(text, reasoning, List.of()), replay(text, reasoning));
+	}
+
+	/** What a loading client is shown of an answer: its thoughts, then its text. */
+	private static List<SessionUpdate> replay(String text, String reasoning) {
+		List<SessionUpdate> replay = new ArrayList<>();
+		if (!reasoning.isEmpty()) {
+			replay.add(AgentThoughtChunk.of(TextContent.of(reasoning)));
+		}
+		if (!text.isEmpty()) {
+			replay.add(AgentMessageChunk.of(TextContent.of(text)));
+		}
+		return replay;
+	}
+
 	/** A notice to a client that shows notices, else the same words as an agent message; false once the turn answered. */
 	@Override
 	public boolean tell(Notice notice) {
@@ -264,17 +293,19 @@ public final class PromptTurn implements Session.Turn {
 			cancellation.throwIfCancelled();
 			// MCP servers may change their tools between two requests.
 			Map<String, AgentTool> available = available();
-			LlmResponse response = ThoughtLevelFallback.send(session,
-					() -> compactor.send(() -> request(history, available, projectInstructions), streamListener()), this::tell);
-			List<SessionUpdate> replay = new ArrayList<>();
-			if (!response.reasoning().isEmpty()) {
-				replay.add(AgentThoughtChunk.of(TextContent.of(response.reasoning())));
-			}
-			if (!response.text().isEmpty()) {
-				replay.add(AgentMessageChunk.of(TextContent.of(response.text())));
+			shownText.setLength(0);
+			shownReasoning.setLength(0);
+			LlmResponse response;
+			try {
+				response = ThoughtLevelFallback.send(session,
+						() -> compactor.send(() -> request(history, available, projectInstructions), streamListener()), this::tell);
+			} catch (Exception e) {
+				recordShown();
+				throw e;
 			}
 			List<ToolCallRequest> calls = uniqueIds(response.toolCalls(), history);
-			record(ChatMessage.assistant(response.text(), response.reasoning(), response.reasoningSignature(), calls), replay);
+			record(ChatMessage.assistant(response.text(), response.reasoning(), response.reasoningSignature(), calls),
+					replay(response.text(), response.reasoning()));
 			switch (response.finishReason()) {
 			case LENGTH:
 				toolCalls.unrun(calls, 0, "Not run: the answer was cut off at the output token limit before this call was complete.");
@@ -365,12 +396,16 @@ public final class PromptTurn implements Session.Turn {
 		return new StreamListener() {
 			@Override
 			public void onText(String delta) {
-				client.send(AgentMessageChunk.of(TextContent.of(delta)));
+				if (client.offer(AgentMessageChunk.of(TextContent.of(delta)))) {
+					shownText.append(delta);
+				}
 			}
 
 			@Override
 			public void onReasoning(String delta) {
-				client.send(AgentThoughtChunk.of(TextContent.of(delta)));
+				if (client.offer(AgentThoughtChunk.of(TextContent.of(delta)))) {
+					shownReasoning.append(delta);
+				}
 			}
 		};
 	}

@@ -110,8 +110,13 @@ final class SubagentTool implements AgentTool {
 		child.setThoughtLevel(parent.thoughtLevel());
 		child.setSystemPrompt(parent.systemPrompt().orElse(null));
 		child.connect(parent.mcp());
-		child.conversation().start(services.store, new SessionHeader(child.id(), parent.workspace().cwd().toString(), Instant.now(),
-				"Subagent: " + description, child.modeId(), child.modelId(), parent.id()));
+		try {
+			child.conversation().start(services.store, new SessionHeader(child.id(), parent.workspace().cwd().toString(),
+					Instant.now(), "Subagent: " + description, child.modeId(), child.modelId(), parent.id()));
+		} catch (ResponseErrorException unsaved) {
+			// A child the store cannot keep does not run: the call fails, saying why, and the turn goes on.
+			throw new ToolException(unsaved.getMessage());
+		}
 		child.conversation().title("Subagent: " + description);
 		ClientCapabilities capabilities = context.capabilities();
 		boolean shown = capabilities != null && capabilities.subagents() != null;

@@ -1,6 +1,7 @@
 package io.github.acp4j.agent.session;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
 import java.io.IOException;
 import java.nio.channels.ClosedChannelException;
@@ -13,6 +14,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
+import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 import org.junit.jupiter.api.Test;
 
 import io.github.acp4j.agent.spi.ChatMessage;
@@ -149,15 +151,16 @@ class SessionLogTest {
 	}
 
 	@Test
-	void aNewSessionWhoseFileCannotBeCreatedIsCreatedWithALaterRecord() {
+	void aNewSessionWhoseFileCannotBeCreatedIsNotMade() {
 		store.failing = new IOException("No space left on device");
-		SessionLog log = log();
-		log.append(message("one"));
+		Throwable thrown = catchThrowable(this::log);
+		assertThat(thrown).isInstanceOf(ResponseErrorException.class);
+		ResponseErrorException refused = (ResponseErrorException) thrown;
+		assertThat(refused.getResponseError().getCode()).isEqualTo(SessionLog.STORE_UNAVAILABLE);
+		assertThat(refused.getResponseError().getMessage()).isEqualTo("The session cannot be saved (No space left on device), so it "
+				+ "was not created; free some disk space or file descriptors, or fix the session folder, and try again");
 		assertThat(store.written).isEmpty();
-		store.failing = null;
-		log.append(message("two"));
-		assertThat(store.written).containsExactly("header", "one", "two");
-		assertThat(told).extracting(Notice::title).containsExactly("This session is not being saved", "This session is being saved again");
+		assertThat(told).isEmpty();
 	}
 
 	@Test
