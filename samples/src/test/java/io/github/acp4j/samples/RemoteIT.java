@@ -3,10 +3,7 @@ package io.github.acp4j.samples;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.io.BufferedReader;
-import java.io.File;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.InputStream;
 import java.net.CookieManager;
 import java.net.URI;
@@ -23,7 +20,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
@@ -32,6 +28,7 @@ import javax.net.ssl.TrustManagerFactory;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -54,6 +51,7 @@ import io.github.acp4j.api.types.StopReason;
 import io.github.acp4j.api.types.TextContent;
 import io.github.acp4j.http.client.AcpHttpClient;
 import io.github.acp4j.jsonrpc.FramedLauncher;
+import io.github.acp4j.samples.Servers.Served;
 
 /**
  * {@code acp4j --acp --listen} driven by the official TypeScript SDK's remote clients, and the Java
@@ -63,64 +61,24 @@ import io.github.acp4j.jsonrpc.FramedLauncher;
 class RemoteIT {
 
 	static Path node;
-	static Path agentJar;
 
 	@TempDir
 	Path work;
-	private final List<Process> started = new ArrayList<>();
+	private Servers servers;
 
 	@BeforeAll
 	static void paths() {
 		node = Processes.property("acp4j.node.dir");
-		agentJar = Processes.property("acp4j.agent.jar");
+	}
+
+	@BeforeEach
+	void servers() {
+		servers = new Servers(work);
 	}
 
 	@AfterEach
-	void stop() {
-		for (Process process : started) {
-			process.descendants().forEach(ProcessHandle::destroyForcibly);
-			process.destroyForcibly();
-		}
-	}
-
-	/** A process serving on a free port, once it said where. */
-	record Served(Process process, URI uri, List<String> stderr) {
-	}
-
-	private Served start(Map<String, String> environment, String marker, List<String> command) throws Exception {
-		ProcessBuilder builder = new ProcessBuilder(command).directory(work.toFile())
-				.redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).redirectOutput(ProcessBuilder.Redirect.DISCARD);
-		builder.environment().putAll(environment);
-		Process process = builder.start();
-		started.add(process);
-		List<String> stderr = new CopyOnWriteArrayList<>();
-		CompletableFuture<URI> listening = new CompletableFuture<>();
-		Thread reader = new Thread(() -> {
-			try (BufferedReader lines = new BufferedReader(new InputStreamReader(process.getErrorStream(), StandardCharsets.UTF_8))) {
-				for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-					stderr.add(line);
-					if (line.startsWith(marker)) {
-						listening.complete(URI.create(line.substring(marker.length()).strip()));
-					}
-				}
-			} catch (IOException e) {
-				// the process ended
-			}
-			listening.completeExceptionally(new AssertionError("no '" + marker + "' line; stderr: " + stderr));
-		});
-		reader.setDaemon(true);
-		reader.start();
-		return new Served(process, listening.get(Processes.TIMEOUT_SECONDS, TimeUnit.SECONDS), stderr);
-	}
-
-	private Served agent(Path home, String... options) throws Exception {
-		List<String> command = new ArrayList<>(List.of("java", "-jar", agentJar.toString(), "--acp", "--listen", "0"));
-		command.addAll(List.of(options));
-		return start(Map.of("ACP4J_HOME", home.toString(), "LLM_PROVIDER", "demo"), "acp4j: listening on ", command);
-	}
-
-	private static String token(Path home) throws IOException {
-		return Files.readString(home.resolve("token"), StandardCharsets.UTF_8).strip();
+	void stop() throws InterruptedException {
+		servers.close();
 	}
 
 	private JsonObject tsClient(URI uri, String token, String... options) throws Exception {
@@ -134,8 +92,8 @@ class RemoteIT {
 	@Test
 	void theTypeScriptSdkClientsDriveTheAgentOverWebSocketAndStreamableHttp() throws Exception {
 		Path home = work.resolve("home");
-		Served agent = agent(home);
-		String token = token(home);
+		Served agent = servers.agent(home);
+		String token = Servers.token(home);
 
 		JsonObject created = tsClient(agent.uri(), token, "--transport", "ws", "--prompt", "create notes.txt with hello remote");
 		JsonObject loaded = tsClient(agent.uri(), token, "--transport", "http", "--load", created.get("sessionId").getAsString(),
@@ -153,8 +111,8 @@ class RemoteIT {
 	@Test
 	void theTokenIsGeneratedOwnerOnlyAndNeverPrintedAndEveryRequestNeedsIt() throws Exception {
 		Path home = work.resolve("home");
-		Served agent = agent(home, "--allow-origin", "https://ide.example");
-		String token = token(home);
+		Served agent = servers.agent(home, "--allow-origin", "https://ide.example");
+		String token = Servers.token(home);
 		HttpClient http = HttpClient.newHttpClient();
 		String initialize = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":1}}";
 		HttpRequest.Builder post = HttpRequest.newBuilder(agent.uri()).header("Content-Type", "application/json")
@@ -221,8 +179,8 @@ class RemoteIT {
 	@Test
 	void aConnectionDroppedDuringAPermissionRequestRunsNothingAndItsSessionLoadsElsewhere() throws Exception {
 		Path home = work.resolve("home");
-		Served agent = agent(home);
-		String token = token(home);
+		Served agent = servers.agent(home);
+		String token = Servers.token(home);
 		Client holding = new Client(true);
 		AcpHttpClient.Connection<FramedLauncher<AcpAgentServer>> first = connect(agent.uri(), token, true, holding);
 		AcpAgentServer server = first.launcher().getRemoteProxy();
@@ -248,8 +206,8 @@ class RemoteIT {
 	@Test
 	void sigtermWithConnectionsMidTurnSavesEverySessionAndExits0() throws Exception {
 		Path home = work.resolve("home");
-		Served agent = agent(home);
-		String token = token(home);
+		Served agent = servers.agent(home);
+		String token = Servers.token(home);
 		List<String> sessions = new ArrayList<>();
 		for (int i = 0; i < 50; i++) {
 			Client client = new Client(true);
@@ -285,7 +243,7 @@ class RemoteIT {
 
 	@Test
 	void theTerminalClientReachesTheTypeScriptSdksServerWithTheTokenOfItsEnvironment() throws Exception {
-		Served sdk = start(Map.of("ACP_TOKEN", "sdk-token"), "listening on ",
+		Served sdk = servers.start(Map.of("ACP_TOKEN", "sdk-token"), "listening on ",
 				List.of("node", node.resolve("ts-remote-echo-agent.mjs").toString(), "0"));
 		Path samplesJar = Processes.property("acp4j.samples.jar");
 		List<String> chat = List.of("java", "-jar", samplesJar.toString(), "chat", "--agent-url",
@@ -310,7 +268,7 @@ class RemoteIT {
 
 	@Test
 	void theJavaClientDrivesTheTypeScriptSdksServerOverBothTransports() throws Exception {
-		Served sdk = start(Map.of("ACP_TOKEN", "sdk-token"), "listening on ",
+		Served sdk = servers.start(Map.of("ACP_TOKEN", "sdk-token"), "listening on ",
 				List.of("node", node.resolve("ts-remote-echo-agent.mjs").toString(), "0"));
 		for (boolean webSocket : new boolean[] { true, false }) {
 			Client client = new Client(false);
@@ -354,10 +312,10 @@ class RemoteIT {
 		ssl.init(null, trust.getTrustManagers(), null);
 		HttpClient trusting = HttpClient.newBuilder().sslContext(ssl).cookieHandler(new CookieManager()).build();
 		Path home = work.resolve("home");
-		Served agent = start(Map.of("ACP4J_HOME", home.toString(), "LLM_PROVIDER", "demo", "ACP4J_TLS_PASSWORD", "store-secret"),
-				"acp4j: listening on ", List.of("java", "-jar", agentJar.toString(), "--acp", "--listen", "0", "--tls-keystore",
-						keyStore.toString()));
-		String token = token(home);
+		Served agent = servers.start(Map.of("ACP4J_HOME", home.toString(), "LLM_PROVIDER", "demo", "ACP4J_TLS_PASSWORD", "store-secret"),
+				Servers.AGENT_LISTENING, List.of("java", "-jar", Processes.property("acp4j.agent.jar").toString(), "--acp", "--listen", "0",
+						"--tls-keystore", keyStore.toString()));
+		String token = Servers.token(home);
 
 		assertThat(agent.uri().getScheme()).isEqualTo("https");
 		assertThat(agent.stderr()).noneMatch(line -> line.contains("warning"));
