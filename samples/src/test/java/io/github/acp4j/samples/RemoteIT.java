@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.security.KeyStore;
 import java.security.cert.CertificateFactory;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -47,6 +48,7 @@ import io.github.acp4j.api.types.RequestPermissionRequest;
 import io.github.acp4j.api.types.RequestPermissionResponse;
 import io.github.acp4j.api.types.SelectedPermissionOutcome;
 import io.github.acp4j.api.types.SessionNotification;
+import io.github.acp4j.api.types.PromptResponse;
 import io.github.acp4j.api.types.StopReason;
 import io.github.acp4j.api.types.TextContent;
 import io.github.acp4j.http.client.AcpHttpClient;
@@ -204,17 +206,18 @@ class RemoteIT {
 	}
 
 	@Test
-	void sigtermWithConnectionsMidTurnSavesEverySessionAndExits0() throws Exception {
+	void sigtermWithConnectionsMidTurnAnswersEveryPromptCancelledSavesEverySessionAndExits0() throws Exception {
 		Path home = work.resolve("home");
 		Served agent = servers.agent(home);
 		String token = Servers.token(home);
 		List<String> sessions = new ArrayList<>();
+		List<CompletableFuture<PromptResponse>> answers = new ArrayList<>();
 		for (int i = 0; i < 50; i++) {
 			Client client = new Client(true);
 			AcpAgentServer server = connect(agent.uri(), token, i % 2 == 0, client).launcher().getRemoteProxy();
 			server.initialize(InitializeRequest.of(1)).get(30, TimeUnit.SECONDS);
 			String session = server.newSession(NewSessionRequest.of(work.toString(), List.of())).get(30, TimeUnit.SECONDS).sessionId();
-			server.prompt(PromptRequest.of(session, List.of(TextContent.of("create mid-turn-" + i + ".txt with x"))));
+			answers.add(server.prompt(PromptRequest.of(session, List.of(TextContent.of("create mid-turn-" + i + ".txt with x")))));
 			client.asked.get(30, TimeUnit.SECONDS);
 			sessions.add(session);
 		}
@@ -223,6 +226,12 @@ class RemoteIT {
 
 		assertThat(agent.process().waitFor(Processes.TIMEOUT_SECONDS, TimeUnit.SECONDS)).isTrue();
 		assertThat(agent.process().exitValue()).isZero();
+		// Every running prompt was answered before its socket closed, over WebSocket and Streamable HTTP alike.
+		for (int i = 0; i < answers.size(); i++) {
+			assertThat(answers.get(i)).as("prompt %d (%s)", i, i % 2 == 0 ? "WebSocket" : "Streamable HTTP")
+					.succeedsWithin(Duration.ofSeconds(Processes.TIMEOUT_SECONDS)).extracting(PromptResponse::stopReason)
+					.isEqualTo(StopReason.CANCELLED);
+		}
 		try (Stream<Path> files = Files.walk(home.resolve("sessions"))) {
 			List<String> saved = files.filter(file -> file.toString().endsWith(".jsonl")).map(file -> {
 				try {

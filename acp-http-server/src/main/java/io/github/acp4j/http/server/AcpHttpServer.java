@@ -52,6 +52,9 @@ import io.github.acp4j.jsonrpc.MessageSink;
  */
 public final class AcpHttpServer implements AutoCloseable {
 
+	/** How long {@link #close()} lets the last messages be written before the sockets close. */
+	private static final Duration DRAIN = Duration.ofSeconds(3);
+
 	private final Server server;
 	private final ServerConnector connector;
 	private final Registry registry;
@@ -83,10 +86,13 @@ public final class AcpHttpServer implements AutoCloseable {
 		return registry.size();
 	}
 
-	/** Ends every connection (each launcher's listening ends) and stops listening. */
+	/**
+	 * Ends every connection (each launcher's listening ends), lets what they were sent reach the
+	 * clients that read it for a few seconds at most, and stops listening.
+	 */
 	@Override
 	public void close() {
-		registry.close();
+		registry.close(DRAIN);
 		try {
 			server.stop();
 		} catch (Exception e) {

@@ -27,8 +27,10 @@ import org.eclipse.jetty.server.Request;
  * closed to make room, since a client that means to authenticate does so within milliseconds and a
  * flood of silent ones then only pushes out its own. A pending connection that has made no
  * authenticated request within {@code deadline} nanoseconds is closed then. So silent connections,
- * and those that send a header line a minute, cannot starve the server or its descriptors. The counts are kept by channel, which lives as long as the TCP connection
- * whatever protocol (HTTP/1.1, HTTP/2, WebSocket) runs over it.
+ * and those that send a header line a minute, cannot starve the server or its descriptors (Jetty's
+ * own {@code NetworkConnectionLimit} stops accepting at its limit instead, which leaves new clients
+ * waiting in the kernel's backlog behind the flood). The counts are kept by channel, which lives as
+ * long as the TCP connection whatever protocol (HTTP/1.1, HTTP/2, WebSocket) runs over it.
  */
 public final class Admission implements SelectorManager.AcceptListener {
 

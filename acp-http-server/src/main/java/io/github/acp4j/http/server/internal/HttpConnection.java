@@ -261,12 +261,26 @@ final class HttpConnection extends RemoteConnection {
 		}
 	}
 
+	/** Whether what the streams' readers were to get has been written. */
+	@Override
+	boolean isDrained() {
+		if (!connectionStream.isDrained()) {
+			return false;
+		}
+		for (Outbox stream : sessionStreams.values()) {
+			if (!stream.isDrained()) {
+				return false;
+			}
+		}
+		return true;
+	}
+
 	@Override
 	protected void closeTransport(String reason, boolean limit) {
 		initialAnswer.completeExceptionally(new IOException("The connection ended: " + reason));
-		connectionStream.finish();
+		connectionStream.finish(limit);
 		for (Outbox stream : sessionStreams.values()) {
-			stream.finish();
+			stream.finish(limit);
 		}
 	}
 }

@@ -195,35 +195,54 @@ final class Outbox {
 	}
 
 	/**
-	 * Ends the stream, what waits dropped (the connection ended): its GET completes at once when nothing
-	 * is being written, and is aborted when something is, so that a client that stopped reading does not
-	 * keep the rest of a write, and its memory, for as long as it takes to drain.
+	 * Ends the stream (the connection ended). Its GET, if one reads it, gets what waits and then
+	 * completes, so that the last answers (a SIGTERM's {@code cancelled}) reach a client that reads; with
+	 * {@code abort} (a client past a limit) what waits is dropped and a write under way is aborted at
+	 * once, so that a client that stopped reading does not keep it, and its memory, while it drains.
 	 */
-	void finish() {
+	void finish(boolean abort) {
 		Callback aborted = null;
 		synchronized (this) {
-			if (finished && response == null) {
+			if (finished && (response == null || !abort)) {
 				return;
 			}
 			finished = true;
-			queue.clear();
 			retained.clear();
-			releaseDrained();
+			if (abort || response == null) {
+				queue.clear();
+				releaseDrained();
+			}
 			if (response != null) {
-				Response reader = response;
-				Callback callback = done;
-				response = null;
-				done = null;
-				if (writing) {
-					aborted = callback;
-				} else {
-					reader.write(true, null, callback);
+				if (abort && writing) {
+					aborted = done;
+					response = null;
+					done = null;
+				} else if (!writing) {
+					flush();
+					if (!writing) {
+						complete();
+					}
 				}
 			}
 		}
 		if (aborted != null) {
 			aborted.failed(new IOException("The connection ended"));
 		}
+	}
+
+	/** Ends the GET of a finished stream, all written. */
+	private void complete() {
+		Response reader = response;
+		Callback callback = done;
+		response = null;
+		done = null;
+		releaseDrained();
+		reader.write(true, null, callback);
+	}
+
+	/** Whether nothing of this stream is left to write to a reader: none reads it, or all was written. */
+	synchronized boolean isDrained() {
+		return response == null || queue.isEmpty() && !writing;
 	}
 
 	private void flush() {
@@ -252,15 +271,17 @@ final class Outbox {
 			if (event.held()) {
 				taken += event.json().length();
 			}
-			retain(event.written());
+			if (!finished) {
+				retain(event.written());
+			}
 		}
 		inFlight.clear();
 		connection.taken(taken);
-		if (finished) {
-			finish();
+		flush();
+		if (finished && !writing && response != null) {
+			complete();
 			return;
 		}
-		flush();
 		if (!writing && queue.isEmpty()) {
 			releaseDrained();
 		}
@@ -283,11 +304,12 @@ final class Outbox {
 		synchronized (this) {
 			writing = false;
 			for (int i = inFlight.size() - 1; i >= 0; i--) {
-				if (!finished) {
-					queue.addFirst(inFlight.get(i));
-				}
+				queue.addFirst(inFlight.get(i));
 			}
 			inFlight.clear();
+			if (finished) {
+				queue.clear();
+			}
 			callback = done;
 			response = null;
 			done = null;

@@ -1,5 +1,6 @@
 package io.github.acp4j.http.server.internal;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -163,13 +164,30 @@ public final class Registry implements AutoCloseable {
 		}
 	}
 
-	/** Ends every connection and stops looking at them. */
-	@Override
-	public void close() {
-		ticks.shutdownNow();
-		for (RemoteConnection connection : new ArrayList<>(connections.values())) {
+	/**
+	 * Ends every connection, lets what they were handed be written for at most {@code drain} (a
+	 * SIGTERM's last answers), and stops looking at them.
+	 */
+	public void close(Duration drain) {
+		List<RemoteConnection> ending = new ArrayList<>(connections.values());
+		for (RemoteConnection connection : ending) {
 			connection.end("the server is stopping");
 		}
+		long deadline = System.nanoTime() + drain.toNanos();
+		try {
+			while (System.nanoTime() < deadline && !ending.stream().allMatch(RemoteConnection::isDrained)) {
+				Thread.sleep(10);
+			}
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+		}
+		ticks.shutdownNow();
+	}
+
+	/** Ends every connection at once and stops looking at them. */
+	@Override
+	public void close() {
+		close(Duration.ZERO);
 	}
 
 	/** Every connection open now. */

@@ -107,6 +107,11 @@ public abstract class RemoteConnection {
 		return buffered.get();
 	}
 
+	/** Whether what the transport was handed has been written, or can no longer be: an ended connection's is then let go. */
+	boolean isDrained() {
+		return buffered.get() <= 0;
+	}
+
 	public final boolean hasEnded() {
 		return ended.get();
 	}

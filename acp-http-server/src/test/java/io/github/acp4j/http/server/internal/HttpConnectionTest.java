@@ -1,6 +1,7 @@
 package io.github.acp4j.http.server.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.lang.reflect.Proxy;
@@ -147,20 +148,49 @@ class HttpConnectionTest {
 	}
 
 	@Test
-	void anEndedConnectionAbortsTheWriteUnderWay() throws Exception {
+	void aConnectionEndedForItsSlowClientAbortsTheWriteUnderWay() throws Exception {
 		HttpConnection connection = connection();
 		CompletableFuture<Throwable> aborted = new CompletableFuture<>();
 		Callback get = Callback.from(() -> aborted.complete(null), aborted::complete);
 		assertThat(connection.connectionStream().attach(reader("get"), get, null)).isTrue();
 		complete("get");
-		connection.send("{\"jsonrpc\":\"2.0\",\"method\":\"_big\",\"params\":{}}");
+		String big = "{\"jsonrpc\":\"2.0\",\"method\":\"_big\",\"params\":{\"pad\":\"" + "x".repeat(600 * 1024) + "\"}}";
+		connection.send(big);
 		assertThat(eventually(() -> pending.containsKey("get"))).isTrue();
 
-		connection.end("its client stopped reading");
+		// Past the buffer's limit (1 MiB here) the connection ends for its client.
+		assertThatThrownBy(() -> connection.send(big)).isInstanceOf(IOException.class);
 
 		// The GET fails at once, without waiting for the client to take the write.
+		assertThat(connection.hasEnded()).isTrue();
 		assertThat(aborted).isCompleted();
 		assertThat(aborted.get()).isNotNull();
+	}
+
+	@Test
+	void aConnectionThatEndsWritesWhatWaitsToAReadingGetThenCompletesIt() throws Exception {
+		HttpConnection connection = connection();
+		CompletableFuture<Throwable> ended = new CompletableFuture<>();
+		assertThat(connection.connectionStream().attach(reader("get"), Callback.from(() -> ended.complete(null), ended::complete), null))
+				.isTrue();
+		complete("get");
+		connection.send("{\"jsonrpc\":\"2.0\",\"method\":\"_notice\",\"params\":{}}");
+		assertThat(eventually(() -> pending.containsKey("get"))).isTrue();
+		connection.expectAnswer(request(9, "session/prompt", "s"), HttpConnection.CONNECTION);
+		connection.send("{\"jsonrpc\":\"2.0\",\"id\":9,\"result\":{\"stopReason\":\"cancelled\"}}");
+
+		connection.end("the server is stopping");
+		assertThat(connection.isDrained()).isFalse();
+		complete("get");
+
+		assertThat(eventually(() -> written.stream().anyMatch(write -> write.contains("\"cancelled\"")))).isTrue();
+		assertThat(ended).isNotDone();
+		complete("get");
+		// Then the response's end, the GET's own callback once the socket took it.
+		assertThat(written.get(written.size() - 1)).isEqualTo("get: ");
+		complete("get");
+		assertThat(ended).isCompletedWithValue(null);
+		assertThat(connection.isDrained()).isTrue();
 	}
 
 	@Test
