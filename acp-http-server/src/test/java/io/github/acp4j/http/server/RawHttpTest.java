@@ -232,20 +232,24 @@ class RawHttpTest {
 	}
 
 	@Test
-	void aGetOfAnotherConnectionsSessionGetsAStreamOfItsOwnAndNoneOfItsTraffic() throws Exception {
+	void aSessionStreamOfAnotherLiveConnectionIs404AndTakesNothingFromIt() throws Exception {
 		String first = initialize();
 		String session = newSession(first);
 		BlockingQueue<String> rightful = stream(first, session);
 		String second = initialize();
 
-		BlockingQueue<String> claimed = stream(second, session);
+		HttpResponse<String> stolen = send(request().header("Accept", "text/event-stream").header(AcpHttp.CONNECTION_ID, second)
+				.header(AcpHttp.SESSION_ID, session).GET().build());
 		String prompt = "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"session/prompt\",\"params\":{\"sessionId\":\"" + session
 				+ "\",\"prompt\":[{\"type\":\"text\",\"text\":\"mine\"}]}}";
-		assertThat(post(prompt, AcpHttp.CONNECTION_ID, first, AcpHttp.SESSION_ID, session).statusCode()).isEqualTo(202);
 
+		assertThat(stolen.statusCode()).isEqualTo(404);
+		// Before, the GET claimed the session's stream: the holder's own traffic then went nowhere.
+		assertThat(post(prompt, AcpHttp.CONNECTION_ID, first, AcpHttp.SESSION_ID, session).statusCode()).isEqualTo(202);
 		assertThat(rightful.poll(10, TimeUnit.SECONDS)).contains("\"mine \"");
 		assertThat(rightful.poll(10, TimeUnit.SECONDS)).contains("\"id\":3").contains("end_turn");
-		assertThat(claimed).isEmpty();
+		assertThat(send(request().header("Accept", "text/event-stream").header(AcpHttp.CONNECTION_ID, first)
+				.header(AcpHttp.SESSION_ID, session).GET().build()).statusCode()).isEqualTo(409);
 	}
 
 	@Test

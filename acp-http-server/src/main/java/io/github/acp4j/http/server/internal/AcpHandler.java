@@ -243,8 +243,21 @@ public final class AcpHandler extends Handler.Abstract {
 		}
 		String sessionId = request.getHeaders().get(AcpHttp.SESSION_ID);
 		connection.touched();
-		return attach(sessionId == null ? connection.connectionStream() : connection.sessionStream(sessionId), request, response,
-				callback);
+		if (sessionId == null || !registry.heldElsewhere(sessionId, connection)) {
+			return attach(sessionId == null ? connection.connectionStream() : connection.sessionStream(sessionId), request, response,
+					callback);
+		}
+		// Another connection holds the session. Its client may have gone without a word (closed sockets
+		// show only when written to): write to its streams twice, then ask again. Either way the GET
+		// gets at most a stream of its own connection, never the holder's.
+		registry.probe(sessionId, Registry.PROBES, () -> {
+			if (connection.hasEnded() || registry.heldElsewhere(sessionId, connection)) {
+				text(response, callback, HttpStatus.NOT_FOUND_404, "Unknown Acp-Session-Id for this connection");
+			} else {
+				attach(connection.sessionStream(sessionId), request, response, callback);
+			}
+		});
+		return true;
 	}
 
 	/** Makes the GET the reader of {@code stream}: 200 and the stream's events, or 409 when another GET reads it. */

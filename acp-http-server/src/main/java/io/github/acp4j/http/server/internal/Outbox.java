@@ -31,10 +31,11 @@ final class Outbox {
 	/** How long an update waits for others to leave with it. */
 	private static final long BATCH_DELAY_MICROS = 500;
 	/**
-	 * Characters of written events kept for a GET that resumes with {@code Last-Event-ID}: more than a
-	 * loopback socket's send and receive buffers together hold, which is what a cut can lose.
+	 * Characters of written events kept for a GET that resumes with {@code Last-Event-ID}: what a cut
+	 * can lose is what the kernel's buffers held (thousands of updates fit), and each stream of every
+	 * connection keeps this much, so it stays small.
 	 */
-	private static final long RETAINED = 8L * 1024 * 1024;
+	private static final long RETAINED = 1024 * 1024;
 
 	/** One event: its id on this stream, its message, and whether the connection still counts it as held. */
 	private record Event(long id, String json, boolean held) {

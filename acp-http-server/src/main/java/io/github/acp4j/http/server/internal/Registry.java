@@ -89,6 +89,12 @@ public final class Registry implements AutoCloseable {
 		}
 	}
 
+	/** Whether another connection than {@code asker} holds {@code sessionId} and a GET of its own still reads one of its streams. */
+	boolean heldElsewhere(String sessionId, HttpConnection asker) {
+		HttpConnection holder = sessionOwners.get(sessionId);
+		return holder != null && holder != asker && !holder.hasEnded() && holder.hasReceivers();
+	}
+
 	/** Whether the endpoint holds {@code sessionId} on {@code connection}. */
 	boolean owns(String sessionId, HttpConnection connection) {
 		return sessionOwners.get(sessionId) == connection;
@@ -121,7 +127,7 @@ public final class Registry implements AutoCloseable {
 	 * times 100 ms apart, so that a connection whose client closed its sockets learns it (the first write
 	 * to a closed socket is taken, a later one fails), then runs {@code then} on this registry's thread.
 	 */
-	private void probe(String sessionId, int times, Runnable then) {
+	void probe(String sessionId, int times, Runnable then) {
 		HttpConnection owner = sessionOwners.get(sessionId);
 		if (times == 0 || owner == null) {
 			ticks.execute(then);
