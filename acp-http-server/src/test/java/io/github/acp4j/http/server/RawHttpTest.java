@@ -139,6 +139,14 @@ class RawHttpTest {
 		assertThat(listener.texts.poll(10, TimeUnit.SECONDS)).contains("\"result\"");
 		assertThat(http.newWebSocketBuilder().subprotocols("acp", "acp.bearer.wrong").buildAsync(ws, new LimitsTest.Listener()))
 				.failsWithin(Duration.ofSeconds(10));
+		// Offered alone, the token's subprotocol lets the client in but is never echoed back.
+		java.net.http.WebSocket alone = http.newWebSocketBuilder().subprotocols("acp.bearer." + TestServers.TOKEN)
+				.buildAsync(ws, new LimitsTest.Listener()).get(10, TimeUnit.SECONDS);
+		assertThat(alone.getSubprotocol()).isEmpty();
+		// A POST carrying Upgrade and the subprotocol is no upgrade: it needs Authorization.
+		assertThat(send(HttpRequest.newBuilder(uri).header("Content-Type", "application/json")
+				.header("Sec-WebSocket-Protocol", "acp, acp.bearer." + TestServers.TOKEN)
+				.POST(HttpRequest.BodyPublishers.ofString(INITIALIZE)).build()).statusCode()).isEqualTo(401);
 	}
 
 	@Test

@@ -102,15 +102,12 @@ public final class Access {
 	}
 
 	/**
-	 * The subprotocol to accept of those offered (a browser fails a connection that offered some and
-	 * got none): {@link #PROTOCOL} if offered, else the token's own, else none (null).
+	 * The subprotocol to accept of those offered: {@link #PROTOCOL} if offered, else none (null), never
+	 * the token's, which would echo it (a browser that offered only that one then fails the connection,
+	 * as it should: it is told to offer both).
 	 */
 	static String acceptedProtocol(List<String> offered) {
-		List<String> all = protocols(offered);
-		if (all.contains(PROTOCOL)) {
-			return PROTOCOL;
-		}
-		return all.stream().filter(protocol -> protocol.startsWith(BEARER_PROTOCOL)).findFirst().orElse(null);
+		return protocols(offered).contains(PROTOCOL) ? PROTOCOL : null;
 	}
 
 	/** The subprotocols of {@code Sec-WebSocket-Protocol} headers, each of which may list several. */

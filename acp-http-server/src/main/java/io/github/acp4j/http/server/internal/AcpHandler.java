@@ -79,7 +79,8 @@ public final class AcpHandler extends Handler.Abstract {
 			}
 		}
 		if (!access.authorizes(request.getHeaders().get(HttpHeader.AUTHORIZATION))
-				&& !(isUpgrade(request) && access.authorizesProtocols(request.getHeaders().getValuesList(HttpHeader.SEC_WEBSOCKET_SUBPROTOCOL)))) {
+				&& !(isUpgrade(request) && ("GET".equals(request.getMethod()) || "CONNECT".equals(request.getMethod()))
+						&& access.authorizesProtocols(request.getHeaders().getValuesList(HttpHeader.SEC_WEBSOCKET_SUBPROTOCOL)))) {
 			response.getHeaders().put(HttpHeader.WWW_AUTHENTICATE, "Bearer");
 			return refuse(request, response, callback, HttpStatus.UNAUTHORIZED_401, "Unauthorized");
 		}
@@ -243,9 +244,11 @@ public final class AcpHandler extends Handler.Abstract {
 		}
 		String sessionId = request.getHeaders().get(AcpHttp.SESSION_ID);
 		connection.touched();
-		if (sessionId == null || !registry.heldElsewhere(sessionId, connection)) {
-			return attach(sessionId == null ? connection.connectionStream() : connection.sessionStream(sessionId), request, response,
-					callback);
+		if (sessionId == null) {
+			return attach(connection.connectionStream(), request, response, callback);
+		}
+		if (!registry.heldElsewhere(sessionId, connection)) {
+			return attachSession(connection, sessionId, request, response, callback);
 		}
 		// Another connection holds the session. Its client may have gone without a word (closed sockets
 		// show only when written to): write to its streams twice, then ask again. Either way the GET
@@ -254,10 +257,20 @@ public final class AcpHandler extends Handler.Abstract {
 			if (connection.hasEnded() || registry.heldElsewhere(sessionId, connection)) {
 				text(response, callback, HttpStatus.NOT_FOUND_404, "Unknown Acp-Session-Id for this connection");
 			} else {
-				attach(connection.sessionStream(sessionId), request, response, callback);
+				attachSession(connection, sessionId, request, response, callback);
 			}
 		});
 		return true;
+	}
+
+	private static boolean attachSession(HttpConnection connection, String sessionId, Request request, Response response,
+			Callback callback) {
+		Outbox stream = connection.sessionStreamToRead(sessionId);
+		if (stream == null) {
+			return text(response, callback, HttpStatus.TOO_MANY_REQUESTS_429,
+					"Too many session streams on this connection (" + HttpConnection.MAX_SESSION_STREAMS + ")");
+		}
+		return attach(stream, request, response, callback);
 	}
 
 	/** Makes the GET the reader of {@code stream}: 200 and the stream's events, or 409 when another GET reads it. */

@@ -22,10 +22,10 @@ import org.eclipse.jetty.server.Request;
  * (so many that the process keeps descriptors for its own files), and of those that have made no
  * authenticated request yet ("pending") at most {@code maxPending} in all and
  * {@code maxPendingPerPeer} from one peer (an IPv4 address, an IPv6 /64, or the loopback range,
- * whose 2^24 addresses are one machine). A new connection past the first limit is closed as soon as
- * it is accepted; past a pending limit, the oldest pending connection (of that peer, or of all) is
- * closed to make room, since a client that means to authenticate does so within milliseconds and a
- * flood of silent ones then only pushes out its own. A pending connection that has made no
+ * whose 2^24 addresses are one machine). Past a limit, the oldest pending connection (of that peer,
+ * or of all) is closed to make room, since a client that means to authenticate does so within
+ * milliseconds and a flood of silent ones then only pushes out its own; with all the places taken by
+ * authenticated connections, a new one is closed as soon as it is accepted. A pending connection that has made no
  * authenticated request within {@code deadline} nanoseconds is closed then. So silent connections,
  * and those that send a header line a minute, cannot starve the server or its descriptors (Jetty's
  * own {@code NetworkConnectionLimit} stops accepting at its limit instead, which leaves new clients
@@ -62,8 +62,10 @@ public final class Admission implements SelectorManager.AcceptListener {
 	/** @param endPoints the server's open end points, to close a connection through its own */
 	public Admission(int maxConnections, int maxPending, int maxPendingPerPeer, long deadline, Supplier<Collection<EndPoint>> endPoints) {
 		this.maxConnections = maxConnections;
-		this.maxPending = maxPending;
-		this.maxPendingPerPeer = maxPendingPerPeer;
+		// Where descriptors are few, pending connections take at most half of the places, and one peer at
+		// most half of those: the others are pushed out before a flood fills them all.
+		this.maxPending = Math.max(1, Math.min(maxPending, maxConnections / 2));
+		this.maxPendingPerPeer = Math.max(1, Math.min(maxPendingPerPeer, this.maxPending / 2));
 		this.deadline = deadline;
 		this.endPoints = endPoints;
 	}
@@ -74,13 +76,14 @@ public final class Admission implements SelectorManager.AcceptListener {
 		Entry evicted = null;
 		boolean refused;
 		synchronized (this) {
-			refused = entries.size() >= maxConnections;
+			if (pendingByPeer.getOrDefault(peer, 0) >= maxPendingPerPeer) {
+				evicted = oldestPending(peer);
+			} else if (pending >= maxPending || entries.size() >= maxConnections) {
+				evicted = oldestPending(null);
+			}
+			// Full of authenticated connections, with none pending to push out: the new one waits its turn.
+			refused = entries.size() >= maxConnections && evicted == null;
 			if (!refused) {
-				if (pendingByPeer.getOrDefault(peer, 0) >= maxPendingPerPeer) {
-					evicted = oldestPending(peer);
-				} else if (pending >= maxPending) {
-					evicted = oldestPending(null);
-				}
 				if (evicted != null) {
 					entries.remove(evicted.channel);
 					unpend(evicted);

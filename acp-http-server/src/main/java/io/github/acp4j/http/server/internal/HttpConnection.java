@@ -29,6 +29,8 @@ final class HttpConnection extends RemoteConnection {
 
 	/** The route of what belongs to no session. */
 	static final String CONNECTION = "";
+	/** Session streams one connection may have (the TypeScript SDK's server limits them too). */
+	static final int MAX_SESSION_STREAMS = 256;
 
 	private final Outbox connectionStream;
 	private final Map<String, Outbox> sessionStreams = new ConcurrentHashMap<>();
@@ -40,6 +42,8 @@ final class HttpConnection extends RemoteConnection {
 	/** Messages that wait behind an answer or request being held (see {@link #deliver}); guarded by this. */
 	private final Queue<Runnable> held = new ArrayDeque<>();
 	private boolean holding;
+	/** Whether the connection ended while a message was held: its streams end once it is pushed. */
+	private boolean finishing;
 	private volatile String initializeId;
 
 	HttpConnection(Registry registry) {
@@ -83,6 +87,16 @@ final class HttpConnection extends RemoteConnection {
 	/** This connection's stream of a session, made on first use. */
 	Outbox sessionStream(String sessionId) {
 		return sessionStreams.computeIfAbsent(sessionId, id -> new Outbox(this, registry));
+	}
+
+	/**
+	 * The stream of a session for a client's GET, or null when the connection has as many session
+	 * streams as it may and none of this session: a client cannot make streams without end by asking
+	 * for sessions that do not exist.
+	 */
+	Outbox sessionStreamToRead(String sessionId) {
+		Outbox stream = sessionStreams.get(sessionId);
+		return stream != null || sessionStreams.size() >= MAX_SESSION_STREAMS ? stream : sessionStream(sessionId);
 	}
 
 	@Override
@@ -191,6 +205,9 @@ final class HttpConnection extends RemoteConnection {
 		while (!holding && !held.isEmpty()) {
 			held.poll().run();
 		}
+		if (!holding && finishing) {
+			finishStreams(false);
+		}
 	}
 
 	private List<Outbox> streams() {
@@ -261,9 +278,14 @@ final class HttpConnection extends RemoteConnection {
 		}
 	}
 
-	/** Whether what the streams' readers were to get has been written. */
+	/** Whether what the streams' readers were to get has been written, none of it held back behind another stream. */
 	@Override
 	boolean isDrained() {
+		synchronized (this) {
+			if (holding || finishing || !held.isEmpty()) {
+				return false;
+			}
+		}
 		if (!connectionStream.isDrained()) {
 			return false;
 		}
@@ -275,12 +297,25 @@ final class HttpConnection extends RemoteConnection {
 		return true;
 	}
 
+	/**
+	 * Ends the streams: at once for a client past a limit; else once what is held behind another
+	 * stream's write has been pushed (the last answers of a SIGTERM), so that none of it is dropped.
+	 */
 	@Override
-	protected void closeTransport(String reason, boolean limit) {
+	protected synchronized void closeTransport(String reason, boolean limit) {
 		initialAnswer.completeExceptionally(new IOException("The connection ended: " + reason));
-		connectionStream.finish(limit);
+		if (holding && !limit) {
+			finishing = true;
+		} else {
+			finishStreams(limit);
+		}
+	}
+
+	private void finishStreams(boolean abort) {
+		finishing = false;
+		connectionStream.finish(abort);
 		for (Outbox stream : sessionStreams.values()) {
-			stream.finish(limit);
+			stream.finish(abort);
 		}
 	}
 }

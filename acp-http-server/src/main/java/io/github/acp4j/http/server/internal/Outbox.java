@@ -7,6 +7,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.concurrent.ThreadLocalRandom;
 
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
@@ -35,7 +36,7 @@ final class Outbox {
 	 * can lose is what the kernel's buffers held (thousands of updates fit), and each stream of every
 	 * connection keeps this much, so it stays small.
 	 */
-	private static final long RETAINED = 1024 * 1024;
+	private static final long RETAINED = 256 * 1024;
 
 	/** One event: its id on this stream, its message, and whether the connection still counts it as held. */
 	private record Event(long id, String json, boolean held) {
@@ -50,10 +51,17 @@ final class Outbox {
 	private final Deque<Event> queue = new ArrayDeque<>();
 	/** What the write under way carries, to be written again if its GET fails. */
 	private final List<Event> inFlight = new ArrayList<>();
-	/** Events written, oldest first, at most {@link #RETAINED} characters of them. */
+	/** Events written, oldest first, at most {@link #RETAINED} characters of them (a larger event is not kept). */
 	private final Deque<Event> retained = new ArrayDeque<>();
 	private long retainedChars;
 	private long nextId = 1;
+	/** The id of the last event a write to a GET completed with, 0 for none. */
+	private long lastWritten;
+	/**
+	 * What each event id of this stream begins with, so that a {@code Last-Event-ID} of another stream
+	 * (every stream counts from 1) or of an earlier connection is told apart and ignored.
+	 */
+	private final String idPrefix = Long.toString(ThreadLocalRandom.current().nextLong() & Long.MAX_VALUE, 36) + "-";
 	private Response response;
 	private Callback done;
 	private boolean writing;
@@ -63,6 +71,8 @@ final class Outbox {
 	/** Characters queued since the last write. */
 	private long queued;
 	private boolean finished;
+	/** Whether a finished stream takes nothing more: it was aborted, or its last GET completed or went. */
+	private boolean closed;
 	private long writtenNanos;
 
 	/** @param flushes where scheduled flushes run */
@@ -78,7 +88,7 @@ final class Outbox {
 	 * WebSocket).
 	 */
 	synchronized void push(String json, boolean urgent) {
-		if (finished) {
+		if (closed) {
 			return;
 		}
 		queue.add(new Event(nextId++, json, true));
@@ -142,14 +152,14 @@ final class Outbox {
 		return true;
 	}
 
-	/** The id of {@code Last-Event-ID}, or -1 for none or one this stream never gave. */
+	/** The number of {@code Last-Event-ID}, or -1 for none, or one this stream did not write to a GET. */
 	private long parseId(String lastEventId) {
-		if (lastEventId == null) {
+		if (lastEventId == null || !lastEventId.strip().startsWith(idPrefix)) {
 			return -1;
 		}
 		try {
-			long id = Long.parseLong(lastEventId.strip());
-			return id >= 0 && id < nextId ? id : -1;
+			long id = Long.parseLong(lastEventId.strip().substring(idPrefix.length()));
+			return id >= 0 && id <= lastWritten ? id : -1;
 		} catch (NumberFormatException e) {
 			return -1;
 		}
@@ -204,12 +214,13 @@ final class Outbox {
 	void finish(boolean abort) {
 		Callback aborted = null;
 		synchronized (this) {
-			if (finished && (response == null || !abort)) {
+			if (closed || finished && !abort) {
 				return;
 			}
 			finished = true;
 			retained.clear();
 			if (abort || response == null) {
+				closed = true;
 				queue.clear();
 				releaseDrained();
 			}
@@ -233,6 +244,7 @@ final class Outbox {
 
 	/** Ends the GET of a finished stream, all written. */
 	private void complete() {
+		closed = true;
 		Response reader = response;
 		Callback callback = done;
 		response = null;
@@ -243,7 +255,7 @@ final class Outbox {
 
 	/** Whether nothing of this stream is left to write to a reader: none reads it, or all was written. */
 	synchronized boolean isDrained() {
-		return response == null || queue.isEmpty() && !writing;
+		return closed || response == null || queue.isEmpty() && !writing;
 	}
 
 	private void flush() {
@@ -256,7 +268,7 @@ final class Outbox {
 		while (!queue.isEmpty() && (inFlight.isEmpty() || size + queue.peekFirst().json().length() <= BATCH)) {
 			Event event = queue.pollFirst();
 			inFlight.add(event);
-			events.append("id: ").append(event.id()).append("\ndata: ").append(event.json()).append("\n\n");
+			events.append("id: ").append(idPrefix).append(event.id()).append("\ndata: ").append(event.json()).append("\n\n");
 			size += event.json().length();
 		}
 		writing = true;
@@ -272,6 +284,7 @@ final class Outbox {
 			if (event.held()) {
 				taken += event.json().length();
 			}
+			lastWritten = Math.max(lastWritten, event.id());
 			if (!finished) {
 				retain(event.written());
 			}
@@ -289,6 +302,12 @@ final class Outbox {
 	}
 
 	private void retain(Event event) {
+		if (event.json().length() > RETAINED) {
+			// Kept, it would be all there is; the client that lost it can load the session.
+			retained.clear();
+			retainedChars = 0;
+			return;
+		}
 		retained.addLast(event);
 		retainedChars += event.json().length();
 		while (retainedChars > RETAINED && retained.size() > 1) {
@@ -309,6 +328,7 @@ final class Outbox {
 			}
 			inFlight.clear();
 			if (finished) {
+				closed = true;
 				queue.clear();
 			}
 			callback = done;

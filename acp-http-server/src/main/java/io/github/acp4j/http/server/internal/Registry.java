@@ -86,6 +86,10 @@ public final class Registry implements AutoCloseable {
 	void own(String sessionId, HttpConnection connection) {
 		if (!connection.hasEnded()) {
 			sessionOwners.put(sessionId, connection);
+			if (connection.hasEnded()) {
+				// It ended meanwhile, and its removal may have missed this entry.
+				sessionOwners.remove(sessionId, connection);
+			}
 		}
 	}
 

@@ -162,12 +162,6 @@ public final class WebSocketConnection extends RemoteConnection implements Sessi
 	}
 
 	@Override
-	boolean isDrained() {
-		Session open = session;
-		return super.isDrained() || open == null || !open.isOpen();
-	}
-
-	@Override
 	protected void closeTransport(String reason, boolean limit) {
 		Session open = session;
 		if (open != null && limit) {

@@ -83,13 +83,24 @@ class HttpConnectionTest {
 		List<String> numbers = new ArrayList<>();
 		for (String write : written) {
 			if (write.startsWith(name + ": ")) {
-				Matcher matcher = Pattern.compile("id: (\\d+)\ndata: [^\n]*\"n\":(\\d+)").matcher(write);
+				Matcher matcher = Pattern.compile("id: [0-9a-z]+-(\\d+)\ndata: [^\n]*\"n\":(\\d+)").matcher(write);
 				while (matcher.find()) {
 					numbers.add(matcher.group(1) + "=" + matcher.group(2));
 				}
 			}
 		}
 		return numbers;
+	}
+
+	/** The whole id of the event numbered {@code number} that {@code name} was written. */
+	private String eventId(String name, int number) {
+		for (String write : written) {
+			Matcher matcher = Pattern.compile("id: ([0-9a-z]+-" + number + ")\n").matcher(write);
+			if (write.startsWith(name + ": ") && matcher.find()) {
+				return matcher.group(1);
+			}
+		}
+		throw new AssertionError("no event " + number + " written to " + name);
 	}
 
 	@Test
@@ -132,7 +143,13 @@ class HttpConnectionTest {
 		stream.keepAlive(System.nanoTime(), -1);
 		cut("first");
 
-		assertThat(stream.attach(reader("second"), Callback.NOOP, "1")).isTrue();
+		// A Last-Event-ID of another stream, or a number alone, is no id of this one: it drops nothing.
+		assertThat(stream.attach(reader("other"), Callback.NOOP, "3")).isTrue();
+		complete("other");
+		stream.keepAlive(System.nanoTime(), -1);
+		cut("other");
+		assertThat(updates("other")).isEmpty();
+		assertThat(stream.attach(reader("second"), Callback.NOOP, eventId("first", 1))).isTrue();
 		complete("second");
 		assertThat(eventually(() -> updates("second").size() == 2)).isTrue();
 		assertThat(updates("second")).containsExactly("2=2", "3=3");
@@ -140,7 +157,7 @@ class HttpConnectionTest {
 		complete("second");
 		stream.keepAlive(System.nanoTime(), -1);
 		cut("second");
-		assertThat(stream.attach(reader("third"), Callback.NOOP, "3")).isTrue();
+		assertThat(stream.attach(reader("third"), Callback.NOOP, eventId("second", 3))).isTrue();
 		complete("third");
 		connection.send(update("s", 4));
 		assertThat(eventually(() -> updates("third").size() == 1)).isTrue();
@@ -191,6 +208,35 @@ class HttpConnectionTest {
 		complete("get");
 		assertThat(ended).isCompletedWithValue(null);
 		assertThat(connection.isDrained()).isTrue();
+	}
+
+	@Test
+	void anAnswerHeldBehindAnotherStreamsWriteIsStillWrittenWhenTheConnectionEnds() throws Exception {
+		HttpConnection connection = connection();
+		assertThat(connection.connectionStream().attach(reader("connection"), Callback.NOOP, null)).isTrue();
+		complete("connection");
+		// The session stream's first write (its headers) is still under way, as on a busy socket.
+		assertThat(connection.sessionStream("s").attach(reader("session"), Callback.NOOP, null)).isTrue();
+		connection.expectAnswer(request(9, "session/prompt", "s"), HttpConnection.CONNECTION);
+		connection.send("{\"jsonrpc\":\"2.0\",\"id\":9,\"result\":{\"stopReason\":\"cancelled\"}}");
+
+		connection.end("the server is stopping");
+		assertThat(connection.isDrained()).isFalse();
+		complete("session");
+
+		assertThat(eventually(() -> written.stream().anyMatch(write -> write.startsWith("connection: ") && write.contains("\"cancelled\""))))
+				.isTrue();
+	}
+
+	@Test
+	void aClientCannotMakeSessionStreamsWithoutEnd() {
+		HttpConnection connection = connection();
+		for (int i = 0; i < HttpConnection.MAX_SESSION_STREAMS; i++) {
+			assertThat(connection.sessionStreamToRead("s-" + i)).isNotNull();
+		}
+
+		assertThat(connection.sessionStreamToRead("one-more")).isNull();
+		assertThat(connection.sessionStreamToRead("s-0")).isSameAs(connection.sessionStream("s-0"));
 	}
 
 	@Test
@@ -271,12 +317,12 @@ class HttpConnectionTest {
 		assertThat(written).containsExactly("connection: :", "session: :");
 		complete("session");
 		assertThat(eventually(() -> written.size() == 3)).isTrue();
-		assertThat(written.get(2)).startsWith("session: id: 1\ndata: {\"jsonrpc\":\"2.0\",\"method\":\"session/update\"").contains("\"n\":1");
+		assertThat(written.get(2)).matches("(?s)session: id: [0-9a-z]+-1\ndata: \\{\"jsonrpc\":\"2.0\",\"method\":\"session/update\".*").contains("\"n\":1");
 		complete("session");
 		assertThat(eventually(() -> written.size() >= 4)).isTrue();
-		assertThat(written.get(3)).isEqualTo("connection: id: 1\ndata: {\"jsonrpc\":\"2.0\",\"id\":5,\"result\":{}}");
+		assertThat(written.get(3)).matches("connection: id: [0-9a-z]+-1\ndata: \\{\"jsonrpc\":\"2.0\",\"id\":5,\"result\":\\{\\}\\}");
 		// What came after the answer waited behind it.
 		assertThat(eventually(() -> written.size() == 5)).isTrue();
-		assertThat(written.get(4)).startsWith("session: id: 2\ndata:").contains("\"n\":2");
+		assertThat(written.get(4)).matches("(?s)session: id: [0-9a-z]+-2\ndata:.*").contains("\"n\":2");
 	}
 }
