@@ -186,10 +186,11 @@ public final class PromptTurn implements Session.Turn {
 	/**
 	 * Records what the client was shown of an answer that never completed (a cancel, a connection that
 	 * ended, a stream that broke): without tool calls, so the history stays one the model APIs take, and
-	 * replayed as it was shown. Nothing when nothing was shown.
+	 * replayed as it was shown. Nothing when no text was shown: thoughts alone are not an answer, and an
+	 * assistant message with neither content nor tool calls is refused by strict OpenAI-compatible servers.
 	 */
 	private void recordShown() {
-		if (shownText.isEmpty() && shownReasoning.isEmpty()) {
+		if (shownText.isEmpty()) {
 			return;
 		}
 		String text = shownText.toString();
