@@ -98,6 +98,30 @@ class SandboxSecretsTest {
 		assertThat(output).doesNotContain("seen").contains("the workspace").contains("entries=0");
 	}
 
+	/**
+	 * The seccomp filter's file in the agent's temp directory: a full-access command cannot rewrite it
+	 * (every later confined command would load what it wrote), and a file rewritten anyway is not used.
+	 */
+	@Test
+	void theFilterFileCannotBeRewrittenForLaterConfinedCommands() throws Exception {
+		Sandbox sandbox = sandbox();
+		SandboxPolicy confined = SandboxPolicy.of(SandboxMode.REQUIRED, List.of(workspace));
+		Path filterFile = Path.of(sandbox.command(List.of("true"), workspace, confined, null).get(3));
+		byte[] filter = Files.readAllBytes(filterFile);
+
+		SandboxPolicy fullAccess = SandboxPolicy.builder(SandboxMode.AUTO, List.of(workspace)).writable(List.of(workspace))
+				.unconfined(true).build();
+		Process process = sandbox.process(List.of("/bin/sh", "-c", "printf allow-all > " + filterFile + " || rm -f " + filterFile
+				+ "; true"), workspace, fullAccess, null).redirectErrorStream(true).start();
+		process.getInputStream().readAllBytes();
+		assertThat(process.waitFor()).isZero();
+		assertThat(filterFile).hasBinaryContent(filter);
+
+		Files.writeString(filterFile, "allow-all");
+		Path used = Path.of(sandbox.command(List.of("true"), workspace, confined, null).get(3));
+		assertThat(used).hasBinaryContent(filter);
+	}
+
 	@Test
 	void aFullAccessCommandSeesNoSecretEither() throws Exception {
 		String output = read(SandboxPolicy.builder(SandboxMode.AUTO, List.of(workspace)).writable(List.of(workspace))

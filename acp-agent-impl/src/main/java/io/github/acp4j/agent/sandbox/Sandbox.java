@@ -4,8 +4,10 @@ import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
@@ -184,11 +186,8 @@ public final class Sandbox {
 			}
 			return command;
 		}
-		if (policy.unconfined()) {
-			return unconfined(command, directory, policy);
-		}
 		try {
-			return confined(command, directory, policy);
+			return policy.unconfined() ? unconfined(command, directory, policy) : confined(command, directory, policy);
 		} catch (IOException e) {
 			throw new UnavailableException("The sandbox cannot start: its seccomp filter cannot be written (" + e.getMessage() + ").");
 		}
@@ -198,14 +197,20 @@ public final class Sandbox {
 	 * The user's full rights, the whole file system writable as it is, devices and network included,
 	 * only in a PID namespace of its own with its own {@code /proc}: the agent's process, whose
 	 * environment holds the keys, is not there to read. The agent's secrets are hidden here too: with
-	 * the token, a command the user let run once could make any session full-access for good.
+	 * the token, a command the user let run once could make any session full-access for good. So is the
+	 * seccomp filter's file, masked: rewritten, it would let every later confined command open sockets.
 	 */
-	private List<String> unconfined(List<String> command, Path directory, SandboxPolicy policy) {
+	private List<String> unconfined(List<String> command, Path directory, SandboxPolicy policy) throws IOException {
 		List<String> line = new ArrayList<>(List.of(bwrap.orElseThrow().toString(), "--bind", "/", "/", "--dev-bind", "/dev", "/dev",
 				"--proc", "/proc", "--unshare-pid", "--new-session"));
 		List<Mount> mounts = new ArrayList<>();
 		Set<Path> hidden = new LinkedHashSet<>();
 		hideSecrets(mounts, hidden);
+		// Written now if it is not yet, so that it is never there unmasked while this command runs.
+		Path filterPath = filterFile();
+		if (filterPath != null) {
+			mounts.add(new Mount(Mount.Kind.MASKED, filterPath));
+		}
 		// Everything is writable under full-access: so is the workspace where it is shown again.
 		policy.workspace().stream().filter(root -> under(root, hidden) && Files.isDirectory(root))
 				.forEach(root -> mounts.add(new Mount(Mount.Kind.WRITABLE, root)));
@@ -376,21 +381,27 @@ public final class Sandbox {
 	}
 
 	/**
-	 * The filter program's file, written when first needed (and again if a temp cleaner took it):
-	 * owner-only, in the agent's temp directory, deleted when the agent exits. Null when the user
-	 * allowed sockets ({@value #SOCKETS_SETTING}).
+	 * The filter program's file, written when first needed, and again when it no longer holds the filter
+	 * (a temp cleaner took it, a process of the user's rewrote it): owner-only, in the agent's temp
+	 * directory, deleted when the agent exits. Null when the user allowed sockets ({@value #SOCKETS_SETTING}).
 	 */
 	private synchronized Path filterFile() throws IOException {
 		if (filter.isEmpty()) {
 			return null;
 		}
-		if (filterFile == null || !Files.isRegularFile(filterFile)) {
+		if (filterFile == null || !holdsFilter(filterFile)) {
 			Path file = Files.createTempFile("acp4j-seccomp-", ".bpf");
 			file.toFile().deleteOnExit();
 			Files.write(file, filter.get());
 			filterFile = file;
 		}
 		return filterFile;
+	}
+
+	/** Whether the file is a regular file (not a link to one) whose bytes are the filter's. */
+	private boolean holdsFilter(Path file) throws IOException {
+		return Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) && Files.size(file) == filter.get().length
+				&& Arrays.equals(Files.readAllBytes(file), filter.get());
 	}
 
 	/**
