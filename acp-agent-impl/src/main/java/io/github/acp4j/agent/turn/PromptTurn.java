@@ -305,8 +305,12 @@ public final class PromptTurn implements Session.Turn {
 				throw e;
 			}
 			List<ToolCallRequest> calls = uniqueIds(response.toolCalls(), history);
-			record(ChatMessage.assistant(response.text(), response.reasoning(), response.reasoningSignature(), calls),
-					replay(response.text(), response.reasoning()));
+			// An answer of neither text nor calls (a content filter's, thoughts alone) is not kept: strict
+			// OpenAI-compatible servers refuse an assistant message without content or tool calls.
+			if (!response.text().isEmpty() || !calls.isEmpty()) {
+				record(ChatMessage.assistant(response.text(), response.reasoning(), response.reasoningSignature(), calls),
+						replay(response.text(), response.reasoning()));
+			}
 			switch (response.finishReason()) {
 			case LENGTH:
 				toolCalls.unrun(calls, 0, "Not run: the answer was cut off at the output token limit before this call was complete.");
