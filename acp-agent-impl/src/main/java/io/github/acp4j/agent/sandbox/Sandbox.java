@@ -116,7 +116,8 @@ public final class Sandbox {
 
 	/**
 	 * The same, hiding {@code secrets} too from every sandboxed process, {@code full-access} included:
-	 * a directory's content, a file's content. A workspace inside a hidden directory is shown again.
+	 * a directory's content, a file's content. A workspace inside a temp directory is shown again, one
+	 * inside a secret directory is not ({@link #hides}).
 	 */
 	public static Sandbox fromEnvironment(Map<String, String> environment, Collection<Path> secrets) {
 		List<Path> hidden = new ArrayList<>(secrets);
@@ -204,16 +205,12 @@ public final class Sandbox {
 		List<String> line = new ArrayList<>(List.of(bwrap.orElseThrow().toString(), "--bind", "/", "/", "--dev-bind", "/dev", "/dev",
 				"--proc", "/proc", "--unshare-pid", "--new-session"));
 		List<Mount> mounts = new ArrayList<>();
-		Set<Path> hidden = new LinkedHashSet<>();
-		hideSecrets(mounts, hidden);
+		hideSecrets(mounts);
 		// Written now if it is not yet, so that it is never there unmasked while this command runs.
 		Path filterPath = filterFile();
 		if (filterPath != null) {
 			mounts.add(new Mount(Mount.Kind.MASKED, filterPath));
 		}
-		// Everything is writable under full-access: so is the workspace where it is shown again.
-		policy.workspace().stream().filter(root -> under(root, hidden) && Files.isDirectory(root))
-				.forEach(root -> mounts.add(new Mount(Mount.Kind.WRITABLE, root)));
 		sorted(mounts).forEach(mount -> line.addAll(mount.arguments()));
 		line.addAll(List.of("--chdir", directory.toString(), "--"));
 		line.addAll(command);
@@ -222,21 +219,34 @@ public final class Sandbox {
 
 	/**
 	 * An empty directory over each secret directory, {@code /dev/null} over each secret file, where
-	 * they are (a link is followed: its target is what a process would read); the directories hidden
-	 * are added to {@code hidden}. Also where a temp directory already hides one: a workspace shown
-	 * again there would show it.
+	 * they are (a link is followed: its target is what a process would read). Also where a temp
+	 * directory already hides one: a workspace shown again there would show it.
+	 *
+	 * @return the secret directories hidden
 	 */
-	private void hideSecrets(List<Mount> mounts, Set<Path> hidden) {
+	private Set<Path> hideSecrets(List<Mount> mounts) {
+		Set<Path> directories = new LinkedHashSet<>();
 		for (Path secret : secrets) {
 			real(secret).ifPresent(path -> {
 				if (Files.isDirectory(path)) {
-					hidden.add(path);
+					directories.add(path);
 					mounts.add(new Mount(Mount.Kind.EMPTY, path));
 				} else {
 					mounts.add(new Mount(Mount.Kind.MASKED, path));
 				}
 			});
 		}
+		return directories;
+	}
+
+	/**
+	 * Whether {@code directory} is, or is inside, a directory the sandbox hides from every process (the
+	 * agent's home, its sessions): such a directory is never shown to a sandboxed process, as a workspace
+	 * or otherwise, since what a process wrote there (extensions, commands, settings) the agent would load.
+	 */
+	public boolean hides(Path directory) {
+		Path path = real(directory).orElse(directory);
+		return secrets.stream().map(Sandbox::real).flatMap(Optional::stream).anyMatch(path::startsWith);
 	}
 
 	/** Shallowest first, so that a deeper path's rule wins; at the same depth, in the order of the kinds. */
@@ -295,9 +305,11 @@ public final class Sandbox {
 	 * wins: an empty directory over each temp directory and each directory of servers' sockets, and
 	 * {@code /dev/null} over each socket named elsewhere; the agent's secrets hidden the same way; the workspace read-only where one of those
 	 * hid it (with the repository it is in); the writable directories; their code-running paths
-	 * read-only again; the sockets the user allowed.
+	 * read-only again; the sockets the user allowed. A workspace root the secrets hide stays hidden ({@link #hides}).
 	 */
 	private List<Mount> mounts(SandboxPolicy policy) {
+		List<Path> workspace = policy.workspace().stream().filter(root -> !hides(root)).toList();
+		List<Path> writable = policy.writable().stream().filter(root -> !hides(root)).toList();
 		List<Mount> mounts = new ArrayList<>();
 		Set<Path> hidden = new LinkedHashSet<>();
 		List<Path> directories = new ArrayList<>();
@@ -320,14 +332,14 @@ public final class Sandbox {
 				mounts.add(new Mount(Mount.Kind.EMPTY, path));
 			});
 		}
-		hideSecrets(mounts, hidden);
+		hidden.addAll(hideSecrets(mounts));
 		List<Path> allowed = allowedSockets.stream().map(Sandbox::real).flatMap(Optional::stream).toList();
 		for (Path socket : sockets) {
 			real(socket).filter(path -> !Files.isDirectory(path) && !under(path, hidden) && !allowed.contains(path))
 					.ifPresent(path -> mounts.add(new Mount(Mount.Kind.MASKED, path)));
 		}
 		Set<Path> shown = new LinkedHashSet<>();
-		for (Path root : policy.workspace()) {
+		for (Path root : workspace) {
 			shown.add(root);
 			for (Path top = root; top != null; top = top.getParent()) {
 				if (Files.exists(top.resolve(".git"))) {
@@ -336,24 +348,24 @@ public final class Sandbox {
 				}
 			}
 		}
-		shown.removeAll(policy.writable());
+		shown.removeAll(writable);
 		shown.stream().filter(path -> under(path, hidden)).forEach(path -> mounts.add(new Mount(Mount.Kind.READ_ONLY, path)));
-		for (Path root : policy.writable()) {
+		for (Path root : writable) {
 			if (Files.isDirectory(root)) {
 				mounts.add(new Mount(Mount.Kind.WRITABLE, root));
 			}
 		}
-		Set<Path> roots = new LinkedHashSet<>(policy.writable());
+		Set<Path> roots = new LinkedHashSet<>(writable);
 		roots.addAll(shown);
 		for (Path root : roots) {
 			List<Path> gitDirectories = ReadOnlyPaths.worktreeGitDirectories(root);
 			for (Path path : ReadOnlyPaths.existing(root)) {
 				// Not one that holds a writable root (a .git linked to the workspace itself): that would make it all read-only.
-				boolean holdsARoot = policy.writable().stream().anyMatch(writable -> writable.startsWith(path));
+				boolean holdsARoot = writable.stream().anyMatch(shownRoot -> shownRoot.startsWith(path));
 				// Elsewhere, only a worktree's own git directory is shown where the sandbox hides it: a link or
 				// a .git file the model wrote would show it any hidden directory (.envrc -> /tmp/...).
 				boolean worktreeGit = under(path, hidden) && gitDirectories.contains(path);
-				if (!holdsARoot && (under(path, policy.writable()) || worktreeGit)) {
+				if (!holdsARoot && (under(path, writable) || worktreeGit)) {
 					mounts.add(new Mount(Mount.Kind.PROTECTED, path));
 				}
 			}
