@@ -175,6 +175,23 @@ class CancellationTest {
 		assertThat(model.requests().get(1)).contains("\"content\":\"partial \"");
 	}
 
+	/**
+	 * A turn cancelled while the model only thought keeps nothing of it: an assistant message without
+	 * text or tool calls is one strict OpenAI-compatible servers refuse, so the next prompt would fail.
+	 */
+	@Test
+	void aTurnCancelledWhileTheModelOnlyThoughtRecordsNoAnswer() throws Exception {
+		model.stallAfter(sse(delta("{\"reasoning_content\":\"pondering \"}")));
+		CompletableFuture<PromptResponse> turn = harness.prompt(session, "stream");
+		waitFor(updates -> updates.stream().anyMatch(AgentThoughtChunk.class::isInstance));
+		cancel();
+		assertThat(await(turn).stopReason()).isEqualTo(StopReason.CANCELLED);
+
+		model.complete(sse(delta("{\"content\":\"again\"}"), finish("stop"), "[DONE]"));
+		assertThat(await(harness.prompt(session, "go on")).stopReason()).isEqualTo(StopReason.END_TURN);
+		assertThat(model.requests().get(1)).doesNotContain("\"role\":\"assistant\"");
+	}
+
 	@Test
 	void aCancelSentRightBehindItsPromptCancelsTheTurn() throws Exception {
 		model.stallAfter(sse(delta("{\"content\":\"partial \"}")));

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import com.google.gson.JsonPrimitive;
 
 import io.github.acp4j.agent.permission.PermissionPreset;
+import io.github.acp4j.agent.spi.SandboxMode;
 import io.github.acp4j.api.types.LoadSessionRequest;
 import io.github.acp4j.api.types.NewSessionRequest;
 import io.github.acp4j.api.types.NewSessionResponse;
@@ -44,8 +45,12 @@ class MaxModeTest {
 	}
 
 	private AgentHarness agent(PermissionPreset preset, PermissionPreset max) throws Exception {
+		return agent(preset, max, SandboxMode.AUTO);
+	}
+
+	private AgentHarness agent(PermissionPreset preset, PermissionPreset max, SandboxMode sandbox) throws Exception {
 		AgentHarness harness = new AgentHarness(new AgentModule(AgentConfig.builder(root.resolve("sessions")).defaultPreset(preset)
-				.maxPreset(max).build(), Map.of("LLM_PROVIDER", "demo")));
+				.maxPreset(max).sandbox(sandbox).build(), Map.of("LLM_PROVIDER", "demo")));
 		harness.initialize();
 		return harness;
 	}
@@ -59,7 +64,11 @@ class MaxModeTest {
 	}
 
 	private static List<String> modeValues(List<SessionConfigOption> options) {
-		SessionConfigSelect mode = (SessionConfigSelect) options.stream().filter(option -> option.id().equals("mode")).findFirst()
+		return values(options, "mode");
+	}
+
+	private static List<String> values(List<SessionConfigOption> options, String id) {
+		SessionConfigSelect mode = (SessionConfigSelect) options.stream().filter(option -> option.id().equals(id)).findFirst()
 				.orElseThrow();
 		return ((SessionConfigSelectOptions.Ungrouped) mode.options()).options().stream().map(SessionConfigSelectOption::value).toList();
 	}
@@ -86,6 +95,41 @@ class MaxModeTest {
 			assertThat(byOption.getResponseError().getMessage()).isEqualTo(REFUSAL);
 			// What the maximum allows still changes.
 			assertThat(await(harness.agent.setSessionMode(SetSessionModeRequest.of(id, "plan"))).modeId()).isEqualTo("plan");
+		}
+	}
+
+	/**
+	 * A sandbox weaker than the operator's is refused under --max-mode, and not offered: a command run
+	 * unsandboxed would read the agent's token and escape the cap.
+	 */
+	@Test
+	void aSandboxWeakerThanTheOperatorsIsRefusedUnderTheMaximum() throws Exception {
+		try (AgentHarness harness = agent(PermissionPreset.WORKSPACE_WRITE, PermissionPreset.WORKSPACE_WRITE, SandboxMode.REQUIRED)) {
+			NewSessionResponse session = newSession(harness);
+			assertThat(values(session.configOptions(), "sandbox")).containsExactly("required");
+			for (String weaker : List.of("off", "auto")) {
+				ResponseErrorException refused = error(harness.agent.setSessionConfigOption(
+						SetSessionConfigOptionRequest.of(session.sessionId(), "sandbox", new JsonPrimitive(weaker))));
+				assertThat(refused.getResponseError().getCode()).isEqualTo(JsonRpcErrors.INVALID_PARAMS);
+				assertThat(refused.getResponseError().getMessage()).isEqualTo("The sandbox " + weaker
+						+ " is not allowed: with --max-mode workspace-write the operator's --sandbox required is the weakest");
+			}
+			assertThat(values(await(harness.agent.setSessionConfigOption(SetSessionConfigOptionRequest.of(session.sessionId(),
+					"sandbox", new JsonPrimitive("required")))).configOptions(), "sandbox")).containsExactly("required");
+		}
+		try (AgentHarness harness = agent(PermissionPreset.WORKSPACE_WRITE, PermissionPreset.WORKSPACE_WRITE, SandboxMode.AUTO)) {
+			NewSessionResponse session = newSession(harness);
+			assertThat(values(session.configOptions(), "sandbox")).containsExactly("auto", "required");
+		}
+	}
+
+	/** Without a cap (stdio's default), the client may still turn the sandbox off. */
+	@Test
+	void withoutAMaximumTheSandboxCanBeTurnedOff() throws Exception {
+		try (AgentHarness harness = agent(PermissionPreset.WORKSPACE_WRITE, PermissionPreset.FULL_ACCESS, SandboxMode.REQUIRED)) {
+			String id = newSession(harness).sessionId();
+			assertThat(values(await(harness.agent.setSessionConfigOption(SetSessionConfigOptionRequest.of(id, "sandbox",
+					new JsonPrimitive("off")))).configOptions(), "sandbox")).containsExactly("auto", "required", "off");
 		}
 	}
 

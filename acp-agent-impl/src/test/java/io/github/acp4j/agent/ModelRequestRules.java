@@ -297,6 +297,9 @@ final class ModelRequestRules {
 				caller = i;
 			} else if (string(message, "content") == null && !(message.get("content") instanceof JsonArray)) {
 				return refuse("Invalid value for 'content': expected a string, got null.", "messages.[" + i + "].content");
+			} else if (role.equals("assistant") && "".equals(string(message, "content"))) {
+				// As vLLM, DeepSeek and other strict servers answer an assistant turn that says nothing.
+				return refuse("Invalid assistant message: must have either content or tool_calls.", "messages.[" + i + "].content");
 			}
 		}
 		return unanswered.isEmpty() ? Optional.empty() : refuse(missingResponses(unanswered), "messages.[" + caller + "].role");

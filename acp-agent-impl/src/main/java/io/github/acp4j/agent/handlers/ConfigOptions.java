@@ -39,12 +39,19 @@ final class ConfigOptions {
 	private final ModelCatalog catalog;
 	/** {@code --max-mode}: no preset above it is offered or set. */
 	private final PermissionPreset maxPreset;
+	/**
+	 * The weakest sandbox a client may choose: the operator's {@code --sandbox} when {@code --max-mode}
+	 * caps the sessions, since a command that runs unsandboxed escapes that cap (it reads the token and
+	 * is outside the agent's process tree); any otherwise.
+	 */
+	private final SandboxMode minSandbox;
 
 	@Inject
 	ConfigOptions(ProviderResolver providers, ModelCatalog catalog, AgentConfig config) {
 		this.providers = providers;
 		this.catalog = catalog;
 		this.maxPreset = config.maxPreset();
+		this.minSandbox = PermissionPreset.FULL_ACCESS.exceeds(maxPreset) ? config.sandbox() : SandboxMode.OFF;
 	}
 
 	List<SessionConfigOption> of(Session session) {
@@ -65,7 +72,8 @@ final class ConfigOptions {
 				SessionConfigSelect.builder(MODEL, "Model", current(session), SessionConfigSelectOptions.of(models))
 						.description("The model that answers").category(SessionConfigOptionCategory.MODEL).build(),
 				SessionConfigSelect.builder(SANDBOX, "Sandbox", session.sandbox().id(),
-						SessionConfigSelectOptions.of(SANDBOX_VALUES))
+						SessionConfigSelectOptions.of(SANDBOX_VALUES.stream()
+								.filter(value -> SandboxMode.byId(value.value()).filter(this::allowed).isPresent()).toList()))
 						.description("Whether local commands and MCP servers run in the OS sandbox").build(),
 				ThoughtLevels.option(session));
 	}
@@ -96,10 +104,20 @@ final class ConfigOptions {
 					.description("Sandboxed, or not run at all").build(),
 			SessionConfigSelectOption.builder(SandboxMode.OFF.id(), "Off").description("Never sandboxed").build());
 
-	/** Sets the session's sandbox mode: off, auto or required. */
-	static void setSandbox(Session session, String value) {
-		session.setSandbox(SandboxMode.byId(value)
-				.orElseThrow(() -> JsonRpcErrors.invalidParams("sandbox must be one of off, auto, required")));
+	/** Sets the session's sandbox mode: off, auto or required; one weaker than the {@linkplain #minSandbox weakest allowed} is refused. */
+	void setSandbox(Session session, String value) {
+		SandboxMode mode = SandboxMode.byId(value)
+				.orElseThrow(() -> JsonRpcErrors.invalidParams("sandbox must be one of off, auto, required"));
+		if (!allowed(mode)) {
+			throw JsonRpcErrors.invalidParams("The sandbox " + mode.id() + " is not allowed: with --max-mode " + maxPreset.id()
+					+ " the operator's --sandbox " + minSandbox.id() + " is the weakest");
+		}
+		session.setSandbox(mode);
+	}
+
+	/** Whether a client may set the sandbox to {@code mode}: the order is off, auto, required. */
+	private boolean allowed(SandboxMode mode) {
+		return mode.compareTo(minSandbox) >= 0;
 	}
 
 	/** The session's mode and the modes it may be set to: the presets up to the most allowed, and its own id. */

@@ -31,6 +31,7 @@ import io.github.acp4j.agent.llm.ProviderResolver;
 import io.github.acp4j.agent.mcp.McpConnector;
 import io.github.acp4j.agent.mcp.McpServers;
 import io.github.acp4j.agent.project.SlashCommands;
+import io.github.acp4j.agent.sandbox.Sandbox;
 import io.github.acp4j.agent.session.ClientSystemPrompt;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
@@ -88,10 +89,13 @@ final class SessionOpener {
 	private final ClientConnection connection;
 	private final SlashCommands commands;
 	private final Executor setups;
+	/** Tells the agent's own directories, which no workspace may be. */
+	private final Sandbox sandbox;
 
 	@Inject
 	SessionOpener(SessionRegistry sessions, SessionStore store, ProviderResolver providers, ConfigOptions configOptions,
-			AgentConfig config, McpConnector mcp, ClientConnection connection, SlashCommands commands, @SetupThreads ExecutorService setups) {
+			AgentConfig config, McpConnector mcp, ClientConnection connection, SlashCommands commands, @SetupThreads ExecutorService setups,
+			Sandbox sandbox) {
 		this.sessions = sessions;
 		this.store = store;
 		this.providers = providers;
@@ -101,6 +105,7 @@ final class SessionOpener {
 		this.connection = connection;
 		this.commands = commands;
 		this.setups = setups;
+		this.sandbox = sandbox;
 	}
 
 	/**
@@ -317,6 +322,17 @@ final class SessionOpener {
 		return path;
 	}
 
+	/**
+	 * The directory, or -32602 when the sandbox hides it as the agent's (its home, its sessions): a
+	 * command allowed to write the workspace would write what the agent loads later, unsandboxed.
+	 */
+	private Path notTheAgentsOwn(String field, Path directory) {
+		if (sandbox.hides(directory)) {
+			throw JsonRpcErrors.invalidParams(field + ": the agent's own state directory cannot be a workspace");
+		}
+		return directory;
+	}
+
 	/** A stored session's mode and model, set on the session made from it, which starts its MCP servers. */
 	private CompletableFuture<Session> open(String sessionId, Path cwd, List<String> additional, List<McpServer> mcpServers,
 			StoredSession stored) {
@@ -337,10 +353,12 @@ final class SessionOpener {
 
 	/** A session with the checked directories and MCP servers, the default mode and model and the configured sandbox. */
 	private Session build(String sessionId, Path cwd, List<String> additional, List<McpServer> mcpServers) {
+		notTheAgentsOwn("cwd", cwd);
 		List<Path> directories = new ArrayList<>();
 		List<String> extra = additional == null ? List.of() : additional;
 		for (int i = 0; i < extra.size(); i++) {
-			directories.add(directory("additionalDirectories[" + i + "]", extra.get(i)));
+			String field = "additionalDirectories[" + i + "]";
+			directories.add(notTheAgentsOwn(field, directory(field, extra.get(i))));
 		}
 		LlmProvider provider = providers.defaultProvider();
 		Session session = new Session(sessionId, new Workspace(cwd, directories), checked(mcpServers),

@@ -77,7 +77,7 @@ public final class SessionSettingsHandler {
 		} else if (ThoughtLevels.ID.equals(configId)) {
 			ThoughtLevels.set(session, value.getAsString());
 		} else if (ConfigOptions.SANDBOX.equals(configId)) {
-			ConfigOptions.setSandbox(session, value.getAsString());
+			configOptions.setSandbox(session, value.getAsString());
 		} else {
 			setMode(session, value.getAsString());
 		}

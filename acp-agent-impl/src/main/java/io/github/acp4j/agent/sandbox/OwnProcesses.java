@@ -10,8 +10,8 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -26,19 +26,20 @@ import java.util.stream.Stream;
  * them is ever re-parented out of it.
  *
  * <p>Linux: the client's end of the connection is looked up in {@code /proc/net/tcp} and
- * {@code /proc/net/tcp6} (its socket inode and owner), and the inode among the descriptors in
- * {@code /proc/PID/fd}. The rule is built to be raceless against a hostile client: a connection is let
- * in only when a process that is not a descendant is <em>found</em> holding it and no descendant is, so
- * a client that closes its socket, hands it to a child or hides its descriptors gains nothing.
- * Processes that run without the sandbox (sandbox off, or no bubblewrap) can leave the agent's tree
- * and are not stopped by this; neither is what a full-access command asks the user's own services to
- * start.
+ * {@code /proc/net/tcp6} (its socket inode), and the inode among the descriptors of each descendant
+ * in {@code /proc/PID/fd}. A connection is refused when a descendant holds it, when a descendant's
+ * descriptors cannot be read (it may), or when nobody holds it (the client wrote and closed, as one
+ * would to dodge this check); a client that is no descendant is let in whether its descriptors can be
+ * read or not (an {@code ssh -L} tunnel's sshd is not dumpable). Processes that run without the sandbox
+ * (sandbox off, or no bubblewrap) can leave the agent's tree and are not stopped by this; neither is
+ * what a full-access command asks the user's own services to start.
  */
 public final class OwnProcesses {
 
 	private static final Path PROC = Path.of("/proc");
+	private static final boolean LINUX = "Linux".equals(System.getProperty("os.name"));
 	/** The columns of {@code /proc/net/tcp}. */
-	private static final int LOCAL = 1, REMOTE = 2, UID = 7, INODE = 9;
+	private static final int LOCAL = 1, REMOTE = 2, INODE = 9;
 
 	private OwnProcesses() {
 	}
@@ -48,21 +49,27 @@ public final class OwnProcesses {
 	 * it: false when a process the agent started holds or may hold the client's end.
 	 */
 	public static boolean mayConnect(InetSocketAddress remote, InetSocketAddress local) {
+		return mayConnect(remote, local, PROC);
+	}
+
+	/** The same, with the kernel's tables and the processes' descriptors read under {@code proc}. */
+	static boolean mayConnect(InetSocketAddress remote, InetSocketAddress local, Path proc) {
 		if (!onThisMachine(remote.getAddress())) {
 			return true; // another machine: no process of ours
 		}
 		// Before the client's end is looked at: a descendant that held it then and gave it up since
 		// either closed it (inode 0 below) or gave it to a process of the tree, which is seen here.
 		Set<Long> before = descendants();
-		Path table = PROC.resolve("net/tcp");
-		if (!Files.isReadable(table)) {
-			return true; // not Linux: there is no bubblewrap sandbox either
+		if (!Files.isReadable(proc.resolve("net/tcp"))) {
+			// Not Linux, where there is no bubblewrap sandbox either; or a Linux that hides the table
+			// (SELinux, a restricted /proc), where whose the connection is cannot be told.
+			return !LINUX || before.isEmpty();
 		}
-		Optional<ClientEnd> end = clientEnd(remote, local);
-		if (end.isEmpty()) {
+		Optional<Long> inode = clientEnd(remote, local, proc);
+		if (inode.isEmpty()) {
 			return false; // gone already: nothing to answer
 		}
-		if (end.get().inode() == 0) {
+		if (inode.get() == 0) {
 			// No process holds it: the client wrote its request and closed, as one would to dodge this
 			// check; whose it was cannot be told.
 			return false;
@@ -72,49 +79,31 @@ public final class OwnProcesses {
 			// sockets, so a living holder is no descendant.
 			return true;
 		}
-		return heldOnlyByOthers(end.get(), before);
+		return heldByNoDescendant(inode.get(), before, proc);
 	}
 
 	/**
-	 * Whether a process that is not a descendant holds the end and none that is: each process is taken
-	 * as a handle before its descriptors are read (its start time tells it from a later process with
-	 * its pid), and the descendants are asked again after the scan, so that one started meanwhile is
-	 * known too.
+	 * Whether no descendant holds the socket and every descendant's descriptors could be read: the
+	 * descendants are asked again after the scan, so that one started meanwhile (which inherited from
+	 * one scanned) is looked at too.
 	 */
-	private static boolean heldOnlyByOthers(ClientEnd end, Set<Long> before) {
-		String socket = "socket:[" + end.inode() + "]";
-		List<ProcessHandle> holders = new ArrayList<>();
-		try (DirectoryStream<Path> processes = Files.newDirectoryStream(PROC, path -> isPid(path.getFileName().toString()))) {
-			for (Path process : processes) {
-				Optional<ProcessHandle> handle = ProcessHandle.of(Long.parseLong(process.getFileName().toString()));
-				if (handle.isPresent() && holds(process.resolve("fd"), socket)) {
-					holders.add(handle.get());
-				}
-			}
-		} catch (IOException e) {
-			return false;
-		}
-		Set<Long> after = descendants();
-		boolean other = false;
-		for (ProcessHandle holder : holders) {
-			if (before.contains(holder.pid()) || after.contains(holder.pid())) {
+	private static boolean heldByNoDescendant(long inode, Set<Long> before, Path proc) {
+		String socket = "socket:[" + inode + "]";
+		for (long pid : before) {
+			if (mayHold(proc.resolve(pid + "/fd"), socket)) {
 				return false;
 			}
-			// Alive after the second look and not in it: no descendant. One that is gone proves nothing.
-			other |= holder.isAlive();
 		}
-		if (other) {
-			return true;
+		for (long pid : descendants()) {
+			if (!before.contains(pid) && mayHold(proc.resolve(pid + "/fd"), socket)) {
+				return false;
+			}
 		}
-		// No holder to be seen. A process of another user cannot be a sandboxed one (they run as the
-		// agent's user) and has to show the token like anyone; one of the agent's user that hides its
-		// descriptors (not dumpable) or just closed them is refused, and so is every one when the
-		// agent's own user cannot be told.
-		long own = ownUid();
-		return own >= 0 && end.uid() != own;
+		return true;
 	}
 
-	private static boolean holds(Path descriptors, String socket) {
+	/** Whether the process whose descriptors are {@code descriptors} holds the socket, or hides whether it does. */
+	private static boolean mayHold(Path descriptors, String socket) {
 		try (DirectoryStream<Path> links = Files.newDirectoryStream(descriptors)) {
 			for (Path link : links) {
 				try {
@@ -125,10 +114,12 @@ public final class OwnProcesses {
 					// closed meanwhile
 				}
 			}
+			return false;
+		} catch (NoSuchFileException gone) {
+			return false;
 		} catch (IOException | SecurityException unreadable) {
-			// another user's, or gone
+			return true; // not dumpable: nobody can tell
 		}
-		return false;
 	}
 
 	private static Set<Long> descendants() {
@@ -147,18 +138,14 @@ public final class OwnProcesses {
 		}
 	}
 
-	/** The client's end of a connection as the kernel lists it. */
-	private record ClientEnd(long inode, long uid) {
-	}
-
-	/** The entry whose local address is the client's and whose remote one is the listener's. */
-	private static Optional<ClientEnd> clientEnd(InetSocketAddress remote, InetSocketAddress local) {
+	/** The socket inode of the client's end of the connection, as the kernel lists it (0 when no process holds it). */
+	private static Optional<Long> clientEnd(InetSocketAddress remote, InetSocketAddress local, Path proc) {
 		for (String table : List.of("net/tcp", "net/tcp6")) {
-			try (Stream<String> lines = Files.lines(PROC.resolve(table))) {
-				Optional<ClientEnd> found = lines.skip(1).map(line -> line.strip().split("\\s+"))
+			try (Stream<String> lines = Files.lines(proc.resolve(table))) {
+				Optional<Long> found = lines.skip(1).map(line -> line.strip().split("\\s+"))
 						.filter(columns -> columns.length > INODE && remote.equals(address(columns[LOCAL]))
 								&& local.equals(address(columns[REMOTE])))
-						.map(columns -> new ClientEnd(Long.parseLong(columns[INODE]), Long.parseLong(columns[UID]))).findFirst();
+						.map(columns -> Long.parseLong(columns[INODE])).findFirst();
 				if (found.isPresent()) {
 					return found;
 				}
@@ -184,19 +171,6 @@ public final class OwnProcesses {
 			return new InetSocketAddress(InetAddress.getByAddress(bytes.array()), Integer.parseInt(column.substring(colon + 1), 16));
 		} catch (UnknownHostException impossible) {
 			throw new IllegalStateException("4 or 16 bytes: " + column, impossible);
-		}
-	}
-
-	private static boolean isPid(String name) {
-		return !name.isEmpty() && name.chars().allMatch(Character::isDigit);
-	}
-
-	/** The agent's user id, or -1 when it cannot be told. */
-	private static long ownUid() {
-		try {
-			return ((Number) Files.getAttribute(PROC.resolve("self"), "unix:uid")).longValue();
-		} catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
-			return -1;
 		}
 	}
 }

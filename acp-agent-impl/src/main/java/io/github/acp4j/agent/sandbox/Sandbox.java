@@ -4,8 +4,10 @@ import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
@@ -114,7 +116,8 @@ public final class Sandbox {
 
 	/**
 	 * The same, hiding {@code secrets} too from every sandboxed process, {@code full-access} included:
-	 * a directory's content, a file's content. A workspace inside a hidden directory is shown again.
+	 * a directory's content, a file's content. A workspace inside a temp directory is shown again, one
+	 * inside a secret directory is not ({@link #hides}).
 	 */
 	public static Sandbox fromEnvironment(Map<String, String> environment, Collection<Path> secrets) {
 		List<Path> hidden = new ArrayList<>(secrets);
@@ -184,11 +187,8 @@ public final class Sandbox {
 			}
 			return command;
 		}
-		if (policy.unconfined()) {
-			return unconfined(command, directory, policy);
-		}
 		try {
-			return confined(command, directory, policy);
+			return policy.unconfined() ? unconfined(command, directory, policy) : confined(command, directory, policy);
 		} catch (IOException e) {
 			throw new UnavailableException("The sandbox cannot start: its seccomp filter cannot be written (" + e.getMessage() + ").");
 		}
@@ -198,17 +198,19 @@ public final class Sandbox {
 	 * The user's full rights, the whole file system writable as it is, devices and network included,
 	 * only in a PID namespace of its own with its own {@code /proc}: the agent's process, whose
 	 * environment holds the keys, is not there to read. The agent's secrets are hidden here too: with
-	 * the token, a command the user let run once could make any session full-access for good.
+	 * the token, a command the user let run once could make any session full-access for good. So is the
+	 * seccomp filter's file, masked: rewritten, it would let every later confined command open sockets.
 	 */
-	private List<String> unconfined(List<String> command, Path directory, SandboxPolicy policy) {
+	private List<String> unconfined(List<String> command, Path directory, SandboxPolicy policy) throws IOException {
 		List<String> line = new ArrayList<>(List.of(bwrap.orElseThrow().toString(), "--bind", "/", "/", "--dev-bind", "/dev", "/dev",
 				"--proc", "/proc", "--unshare-pid", "--new-session"));
 		List<Mount> mounts = new ArrayList<>();
-		Set<Path> hidden = new LinkedHashSet<>();
-		hideSecrets(mounts, hidden);
-		// Everything is writable under full-access: so is the workspace where it is shown again.
-		policy.workspace().stream().filter(root -> under(root, hidden) && Files.isDirectory(root))
-				.forEach(root -> mounts.add(new Mount(Mount.Kind.WRITABLE, root)));
+		hideSecrets(mounts);
+		// Written now if it is not yet, so that it is never there unmasked while this command runs.
+		Path filterPath = filterFile();
+		if (filterPath != null) {
+			mounts.add(new Mount(Mount.Kind.MASKED, filterPath));
+		}
 		sorted(mounts).forEach(mount -> line.addAll(mount.arguments()));
 		line.addAll(List.of("--chdir", directory.toString(), "--"));
 		line.addAll(command);
@@ -217,21 +219,34 @@ public final class Sandbox {
 
 	/**
 	 * An empty directory over each secret directory, {@code /dev/null} over each secret file, where
-	 * they are (a link is followed: its target is what a process would read); the directories hidden
-	 * are added to {@code hidden}. Also where a temp directory already hides one: a workspace shown
-	 * again there would show it.
+	 * they are (a link is followed: its target is what a process would read). Also where a temp
+	 * directory already hides one: a workspace shown again there would show it.
+	 *
+	 * @return the secret directories hidden
 	 */
-	private void hideSecrets(List<Mount> mounts, Set<Path> hidden) {
+	private Set<Path> hideSecrets(List<Mount> mounts) {
+		Set<Path> directories = new LinkedHashSet<>();
 		for (Path secret : secrets) {
 			real(secret).ifPresent(path -> {
 				if (Files.isDirectory(path)) {
-					hidden.add(path);
+					directories.add(path);
 					mounts.add(new Mount(Mount.Kind.EMPTY, path));
 				} else {
 					mounts.add(new Mount(Mount.Kind.MASKED, path));
 				}
 			});
 		}
+		return directories;
+	}
+
+	/**
+	 * Whether {@code directory} is, or is inside, a directory the sandbox hides from every process (the
+	 * agent's home, its sessions): such a directory is never shown to a sandboxed process, as a workspace
+	 * or otherwise, since what a process wrote there (extensions, commands, settings) the agent would load.
+	 */
+	public boolean hides(Path directory) {
+		Path path = real(directory).orElse(directory);
+		return secrets.stream().map(Sandbox::real).flatMap(Optional::stream).anyMatch(path::startsWith);
 	}
 
 	/** Shallowest first, so that a deeper path's rule wins; at the same depth, in the order of the kinds. */
@@ -290,9 +305,11 @@ public final class Sandbox {
 	 * wins: an empty directory over each temp directory and each directory of servers' sockets, and
 	 * {@code /dev/null} over each socket named elsewhere; the agent's secrets hidden the same way; the workspace read-only where one of those
 	 * hid it (with the repository it is in); the writable directories; their code-running paths
-	 * read-only again; the sockets the user allowed.
+	 * read-only again; the sockets the user allowed. A workspace root the secrets hide stays hidden ({@link #hides}).
 	 */
 	private List<Mount> mounts(SandboxPolicy policy) {
+		List<Path> workspace = policy.workspace().stream().filter(root -> !hides(root)).toList();
+		List<Path> writable = policy.writable().stream().filter(root -> !hides(root)).toList();
 		List<Mount> mounts = new ArrayList<>();
 		Set<Path> hidden = new LinkedHashSet<>();
 		List<Path> directories = new ArrayList<>();
@@ -315,14 +332,14 @@ public final class Sandbox {
 				mounts.add(new Mount(Mount.Kind.EMPTY, path));
 			});
 		}
-		hideSecrets(mounts, hidden);
+		hidden.addAll(hideSecrets(mounts));
 		List<Path> allowed = allowedSockets.stream().map(Sandbox::real).flatMap(Optional::stream).toList();
 		for (Path socket : sockets) {
 			real(socket).filter(path -> !Files.isDirectory(path) && !under(path, hidden) && !allowed.contains(path))
 					.ifPresent(path -> mounts.add(new Mount(Mount.Kind.MASKED, path)));
 		}
 		Set<Path> shown = new LinkedHashSet<>();
-		for (Path root : policy.workspace()) {
+		for (Path root : workspace) {
 			shown.add(root);
 			for (Path top = root; top != null; top = top.getParent()) {
 				if (Files.exists(top.resolve(".git"))) {
@@ -331,24 +348,24 @@ public final class Sandbox {
 				}
 			}
 		}
-		shown.removeAll(policy.writable());
+		shown.removeAll(writable);
 		shown.stream().filter(path -> under(path, hidden)).forEach(path -> mounts.add(new Mount(Mount.Kind.READ_ONLY, path)));
-		for (Path root : policy.writable()) {
+		for (Path root : writable) {
 			if (Files.isDirectory(root)) {
 				mounts.add(new Mount(Mount.Kind.WRITABLE, root));
 			}
 		}
-		Set<Path> roots = new LinkedHashSet<>(policy.writable());
+		Set<Path> roots = new LinkedHashSet<>(writable);
 		roots.addAll(shown);
 		for (Path root : roots) {
 			List<Path> gitDirectories = ReadOnlyPaths.worktreeGitDirectories(root);
 			for (Path path : ReadOnlyPaths.existing(root)) {
 				// Not one that holds a writable root (a .git linked to the workspace itself): that would make it all read-only.
-				boolean holdsARoot = policy.writable().stream().anyMatch(writable -> writable.startsWith(path));
+				boolean holdsARoot = writable.stream().anyMatch(shownRoot -> shownRoot.startsWith(path));
 				// Elsewhere, only a worktree's own git directory is shown where the sandbox hides it: a link or
 				// a .git file the model wrote would show it any hidden directory (.envrc -> /tmp/...).
 				boolean worktreeGit = under(path, hidden) && gitDirectories.contains(path);
-				if (!holdsARoot && (under(path, policy.writable()) || worktreeGit)) {
+				if (!holdsARoot && (under(path, writable) || worktreeGit)) {
 					mounts.add(new Mount(Mount.Kind.PROTECTED, path));
 				}
 			}
@@ -376,21 +393,27 @@ public final class Sandbox {
 	}
 
 	/**
-	 * The filter program's file, written when first needed (and again if a temp cleaner took it):
-	 * owner-only, in the agent's temp directory, deleted when the agent exits. Null when the user
-	 * allowed sockets ({@value #SOCKETS_SETTING}).
+	 * The filter program's file, written when first needed, and again when it no longer holds the filter
+	 * (a temp cleaner took it, a process of the user's rewrote it): owner-only, in the agent's temp
+	 * directory, deleted when the agent exits. Null when the user allowed sockets ({@value #SOCKETS_SETTING}).
 	 */
 	private synchronized Path filterFile() throws IOException {
 		if (filter.isEmpty()) {
 			return null;
 		}
-		if (filterFile == null || !Files.isRegularFile(filterFile)) {
+		if (filterFile == null || !holdsFilter(filterFile)) {
 			Path file = Files.createTempFile("acp4j-seccomp-", ".bpf");
 			file.toFile().deleteOnExit();
 			Files.write(file, filter.get());
 			filterFile = file;
 		}
 		return filterFile;
+	}
+
+	/** Whether the file is a regular file (not a link to one) whose bytes are the filter's. */
+	private boolean holdsFilter(Path file) throws IOException {
+		return Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) && Files.size(file) == filter.get().length
+				&& Arrays.equals(Files.readAllBytes(file), filter.get());
 	}
 
 	/**

@@ -333,7 +333,11 @@ public final class SessionLog {
 		}
 	}
 
-	/** A failure in words, without the exception's class: the operating system's reason, and the file. */
+	/**
+	 * A failure in words for the client, without the exception's class: the operating system's reason,
+	 * not the file, whose path (the home, the user's name) a remote client has no business seeing; the
+	 * log has it.
+	 */
 	static String why(IOException e) {
 		if (e instanceof SessionStore.SessionLockedException) {
 			return e.getMessage();
@@ -342,7 +346,7 @@ public final class SessionLog {
 			String reason = fs.getReason() != null ? fs.getReason()
 					: e instanceof AccessDeniedException ? "Permission denied"
 					: e instanceof NoSuchFileException ? "No such file or directory" : "The file cannot be written";
-			return fs.getFile() == null ? reason : reason + " (" + fs.getFile() + ")";
+			return reason;
 		}
 		if (e instanceof ClosedChannelException) {
 			return "The session file was closed";

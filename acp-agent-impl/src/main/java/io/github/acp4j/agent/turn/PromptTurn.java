@@ -186,10 +186,11 @@ public final class PromptTurn implements Session.Turn {
 	/**
 	 * Records what the client was shown of an answer that never completed (a cancel, a connection that
 	 * ended, a stream that broke): without tool calls, so the history stays one the model APIs take, and
-	 * replayed as it was shown. Nothing when nothing was shown.
+	 * replayed as it was shown. Nothing when no text was shown: thoughts alone are not an answer, and an
+	 * assistant message with neither content nor tool calls is refused by strict OpenAI-compatible servers.
 	 */
 	private void recordShown() {
-		if (shownText.isEmpty() && shownReasoning.isEmpty()) {
+		if (shownText.isEmpty()) {
 			return;
 		}
 		String text = shownText.toString();
@@ -304,8 +305,12 @@ public final class PromptTurn implements Session.Turn {
 				throw e;
 			}
 			List<ToolCallRequest> calls = uniqueIds(response.toolCalls(), history);
-			record(ChatMessage.assistant(response.text(), response.reasoning(), response.reasoningSignature(), calls),
-					replay(response.text(), response.reasoning()));
+			// An answer of neither text nor calls (a content filter's, thoughts alone) is not kept: strict
+			// OpenAI-compatible servers refuse an assistant message without content or tool calls.
+			if (!response.text().isEmpty() || !calls.isEmpty()) {
+				record(ChatMessage.assistant(response.text(), response.reasoning(), response.reasoningSignature(), calls),
+						replay(response.text(), response.reasoning()));
+			}
 			switch (response.finishReason()) {
 			case LENGTH:
 				toolCalls.unrun(calls, 0, "Not run: the answer was cut off at the output token limit before this call was complete.");

@@ -17,6 +17,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import io.github.acp4j.agent.Bubblewrap;
 import io.github.acp4j.agent.spi.SandboxMode;
@@ -95,6 +96,65 @@ class OwnProcessesTest {
 	@Test
 	void anotherMachinesPeerIsNotLookedAt() {
 		assertThat(OwnProcesses.mayConnect(new InetSocketAddress("192.0.2.1", 40000), new InetSocketAddress("192.0.2.2", 8080))).isTrue();
+	}
+
+	/** A client's end at 127.0.0.1:40000 connected to a listener at 127.0.0.1:8080. */
+	private static final InetSocketAddress CLIENT = new InetSocketAddress("127.0.0.1", 40000),
+			LISTENER = new InetSocketAddress("127.0.0.1", 8080);
+
+	/**
+	 * A /proc under {@code root} whose tcp table lists the client's end with {@code inode}, owned by the
+	 * JVM's user (as a same-user client's is), and in which
+	 * a running child of this JVM (a descendant) has the descriptors {@code descriptors} makes.
+	 */
+	private Path proc(Path root, long inode, DescriptorsMaker descriptors) throws Exception {
+		Path tcp = Files.createDirectories(root.resolve("net")).resolve("tcp");
+		// Addresses as 32-bit words in the host's byte order: 127.0.0.1 is 0100007F on x86 and aarch64.
+		Files.writeString(tcp, "  sl  local_address rem_address   st tx_queue rx_queue tr tm->when retrnsmt   uid  timeout inode\n"
+				+ "   0: 0100007F:9C40 0100007F:1F90 01 00000000:00000000 00:00000000 00000000 "
+				+ Files.getAttribute(Path.of("/proc/self"), "unix:uid") + " 0 " + inode + " 1\n");
+		Process child = start(List.of("sleep", "30"));
+		descriptors.make(Files.createDirectories(root.resolve(String.valueOf(child.pid()))).resolve("fd"));
+		return root;
+	}
+
+	private interface DescriptorsMaker {
+		void make(Path fd) throws Exception;
+	}
+
+	/** An ssh -L tunnel's sshd: a client that is no descendant and whose descriptors nobody can read. */
+	@Test
+	void aClientNoDescendantHoldsIsLetInThoughItsOwnDescriptorsCannotBeRead(@TempDir Path root) throws Exception {
+		assertThat(OwnProcesses.mayConnect(CLIENT, LISTENER, proc(root, 4242, Files::createDirectories))).isTrue();
+	}
+
+	@Test
+	void aDescendantHoldingTheClientsEndIsRefused(@TempDir Path root) throws Exception {
+		Path proc = proc(root, 4242, fd -> Files.createSymbolicLink(Files.createDirectories(fd).resolve("3"), Path.of("socket:[4242]")));
+		assertThat(OwnProcesses.mayConnect(CLIENT, LISTENER, proc)).isFalse();
+	}
+
+	/** A descendant that is not dumpable may hold it: nobody can tell, so the connection is refused. */
+	@Test
+	void aDescendantWhoseDescriptorsCannotBeReadIsRefused(@TempDir Path root) throws Exception {
+		// Not a directory: the scan cannot list it, as it cannot a non-dumpable process's (chmod means nothing to root).
+		Path proc = proc(root, 4242, fd -> Files.writeString(fd, "unreadable"));
+		assertThat(OwnProcesses.mayConnect(CLIENT, LISTENER, proc)).isFalse();
+	}
+
+	@Test
+	void anOrphanedOrMissingClientEndIsRefused(@TempDir Path root) throws Exception {
+		assertThat(OwnProcesses.mayConnect(CLIENT, LISTENER, proc(root.resolve("orphan"), 0, Files::createDirectories))).isFalse();
+		assertThat(OwnProcesses.mayConnect(new InetSocketAddress("127.0.0.1", 40001), LISTENER,
+				proc(root.resolve("gone"), 4242, Files::createDirectories))).isFalse();
+	}
+
+	/** A Linux that hides the table (SELinux, a restricted /proc): local peers are refused while descendants run. */
+	@Test
+	void anUnreadableTableRefusesLocalPeersWhileDescendantsRun(@TempDir Path root) throws Exception {
+		Path proc = proc(root, 4242, Files::createDirectories);
+		Files.delete(proc.resolve("net/tcp"));
+		assertThat(OwnProcesses.mayConnect(CLIENT, LISTENER, proc)).isFalse();
 	}
 
 	/** The finding reproduced: a sandboxed command allowed the network, leaving a daemon behind. */
