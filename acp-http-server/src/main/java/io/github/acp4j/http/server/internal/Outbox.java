@@ -55,8 +55,6 @@ final class Outbox {
 	private final Deque<Event> retained = new ArrayDeque<>();
 	private long retainedChars;
 	private long nextId = 1;
-	/** The id of the last event a write to a GET completed with, 0 for none. */
-	private long lastWritten;
 	/**
 	 * What each event id of this stream begins with, so that a {@code Last-Event-ID} of another stream
 	 * (every stream counts from 1) or of an earlier connection is told apart and ignored.
@@ -152,14 +150,17 @@ final class Outbox {
 		return true;
 	}
 
-	/** The number of {@code Last-Event-ID}, or -1 for none, or one this stream did not write to a GET. */
+	/**
+	 * The number of {@code Last-Event-ID}, or -1 for none or one this stream never gave. One of a write
+	 * whose GET failed counts: its client read that far before the cut.
+	 */
 	private long parseId(String lastEventId) {
 		if (lastEventId == null || !lastEventId.strip().startsWith(idPrefix)) {
 			return -1;
 		}
 		try {
 			long id = Long.parseLong(lastEventId.strip().substring(idPrefix.length()));
-			return id >= 0 && id <= lastWritten ? id : -1;
+			return id >= 0 && id < nextId ? id : -1;
 		} catch (NumberFormatException e) {
 			return -1;
 		}
@@ -284,7 +285,6 @@ final class Outbox {
 			if (event.held()) {
 				taken += event.json().length();
 			}
-			lastWritten = Math.max(lastWritten, event.id());
 			if (!finished) {
 				retain(event.written());
 			}

@@ -122,6 +122,27 @@ class HttpConnectionTest {
 	}
 
 	@Test
+	void aGetThatResumesInsideACutWriteGetsOnlyWhatFollowsWhatItsClientRead() throws Exception {
+		HttpConnection connection = connection();
+		Outbox stream = connection.sessionStream("s");
+		assertThat(stream.attach(reader("first"), Callback.NOOP, null)).isTrue();
+		// The three wait behind the GET's first write, and leave in one.
+		for (int n = 1; n <= 3; n++) {
+			connection.send(update("s", n));
+		}
+		complete("first");
+		assertThat(eventually(() -> updates("first").size() == 3)).isTrue();
+		// The socket took event 1 of the write and then went: its client read that far.
+		String readUpTo = eventId("first", 1);
+		cut("first");
+
+		assertThat(stream.attach(reader("second"), Callback.NOOP, readUpTo)).isTrue();
+		complete("second");
+		assertThat(eventually(() -> updates("second").size() == 2)).isTrue();
+		assertThat(updates("second")).containsExactly("2=2", "3=3");
+	}
+
+	@Test
 	void aGetWithLastEventIdGetsWhatItsClientMissedAndNothingItRead() throws Exception {
 		HttpConnection connection = connection();
 		Outbox stream = connection.sessionStream("s");
