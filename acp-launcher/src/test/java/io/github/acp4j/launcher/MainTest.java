@@ -46,6 +46,9 @@ class MainTest {
 
 	@TempDir
 	Path home;
+	/** The workspace of the sessions: apart from the home, which is the agent's own state and no workspace. */
+	@TempDir
+	Path workspace;
 
 	/** {@code initialize}, id 1. */
 	private static final String INITIALIZE = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":1}}\n";
@@ -123,7 +126,7 @@ class MainTest {
 	@Test
 	void modeAndModelFlagsShapeNewSessions() throws Exception {
 		String input = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":1}}\n"
-				+ "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"session/new\",\"params\":{\"cwd\":\"" + home + "\",\"mcpServers\":[]}}\n";
+				+ "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"session/new\",\"params\":{\"cwd\":\"" + workspace + "\",\"mcpServers\":[]}}\n";
 		assertThat(run(input, "--acp", "--stdio", "--mode", "read-only", "--model", "nowhere/model-x")).isZero();
 		String[] lines = out.toString(StandardCharsets.UTF_8).split("\n");
 		JsonObject session = JsonParser.parseString(lines[1]).getAsJsonObject().getAsJsonObject("result");
@@ -270,7 +273,7 @@ class MainTest {
 
 	/** {@code session/new} in the test's home, id 2. */
 	private String newSession() {
-		return "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"session/new\",\"params\":{\"cwd\":\"" + home + "\",\"mcpServers\":[]}}\n";
+		return "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"session/new\",\"params\":{\"cwd\":\"" + workspace + "\",\"mcpServers\":[]}}\n";
 	}
 
 	/** Wires the agent on a thread of its own once {@code release} is counted down. */

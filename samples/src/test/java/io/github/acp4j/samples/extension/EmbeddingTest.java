@@ -50,6 +50,9 @@ class EmbeddingTest {
 
 	@TempDir
 	Path home;
+	/** The session's workspace: apart from the home, which is the agent's own state and no workspace. */
+	@TempDir
+	Path workspace;
 	final MockWebServer model = StrictModel.server();
 
 	@AfterEach
@@ -97,7 +100,7 @@ class EmbeddingTest {
 		launcher.startListening();
 		AcpAgentServer remote = launcher.getRemoteProxy();
 		remote.initialize(InitializeRequest.of(1)).get(30, TimeUnit.SECONDS);
-		String session = remote.newSession(NewSessionRequest.of(home.toString(), List.of())).get(30, TimeUnit.SECONDS).sessionId();
+		String session = remote.newSession(NewSessionRequest.of(workspace.toString(), List.of())).get(30, TimeUnit.SECONDS).sessionId();
 		assertThat(remote.prompt(PromptRequest.of(session, List.of(TextContent.of("hi")))).get(30, TimeUnit.SECONDS).stopReason())
 				.isEqualTo(StopReason.END_TURN);
 		assertThat(updates).anySatisfy(update -> assertThat(update.toString()).contains("Hello from the embedded agent."));
