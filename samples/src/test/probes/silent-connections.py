@@ -41,27 +41,21 @@ status2, _, _ = post({"jsonrpc": "2.0", "id": 2, "method": "session/new", "param
                      {"Acp-Connection-Id": cid})
 time.sleep(1)
 sessions = os.listdir(os.path.join(home, "sessions")) if os.path.isdir(os.path.join(home, "sessions")) else []
-held = 0
-for s in silent:
-    s.setblocking(False)
-    try:
-        data = s.recv(1)
-        held += 0 if data == b"" else 1
-    except BlockingIOError:
-        held += 1
-    except OSError:
-        pass
+def still_held():
+    """How many of the silent sockets the agent has not closed (a read neither ends nor fails)."""
+    held = 0
+    for s in silent:
+        s.setblocking(False)
+        try:
+            held += 0 if s.recv(1) == b"" else 1
+        except BlockingIOError:
+            held += 1
+        except OSError:
+            pass
+    return held
+held = still_held()
 print(f"silent connections opened: {len(silent)} in {time.time()-started:.1f} s; agent descriptors before {before}, at the peak {peak}; "
       f"silent ones the agent still holds: {held}; initialize {status}, session/new {status2}, session files {len(sessions)}")
 time.sleep(11)
-held2 = 0
-for s in silent:
-    try:
-        data = s.recv(1)
-        held2 += 0 if data == b"" else 1
-    except BlockingIOError:
-        held2 += 1
-    except OSError:
-        pass
-print(f"after the 10 s first-request deadline the agent holds {held2} of them; descriptors {fds()}")
+print(f"after the 10 s first-request deadline the agent holds {still_held()} of them; descriptors {fds()}")
 agent.terminate(); agent.wait(30)

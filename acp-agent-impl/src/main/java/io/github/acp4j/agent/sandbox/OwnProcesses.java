@@ -140,9 +140,12 @@ public final class OwnProcesses {
 
 	/** The socket inode of the client's end of the connection, as the kernel lists it (0 when no process holds it). */
 	private static Optional<Long> clientEnd(InetSocketAddress remote, InetSocketAddress local, Path proc) {
+		// A table holds a line per socket, tens of thousands under a flood: only the lines whose local
+		// port is the client's are taken apart.
+		String clientPort = String.format(":%04X ", remote.getPort());
 		for (String table : List.of("net/tcp", "net/tcp6")) {
 			try (Stream<String> lines = Files.lines(proc.resolve(table))) {
-				Optional<Long> found = lines.skip(1).map(line -> line.strip().split("\\s+"))
+				Optional<Long> found = lines.skip(1).filter(line -> line.contains(clientPort)).map(line -> line.strip().split("\\s+"))
 						.filter(columns -> columns.length > INODE && remote.equals(address(columns[LOCAL]))
 								&& local.equals(address(columns[REMOTE])))
 						.map(columns -> Long.parseLong(columns[INODE])).findFirst();

@@ -103,16 +103,23 @@ class HttpConnectionTest {
 		throw new AssertionError("no event " + number + " written to " + name);
 	}
 
-	@Test
-	void whatACutGetWasWritingGoesToTheNextOne() throws Exception {
-		HttpConnection connection = connection();
+	/** Session {@code s}'s stream of {@code connection}, read by a GET "first" to which updates 1 to 3 are being written in one write. */
+	private Outbox writingThreeUpdates(HttpConnection connection) throws Exception {
 		Outbox stream = connection.sessionStream("s");
 		assertThat(stream.attach(reader("first"), Callback.NOOP, null)).isTrue();
-		complete("first");
+		// The three wait behind the GET's first write, and leave in one.
 		for (int n = 1; n <= 3; n++) {
 			connection.send(update("s", n));
 		}
-		assertThat(eventually(() -> pending.containsKey("first"))).isTrue();
+		complete("first");
+		assertThat(eventually(() -> updates("first").size() == 3)).isTrue();
+		return stream;
+	}
+
+	@Test
+	void whatACutGetWasWritingGoesToTheNextOne() throws Exception {
+		HttpConnection connection = connection();
+		Outbox stream = writingThreeUpdates(connection);
 		cut("first");
 
 		assertThat(stream.attach(reader("second"), Callback.NOOP, null)).isTrue();
@@ -124,14 +131,7 @@ class HttpConnectionTest {
 	@Test
 	void aGetThatResumesInsideACutWriteGetsOnlyWhatFollowsWhatItsClientRead() throws Exception {
 		HttpConnection connection = connection();
-		Outbox stream = connection.sessionStream("s");
-		assertThat(stream.attach(reader("first"), Callback.NOOP, null)).isTrue();
-		// The three wait behind the GET's first write, and leave in one.
-		for (int n = 1; n <= 3; n++) {
-			connection.send(update("s", n));
-		}
-		complete("first");
-		assertThat(eventually(() -> updates("first").size() == 3)).isTrue();
+		Outbox stream = writingThreeUpdates(connection);
 		// The socket took event 1 of the write and then went: its client read that far.
 		String readUpTo = eventId("first", 1);
 		cut("first");
