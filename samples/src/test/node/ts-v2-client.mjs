@@ -103,7 +103,10 @@ if (result.resumed) {
     protocolVersion: result.init.protocolVersion,
     replayed: result.replayed,
     kinds: updates.slice(0, result.replayed).map((u) => u.sessionUpdate + (u.state ? ":" + u.state : "")),
-    text: updates.filter((u) => u.sessionUpdate === "agent_message_chunk" || u.sessionUpdate === "agent_message").map((u) => u.content?.text ?? "").join(""),
+    text: updates.filter((u) => u.sessionUpdate === "agent_message_chunk" || u.sessionUpdate === "agent_message")
+      .flatMap((u) => Array.isArray(u.content) ? u.content : [u.content]).map((c) => c?.text ?? "").join(""),
+    userIds: updates.filter((u) => u.sessionUpdate === "user_message" || u.sessionUpdate === "user_message_chunk").map((u) => u.messageId),
+    agentIds: [...new Set(updates.filter((u) => u.sessionUpdate === "agent_message" || u.sessionUpdate === "agent_message_chunk").map((u) => u.messageId))],
   }));
   agentProcess.stdin.end();
   process.exitCode = (await exited) === 0 ? 0 : 1;
@@ -131,6 +134,8 @@ console.log(JSON.stringify({
   stopReason: result.end.stopReason ?? null,
   text: chunks.map((u) => u.content.text).join(""),
   replyIds: [...new Set(chunks.map((u) => u.messageId))].length,
+  ackId: result.ack.messageId,
+  agentIds: [...new Set(chunks.map((u) => u.messageId))],
 }));
 agentProcess.stdin.end();
 process.exitCode = (await exited) === 0 ? 0 : 1;

@@ -16,6 +16,7 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 
 import org.eclipse.lsp4j.jsonrpc.Launcher;
@@ -35,6 +36,7 @@ import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.agent.spi.LlmProvider;
 import io.github.acp4j.agent.turn.PromptTurn;
+import io.github.acp4j.agent.session.Presenter;
 import io.github.acp4j.agent.v2.TurnHost;
 import io.github.acp4j.api.AcpAgentServer;
 import io.github.acp4j.api.AcpAgentServerDrafts;
@@ -326,7 +328,7 @@ public final class AgentServer implements TurnHost, AcpAgentServerDrafts, Agenta
 		CompletableFuture<Void> written = new CompletableFuture<>();
 		answersDue.add(written);
 		written.thenRun(() -> answersDue.remove(written));
-		CompletableFuture<PromptResponse> answer = startPrompt(request).thenCompose(turn -> turn).thenApply(response -> {
+		CompletableFuture<PromptResponse> answer = startPrompt(request).thenCompose(TurnHost.Started::answer).thenApply(response -> {
 			// Before the transport is handed the answer, so that its write is seen.
 			connection.afterAnswer(response, () -> written.complete(null));
 			return response;
@@ -346,13 +348,27 @@ public final class AgentServer implements TurnHost, AcpAgentServerDrafts, Agenta
 
 	@Override
 	public CompletableFuture<Boolean> cancelToolCall(String sessionId, String toolCallId) {
+		return inRunningTurn(sessionId, turn -> turn.cancelToolCall(toolCallId));
+	}
+
+	@Override
+	public CompletableFuture<Boolean> cancelTerminal(String sessionId, String terminalId) {
+		return inRunningTurn(sessionId, turn -> turn.cancelTerminal(terminalId));
+	}
+
+	/** {@code action} on the session's running turn, false without one; -32002 for an unknown session. */
+	private CompletableFuture<Boolean> inRunningTurn(String sessionId, Predicate<Session.Turn> action) {
 		Session session = sessions.get(sessionId).orElse(null);
 		if (session == null || !connection.isInitialized()) {
 			return CompletableFuture.failedFuture(AcpErrors.sessionNotFound(sessionId));
 		}
 		// Cancelling kills the call's process tree and closes its streams: not on the reader thread.
-		return CompletableFuture.supplyAsync(() -> session.turn().filter(turn -> !turn.over())
-				.map(turn -> turn.cancelToolCall(toolCallId)).orElse(false), requests);
+		return CompletableFuture.supplyAsync(() -> session.turn().filter(turn -> !turn.over()).map(action::test).orElse(false), requests);
+	}
+
+	@Override
+	public void presentWith(Presenter presenter) {
+		connection.presentWith(presenter);
 	}
 
 	@Override
@@ -362,8 +378,9 @@ public final class AgentServer implements TurnHost, AcpAgentServerDrafts, Agenta
 	}
 
 	@Override
-	public CompletableFuture<CompletableFuture<PromptResponse>> startPrompt(PromptRequest request) {
-		return inSession(request, PromptRequest::sessionId, () -> prompt.get().prompt(request));
+	public CompletableFuture<TurnHost.Started> startPrompt(PromptRequest request) {
+		return inSession(request, PromptRequest::sessionId, () -> prompt.get().start(request))
+				.thenApply(turn -> new TurnHost.Started(turn.userMessageId(), turn.answer()));
 	}
 
 	/**

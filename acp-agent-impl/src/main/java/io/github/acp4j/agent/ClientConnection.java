@@ -11,28 +11,39 @@ import org.eclipse.lsp4j.jsonrpc.messages.ResponseMessage;
 
 import com.google.inject.Singleton;
 
+import io.github.acp4j.agent.session.Presenter;
+import io.github.acp4j.agent.v1.V1Presenter;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.InitializeRequest;
 
-/** The client on the other end: its proxy, and what it told us at {@code initialize}. */
+/**
+ * The client on the other end: its presenter (its proxy in the protocol version it speaks), and what it
+ * told us at {@code initialize}.
+ */
 @Singleton
 public final class ClientConnection {
 
 	private static final Logger LOG = Logger.getLogger(ClientConnection.class.getName());
 
-	private volatile AcpClientEndpoint client;
+	private volatile Presenter presenter;
 	private volatile InitializeRequest initialize;
 	/** By answer object (identity: two answers may be equal), what to send once it is written. */
 	private final Map<Object, Runnable> afterAnswers = Collections.synchronizedMap(new IdentityHashMap<>());
 
-	/** Called once the launcher made the client's proxy. */
+	/** Called once the launcher made the client's (v1) proxy. */
 	public void connect(AcpClientEndpoint client) {
-		this.client = client;
+		this.presenter = new V1Presenter(client);
 	}
 
-	public AcpClientEndpoint client() {
-		return client;
+	/** From now on the client is told and asked through {@code presenter} (the version {@code initialize} picked). */
+	public void presentWith(Presenter presenter) {
+		this.presenter = presenter;
+	}
+
+	/** The client in the version it speaks: what the sessions it follows are shown through, and its questions asked. */
+	public Presenter presenter() {
+		return presenter;
 	}
 
 	void initialized(InitializeRequest request) {
@@ -62,7 +73,7 @@ public final class ClientConnection {
 		afterAnswers.put(answer, action);
 	}
 
-	/** What was to follow {@code answer} follows {@code writtenInstead}, the answer written for it (converted to v2). */
+	/** What was to follow {@code answer} follows {@code writtenInstead}, the answer written for it (in v2). */
 	public void rekey(Object answer, Object writtenInstead) {
 		Runnable action = afterAnswers.remove(answer);
 		if (action != null) {

@@ -35,6 +35,7 @@ import io.github.acp4j.api.AcpLauncher;
 import io.github.acp4j.api.AgentaoClientExtensions;
 import io.github.acp4j.api.v2.AcpAgentServerV2;
 import io.github.acp4j.api.v2.AcpClientEndpointV2;
+import io.github.acp4j.api.v2.types.CancelSessionNotification;
 import io.github.acp4j.api.v2.types.CancelTerminalRequest;
 import io.github.acp4j.api.v2.types.ClientCapabilities;
 import io.github.acp4j.api.v2.types.CreateElicitationRequest;
@@ -47,6 +48,7 @@ import io.github.acp4j.api.v2.types.InitializeRequest;
 import io.github.acp4j.api.v2.types.LoginAuthRequest;
 import io.github.acp4j.api.v2.types.LogoutAuthRequest;
 import io.github.acp4j.api.v2.types.NewSessionRequest;
+import io.github.acp4j.api.v2.types.NewSessionResponse;
 import io.github.acp4j.api.v2.types.PromptRequest;
 import io.github.acp4j.api.v2.types.ReplayFromStart;
 import io.github.acp4j.api.v2.types.RequestPermissionRequest;
@@ -54,7 +56,10 @@ import io.github.acp4j.api.v2.types.RequestPermissionResponse;
 import io.github.acp4j.api.v2.types.ResumeSessionRequest;
 import io.github.acp4j.api.v2.types.SelectedPermissionOutcome;
 import io.github.acp4j.api.v2.types.SessionUpdate;
+import io.github.acp4j.api.v2.types.SetSessionConfigOptionRequest;
+import io.github.acp4j.api.v2.types.SetSessionConfigOptionResponse;
 import io.github.acp4j.api.v2.types.TextContent;
+import io.github.acp4j.api.v2.types.UnknownReplayFrom;
 import io.github.acp4j.api.v2.types.UpdateSessionNotification;
 import io.github.acp4j.jsonrpc.FramedLauncher;
 
@@ -80,9 +85,20 @@ class AgentV2Test {
 	void start() throws Exception {
 		model.start();
 		workspace = Files.createDirectories(root.resolve("workspace")).toRealPath();
+		startAgent();
+	}
+
+	private void startAgent() {
 		agent = Guice.createInjector(AgentHarness.openAi(PermissionPreset.WORKSPACE_WRITE, 4, root.resolve("sessions"), model,
 				"sk-v2-test-0123456789")).getInstance(AgentConnections.class);
 		agent.serveV2();
+	}
+
+	/** A new agent on the same session files, as a new process is, and a new peer of it. */
+	private void restart() throws Exception {
+		agent.shutdown(java.time.Duration.ofSeconds(5));
+		startAgent();
+		peer = new V2Peer(ClientCapabilities.of());
 	}
 
 	@AfterEach
@@ -215,6 +231,146 @@ class AgentV2Test {
 	private List<String> callIds() {
 		return peer.updates.stream().filter(u -> "tool_call_update".equals(u.has("sessionUpdate") ? u.get("sessionUpdate").getAsString() : null))
 				.map(u -> u.get("toolCallId").getAsString()).distinct().toList();
+	}
+
+	/** Every config option a v2 client is given has its {@code configId}, which {@code session/set_config_option} takes. */
+	@Test
+	void everyConfigOptionHasItsConfigIdAndCanBeSet() throws Exception {
+		peer = new V2Peer(ClientCapabilities.of());
+		NewSessionResponse created = peer.server.newSession(NewSessionRequest.of(workspace.toString())).get(TIMEOUT, TimeUnit.SECONDS);
+
+		assertThat(created.configOptions()).isNotEmpty().allMatch(option -> option.configId() != null && !option.configId().isEmpty());
+		SetSessionConfigOptionResponse set = peer.server.setSessionConfigOption(SetSessionConfigOptionRequest.of(created.sessionId(), "mode",
+				SetSessionConfigOptionRequest.ID, new JsonPrimitive("read-only"))).get(TIMEOUT, TimeUnit.SECONDS);
+		assertThat(set.configOptions()).allMatch(option -> option.configId() != null);
+		assertThat(set.configOptions().stream().filter(option -> option.configId().equals("mode")).findFirst().orElseThrow().currentValue())
+				.isEqualTo(new JsonPrimitive("read-only"));
+	}
+
+	/** The ids of the messages of the last turn: the user's, then the agent's chunks' (in order, each once). */
+	private List<String> messageIds(String kind) {
+		return peer.updates.stream().filter(u -> kind.equals(kind(u))).map(u -> u.get("messageId").getAsString()).distinct().toList();
+	}
+
+	/** An update's kind; empty for a question the peer noted between them. */
+	private static String kind(JsonObject update) {
+		return update.has("sessionUpdate") ? update.get("sessionUpdate").getAsString() : "";
+	}
+
+	/**
+	 * A replay shows every message under the id it had live, as a whole message, then the session's
+	 * state, before the resume's answer: on the same agent and on a new one reading the same files.
+	 */
+	@Test
+	void aReplayShowsEveryMessageUnderTheIdItHadLive() throws Exception {
+		peer = new V2Peer(ClientCapabilities.of());
+		String session = peer.newSession();
+		model.enqueue(text("hello there"));
+		peer.idle = new CompletableFuture<>();
+		String prompted = peer.server.prompt(PromptRequest.of(session, List.of(TextContent.of("hi")))).get(TIMEOUT, TimeUnit.SECONDS).messageId();
+		peer.idle.get(TIMEOUT, TimeUnit.SECONDS);
+		assertThat(messageIds("user_message")).containsExactly(prompted);
+		List<String> answer = messageIds("agent_message_chunk");
+		assertThat(answer).hasSize(1).doesNotContain(prompted);
+
+		List<JsonObject> replay = replay(session);
+		assertThat(replay.get(0).toString()).isEqualTo("{\"sessionUpdate\":\"user_message\",\"messageId\":\"" + prompted
+				+ "\",\"content\":[{\"type\":\"text\",\"text\":\"hi\"}]}");
+		assertThat(replay.get(1).toString()).isEqualTo("{\"sessionUpdate\":\"agent_message\",\"messageId\":\"" + answer.get(0)
+				+ "\",\"content\":[{\"type\":\"text\",\"text\":\"hello there\"}]}");
+		assertThat(replay).as("no chunk in a replay of whole messages").noneMatch(u -> u.get("sessionUpdate").getAsString().endsWith("_chunk"));
+		assertThat(replay.get(replay.size() - 1).toString()).as("the current state last").isEqualTo("{\"sessionUpdate\":\"state_update\",\"state\":\"idle\"}");
+
+		restart();
+		assertThat(replay(session)).as("a new agent replays the same ids").isEqualTo(replay);
+	}
+
+	/** The updates a resume with {@code replayFrom: start} sends before its answer. */
+	private List<JsonObject> replay(String session) throws Exception {
+		peer.updates.clear();
+		peer.server.resumeSession(ResumeSessionRequest.builder(session, workspace.toString()).replayFrom(ReplayFromStart.of()).build())
+				.get(TIMEOUT, TimeUnit.SECONDS);
+		return peer.updates.stream().filter(u -> !"available_commands_update".equals(kind(u))).toList();
+	}
+
+	/** A session stored before messages kept their ids replays under ids derived from its records: the same on every load. */
+	@Test
+	void aSessionSavedBeforeMessageIdsReplaysTheSameIdsOnEveryLoad() throws Exception {
+		peer = new V2Peer(ClientCapabilities.of());
+		String session = peer.newSession();
+		model.enqueue(text("first answer"));
+		peer.turn(session, "first");
+		model.enqueue(text("second answer"));
+		peer.turn(session, "second");
+		agent.shutdown(java.time.Duration.ofSeconds(5));
+		try (var files = Files.walk(root.resolve("sessions"))) {
+			for (Path file : files.filter(f -> f.toString().endsWith(".jsonl")).toList()) {
+				List<String> old = Files.readAllLines(file).stream().map(line -> line.replaceAll(",\"(messageId|thoughtId)\":\"[^\"]*\"", "")).toList();
+				Files.write(file, old);
+			}
+		}
+		startAgent();
+		peer = new V2Peer(ClientCapabilities.of());
+
+		List<JsonObject> first = replay(session);
+		List<JsonObject> second = replay(session);
+
+		List<String> ids = first.stream().filter(u -> u.has("messageId")).map(u -> u.get("messageId").getAsString()).toList();
+		assertThat(ids).hasSize(4).doesNotHaveDuplicates();
+		assertThat(second).isEqualTo(first);
+	}
+
+	/** A replay cursor of a type the agent does not know is refused, and nothing is replayed. */
+	@Test
+	void anUnknownReplayCursorIsInvalidParamsAndReplaysNothing() throws Exception {
+		peer = new V2Peer(ClientCapabilities.of());
+		String session = peer.newSession();
+		model.enqueue(text("answer"));
+		peer.turn(session, "hi");
+		peer.updates.clear();
+		JsonObject cursor = new JsonObject();
+		cursor.addProperty("type", "message");
+		cursor.addProperty("messageId", "msg_1");
+
+		Throwable refused = catchThrowable(() -> peer.server.resumeSession(ResumeSessionRequest.builder(session, workspace.toString())
+				.replayFrom(new UnknownReplayFrom(cursor)).build()).get(TIMEOUT, TimeUnit.SECONDS));
+
+		assertThat(refused).hasCauseInstanceOf(ResponseErrorException.class);
+		assertThat(((ResponseErrorException) refused.getCause()).getResponseError().getCode()).isEqualTo(-32602);
+		assertThat(peer.updates).isEmpty();
+	}
+
+	/** Waits until an update of the session passes {@code test} (a guard against a hang, as {@link #TIMEOUT} is). */
+	private void awaitUpdate(java.util.function.Predicate<JsonObject> test) throws InterruptedException {
+		for (long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(TIMEOUT); peer.updates.stream().noneMatch(test);) {
+			if (System.nanoTime() > deadline) {
+				throw new AssertionError("the update never came");
+			}
+			Thread.sleep(10);
+		}
+	}
+
+	/** A turn cancelled while its command runs, and a prompt sent at once: the first turn's idle comes before the next turn's running. */
+	@Test
+	void aCancelledTurnsIdleComesBeforeTheNextTurnsRunning() throws Exception {
+		String session = sessionCalling("run_shell_command", "{\"command\":\"sleep 30\"}");
+		peer.updates.clear();
+		peer.server.prompt(PromptRequest.of(session, List.of(TextContent.of("run it")))).get(TIMEOUT, TimeUnit.SECONDS);
+		awaitUpdate(u -> "terminal_update".equals(kind(u)));
+
+		peer.server.cancel(CancelSessionNotification.of(session));
+		peer.server.prompt(PromptRequest.of(session, List.of(TextContent.of("and now?")))).get(TIMEOUT, TimeUnit.SECONDS);
+		awaitUpdate(u -> "state_update".equals(kind(u)) && u.has("stopReason")
+				&& "end_turn".equals(u.get("stopReason").getAsString()));
+
+		assertThat(peer.framing()).containsExactly("running", "requires_action", "request_permission", "running", "idle", "running", "idle");
+		List<JsonObject> idles = peer.updates.stream().filter(u -> "idle".equals(u.has("state") ? u.get("state").getAsString() : null)).toList();
+		assertThat(idles.get(0).get("stopReason").getAsString()).isEqualTo("cancelled");
+		List<String> users = messageIds("user_message");
+		assertThat(users).hasSize(2);
+		assertThat(peer.updates.indexOf(idles.get(0))).as("the second prompt's message after the first turn's end")
+				.isLessThan(peer.updates.indexOf(peer.updates.stream().filter(u -> users.get(1).equals(u.has("messageId") ? u.get("messageId").getAsString() : null))
+						.findFirst().orElseThrow()));
 	}
 
 	/** v2 calls are upserts keyed by id: a call of a resumed session must not take the id of a replayed one. */

@@ -70,7 +70,10 @@ class AgentV2IT {
 	void aTurnWithAPermissionIsReportedAsV2Reports() throws Exception {
 		Path sent = work.resolve("agent-wrote.jsonl");
 
-		JsonObject summary = sdkClient("--prompt", "create a file named b.txt with hello", "--record", sent.toString());
+		Path asked = work.resolve("client-wrote.jsonl");
+
+		JsonObject summary = sdkClient("--prompt", "create a file named b.txt with hello", "--record", sent.toString(), "--record-sent",
+				asked.toString());
 
 		assertThat(summary.get("protocolVersion").getAsInt()).isEqualTo(2);
 		assertThat(summary.get("userMessage").getAsBoolean()).isTrue();
@@ -96,6 +99,7 @@ class AgentV2IT {
 				.map(line -> line.getAsJsonObject("params").getAsJsonObject("update"))
 				.filteredOn(update -> update.get("sessionUpdate").getAsString().endsWith("_chunk"))
 				.isNotEmpty().allMatch(update -> update.has("messageId"));
+		assertThat(new SchemaCheck(SchemaCheck.V2).problems(Files.readAllLines(sent), Files.readAllLines(asked))).as("every line v2's").isEmpty();
 	}
 
 	@Test
@@ -143,12 +147,18 @@ class AgentV2IT {
 		assertThat(summary.get("text").getAsString()).as("the model was told").contains("cancelled this tool call");
 	}
 
+	/**
+	 * A resume with replay in a new process: the replay, the current state, then the answer; every
+	 * message under the id the first process showed it under, the user's the one its prompt answered.
+	 */
 	@Test
 	void aSessionResumesWithReplayInANewProcess() throws Exception {
-		String sessionId = sdkClient("--prompt", "list files").get("sessionId").getAsString();
+		JsonObject live = sdkClient("--prompt", "list files");
+		String sessionId = live.get("sessionId").getAsString();
 		Path wire = work.resolve("resume-wrote.jsonl");
+		Path asked = work.resolve("resume-sent.jsonl");
 
-		JsonObject resumed = sdkClient("--resume", sessionId, "--record", wire.toString());
+		JsonObject resumed = sdkClient("--resume", sessionId, "--record", wire.toString(), "--record-sent", asked.toString());
 
 		assertThat(resumed.get("text").getAsString()).startsWith("Done. The tool said:");
 		// On the wire, in the order written: the replay, the current state, then the answer.
@@ -162,8 +172,13 @@ class AgentV2IT {
 				kinds.add("answer");
 			}
 		}
-		assertThat(kinds).startsWith("user_message_chunk", "tool_call_update").containsSubsequence("agent_message_chunk", "state_update:idle", "answer");
+		assertThat(kinds).startsWith("user_message", "tool_call_update").containsSubsequence("agent_message", "state_update:idle", "answer")
+				.as("whole messages: no chunk in the replay").noneMatch(kind -> kind.endsWith("_chunk"));
 		assertThat(kinds.indexOf("state_update:idle")).isLessThan(kinds.indexOf("answer"));
+		assertThat(resumed.getAsJsonArray("userIds").asList()).as("the user message under the id session/prompt answered")
+				.containsExactly(live.get("ackId"));
+		assertThat(resumed.getAsJsonArray("agentIds")).as("the answers under the ids shown live").isEqualTo(live.getAsJsonArray("agentIds"));
+		assertThat(new SchemaCheck(SchemaCheck.V2).problems(Files.readAllLines(wire), Files.readAllLines(asked))).isEmpty();
 	}
 
 	/**

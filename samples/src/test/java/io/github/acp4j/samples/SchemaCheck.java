@@ -25,13 +25,18 @@ import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
 
 /**
- * Checks recorded protocol lines against the ACP v1 schema: each line one JSON object, valid as a
+ * Checks recorded protocol lines against an ACP schema (v1, or v2): each line one JSON object, valid as a
  * whole message, and its params or result valid against the definition of its method (responses
  * are matched to their requests by id, from the other side's lines).
  */
 final class SchemaCheck {
 
-	private static final String LOCATION = "classpath:acp-schema/schema.json";
+	/** ACP v1's schema. */
+	static final String V1 = "acp-schema/schema.json";
+	/** ACP v2's schema (Preview). */
+	static final String V2 = "acp-schema-v2/schema.json";
+
+	private final String location;
 
 	private final SchemaRegistry registry = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12);
 	private final Map<String, String> requestTypes = new HashMap<>();
@@ -39,8 +44,15 @@ final class SchemaCheck {
 	private final Map<String, String> notificationTypes = new HashMap<>();
 	private final JsonObject defs;
 
+	/** A check against ACP v1's schema. */
 	SchemaCheck() throws IOException {
-		try (Reader reader = new InputStreamReader(SchemaCheck.class.getResourceAsStream("/acp-schema/schema.json"),
+		this(V1);
+	}
+
+	/** A check against the schema at {@code resource} on the class path ({@link #V1}, {@link #V2}). */
+	SchemaCheck(String resource) throws IOException {
+		location = "classpath:" + resource;
+		try (Reader reader = new InputStreamReader(SchemaCheck.class.getResourceAsStream("/" + resource),
 				StandardCharsets.UTF_8)) {
 			defs = JsonParser.parseReader(reader).getAsJsonObject().getAsJsonObject("$defs");
 			for (String name : defs.keySet()) {
@@ -148,7 +160,7 @@ final class SchemaCheck {
 	}
 
 	private void validate(List<String> problems, String pointer, JsonElement json, String line) {
-		Schema schema = registry.getSchema(SchemaLocation.of(LOCATION + pointer));
+		Schema schema = registry.getSchema(SchemaLocation.of(location + pointer));
 		schema.validate(json.toString(), InputFormat.JSON)
 				.forEach(error -> problems.add((pointer.isEmpty() ? "message" : pointer) + ": " + error + " in " + line));
 	}

@@ -21,7 +21,6 @@ import io.github.acp4j.api.types.EmbeddedResource;
 import io.github.acp4j.api.types.EmbeddedResourceResource;
 import io.github.acp4j.api.types.ImageContent;
 import io.github.acp4j.api.types.PromptRequest;
-import io.github.acp4j.api.types.PromptResponse;
 import io.github.acp4j.api.types.ResourceLink;
 import io.github.acp4j.api.types.TextContent;
 import io.github.acp4j.api.types.TextResourceContents;
@@ -45,9 +44,10 @@ public final class PromptHandler {
 		this.turns = turns;
 	}
 
-	public CompletableFuture<PromptResponse> prompt(PromptRequest request) {
+	/** Starts the prompt's turn, once the session's previous turn is done; -32600 while one runs. */
+	public PromptTurn start(PromptRequest request) {
 		Session session = Sessions.require(sessions, request.sessionId());
-		PromptTurn turn = new PromptTurn(session, checked(request.prompt()), connection.client(), connection.capabilities(), services);
+		PromptTurn turn = new PromptTurn(session, checked(request.prompt()), connection.presenter(), connection.capabilities(), services);
 		Optional<CompletableFuture<Void>> previous = session.begin(turn);
 		if (previous.isEmpty()) {
 			throw JsonRpcErrors.invalidRequest("A prompt turn is already running in session " + session.id());
@@ -55,7 +55,7 @@ public final class PromptHandler {
 		// The new turn starts once the previous turn's thread is done with the history, or is refused
 		// when that thread ignored its cancel for too long.
 		turn.runAfter(previous.get(), turns);
-		return turn.answer();
+		return turn;
 	}
 
 	/** -32602 for an empty prompt or a block without a field the schema requires; the turn reads the blocks. */

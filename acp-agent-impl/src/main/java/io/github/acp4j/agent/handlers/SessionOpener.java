@@ -33,7 +33,9 @@ import io.github.acp4j.agent.mcp.McpServers;
 import io.github.acp4j.agent.project.SlashCommands;
 import io.github.acp4j.agent.sandbox.Sandbox;
 import io.github.acp4j.agent.session.ClientSystemPrompt;
+import io.github.acp4j.agent.session.Conversation;
 import io.github.acp4j.agent.session.Session;
+import io.github.acp4j.agent.session.SessionEvent;
 import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.agent.spi.LlmProvider;
 import io.github.acp4j.agent.spi.Workspace;
@@ -43,7 +45,10 @@ import io.github.acp4j.agent.store.StoredMessage;
 import io.github.acp4j.agent.store.StoredSession;
 import io.github.acp4j.agent.turn.Subagents;
 import io.github.acp4j.api.AcpErrors;
+import io.github.acp4j.api.types.AgentMessageChunk;
+import io.github.acp4j.api.types.AgentThoughtChunk;
 import io.github.acp4j.api.types.AvailableCommandsUpdate;
+import io.github.acp4j.api.types.ContentBlock;
 import io.github.acp4j.api.types.McpServer;
 import io.github.acp4j.api.types.McpServerHttp;
 import io.github.acp4j.api.types.McpServerSse;
@@ -53,9 +58,11 @@ import io.github.acp4j.api.types.NoticeSeverity;
 import io.github.acp4j.api.types.SessionConfigOption;
 import io.github.acp4j.api.types.SessionInfoUpdate;
 import io.github.acp4j.api.types.SessionModeState;
-import io.github.acp4j.api.types.SessionNotification;
 import io.github.acp4j.api.types.SessionUpdate;
+import io.github.acp4j.api.types.ToolCall;
+import io.github.acp4j.api.types.ToolCallUpdate;
 import io.github.acp4j.api.types.UnknownMcpServer;
+import io.github.acp4j.api.types.UserMessageChunk;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
 /**
@@ -128,7 +135,7 @@ final class SessionOpener {
 			storeOrStop(session, () -> session.conversation().start(store, new SessionHeader(session.id(), cwd.toString(),
 					Instant.now(), null, session.modeId(), session.modelId())));
 			systemPrompt(session, systemPrompt, Map.of(), false);
-			sessions.add(session);
+			register(session);
 			return session;
 		});
 	}
@@ -160,9 +167,9 @@ final class SessionOpener {
 				stored.messages().forEach(message -> session.numberToolCallsAfter(message.replay()));
 				systemPrompt(session, systemPrompt, stored.options(), true);
 				if (replay) {
-					replay(sessionId, stored);
+					session.feed().replay(connection.presenter(), replayed(stored));
 				}
-				sessions.add(session);
+				register(session);
 				return session;
 			}).whenComplete((session, failed) -> {
 				if (failed != null) {
@@ -186,7 +193,7 @@ final class SessionOpener {
 			source.messages().forEach(message -> session.numberToolCallsAfter(message.replay()));
 			systemPrompt(session, systemPrompt, source.options(), false);
 			ThoughtLevels.copied(session);
-			sessions.add(session);
+			register(session);
 			return session;
 		});
 	}
@@ -235,10 +242,15 @@ final class SessionOpener {
 		AvailableCommandsUpdate update = AvailableCommandsUpdate.of(commands.available(session.workspace().cwd()));
 		session.offerCommands(update.availableCommands());
 		return () -> {
-			session.announced(showsNotices()
-					? notice -> connection.client().sessionUpdate(SessionNotification.of(session.id(), notice)) : null);
-			connection.client().sessionUpdate(SessionNotification.of(session.id(), update));
+			session.announced(showsNotices() ? notice -> session.feed().publish(new SessionEvent.Reported(notice)) : null);
+			session.feed().publish(new SessionEvent.Reported(update));
 		};
+	}
+
+	/** The session is open on this connection, whose client follows it from now on. */
+	private void register(Session session) {
+		session.feed().subscribe(connection.presenter());
+		sessions.add(session);
 	}
 
 	/**
@@ -367,23 +379,51 @@ final class SessionOpener {
 		return session;
 	}
 
-	/** Shows the client a stored session as it was recorded, then its title. */
-	private void replay(String sessionId, StoredSession stored) {
+	/**
+	 * A stored session as a replay shows it, as it was recorded: each message whole, under the id it
+	 * had live, each tool call with its last update, then the title.
+	 */
+	private List<SessionEvent> replayed(StoredSession stored) {
 		boolean subagents = connection.capabilities().subagents() != null;
+		List<SessionEvent> events = new ArrayList<>();
 		for (StoredMessage message : stored.messages()) {
+			List<ContentBlock> content = new ArrayList<>();
+			SessionEvent.Author author = null;
 			for (SessionUpdate update : message.replay()) {
+				SessionEvent.Author of = update instanceof UserMessageChunk ? SessionEvent.Author.USER
+						: update instanceof AgentMessageChunk ? SessionEvent.Author.AGENT
+						: update instanceof AgentThoughtChunk ? SessionEvent.Author.THOUGHT : null;
+				if (author != null && of != author) {
+					events.add(whole(message, author, content));
+					content = new ArrayList<>();
+				}
+				author = of;
+				if (of != null) {
+					content.add(update instanceof UserMessageChunk user ? user.content()
+							: update instanceof AgentMessageChunk agent ? agent.content() : ((AgentThoughtChunk) update).content());
+					continue;
+				}
 				if (subagents) {
 					// A subagent call's child is announced again, before the call's last update.
-					Subagents.announcement(update).ifPresent(child -> connection.client()
-							.sessionUpdate(SessionNotification.of(sessionId, child)));
+					Subagents.announcement(update).ifPresent(child -> events.add(new SessionEvent.Reported(child)));
 				}
-				connection.client().sessionUpdate(SessionNotification.of(sessionId, update));
+				events.add(update instanceof ToolCall call ? new SessionEvent.ToolCallShown(call)
+						: update instanceof ToolCallUpdate last ? new SessionEvent.ToolCallEnded(last, false, null) : new SessionEvent.Reported(update));
+			}
+			if (author != null) {
+				events.add(whole(message, author, content));
 			}
 		}
 		if (stored.title() != null) {
-			connection.client().sessionUpdate(SessionNotification.of(sessionId, SessionInfoUpdate.builder()
-					.title(stored.title()).updatedAt(stored.updatedAt().toString()).build()));
+			events.add(new SessionEvent.Reported(SessionInfoUpdate.builder().title(stored.title()).updatedAt(stored.updatedAt().toString()).build()));
 		}
+		return events;
+	}
+
+	/** A recorded message's {@code content} by {@code author}, under the id the session gave it. */
+	private static SessionEvent.Message whole(StoredMessage message, SessionEvent.Author author, List<ContentBlock> content) {
+		String id = author == SessionEvent.Author.THOUGHT ? message.thoughtId() : message.messageId();
+		return new SessionEvent.Message(id != null ? id : Conversation.newMessageId(), author, content);
 	}
 
 	/**
@@ -430,7 +470,7 @@ final class SessionOpener {
 					if (!session.isAnnounced()) {
 						session.queueNotice(notice);
 					} else if (showsNotices()) {
-						connection.client().sessionUpdate(SessionNotification.of(session.id(), notice));
+						session.feed().publish(new SessionEvent.Reported(notice));
 					}
 				});
 		Function<McpServers, Session> connect = servers -> {

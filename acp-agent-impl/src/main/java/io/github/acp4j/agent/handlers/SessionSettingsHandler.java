@@ -5,8 +5,8 @@ import com.google.gson.JsonPrimitive;
 import com.google.inject.Inject;
 import com.google.inject.Singleton;
 
-import io.github.acp4j.agent.ClientConnection;
 import io.github.acp4j.agent.session.Session;
+import io.github.acp4j.agent.session.SessionEvent;
 import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.api.AgentaoAgentExtensions.SetModelRequest;
 import io.github.acp4j.api.AgentaoAgentExtensions.SetModelResponse;
@@ -14,7 +14,6 @@ import io.github.acp4j.api.types.CloseSessionRequest;
 import io.github.acp4j.api.types.CloseSessionResponse;
 import io.github.acp4j.api.types.ConfigOptionUpdate;
 import io.github.acp4j.api.types.CurrentModeUpdate;
-import io.github.acp4j.api.types.SessionNotification;
 import io.github.acp4j.api.types.SessionUpdate;
 import io.github.acp4j.api.types.SetSessionConfigOptionRequest;
 import io.github.acp4j.api.types.SetSessionConfigOptionResponse;
@@ -34,13 +33,11 @@ public final class SessionSettingsHandler {
 
 	private final SessionRegistry sessions;
 	private final ConfigOptions configOptions;
-	private final ClientConnection connection;
 
 	@Inject
-	SessionSettingsHandler(SessionRegistry sessions, ConfigOptions configOptions, ClientConnection connection) {
+	SessionSettingsHandler(SessionRegistry sessions, ConfigOptions configOptions) {
 		this.sessions = sessions;
 		this.configOptions = configOptions;
-		this.connection = connection;
 	}
 
 	/** A preset id changes the permission posture; any other non-empty id is stored and echoed. */
@@ -112,8 +109,8 @@ public final class SessionSettingsHandler {
 		send(session, CurrentModeUpdate.of(session.modeId()));
 	}
 
-	private void send(Session session, SessionUpdate update) {
-		connection.client().sessionUpdate(SessionNotification.of(session.id(), update));
+	private static void send(Session session, SessionUpdate update) {
+		session.feed().publish(new SessionEvent.Reported(update));
 	}
 
 	/** Records the mode and model with the session, so that load, resume and --resume restore them. */

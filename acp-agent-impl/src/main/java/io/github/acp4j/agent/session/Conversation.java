@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.UUID;
 import java.util.function.Consumer;
 
 import com.google.gson.JsonElement;
@@ -79,10 +80,23 @@ public final class Conversation {
 		return view;
 	}
 
-	/** Appends a completed message, and {@code replay}, what a loading client is shown of it. */
+	/** Appends a completed message that shows no message of its own (a tool's result), and {@code replay}, what a loading client is shown of it. */
 	public void append(ChatMessage message, List<SessionUpdate> replay) {
-		messages.add(message);
-		log.append(new StoredMessage(message, replay));
+		append(new StoredMessage(message, replay));
+	}
+
+	/** Appends a completed message with what a loading client is shown of it, under the ids it was shown with. */
+	public void append(StoredMessage record) {
+		messages.add(record.message());
+		log.append(record);
+	}
+
+	/**
+	 * A new message's id, unique in the session: given when the message is created and stored with it,
+	 * so that the session shows it under this id live and in every replay.
+	 */
+	public static String newMessageId() {
+		return "msg_" + UUID.randomUUID();
 	}
 
 	/** From here on the model continues from {@code compacted} (a summary and the recent messages). */

@@ -47,6 +47,7 @@ public final class Session {
 	private final Workspace workspace;
 	private final List<McpServer> mcpServers;
 	private final Conversation conversation = new Conversation(this::tell);
+	private final SessionFeed feed;
 	private volatile String modeId;
 	private volatile SandboxMode sandbox = SandboxMode.AUTO;
 	private volatile PermissionPreset preset;
@@ -91,6 +92,14 @@ public final class Session {
 			return false;
 		}
 
+		/**
+		 * Stops the command shown in the display terminal of this id if it runs; the turn goes on. False
+		 * when no such command runs.
+		 */
+		default boolean cancelTerminal(String terminalId) {
+			return false;
+		}
+
 		/** Tells the user {@code notice} as part of the turn; false when the turn has answered. */
 		boolean tell(Notice notice);
 	}
@@ -98,6 +107,7 @@ public final class Session {
 	public Session(String id, Workspace workspace, List<McpServer> mcpServers, PermissionPreset preset, LlmProvider provider,
 			String model) {
 		this.id = id;
+		this.feed = new SessionFeed(id);
 		this.workspace = workspace;
 		this.mcpServers = List.copyOf(mcpServers);
 		this.preset = preset;
@@ -117,6 +127,11 @@ public final class Session {
 
 	public List<McpServer> mcpServers() {
 		return mcpServers;
+	}
+
+	/** What happens in the session, for the connections that follow it. */
+	public SessionFeed feed() {
+		return feed;
 	}
 
 	/** The conversation and its records; only the running turn changes it once the session is open. */

@@ -31,9 +31,10 @@ import io.github.acp4j.jsonrpc.MessageTooLargeException;
  * @param cancellation the turn's cancellation token
  * @param toolCallId   the id of the call this context was made for, or null for the turn's context
  * @param sandbox      how local processes of the session run
+ * @param terminals    where the call shows the commands it runs locally, live
  */
 public record ToolContext(String sessionId, Workspace workspace, AcpClientEndpoint client, ClientCapabilities capabilities,
-		Consumer<SessionUpdate> updates, Cancellation cancellation, String toolCallId, SandboxPolicy sandbox) {
+		Consumer<SessionUpdate> updates, Cancellation cancellation, String toolCallId, SandboxPolicy sandbox, Terminals terminals) {
 
 	/**
 	 * The turn's context (no call id) whose processes run sandboxed where bubblewrap works, writing in the
@@ -44,7 +45,7 @@ public record ToolContext(String sessionId, Workspace workspace, AcpClientEndpoi
 		return builder(sessionId, workspace, client, capabilities, updates, cancellation).build();
 	}
 
-	/** A builder with the required parts; the call id and the sandbox are those of {@link #of} until set. */
+	/** A builder with the required parts; the call id, the sandbox and the terminals are those of {@link #of} (none shown) until set. */
 	public static Builder builder(String sessionId, Workspace workspace, AcpClientEndpoint client,
 			ClientCapabilities capabilities, Consumer<SessionUpdate> updates, Cancellation cancellation) {
 		return new Builder(sessionId, workspace, client, capabilities, updates, cancellation);
@@ -52,7 +53,7 @@ public record ToolContext(String sessionId, Workspace workspace, AcpClientEndpoi
 
 	/** A builder with this context's values. */
 	public Builder toBuilder() {
-		return builder(sessionId, workspace, client, capabilities, updates, cancellation).toolCallId(toolCallId).sandbox(sandbox);
+		return builder(sessionId, workspace, client, capabilities, updates, cancellation).toolCallId(toolCallId).sandbox(sandbox).terminals(terminals);
 	}
 
 	/** This context for one tool call. */
@@ -78,14 +79,6 @@ public record ToolContext(String sessionId, Workspace workspace, AcpClientEndpoi
 	/** Whether the client advertised {@code session.notices}. */
 	public boolean clientShowsNotices() {
 		return capabilities != null && capabilities.session() != null && capabilities.session().notices() != null;
-	}
-
-	/**
-	 * Whether the client's connection speaks ACP v2 (see {@link ClientProtocol}): only then may the
-	 * call's updates use what v2 alone has.
-	 */
-	public boolean clientSpeaksV2() {
-		return client instanceof ClientProtocol protocol && protocol.speaksV2();
 	}
 
 	/** Whether the client advertised {@code terminal}. */
@@ -127,6 +120,7 @@ public record ToolContext(String sessionId, Workspace workspace, AcpClientEndpoi
 		private Cancellation cancellation;
 		private String toolCallId;
 		private SandboxPolicy sandbox;
+		private Terminals terminals = Terminals.NONE;
 
 		private Builder(String sessionId, Workspace workspace, AcpClientEndpoint client, ClientCapabilities capabilities,
 				Consumer<SessionUpdate> updates, Cancellation cancellation) {
@@ -186,11 +180,18 @@ public record ToolContext(String sessionId, Workspace workspace, AcpClientEndpoi
 			return this;
 		}
 
+		/** Where the call shows the commands it runs locally. */
+		public Builder terminals(Terminals terminals) {
+			this.terminals = terminals;
+			return this;
+		}
+
 		/** A new {@link ToolContext}. */
 		public ToolContext build() {
 			SandboxPolicy policy = sandbox != null ? sandbox
 					: SandboxPolicy.builder(SandboxMode.AUTO, workspace.roots()).writable(workspace.roots()).build();
-			return new ToolContext(sessionId, workspace, client, capabilities, updates, cancellation, toolCallId, policy);
+			return new ToolContext(sessionId, workspace, client, capabilities, updates, cancellation, toolCallId, policy,
+					terminals == null ? Terminals.NONE : terminals);
 		}
 	}
 }

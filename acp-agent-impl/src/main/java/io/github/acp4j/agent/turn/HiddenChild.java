@@ -3,15 +3,15 @@ package io.github.acp4j.agent.turn;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
+import io.github.acp4j.agent.session.SessionEvent;
+import io.github.acp4j.agent.session.SessionFeed;
 import io.github.acp4j.agent.spi.ToolContext;
 import io.github.acp4j.api.AcpClientEndpoint;
-import io.github.acp4j.api.types.AgentMessageChunk;
 import io.github.acp4j.api.types.Content;
 import io.github.acp4j.api.types.RequestPermissionRequest;
 import io.github.acp4j.api.types.RequestPermissionResponse;
 import io.github.acp4j.api.types.SessionNotification;
 import io.github.acp4j.api.types.TextContent;
-import io.github.acp4j.api.types.ToolCall;
 import io.github.acp4j.api.types.ToolCallUpdate;
 
 /**
@@ -20,7 +20,7 @@ import io.github.acp4j.api.types.ToolCallUpdate;
  * (the latest line of progress); its permission requests are asked under the parent's session and call. It
  * sends through the parent turn's client, so nothing of it follows the parent's answer.
  */
-final class HiddenChild implements AcpClientEndpoint {
+final class HiddenChild implements AcpClientEndpoint, SessionFeed.Subscriber {
 
 	/** How much of the child's latest words each progress update carries: a bounded tail, not all it said. */
 	static final int LATEST_WORDS = 500;
@@ -35,19 +35,25 @@ final class HiddenChild implements AcpClientEndpoint {
 		this.parentSessionId = parentSessionId;
 	}
 
+	/** Nothing reaches a hidden child this way: what the child reports comes from its feed ({@link #present}). */
 	@Override
-	public synchronized void sessionUpdate(SessionNotification notification) {
+	public void sessionUpdate(SessionNotification notification) {
+	}
+
+	@Override
+	public synchronized void present(String childSessionId, SessionEvent event) {
 		String progress = null;
-		if (notification.update() instanceof AgentMessageChunk chunk && chunk.content() instanceof TextContent text) {
+		if (event instanceof SessionEvent.MessageChunk chunk && chunk.author() == SessionEvent.Author.AGENT
+				&& chunk.content() instanceof TextContent text) {
 			said.append(text.text());
 			if (said.length() > 2 * LATEST_WORDS) {
 				said.delete(0, said.length() - LATEST_WORDS);
 			}
 			int start = Math.max(0, said.length() - LATEST_WORDS);
 			progress = said.substring(start < said.length() && Character.isLowSurrogate(said.charAt(start)) ? start + 1 : start);
-		} else if (notification.update() instanceof ToolCall call) {
+		} else if (event instanceof SessionEvent.ToolCallShown shown) {
 			said.setLength(0);
-			progress = "Running: " + call.title();
+			progress = "Running: " + shown.call().title();
 		}
 		if (progress != null) {
 			parent.progress(List.of(Content.of(TextContent.of(progress))));

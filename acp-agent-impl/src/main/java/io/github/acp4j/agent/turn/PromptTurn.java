@@ -22,7 +22,9 @@ import com.google.gson.JsonObject;
 import io.github.acp4j.agent.project.ProjectInstructions;
 import io.github.acp4j.agent.project.Skills;
 import io.github.acp4j.agent.project.SlashCommands;
+import io.github.acp4j.agent.session.Conversation;
 import io.github.acp4j.agent.session.Session;
+import io.github.acp4j.agent.session.SessionEvent;
 import io.github.acp4j.agent.spi.AgentTool;
 import io.github.acp4j.agent.spi.Cancellation;
 import io.github.acp4j.agent.spi.ChatMessage;
@@ -33,6 +35,7 @@ import io.github.acp4j.agent.spi.StreamListener;
 import io.github.acp4j.agent.spi.ToolCallRequest;
 import io.github.acp4j.agent.spi.ToolContext;
 import io.github.acp4j.agent.spi.ToolSpec;
+import io.github.acp4j.agent.store.StoredMessage;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.types.AgentMessageChunk;
 import io.github.acp4j.api.types.AgentThoughtChunk;
@@ -90,6 +93,11 @@ public final class PromptTurn implements Session.Turn {
 	/** What the client was shown of the model's answer in flight (the turn's thread only): kept if the answer never completes. */
 	private final StringBuilder shownText = new StringBuilder();
 	private final StringBuilder shownReasoning = new StringBuilder();
+	/** The id of the user message the prompt is inserted as. */
+	private final String userMessageId = Conversation.newMessageId();
+	/** The ids of the model's answer in flight, its text and its thinking, once it has each (the turn's thread only). */
+	private String answerId;
+	private String thoughtId;
 
 	public PromptTurn(Session session, List<ContentBlock> prompt, AcpClientEndpoint client, ClientCapabilities capabilities,
 			TurnServices services) {
@@ -97,9 +105,14 @@ public final class PromptTurn implements Session.Turn {
 		this.prompt = List.copyOf(prompt);
 		this.capabilities = capabilities;
 		this.services = services;
-		this.client = new TurnClient(client, session.id());
+		this.client = new TurnClient(client, session.feed());
 		this.compactor = new Compactor(session, this.client, capabilities, cancellation, services.config, this::tell);
 		this.toolCalls = new ToolCalls(session, this.client, cancellation, services.permissions, services.redactor);
+	}
+
+	/** The id of the user message this turn's prompt is inserted as: the session's, in every replay too. */
+	public String userMessageId() {
+		return userMessageId;
 	}
 
 	/** The answer to {@code session/prompt}. */
@@ -110,6 +123,12 @@ public final class PromptTurn implements Session.Turn {
 	@Override
 	public boolean cancelToolCall(String toolCallId) {
 		return toolCalls.cancel(toolCallId);
+	}
+
+	@Override
+	public boolean cancelTerminal(String terminalId) {
+		// A display terminal's id is its command's call's.
+		return client.terminalRunning(terminalId) && toolCalls.cancel(terminalId);
 	}
 
 	@Override
@@ -146,6 +165,7 @@ public final class PromptTurn implements Session.Turn {
 				return;
 			}
 			LOG.warning("Session " + session.id() + ": a prompt is refused, the previous turn's thread is still running");
+			announce();
 			complete(null, JsonRpcErrors.internalError("The previous turn of session " + session.id()
 					+ " is still stopping (a tool ignored the cancel); try again later"));
 			finished.complete(null);
@@ -155,6 +175,7 @@ public final class PromptTurn implements Session.Turn {
 	/** Runs the turn on the calling thread. */
 	public void run() {
 		try {
+			announce();
 			StopReason stopReason = loop();
 			giveTitle();
 			complete(PromptResponse.of(stopReason), null);
@@ -178,9 +199,32 @@ public final class PromptTurn implements Session.Turn {
 		}
 	}
 
-	/** Appends a completed message to the conversation and to the session's records. */
-	private void record(ChatMessage message, List<SessionUpdate> replay) {
-		session.conversation().append(message, replay);
+	/** The turn starts: the session runs, and the prompt is its user message. */
+	private void announce() {
+		client.publish(SessionEvent.StateChanged.running());
+		client.publish(new SessionEvent.PromptInserted(userMessageId, prompt));
+	}
+
+	/** Appends a completed answer of the model to the conversation and to the session's records, under the ids it was shown with. */
+	private void recordAnswer(ChatMessage message) {
+		String text = message.text() == null ? "" : message.text();
+		String reasoning = message.reasoning() == null ? "" : message.reasoning();
+		session.conversation().append(new StoredMessage(message, replay(text, reasoning),
+				text.isEmpty() ? null : answerId(), reasoning.isEmpty() ? null : thoughtId()));
+	}
+
+	private String answerId() {
+		if (answerId == null) {
+			answerId = Conversation.newMessageId();
+		}
+		return answerId;
+	}
+
+	private String thoughtId() {
+		if (thoughtId == null) {
+			thoughtId = Conversation.newMessageId();
+		}
+		return thoughtId;
 	}
 
 	/**
@@ -193,9 +237,7 @@ public final class PromptTurn implements Session.Turn {
 		if (shownText.isEmpty()) {
 			return;
 		}
-		String text = shownText.toString();
-		String reasoning = shownReasoning.toString();
-		record(ChatMessage.assistant(text, reasoning, List.of()), replay(text, reasoning));
+		recordAnswer(ChatMessage.assistant(shownText.toString(), shownReasoning.toString(), List.of()));
 	}
 
 	/** What a loading client is shown of an answer: its thoughts, then its text. */
@@ -216,8 +258,8 @@ public final class PromptTurn implements Session.Turn {
 		if (capabilities != null && capabilities.session() != null && capabilities.session().notices() != null) {
 			return client.offer(notice);
 		}
-		return client.offer(AgentMessageChunk.of(TextContent.of("[" + notice.title()
-				+ (notice.description() == null ? "" : ": " + notice.description()) + "]\n")));
+		return client.publish(new SessionEvent.MessageChunk(Conversation.newMessageId(), SessionEvent.Author.AGENT, TextContent.of("["
+				+ notice.title() + (notice.description() == null ? "" : ": " + notice.description()) + "]\n")));
 	}
 
 	/** After the first turn: a title from the first prompt, stored and sent. */
@@ -235,10 +277,12 @@ public final class PromptTurn implements Session.Turn {
 	 * then sends the answer. A cancelled turn answers {@code cancelled} whatever ended it, as ACP asks.
 	 */
 	private void complete(PromptResponse response, Throwable error) {
-		if (!client.close()) {
+		boolean cancelled = cancellation.isCancelled();
+		if (!client.close(cancelled || error == null ? SessionEvent.StateChanged.idle(cancelled ? StopReason.CANCELLED : response.stopReason(), null)
+				: SessionEvent.StateChanged.idle(null, JsonRpcErrors.wireSafe(JsonRpcErrors.DEFAULT_EXCEPTION_HANDLER.apply(error))))) {
 			return;
 		}
-		if (cancellation.isCancelled()) {
+		if (cancelled) {
 			answer.complete(withStorage(PromptResponse.of(StopReason.CANCELLED)));
 		} else if (error != null) {
 			answer.completeExceptionally(error);
@@ -261,7 +305,7 @@ public final class PromptTurn implements Session.Turn {
 	private StopReason loop() throws LlmException, InterruptedException {
 		List<ChatMessage> history = session.conversation().messages();
 		ToolContext context = ToolContext.builder(session.id(), session.workspace(), client, capabilities, client::send,
-				cancellation).sandbox(session.sandboxPolicy()).build();
+				cancellation).sandbox(session.sandboxPolicy()).terminals(client).build();
 		session.takeNotices().forEach(this::tell);
 		// A command file added or changed since the client was told: it is told again.
 		SlashCommands commands = services.commands;
@@ -286,7 +330,7 @@ public final class PromptTurn implements Session.Turn {
 		String projectInstructions = read.text();
 		skillsListed = read.skills();
 		compactor.checkFits(request(List.of(content.message()), available(), projectInstructions));
-		record(content.message(), content.replay());
+		session.conversation().append(new StoredMessage(content.message(), content.replay(), userMessageId, null));
 		for (int requests = 0;; requests++) {
 			if (requests >= services.config.maxTurnRequests()) {
 				return StopReason.MAX_TURN_REQUESTS;
@@ -296,6 +340,8 @@ public final class PromptTurn implements Session.Turn {
 			Map<String, AgentTool> available = available();
 			shownText.setLength(0);
 			shownReasoning.setLength(0);
+			answerId = null;
+			thoughtId = null;
 			LlmResponse response;
 			try {
 				response = ThoughtLevelFallback.send(session,
@@ -308,8 +354,7 @@ public final class PromptTurn implements Session.Turn {
 			// An answer of neither text nor calls (a content filter's, thoughts alone) is not kept: strict
 			// OpenAI-compatible servers refuse an assistant message without content or tool calls.
 			if (!response.text().isEmpty() || !calls.isEmpty()) {
-				record(ChatMessage.assistant(response.text(), response.reasoning(), response.reasoningSignature(), calls),
-						replay(response.text(), response.reasoning()));
+				recordAnswer(ChatMessage.assistant(response.text(), response.reasoning(), response.reasoningSignature(), calls));
 			}
 			switch (response.finishReason()) {
 			case LENGTH:
@@ -359,7 +404,7 @@ public final class PromptTurn implements Session.Turn {
 			available.remove(Skills.TOOL_NAME);
 		}
 		if (services.subagents) {
-			available.putIfAbsent(SubagentTool.NAME, new SubagentTool(session, services));
+			available.putIfAbsent(SubagentTool.NAME, new SubagentTool(session, services, client));
 		}
 		List<AgentTool> offered = session.mcp().tools();
 		for (AgentTool tool : offered) {
@@ -392,8 +437,8 @@ public final class PromptTurn implements Session.Turn {
 	/** {@code /clear}: the model is sent nothing of the conversation so far, and a loading client is shown none of it. */
 	private StopReason clear() {
 		session.conversation().clear();
-		client.send(AgentMessageChunk.of(TextContent.of("The conversation starts over: the model no longer sees what was "
-				+ "said before. The session keeps its mode, model and permissions.")));
+		client.publish(new SessionEvent.MessageChunk(Conversation.newMessageId(), SessionEvent.Author.AGENT, TextContent.of(
+				"The conversation starts over: the model no longer sees what was said before. The session keeps its mode, model and permissions.")));
 		return StopReason.END_TURN;
 	}
 
@@ -401,14 +446,14 @@ public final class PromptTurn implements Session.Turn {
 		return new StreamListener() {
 			@Override
 			public void onText(String delta) {
-				if (client.offer(AgentMessageChunk.of(TextContent.of(delta)))) {
+				if (client.publish(new SessionEvent.MessageChunk(answerId(), SessionEvent.Author.AGENT, TextContent.of(delta)))) {
 					shownText.append(delta);
 				}
 			}
 
 			@Override
 			public void onReasoning(String delta) {
-				if (client.offer(AgentThoughtChunk.of(TextContent.of(delta)))) {
+				if (client.publish(new SessionEvent.MessageChunk(thoughtId(), SessionEvent.Author.THOUGHT, TextContent.of(delta)))) {
 					shownReasoning.append(delta);
 				}
 			}

@@ -52,10 +52,13 @@ final class SubagentTool implements AgentTool {
 
 	private final Session parent;
 	private final TurnServices services;
+	/** The parent turn's gate: a shown child's events reach the parent's clients through it. */
+	private final TurnClient parentTurn;
 
-	SubagentTool(Session parent, TurnServices services) {
+	SubagentTool(Session parent, TurnServices services, TurnClient parentTurn) {
 		this.parent = parent;
 		this.services = services;
+		this.parentTurn = parentTurn;
 	}
 
 	@Override
@@ -124,8 +127,9 @@ final class SubagentTool implements AgentTool {
 			context.updates().accept(SubagentUpdate.builder(child.id()).title(description).description(prompt)
 					.state(RunningStateUpdate.of()).build());
 		}
-		PromptTurn turn = new PromptTurn(child, List.of(TextContent.of(prompt)),
-				shown ? context.client() : new HiddenChild(context, parent.id()),
+		HiddenChild hidden = shown ? null : new HiddenChild(context, parent.id());
+		child.feed().subscribe(shown ? parentTurn : hidden);
+		PromptTurn turn = new PromptTurn(child, List.of(TextContent.of(prompt)), shown ? context.client() : hidden,
 				// A hidden child works without the editor's files, terminals and forms: nothing of it may reach the client but its questions.
 				shown ? capabilities : ClientCapabilities.builder().build(), services.withoutSubagents());
 		PromptResponse answer;

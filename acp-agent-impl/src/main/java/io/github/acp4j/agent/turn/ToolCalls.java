@@ -12,6 +12,7 @@ import com.google.gson.JsonParser;
 
 import io.github.acp4j.agent.permission.PermissionEngine;
 import io.github.acp4j.agent.session.Session;
+import io.github.acp4j.agent.session.SessionEvent;
 import io.github.acp4j.agent.spi.AgentTool;
 import io.github.acp4j.agent.spi.Cancellation;
 import io.github.acp4j.agent.spi.ChatMessage;
@@ -112,7 +113,7 @@ final class ToolCalls {
 			return;
 		}
 		ToolCallUpdate last = failed(shown.toolCallId(), shownWhy);
-		client.send(last);
+		client.ended(last, false);
 		session.conversation().append(ChatMessage.tool(call.id(), forModel), List.of(shown, last));
 	}
 
@@ -173,7 +174,7 @@ final class ToolCalls {
 		List<ToolCallContent> content = shownContent(call);
 		ToolCall shown = ToolCall.builder(id, title).name(tool.name()).kind(tool.kind()).status(ToolCallStatus.PENDING)
 				.content(content).locations(call.locations()).rawInput(rawInput).build();
-		client.send(shown);
+		client.publish(new SessionEvent.ToolCallShown(shown));
 		shownCall = shown;
 		ToolCallUpdate asked = ToolCallUpdate.builder(id).title(title).kind(tool.kind()).status(ToolCallStatus.PENDING)
 				.content(content).locations(call.locations()).rawInput(rawInput).build();
@@ -181,16 +182,17 @@ final class ToolCalls {
 		cancellation.throwIfCancelled();
 		if (!verdict.allowed()) {
 			ToolCallUpdate denied = failed(id, verdict.reason());
-			client.send(denied);
+			client.ended(denied, false);
 			return new Outcome("Permission denied: " + verdict.reason()
 					+ " Do not retry the same call; ask the user or try another way.", shown, denied);
 		}
 		running = true;
 		Outcome outcome;
+		boolean cancelledAlone = false;
 		try {
 			// Cancellable before the client hears it runs: a tool_call/cancel sent on that news finds it.
 			runningCall = new RunningCall(id, callCancellation);
-			client.send(ToolCallUpdate.builder(id).status(ToolCallStatus.IN_PROGRESS).build());
+			client.publish(new SessionEvent.ToolCallStarted(ToolCallUpdate.builder(id).status(ToolCallStatus.IN_PROGRESS).build()));
 			callCancellation.throwIfCancelled();
 			// Output may hold a secret the tool came across (a file, a process's environment): it leaves redacted.
 			ToolResult result = redactor.redact(call.run(context));
@@ -206,6 +208,7 @@ final class ToolCalls {
 				throw e;
 			}
 			// This call alone was cancelled (tool_call/cancel): it ends, the turn goes on.
+			cancelledAlone = true;
 			outcome = new Outcome("The user cancelled this tool call while it ran; it may have partly taken effect. "
 					+ "Do not run it again unless the user asks.", shown,
 					failed(id, "Cancelled by the user while it ran; it may have partly taken effect."));
@@ -216,7 +219,7 @@ final class ToolCalls {
 			runningCall = null;
 		}
 		// No longer cancellable when the client hears it ended.
-		client.send(outcome.last());
+		client.ended(outcome.last(), cancelledAlone);
 		return outcome;
 	}
 
@@ -259,8 +262,8 @@ final class ToolCalls {
 		String redactedError = redactor.redact(error);
 		ToolCall shown = ToolCall.builder(id, name).name(name).kind(kind).status(ToolCallStatus.PENDING).rawInput(rawInput).build();
 		ToolCallUpdate failed = failed(id, redactedError);
-		client.send(shown);
-		client.send(failed);
+		client.publish(new SessionEvent.ToolCallShown(shown));
+		client.ended(failed, false);
 		return new Outcome(redactor.redact(forModel), shown, failed);
 	}
 

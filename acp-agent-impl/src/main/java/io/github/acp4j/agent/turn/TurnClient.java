@@ -1,12 +1,15 @@
 package io.github.acp4j.agent.turn;
 
+import java.util.HashSet;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 
-import io.github.acp4j.agent.spi.ClientProtocol;
+import io.github.acp4j.agent.session.SessionEvent;
+import io.github.acp4j.agent.session.SessionFeed;
+import io.github.acp4j.agent.spi.Terminals;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.AgentaoClientExtensions;
 import io.github.acp4j.api.types.CompleteElicitationNotification;
@@ -25,6 +28,7 @@ import io.github.acp4j.api.types.RequestPermissionResponse;
 import io.github.acp4j.api.types.SessionNotification;
 import io.github.acp4j.api.types.SessionUpdate;
 import io.github.acp4j.api.types.TerminalOutputRequest;
+import io.github.acp4j.api.types.ToolCallUpdate;
 import io.github.acp4j.api.types.TerminalOutputResponse;
 import io.github.acp4j.api.types.WaitForTerminalExitRequest;
 import io.github.acp4j.api.types.WaitForTerminalExitResponse;
@@ -33,58 +37,116 @@ import io.github.acp4j.api.types.WriteTextFileResponse;
 
 /**
  * The client as one prompt turn sees it, and the gate that keeps the turn's answer its last message.
- * Everything the turn sends goes through here under one lock: its {@code session/update}s, its
- * requests ({@code session/request_permission}, {@code fs/*}, {@code terminal/*}, elicitations) and
- * the {@code $/cancel_request} of those. {@link #close} shuts the gate just before the answer goes
- * out: it cancels the requests still unanswered, and from then on an update is dropped and a request
- * is not sent (its future is cancelled). So nothing of a turn follows its answer, which a client that
- * exits on the answer (acpx on Ctrl-C) requires.
+ * Everything the turn reports goes through here under one lock, as {@link SessionEvent}s to the
+ * session's {@link io.github.acp4j.agent.session.SessionFeed}, and so do its requests to the client
+ * ({@code session/request_permission}, {@code fs/*}, {@code terminal/*}, elicitations) and the
+ * {@code $/cancel_request} of those. While a question to the user waits (a permission, a form,
+ * Agentao's {@code ask_user}) the session's state is {@code requires_action}, and {@code running}
+ * again once it is answered. {@link #close} shuts the gate just before the answer goes out: it
+ * reports the turn's end, cancels the requests still unanswered, and from then on an event is
+ * dropped and a request is not sent (its future is cancelled). So nothing of a turn follows its
+ * answer, which a client that exits on the answer (acpx on Ctrl-C) requires.
  */
-final class TurnClient implements AcpClientEndpoint, ClientProtocol {
+final class TurnClient implements AcpClientEndpoint, Terminals, SessionFeed.Subscriber {
 
 	private final AcpClientEndpoint client;
-	private final String sessionId;
+	private final SessionFeed feed;
 	/** The requests sent and not answered yet, as the transport returned them. */
 	private final Set<CompletableFuture<?>> inFlight = ConcurrentHashMap.newKeySet();
+	/** The questions to the user waiting for their answer. */
+	private int questions;
+	/** The calls whose command was shown in a display terminal; those of them still running. */
+	private final Set<String> displayed = new HashSet<>();
+	private final Set<String> runningTerminals = new HashSet<>();
 	private boolean closed;
 
-	TurnClient(AcpClientEndpoint client, String sessionId) {
+	/** @param client the connection's presenter: where questions and requests go */
+	TurnClient(AcpClientEndpoint client, SessionFeed feed) {
 		this.client = client;
-		this.sessionId = sessionId;
+		this.feed = feed;
 	}
 
-	/** Sends an update of the turn's session unless the turn was answered. */
+	/** Reports an update of the turn's session unless the turn was answered. */
 	void send(SessionUpdate update) {
 		offer(update);
 	}
 
-	/** Sends an update of the turn's session unless the turn was answered; whether it was sent. */
-	synchronized boolean offer(SessionUpdate update) {
+	/**
+	 * Reports an update of the turn's session unless the turn was answered (a change of a tool call as
+	 * what it is); whether it was reported.
+	 */
+	boolean offer(SessionUpdate update) {
+		return publish(update instanceof ToolCallUpdate change ? new SessionEvent.ToolCallChanged(change) : new SessionEvent.Reported(update));
+	}
+
+	/** Reports {@code event} unless the turn was answered; whether it was reported. */
+	synchronized boolean publish(SessionEvent event) {
 		if (closed) {
 			return false;
 		}
-		client.sessionUpdate(SessionNotification.of(sessionId, update));
+		feed.publish(event);
 		return true;
+	}
+
+	/** A tool call ended with {@code last}: shown in its display terminal when it had one. */
+	synchronized void ended(ToolCallUpdate last, boolean cancelledAlone) {
+		publish(new SessionEvent.ToolCallEnded(last, cancelledAlone, displayed.contains(last.toolCallId()) ? last.toolCallId() : null));
 	}
 
 	/**
-	 * Closes the gate, sending {@code $/cancel_request} for each request still unanswered; returns
-	 * false when it was closed already.
+	 * Closes the gate after reporting {@code end}, the session's state once the turn is over, and
+	 * sends {@code $/cancel_request} for each request still unanswered; returns false when it was
+	 * closed already.
 	 */
-	synchronized boolean close() {
+	synchronized boolean close(SessionEvent.StateChanged end) {
 		if (closed) {
 			return false;
 		}
-		inFlight.forEach(request -> request.cancel(true));
+		feed.publish(end);
+		// Shut first: a question withdrawn here ends without putting the state back to running.
 		closed = true;
+		inFlight.forEach(request -> request.cancel(true));
 		return true;
 	}
 
+	/** Whether the display terminal of this id is the turn's and its command runs. */
+	synchronized boolean terminalRunning(String terminalId) {
+		return runningTerminals.contains(terminalId);
+	}
+
+	/**
+	 * A subagent's child session, shown to this session's clients: its events reach them through this
+	 * gate, so none follows this turn's answer. Its own prompt and state are told by its
+	 * {@code subagent_update}s instead.
+	 */
 	@Override
-	public synchronized void sessionUpdate(SessionNotification notification) {
-		if (!closed) {
-			client.sessionUpdate(notification);
+	public synchronized void present(String childSessionId, SessionEvent event) {
+		if (!closed && !(event instanceof SessionEvent.StateChanged) && !(event instanceof SessionEvent.PromptInserted)) {
+			feed.relay(childSessionId, event);
 		}
+	}
+
+	@Override
+	public synchronized void started(String terminalId, String command, String cwd) {
+		displayed.add(terminalId);
+		runningTerminals.add(terminalId);
+		publish(new SessionEvent.TerminalStarted(terminalId, terminalId, command, cwd));
+	}
+
+	@Override
+	public void output(String terminalId, String text) {
+		publish(new SessionEvent.TerminalOutput(terminalId, text));
+	}
+
+	@Override
+	public synchronized void exited(String terminalId, Integer exitCode, String output) {
+		runningTerminals.remove(terminalId);
+		publish(new SessionEvent.TerminalExited(terminalId, exitCode, output));
+	}
+
+	@Override
+	public void sessionUpdate(SessionNotification notification) {
+		send(notification.update());
 	}
 
 	@Override
@@ -99,6 +161,15 @@ final class TurnClient implements AcpClientEndpoint, ClientProtocol {
 	 * sends {@code $/cancel_request} under the gate's lock, so never after the answer.
 	 */
 	private <T> CompletableFuture<T> request(Supplier<CompletableFuture<T>> send) {
+		return request(send, false);
+	}
+
+	/** As {@link #request(Supplier)}, for a question to the user: the state requires action until the first of them is answered. */
+	private <T> CompletableFuture<T> question(Supplier<CompletableFuture<T>> send) {
+		return request(send, true);
+	}
+
+	private <T> CompletableFuture<T> request(Supplier<CompletableFuture<T>> send, boolean question) {
 		Request<T> answer = new Request<>();
 		CompletableFuture<T> sent;
 		synchronized (this) {
@@ -106,13 +177,19 @@ final class TurnClient implements AcpClientEndpoint, ClientProtocol {
 				answer.cancel(true);
 				return answer;
 			}
+			if (question && questions++ == 0) {
+				feed.publish(SessionEvent.StateChanged.requiresAction());
+			}
 			sent = send.get();
 			answer.sent = sent;
 			inFlight.add(sent);
 		}
-		// On the reader thread when the client answers: no lock taken there.
+		// On the reader thread when the client answers.
 		sent.whenComplete((result, error) -> {
 			inFlight.remove(sent);
+			if (question) {
+				answered();
+			}
 			if (error == null) {
 				answer.complete(result);
 			} else {
@@ -121,6 +198,13 @@ final class TurnClient implements AcpClientEndpoint, ClientProtocol {
 			}
 		});
 		return answer;
+	}
+
+	/** A question ended: once none waits, the turn runs again, before it goes on with the answer (unless it ended). */
+	private synchronized void answered() {
+		if (--questions == 0 && !closed) {
+			feed.publish(SessionEvent.StateChanged.running());
+		}
 	}
 
 	/** A request's answer as the turn holds it. */
@@ -148,13 +232,8 @@ final class TurnClient implements AcpClientEndpoint, ClientProtocol {
 	}
 
 	@Override
-	public boolean speaksV2() {
-		return client instanceof ClientProtocol protocol && protocol.speaksV2();
-	}
-
-	@Override
 	public CompletableFuture<RequestPermissionResponse> requestPermission(RequestPermissionRequest request) {
-		return request(() -> client.requestPermission(request));
+		return question(() -> client.requestPermission(request));
 	}
 
 	@Override
@@ -194,12 +273,12 @@ final class TurnClient implements AcpClientEndpoint, ClientProtocol {
 
 	@Override
 	public CompletableFuture<CreateElicitationResponse> createElicitation(CreateElicitationRequest request) {
-		return request(() -> client.createElicitation(request));
+		return question(() -> client.createElicitation(request));
 	}
 
 	@Override
 	public AgentaoClientExtensions agentao() {
 		AgentaoClientExtensions extensions = client.agentao();
-		return extensions == null ? null : request -> request(() -> extensions.askUser(request));
+		return extensions == null ? null : request -> question(() -> extensions.askUser(request));
 	}
 }

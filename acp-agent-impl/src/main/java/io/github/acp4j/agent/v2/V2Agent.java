@@ -1,13 +1,13 @@
 package io.github.acp4j.agent.v2;
 
-import java.util.UUID;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.function.Function;
 
 import org.eclipse.lsp4j.jsonrpc.Launcher;
 
 import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 
 import io.github.acp4j.api.AcpClientEndpoint;
@@ -26,7 +26,6 @@ import io.github.acp4j.api.v2.types.CloseSessionRequest;
 import io.github.acp4j.api.v2.types.CloseSessionResponse;
 import io.github.acp4j.api.v2.types.DeleteSessionRequest;
 import io.github.acp4j.api.v2.types.DeleteSessionResponse;
-import io.github.acp4j.api.v2.types.IdleStateUpdate;
 import io.github.acp4j.api.v2.types.InitializeRequest;
 import io.github.acp4j.api.v2.types.InitializeResponse;
 import io.github.acp4j.api.v2.types.ListSessionsRequest;
@@ -43,22 +42,23 @@ import io.github.acp4j.api.v2.types.ReplayFromStart;
 import io.github.acp4j.api.v2.types.ResumeSessionRequest;
 import io.github.acp4j.api.v2.types.ResumeSessionResponse;
 import io.github.acp4j.api.v2.types.SetSessionConfigOptionRequest;
+import io.github.acp4j.api.v2.types.SessionConfigOption;
 import io.github.acp4j.api.v2.types.SetSessionConfigOptionResponse;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
 /**
  * The agent in ACP v2 (Preview), on the same sessions and turns as v1: each v2 request is answered
- * by the v1 agent of the connection, its params and answer converted, and what the turn reports goes
- * through {@link V2Client}. What v2 changes is done here: a prompt is acknowledged at once with the
- * user message's id and its turn is framed by {@code state_update} running and idle (with the stop
- * reason, or the error); {@code session/resume} with {@code replayFrom} replays before it answers
- * and ends with the current state; the mode is the {@code mode} config option; the client is told of
- * no file system or terminals, so commands run locally.
+ * by the connection's agent, its params and answer in v2's types; what the sessions report reaches
+ * the client through the connection's {@link V2Presenter}, which {@code initialize} puts in place. A
+ * prompt is acknowledged once accepted, with the id of the user message it is inserted as (the
+ * session's, in every replay too); {@code session/resume} with {@code replayFrom} replays the session
+ * and its current state before it answers; the mode is the {@code mode} config option; the client is
+ * told of no file system or terminals, so commands run locally.
  */
 public final class V2Agent implements AcpAgentServerV2 {
 
 	private final TurnHost v1;
-	private volatile V2Client client;
+	private volatile V2Presenter presenter;
 
 	/** @param v1 the connection's v1 agent */
 	public V2Agent(TurnHost v1) {
@@ -70,33 +70,36 @@ public final class V2Agent implements AcpAgentServerV2 {
 		return AcpLauncher.agentBuilder(v1, this);
 	}
 
-	/** The client the v1 agent is to be connected to on {@code launcher}'s connection: v1, or v2 once picked. */
+	/**
+	 * Makes the connection's v2 presenter on {@code launcher}'s connection, for {@code initialize} to
+	 * put in place when the client picks v2; returns the connection's v1 client, the agent's until then.
+	 */
 	public AcpClientEndpoint client(Launcher<AcpClientEndpoint> launcher) {
-		client = new V2Client(launcher.getRemoteProxy(), AcpLauncher.remoteV2(launcher));
-		return client;
+		presenter = new V2Presenter(launcher.getRemoteProxy(), AcpLauncher.remoteV2(launcher));
+		return launcher.getRemoteProxy();
 	}
 
 	private static <T> T convert(Object value, Class<T> type) {
-		return V2Client.GSON.fromJson(V2Client.GSON.toJsonTree(value), type);
+		return V2Presenter.convert(value, type);
 	}
 
 	private static JsonObject json(Object value) {
-		return V2Client.GSON.toJsonTree(value).getAsJsonObject();
+		return V2Presenter.GSON.toJsonTree(value).getAsJsonObject();
 	}
 
 	/** The v1 call's answer converted, its errors as they are. */
-	private static <T> CompletableFuture<T> answer(CompletableFuture<?> v1Answer, Function<Object, T> convert) {
+	private static <A, T> CompletableFuture<T> answer(CompletableFuture<A> v1Answer, Function<? super A, T> convert) {
 		return v1Answer.thenApply(convert);
 	}
 
 	/** As {@link #answer}, for an answer that may have something to follow it (see {@link TurnHost#answeredAs}). */
-	private <T> CompletableFuture<T> answerFollowed(CompletableFuture<?> v1Answer, Function<Object, T> convert) {
+	private <A, T> CompletableFuture<T> answerFollowed(CompletableFuture<A> v1Answer, Function<? super A, T> convert) {
 		return v1Answer.thenCompose(answer -> v1.answeredAs(answer, convert.apply(answer)));
 	}
 
 	@Override
 	public CompletableFuture<InitializeResponse> initialize(InitializeRequest request) {
-		client.useV2();
+		v1.presentWith(presenter);
 		return v1.initialize(v1Initialize(request)).thenApply(V2Agent::initializeAnswer);
 	}
 
@@ -108,7 +111,7 @@ public final class V2Agent implements AcpAgentServerV2 {
 	public static io.github.acp4j.api.types.InitializeRequest v1Initialize(InitializeRequest request) {
 		ClientCapabilities.Builder v1Capabilities = ClientCapabilities.builder();
 		if (json(request).get("capabilities") instanceof JsonObject offered && offered.get("elicitation") instanceof JsonObject elicitation) {
-			v1Capabilities.elicitation(V2Client.GSON.fromJson(elicitation, ElicitationCapabilities.class));
+			v1Capabilities.elicitation(V2Presenter.GSON.fromJson(elicitation, ElicitationCapabilities.class));
 		}
 		return io.github.acp4j.api.types.InitializeRequest.builder(1).clientCapabilities(v1Capabilities.build()).build();
 	}
@@ -132,7 +135,7 @@ public final class V2Agent implements AcpAgentServerV2 {
 		capabilities.add("session", session);
 		response.add("capabilities", capabilities);
 		response.add("authMethods", new JsonArray());
-		return V2Client.GSON.fromJson(response, InitializeResponse.class);
+		return V2Presenter.GSON.fromJson(response, InitializeResponse.class);
 	}
 
 	/**
@@ -167,35 +170,35 @@ public final class V2Agent implements AcpAgentServerV2 {
 		return params;
 	}
 
-	/** A v1 session answer as v2's: the modes are the {@code mode} config option; models are v1's. */
-	private static <T> T sessionAnswer(Object v1Answer, Class<T> type) {
-		JsonObject answer = json(v1Answer);
-		answer.remove("modes");
-		answer.remove("models");
-		return V2Client.GSON.fromJson(answer, type);
+	/** A v1 session answer's options as v2's, each with its {@code configId}; the modes are the {@code mode} option, models are v1's. */
+	private static List<SessionConfigOption> options(List<io.github.acp4j.api.types.SessionConfigOption> v1Options) {
+		return v1Options == null ? null : V2Presenter.configOptions(v1Options);
+	}
+
+	private static ResumeSessionResponse resumed(List<io.github.acp4j.api.types.SessionConfigOption> v1Options, JsonElement meta) {
+		return ResumeSessionResponse.builder().configOptions(options(v1Options)).meta(meta).build();
 	}
 
 	@Override
 	public CompletableFuture<NewSessionResponse> newSession(NewSessionRequest request) {
-		return answerFollowed(v1.newSession(V2Client.GSON.fromJson(sessionParams(request), io.github.acp4j.api.types.NewSessionRequest.class)),
-				v1Answer -> sessionAnswer(v1Answer, NewSessionResponse.class));
+		return answerFollowed(v1.newSession(V2Presenter.GSON.fromJson(sessionParams(request), io.github.acp4j.api.types.NewSessionRequest.class)),
+				v1Answer -> NewSessionResponse.builder(v1Answer.sessionId()).configOptions(options(v1Answer.configOptions())).meta(v1Answer.meta())
+						.build());
 	}
 
 	@Override
 	public CompletableFuture<ResumeSessionResponse> resumeSession(ResumeSessionRequest request) {
 		if (request.replayFrom() == null) {
-			return answer(v1.resumeSession(V2Client.GSON.fromJson(sessionParams(request), io.github.acp4j.api.types.ResumeSessionRequest.class)),
-					v1Answer -> sessionAnswer(v1Answer, ResumeSessionResponse.class));
+			return answer(v1.resumeSession(V2Presenter.GSON.fromJson(sessionParams(request), io.github.acp4j.api.types.ResumeSessionRequest.class)),
+					v1Answer -> resumed(v1Answer.configOptions(), v1Answer.meta()));
 		}
 		if (!(request.replayFrom() instanceof ReplayFromStart)) {
 			return CompletableFuture.failedFuture(JsonRpcErrors.invalidParams(
 					"replayFrom.type " + json(request).getAsJsonObject("replayFrom").get("type") + " is not supported; use {\"type\": \"start\"}"));
 		}
-		// v1's load replays the history as updates before it answers; the current state follows them.
-		return answer(v1.loadSession(V2Client.GSON.fromJson(sessionParams(request), LoadSessionRequest.class)), v1Answer -> {
-			client.replayed(request.sessionId());
-			return sessionAnswer(v1Answer, ResumeSessionResponse.class);
-		});
+		// A load replays the history, then the session's current state, before it answers.
+		return answer(v1.loadSession(V2Presenter.GSON.fromJson(sessionParams(request), LoadSessionRequest.class)),
+				v1Answer -> resumed(v1Answer.configOptions(), v1Answer.meta()));
 	}
 
 	@Override
@@ -219,37 +222,18 @@ public final class V2Agent implements AcpAgentServerV2 {
 	@Override
 	public CompletableFuture<SetSessionConfigOptionResponse> setSessionConfigOption(SetSessionConfigOptionRequest request) {
 		return answer(v1.setSessionConfigOption(convert(request, io.github.acp4j.api.types.SetSessionConfigOptionRequest.class)),
-				v1Answer -> convert(v1Answer, SetSessionConfigOptionResponse.class));
+				v1Answer -> SetSessionConfigOptionResponse.builder(options(v1Answer.configOptions())).meta(v1Answer.meta()).build());
 	}
 
 	/**
-	 * Starts the turn as v1 does and answers once it was accepted, with the user message's id; the
-	 * turn's end is the idle state update. A prompt refused (a turn already running, an unknown
-	 * session, a bad block) is that error, and nothing is reported for it.
+	 * Starts the turn as v1 does and answers once it was accepted, with the id of the user message the
+	 * prompt is inserted as; the turn's end is its idle state update. A prompt refused (a turn already
+	 * running, an unknown session, a bad block) is that error, and nothing is reported for it.
 	 */
 	@Override
 	public CompletableFuture<PromptResponse> prompt(PromptRequest request) {
-		String sessionId = request.sessionId();
-		String messageId = UUID.randomUUID().toString();
-		client.starting(sessionId, messageId, json(request).get("prompt"));
-		CompletableFuture<CompletableFuture<io.github.acp4j.api.types.PromptResponse>> started = v1
-				.startPrompt(convert(request, io.github.acp4j.api.types.PromptRequest.class));
-		started.whenComplete((turn, refused) -> {
-			if (refused != null) {
-				client.refused(sessionId, messageId);
-			}
-		});
-		return started.thenApply(turn -> {
-			client.started(sessionId, messageId);
-			turn.whenComplete((answer, failure) -> client.idle(sessionId, messageId, failure == null
-					? IdleStateUpdate.builder().stopReason(json(answer).get("stopReason").getAsString()).build()
-					: IdleStateUpdate.builder().error(JsonRpcErrors.wireSafe(JsonRpcErrors.DEFAULT_EXCEPTION_HANDLER.apply(unwrap(failure)))).build()));
-			return PromptResponse.of(messageId);
-		});
-	}
-
-	private static Throwable unwrap(Throwable failure) {
-		return failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+		return v1.startPrompt(convert(request, io.github.acp4j.api.types.PromptRequest.class))
+				.thenApply(started -> PromptResponse.of(started.userMessageId()));
 	}
 
 	@Override
@@ -259,10 +243,8 @@ public final class V2Agent implements AcpAgentServerV2 {
 
 	@Override
 	public CompletableFuture<CancelToolCallResponse> cancelToolCall(CancelToolCallRequest request) {
-		client.cancelling(request.sessionId(), request.toolCallId());
 		return v1.cancelToolCall(request.sessionId(), request.toolCallId()).thenApply(cancelled -> {
 			if (!cancelled) {
-				client.notCancelled(request.sessionId(), request.toolCallId());
 				throw JsonRpcErrors.invalidParams("Tool call " + request.toolCallId() + " cannot be cancelled: it is unknown or not running");
 			}
 			return CancelToolCallResponse.of();
@@ -276,10 +258,7 @@ public final class V2Agent implements AcpAgentServerV2 {
 	 */
 	@Override
 	public CompletableFuture<CancelTerminalResponse> cancelTerminal(CancelTerminalRequest request) {
-		if (!client.terminalRunning(request.sessionId(), request.terminalId())) {
-			return CompletableFuture.failedFuture(notCancellable(request.terminalId()));
-		}
-		return v1.cancelToolCall(request.sessionId(), request.terminalId()).thenApply(cancelled -> {
+		return v1.cancelTerminal(request.sessionId(), request.terminalId()).thenApply(cancelled -> {
 			if (!cancelled) {
 				throw notCancellable(request.terminalId());
 			}

@@ -58,10 +58,10 @@ class JsonlSessionStoreTest {
 	static List<StoredMessage> conversation() {
 		return List.of(
 				new StoredMessage(ChatMessage.user("create a.txt"),
-						List.of(UserMessageChunk.of(TextContent.of("create a.txt")))),
+						List.of(UserMessageChunk.of(TextContent.of("create a.txt"))), "msg_user", null),
 				new StoredMessage(ChatMessage.assistant("On it.", "thinking <&>", List.of(ToolCallRequest.of("c1", "write_file",
 						"{\"path\":\"a.txt\"}"))), List.of(AgentThoughtChunk.of(TextContent.of("thinking <&>")),
-								AgentMessageChunk.of(TextContent.of("On it.")))),
+								AgentMessageChunk.of(TextContent.of("On it."))), "msg_answer", "msg_thought"),
 				new StoredMessage(ChatMessage.tool("c1", "Created a.txt"), List.of(
 						ToolCall.builder("call_1", "Write a.txt").kind(ToolKind.EDIT).status(ToolCallStatus.PENDING)
 								.rawInput(JsonParser.parseString("{\"path\":\"a.txt\",\"n\":5}")).build(),
@@ -73,6 +73,23 @@ class JsonlSessionStoreTest {
 		try (Stream<Path> files = Files.walk(directory)) {
 			return files.filter(p -> p.getFileName().toString().equals(id + ".jsonl")).findFirst().orElseThrow();
 		}
+	}
+
+	/** A message stored before messages kept their ids gets ids derived from its record: the same on every read, apart from the others'. */
+	@Test
+	void aMessageStoredWithoutIdsGetsTheSameDerivedIdsOnEveryRead() throws Exception {
+		SessionStore store = store();
+		try (SessionStore.Log log = store.create(header("old", "/srv/project"))) {
+			log.append(new StoredMessage(ChatMessage.user("one"), List.of(UserMessageChunk.of(TextContent.of("one")))));
+			log.append(new StoredMessage(ChatMessage.user("two"), List.of(UserMessageChunk.of(TextContent.of("two")))));
+		}
+
+		List<StoredMessage> first = store.read("old").orElseThrow().messages();
+		List<StoredMessage> second = store.read("old").orElseThrow().messages();
+
+		assertThat(first).isEqualTo(second);
+		assertThat(first).extracting(StoredMessage::messageId).doesNotContainNull().doesNotHaveDuplicates();
+		assertThat(first.get(0).messageId()).isNotEqualTo(first.get(0).thoughtId());
 	}
 
 	@Test
@@ -95,7 +112,7 @@ class JsonlSessionStoreTest {
 		assertThat(Files.readAllLines(file("s1")).get(1)).contains("{\"role\":\"user\",");
 		assertThat(store.list(null, null, 50).sessions()).extracting(SessionStore.Summary::title).containsExactly("Create a file");
 		try (SessionStore.Log log = store.open("s1")) {
-			log.append(new StoredMessage(ChatMessage.user("more"), List.of()));
+			log.append(new StoredMessage(ChatMessage.user("more"), List.of(), "msg_more", null));
 		}
 		assertThat(store.read("s1").orElseThrow().messages()).hasSize(4);
 	}
@@ -135,7 +152,7 @@ class JsonlSessionStoreTest {
 	@Test
 	void aLineThatIsNotUtf8IsSkippedAndEveryOtherMessageLoads() throws Exception {
 		SessionStore store = store();
-		StoredMessage accented = new StoredMessage(ChatMessage.user("café ✓ 日本"), List.of());
+		StoredMessage accented = new StoredMessage(ChatMessage.user("café ✓ 日本"), List.of(), "msg_accented", null);
 		try (SessionStore.Log log = store.create(header("s3", "/srv/project"))) {
 			log.append(conversation().get(0));
 			log.append(accented);
@@ -299,7 +316,7 @@ class JsonlSessionStoreTest {
 		Path file = file("torn");
 		Files.writeString(file, "{\"type\":\"message\",\"message\":{\"role\":\"assist", StandardOpenOption.APPEND);
 
-		StoredMessage next = new StoredMessage(ChatMessage.user("the next prompt"), List.of(UserMessageChunk.of(TextContent.of("the next prompt"))));
+		StoredMessage next = new StoredMessage(ChatMessage.user("the next prompt"), List.of(UserMessageChunk.of(TextContent.of("the next prompt"))), "msg_next", null);
 		try (SessionStore.Log log = store().open("torn")) {
 			log.append(next);
 		}
@@ -317,7 +334,7 @@ class JsonlSessionStoreTest {
 		Path file = file("unended");
 		String whole = Files.readAllLines(file).get(1);
 		Files.writeString(file, whole, StandardOpenOption.APPEND);
-		StoredMessage next = new StoredMessage(ChatMessage.user("next"), List.of());
+		StoredMessage next = new StoredMessage(ChatMessage.user("next"), List.of(), "msg_next", null);
 		try (SessionStore.Log log = store().open("unended")) {
 			log.append(next);
 		}
@@ -360,8 +377,8 @@ class JsonlSessionStoreTest {
 		Path mounted = Files.createDirectories(directory.resolve("disk"));
 		try (SmallDisk disk = SmallDisk.mount(mounted, "1m")) {
 			SessionStore store = new JsonlSessionStore(mounted);
-			StoredMessage big = new StoredMessage(ChatMessage.user("y".repeat(16 * 1024)), List.of());
-			StoredMessage after = new StoredMessage(ChatMessage.user("after"), List.of());
+			StoredMessage big = new StoredMessage(ChatMessage.user("y".repeat(16 * 1024)), List.of(), "msg_big", null);
+			StoredMessage after = new StoredMessage(ChatMessage.user("after"), List.of(), "msg_after", null);
 			try (SessionStore.Log log = store.create(header("full", "/srv/project"))) {
 				log.append(conversation().get(0));
 				Path file;

@@ -35,6 +35,7 @@ import io.github.acp4j.agent.spi.Tools;
 import io.github.acp4j.agent.spi.Workspace;
 import io.github.acp4j.agent.store.internal.JsonlSessionStore;
 import io.github.acp4j.agent.store.SessionHeader;
+import io.github.acp4j.agent.v1.V1Presenter;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.types.RequestPermissionRequest;
 import io.github.acp4j.api.types.RequestPermissionResponse;
@@ -111,7 +112,8 @@ class ToolCallsTest {
 			}
 		};
 		Cancellation turn = new Cancellation();
-		calls[0] = new ToolCalls(session, new TurnClient(client, "s"), turn, allowAll, OutputRedactor.NONE);
+		session.feed().subscribe(new V1Presenter(client));
+		calls[0] = new ToolCalls(session, new TurnClient(client, session.feed()), turn, allowAll, OutputRedactor.NONE);
 		ToolContext context = ToolContext.of("s", session.workspace(), client, null, update -> { }, turn);
 
 		calls[0].run(List.of(ToolCallRequest.of("c1", "slow", "{}")), Map.of("slow", tool), context);

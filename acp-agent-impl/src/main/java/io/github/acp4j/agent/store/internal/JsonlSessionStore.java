@@ -221,7 +221,8 @@ public final class JsonlSessionStore implements SessionStore {
 					switch (string(line, "type")) {
 					case "message":
 						StoredMessage message = new StoredMessage(gson.fromJson(line.get("message"), ChatMessage.class),
-								gson.fromJson(line.get("replay"), UPDATES));
+								gson.fromJson(line.get("replay"), UPDATES), string(line, "messageId"), string(line, "thoughtId"))
+								.withDerivedIds(expectedId, number);
 						messages.add(message);
 						history.add(message.message());
 						break;
@@ -537,6 +538,12 @@ public final class JsonlSessionStore implements SessionStore {
 			line.addProperty("type", "message");
 			line.add("message", gson.toJsonTree(message.message(), ChatMessage.class));
 			line.add("replay", gson.toJsonTree(message.replay(), UPDATES));
+			if (message.messageId() != null) {
+				line.addProperty("messageId", message.messageId());
+			}
+			if (message.thoughtId() != null) {
+				line.addProperty("thoughtId", message.thoughtId());
+			}
 			write(line);
 		}
 

@@ -79,7 +79,7 @@ public final class EditFileTool implements AgentTool {
 		// Fails before anyone is asked when the edit cannot apply.
 		String old = TextFiles.read(context, file);
 		FileChange change = FileChange.of(file, old, edited(old, oldString, newString, replaceAll));
-		return Call.withPreview("Edit " + path, List.of(change.location()), true, change.shown(context), () -> change.write(context, "Edited " + path));
+		return Call.withPreview("Edit " + path, List.of(change.location()), true, change.shown(), () -> change.write(context, "Edited " + path));
 	}
 
 	static String edited(String text, String oldString, String newString, boolean replaceAll) throws ToolException {

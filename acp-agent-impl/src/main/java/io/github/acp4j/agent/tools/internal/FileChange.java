@@ -6,9 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
-import com.google.gson.JsonObject;
 
-import io.github.acp4j.agent.spi.ClientProtocol;
+import io.github.acp4j.agent.spi.GitPatch;
 import io.github.acp4j.agent.spi.ToolContext;
 import io.github.acp4j.agent.spi.ToolException;
 import io.github.acp4j.agent.spi.ToolResult;
@@ -81,6 +80,10 @@ final class FileChange {
 		return ToolCallLocation.builder(file.path().toString()).line((long) Math.min(same, Math.max(0, updated.size() - 1)) + 1).build();
 	}
 
+	private static Diff withPatch(Diff diff, String patch) {
+		return patch == null ? diff : GitPatch.attach(diff, patch);
+	}
+
 	/** How many lines the two texts start with alike. */
 	private static int sameAtStart(List<String> old, List<String> updated) {
 		int same = 0;
@@ -91,10 +94,10 @@ final class FileChange {
 	}
 
 	/**
-	 * The change as the user is shown it, before and after it is made; on ACP v2, whose diff carries
-	 * its text only as a git patch, with that patch (see {@link #patch}) under {@link ClientProtocol#GIT_PATCH_META}.
+	 * The change as the user is shown it, before and after it is made, its diff with its git patch
+	 * (see {@link #patch}, {@link GitPatch}) when the changed region is shown whole.
 	 */
-	List<ToolCallContent> shown(ToolContext context) {
+	List<ToolCallContent> shown() {
 		String path = file.path().toString();
 		List<String> old = lines(before == null ? "" : before);
 		List<String> updated = lines(after);
@@ -111,13 +114,11 @@ final class FileChange {
 		Region newRegion = Region.of(updated, from, newEnd);
 		boolean whole = (before == null ? 0 : before.length()) + after.length() <= WHOLE_CHARS;
 		// The patch's hunk is the changed region: bounded as what is shown, and only when it is whole.
-		JsonObject meta = null;
-		if (context.clientSpeaksV2() && (whole || !oldRegion.cut && !newRegion.cut)) {
-			meta = new JsonObject();
-			meta.addProperty(ClientProtocol.GIT_PATCH_META, patch(path, old, updated, new Hunk(from, same, old.size() - sameAtEnd, oldEnd, updated.size() - sameAtEnd, newEnd)));
-		}
+		String patch = whole || !oldRegion.cut && !newRegion.cut
+				? patch(path, old, updated, new Hunk(from, same, old.size() - sameAtEnd, oldEnd, updated.size() - sameAtEnd, newEnd))
+				: null;
 		if (whole) {
-			return List.of(Diff.builder(path, after).oldText(before).meta(meta).build());
+			return List.of(withPatch(Diff.builder(path, after).oldText(before).build(), patch));
 		}
 		StringBuilder note = new StringBuilder("The file is large: shown are lines " + (from + 1) + " to " + newRegion.end
 				+ " of " + updated.size() + " of the new text");
@@ -132,7 +133,7 @@ final class FileChange {
 		}
 		List<ToolCallContent> shown = new ArrayList<>();
 		shown.add(Content.of(TextContent.of(note.toString())));
-		shown.add(Diff.builder(path, newRegion.text).oldText(before == null ? null : oldRegion.text).meta(meta).build());
+		shown.add(withPatch(Diff.builder(path, newRegion.text).oldText(before == null ? null : oldRegion.text).build(), patch));
 		return shown;
 	}
 
@@ -221,7 +222,7 @@ final class FileChange {
 					+ " after this change was worked out and shown to the user, so it was not written: read the file again and make the change anew");
 		}
 		TextFiles.write(context, file, real, after);
-		return ToolResult.of(summary, shown(context));
+		return ToolResult.of(summary, shown());
 	}
 
 	/** The text split into lines, each with its line terminator. */

@@ -29,7 +29,6 @@ import io.github.acp4j.agent.spi.ToolResult;
 import io.github.acp4j.agent.spi.WorkspaceFile;
 import io.github.acp4j.agent.spi.VisibleText;
 import io.github.acp4j.api.types.Content;
-import io.github.acp4j.api.types.Terminal;
 import io.github.acp4j.api.types.ToolCallContent;
 import io.github.acp4j.api.types.ToolCallLocation;
 import io.github.acp4j.api.types.ToolKind;
@@ -39,7 +38,7 @@ import io.github.acp4j.api.types.TextContent;
  * {@code run_shell_command}: runs a command with {@code bash -c} (or {@code sh -c}) in the workspace,
  * standard error merged into its output, killed with its children on timeout or cancellation; in a
  * terminal of the client when it advertised {@code terminal}, else as a local process, whose output
- * a client on ACP v2 is shown live in a display terminal ({@link TerminalDisplay}).
+ * the client may be shown live in a display terminal ({@link TerminalDisplay}).
  */
 public final class RunShellCommandTool implements AgentTool {
 
@@ -258,9 +257,8 @@ public final class RunShellCommandTool implements AgentTool {
 		int exitCode = process.exitValue();
 		JsonObject raw = new JsonObject();
 		raw.addProperty("exitCode", exitCode);
-		// A client shown the terminal keeps it as the call's content; the model gets the text either way.
-		List<ToolCallContent> content = terminal.shown() ? List.of(Terminal.of(terminal.terminalId()))
-				: List.of(Content.of(TextContent.of(text.isEmpty() ? "(no output, exit code " + exitCode + ")" : text)));
+		// The output as text: a client shown the command's terminal is shown that instead (see TerminalDisplay).
+		List<ToolCallContent> content = List.of(Content.of(TextContent.of(text.isEmpty() ? "(no output, exit code " + exitCode + ")" : text)));
 		return ToolResult.builder("Exit code " + exitCode + "\n" + text, content).rawOutput(raw).build();
 	}
 

@@ -61,7 +61,7 @@ public final class WriteFileTool implements AgentTool {
 			return Call.of("Write " + path, locations, false, () -> write(FileChange.of(context, file, content), path, context));
 		}
 		FileChange change = FileChange.of(context, file, content);
-		return Call.withPreview("Write " + path, List.of(change.location()), true, change.shown(context), () -> write(change, path, context));
+		return Call.withPreview("Write " + path, List.of(change.location()), true, change.shown(), () -> write(change, path, context));
 	}
 
 	private static ToolResult write(FileChange change, String path, ToolContext context) throws ToolException, InterruptedException {
