@@ -70,7 +70,7 @@ public final class HttpTransport extends Transport {
 		}
 		Envelope envelope;
 		try {
-			envelope = Envelope.of(json);
+			envelope = json.startsWith("[") ? batchEnvelope(json) : Envelope.of(json);
 		} catch (Envelope.NotAnObjectException e) {
 			throw new IOException("Not a JSON-RPC message", e);
 		}
@@ -80,6 +80,20 @@ public final class HttpTransport extends Transport {
 			close();
 			return null;
 		});
+	}
+
+	/**
+	 * What routes the answers of a batch the server sent, one JSON array in one POST: the session of
+	 * the first request they answer that came on a session's stream (the server takes a batch of one
+	 * session per POST).
+	 */
+	private Envelope batchEnvelope(String json) throws Envelope.NotAnObjectException {
+		String session = null;
+		for (Envelope answer : Envelope.batch(json)) {
+			String route = answer == null || answer.id() == null ? null : answerSessions.remove(answer.id());
+			session = session == null ? route : session;
+		}
+		return new Envelope(null, null, session, null);
 	}
 
 	private HttpRequest.Builder request() {
@@ -185,12 +199,14 @@ public final class HttpTransport extends Transport {
 
 	private void event(String json, String session) {
 		try {
-			Envelope envelope = Envelope.of(json);
-			if (envelope.resultSessionId() != null) {
-				sessionStream(envelope.resultSessionId());
-			}
-			if (session != null && envelope.isRequest()) {
-				answerSessions.put(envelope.id(), session);
+			// A batch's requests are answered as the same requests sent alone would be.
+			for (Envelope envelope : json.startsWith("[") ? Envelope.batch(json) : List.of(Envelope.of(json))) {
+				if (envelope != null && envelope.resultSessionId() != null) {
+					sessionStream(envelope.resultSessionId());
+				}
+				if (envelope != null && session != null && envelope.isRequest()) {
+					answerSessions.put(envelope.id(), session);
+				}
 			}
 		} catch (Envelope.NotAnObjectException e) {
 			// The launcher answers it as it answers any text that is no message.
