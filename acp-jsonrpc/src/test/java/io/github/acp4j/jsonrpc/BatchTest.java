@@ -37,28 +37,6 @@ class BatchTest {
 	private RawPeer peer;
 	private Launcher<TestServer> launcher;
 
-	class Service implements TestServer {
-		@Override
-		public CompletableFuture<Reply> greet(Greeting greeting) {
-			return CompletableFuture.completedFuture(new Reply("hello " + greeting.name()));
-		}
-
-		@Override
-		public CompletableFuture<Reply> wait(Greeting greeting) {
-			return waitingFor(greeting.name());
-		}
-
-		@Override
-		public CompletableFuture<Reply> fail(Greeting greeting) {
-			return CompletableFuture.failedFuture(new IllegalStateException("boom"));
-		}
-
-		@Override
-		public void note(Note note) {
-			notes.add(note);
-		}
-	}
-
 	/** The future of the {@code wait} request sent with {@code name}, which the test may complete before the request arrives. */
 	private CompletableFuture<TestServer.Reply> waitingFor(String name) {
 		return waiting.computeIfAbsent(name, key -> new CompletableFuture<>());
@@ -72,7 +50,7 @@ class BatchTest {
 	}
 
 	private NdjsonLauncher.Builder<TestServer> builder() {
-		return new NdjsonLauncher.Builder<TestServer>().setLocalService(new Service()).setRemoteInterface(TestServer.class)
+		return new NdjsonLauncher.Builder<TestServer>().setLocalService(new TestServer.Plain(greeting -> waitingFor(greeting.name()), notes::add)).setRemoteInterface(TestServer.class)
 				.setMaxMessageSize(256 * 1024).setBatches(batches::get).setUnbatchedMethods(Set.of("link"));
 	}
 
@@ -146,14 +124,19 @@ class BatchTest {
 		assertThat(nextArray()).containsExactly(JsonParser.parseString("{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{\"text\":\"hello b\"}}"));
 	}
 
-	@Test
-	void anEmptyBatchIsOneInvalidRequestWithNullIdAndNoArray() throws Exception {
-		peer.send("[ ]");
-
+	/** The answer to {@code line}: one error of {@code code} with {@code id: null}, no array; the connection goes on. */
+	private JsonObject assertOneError(String line, int code) throws InterruptedException {
+		peer.send(line);
 		JsonObject answer = peer.next();
 		assertThat(answer.get("id").isJsonNull()).isTrue();
-		assertThat(code(answer)).isEqualTo(-32600);
+		assertThat(code(answer)).isEqualTo(code);
 		assertStillWorks();
+		return answer;
+	}
+
+	@Test
+	void anEmptyBatchIsOneInvalidRequestWithNullIdAndNoArray() throws Exception {
+		assertOneError("[ ]", -32600);
 	}
 
 	@Test
@@ -220,12 +203,7 @@ class BatchTest {
 
 	@Test
 	void aBatchThatIsNoJsonIsOneParseError() throws Exception {
-		peer.send("[" + greet(1, "a") + ",");
-
-		JsonObject answer = peer.next();
-		assertThat(answer.get("id").isJsonNull()).isTrue();
-		assertThat(code(answer)).isEqualTo(-32700);
-		assertStillWorks();
+		assertOneError("[" + greet(1, "a") + ",", -32700);
 	}
 
 	@Test
@@ -307,13 +285,9 @@ class BatchTest {
 
 	@Test
 	void aBatchOfRequestsOverTheLimitIsOneInvalidRequestWithNullId() throws Exception {
-		peer.send("[" + greet(1, "x".repeat(300 * 1024)) + "]");
+		JsonObject answer = assertOneError("[" + greet(1, "x".repeat(300 * 1024)) + "]", -32600);
 
-		JsonObject answer = peer.next();
-		assertThat(answer.get("id").isJsonNull()).isTrue();
-		assertThat(code(answer)).isEqualTo(-32600);
 		assertThat(answer.getAsJsonObject("error").get("message").getAsString()).startsWith("Batch of ");
-		assertStillWorks();
 	}
 
 	@Test

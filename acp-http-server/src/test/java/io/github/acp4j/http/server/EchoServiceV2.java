@@ -28,6 +28,12 @@ final class EchoServiceV2 implements AcpAgentServerV2 {
 		this.calls = calls;
 	}
 
+	/** Records the call, then answers at once. */
+	private <T> CompletableFuture<T> called(String method, T answer) {
+		calls.add(method);
+		return CompletableFuture.completedFuture(answer);
+	}
+
 	@Override
 	public CompletableFuture<InitializeResponse> initialize(InitializeRequest request) {
 		return CompletableFuture.completedFuture(InitializeResponse.of(2, Implementation.of("echo", "1")));
@@ -35,14 +41,12 @@ final class EchoServiceV2 implements AcpAgentServerV2 {
 
 	@Override
 	public CompletableFuture<NewSessionResponse> newSession(NewSessionRequest request) {
-		calls.add("session/new");
-		return CompletableFuture.completedFuture(NewSessionResponse.of("v2-" + SESSIONS.incrementAndGet()));
+		return called("session/new", NewSessionResponse.of("v2-" + SESSIONS.incrementAndGet()));
 	}
 
 	@Override
 	public CompletableFuture<PromptResponse> prompt(PromptRequest request) {
-		calls.add("session/prompt");
-		return CompletableFuture.completedFuture(PromptResponse.of("m-1"));
+		return called("session/prompt", PromptResponse.of("m-1"));
 	}
 
 	@Override
@@ -52,7 +56,6 @@ final class EchoServiceV2 implements AcpAgentServerV2 {
 
 	@Override
 	public CompletableFuture<CancelToolCallResponse> cancelToolCall(CancelToolCallRequest request) {
-		calls.add("tool_call/cancel");
-		return CompletableFuture.completedFuture(CancelToolCallResponse.of());
+		return called("tool_call/cancel", CancelToolCallResponse.of());
 	}
 }
