@@ -106,8 +106,8 @@ public final class AcpLauncher {
 
 	/**
 	 * The builder of {@link #agent(AcpAgentServer, AcpAgentServerV2, InputStream, OutputStream)}, to set
-	 * the rest (message wrappers, executor, Gson) before {@code create}; its local service is set when
-	 * the launcher is created.
+	 * the rest (message wrappers, executor, Gson) before {@code create}; its local service, and whether
+	 * batches are accepted (once v2 was picked), are set when the launcher is created.
 	 */
 	public static Builder<AcpClientEndpoint> agentBuilder(AcpAgentServer v1, AcpAgentServerV2 v2) {
 		return agentBuilder(() -> v1, () -> v2);

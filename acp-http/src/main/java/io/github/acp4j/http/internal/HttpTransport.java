@@ -26,7 +26,8 @@ import io.github.acp4j.http.AcpHttp;
  * whose answer comes back in its POST with the connection id. What the server sends arrives on the
  * connection's SSE stream and on one stream per session, opened before the first POST of the session
  * (a session's id in an answer opens its stream at once). An answer to a request the server sent on
- * a session's stream is POSTed with that session's header. A request whose POST is refused is
+ * a session's stream is POSTed with that session's header (the answers to a batch, one array in one
+ * POST, with the header of the session whose stream carried it). A request whose POST is refused is
  * answered here with an error that says the status; 401, 403, 404 and 410 end the connection.
  */
 public final class HttpTransport extends Transport {
