@@ -5,6 +5,7 @@ import java.io.OutputStream;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -32,6 +33,12 @@ import io.github.acp4j.jsonrpc.NdjsonLauncher;
  * alone; {@link #agent(AcpAgentServer, AcpAgentServerV2, InputStream, OutputStream)} serves both on one
  * connection, {@code initialize} picking the version.
  *
+ * <p>A v2 connection accepts JSON-RPC 2.0 batches, as ACP v2's transports page asks, except of the
+ * lifecycle-sensitive methods ({@code initialize}, {@code auth/login}, {@code session/new},
+ * {@code session/resume}, {@code session/prompt}), each of which is answered {@code -32600} inside
+ * the batch's answer: send it as a message of its own. A v1 connection refuses every batch with
+ * {@code -32600}.
+ *
  * <pre>{@code
  * Launcher<AcpClientEndpoint> launcher = AcpLauncher.agent(myAgent, System.in, System.out);
  * myAgent.connect(launcher.getRemoteProxy());
@@ -40,7 +47,16 @@ import io.github.acp4j.jsonrpc.NdjsonLauncher;
  */
 public final class AcpLauncher {
 
+	/** What ACP v2 says not to batch: each changes which later messages are valid. */
+	private static final Set<String> V2_UNBATCHED = Set.of("initialize", "auth/login", "session/new", "session/resume",
+			"session/prompt");
+
 	private AcpLauncher() {
+	}
+
+	/** A builder of a v2-only connection, which accepts batches from the start. */
+	private static <T> NdjsonLauncher.Builder<T> v2Builder() {
+		return new Builder<T>().setBatches(() -> true).setUnbatchedMethods(V2_UNBATCHED);
 	}
 
 	/** An agent-side launcher: {@code agent} answers the client's requests read from {@code in}. */
@@ -77,7 +93,7 @@ public final class AcpLauncher {
 	 * An agent-side launcher that serves ACP v1 and v2 on one connection: {@code initialize} picks the
 	 * version (the highest both sides support, v1 by default) and every later message goes to that
 	 * version's service alone. The launcher's proxy calls a v1 client; {@link #remoteV2} gives the v2
-	 * one.
+	 * one. Batches are accepted once {@code initialize} picked v2, never before and never on v1.
 	 */
 	public static Launcher<AcpClientEndpoint> agent(AcpAgentServer v1, AcpAgentServerV2 v2, InputStream in, OutputStream out) {
 		return agentBuilder(v1, v2).setInput(in).setOutput(out).create();
@@ -90,8 +106,8 @@ public final class AcpLauncher {
 
 	/**
 	 * The builder of {@link #agent(AcpAgentServer, AcpAgentServerV2, InputStream, OutputStream)}, to set
-	 * the rest (message wrappers, executor, Gson) before {@code create}; its local service is set when
-	 * the launcher is created.
+	 * the rest (message wrappers, executor, Gson) before {@code create}; its local service, and whether
+	 * batches are accepted (once v2 was picked), are set when the launcher is created.
 	 */
 	public static Builder<AcpClientEndpoint> agentBuilder(AcpAgentServer v1, AcpAgentServerV2 v2) {
 		return agentBuilder(() -> v1, () -> v2);
@@ -141,14 +157,21 @@ public final class AcpLauncher {
 
 		@Override
 		public Launcher<AcpClientEndpoint> create() {
-			setLocalService(router());
+			route(router());
 			return super.create();
 		}
 
 		@Override
 		public FramedLauncher<AcpClientEndpoint> create(MessageSink sink) {
-			setLocalService(router());
+			route(router());
 			return super.create(sink);
+		}
+
+		/** Serves the connection with {@code router}, which alone knows when v2 was picked and batches may come. */
+		private void route(VersionRouter router) {
+			setLocalService(router);
+			setBatches(() -> router.version() == 2);
+			setUnbatchedMethods(V2_UNBATCHED);
 		}
 
 		private VersionRouter router() {
@@ -174,24 +197,24 @@ public final class AcpLauncher {
 
 	/** An ACP v2 agent-side launcher: {@code agent} answers the client's requests read from {@code in}. */
 	public static Launcher<AcpClientEndpointV2> agentV2(AcpAgentServerV2 agent, InputStream in, OutputStream out) {
-		return new Builder<AcpClientEndpointV2>().setLocalService(agent).setRemoteInterface(AcpClientEndpointV2.class).setInput(in)
+		return AcpLauncher.<AcpClientEndpointV2>v2Builder().setLocalService(agent).setRemoteInterface(AcpClientEndpointV2.class).setInput(in)
 				.setOutput(out).create();
 	}
 
 	/** An ACP v2 agent-side launcher on a transport that frames messages itself. */
 	public static FramedLauncher<AcpClientEndpointV2> agentV2(AcpAgentServerV2 agent, MessageSink sink) {
-		return new Builder<AcpClientEndpointV2>().setLocalService(agent).setRemoteInterface(AcpClientEndpointV2.class).create(sink);
+		return AcpLauncher.<AcpClientEndpointV2>v2Builder().setLocalService(agent).setRemoteInterface(AcpClientEndpointV2.class).create(sink);
 	}
 
 	/** An ACP v2 client-side launcher: {@code client} answers the agent's requests read from {@code in}. */
 	public static Launcher<AcpAgentServerV2> clientV2(AcpClientEndpointV2 client, InputStream in, OutputStream out) {
-		return new Builder<AcpAgentServerV2>().setLocalService(client).setRemoteInterface(AcpAgentServerV2.class).setInput(in)
+		return AcpLauncher.<AcpAgentServerV2>v2Builder().setLocalService(client).setRemoteInterface(AcpAgentServerV2.class).setInput(in)
 				.setOutput(out).create();
 	}
 
 	/** An ACP v2 client-side launcher on a transport that frames messages itself (the remote transport's client). */
 	public static FramedLauncher<AcpAgentServerV2> clientV2(AcpClientEndpointV2 client, MessageSink sink) {
-		return new Builder<AcpAgentServerV2>().setLocalService(client).setRemoteInterface(AcpAgentServerV2.class).create(sink);
+		return AcpLauncher.<AcpAgentServerV2>v2Builder().setLocalService(client).setRemoteInterface(AcpAgentServerV2.class).create(sink);
 	}
 
 	@SuppressWarnings({ "unchecked", "rawtypes" })

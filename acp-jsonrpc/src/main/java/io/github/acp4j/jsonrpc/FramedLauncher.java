@@ -2,6 +2,7 @@ package io.github.acp4j.jsonrpc;
 
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Future;
+import java.util.function.BooleanSupplier;
 import java.util.logging.Logger;
 
 import org.eclipse.lsp4j.jsonrpc.Launcher;
@@ -27,20 +28,24 @@ public final class FramedLauncher<T> implements Launcher<T> {
 	private final NdjsonRemoteEndpoint remoteEndpoint;
 	private final MessageReader reader;
 	private final MessageConsumer incoming;
+	private final BooleanSupplier batchesAccepted;
 	private final CompletableFuture<Void> listening = new CompletableFuture<>();
 
-	FramedLauncher(T remoteProxy, NdjsonRemoteEndpoint remoteEndpoint, MessageReader reader, MessageConsumer incoming) {
+	FramedLauncher(T remoteProxy, NdjsonRemoteEndpoint remoteEndpoint, MessageReader reader, MessageConsumer incoming,
+			BooleanSupplier batchesAccepted) {
 		this.remoteProxy = remoteProxy;
 		this.remoteEndpoint = remoteEndpoint;
 		this.reader = reader;
 		this.incoming = incoming;
+		this.batchesAccepted = batchesAccepted;
 	}
 
 	/**
 	 * Handles the JSON text of one incoming message as a line of the NDJSON transport is handled: a
 	 * text that is not a message is answered with its error; a request goes to its service method on
-	 * the calling thread (service methods return at once). Messages are handled one at a time, in the
-	 * order the calls take this launcher's lock; after {@link #close()} they are ignored.
+	 * the calling thread (service methods return at once); a batch, while {@link #acceptsBatches()},
+	 * is answered with one text holding the array of its answers. Messages are handled one at a time,
+	 * in the order the calls take this launcher's lock; after {@link #close()} they are ignored.
 	 */
 	public synchronized void receive(String json) {
 		if (listening.isDone()) {
@@ -63,6 +68,15 @@ public final class FramedLauncher<T> implements Launcher<T> {
 			listening.complete(null);
 		}
 		remoteEndpoint.connectionClosed();
+	}
+
+	/**
+	 * Whether a text that is a JSON array is read as a batch now (see
+	 * {@link NdjsonLauncher.Builder#setBatches}), for a transport that looks at a batch before handing
+	 * it over.
+	 */
+	public boolean acceptsBatches() {
+		return batchesAccepted.getAsBoolean();
 	}
 
 	/** Whether {@link #close()} was called. */

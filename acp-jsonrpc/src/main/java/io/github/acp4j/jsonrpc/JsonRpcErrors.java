@@ -27,7 +27,7 @@ public final class JsonRpcErrors {
 
 	/** The line is not JSON. */
 	public static final int PARSE_ERROR = -32700;
-	/** The JSON is not a JSON-RPC request, notification or response (a batch included). */
+	/** The JSON is not a JSON-RPC request, notification or response (nor a batch, where batches are off), or an empty batch. */
 	public static final int INVALID_REQUEST = -32600;
 	/** No such method. */
 	public static final int METHOD_NOT_FOUND = -32601;

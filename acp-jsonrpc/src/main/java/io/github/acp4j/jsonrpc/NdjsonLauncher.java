@@ -9,11 +9,14 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.logging.Level;
@@ -33,6 +36,7 @@ import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonObject;
 
+import io.github.acp4j.jsonrpc.internal.Batches;
 import io.github.acp4j.jsonrpc.internal.FirstLine;
 import io.github.acp4j.jsonrpc.internal.FramedMessageConsumer;
 import io.github.acp4j.jsonrpc.internal.MessageReader;
@@ -46,7 +50,8 @@ import io.github.acp4j.jsonrpc.internal.NdjsonRemoteEndpoint;
  * per line, as ACP and MCP stdio do, instead of LSP's {@code Content-Length} headers.
  *
  * <p>Beyond the framing, the launchers answer what LSP4J only logs (a line that is not JSON
- * {@code -32700}, a non-message or batch {@code -32600}, mistyped params {@code -32602}, an unknown
+ * {@code -32700}, a non-message {@code -32600}, a batch too unless {@linkplain Builder#setBatches
+ * batches are on}, mistyped params {@code -32602}, an unknown
  * {@code $/} request or a request to a notification {@code -32601}), echo string and 64-bit ids
  * exactly, never put a Java exception's name, text or stack trace in an error, cancel with a
  * configurable notification ({@code $/cancel_request} by default), fail an outgoing request at once
@@ -68,6 +73,8 @@ public final class NdjsonLauncher {
 
 	/** ACP's cancel notification; MCP uses {@code notifications/cancelled} with the same member. */
 	public static final String DEFAULT_CANCEL_METHOD = "$/cancel_request";
+
+	private static final BooleanSupplier NO_BATCHES = () -> false;
 
 	private static final Logger LOG = Logger.getLogger(NdjsonLauncher.class.getName());
 
@@ -135,6 +142,10 @@ public final class NdjsonLauncher {
 		protected int maxMessageSize = DEFAULT_MAX_MESSAGE_SIZE;
 		/** See {@link #setCancelMethod}. */
 		protected String cancelMethod = DEFAULT_CANCEL_METHOD;
+		/** See {@link #setBatches}. */
+		protected BooleanSupplier batchesAccepted = NO_BATCHES;
+		/** See {@link #setUnbatchedMethods}. */
+		protected Set<String> unbatchedMethods = Set.of();
 		/** The local services' methods, found by the last {@link #getSupportedMethods()}. */
 		private Map<String, JsonRpcMethod> localMethods;
 		/**
@@ -165,6 +176,34 @@ public final class NdjsonLauncher {
 				throw new IllegalArgumentException("cancelMethod must not be empty");
 			}
 			this.cancelMethod = cancelMethod;
+			return this;
+		}
+
+		/**
+		 * Reads a line that is a JSON array as a JSON-RPC 2.0 batch while {@code accepted} says so; by
+		 * default, and while it says no, an array is answered with one {@code -32600}, as a message that
+		 * is none. It is asked at each array, on the thread that reads, and must answer at once.
+		 *
+		 * <p>A batch is answered as JSON-RPC 2.0 says: an empty one with one {@code -32600}; otherwise
+		 * each entry is handled as a line of its own would be, in order (its handler, as any, returns at
+		 * once, so entries run concurrently), an entry that is no message gets its own {@code -32600} with
+		 * {@code id: null}, and the answers to the requests leave together as one array on one line once
+		 * the last is made; nothing is written for a batch of notifications. A message wrapper sees each
+		 * answer as it is made, before the array leaves. The answers a batch still waits for when the
+		 * connection ends are dropped.
+		 */
+		public Builder<T> setBatches(BooleanSupplier accepted) {
+			this.batchesAccepted = Objects.requireNonNull(accepted, "accepted");
+			return this;
+		}
+
+		/**
+		 * Methods a batch may not carry (those that change which later messages are valid): a request for
+		 * one in a batch is answered {@code -32600} with its id among the batch's answers, asking that it
+		 * be sent as a message of its own, and the rest of the batch goes on. None by default.
+		 */
+		public Builder<T> setUnbatchedMethods(Collection<String> methods) {
+			this.unbatchedMethods = Set.copyOf(methods);
 			return this;
 		}
 
@@ -354,7 +393,8 @@ public final class NdjsonLauncher {
 			NdjsonRemoteEndpoint remoteEndpoint = createNdjsonEndpoint(jsonHandler,
 					new FramedMessageConsumer(sink, jsonHandler, common.values()), common.local());
 			MessageReader reader = new MessageReader(jsonHandler, common.values(), remoteEndpoint, remoteEndpoint.outgoing());
-			return new FramedLauncher<>(createProxy(remoteEndpoint), remoteEndpoint, reader, wrapMessageConsumer(remoteEndpoint));
+			return new FramedLauncher<>(createProxy(remoteEndpoint), remoteEndpoint, reader, wrapMessageConsumer(remoteEndpoint),
+					batchesAccepted);
 		}
 
 		/** The JSON handler, once the services are known to be set. */
@@ -452,8 +492,10 @@ public final class NdjsonLauncher {
 
 		private NdjsonRemoteEndpoint createNdjsonEndpoint(MessageJsonHandler jsonHandler, MessageConsumer writer,
 				Map<String, JsonRpcMethod> local) {
-			MessageConsumer outgoing = wrapMessageConsumer(writer);
-			NdjsonRemoteEndpoint remoteEndpoint = new NdjsonRemoteEndpoint(outgoing,
+			// Last before the writer, so that the wrappers and the tracer see each answer of a batch.
+			Batches batches = new Batches(writer, batchesAccepted, unbatchedMethods);
+			MessageConsumer outgoing = wrapMessageConsumer(batches);
+			NdjsonRemoteEndpoint remoteEndpoint = new NdjsonRemoteEndpoint(outgoing, batches,
 					new MethodNotFoundEndpoint(localServices, local),
 					exceptionHandler != null ? exceptionHandler : JsonRpcErrors.DEFAULT_EXCEPTION_HANDLER, cancelMethod);
 			jsonHandler.setMethodProvider(remoteEndpoint);

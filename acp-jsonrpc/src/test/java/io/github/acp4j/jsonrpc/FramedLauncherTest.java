@@ -21,26 +21,14 @@ class FramedLauncherTest {
 	private final List<CompletableFuture<TestServer.Reply>> waiting = new CopyOnWriteArrayList<>();
 	private FramedLauncher<TestServer> launcher;
 
-	class Service implements TestServer {
-		@Override
-		public CompletableFuture<Reply> greet(Greeting greeting) {
-			return CompletableFuture.completedFuture(new Reply("hello " + greeting.name()));
-		}
-
-		@Override
-		public CompletableFuture<Reply> wait(Greeting greeting) {
-			CompletableFuture<Reply> future = new CompletableFuture<>();
-			waiting.add(future);
-			return future;
-		}
-
-		@Override
-		public CompletableFuture<Reply> fail(Greeting greeting) {
-			return CompletableFuture.failedFuture(new IllegalStateException("boom"));
-		}
-
-		@Override
-		public void note(Note note) {
+	class Service extends TestServer.Plain {
+		Service() {
+			super(greeting -> {
+				CompletableFuture<Reply> future = new CompletableFuture<>();
+				waiting.add(future);
+				return future;
+			}, note -> {
+			});
 		}
 	}
 

@@ -22,6 +22,8 @@ import org.eclipse.lsp4j.jsonrpc.Launcher;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
@@ -30,6 +32,7 @@ import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.AcpLauncher;
 import io.github.acp4j.api.types.CancelNotification;
 import io.github.acp4j.jsonrpc.FramedLauncher;
+import io.github.acp4j.jsonrpc.MessageSink;
 import io.github.acp4j.api.v2.types.CancelSessionNotification;
 import io.github.acp4j.api.v2.types.CancelToolCallRequest;
 import io.github.acp4j.api.v2.types.CancelToolCallResponse;
@@ -51,12 +54,23 @@ import io.github.acp4j.api.v2.types.UpdateSessionNotification;
 /**
  * One endpoint serving ACP v1 and v2 ({@link AcpLauncher#agent(AcpAgentServer, AcpAgentServerV2, InputStream, OutputStream)}):
  * {@code initialize} picks the version, the connection then speaks that version alone, and a message
- * of the other version is an error, never a crash.
+ * of the other version is an error, never a crash. JSON-RPC batches are accepted once v2 was picked
+ * (by a v2-only side from the start), never on v1, and a lifecycle-sensitive request in a batch is
+ * answered -32600, to be sent alone.
  */
 class VersionNegotiationTest {
 
 	/** A guard against a hang, not a speed assertion. */
 	private static final long TIMEOUT = 10;
+
+	private static final String V1_INITIALIZE = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":1}}";
+	private static final String V2_INITIALIZE = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":2,"
+			+ "\"info\":{\"name\":\"c\",\"version\":\"1\"}}}";
+	/** A v2 request that may be batched, a lifecycle-sensitive one, and a notification. */
+	private static final String BATCH = "[{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tool_call/cancel\",\"params\":{\"sessionId\":\"s\",\"toolCallId\":\"t\"}},"
+			+ "{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"session/new\",\"params\":{\"cwd\":\"/tmp\"}},"
+			+ "{\"jsonrpc\":\"2.0\",\"method\":\"session/cancel\",\"params\":{\"sessionId\":\"s\"}}]";
+	private static final String REFUSED = "{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32600,\"message\":\"Invalid request: batches are not supported\"}}";
 
 	private final List<String> calls = new CopyOnWriteArrayList<>();
 	private Launcher<AcpClientEndpoint> host;
@@ -126,9 +140,14 @@ class VersionNegotiationTest {
 	}
 
 	private void startHost() throws IOException {
+		startHost(new V2());
+	}
+
+	/** A host of v1 and {@code v2} (none: v1 alone). */
+	private void startHost(AcpAgentServerV2 v2) throws IOException {
 		Pipe in = Pipe.open();
 		Pipe out = Pipe.open();
-		host = AcpLauncher.agent(new V1(), new V2(), Channels.newInputStream(in.source()), Channels.newOutputStream(out.sink()));
+		host = AcpLauncher.agent(new V1(), v2, Channels.newInputStream(in.source()), Channels.newOutputStream(out.sink()));
 		host.startListening();
 		toHost = Channels.newOutputStream(in.sink());
 		fromHost = new BufferedReader(new InputStreamReader(Channels.newInputStream(out.source()), StandardCharsets.UTF_8));
@@ -142,9 +161,14 @@ class VersionNegotiationTest {
 	}
 
 	private JsonObject ask(String line) throws IOException {
+		return answer(line).getAsJsonObject();
+	}
+
+	/** The line the host writes after {@code line}: an object, or a batch's array. */
+	private JsonElement answer(String line) throws IOException {
 		toHost.write((line + "\n").getBytes(StandardCharsets.UTF_8));
 		toHost.flush();
-		return JsonParser.parseString(fromHost.readLine()).getAsJsonObject();
+		return JsonParser.parseString(fromHost.readLine());
 	}
 
 	private void tell(String line) throws IOException {
@@ -289,5 +313,89 @@ class VersionNegotiationTest {
 		} finally {
 			wire.shutdownNow();
 		}
+	}
+
+	/** The batch's answers: tool_call/cancel's result, and session/new refused, to be sent alone. */
+	private static void assertBatchAnswered(JsonElement answer) {
+		assertThat(answer.isJsonArray()).as("one array: %s", answer).isTrue();
+		JsonArray answers = answer.getAsJsonArray();
+		assertThat(answers).containsExactlyInAnyOrder(JsonParser.parseString("{\"jsonrpc\":\"2.0\",\"id\":3,\"result\":{}}"),
+				JsonParser.parseString("{\"jsonrpc\":\"2.0\",\"id\":4,\"error\":{\"code\":-32600,"
+						+ "\"message\":\"Invalid request: send session/new as a message of its own, not in a batch\"}}"));
+	}
+
+	@Test
+	void aBatchBeforeInitializeIsRefusedAndAfterAV2InitializeIsAnswered() throws IOException {
+		startHost();
+
+		JsonElement early = answer(BATCH);
+		JsonObject init = ask(V2_INITIALIZE);
+		JsonElement batch = answer(BATCH);
+
+		assertThat(early).isEqualTo(JsonParser.parseString(REFUSED));
+		assertThat(init.getAsJsonObject("result").get("protocolVersion").getAsInt()).isEqualTo(2);
+		assertBatchAnswered(batch);
+		assertThat(calls).containsExactly("v2 initialize", "v2 tool_call/cancel", "v2 session/cancel");
+	}
+
+	@Test
+	void aV1ConnectionRefusesBatches() throws IOException {
+		startHost();
+
+		ask(V1_INITIALIZE);
+
+		assertThat(answer(BATCH)).isEqualTo(JsonParser.parseString(REFUSED));
+		assertThat(calls).containsExactly("v1 initialize");
+	}
+
+	@Test
+	void aConnectionServedByV1AloneNeverAcceptsBatches() throws IOException {
+		startHost(null);
+
+		JsonObject init = ask(V2_INITIALIZE);
+
+		assertThat(init.getAsJsonObject("result").get("protocolVersion").getAsInt()).isEqualTo(1);
+		assertThat(answer(BATCH)).isEqualTo(JsonParser.parseString(REFUSED));
+	}
+
+	@Test
+	void aV2OnlyAgentAcceptsBatchesFromTheStartButNotOfItsLifecycle() {
+		List<String> sent = new CopyOnWriteArrayList<>();
+		FramedLauncher<AcpClientEndpointV2> agent = AcpLauncher.agentV2(new V2(), (MessageSink) sent::add);
+
+		agent.receive("[" + V2_INITIALIZE + "]");
+		agent.receive(BATCH);
+
+		assertThat(sent).hasSize(2);
+		assertThat(JsonParser.parseString(sent.get(0))).isEqualTo(JsonParser.parseString("[{\"jsonrpc\":\"2.0\",\"id\":1,\"error\":{\"code\":-32600,"
+				+ "\"message\":\"Invalid request: send initialize as a message of its own, not in a batch\"}}]"));
+		assertBatchAnswered(JsonParser.parseString(sent.get(1)));
+		assertThat(calls).containsExactly("v2 tool_call/cancel", "v2 session/cancel");
+	}
+
+	@Test
+	void aV2ClientAnswersTheAgentsBatchWithOneArray() {
+		List<String> sent = new CopyOnWriteArrayList<>();
+		List<UpdateSessionNotification> updates = new CopyOnWriteArrayList<>();
+		FramedLauncher<AcpAgentServerV2> client = AcpLauncher.clientV2(new AcpClientEndpointV2() {
+			@Override
+			public CompletableFuture<RequestPermissionResponse> requestPermission(RequestPermissionRequest request) {
+				return CompletableFuture.completedFuture(RequestPermissionResponse.of(SelectedPermissionOutcome.of("allow")));
+			}
+
+			@Override
+			public void sessionUpdate(UpdateSessionNotification notification) {
+				updates.add(notification);
+			}
+		}, (MessageSink) sent::add);
+
+		client.receive("[{\"jsonrpc\":\"2.0\",\"method\":\"session/update\",\"params\":{\"sessionId\":\"s\",\"update\":"
+				+ "{\"sessionUpdate\":\"agent_message_chunk\",\"messageId\":\"m\",\"content\":{\"type\":\"text\",\"text\":\"hi\"}}}},"
+				+ "{\"jsonrpc\":\"2.0\",\"id\":\"p\",\"method\":\"session/request_permission\",\"params\":{\"sessionId\":\"s\",\"title\":\"Run ls\","
+				+ "\"options\":[{\"optionId\":\"allow\",\"name\":\"Allow\",\"kind\":\"allow_once\"}]}}]");
+
+		assertThat(updates).hasSize(1);
+		assertThat(sent).singleElement().satisfies(array -> assertThat(JsonParser.parseString(array)).isEqualTo(JsonParser.parseString(
+				"[{\"jsonrpc\":\"2.0\",\"id\":\"p\",\"result\":{\"outcome\":{\"outcome\":\"selected\",\"optionId\":\"allow\"}}}]")));
 	}
 }

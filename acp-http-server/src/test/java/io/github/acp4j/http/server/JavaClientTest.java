@@ -8,6 +8,9 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseMessage;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -28,8 +31,13 @@ import io.github.acp4j.api.types.SelectedPermissionOutcome;
 import io.github.acp4j.api.types.SessionNotification;
 import io.github.acp4j.api.types.StopReason;
 import io.github.acp4j.api.types.TextContent;
+import io.github.acp4j.api.v2.AcpAgentServerV2;
+import io.github.acp4j.api.v2.AcpClientEndpointV2;
+import io.github.acp4j.api.v2.types.Implementation;
+import io.github.acp4j.api.v2.types.UpdateSessionNotification;
 import io.github.acp4j.http.client.AcpHttpClient;
 import io.github.acp4j.jsonrpc.FramedLauncher;
+import io.github.acp4j.jsonrpc.MessageSink;
 
 /** The Java client against the Java server, over each transport: a turn, a permission asked on the session's stream, the end of the connection. */
 class JavaClientTest {
@@ -69,6 +77,54 @@ class JavaClientTest {
 		AcpHttpClient.Builder client = webSocket ? AcpHttpClient.webSocket(uri) : AcpHttpClient.streamableHttp(uri);
 		return client.bearerToken(TestServers.TOKEN).connect(sink -> new AcpLauncher.Builder<AcpAgentServer>()
 				.setLocalService(new Client()).setRemoteInterface(AcpAgentServer.class).create(sink));
+	}
+
+	/**
+	 * A v2 client answers a batch of the agent's requests with one array, which reaches the agent over
+	 * either transport (over Streamable HTTP as one POST).
+	 */
+	@ParameterizedTest
+	@ValueSource(booleans = { true, false })
+	void aV2ClientAnswersTheAgentsBatchWithOneArrayThatReachesTheAgent(boolean webSocket) throws Exception {
+		server.close();
+		AtomicReference<MessageSink> toClient = new AtomicReference<>();
+		List<String> answered = new CopyOnWriteArrayList<>();
+		server = AcpHttpServer.builder(sink -> {
+			toClient.set(sink);
+			return new AcpLauncher.Builder<AcpClientEndpointV2>().setLocalService(new EchoServiceV2(new CopyOnWriteArrayList<>()))
+					.setRemoteInterface(AcpClientEndpointV2.class).setBatches(() -> true).wrapMessages(messages -> message -> {
+						// The agent's own answer to initialize passes here too, on its way out.
+						if (message instanceof ResponseMessage answer && answer.getId().startsWith("p")) {
+							answered.add(answer.getId());
+						}
+						messages.consume(message);
+					}).create(sink);
+		}).bearerToken(TestServers.TOKEN).start();
+		URI uri = server.uri();
+		AcpHttpClient.Builder client = webSocket ? AcpHttpClient.webSocket(uri) : AcpHttpClient.streamableHttp(uri);
+		AcpHttpClient.Connection<FramedLauncher<AcpAgentServerV2>> connection = client.bearerToken(TestServers.TOKEN)
+				.connect(sink -> AcpLauncher.clientV2(new AcpClientEndpointV2() {
+					@Override
+					public CompletableFuture<io.github.acp4j.api.v2.types.RequestPermissionResponse> requestPermission(
+							io.github.acp4j.api.v2.types.RequestPermissionRequest request) {
+						return CompletableFuture.completedFuture(io.github.acp4j.api.v2.types.RequestPermissionResponse
+								.of(io.github.acp4j.api.v2.types.SelectedPermissionOutcome.of("allow")));
+					}
+
+					@Override
+					public void sessionUpdate(UpdateSessionNotification notification) {
+					}
+				}, sink));
+		connection.launcher().getRemoteProxy().initialize(io.github.acp4j.api.v2.types.InitializeRequest.of(2, Implementation.of("c", "1")))
+				.get(10, TimeUnit.SECONDS);
+
+		String ask = "{\"jsonrpc\":\"2.0\",\"id\":\"%s\",\"method\":\"session/request_permission\",\"params\":{\"sessionId\":\"s\","
+				+ "\"title\":\"Run ls\",\"options\":[{\"optionId\":\"allow\",\"name\":\"Allow\",\"kind\":\"allow_once\"}]}}";
+		toClient.get().send("[" + ask.formatted("p1") + "," + ask.formatted("p2") + "]");
+
+		assertThat(TestServers.eventually(() -> answered.size() == 2)).isTrue();
+		assertThat(answered).containsExactlyInAnyOrder("p1", "p2");
+		connection.close();
 	}
 
 	@ParameterizedTest

@@ -8,13 +8,18 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonParser;
 
 import io.github.acp4j.http.AcpHttp;
 
@@ -56,7 +61,11 @@ class RawHttpTest {
 	}
 
 	private String initialize() throws Exception {
-		HttpResponse<String> response = post(INITIALIZE);
+		return initialize(INITIALIZE);
+	}
+
+	private String initialize(String request) throws Exception {
+		HttpResponse<String> response = post(request);
 		assertThat(response.statusCode()).isEqualTo(200);
 		return response.headers().firstValue(AcpHttp.CONNECTION_ID).orElseThrow();
 	}
@@ -188,6 +197,129 @@ class RawHttpTest {
 		assertThat(batch.body()).contains("\"id\":null").contains("-32600");
 		assertThat(malformed.statusCode()).isEqualTo(400);
 		assertThat(malformed.body()).contains("\"id\":null").contains("-32700");
+	}
+
+	private static final String V2_INITIALIZE = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":2,"
+			+ "\"info\":{\"name\":\"c\",\"version\":\"1\"}}}";
+	private static final String V2_NEW_SESSION = "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"session/new\",\"params\":{\"cwd\":\"/\"}}";
+	private static final String REFUSED_BATCH = "{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32600,"
+			+ "\"message\":\"Invalid request: batches are not supported\"}}";
+
+	/** What the v2 services of {@link #serveV1AndV2()}'s server were asked. */
+	private final List<String> v2Calls = new CopyOnWriteArrayList<>();
+
+	/** Serves v1 and v2 from now on, {@code initialize} picking. */
+	private void serveV1AndV2() throws IOException {
+		server.close();
+		server = TestServers.startV1AndV2(options -> options.maxMessageSize(4096), v2Calls);
+		uri = server.uri();
+	}
+
+	private static String cancelToolCall(int id, String session) {
+		return "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"tool_call/cancel\",\"params\":{\"sessionId\":\"" + session
+				+ "\",\"toolCallId\":\"t\"}}";
+	}
+
+	private static String cancelSession(String session) {
+		return "{\"jsonrpc\":\"2.0\",\"method\":\"session/cancel\",\"params\":{\"sessionId\":\"" + session + "\"}}";
+	}
+
+	@Test
+	void onAV2ConnectionABatchIs202AndItsAnswersOneEventOnTheStreamOfItsPostsSession() throws Exception {
+		serveV1AndV2();
+		String connection = initialize(V2_INITIALIZE);
+		BlockingQueue<String> connectionEvents = stream(connection, null);
+		assertThat(post(V2_NEW_SESSION, AcpHttp.CONNECTION_ID, connection).statusCode()).isEqualTo(202);
+		String session = connectionEvents.poll(10, TimeUnit.SECONDS).replaceAll(".*\"sessionId\":\"([^\"]+)\".*", "$1");
+		BlockingQueue<String> sessionEvents = stream(connection, session);
+		String prompt = "{\"jsonrpc\":\"2.0\",\"id\":11,\"method\":\"session/prompt\",\"params\":{\"sessionId\":\"" + session
+				+ "\",\"prompt\":[{\"type\":\"text\",\"text\":\"go\"}]}}";
+		String batch = "[" + cancelToolCall(10, session) + "," + prompt + ",5," + cancelSession(session) + "]";
+
+		HttpResponse<String> withoutSession = post(batch, AcpHttp.CONNECTION_ID, connection);
+		HttpResponse<String> otherSession = post(batch, AcpHttp.CONNECTION_ID, connection, AcpHttp.SESSION_ID, "other");
+		assertThat(v2Calls).as("a refused POST hands nothing on").containsExactly("session/new");
+		HttpResponse<String> accepted = post(batch, AcpHttp.CONNECTION_ID, connection, AcpHttp.SESSION_ID, session);
+
+		assertThat(withoutSession.statusCode()).isEqualTo(400);
+		assertThat(withoutSession.body()).isEqualTo("Missing Acp-Session-Id");
+		assertThat(otherSession.statusCode()).isEqualTo(400);
+		assertThat(otherSession.body()).isEqualTo("Mismatched Acp-Session-Id");
+		assertThat(accepted.statusCode()).isEqualTo(202);
+		JsonArray answers = JsonParser.parseString(sessionEvents.poll(10, TimeUnit.SECONDS)).getAsJsonArray();
+		assertThat(answers).containsExactlyInAnyOrder(JsonParser.parseString("{\"jsonrpc\":\"2.0\",\"id\":10,\"result\":{}}"),
+				JsonParser.parseString("{\"jsonrpc\":\"2.0\",\"id\":11,\"error\":{\"code\":-32600,"
+						+ "\"message\":\"Invalid request: send session/prompt as a message of its own, not in a batch\"}}"),
+				JsonParser.parseString("{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32600,"
+						+ "\"message\":\"Invalid request: a batch entry must be a JSON object\"}}"));
+		assertThat(v2Calls).containsExactly("session/new", "tool_call/cancel", "session/cancel");
+		assertThat(connectionEvents).isEmpty();
+	}
+
+	@Test
+	void aBatchOnAV1ConnectionOrOnNoneIsRefusedAsBefore() throws Exception {
+		serveV1AndV2();
+		String v1 = initialize();
+
+		HttpResponse<String> onV1 = post("[" + NEW_SESSION + "]", AcpHttp.CONNECTION_ID, v1);
+		HttpResponse<String> onNone = post("[" + V2_INITIALIZE + "]");
+
+		assertThat(onV1.statusCode()).isEqualTo(400);
+		assertThat(onV1.body()).isEqualTo(REFUSED_BATCH);
+		assertThat(onNone.statusCode()).isEqualTo(400);
+		assertThat(onNone.body()).isEqualTo(REFUSED_BATCH);
+		assertThat(server.connections()).isEqualTo(1);
+	}
+
+	@Test
+	void anEmptyUnreadableOrTooLargeBatchIsRefusedWithItsErrorAndOneOfNotificationsGetsNoAnswer() throws Exception {
+		serveV1AndV2();
+		String connection = initialize(V2_INITIALIZE);
+		BlockingQueue<String> connectionEvents = stream(connection, null);
+
+		HttpResponse<String> empty = post("[]", AcpHttp.CONNECTION_ID, connection);
+		HttpResponse<String> unreadable = post("[{\"jsonrpc\":", AcpHttp.CONNECTION_ID, connection);
+		HttpResponse<String> tooLarge = post("[" + cancelSession("s".repeat(5000)) + "]", AcpHttp.CONNECTION_ID, connection);
+		HttpResponse<String> notifications = post("[" + cancelSession("a") + "," + cancelSession("a") + "]", AcpHttp.CONNECTION_ID,
+				connection, AcpHttp.SESSION_ID, "a");
+		post(V2_NEW_SESSION, AcpHttp.CONNECTION_ID, connection);
+
+		assertThat(empty.statusCode()).isEqualTo(400);
+		assertThat(empty.body()).contains("\"id\":null").contains("-32600");
+		assertThat(unreadable.statusCode()).isEqualTo(400);
+		assertThat(unreadable.body()).contains("\"id\":null").contains("-32700");
+		assertThat(tooLarge.statusCode()).isEqualTo(413);
+		assertThat(notifications.statusCode()).isEqualTo(202);
+		// The first event is the answer to the request after the batch: nothing was sent for the batch.
+		assertThat(connectionEvents.poll(10, TimeUnit.SECONDS)).startsWith("{\"jsonrpc\":\"2.0\",\"id\":2,\"result\"");
+		assertThat(v2Calls).containsExactly("session/cancel", "session/cancel", "session/new");
+	}
+
+	@Test
+	void overWebSocketAV2BatchIsAnsweredWithOneFrameAndAV1OneRefusedAsBefore() throws Exception {
+		serveV1AndV2();
+		URI ws = URI.create("ws" + uri.toString().substring("http".length()));
+		LimitsTest.Listener v2 = new LimitsTest.Listener();
+		java.net.http.WebSocket v2Socket = http.newWebSocketBuilder().header("Authorization", "Bearer " + TestServers.TOKEN)
+				.buildAsync(ws, v2).get(10, TimeUnit.SECONDS);
+		LimitsTest.Listener v1 = new LimitsTest.Listener();
+		java.net.http.WebSocket v1Socket = http.newWebSocketBuilder().header("Authorization", "Bearer " + TestServers.TOKEN)
+				.buildAsync(ws, v1).get(10, TimeUnit.SECONDS);
+		String batch = "[" + cancelToolCall(10, "s") + "," + V2_NEW_SESSION + "]";
+
+		v2Socket.sendText(V2_INITIALIZE, true).get(10, TimeUnit.SECONDS);
+		assertThat(v2.texts.poll(10, TimeUnit.SECONDS)).contains("\"protocolVersion\":2");
+		v2Socket.sendText(batch, true).get(10, TimeUnit.SECONDS);
+		v1Socket.sendText(INITIALIZE, true).get(10, TimeUnit.SECONDS);
+		assertThat(v1.texts.poll(10, TimeUnit.SECONDS)).contains("\"protocolVersion\":1");
+		v1Socket.sendText(batch, true).get(10, TimeUnit.SECONDS);
+
+		assertThat(JsonParser.parseString(v2.texts.poll(10, TimeUnit.SECONDS)).getAsJsonArray()).containsExactlyInAnyOrder(
+				JsonParser.parseString("{\"jsonrpc\":\"2.0\",\"id\":10,\"result\":{}}"),
+				JsonParser.parseString("{\"jsonrpc\":\"2.0\",\"id\":2,\"error\":{\"code\":-32600,"
+						+ "\"message\":\"Invalid request: send session/new as a message of its own, not in a batch\"}}"));
+		assertThat(v1.texts.poll(10, TimeUnit.SECONDS)).isEqualTo(REFUSED_BATCH);
+		assertThat(v2Calls).containsExactly("tool_call/cancel");
 	}
 
 	@Test

@@ -3,13 +3,16 @@ package io.github.acp4j.http.server;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BiFunction;
 import java.util.function.BooleanSupplier;
 import java.util.function.UnaryOperator;
 
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.AcpLauncher;
 import io.github.acp4j.jsonrpc.FramedLauncher;
+import io.github.acp4j.jsonrpc.MessageSink;
 
 /** Starts servers of {@link EchoService}s for the tests. */
 final class TestServers {
@@ -47,11 +50,21 @@ final class TestServers {
 		return true;
 	}
 
+	/** A server whose connections speak ACP v1 or v2, as their {@code initialize} asks; the v2 services record their calls in {@code calls}. */
+	static AcpHttpServer startV1AndV2(UnaryOperator<AcpHttpServer.Builder> options, List<String> calls) throws IOException {
+		return start(options, (service, sink) -> AcpLauncher.agentBuilder(service, new EchoServiceV2(calls)).create(sink));
+	}
+
 	static AcpHttpServer start(UnaryOperator<AcpHttpServer.Builder> options) throws IOException {
+		return start(options, (service, sink) -> new AcpLauncher.Builder<AcpClientEndpoint>().setLocalService(service)
+				.setRemoteInterface(AcpClientEndpoint.class).create(sink));
+	}
+
+	private static AcpHttpServer start(UnaryOperator<AcpHttpServer.Builder> options,
+			BiFunction<EchoService, MessageSink, FramedLauncher<AcpClientEndpoint>> launchers) throws IOException {
 		return options.apply(AcpHttpServer.builder(sink -> {
 			EchoService service = new EchoService();
-			FramedLauncher<AcpClientEndpoint> launcher = new AcpLauncher.Builder<AcpClientEndpoint>().setLocalService(service)
-					.setRemoteInterface(AcpClientEndpoint.class).create(sink);
+			FramedLauncher<AcpClientEndpoint> launcher = launchers.apply(service, sink);
 			service.client = launcher.getRemoteProxy();
 			service.launcher = launcher;
 			return launcher;

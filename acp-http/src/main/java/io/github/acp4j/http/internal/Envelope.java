@@ -2,6 +2,8 @@ package io.github.acp4j.http.internal;
 
 import java.io.IOException;
 import java.io.StringReader;
+import java.util.ArrayList;
+import java.util.List;
 
 import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonToken;
@@ -47,28 +49,55 @@ public record Envelope(String method, String id, String sessionId, String result
 			if (first != JsonToken.BEGIN_OBJECT) {
 				throw new NotAnObjectException("not a JSON object", first == JsonToken.BEGIN_ARRAY);
 			}
-			String method = null;
-			String id = null;
-			String sessionId = null;
-			String resultSessionId = null;
-			reader.beginObject();
-			while (reader.hasNext()) {
-				switch (reader.nextName()) {
-				case "method" -> method = reader.peek() == JsonToken.STRING ? reader.nextString() : skip(reader);
-				case "id" -> id = idKey(reader);
-				case "params" -> sessionId = sessionIdOf(reader, false);
-				case "result" -> resultSessionId = sessionIdOf(reader, false);
-				default -> reader.skipValue();
-				}
-			}
-			reader.endObject();
+			Envelope envelope = read(reader);
 			if (reader.peek() != JsonToken.END_DOCUMENT) {
 				throw new NotAnObjectException("text after the JSON object", false);
 			}
-			return new Envelope(method, id, sessionId, resultSessionId);
+			return envelope;
 		} catch (IOException | IllegalStateException | NumberFormatException e) {
 			throw new NotAnObjectException("not JSON: " + e.getMessage(), false);
 		}
+	}
+
+	/**
+	 * The envelopes of the entries of a JSON-RPC batch, in order, with null for an entry that is no
+	 * JSON object; throws for a text that is not one JSON array.
+	 */
+	public static List<Envelope> batch(String json) throws NotAnObjectException {
+		try (JsonReader reader = new JsonReader(new StringReader(json))) {
+			List<Envelope> entries = new ArrayList<>();
+			reader.beginArray();
+			while (reader.hasNext()) {
+				entries.add(reader.peek() == JsonToken.BEGIN_OBJECT ? read(reader) : skip(reader));
+			}
+			reader.endArray();
+			if (reader.peek() != JsonToken.END_DOCUMENT) {
+				throw new NotAnObjectException("text after the JSON array", false);
+			}
+			return entries;
+		} catch (IOException | IllegalStateException | NumberFormatException e) {
+			throw new NotAnObjectException("not a JSON array: " + e.getMessage(), false);
+		}
+	}
+
+	/** The envelope of the object the reader is at, read to its end. */
+	private static Envelope read(JsonReader reader) throws IOException {
+		String method = null;
+		String id = null;
+		String sessionId = null;
+		String resultSessionId = null;
+		reader.beginObject();
+		while (reader.hasNext()) {
+			switch (reader.nextName()) {
+			case "method" -> method = reader.peek() == JsonToken.STRING ? reader.nextString() : skip(reader);
+			case "id" -> id = idKey(reader);
+			case "params" -> sessionId = sessionIdOf(reader, false);
+			case "result" -> resultSessionId = sessionIdOf(reader, false);
+			default -> reader.skipValue();
+			}
+		}
+		reader.endObject();
+		return new Envelope(method, id, sessionId, resultSessionId);
 	}
 
 	/**
@@ -124,7 +153,7 @@ public record Envelope(String method, String id, String sessionId, String result
 		return sessionId != null && ("session/load".equals(method) || "session/resume".equals(method));
 	}
 
-	private static String skip(JsonReader reader) throws IOException {
+	private static <T> T skip(JsonReader reader) throws IOException {
 		reader.skipValue();
 		return null;
 	}

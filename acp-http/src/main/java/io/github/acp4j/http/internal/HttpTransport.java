@@ -26,7 +26,8 @@ import io.github.acp4j.http.AcpHttp;
  * whose answer comes back in its POST with the connection id. What the server sends arrives on the
  * connection's SSE stream and on one stream per session, opened before the first POST of the session
  * (a session's id in an answer opens its stream at once). An answer to a request the server sent on
- * a session's stream is POSTed with that session's header. A request whose POST is refused is
+ * a session's stream is POSTed with that session's header (the answers to a batch, one array in one
+ * POST, with the header of the session whose stream carried it). A request whose POST is refused is
  * answered here with an error that says the status; 401, 403, 404 and 410 end the connection.
  */
 public final class HttpTransport extends Transport {
@@ -70,7 +71,7 @@ public final class HttpTransport extends Transport {
 		}
 		Envelope envelope;
 		try {
-			envelope = Envelope.of(json);
+			envelope = json.startsWith("[") ? batchEnvelope(json) : Envelope.of(json);
 		} catch (Envelope.NotAnObjectException e) {
 			throw new IOException("Not a JSON-RPC message", e);
 		}
@@ -80,6 +81,20 @@ public final class HttpTransport extends Transport {
 			close();
 			return null;
 		});
+	}
+
+	/**
+	 * What routes the answers of a batch the server sent, one JSON array in one POST: the session of
+	 * the first request they answer that came on a session's stream (the server takes a batch of one
+	 * session per POST).
+	 */
+	private Envelope batchEnvelope(String json) throws Envelope.NotAnObjectException {
+		String session = null;
+		for (Envelope answer : Envelope.batch(json)) {
+			String route = answer == null || answer.id() == null ? null : answerSessions.remove(answer.id());
+			session = session == null ? route : session;
+		}
+		return new Envelope(null, null, session, null);
 	}
 
 	private HttpRequest.Builder request() {
@@ -185,12 +200,14 @@ public final class HttpTransport extends Transport {
 
 	private void event(String json, String session) {
 		try {
-			Envelope envelope = Envelope.of(json);
-			if (envelope.resultSessionId() != null) {
-				sessionStream(envelope.resultSessionId());
-			}
-			if (session != null && envelope.isRequest()) {
-				answerSessions.put(envelope.id(), session);
+			// A batch's requests are answered as the same requests sent alone would be.
+			for (Envelope envelope : json.startsWith("[") ? Envelope.batch(json) : List.of(Envelope.of(json))) {
+				if (envelope != null && envelope.resultSessionId() != null) {
+					sessionStream(envelope.resultSessionId());
+				}
+				if (envelope != null && session != null && envelope.isRequest()) {
+					answerSessions.put(envelope.id(), session);
+				}
 			}
 		} catch (Envelope.NotAnObjectException e) {
 			// The launcher answers it as it answers any text that is no message.

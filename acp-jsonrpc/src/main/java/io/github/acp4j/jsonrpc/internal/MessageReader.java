@@ -1,6 +1,8 @@
 package io.github.acp4j.jsonrpc.internal;
 
 import java.io.IOException;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import java.util.regex.Matcher;
@@ -11,10 +13,12 @@ import org.eclipse.lsp4j.jsonrpc.MessageIssueException;
 import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
 import org.eclipse.lsp4j.jsonrpc.messages.Either;
 import org.eclipse.lsp4j.jsonrpc.messages.Message;
+import org.eclipse.lsp4j.jsonrpc.messages.RequestMessage;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseMessage;
 
 import com.google.gson.Gson;
+import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
@@ -27,6 +31,10 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
  * {@code -32700}, anything that is not a request, a notification or a response gives
  * {@code -32600}, params of the wrong shape give {@code -32602}; a message over the size limit is
  * judged by its first bytes (see {@link #oversized}).
+ *
+ * <p>While the connection's {@link Batches} accept them, a text that is a JSON array is a batch: each
+ * entry is read as a message of its own would be and handed on in order, and the answers to its
+ * requests leave together as one array once the last is made (see {@link #readBatch}).
  */
 public final class MessageReader {
 
@@ -37,6 +45,7 @@ public final class MessageReader {
 	private final NdjsonRemoteEndpoint endpoint;
 	private final MessageConsumer replies;
 	private final JsonMessages messages;
+	private final Batches batches;
 
 	/**
 	 * @param endpoint handles issues of messages and answers over the size limit
@@ -52,17 +61,21 @@ public final class MessageReader {
 		this.endpoint = endpoint;
 		this.replies = replies;
 		this.messages = new JsonMessages(jsonHandler, values);
+		this.batches = endpoint.batches();
 	}
 
 	/** Hands the message in {@code text} to {@code consumer}, or answers or logs what keeps it from being one. */
 	public void read(String text, MessageConsumer consumer) {
 		Message message = messages.readCommon(text);
 		if (message == null) {
-			message = readChecked(text);
+			message = readChecked(text, consumer);
 		}
-		if (message == null) {
-			return;
+		if (message != null) {
+			handOn(message, consumer);
 		}
+	}
+
+	private static void handOn(Message message, MessageConsumer consumer) {
 		try {
 			consumer.consume(message);
 		} catch (RuntimeException exception) {
@@ -79,6 +92,17 @@ public final class MessageReader {
 	 * taken for a request.
 	 */
 	public void oversized(String prefix, String suffix, long length, int limit) {
+		String start = prefix.stripLeading();
+		if (start.startsWith("[") && batches.accepted()) {
+			// A batch of requests is answered as one invalid request; one of answers is never answered.
+			if (JsonMessages.headOf(start.substring(1)).kind() == JsonMessages.Kind.REQUEST) {
+				reply(null, JsonRpcErrors.INVALID_REQUEST, "Batch of " + length + " bytes exceeds the limit of " + limit + " bytes");
+			} else {
+				LOG.warning("Skipped a batch of " + length + " bytes, over the limit of " + limit
+						+ " bytes, whose first bytes do not show a request");
+			}
+			return;
+		}
 		JsonMessages.Head head = JsonMessages.headOf(prefix);
 		Either<String, Number> id = head.id() != null ? head.id() : JsonMessages.lastId(suffix);
 		switch (head.kind()) {
@@ -97,8 +121,11 @@ public final class MessageReader {
 		}
 	}
 
-	/** The message in the text with every check made, or null when the text was answered or logged instead. */
-	private Message readChecked(String text) {
+	/**
+	 * The message in the text with every check made, or null when the text was answered or logged
+	 * instead, or was a batch (handed on to {@code consumer} here).
+	 */
+	private Message readChecked(String text, MessageConsumer consumer) {
 		JsonElement json;
 		try {
 			json = StrictJson.parse(text);
@@ -107,7 +134,11 @@ public final class MessageReader {
 			return null;
 		}
 		if (json.isJsonArray()) {
-			reply(null, JsonRpcErrors.INVALID_REQUEST, "Invalid request: batches are not supported");
+			if (batches.accepted()) {
+				readBatch(json.getAsJsonArray(), consumer);
+			} else {
+				reply(null, JsonRpcErrors.INVALID_REQUEST, "Invalid request: batches are not supported");
+			}
 			return null;
 		}
 		if (!json.isJsonObject()) {
@@ -131,6 +162,68 @@ public final class MessageReader {
 	}
 
 	/**
+	 * Reads a batch as JSON-RPC 2.0 says: an empty one is one invalid request; otherwise each entry is
+	 * read and handed on in order, as a message of its own would be, and an entry that is no message
+	 * gets its own {@code -32600} with {@code id: null} among the batch's answers, as does a request
+	 * whose id an earlier request of the batch has (its answers could not be told apart). A request
+	 * for a method the batch may not carry is answered {@code -32600} with its id. The answers leave
+	 * as one array once the last is made, on whichever thread makes it; nothing for a batch of
+	 * notifications and answers alone.
+	 */
+	private void readBatch(JsonArray entries, MessageConsumer consumer) {
+		if (entries.isEmpty()) {
+			reply(null, JsonRpcErrors.INVALID_REQUEST, "Invalid request: a batch must hold at least one message");
+			return;
+		}
+		Batches.Batch batch = batches.open();
+		Set<String> ids = new HashSet<>();
+		for (JsonElement entry : entries) {
+			readEntry(entry, batch, ids, consumer);
+		}
+		batch.seal();
+	}
+
+	private void readEntry(JsonElement entry, Batches.Batch batch, Set<String> ids, MessageConsumer consumer) {
+		if (!entry.isJsonObject()) {
+			reply(batch, null, "Invalid request: a batch entry must be a JSON object");
+			return;
+		}
+		Message message;
+		MessageIssueException issue = null;
+		try {
+			message = messages.toMessage(entry.getAsJsonObject());
+		} catch (JsonMessages.InvalidMessageException invalid) {
+			if (invalid.answerable()) {
+				reply(batch, null, "Invalid request: " + invalid.getMessage());
+			} else {
+				LOG.warning("Ignored an invalid message in a batch from the peer: " + invalid.getMessage());
+			}
+			return;
+		} catch (MessageIssueException mistyped) {
+			issue = mistyped;
+			message = mistyped.getRpcMessage();
+		}
+		if (message instanceof RequestMessage request) {
+			Either<String, Number> id = request.getRawId();
+			if (batches.unbatched(request.getMethod())) {
+				reply(batch, id, "Invalid request: send " + request.getMethod() + " as a message of its own, not in a batch");
+				return;
+			}
+			if (id != null && !ids.add(id.isLeft() ? "s" + id.getLeft() : "n" + id.getRight())) {
+				reply(batch, null, "Invalid request: the id " + (id.isLeft() ? id.getLeft() : id.getRight())
+						+ " is used by an earlier request of this batch");
+				return;
+			}
+			batch.expect(request);
+		}
+		if (issue != null) {
+			endpoint.handle(issue.getRpcMessage(), issue.getIssues());
+		} else {
+			handOn(message, consumer);
+		}
+	}
+
+	/**
 	 * What is wrong with a line that is no JSON and where, in the parser's words less its advice to Java
 	 * callers ("Use JsonReader.setStrictness(...) to accept malformed JSON") and its JSONPath.
 	 */
@@ -145,7 +238,15 @@ public final class MessageReader {
 	}
 
 	private void reply(Either<String, Number> id, int code, String text) {
-		ResponseMessage response = new ResponseMessage();
+		send(new ResponseMessage(), id, code, text);
+	}
+
+	/** An invalid request's answer among the answers of its batch. */
+	private void reply(Batches.Batch batch, Either<String, Number> id, String text) {
+		send(batches.answerOf(batch), id, JsonRpcErrors.INVALID_REQUEST, text);
+	}
+
+	private void send(ResponseMessage response, Either<String, Number> id, int code, String text) {
 		response.setJsonHandler(jsonHandler);
 		response.setRawId(id);
 		response.setError(JsonRpcErrors.wireSafe(new ResponseError(code, text, null)));

@@ -3,6 +3,7 @@ package io.github.acp4j.jsonrpc.internal;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -52,10 +53,27 @@ public final class MessageWriter {
 				&& gson.getAdapter(Message.class).getClass() == MessageTypeAdapter.class && relaxesWriters(gson);
 	}
 
-	/** The message's JSON text followed by {@code terminator}. */
+	/** The message's JSON text followed by {@code terminator}; the answers of a batch as one JSON array. */
 	public String text(Message message, String terminator) {
 		LineWriter buffer = LINES.get();
 		buffer.reset();
+		if (message instanceof Batches.Answers batch) {
+			buffer.write('[');
+			List<ResponseMessage> answers = batch.answers();
+			for (int i = 0; i < answers.size(); i++) {
+				if (i > 0) {
+					buffer.write(',');
+				}
+				write(answers.get(i), buffer);
+			}
+			buffer.write(']');
+		} else {
+			write(message, buffer);
+		}
+		return buffer.append(terminator).toString();
+	}
+
+	private void write(Message message, LineWriter buffer) {
 		if (!writeDirect(message, buffer)) {
 			if (gson == jsonHandler.getGson()) {
 				jsonHandler.serialize(message, buffer);
@@ -64,7 +82,6 @@ public final class MessageWriter {
 				gson.toJson(message, Message.class, buffer);
 			}
 		}
-		return buffer.append(terminator).toString();
 	}
 
 	/**
@@ -82,7 +99,7 @@ public final class MessageWriter {
 		}
 		Class<?> type = message.getClass();
 		NotificationMessage notification = type == NotificationMessage.class ? (NotificationMessage) message : null;
-		ResponseMessage response = type == ResponseMessage.class ? (ResponseMessage) message : null;
+		ResponseMessage response = type == ResponseMessage.class || type == Batches.Answer.class ? (ResponseMessage) message : null;
 		Object value;
 		if (notification != null) {
 			value = notification.getParams();

@@ -99,7 +99,7 @@ public final class NdjsonMessageConsumer implements MessageConsumer {
 			if (writing) {
 				return;
 			}
-			if (message instanceof ResponseMessage && pendingSize == line.length) {
+			if ((message instanceof ResponseMessage || message instanceof Batches.Answers) && pendingSize == line.length) {
 				// The peer waits for this answer and nothing is ahead of it: write it here, without a hop.
 				writeBatch();
 				if (failure != null) {

@@ -11,6 +11,7 @@ import org.eclipse.lsp4j.jsonrpc.Endpoint;
 import org.eclipse.lsp4j.jsonrpc.JsonRpcRequestFuture;
 import org.eclipse.lsp4j.jsonrpc.MessageConsumer;
 import org.eclipse.lsp4j.jsonrpc.RemoteEndpoint;
+import org.eclipse.lsp4j.jsonrpc.json.MessageConstants;
 import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
 import org.eclipse.lsp4j.jsonrpc.messages.CancelParams;
 import org.eclipse.lsp4j.jsonrpc.messages.Either;
@@ -31,8 +32,9 @@ import io.github.acp4j.jsonrpc.MessageTooLargeException;
  * LSP4J's remote endpoint with a configurable cancel notification ({@code $/cancel_request
  * {requestId}} for ACP; LSP's {@code $/cancelRequest {id}} is honoured too), numeric ids on outgoing
  * requests, outgoing requests failed when the connection ends or their answer is too large instead
- * of left pending, errors kept free of Java text on their way out, and no second answer to a request
- * answered before the connection existed ({@link #answeredAlready}).
+ * of left pending, errors kept free of Java text on their way out, no second answer to a request
+ * answered before the connection existed ({@link #answeredAlready}), and the answers to a batch's
+ * requests made for their batch to hold ({@link Batches}).
  */
 public final class NdjsonRemoteEndpoint extends RemoteEndpoint {
 
@@ -41,6 +43,7 @@ public final class NdjsonRemoteEndpoint extends RemoteEndpoint {
 	private static final String LSP_CANCEL_METHOD = MessageJsonHandler.CANCEL_METHOD.getMethodName();
 
 	private final Outgoing outgoing;
+	private final Batches batches;
 	private final String cancelMethod;
 	private final AtomicLong nextRequestId = new AtomicLong();
 	/** The id {@link #request} chose for the message LSP4J is creating on this thread. */
@@ -49,16 +52,25 @@ public final class NdjsonRemoteEndpoint extends RemoteEndpoint {
 	private final Map<String, JsonRpcRequestFuture<Object>> pending = new ConcurrentHashMap<>();
 	private volatile boolean closed;
 
-	public NdjsonRemoteEndpoint(MessageConsumer out, Endpoint localEndpoint,
+	/**
+	 * @param out     where messages go: the message wrappers, then {@code batches}, then the writer
+	 * @param batches the connection's batches, which hold the answers to their entries
+	 */
+	public NdjsonRemoteEndpoint(MessageConsumer out, Batches batches, Endpoint localEndpoint,
 			Function<Throwable, ResponseError> exceptionHandler, String cancelMethod) {
-		this(new Outgoing(out), localEndpoint, exceptionHandler, cancelMethod);
+		this(new Outgoing(out), batches, localEndpoint, exceptionHandler, cancelMethod);
 	}
 
-	private NdjsonRemoteEndpoint(Outgoing out, Endpoint localEndpoint, Function<Throwable, ResponseError> exceptionHandler,
-			String cancelMethod) {
+	private NdjsonRemoteEndpoint(Outgoing out, Batches batches, Endpoint localEndpoint,
+			Function<Throwable, ResponseError> exceptionHandler, String cancelMethod) {
 		super(out, localEndpoint, exceptionHandler);
 		this.outgoing = out;
+		this.batches = batches;
 		this.cancelMethod = cancelMethod;
+	}
+
+	Batches batches() {
+		return batches;
 	}
 
 	/** The stream this endpoint writes to, for replies to lines that are no message. */
@@ -128,6 +140,19 @@ public final class NdjsonRemoteEndpoint extends RemoteEndpoint {
 		Long id = creating.get();
 		message.setRawId(Either.forRight(id != null ? id : nextRequestId.incrementAndGet()));
 		return message;
+	}
+
+	/** The answer to a request read in a batch is one its batch holds until the batch's last answer is made. */
+	@Override
+	protected ResponseMessage createResponseMessage(RequestMessage requestMessage) {
+		ResponseMessage answer = batches.answerTo(requestMessage);
+		if (answer == null) {
+			return super.createResponseMessage(requestMessage);
+		}
+		answer.setJsonHandler(getJsonHandler());
+		answer.setRawId(requestMessage.getRawId());
+		answer.setJsonrpc(MessageConstants.JSONRPC_VERSION);
+		return answer;
 	}
 
 	/** Every error this side answers with goes out free of Java exception text (see {@link JsonRpcErrors#wireSafe}). */
@@ -212,9 +237,13 @@ public final class NdjsonRemoteEndpoint extends RemoteEndpoint {
 		handleResponse(answer);
 	}
 
-	/** Fails every request still waiting for an answer; later requests fail at once. */
+	/**
+	 * Fails every request still waiting for an answer; later requests fail at once. The answers of a
+	 * batch still waiting for some are dropped.
+	 */
 	public void connectionClosed() {
 		closed = true;
+		batches.close();
 		pending.forEach((id, request) -> {
 			String method = resolveMethod(id);
 			request.completeExceptionally(new ConnectionClosedException(method != null ? method : "the request " + id));

@@ -2,6 +2,7 @@ package io.github.acp4j.http.server.internal;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
@@ -32,6 +33,10 @@ import io.github.acp4j.jsonrpc.MessageSink;
  * {@code initialize}, 202 otherwise), GET an SSE stream (the connection's, or a session's with
  * {@code Acp-Session-Id}) or a WebSocket upgrade, DELETE the connection. Every request passes
  * {@link Access} first. The status codes and their order are the TypeScript SDK server's.
+ *
+ * <p>A POST of a JSON-RPC batch is taken on a connection whose launcher accepts batches (ACP v2) and
+ * refused with 400 and {@code -32600} on any other, as the SDK refuses every batch: see
+ * {@link #postBatch}.
  */
 public final class AcpHandler extends Handler.Abstract {
 
@@ -146,8 +151,11 @@ public final class AcpHandler extends Handler.Abstract {
 		try {
 			envelope = Envelope.of(body);
 		} catch (Envelope.NotAnObjectException e) {
-			json(response, callback, HttpStatus.BAD_REQUEST_400, e.array() ? error(JsonRpcErrors.INVALID_REQUEST, "Invalid request: batches are not supported")
-					: error(JsonRpcErrors.PARSE_ERROR, "Parse error: the body is not one JSON object"));
+			if (e.array()) {
+				postBatch(body, request, response, callback);
+			} else {
+				json(response, callback, HttpStatus.BAD_REQUEST_400, error(JsonRpcErrors.PARSE_ERROR, "Parse error: the body is not one JSON object"));
+			}
 			return;
 		}
 		String connectionId = request.getHeaders().get(AcpHttp.CONNECTION_ID);
@@ -186,8 +194,64 @@ public final class AcpHandler extends Handler.Abstract {
 		}
 	}
 
+	/**
+	 * A POST whose body is a JSON-RPC batch. One POST, one session: every entry is checked as if it
+	 * came alone with this POST's headers, and one that would be refused refuses the whole POST, so
+	 * that nothing of it is handed on; the answers to its requests leave together as one SSE event, the
+	 * JSON array, on the stream of the POST's {@code Acp-Session-Id} (the connection's without one),
+	 * where a single request's answer would go. An empty batch and a body that is not JSON are 400 with
+	 * their JSON-RPC error, as a single message's are. A connection that does not accept batches (ACP
+	 * v1, or not initialized yet) refuses it as before.
+	 */
+	private void postBatch(String body, Request request, Response response, Callback callback) {
+		String connectionId = request.getHeaders().get(AcpHttp.CONNECTION_ID);
+		if (!(connectionId != null && registry.get(connectionId) instanceof HttpConnection connection && connection.launcher().acceptsBatches())) {
+			json(response, callback, HttpStatus.BAD_REQUEST_400, error(JsonRpcErrors.INVALID_REQUEST, "Invalid request: batches are not supported"));
+			return;
+		}
+		List<Envelope> entries;
+		try {
+			entries = Envelope.batch(body);
+		} catch (Envelope.NotAnObjectException e) {
+			json(response, callback, HttpStatus.BAD_REQUEST_400, error(JsonRpcErrors.PARSE_ERROR, "Parse error: the body is not one JSON array"));
+			return;
+		}
+		if (entries.isEmpty()) {
+			json(response, callback, HttpStatus.BAD_REQUEST_400,
+					error(JsonRpcErrors.INVALID_REQUEST, "Invalid request: a batch must hold at least one message"));
+			return;
+		}
+		String sessionId = request.getHeaders().get(AcpHttp.SESSION_ID);
+		for (Envelope entry : entries) {
+			String refused = entry == null ? null : refusal(connection, entry, sessionId);
+			if (refused != null) {
+				text(response, callback, HttpStatus.BAD_REQUEST_400, refused);
+				return;
+			}
+		}
+		for (Envelope entry : entries) {
+			if (entry != null) {
+				expect(connection, entry, sessionId == null ? HttpConnection.CONNECTION : sessionId);
+			}
+		}
+		connection.touched();
+		connection.receive(body);
+		response.setStatus(HttpStatus.ACCEPTED_202);
+		callback.succeeded();
+	}
+
 	/** Checks the session header of a POST and records where the answer goes; the reason for a 400, or null. */
 	private static String route(HttpConnection connection, Envelope envelope, String sessionId) {
+		String refused = refusal(connection, envelope, sessionId);
+		if (refused == null) {
+			boolean toConnection = sessionId == null || "session/load".equals(envelope.method());
+			expect(connection, envelope, toConnection ? HttpConnection.CONNECTION : sessionId);
+		}
+		return refused;
+	}
+
+	/** Why a message may not come with the session header {@code sessionId} (a 400), or null. */
+	private static String refusal(HttpConnection connection, Envelope envelope, String sessionId) {
 		if (envelope.isResponse()) {
 			String session = connection.clientAnswerRoute(envelope.id());
 			if (session != null && !session.equals(sessionId)) {
@@ -201,11 +265,16 @@ public final class AcpHandler extends Handler.Abstract {
 		if (sessionId != null && envelope.sessionId() != null && !sessionId.equals(envelope.sessionId())) {
 			return "Mismatched Acp-Session-Id";
 		}
-		if (envelope.isRequest()) {
-			boolean toConnection = sessionId == null || "session/load".equals(envelope.method());
-			connection.expectAnswer(envelope, toConnection ? HttpConnection.CONNECTION : sessionId);
-		}
 		return null;
+	}
+
+	/** Records what a message let in changes: the route of a request's answer, or a client's answer given. */
+	private static void expect(HttpConnection connection, Envelope envelope, String route) {
+		if (envelope.isResponse()) {
+			connection.clientAnswered(envelope.id());
+		} else if (envelope.isRequest()) {
+			connection.expectAnswer(envelope, route);
+		}
 	}
 
 	private void initialize(String body, Envelope envelope, Response response, Callback callback) {

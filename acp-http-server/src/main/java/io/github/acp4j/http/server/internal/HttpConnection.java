@@ -24,6 +24,9 @@ import io.github.acp4j.http.internal.Envelope;
  * endpoint sends on this connection reaches it. An answer for a session the endpoint does not hold
  * on this connection (an error, such as a prompt for another connection's session) goes to a stream
  * the client reads: the session's if a GET reads it, else the connection's.
+ *
+ * <p>The answers of a batch (one POST) leave as one event holding their JSON array, routed as one
+ * answer: where the batch's requests were to be answered (see {@link #sendBatchAnswers}).
  */
 final class HttpConnection extends RemoteConnection {
 
@@ -75,9 +78,14 @@ final class HttpConnection extends RemoteConnection {
 		answerRoutes.put(request.id(), new Pending(route, request.method()));
 	}
 
-	/** The session whose stream carried the endpoint's request {@code id}, once; null when it is none's. */
+	/** The session whose stream carried the endpoint's request {@code id}; null when it is none's. */
 	String clientAnswerRoute(String id) {
-		return clientAnswerRoutes.remove(id);
+		return clientAnswerRoutes.get(id);
+	}
+
+	/** The client's answer to the endpoint's request {@code id} was let in: its route is no longer needed. */
+	void clientAnswered(String id) {
+		clientAnswerRoutes.remove(id);
 	}
 
 	Outbox connectionStream() {
@@ -104,6 +112,10 @@ final class HttpConnection extends RemoteConnection {
 		if (hasEnded()) {
 			throw new IOException("The connection has ended");
 		}
+		if (json.startsWith("[")) {
+			sendBatchAnswers(json);
+			return;
+		}
 		Envelope envelope;
 		try {
 			envelope = Envelope.route(json);
@@ -118,7 +130,7 @@ final class HttpConnection extends RemoteConnection {
 		if (envelope.isResponse()) {
 			Pending pending = answerRoutes.remove(envelope.id());
 			if (pending != null) {
-				stream = answerStream(pending, json);
+				stream = answerStream(pending, pending.makesSession() ? resultSessionId(json) : null);
 			}
 		} else if (envelope.sessionId() != null) {
 			// The endpoint speaks of a session on this connection: it holds it here.
@@ -134,20 +146,45 @@ final class HttpConnection extends RemoteConnection {
 	}
 
 	/**
-	 * The stream of an answer to {@code pending}. A session that a successful {@code session/new} or
-	 * {@code session/fork} made is held here from now on; one loaded or resumed is once the endpoint
-	 * sends anything of it.
+	 * The answers of a batch, one JSON array, leave as one event on one stream: the stream of the first
+	 * answer whose request is known here (the requests of one batch came in one POST and share its
+	 * route), else the connection's (every entry of the batch was invalid).
 	 */
-	private Outbox answerStream(Pending pending, String json) throws IOException {
-		if (pending.makesSession()) {
-			try {
-				String made = Envelope.of(json).resultSessionId();
-				if (made != null) {
-					registry.own(made, this);
-				}
-			} catch (Envelope.NotAnObjectException e) {
-				throw new IOException("The endpoint sent what is no JSON object", e);
+	private void sendBatchAnswers(String json) throws IOException {
+		List<Envelope> answers;
+		try {
+			answers = Envelope.batch(json);
+		} catch (Envelope.NotAnObjectException e) {
+			throw new IOException("The endpoint sent what is no JSON array", e);
+		}
+		Outbox stream = null;
+		for (Envelope answer : answers) {
+			Pending pending = answer == null || answer.id() == null ? null : answerRoutes.remove(answer.id());
+			if (pending != null) {
+				Outbox routed = answerStream(pending, pending.makesSession() ? answer.resultSessionId() : null);
+				stream = stream == null ? routed : stream;
 			}
+		}
+		hold(json.length());
+		deliver(stream == null ? connectionStream : stream, json, true);
+	}
+
+	private static String resultSessionId(String json) throws IOException {
+		try {
+			return Envelope.of(json).resultSessionId();
+		} catch (Envelope.NotAnObjectException e) {
+			throw new IOException("The endpoint sent what is no JSON object", e);
+		}
+	}
+
+	/**
+	 * The stream of an answer to {@code pending}. A session that a successful {@code session/new} or
+	 * {@code session/fork} made ({@code madeSession}) is held here from now on; one loaded or resumed is
+	 * once the endpoint sends anything of it.
+	 */
+	private Outbox answerStream(Pending pending, String madeSession) {
+		if (madeSession != null) {
+			registry.own(madeSession, this);
 		}
 		String route = pending.route();
 		if (route.equals(CONNECTION)) {

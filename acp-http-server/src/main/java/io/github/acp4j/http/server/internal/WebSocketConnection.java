@@ -21,7 +21,8 @@ import org.eclipse.jetty.websocket.core.OpCode;
 import io.github.acp4j.http.internal.Envelope;
 
 /**
- * A connection over WebSocket: each text message one JSON-RPC message, both ways. Binary messages are
+ * A connection over WebSocket: each text message one JSON-RPC message (or, on a connection whose
+ * launcher accepts them, a batch and its answers' array), both ways. Binary messages are
  * ignored, as the RFD says. Jetty reads the next message only once the last one was handed to the
  * endpoint, which keeps the connection's order. The client is pinged every
  * {@link Limits#pingInterval()}; one that answers nothing for {@link Limits#idleTimeout()} is gone.

@@ -306,6 +306,31 @@ class HttpConnectionTest {
 		assertThat(registry.owns("s", holder)).isTrue();
 	}
 
+	@Test
+	void theAnswersOfABatchLeaveAsOneEventWhereItsRequestsWereToBeAnsweredAndASessionMadeThereIsHeld() throws Exception {
+		HttpConnection connection = connection();
+		registry.own("s", connection);
+		assertThat(connection.connectionStream().attach(reader("connection"), Callback.NOOP, null)).isTrue();
+		assertThat(connection.sessionStream("s").attach(reader("session"), Callback.NOOP, null)).isTrue();
+		complete("connection");
+		complete("session");
+		connection.expectAnswer(request(1, "session/fork", "s"), "s");
+		connection.expectAnswer(request(2, "session/list", "s"), "s");
+		String answers = "[{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32600,\"message\":\"Invalid request\"}},"
+				+ "{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{\"sessions\":[]}},{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"sessionId\":\"forked\"}}]";
+
+		connection.send(answers);
+		assertThat(eventually(() -> written.size() == 3)).isTrue();
+		complete("session");
+		// A batch whose every entry was invalid answers no request known here.
+		connection.send("[{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32600,\"message\":\"Invalid request\"}}]");
+
+		assertThat(written.get(2)).isEqualTo("session: id: " + eventId("session", 1) + "\ndata: " + answers);
+		assertThat(registry.owns("forked", connection)).isTrue();
+		assertThat(eventually(() -> written.size() == 4)).isTrue();
+		assertThat(written.get(3)).startsWith("connection: ").contains("\"id\":null");
+	}
+
 	/** The envelope of a client request. */
 	private static Envelope request(int id, String method, String sessionId) throws Envelope.NotAnObjectException {
 		return Envelope.of("{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"" + method + "\",\"params\":{\"sessionId\":\""
@@ -337,7 +362,7 @@ class HttpConnectionTest {
 
 		assertThat(written).containsExactly("connection: :", "session: :");
 		complete("session");
-		assertThat(eventually(() -> written.size() == 3)).isTrue();
+		assertThat(eventually(() -> written.size() == 3)).as("%s", written).isTrue();
 		assertThat(written.get(2)).matches("(?s)session: id: [0-9a-z]+-1\ndata: \\{\"jsonrpc\":\"2.0\",\"method\":\"session/update\".*").contains("\"n\":1");
 		complete("session");
 		assertThat(eventually(() -> written.size() >= 4)).isTrue();
