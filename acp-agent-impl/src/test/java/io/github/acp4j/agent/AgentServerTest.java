@@ -639,4 +639,18 @@ class AgentServerTest {
 		assertThat(parts.asList().subList(1, parts.size())).extracting(p -> p.getAsJsonObject().getAsJsonObject("image_url")
 				.get("url").getAsString()).containsExactly("data:image/jpeg;base64,d29ybGQ=", "data:image/png;base64,aGVsbG8=");
 	}
+
+	/** A file a prompt links to reaches the model as read_file gives it: the agent's own key in it redacted. */
+	@Test
+	void aLinkedFileIsRedactedAsReadFileIs() throws Exception {
+		String session = session();
+		Files.writeString(workspace.resolve(".env"), "OPENAI_API_KEY=" + KEY + "\n");
+		model.enqueue(text("seen"));
+
+		await(harness.agent.prompt(PromptRequest.of(session, List.of(TextContent.of("look"),
+				ResourceLink.of(".env", workspace.resolve(".env").toUri().toString())))));
+
+		String sent = model.takeRequest().getBody().utf8();
+		assertThat(sent).contains("OPENAI_API_KEY=").doesNotContain(KEY);
+	}
 }

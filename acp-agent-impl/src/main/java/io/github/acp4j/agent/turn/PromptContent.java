@@ -10,6 +10,7 @@ import com.google.gson.JsonObject;
 
 import io.github.acp4j.agent.spi.AgentTool;
 import io.github.acp4j.agent.spi.ChatMessage;
+import io.github.acp4j.agent.spi.OutputRedactor;
 import io.github.acp4j.agent.spi.ToolContext;
 import io.github.acp4j.agent.spi.ToolException;
 import io.github.acp4j.api.types.AudioContent;
@@ -40,7 +41,7 @@ record PromptContent(ChatMessage message, List<SessionUpdate> replay, String tex
 	 *
 	 * @param readFile the {@code read_file} tool, or null when the agent has none
 	 */
-	static PromptContent of(List<ContentBlock> prompt, AgentTool readFile, ToolContext context) throws InterruptedException {
+	static PromptContent of(List<ContentBlock> prompt, AgentTool readFile, OutputRedactor redactor, ToolContext context) throws InterruptedException {
 		StringBuilder forModel = new StringBuilder();
 		List<ChatMessage.Image> images = new ArrayList<>();
 		for (ContentBlock block : prompt) {
@@ -55,7 +56,7 @@ record PromptContent(ChatMessage message, List<SessionUpdate> replay, String tex
 			} else if (block instanceof EmbeddedResource resource) {
 				part = embedded(resource, images);
 			} else {
-				part = linked((ResourceLink) block, readFile, context);
+				part = linked((ResourceLink) block, readFile, redactor, context);
 			}
 			append(forModel, part);
 		}
@@ -88,16 +89,20 @@ record PromptContent(ChatMessage message, List<SessionUpdate> replay, String tex
 		return "[Attached binary resource " + blob.uri() + " (" + mimeType + ") is not shown]";
 	}
 
-	/** A file link inside the workspace read whole; anything else a reference the model can follow with its tools. */
-	private static String linked(ResourceLink link, AgentTool readFile, ToolContext context) throws InterruptedException {
+	/**
+	 * A file link inside the workspace read whole, as {@code read_file} reads it for the model: within
+	 * the workspace at the moment the file is opened, its secrets redacted; anything else a reference
+	 * the model can follow with its tools.
+	 */
+	private static String linked(ResourceLink link, AgentTool readFile, OutputRedactor redactor, ToolContext context) throws InterruptedException {
 		Path file = filePath(link.uri());
 		if (file != null && readFile != null && context.workspace().contains(file.toString())) {
 			JsonObject arguments = new JsonObject();
 			arguments.addProperty("path", file.toString());
 			try {
-				return resourceText(link.uri(), readFile.prepare(arguments, context).run(context).forModel());
+				return resourceText(link.uri(), redactor.redact(readFile.prepare(arguments, context).run(context)).forModel());
 			} catch (ToolException e) {
-				return "[Referenced resource " + link.name() + " at " + link.uri() + " could not be read: " + e.getMessage() + "]";
+				return "[Referenced resource " + link.name() + " at " + link.uri() + " could not be read: " + redactor.redact(e.getMessage()) + "]";
 			}
 		}
 		return "[Referenced resource: " + link.name() + " at " + link.uri() + "]";
