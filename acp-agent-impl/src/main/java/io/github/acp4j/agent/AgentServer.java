@@ -158,7 +158,7 @@ public final class AgentServer implements TurnHost, AcpAgentServerDrafts, Agenta
 			for (ExecutorService pool : List.of(requests, setups, turns)) {
 				pool.awaitTermination(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
 			}
-			sessions.all().forEach(Session::close);
+			sessions.close(sessions.all(), Duration.ofNanos(Math.max(0, deadline - System.nanoTime())), closed -> { });
 		} finally {
 			// Last: the sessions asked their servers to stop; what is left (a server still starting, or
 			// one of a set-up that was cancelled or refused meanwhile) is ended before the process exits.
@@ -184,19 +184,12 @@ public final class AgentServer implements TurnHost, AcpAgentServerDrafts, Agenta
 			CompletableFuture<Void> done = new CompletableFuture<>();
 			closing.put(session.id(), done);
 			saved.put(session, done);
-			session.cancel();
 		}
-		for (Session session : open) {
-			try {
-				sessions.remove(session.id());
-				// As session/close waits: a little longer than a cancelled turn may take to answer.
-				session.awaitIdle(PromptTurn.CANCEL_GRACE.plusSeconds(2));
-				session.close();
-			} finally {
-				closing.remove(session.id(), saved.get(session));
-				saved.get(session).complete(null);
-			}
-		}
+		// As session/close waits: a little longer than a cancelled turn may take to answer.
+		sessions.close(open, PromptTurn.CANCEL_GRACE.plusSeconds(2), session -> {
+			closing.remove(session.id(), saved.get(session));
+			saved.get(session).complete(null);
+		});
 	}
 
 	/**

@@ -190,8 +190,9 @@ class SessionStateTest {
 	}
 
 	/**
-	 * A session set to read-only with another model, stored by one agent, comes back so in the next,
-	 * by {@code session/load}, {@code session/resume} or {@code --resume}: the write is refused.
+	 * A session set to read-only with another model and the sandbox required, stored by one agent,
+	 * comes back so in the next, by {@code session/load}, {@code session/resume} or {@code --resume}:
+	 * the write is refused. (The sandbox was the agent's default again before the settings were one value.)
 	 */
 	@ParameterizedTest
 	@ValueSource(strings = { "load", "resume", "--resume" })
@@ -201,6 +202,7 @@ class SessionStateTest {
 			id = first.newSession(workspace);
 			await(first.agent.setSessionMode(SetSessionModeRequest.of(id, "read-only")));
 			await(first.agent.setSessionConfigOption(SetSessionConfigOptionRequest.of(id, "model", new JsonPrimitive("openai/gpt-second"))));
+			await(first.agent.setSessionConfigOption(SetSessionConfigOptionRequest.of(id, "sandbox", new JsonPrimitive("required"))));
 		}
 		try (AgentHarness second = agent(how.equals("--resume") ? id : null)) {
 			SessionModeState modes;
@@ -226,6 +228,7 @@ class SessionStateTest {
 			assertThat(modes.currentModeId()).isEqualTo("read-only");
 			assertThat(current(options, "mode")).isEqualTo("read-only");
 			assertThat(current(options, "model")).isEqualTo("gpt-second");
+			assertThat(current(options, "sandbox")).isEqualTo("required");
 
 			model.enqueue(toolCall("c1", "write_file", "{\"path\":\"w.txt\",\"content\":\"w\"}"));
 			model.enqueue(text("ok"));

@@ -2,7 +2,10 @@ package io.github.acp4j.agent.handlers;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.UnaryOperator;
 
+import com.google.gson.JsonElement;
 import com.google.inject.Inject;
 import com.google.inject.Singleton;
 
@@ -11,6 +14,7 @@ import io.github.acp4j.agent.llm.ModelCatalog;
 import io.github.acp4j.agent.llm.ProviderResolver;
 import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.agent.session.Session;
+import io.github.acp4j.agent.session.SessionSettings;
 import io.github.acp4j.agent.spi.LlmProvider;
 import io.github.acp4j.agent.spi.SandboxMode;
 import io.github.acp4j.api.types.ModelInfo;
@@ -112,7 +116,13 @@ final class ConfigOptions {
 			throw JsonRpcErrors.invalidParams("The sandbox " + mode.id() + " is not allowed: with --max-mode " + maxPreset.id()
 					+ " the operator's --sandbox " + minSandbox.id() + " is the weakest");
 		}
-		session.setSandbox(mode);
+		session.change(settings -> settings.withSandbox(mode));
+	}
+
+	/** Gives a restored session the sandbox saved with it, when it is one and is allowed (else the session keeps the operator's). */
+	void restoreSandbox(Session session, JsonElement saved) {
+		Optional<SandboxMode> mode = saved != null && saved.isJsonPrimitive() ? SandboxMode.byId(saved.getAsString()) : Optional.empty();
+		mode.filter(this::allowed).ifPresent(kept -> session.restore(settings -> settings.withSandbox(kept)));
 	}
 
 	/** Whether a client may set the sandbox to {@code mode}: the order is off, auto, required. */
@@ -143,12 +153,13 @@ final class ConfigOptions {
 			throw JsonRpcErrors.invalidParams("The mode " + preset.id() + " is not allowed: the operator's --max-mode allows at most "
 					+ maxPreset.id());
 		});
-		session.setMode(modeId);
+		session.change(settings -> settings.withMode(modeId));
 	}
 
 	/** Sets a stored session's mode, lowered to the most allowed: a session saved by a less restricted agent still opens. */
 	void restoreMode(Session session, String modeId) {
-		session.setMode(PermissionPreset.byId(modeId).map(this::allowed).map(PermissionPreset::id).orElse(modeId));
+		String allowed = PermissionPreset.byId(modeId).map(this::allowed).map(PermissionPreset::id).orElse(modeId);
+		session.restore(settings -> settings.withMode(allowed));
 	}
 
 	/** The preset, or the most allowed when it is above it. */
@@ -161,6 +172,18 @@ final class ConfigOptions {
 	 * provider's (as the catalog offers it; so is a listed id of the default provider holding a slash).
 	 */
 	void setModel(Session session, String value) {
+		UnaryOperator<SessionSettings> model = model(value);
+		session.change(model);
+	}
+
+	/** As {@link #setModel}, for a session being built or restored: nothing is recorded. */
+	void restoreModel(Session session, String value) {
+		UnaryOperator<SessionSettings> model = model(value);
+		session.restore(model);
+	}
+
+	/** The change to the model {@code value} names; -32602 when it names none the agent has. */
+	private UnaryOperator<SessionSettings> model(String value) {
 		if (value == null || value.isBlank()) {
 			throw JsonRpcErrors.invalidParams("model must be provider/model or a model name");
 		}
@@ -170,9 +193,9 @@ final class ConfigOptions {
 			LlmProvider provider = providers.provider(providerId)
 					.orElseThrow(() -> JsonRpcErrors.invalidParams("Unknown or unconfigured provider: " + providerId));
 			String model = value.substring(slash + 1);
-			session.setModel(provider, model.isEmpty() ? provider.defaultModel() : model);
-		} else {
-			session.setModel(providers.defaultProvider(), value);
+			return settings -> settings.withModel(provider, model.isEmpty() ? provider.defaultModel() : model);
 		}
+		LlmProvider provider = providers.defaultProvider();
+		return settings -> settings.withModel(provider, value);
 	}
 }

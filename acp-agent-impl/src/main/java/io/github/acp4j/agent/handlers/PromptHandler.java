@@ -37,10 +37,12 @@ public final class PromptHandler {
 	private final ExecutorService turns;
 
 	@Inject
-	PromptHandler(SessionRegistry sessions, ClientConnection connection, TurnServices services, @TurnThreads ExecutorService turns) {
+	PromptHandler(SessionRegistry sessions, ClientConnection connection, TurnServices services, SessionOpener opener,
+			@TurnThreads ExecutorService turns) {
 		this.sessions = sessions;
 		this.connection = connection;
-		this.services = services;
+		// A subagent's session is opened as the connection's others are.
+		this.services = services.withChildren(opener);
 		this.turns = turns;
 	}
 

@@ -5,7 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 
@@ -70,8 +69,7 @@ public final class SessionLifecycleHandler {
 		Optional<Session> open = opener.openHere(request.sessionId(), request.cwd());
 		if (open.isPresent()) {
 			Session session = open.get();
-			SessionOpener.systemPrompt(session, systemPrompt, session.systemPrompt().isPresent()
-					? Map.of(ClientSystemPrompt.OPTION, session.systemPrompt().get().toJson()) : Map.of(), true);
+			SessionOpener.systemPrompt(session, systemPrompt);
 		}
 		CompletableFuture<Session> session = open.isPresent() ? CompletableFuture.completedFuture(open.get())
 				: opener.restore(request.sessionId(), request.cwd(), request.additionalDirectories(), request.mcpServers(), false,

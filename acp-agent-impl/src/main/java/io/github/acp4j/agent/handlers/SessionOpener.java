@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
@@ -19,7 +18,6 @@ import java.util.logging.Logger;
 
 import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 
-import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.inject.Inject;
 import com.google.inject.Singleton;
@@ -32,10 +30,12 @@ import io.github.acp4j.agent.mcp.McpConnector;
 import io.github.acp4j.agent.mcp.McpServers;
 import io.github.acp4j.agent.project.SlashCommands;
 import io.github.acp4j.agent.sandbox.Sandbox;
+import io.github.acp4j.agent.session.ChildSessions;
 import io.github.acp4j.agent.session.ClientSystemPrompt;
 import io.github.acp4j.agent.session.Conversation;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionEvent;
+import io.github.acp4j.agent.session.SessionSettings;
 import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.agent.spi.LlmProvider;
 import io.github.acp4j.agent.spi.Workspace;
@@ -74,7 +74,7 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
  * the answer that hands the client the session.
  */
 @Singleton
-final class SessionOpener {
+final class SessionOpener implements ChildSessions {
 
 	private static final Logger LOG = Logger.getLogger(SessionOpener.class.getName());
 	/** How many stored sessions {@code --resume} reads at a time. */
@@ -124,7 +124,7 @@ final class SessionOpener {
 		Session session = build(UUID.randomUUID().toString(), cwd, additional, mcpServers);
 		if (config.defaultModel() != null) {
 			try {
-				configOptions.setModel(session, config.defaultModel());
+				configOptions.restoreModel(session, config.defaultModel());
 			} catch (ResponseErrorException unavailable) {
 				// A --model whose provider is not configured must not make every session fail.
 				LOG.warning("--model " + config.defaultModel() + " is not available (" + unavailable.getMessage()
@@ -134,7 +134,7 @@ final class SessionOpener {
 		return startMcpServers(session).thenApply(started -> {
 			storeOrStop(session, () -> session.conversation().start(store, new SessionHeader(session.id(), cwd.toString(),
 					Instant.now(), null, session.modeId(), session.modelId())));
-			systemPrompt(session, systemPrompt, Map.of(), false);
+			systemPrompt(session, systemPrompt);
 			register(session);
 			return session;
 		});
@@ -165,7 +165,7 @@ final class SessionOpener {
 			return open(sessionId, directory, additional, mcpServers, stored).thenApply(session -> {
 				session.conversation().restore(store, log, stored);
 				stored.messages().forEach(message -> session.numberToolCallsAfter(message.replay()));
-				systemPrompt(session, systemPrompt, stored.options(), true);
+				systemPrompt(session, systemPrompt);
 				if (replay) {
 					session.feed().replay(connection.presenter(), replayed(stored));
 				}
@@ -191,11 +191,26 @@ final class SessionOpener {
 			storeOrStop(session, () -> session.conversation().fork(store, new SessionHeader(session.id(), directory.toString(),
 					Instant.now(), source.title(), session.modeId(), session.modelId()), source));
 			source.messages().forEach(message -> session.numberToolCallsAfter(message.replay()));
-			systemPrompt(session, systemPrompt, source.options(), false);
-			ThoughtLevels.copied(session);
+			// The settings it took from its source are the new file's too.
+			session.recordSettings();
+			systemPrompt(session, systemPrompt);
 			register(session);
 			return session;
 		});
+	}
+
+	@Override
+	public Session openChild(Session parent, String title) {
+		// The parent's workspace was checked when the parent was opened; its MCP servers are the parent's and keep running.
+		Session child = new Session(UUID.randomUUID().toString(), parent.workspace(), List.of(), parent.preset(), parent.provider(),
+				parent.model());
+		child.restore(settings -> parent.settings());
+		child.connect(parent.mcp());
+		child.conversation().start(store, new SessionHeader(child.id(), parent.workspace().cwd().toString(), Instant.now(), title,
+				child.modeId(), child.modelId(), parent.id()));
+		child.recordSettings();
+		child.conversation().title(title);
+		return child;
 	}
 
 	/**
@@ -254,17 +269,11 @@ final class SessionOpener {
 	}
 
 	/**
-	 * Gives {@code session}, whose conversation is stored, the system prompt the client {@code given},
-	 * else the one {@code saved} with it; one given, or one saved with another session's file (a fork's
-	 * source), is recorded in the session's file.
+	 * Gives {@code session}, whose conversation is stored, the system prompt the client {@code given}
+	 * (recorded when it is not the one it has); without one it keeps the one saved with it.
 	 */
-	static void systemPrompt(Session session, Optional<ClientSystemPrompt> given, Map<String, JsonElement> saved, boolean sameFile) {
-		Optional<ClientSystemPrompt> kept = Optional.ofNullable(saved.get(ClientSystemPrompt.OPTION)).flatMap(ClientSystemPrompt::fromJson);
-		Optional<ClientSystemPrompt> prompt = given.isPresent() ? given : kept;
-		prompt.ifPresent(session::setSystemPrompt);
-		if (prompt.isPresent() && !(sameFile && prompt.equals(kept))) {
-			session.conversation().option(ClientSystemPrompt.OPTION, prompt.get().toJson());
-		}
+	static void systemPrompt(Session session, Optional<ClientSystemPrompt> given) {
+		given.ifPresent(prompt -> session.change(settings -> settings.withSystemPrompt(prompt)));
 	}
 
 	/**
@@ -345,7 +354,7 @@ final class SessionOpener {
 		return directory;
 	}
 
-	/** A stored session's mode and model, set on the session made from it, which starts its MCP servers. */
+	/** A stored session's settings, set on the session made from it, which starts its MCP servers. */
 	private CompletableFuture<Session> open(String sessionId, Path cwd, List<String> additional, List<McpServer> mcpServers,
 			StoredSession stored) {
 		Session session = build(sessionId, cwd, additional, mcpServers);
@@ -354,12 +363,15 @@ final class SessionOpener {
 		}
 		if (stored.model() != null) {
 			try {
-				configOptions.setModel(session, stored.model());
+				configOptions.restoreModel(session, stored.model());
 			} catch (RuntimeException unavailable) {
 				LOG.info("The stored model " + stored.model() + " is not available; using " + session.modelId());
 			}
 		}
 		ThoughtLevels.restore(session, stored.options());
+		configOptions.restoreSandbox(session, stored.options().get(SessionSettings.SANDBOX_OPTION));
+		Optional.ofNullable(stored.options().get(ClientSystemPrompt.OPTION)).flatMap(ClientSystemPrompt::fromJson)
+				.ifPresent(kept -> session.restore(settings -> settings.withSystemPrompt(kept)));
 		return startMcpServers(session);
 	}
 
@@ -375,7 +387,7 @@ final class SessionOpener {
 		LlmProvider provider = providers.defaultProvider();
 		Session session = new Session(sessionId, new Workspace(cwd, directories), checked(mcpServers),
 				configOptions.allowed(config.defaultPreset()), provider, provider.defaultModel());
-		session.setSandbox(config.sandbox());
+		session.restore(settings -> settings.withSandbox(config.sandbox()));
 		return session;
 	}
 

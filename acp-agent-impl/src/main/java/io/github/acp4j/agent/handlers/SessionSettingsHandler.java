@@ -69,7 +69,6 @@ public final class SessionSettingsHandler {
 		}
 		if (ConfigOptions.MODEL.equals(configId)) {
 			configOptions.setModel(session, value.getAsString());
-			save(session);
 			ThoughtLevels.fit(session);
 		} else if (ThoughtLevels.ID.equals(configId)) {
 			ThoughtLevels.set(session, value.getAsString());
@@ -97,7 +96,6 @@ public final class SessionSettingsHandler {
 	private Session switchModel(String sessionId, String model) {
 		Session session = Sessions.require(sessions, sessionId);
 		configOptions.setModel(session, model);
-		save(session);
 		ThoughtLevels.fit(session);
 		send(session, ConfigOptionUpdate.of(configOptions.of(session)));
 		return session;
@@ -105,17 +103,11 @@ public final class SessionSettingsHandler {
 
 	private void setMode(Session session, String modeId) {
 		configOptions.setMode(session, modeId);
-		save(session);
 		send(session, CurrentModeUpdate.of(session.modeId()));
 	}
 
 	private static void send(Session session, SessionUpdate update) {
 		session.feed().publish(new SessionEvent.Reported(update));
-	}
-
-	/** Records the mode and model with the session, so that load, resume and --resume restore them. */
-	private static void save(Session session) {
-		session.conversation().settings(session.modeId(), session.modelId());
 	}
 
 	/** Cancels a running turn, saves and frees the session; its file stays. */

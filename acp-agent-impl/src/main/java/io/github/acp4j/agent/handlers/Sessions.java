@@ -1,6 +1,7 @@
 package io.github.acp4j.agent.handlers;
 
 import java.time.Duration;
+import java.util.List;
 
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
@@ -30,10 +31,7 @@ final class Sessions {
 
 	/** Cancels the session's turn, saves what it stored, stops its MCP servers and forgets the session. */
 	static void close(SessionRegistry registry, Session session) {
-		session.cancel();
-		registry.remove(session.id());
 		// The cancelled turn answers once it stopped; what it records must reach the file.
-		session.awaitIdle(CLOSE_TIMEOUT);
-		session.close();
+		registry.close(List.of(session), CLOSE_TIMEOUT, closed -> { });
 	}
 }

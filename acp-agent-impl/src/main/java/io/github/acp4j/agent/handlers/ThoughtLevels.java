@@ -6,9 +6,9 @@ import java.util.Locale;
 import java.util.Map;
 
 import com.google.gson.JsonElement;
-import com.google.gson.JsonPrimitive;
 
 import io.github.acp4j.agent.session.Session;
+import io.github.acp4j.agent.session.SessionSettings;
 import io.github.acp4j.api.types.SessionConfigOption;
 import io.github.acp4j.api.types.SessionConfigOptionCategory;
 import io.github.acp4j.api.types.SessionConfigSelect;
@@ -24,8 +24,6 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
 final class ThoughtLevels {
 
 	static final String ID = "thought_level";
-	/** The session option key it is saved under. */
-	static final String OPTION = "thoughtLevel";
 
 	private ThoughtLevels() {
 	}
@@ -51,8 +49,7 @@ final class ThoughtLevels {
 			throw JsonRpcErrors.invalidParams("thought_level " + level + " is not one the model " + session.modelId() + " has: "
 					+ String.join(", ", known));
 		}
-		session.setThoughtLevel(level);
-		session.conversation().option(OPTION, new JsonPrimitive(level));
+		session.change(settings -> settings.withThoughtLevel(level));
 	}
 
 	/** After a switch of model: a level the new provider lacks is set back to {@code default} (and saved). */
@@ -63,18 +60,11 @@ final class ThoughtLevels {
 		}
 	}
 
-	/** Records in a fork's new file the level it took from its source, unless that is {@code default}. */
-	static void copied(Session session) {
-		if (!session.thoughtLevel().equals(Session.DEFAULT_THOUGHT_LEVEL)) {
-			set(session, session.thoughtLevel());
-		}
-	}
-
 	/** Gives a restored session the level saved with it, when its provider has it. */
 	static void restore(Session session, Map<String, JsonElement> saved) {
-		JsonElement level = saved.get(OPTION);
+		JsonElement level = saved.get(SessionSettings.THOUGHT_LEVEL_OPTION);
 		if (level != null && level.isJsonPrimitive() && session.provider().thoughtLevels().contains(level.getAsString())) {
-			session.setThoughtLevel(level.getAsString());
+			session.restore(settings -> settings.withThoughtLevel(level.getAsString()));
 		}
 	}
 }

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.Queue;
@@ -13,7 +14,11 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
 import java.util.logging.Logger;
+
+import com.google.gson.JsonNull;
+import com.google.gson.JsonPrimitive;
 
 import io.github.acp4j.agent.llm.TokenCounter;
 import io.github.acp4j.agent.mcp.McpServers;
@@ -48,15 +53,10 @@ public final class Session {
 	private final List<McpServer> mcpServers;
 	private final Conversation conversation = new Conversation(this::tell);
 	private final SessionFeed feed;
-	private volatile String modeId;
-	private volatile SandboxMode sandbox = SandboxMode.AUTO;
-	private volatile PermissionPreset preset;
-	private volatile LlmProvider provider;
-	private volatile String model;
+	/** Changed only by {@link #change} and {@link #restore}, under this object's lock. */
+	private volatile SessionSettings settings;
 	private volatile CompletableFuture<TokenCounter> tokenCounter;
 	private final AtomicLong toolCalls = new AtomicLong();
-	private volatile ClientSystemPrompt systemPrompt;
-	private volatile String thoughtLevel = DEFAULT_THOUGHT_LEVEL;
 	/** The model and thought level whose requests the model refused with the level, or null. */
 	private volatile String thoughtLevelRefused;
 	private volatile McpServers mcp = McpServers.NONE;
@@ -110,10 +110,7 @@ public final class Session {
 		this.feed = new SessionFeed(id);
 		this.workspace = workspace;
 		this.mcpServers = List.copyOf(mcpServers);
-		this.preset = preset;
-		this.modeId = preset.id();
-		this.provider = provider;
-		this.model = model;
+		this.settings = SessionSettings.of(preset, provider, model);
 		this.tokenCounter = TokenCounter.load(model);
 	}
 
@@ -139,29 +136,76 @@ public final class Session {
 		return conversation;
 	}
 
+	/** The session's settings now. */
+	public SessionSettings settings() {
+		return settings;
+	}
+
+	/**
+	 * Changes the session's settings in one step and records what changed with the session, so that
+	 * load, resume and {@code --resume} restore it. Only once the session is stored.
+	 */
+	public synchronized void change(UnaryOperator<SessionSettings> change) {
+		SessionSettings before = settings;
+		SessionSettings after = apply(change.apply(before));
+		if (!before.modeId().equals(after.modeId()) || !before.modelId().equals(after.modelId())) {
+			conversation.settings(after.modeId(), after.modelId());
+		}
+		if (before.sandbox() != after.sandbox()) {
+			conversation.option(SessionSettings.SANDBOX_OPTION, new JsonPrimitive(after.sandbox().id()));
+		}
+		if (!before.thoughtLevel().equals(after.thoughtLevel())) {
+			conversation.option(SessionSettings.THOUGHT_LEVEL_OPTION, new JsonPrimitive(after.thoughtLevel()));
+		}
+		if (!Objects.equals(before.systemPrompt(), after.systemPrompt())) {
+			conversation.option(ClientSystemPrompt.OPTION, after.systemPrompt() == null ? JsonNull.INSTANCE : after.systemPrompt().toJson());
+		}
+	}
+
+	/**
+	 * Changes the session's settings without recording them: what is being built before the session is
+	 * stored, or restored from what was stored.
+	 */
+	public synchronized void restore(UnaryOperator<SessionSettings> change) {
+		apply(change.apply(settings));
+	}
+
+	/** Records every setting of a new session's file that is not a new session's (a fork's, taken from its source). */
+	public synchronized void recordSettings() {
+		SessionSettings now = settings;
+		if (now.sandbox() != SandboxMode.AUTO) {
+			conversation.option(SessionSettings.SANDBOX_OPTION, new JsonPrimitive(now.sandbox().id()));
+		}
+		if (!now.thoughtLevel().equals(DEFAULT_THOUGHT_LEVEL)) {
+			conversation.option(SessionSettings.THOUGHT_LEVEL_OPTION, new JsonPrimitive(now.thoughtLevel()));
+		}
+		if (now.systemPrompt() != null) {
+			conversation.option(ClientSystemPrompt.OPTION, now.systemPrompt().toJson());
+		}
+	}
+
+	private SessionSettings apply(SessionSettings next) {
+		if (!next.modelId().equals(settings.modelId())) {
+			tokenCounter = TokenCounter.load(next.model());
+			context.reset();
+		}
+		settings = next;
+		return next;
+	}
+
 	/** The mode id as last set (a preset id, or any id a client chose). */
 	public String modeId() {
-		return modeId;
+		return settings.modeId();
 	}
 
 	/** The permission preset in force. */
 	public PermissionPreset preset() {
-		return preset;
-	}
-
-	/** Sets the mode; a preset id also changes the permission posture. */
-	public void setMode(String modeId) {
-		this.modeId = modeId;
-		PermissionPreset.byId(modeId).ifPresent(p -> this.preset = p);
+		return settings.preset();
 	}
 
 	/** Whether the session's commands and stdio MCP servers run in the sandbox. */
 	public SandboxMode sandbox() {
-		return sandbox;
-	}
-
-	public void setSandbox(SandboxMode sandbox) {
-		this.sandbox = sandbox;
+		return settings.sandbox();
 	}
 
 	/**
@@ -170,31 +214,25 @@ public final class Session {
 	 * that ask for it where the preset does not deny the network class.
 	 */
 	public SandboxPolicy sandboxPolicy() {
-		PermissionPreset current = preset;
-		return SandboxPolicy.builder(sandbox, workspace.roots())
+		SessionSettings now = settings;
+		PermissionPreset current = now.preset();
+		return SandboxPolicy.builder(now.sandbox(), workspace.roots())
 				.writable(current.decide(PermissionClass.WRITE, true) != PermissionPreset.Decision.DENY ? workspace.roots() : List.of())
 				.network(current.decide(PermissionClass.NETWORK, true) != PermissionPreset.Decision.DENY)
 				.unconfined(current == PermissionPreset.FULL_ACCESS).build();
 	}
 
 	public LlmProvider provider() {
-		return provider;
+		return settings.provider();
 	}
 
 	public String model() {
-		return model;
+		return settings.model();
 	}
 
 	/** {@code provider/model}, as the {@code model} config option shows it. */
 	public String modelId() {
-		return provider.id() + "/" + model;
-	}
-
-	public void setModel(LlmProvider provider, String model) {
-		this.provider = provider;
-		this.model = model;
-		this.tokenCounter = TokenCounter.load(model);
-		context.reset();
+		return settings.modelId();
 	}
 
 	/**
@@ -249,20 +287,12 @@ public final class Session {
 
 	/** The system prompt the client gave the session, if it gave one. */
 	public Optional<ClientSystemPrompt> systemPrompt() {
-		return Optional.ofNullable(systemPrompt);
-	}
-
-	public void setSystemPrompt(ClientSystemPrompt systemPrompt) {
-		this.systemPrompt = systemPrompt;
+		return Optional.ofNullable(settings.systemPrompt());
 	}
 
 	/** The thought level of the {@code thought_level} option: {@value #DEFAULT_THOUGHT_LEVEL} or one of the provider's. */
 	public String thoughtLevel() {
-		return thoughtLevel;
-	}
-
-	public void setThoughtLevel(String thoughtLevel) {
-		this.thoughtLevel = thoughtLevel;
+		return settings.thoughtLevel();
 	}
 
 	/**
@@ -270,13 +300,13 @@ public final class Session {
 	 * and when the model refused this level (until the model or the level changes).
 	 */
 	public String requestThoughtLevel() {
-		String level = thoughtLevel;
+		String level = thoughtLevel();
 		return level.equals(DEFAULT_THOUGHT_LEVEL) || (modelId() + " " + level).equals(thoughtLevelRefused) ? null : level;
 	}
 
 	/** Remembers that the model refused requests with the current thought level: they are sent without it from now on. */
 	public void thoughtLevelRefused() {
-		thoughtLevelRefused = modelId() + " " + thoughtLevel;
+		thoughtLevelRefused = modelId() + " " + thoughtLevel();
 	}
 
 	/** The session's running MCP servers. */

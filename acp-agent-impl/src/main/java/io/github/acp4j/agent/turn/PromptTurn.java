@@ -322,8 +322,9 @@ public final class PromptTurn implements Session.Turn {
 			return compactor.compactNow(command.get().arguments());
 		}
 		// A command's prompt goes to the model; the client is shown, also when it loads, what the user typed.
-		PromptContent content = command.isEmpty() ? PromptContent.of(prompt, services.tools.get("read_file"), context)
-				: PromptContent.of(command.get().expand(prompt), services.tools.get("read_file"), context).typed(prompt);
+		AgentTool readFile = services.tools.get("read_file");
+		PromptContent content = command.isEmpty() ? PromptContent.of(prompt, readFile, services.redactor, context)
+				: PromptContent.of(command.get().expand(prompt), readFile, services.redactor, context).typed(prompt);
 		promptText = content.text().isBlank() ? content.message().text() : content.text();
 		// Read once a turn, on the turn's thread: an edit counts from the next prompt on.
 		ProjectInstructions.Instructions read = services.instructions.load(session.workspace().cwd());
@@ -403,7 +404,7 @@ public final class PromptTurn implements Session.Turn {
 		if (!skillsListed) {
 			available.remove(Skills.TOOL_NAME);
 		}
-		if (services.subagents) {
+		if (services.children != null) {
 			available.putIfAbsent(SubagentTool.NAME, new SubagentTool(session, services, client));
 		}
 		List<AgentTool> offered = session.mcp().tools();

@@ -1,8 +1,6 @@
 package io.github.acp4j.agent.turn;
 
-import java.time.Instant;
 import java.util.List;
-import java.util.UUID;
 
 import com.google.gson.JsonObject;
 
@@ -18,7 +16,6 @@ import io.github.acp4j.agent.spi.ToolArguments;
 import io.github.acp4j.agent.spi.ToolContext;
 import io.github.acp4j.agent.spi.ToolException;
 import io.github.acp4j.agent.spi.ToolResult;
-import io.github.acp4j.agent.store.SessionHeader;
 import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.Content;
 import io.github.acp4j.api.types.IdleStateUpdate;
@@ -106,21 +103,13 @@ final class SubagentTool implements AgentTool {
 	}
 
 	private ToolResult run(String description, String prompt, ToolContext context) throws ToolException, InterruptedException {
-		Session child = new Session(UUID.randomUUID().toString(), parent.workspace(), List.of(), parent.preset(), parent.provider(),
-				parent.model());
-		child.setMode(parent.modeId());
-		child.setSandbox(parent.sandbox());
-		child.setThoughtLevel(parent.thoughtLevel());
-		child.setSystemPrompt(parent.systemPrompt().orElse(null));
-		child.connect(parent.mcp());
+		Session child;
 		try {
-			child.conversation().start(services.store, new SessionHeader(child.id(), parent.workspace().cwd().toString(),
-					Instant.now(), "Subagent: " + description, child.modeId(), child.modelId(), parent.id()));
+			child = services.children.openChild(parent, "Subagent: " + description);
 		} catch (ResponseErrorException unsaved) {
 			// A child the store cannot keep does not run: the call fails, saying why, and the turn goes on.
 			throw new ToolException(unsaved.getMessage());
 		}
-		child.conversation().title("Subagent: " + description);
 		ClientCapabilities capabilities = context.capabilities();
 		boolean shown = capabilities != null && capabilities.subagents() != null;
 		if (shown) {

@@ -14,9 +14,9 @@ import io.github.acp4j.agent.CancelGrace;
 import io.github.acp4j.agent.permission.PermissionEngine;
 import io.github.acp4j.agent.project.ProjectInstructions;
 import io.github.acp4j.agent.project.SlashCommands;
+import io.github.acp4j.agent.session.ChildSessions;
 import io.github.acp4j.agent.spi.AgentTool;
 import io.github.acp4j.agent.spi.OutputRedactor;
-import io.github.acp4j.agent.store.SessionStore;
 
 /** What every prompt turn of the agent uses: its tools, permission engine, settings, project files and redactor. */
 @Singleton
@@ -32,20 +32,18 @@ public final class TurnServices {
 	/** How long a cancelled turn's thread has to stop before the turn is answered without it. */
 	final Duration cancelGrace;
 
-	/** Where a subagent's conversation is stored. */
-	final SessionStore store;
-	/** Whether the turns offer the {@code subagent} tool: a subagent's own turn does not (depth 1). */
-	final boolean subagents;
+	/** Opens a subagent's session, or null: the turns offer the {@code subagent} tool only with it (a subagent's own turn has none: depth 1). */
+	final ChildSessions children;
 
 	@Inject
 	TurnServices(Set<AgentTool> tools, PermissionEngine permissions, AgentConfig config, ProjectInstructions instructions,
-			OutputRedactor redactor, SlashCommands commands, @CancelGrace Duration cancelGrace, SessionStore store) {
-		this(byName(tools), permissions, config, instructions, redactor, commands, cancelGrace, store, true);
+			OutputRedactor redactor, SlashCommands commands, @CancelGrace Duration cancelGrace) {
+		this(byName(tools), permissions, config, instructions, redactor, commands, cancelGrace, null);
 	}
 
 	private TurnServices(Map<String, AgentTool> tools, PermissionEngine permissions, AgentConfig config,
 			ProjectInstructions instructions, OutputRedactor redactor, SlashCommands commands, Duration cancelGrace,
-			SessionStore store, boolean subagents) {
+			ChildSessions children) {
 		this.tools = tools;
 		this.permissions = permissions;
 		this.config = config;
@@ -53,8 +51,7 @@ public final class TurnServices {
 		this.redactor = redactor;
 		this.commands = commands;
 		this.cancelGrace = cancelGrace;
-		this.store = store;
-		this.subagents = subagents;
+		this.children = children;
 	}
 
 	private static Map<String, AgentTool> byName(Set<AgentTool> tools) {
@@ -65,8 +62,13 @@ public final class TurnServices {
 		return Collections.unmodifiableMap(byName);
 	}
 
+	/** The same services for the turns of a connection, whose subagents {@code children} opens. */
+	public TurnServices withChildren(ChildSessions children) {
+		return new TurnServices(tools, permissions, config, instructions, redactor, commands, cancelGrace, children);
+	}
+
 	/** The same services for a subagent's turn, which offers no {@code subagent} tool. */
 	TurnServices withoutSubagents() {
-		return new TurnServices(tools, permissions, config, instructions, redactor, commands, cancelGrace, store, false);
+		return new TurnServices(tools, permissions, config, instructions, redactor, commands, cancelGrace, null);
 	}
 }

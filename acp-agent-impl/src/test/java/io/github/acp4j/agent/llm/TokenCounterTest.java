@@ -64,11 +64,11 @@ class TokenCounterTest {
 				new DemoProvider(), "gpt-4o");
 		assertThat(session.tokenCounter()).succeedsWithin(GUARD).satisfies(counter -> assertThat(counter.exact()).isTrue());
 
-		session.setModel(new DemoProvider(), "llama-3.1-70b");
+		session.restore(settings -> settings.withModel(new DemoProvider(), "llama-3.1-70b"));
 		assertThat(session.tokenCounter()).isCompleted();
 		assertThat(session.tokenCounter().join().exact()).isFalse();
 
-		session.setModel(new DemoProvider(), "gpt-4");
+		session.restore(settings -> settings.withModel(new DemoProvider(), "gpt-4"));
 		assertThat(session.tokenCounter()).succeedsWithin(GUARD).satisfies(counter -> assertThat(counter.exact()).isTrue());
 	}
 
