@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
@@ -251,6 +253,20 @@ class AgentV2IT {
 			throw new AssertionError("the agent ended before answering " + method);
 		}
 
+		/** Sends {@code line} as it is and returns the next line that is an answer (an array of answers, or one alone). */
+		JsonElement batch(String line) throws IOException {
+			in.write((line + "\n").getBytes(StandardCharsets.UTF_8));
+			in.flush();
+			for (String read; (read = out.readLine()) != null;) {
+				JsonElement message = JsonParser.parseString(read);
+				if (message.isJsonArray() || message.getAsJsonObject().has("id") && !message.getAsJsonObject().has("method")) {
+					return message;
+				}
+				notifications.add(message.getAsJsonObject());
+			}
+			throw new AssertionError("the agent ended before answering " + line);
+		}
+
 		@Override
 		public void close() throws Exception {
 			in.close();
@@ -261,6 +277,41 @@ class AgentV2IT {
 
 	private static int code(JsonObject answer) {
 		return answer.getAsJsonObject("error").get("code").getAsInt();
+	}
+
+	/** Over stdio a v2 line may be a batch: one array of answers, none for notifications, each bad entry its own error. */
+	@Test
+	void aBatchIsAnsweredWithOneArrayAndTheConnectionGoesOn() throws Exception {
+		try (Raw agent = new Raw("--experimental-v2")) {
+			JsonElement beforeInitialize = agent.batch("[{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"session/list\",\"params\":{}}]");
+			agent.ask(2, "initialize", "{\"protocolVersion\":2,\"info\":{\"name\":\"c\",\"version\":\"1\"}}");
+			String cwd = work.toString().replace("\\", "\\\\");
+			JsonElement mixed = agent.batch("[{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"session/list\",\"params\":{}},"
+					+ "{\"jsonrpc\":\"2.0\",\"method\":\"session/cancel\",\"params\":{\"sessionId\":\"none\"}},5,"
+					+ "{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"session/new\",\"params\":{\"cwd\":\"" + cwd + "\"}},"
+					+ "{\"jsonrpc\":\"2.0\",\"id\":6,\"method\":\"no/such\",\"params\":{}}]");
+			JsonElement empty = agent.batch("[]");
+			StringBuilder many = new StringBuilder("[");
+			for (int id = 1000; id < 2000; id++) {
+				many.append(id == 1000 ? "" : ",").append("{\"jsonrpc\":\"2.0\",\"id\":").append(id).append(",\"method\":\"session/list\",\"params\":{}}");
+			}
+			JsonElement thousand = agent.batch(many.append("]").toString());
+			JsonElement afterNotifications = agent.batch("[{\"jsonrpc\":\"2.0\",\"method\":\"session/cancel\",\"params\":{\"sessionId\":\"none\"}}]"
+					+ "\n{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"session/list\",\"params\":{}}");
+
+			assertThat(code(beforeInitialize.getAsJsonObject())).as("before initialize picked v2: no batches").isEqualTo(-32600);
+			Map<String, JsonObject> byId = new HashMap<>();
+			mixed.getAsJsonArray().forEach(answer -> byId.put(String.valueOf(answer.getAsJsonObject().get("id")), answer.getAsJsonObject()));
+			assertThat(byId).containsOnlyKeys("3", "null", "4", "6");
+			assertThat(byId.get("3").has("result")).isTrue();
+			assertThat(code(byId.get("null"))).as("an entry that is no request").isEqualTo(-32600);
+			assertThat(code(byId.get("4"))).as("session/new is sent alone").isEqualTo(-32600);
+			assertThat(code(byId.get("6"))).isEqualTo(-32601);
+			assertThat(empty.isJsonObject() && code(empty.getAsJsonObject()) == -32600).as("[] is one error, not an array").isTrue();
+			assertThat(thousand.getAsJsonArray()).hasSize(1000);
+			assertThat(afterNotifications.isJsonObject() && afterNotifications.getAsJsonObject().get("id").getAsInt() == 7)
+					.as("nothing for a batch of notifications: the next answer is the next request's").isTrue();
+		}
 	}
 
 	@Test
