@@ -43,7 +43,7 @@ const terminals = {};
 const terminal = (id) => (terminals[id] ??= { output: Buffer.alloc(0) });
 let cancel = () => {};
 let idle;
-const turnEnded = new Promise((resolve) => { idle = resolve; });
+let turnEnded = new Promise((resolve) => { idle = resolve; });
 const app = acp
   .client({ name: "acp4j-interop-v2-client" })
   .onNotification(acp.methods.client.session.update, ({ params }) => {
@@ -90,6 +90,8 @@ const result = await app.connectWith(acp.ndJsonStream(output, input), async (ctx
   terminalCancel = (sessionId, terminalId) => ctx.request(acp.methods.agent.terminal.cancel, { sessionId, terminalId })
     .then(() => { terminalCancelled = "ok"; }, (e) => { terminalCancelled = String(e.code); });
   const session = await ctx.request(acp.methods.agent.session.new, { cwd: process.cwd() });
+  // The turn's end is an idle after the prompt: a replay (under --resume) ends with the session's state, idle.
+  turnEnded = new Promise((resolve) => { idle = resolve; });
   const ack = await ctx.request(acp.methods.agent.session.prompt, {
     sessionId: session.sessionId,
     prompt: [{ type: "text", text: prompt }],
@@ -133,7 +135,8 @@ console.log(JSON.stringify({
   states: updates.filter((u) => u.sessionUpdate === "state_update").map((u) => u.state),
   stopReason: result.end.stopReason ?? null,
   text: chunks.map((u) => u.content.text).join(""),
-  replyIds: [...new Set(chunks.map((u) => u.messageId))].length,
+  replyIds: [...new Set(updates.filter((u) => u.sessionUpdate === "agent_message" || u.sessionUpdate === "agent_message_chunk")
+    .map((u) => u.messageId))].length,
   ackId: result.ack.messageId,
   agentIds: [...new Set(chunks.map((u) => u.messageId))],
 }));

@@ -207,7 +207,8 @@ public final class DeferredAgentServer {
 		if (method.getName().equals("initialize") && method.getDeclaringClass() == AcpAgentServer.class) {
 			return initialize((InitializeRequest) args[0]);
 		}
-		if (method.isAnnotationPresent(JsonNotification.class)) {
+		// A notification, and a call of the connection's own that answers nothing (the presenter v2 picked), is handed over in order.
+		if (method.isAnnotationPresent(JsonNotification.class) || method.getReturnType() == void.class) {
 			handOver(agent -> forward(agent, method, args));
 			return null;
 		}
