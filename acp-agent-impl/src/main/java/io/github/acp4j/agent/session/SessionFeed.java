@@ -7,11 +7,11 @@ import java.util.logging.Logger;
 
 /**
  * One session's events, in the order they happened, told to every subscriber (the connections that
- * follow the session): a turn's events come through its gate, which shuts when the turn answers, so
- * nothing of a turn reaches a subscriber after the turn's end. Events are told under one lock, so
- * every subscriber sees one order. A subscriber that fails (its connection ended) is dropped, and the
- * session goes on for the others. The feed also knows the session's foreground state now, for a
- * client that resumes the session.
+ * follow the session): a turn's events come through its {@link Gate}, which shuts when the turn
+ * answers, so nothing of a turn reaches a subscriber after the turn's end. Events are told under one
+ * lock, so every subscriber sees one order. A subscriber that fails (its connection ended) is
+ * dropped, and the session goes on for the others. The feed also knows the session's foreground
+ * state now, for a client that resumes the session.
  */
 public final class SessionFeed {
 
@@ -72,6 +72,63 @@ public final class SessionFeed {
 	private void drop(Subscriber subscriber, RuntimeException e) {
 		subscribers.remove(subscriber);
 		LOG.log(Level.FINE, "Session " + sessionId + ": a subscriber that failed no longer follows it", e);
+	}
+
+	/** A new turn's gate, open until the turn ends. */
+	public Gate openGate() {
+		return new Gate();
+	}
+
+	/**
+	 * One turn's way into the feed: what the turn reports is told until the turn's end, which
+	 * {@link #shut} tells last; from then on nothing of the turn is told, whichever thread reports it.
+	 */
+	public final class Gate {
+
+		/** Guarded by the feed. */
+		private boolean shut;
+
+		private Gate() {
+		}
+
+		/** Tells {@code event} unless the turn ended; whether it was told. */
+		public boolean publish(SessionEvent event) {
+			synchronized (SessionFeed.this) {
+				if (shut) {
+					return false;
+				}
+				SessionFeed.this.publish(event);
+				return true;
+			}
+		}
+
+		/** As {@link SessionFeed#relay}, unless the turn ended. */
+		public void relay(String otherSessionId, SessionEvent event) {
+			synchronized (SessionFeed.this) {
+				if (!shut) {
+					SessionFeed.this.relay(otherSessionId, event);
+				}
+			}
+		}
+
+		/** Tells {@code end}, the session's state once the turn is over, then shuts; false when it was shut already. */
+		public boolean shut(SessionEvent.StateChanged end) {
+			synchronized (SessionFeed.this) {
+				if (shut) {
+					return false;
+				}
+				SessionFeed.this.publish(end);
+				shut = true;
+				return true;
+			}
+		}
+
+		/** Whether the turn ended. */
+		public boolean isShut() {
+			synchronized (SessionFeed.this) {
+				return shut;
+			}
+		}
 	}
 
 	/** The session's foreground state now: the last one published, idle before any. */

@@ -36,21 +36,21 @@ import io.github.acp4j.api.types.WriteTextFileRequest;
 import io.github.acp4j.api.types.WriteTextFileResponse;
 
 /**
- * The client as one prompt turn sees it, and the gate that keeps the turn's answer its last message.
- * Everything the turn reports goes through here under one lock, as {@link SessionEvent}s to the
- * session's {@link io.github.acp4j.agent.session.SessionFeed}, and so do its requests to the client
- * ({@code session/request_permission}, {@code fs/*}, {@code terminal/*}, elicitations) and the
- * {@code $/cancel_request} of those. While a question to the user waits (a permission, a form,
- * Agentao's {@code ask_user}) the session's state is {@code requires_action}, and {@code running}
- * again once it is answered. {@link #close} shuts the gate just before the answer goes out: it
- * reports the turn's end, cancels the requests still unanswered, and from then on an event is
- * dropped and a request is not sent (its future is cancelled). So nothing of a turn follows its
- * answer, which a client that exits on the answer (acpx on Ctrl-C) requires.
+ * The client as one prompt turn sees it, which keeps the turn's answer its last message. What the
+ * turn reports goes as {@link SessionEvent}s through the turn's {@link SessionFeed.Gate}; its
+ * requests to the client ({@code session/request_permission}, {@code fs/*}, {@code terminal/*},
+ * elicitations) and the {@code $/cancel_request} of those go under this object's lock, checked
+ * against the gate. While a question to the user waits (a permission, a form, Agentao's
+ * {@code ask_user}) the session's state is {@code requires_action}, and {@code running} again once it
+ * is answered. {@link #close} shuts the gate just before the answer goes out: the turn's end is told
+ * last, the requests still unanswered are cancelled, and from then on an event is dropped and a
+ * request is not sent (its future is cancelled). So nothing of a turn follows its answer, which a
+ * client that exits on the answer (acpx on Ctrl-C) requires.
  */
 final class TurnClient implements AcpClientEndpoint, Terminals, SessionFeed.Subscriber {
 
 	private final AcpClientEndpoint client;
-	private final SessionFeed feed;
+	private final SessionFeed.Gate gate;
 	/** The requests sent and not answered yet, as the transport returned them. */
 	private final Set<CompletableFuture<?>> inFlight = ConcurrentHashMap.newKeySet();
 	/** The questions to the user waiting for their answer. */
@@ -58,12 +58,11 @@ final class TurnClient implements AcpClientEndpoint, Terminals, SessionFeed.Subs
 	/** The calls whose command was shown in a display terminal; those of them still running. */
 	private final Set<String> displayed = new HashSet<>();
 	private final Set<String> runningTerminals = new HashSet<>();
-	private boolean closed;
 
 	/** @param client the connection's presenter: where questions and requests go */
 	TurnClient(AcpClientEndpoint client, SessionFeed feed) {
 		this.client = client;
-		this.feed = feed;
+		this.gate = feed.openGate();
 	}
 
 	/** Reports an update of the turn's session unless the turn was answered. */
@@ -80,12 +79,8 @@ final class TurnClient implements AcpClientEndpoint, Terminals, SessionFeed.Subs
 	}
 
 	/** Reports {@code event} unless the turn was answered; whether it was reported. */
-	synchronized boolean publish(SessionEvent event) {
-		if (closed) {
-			return false;
-		}
-		feed.publish(event);
-		return true;
+	boolean publish(SessionEvent event) {
+		return gate.publish(event);
 	}
 
 	/** A tool call ended with {@code last}: shown in its display terminal when it had one. */
@@ -99,12 +94,10 @@ final class TurnClient implements AcpClientEndpoint, Terminals, SessionFeed.Subs
 	 * closed already.
 	 */
 	synchronized boolean close(SessionEvent.StateChanged end) {
-		if (closed) {
+		// Shut first: a question withdrawn here ends without putting the state back to running.
+		if (!gate.shut(end)) {
 			return false;
 		}
-		feed.publish(end);
-		// Shut first: a question withdrawn here ends without putting the state back to running.
-		closed = true;
 		inFlight.forEach(request -> request.cancel(true));
 		return true;
 	}
@@ -120,9 +113,9 @@ final class TurnClient implements AcpClientEndpoint, Terminals, SessionFeed.Subs
 	 * {@code subagent_update}s instead.
 	 */
 	@Override
-	public synchronized void present(String childSessionId, SessionEvent event) {
-		if (!closed && !(event instanceof SessionEvent.StateChanged) && !(event instanceof SessionEvent.PromptInserted)) {
-			feed.relay(childSessionId, event);
+	public void present(String childSessionId, SessionEvent event) {
+		if (!(event instanceof SessionEvent.StateChanged) && !(event instanceof SessionEvent.PromptInserted)) {
+			gate.relay(childSessionId, event);
 		}
 	}
 
@@ -151,13 +144,13 @@ final class TurnClient implements AcpClientEndpoint, Terminals, SessionFeed.Subs
 
 	@Override
 	public synchronized void completeElicitation(CompleteElicitationNotification notification) {
-		if (!closed) {
+		if (!gate.isShut()) {
 			client.completeElicitation(notification);
 		}
 	}
 
 	/**
-	 * Sends a request unless the gate is closed, and returns its answer. Cancelling the returned future
+	 * Sends a request unless the gate is shut, and returns its answer. Cancelling the returned future
 	 * sends {@code $/cancel_request} under the gate's lock, so never after the answer.
 	 */
 	private <T> CompletableFuture<T> request(Supplier<CompletableFuture<T>> send) {
@@ -173,12 +166,12 @@ final class TurnClient implements AcpClientEndpoint, Terminals, SessionFeed.Subs
 		Request<T> answer = new Request<>();
 		CompletableFuture<T> sent;
 		synchronized (this) {
-			if (closed) {
+			if (gate.isShut()) {
 				answer.cancel(true);
 				return answer;
 			}
 			if (question && questions++ == 0) {
-				feed.publish(SessionEvent.StateChanged.requiresAction());
+				gate.publish(SessionEvent.StateChanged.requiresAction());
 			}
 			sent = send.get();
 			answer.sent = sent;
@@ -202,8 +195,8 @@ final class TurnClient implements AcpClientEndpoint, Terminals, SessionFeed.Subs
 
 	/** A question ended: once none waits, the turn runs again, before it goes on with the answer (unless it ended). */
 	private synchronized void answered() {
-		if (--questions == 0 && !closed) {
-			feed.publish(SessionEvent.StateChanged.running());
+		if (--questions == 0) {
+			gate.publish(SessionEvent.StateChanged.running());
 		}
 	}
 
@@ -215,14 +208,14 @@ final class TurnClient implements AcpClientEndpoint, Terminals, SessionFeed.Subs
 		/** Set when the turn withdrew the request: whatever the client still answers, the turn sees it cancelled. */
 		private volatile boolean withdrawn;
 
-		/** Sends {@code $/cancel_request} (unless the gate is closed), then completes as cancelled. */
+		/** Sends {@code $/cancel_request} (unless the gate is shut), then completes as cancelled. */
 		@Override
 		public boolean cancel(boolean mayInterruptIfRunning) {
 			withdrawn = true;
 			CompletableFuture<T> request = sent;
 			if (request != null) {
 				synchronized (TurnClient.this) {
-					if (!closed) {
+					if (!gate.isShut()) {
 						request.cancel(mayInterruptIfRunning);
 					}
 				}
