@@ -79,10 +79,7 @@ public final class AgentConnections {
 			} else {
 				builder.setLocalService(agent);
 			}
-			launcher = builder.wrapMessages(messages -> message -> {
-				messages.consume(message);
-				agent.written(message);
-			}).create(sink);
+			launcher = builder.setWrittenListener(agent::written).create(sink);
 		}
 		agent.connect(v2 != null ? v2.client(launcher) : launcher.getRemoteProxy());
 		open.add(agent);

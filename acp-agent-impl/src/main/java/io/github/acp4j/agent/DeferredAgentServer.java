@@ -105,8 +105,7 @@ public final class DeferredAgentServer {
 		AcpLauncher.Builder<AcpClientEndpoint> builder = experimentalV2 ? AcpLauncher.agentBuilder(() -> (TurnHost) service(), this::v2)
 				: new AcpLauncher.Builder<>();
 		builder.setRemoteInterface(AcpClientEndpoint.class).setInput(in).setOutput(out)
-				.wrapMessages(messages -> message -> {
-					messages.consume(message);
+				.setWrittenListener(message -> {
 					AgentServer agent = connected;
 					if (agent != null) {
 						agent.written(message);

@@ -5,7 +5,6 @@ import java.io.OutputStream;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -33,11 +32,10 @@ import io.github.acp4j.jsonrpc.NdjsonLauncher;
  * alone; {@link #agent(AcpAgentServer, AcpAgentServerV2, InputStream, OutputStream)} serves both on one
  * connection, {@code initialize} picking the version.
  *
- * <p>A v2 connection accepts JSON-RPC 2.0 batches, as ACP v2's transports page asks, except of the
- * lifecycle-sensitive methods ({@code initialize}, {@code auth/login}, {@code session/new},
- * {@code session/resume}, {@code session/prompt}), each of which is answered {@code -32600} inside
- * the batch's answer: send it as a message of its own. A v1 connection refuses every batch with
- * {@code -32600}.
+ * <p>A v2 connection accepts JSON-RPC 2.0 batches, as ACP v2's transports page asks; the page
+ * says a sender should not batch the lifecycle-sensitive methods ({@code initialize}, {@code session/new},
+ * {@code session/prompt}...), and a receiver processes every entry as JSON-RPC says, those too. A v1
+ * connection refuses every batch with {@code -32600}.
  *
  * <pre>{@code
  * Launcher<AcpClientEndpoint> launcher = AcpLauncher.agent(myAgent, System.in, System.out);
@@ -47,16 +45,12 @@ import io.github.acp4j.jsonrpc.NdjsonLauncher;
  */
 public final class AcpLauncher {
 
-	/** What ACP v2 says not to batch: each changes which later messages are valid. */
-	private static final Set<String> V2_UNBATCHED = Set.of("initialize", "auth/login", "session/new", "session/resume",
-			"session/prompt");
-
 	private AcpLauncher() {
 	}
 
 	/** A builder of a v2-only connection, which accepts batches from the start. */
 	private static <T> NdjsonLauncher.Builder<T> v2Builder() {
-		return new Builder<T>().setBatches(() -> true).setUnbatchedMethods(V2_UNBATCHED);
+		return new Builder<T>().setBatches(() -> true);
 	}
 
 	/** An agent-side launcher: {@code agent} answers the client's requests read from {@code in}. */
@@ -171,7 +165,6 @@ public final class AcpLauncher {
 		private void route(VersionRouter router) {
 			setLocalService(router);
 			setBatches(() -> router.version() == 2);
-			setUnbatchedMethods(V2_UNBATCHED);
 		}
 
 		private VersionRouter router() {

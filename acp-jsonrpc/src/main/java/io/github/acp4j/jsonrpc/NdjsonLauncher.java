@@ -10,7 +10,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -29,6 +28,7 @@ import org.eclipse.lsp4j.jsonrpc.json.ConcurrentMessageProcessor;
 import org.eclipse.lsp4j.jsonrpc.json.JsonRpcMethod;
 import org.eclipse.lsp4j.jsonrpc.json.JsonRpcMethodProvider;
 import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
+import org.eclipse.lsp4j.jsonrpc.messages.Message;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
 import org.eclipse.lsp4j.jsonrpc.services.ServiceEndpoints;
 
@@ -144,8 +144,8 @@ public final class NdjsonLauncher {
 		protected String cancelMethod = DEFAULT_CANCEL_METHOD;
 		/** See {@link #setBatches}. */
 		protected BooleanSupplier batchesAccepted = NO_BATCHES;
-		/** See {@link #setUnbatchedMethods}. */
-		protected Set<String> unbatchedMethods = Set.of();
+		/** See {@link #setWrittenListener}; null for none. */
+		protected Consumer<? super Message> writtenListener;
 		/** The local services' methods, found by the last {@link #getSupportedMethods()}. */
 		private Map<String, JsonRpcMethod> localMethods;
 		/**
@@ -198,12 +198,12 @@ public final class NdjsonLauncher {
 		}
 
 		/**
-		 * Methods a batch may not carry (those that change which later messages are valid): a request for
-		 * one in a batch is answered {@code -32600} with its id among the batch's answers, asking that it
-		 * be sent as a message of its own, and the rest of the batch goes on. None by default.
+		 * Tells {@code listener} of each message once it was written, on the thread that wrote it; an
+		 * answer of a batch once the batch's array was. What must follow an answer on the wire (an
+		 * update about what it gave) is sent from there, and so never before it.
 		 */
-		public Builder<T> setUnbatchedMethods(Collection<String> methods) {
-			this.unbatchedMethods = Set.copyOf(methods);
+		public Builder<T> setWrittenListener(Consumer<? super Message> listener) {
+			this.writtenListener = Objects.requireNonNull(listener, "listener");
 			return this;
 		}
 
@@ -493,7 +493,12 @@ public final class NdjsonLauncher {
 		private NdjsonRemoteEndpoint createNdjsonEndpoint(MessageJsonHandler jsonHandler, MessageConsumer writer,
 				Map<String, JsonRpcMethod> local) {
 			// Last before the writer, so that the wrappers and the tracer see each answer of a batch.
-			Batches batches = new Batches(writer, batchesAccepted, unbatchedMethods);
+			Consumer<? super Message> listener = writtenListener;
+			MessageConsumer written = listener == null ? writer : message -> {
+				writer.consume(message);
+				Batches.forEachWritten(message, listener);
+			};
+			Batches batches = new Batches(written, batchesAccepted);
 			MessageConsumer outgoing = wrapMessageConsumer(batches);
 			NdjsonRemoteEndpoint remoteEndpoint = new NdjsonRemoteEndpoint(outgoing, batches,
 					new MethodNotFoundEndpoint(localServices, local),

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -15,6 +14,7 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 import org.eclipse.lsp4j.jsonrpc.Launcher;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseMessage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -51,7 +51,7 @@ class BatchTest {
 
 	private NdjsonLauncher.Builder<TestServer> builder() {
 		return new NdjsonLauncher.Builder<TestServer>().setLocalService(new TestServer.Plain(greeting -> waitingFor(greeting.name()), notes::add)).setRemoteInterface(TestServer.class)
-				.setMaxMessageSize(256 * 1024).setBatches(batches::get).setUnbatchedMethods(Set.of("link"));
+				.setMaxMessageSize(256 * 1024).setBatches(batches::get);
 	}
 
 	@AfterEach
@@ -110,6 +110,37 @@ class BatchTest {
 				JsonParser.parseString("{\"jsonrpc\":\"2.0\",\"id\":\"two\",\"result\":{\"text\":\"hello b\"}}"));
 		assertThat(notes).containsExactly(new TestServer.Note("t", 7));
 		assertStillWorks();
+	}
+
+	/**
+	 * The written listener hears of a batch's answers once their array was written: a notification it
+	 * sends about an answer (as an agent sends a new session's commands) comes after the array, never
+	 * before it; and of a message alone once that was written.
+	 */
+	@Test
+	void theWrittenListenerHearsOfABatchsAnswersAfterTheirArray() throws Exception {
+		peer.close();
+		peer = new RawPeer();
+		Launcher<TestServer>[] own = new Launcher[1];
+		own[0] = builder().setWrittenListener(message -> {
+			if (message instanceof ResponseMessage answer) {
+				own[0].getRemoteProxy().note(new TestServer.Note("after " + answer.getId(), 0));
+			}
+		}).setInput(peer.launcherInput).setOutput(peer.launcherOutput).create();
+		own[0].startListening();
+
+		peer.send(batch(greet(1, "a"), greet(2, "b")));
+		JsonArray answers = nextArray();
+		List<String> after = List.of(peer.nextLine(), peer.nextLine());
+		peer.send(greet(3, "c"));
+		JsonElement alone = JsonParser.parseString(peer.nextLine());
+		String afterAlone = peer.nextLine();
+
+		assertThat(answers).hasSize(2);
+		assertThat(after).allMatch(line -> line.contains("\"method\":\"note\"")).anyMatch(line -> line.contains("after 1"))
+				.anyMatch(line -> line.contains("after 2"));
+		assertThat(alone.getAsJsonObject().get("id").getAsInt()).isEqualTo(3);
+		assertThat(afterAlone).contains("after 3");
 	}
 
 	@Test
@@ -186,19 +217,6 @@ class BatchTest {
 		assertThat(code(answers.get("2").get(0))).isEqualTo(-32601);
 		assertThat(code(answers.get("3").get(0))).isEqualTo(-32602);
 		assertThat(answers.get("4").get(0).has("result")).isTrue();
-	}
-
-	@Test
-	void aMethodThatMayNotBeBatchedIsRefusedWithItsIdAndTheRestIsProcessed() throws Exception {
-		peer.send(batch(greet(1, "a"), "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"link\",\"params\":{}}", note(3)));
-
-		Map<String, List<JsonObject>> answers = byId(nextArray());
-		assertThat(answers.keySet()).containsExactlyInAnyOrder("1", "2");
-		JsonObject refused = answers.get("2").get(0);
-		assertThat(code(refused)).isEqualTo(-32600);
-		assertThat(refused.getAsJsonObject("error").get("message").getAsString())
-				.isEqualTo("Invalid request: send link as a message of its own, not in a batch");
-		assertThat(notes).hasSize(1);
 	}
 
 	@Test

@@ -5,8 +5,8 @@ import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -29,7 +29,6 @@ public final class Batches implements MessageConsumer {
 
 	private final MessageConsumer writer;
 	private final BooleanSupplier accepted;
-	private final Set<String> unbatched;
 	/** The batch of each request handed on and not answered yet, by identity: two requests may be equal. */
 	private final Map<RequestMessage, Batch> waiting = Collections.synchronizedMap(new IdentityHashMap<>());
 	/** Whether a batch was ever read: until then no answer looks for its batch. */
@@ -37,22 +36,16 @@ public final class Batches implements MessageConsumer {
 	private volatile boolean closed;
 
 	/**
-	 * @param writer    where messages are written
-	 * @param accepted  whether an array is read as a batch now (asked at each one)
-	 * @param unbatched methods a batch may not carry: each such request is answered -32600 in the batch
+	 * @param writer   where messages are written
+	 * @param accepted whether an array is read as a batch now (asked at each one)
 	 */
-	public Batches(MessageConsumer writer, BooleanSupplier accepted, Set<String> unbatched) {
+	public Batches(MessageConsumer writer, BooleanSupplier accepted) {
 		this.writer = writer;
 		this.accepted = accepted;
-		this.unbatched = Set.copyOf(unbatched);
 	}
 
 	boolean accepted() {
 		return accepted.getAsBoolean();
-	}
-
-	boolean unbatched(String method) {
-		return unbatched.contains(method);
 	}
 
 	Batch open() {
@@ -78,6 +71,15 @@ public final class Batches implements MessageConsumer {
 			answer.arrived();
 		} else {
 			writer.consume(message);
+		}
+	}
+
+	/** Tells {@code listener} of {@code written}, a message just written: of each answer it holds when it is a batch's. */
+	public static void forEachWritten(Message written, Consumer<? super Message> listener) {
+		if (written instanceof Answers answers) {
+			answers.answers().forEach(listener);
+		} else {
+			listener.accept(written);
 		}
 	}
 

@@ -205,10 +205,6 @@ public final class MessageReader {
 		}
 		if (message instanceof RequestMessage request) {
 			Either<String, Number> id = request.getRawId();
-			if (batches.unbatched(request.getMethod())) {
-				reply(batch, id, "Invalid request: send " + request.getMethod() + " as a message of its own, not in a batch");
-				return;
-			}
 			if (id != null && !ids.add(id.isLeft() ? "s" + id.getLeft() : "n" + id.getRight())) {
 				reply(batch, null, "Invalid request: the id " + (id.isLeft() ? id.getLeft() : id.getRight())
 						+ " is used by an earlier request of this batch");
