@@ -26,6 +26,8 @@ import io.github.acp4j.api.v2.types.CloseSessionRequest;
 import io.github.acp4j.api.v2.types.CloseSessionResponse;
 import io.github.acp4j.api.v2.types.DeleteSessionRequest;
 import io.github.acp4j.api.v2.types.DeleteSessionResponse;
+import io.github.acp4j.api.v2.types.AgentCapabilities;
+import io.github.acp4j.api.v2.types.Implementation;
 import io.github.acp4j.api.v2.types.InitializeRequest;
 import io.github.acp4j.api.v2.types.InitializeResponse;
 import io.github.acp4j.api.v2.types.ListSessionsRequest;
@@ -34,15 +36,23 @@ import io.github.acp4j.api.v2.types.LoginAuthRequest;
 import io.github.acp4j.api.v2.types.LoginAuthResponse;
 import io.github.acp4j.api.v2.types.LogoutAuthRequest;
 import io.github.acp4j.api.v2.types.LogoutAuthResponse;
+import io.github.acp4j.api.v2.types.McpCapabilities;
+import io.github.acp4j.api.v2.types.McpHttpCapabilities;
+import io.github.acp4j.api.v2.types.McpStdioCapabilities;
 import io.github.acp4j.api.v2.types.NewSessionRequest;
 import io.github.acp4j.api.v2.types.NewSessionResponse;
+import io.github.acp4j.api.v2.types.PromptCapabilities;
+import io.github.acp4j.api.v2.types.PromptEmbeddedContextCapabilities;
+import io.github.acp4j.api.v2.types.PromptImageCapabilities;
 import io.github.acp4j.api.v2.types.PromptRequest;
 import io.github.acp4j.api.v2.types.PromptResponse;
 import io.github.acp4j.api.v2.types.ReplayFromStart;
 import io.github.acp4j.api.v2.types.ResumeSessionRequest;
 import io.github.acp4j.api.v2.types.ResumeSessionResponse;
 import io.github.acp4j.api.v2.types.SetSessionConfigOptionRequest;
+import io.github.acp4j.api.v2.types.SessionCapabilities;
 import io.github.acp4j.api.v2.types.SessionConfigOption;
+import io.github.acp4j.api.v2.types.SessionDeleteCapabilities;
 import io.github.acp4j.api.v2.types.SetSessionConfigOptionResponse;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
@@ -110,32 +120,24 @@ public final class V2Agent implements AcpAgentServerV2 {
 	 */
 	public static io.github.acp4j.api.types.InitializeRequest v1Initialize(InitializeRequest request) {
 		ClientCapabilities.Builder v1Capabilities = ClientCapabilities.builder();
-		if (json(request).get("capabilities") instanceof JsonObject offered && offered.get("elicitation") instanceof JsonObject elicitation) {
-			v1Capabilities.elicitation(V2Presenter.GSON.fromJson(elicitation, ElicitationCapabilities.class));
+		if (request.capabilities() != null && request.capabilities().elicitation() != null) {
+			v1Capabilities.elicitation(convert(request.capabilities().elicitation(), ElicitationCapabilities.class));
 		}
 		return io.github.acp4j.api.types.InitializeRequest.builder(1).clientCapabilities(v1Capabilities.build()).build();
 	}
 
-	/** A v2 client's {@code initialize} answer, from the v1 agent's answer to {@link #v1Initialize}. */
+	/**
+	 * A v2 client's {@code initialize} answer, from the v1 agent's answer to {@link #v1Initialize}: the
+	 * session methods, prompts with images and embedded context, MCP over stdio and HTTP, delete; no
+	 * authentication methods.
+	 */
 	public static InitializeResponse initializeAnswer(io.github.acp4j.api.types.InitializeResponse v1Response) {
-		JsonObject response = new JsonObject();
-		response.addProperty("protocolVersion", 2);
-		response.add("info", json(v1Response.agentInfo()));
-		JsonObject session = new JsonObject();
-		JsonObject prompt = new JsonObject();
-		prompt.add("image", new JsonObject());
-		prompt.add("embeddedContext", new JsonObject());
-		session.add("prompt", prompt);
-		JsonObject mcp = new JsonObject();
-		mcp.add("stdio", new JsonObject());
-		mcp.add("http", new JsonObject());
-		session.add("mcp", mcp);
-		session.add("delete", new JsonObject());
-		JsonObject capabilities = new JsonObject();
-		capabilities.add("session", session);
-		response.add("capabilities", capabilities);
-		response.add("authMethods", new JsonArray());
-		return V2Presenter.GSON.fromJson(response, InitializeResponse.class);
+		SessionCapabilities session = SessionCapabilities.builder()
+				.prompt(PromptCapabilities.builder().image(PromptImageCapabilities.of()).embeddedContext(PromptEmbeddedContextCapabilities.of()).build())
+				.mcp(McpCapabilities.builder().stdio(McpStdioCapabilities.of()).http(McpHttpCapabilities.of()).build())
+				.delete(SessionDeleteCapabilities.of()).build();
+		return InitializeResponse.builder(2, convert(v1Response.agentInfo(), Implementation.class))
+				.capabilities(AgentCapabilities.builder().session(session).build()).authMethods(List.of()).build();
 	}
 
 	/**
