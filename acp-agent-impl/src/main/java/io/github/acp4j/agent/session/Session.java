@@ -53,8 +53,10 @@ public final class Session {
 	private final List<McpServer> mcpServers;
 	private final Conversation conversation = new Conversation(this::tell);
 	private final SessionFeed feed;
-	/** Changed only by {@link #change} and {@link #restore}, under this object's lock. */
+	/** Changed only by {@link #change} and {@link #restore}, under {@link #settingsLock}. */
 	private volatile SessionSettings settings;
+	/** Apart from the session's own lock, which the reader thread takes: a change waits for its record to be written. */
+	private final Object settingsLock = new Object();
 	private volatile CompletableFuture<TokenCounter> tokenCounter;
 	private final AtomicLong toolCalls = new AtomicLong();
 	/** The model and thought level whose requests the model refused with the level, or null. */
@@ -145,9 +147,14 @@ public final class Session {
 	 * Changes the session's settings in one step and records what changed with the session, so that
 	 * load, resume and {@code --resume} restore it. Only once the session is stored.
 	 */
-	public synchronized void change(UnaryOperator<SessionSettings> change) {
-		SessionSettings before = settings;
-		SessionSettings after = apply(change.apply(before));
+	public void change(UnaryOperator<SessionSettings> change) {
+		synchronized (settingsLock) {
+			SessionSettings before = settings;
+			record(before, apply(change.apply(before)));
+		}
+	}
+
+	private void record(SessionSettings before, SessionSettings after) {
 		if (!before.modeId().equals(after.modeId()) || !before.modelId().equals(after.modelId())) {
 			conversation.settings(after.modeId(), after.modelId());
 		}
@@ -166,12 +173,14 @@ public final class Session {
 	 * Changes the session's settings without recording them: what is being built before the session is
 	 * stored, or restored from what was stored.
 	 */
-	public synchronized void restore(UnaryOperator<SessionSettings> change) {
-		apply(change.apply(settings));
+	public void restore(UnaryOperator<SessionSettings> change) {
+		synchronized (settingsLock) {
+			apply(change.apply(settings));
+		}
 	}
 
 	/** Records every setting of a new session's file that is not a new session's (a fork's, taken from its source). */
-	public synchronized void recordSettings() {
+	public void recordSettings() {
 		SessionSettings now = settings;
 		if (now.sandbox() != SandboxMode.AUTO) {
 			conversation.option(SessionSettings.SANDBOX_OPTION, new JsonPrimitive(now.sandbox().id()));
