@@ -86,6 +86,11 @@ public final class PromptTurn implements Session.Turn {
 	private final ToolCalls toolCalls;
 	private final CompletableFuture<PromptResponse> answer = new CompletableFuture<>();
 	private final CompletableFuture<Void> finished = new CompletableFuture<>();
+	/**
+	 * Set just before the turn's end is told: a client that reads the idle state takes the session as
+	 * free, and its next prompt (or resume) is taken, to start once this turn's thread is done.
+	 */
+	private volatile boolean ending;
 	/** Whether this turn logged that MCP tools were left out (the turn's thread only). */
 	private boolean loggedTooManyTools;
 	/** Whether this turn's instructions list a skill: the {@code skill} tool is offered only then. */
@@ -133,7 +138,7 @@ public final class PromptTurn implements Session.Turn {
 
 	@Override
 	public boolean over() {
-		return answer.isDone() || cancellation.isCancelled();
+		return ending || answer.isDone() || cancellation.isCancelled();
 	}
 
 	@Override
@@ -277,6 +282,7 @@ public final class PromptTurn implements Session.Turn {
 	 * then sends the answer. A cancelled turn answers {@code cancelled} whatever ended it, as ACP asks.
 	 */
 	private void complete(PromptResponse response, Throwable error) {
+		ending = true;
 		boolean cancelled = cancellation.isCancelled();
 		if (!client.close(cancelled || error == null ? SessionEvent.StateChanged.idle(cancelled ? StopReason.CANCELLED : response.stopReason(), null)
 				: SessionEvent.StateChanged.idle(null, JsonRpcErrors.wireSafe(JsonRpcErrors.DEFAULT_EXCEPTION_HANDLER.apply(error))))) {

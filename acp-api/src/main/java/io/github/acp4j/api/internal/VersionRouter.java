@@ -16,6 +16,7 @@ import org.eclipse.lsp4j.jsonrpc.services.ServiceEndpoints;
 
 import com.google.gson.Gson;
 import com.google.gson.JsonElement;
+import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonPrimitive;
@@ -149,11 +150,17 @@ public final class VersionRouter implements Endpoint, JsonRpcMethodProvider {
 		return false;
 	}
 
+	/**
+	 * The params as the picked version's type. Params left out are read as {@code {}}, as JSON-RPC lets a
+	 * request leave them out: a method whose params are all optional ({@code session/list}) takes it,
+	 * and any other says which field it requires.
+	 */
 	private Object typed(Object parameter, JsonRpcMethod declared) {
 		Type[] types = declared.getParameterTypes();
-		if (types.length == 0 || parameter == null) {
+		if (types.length == 0) {
 			return null;
 		}
-		return parameter instanceof JsonElement json ? gson.fromJson(json, types[0]) : parameter;
+		JsonElement json = parameter == null || parameter instanceof JsonNull ? new JsonObject() : (JsonElement) parameter;
+		return gson.fromJson(json, types[0]);
 	}
 }

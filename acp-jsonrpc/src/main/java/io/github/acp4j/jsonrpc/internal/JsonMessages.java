@@ -358,8 +358,9 @@ final class JsonMessages extends MessageTypeAdapter {
 	}
 
 	private Object parseParamsOrIssue(Message message, String method, JsonElement params) {
-		if ((params == null || params.isJsonNull()) && getParameterTypes(method).length == 1) {
-			// A handler that declares a parameter never receives null.
+		Type[] declared = getParameterTypes(method);
+		if ((params == null || params.isJsonNull()) && declared.length == 1 && declared[0] != JsonElement.class) {
+			// A handler that declares a parameter never receives null; one that takes raw JSON decides itself.
 			throw new MessageIssueException(message,
 					new MessageIssue("Invalid params for " + method + ": params are required", JsonRpcErrors.INVALID_PARAMS));
 		}
