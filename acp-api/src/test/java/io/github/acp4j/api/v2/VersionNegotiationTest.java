@@ -137,6 +137,13 @@ class VersionNegotiationTest {
 			calls.add("v2 tool_call/cancel");
 			return CompletableFuture.completedFuture(CancelToolCallResponse.of());
 		}
+
+		@Override
+		public CompletableFuture<io.github.acp4j.api.v2.types.ListSessionsResponse> listSessions(
+				io.github.acp4j.api.v2.types.ListSessionsRequest request) {
+			calls.add("v2 session/list " + (request.cursor() == null ? "from the start" : request.cursor()));
+			return CompletableFuture.completedFuture(io.github.acp4j.api.v2.types.ListSessionsResponse.of(List.of()));
+		}
 	}
 
 	private void startHost() throws IOException {
@@ -321,6 +328,18 @@ class VersionNegotiationTest {
 		JsonArray answers = answer.getAsJsonArray();
 		assertThat(answers).containsExactlyInAnyOrder(JsonParser.parseString("{\"jsonrpc\":\"2.0\",\"id\":3,\"result\":{}}"),
 				JsonParser.parseString("{\"jsonrpc\":\"2.0\",\"id\":4,\"result\":{\"sessionId\":\"v2-session\"}}"));
+	}
+
+	/** JSON-RPC lets a request leave its params out: a method whose params are all optional takes them as {@code {}}. */
+	@Test
+	void aRequestWithoutParamsIsReadAsEmptyParams() throws IOException {
+		startHost();
+		ask(V2_INITIALIZE);
+
+		JsonObject listed = ask("{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"session/list\"}");
+
+		assertThat(listed.getAsJsonObject("result").getAsJsonArray("sessions")).isEmpty();
+		assertThat(calls).containsExactly("v2 initialize", "v2 session/list from the start");
 	}
 
 	@Test
