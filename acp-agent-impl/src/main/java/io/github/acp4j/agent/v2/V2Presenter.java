@@ -241,14 +241,15 @@ final class V2Presenter implements Presenter {
 
 	/**
 	 * A call's last update: no longer cancellable; {@code cancelled} when a cancel of that call alone
-	 * stopped it (v1 has no such status); its display terminal, when it had one, as its content.
+	 * stopped it (v1 has no such status); its display terminal, when it had one and completed, as its content.
 	 */
 	private static ToolCallUpdate ended(SessionEvent.ToolCallEnded ended) {
 		ToolCallUpdate.Builder update = toolCall(ended.last()).capabilities(ToolCallCapabilities.of());
 		if (ended.cancelledAlone() && io.github.acp4j.api.types.ToolCallStatus.FAILED.equals(ended.last().status())) {
 			update.status(ToolCallStatus.CANCELLED);
 		}
-		if (ended.terminalId() != null && ended.last().content() != null) {
+		if (ended.terminalId() != null && io.github.acp4j.api.types.ToolCallStatus.COMPLETED.equals(ended.last().status())) {
+			// The terminal holds the output; a call that failed keeps the words that say why.
 			update.content(List.of(Terminal.of(ended.terminalId())));
 		}
 		return update.build();

@@ -74,6 +74,19 @@ class V2PresenterTest {
 	}
 
 	@Test
+	void aCompletedCommandShowsItsTerminalAndAFailedOneWhy() {
+		ToolCallUpdate completed = ToolCallUpdate.builder("call_1").status(ToolCallStatus.COMPLETED)
+				.content(List.of(io.github.acp4j.api.types.Content.of(io.github.acp4j.api.types.TextContent.of("hi\n")))).build();
+		ToolCallUpdate failed = ToolCallUpdate.builder("call_2").status(ToolCallStatus.FAILED)
+				.content(List.of(io.github.acp4j.api.types.Content.of(io.github.acp4j.api.types.TextContent.of("timed out")))).build();
+
+		assertThat(v2(new SessionEvent.ToolCallEnded(completed, false, "call_1"))).contains("\"content\":[{\"type\":\"terminal\",\"terminalId\":\"call_1\"}]");
+		assertThat(v2(new SessionEvent.ToolCallEnded(failed, false, "call_2"))).contains("timed out").doesNotContain("\"type\":\"terminal\"");
+		assertThat(v1(new SessionEvent.ToolCallEnded(completed, false, "call_1"))).as("v1: the output as text").contains("hi\\n")
+				.doesNotContain("terminal");
+	}
+
+	@Test
 	void aDiffsPatchIsV2sAndNeverV1s() {
 		Diff diff = GitPatch.attach(Diff.builder("/w/a.txt", "new\n").oldText("old\n").build(), "diff --git /w/a.txt /w/a.txt\n");
 		SessionEvent shown = new SessionEvent.ToolCallShown(ToolCall.builder("call_1", "Edit a.txt").content(List.of(diff)).build());
