@@ -502,10 +502,10 @@ class AcpTckV2IT extends TckFixture {
 	@Test
 	void aSessionResumesWithAndWithoutItsReplay() throws Exception {
 		// ACP-RESUME-202, ACP-RESUME-204, ACP-RESUME-205 (vacuous: whole messages only), ACP-RESUME-203: as the TCK has
-		// them, session/resume sent as soon as the history turn's idle is read; the first three over five sessions, so that
-		// a race there shows on every run
+		// them, session/resume sent as soon as the history turn's idle is read; the first three over ten sessions, so that
+		// a race there shows
 		String[] sessionId = new String[1];
-		for (int round = 0; round < 5; round++) {
+		for (int round = 0; round < 10; round++) {
 			try (V2 tck = obtained(sessionId)) {
 				Turn history = tck.turn(sessionId[0], text("remember this"), null);
 				Resumed resumed = tck.resume(sessionId[0], "{\"type\":\"start\"}");
@@ -839,9 +839,9 @@ class AcpTckV2IT extends TckFixture {
 	@Test
 	void twoPromptsInARowHaveTwoMessageIds() throws Exception {
 		// ACP-PATCH-203: as the TCK has it, the second session/prompt sent as soon as the first turn's idle is read;
-		// over ten sessions, so that a race there shows on every run
+		// over twenty sessions, so that a race there shows
 		try (V2 tck = initialized()) {
-			for (int round = 0; round < 10; round++) {
+			for (int round = 0; round < 20; round++) {
 				String sessionId = newSession(tck);
 				Turn first = tck.turn(sessionId, text("hi"), null);
 				Turn second = tck.turn(sessionId, text("hi"), null);
