@@ -496,8 +496,8 @@ class AcpTckV2IT extends TckFixture {
 		}
 	}
 
-	@Disabled("fails, intermittently: ACP-RESUME-202/203 (CAPABILITY; ACP-RESUME-204 then skips): a session/resume sent as soon as the turn's idle state_update is "
-			+ "read is at times answered -32600 \"A prompt turn is running in session ...; cancel it or wait for its answer before loading or "
+	@Disabled("fails, intermittently: ACP-RESUME-202/203 (CAPABILITY; ACP-RESUME-204 then skips): a session/resume sent as soon as "
+			+ "the turn's idle state_update is read is at times answered -32600 \"A prompt turn is running in session ...; cancel it or wait for its answer before loading or "
 			+ "resuming the session\"")
 	@Test
 	void aSessionResumesWithAndWithoutItsReplay() throws Exception {
