@@ -59,8 +59,9 @@ import com.google.gson.JsonParser;
  * behaviour is printed as {@code TCK-RECORD} lines. ACP-BATCH-204 is as the TCK has it: two
  * {@code session/list} without params in one batch (the TCK never batches {@code session/new}).
  * <p>
- * Disabled while they fail on today's agent: ACP-BATCH-204/205 (a request without params), ACP-PATCH-203
- * and ACP-RESUME-202..205 (at times the session is still busy when its turn's idle has been read).
+ * Disabled while they fail on today's agent: ACP-BATCH-204/205 with ACP-JSONRPC-001 (a request without
+ * params), ACP-PATCH-203 and ACP-RESUME-202..205 (at times the session is still busy when its turn's idle
+ * has been read).
  */
 class AcpTckV2IT extends TckFixture {
 
@@ -389,8 +390,9 @@ class AcpTckV2IT extends TckFixture {
 		}
 	}
 
-	@Disabled("fails: ACP-BATCH-204 (ADVISORY), ACP-BATCH-205: a session/list sent without params, as the TCK sends it, is answered "
-			+ "-32602 \"Invalid params for session/list: params are required\"")
+	@Disabled("fails: ACP-BATCH-204, ACP-BATCH-205 (ADVISORY) and so ACP-JSONRPC-001 (MANDATORY; the TCK binds this test to all three): "
+			+ "a session/list sent without params, as the TCK sends it, is answered -32602 \"Invalid params for session/list: params are "
+			+ "required\"")
 	@Test
 	void aBatchOfRequestsIsAnsweredWithOneArrayMatchedById() throws Exception {
 		// ACP-BATCH-204, ACP-BATCH-205, ACP-JSONRPC-001 (its batch half): as the TCK has it, two session/list
