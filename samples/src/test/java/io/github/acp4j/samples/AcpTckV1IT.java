@@ -1,39 +1,25 @@
 package io.github.acp4j.samples;
 
+import static io.github.acp4j.samples.TckClient.method;
+import static io.github.acp4j.samples.TckClient.quote;
+import static io.github.acp4j.samples.TckClient.text;
+import static io.github.acp4j.samples.TckClient.utf8;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.BufferedWriter;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStreamWriter;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
-import java.util.function.Predicate;
 
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
-import com.google.gson.JsonPrimitive;
 
 /**
  * The protocol v1 checks of the third-party ACP TCK (acp-tck, requirement ids {@code ACP-AREA-NNN}),
@@ -50,25 +36,9 @@ import com.google.gson.JsonPrimitive;
  * {@code authMethods}, no {@code auth.logout}: acp4j has no sign-in), ACP-PROMPTCAP-002 (audio is
  * advertised {@code false}: no provider acp4j speaks to takes it through the same API).
  */
-class AcpTckV1IT {
+class AcpTckV1IT extends TckFixture {
 
-	private static final Duration QUIET = Duration.ofSeconds(2);
-	private static final Duration TIMEOUT = Duration.ofSeconds(Processes.TIMEOUT_SECONDS);
-	private static final Set<String> STOP_REASONS = Set.of("end_turn", "max_tokens", "max_turn_requests", "refusal", "cancelled");
-	/** A prompt the demo model answers with a shell command that runs until it is cancelled. */
-	private static final String LONG_PROMPT = "run sleep 30";
-
-	@TempDir
-	Path work;
-	Path project;
-	Path home;
-
-	@BeforeEach
-	void start() throws Exception {
-		project = Files.createDirectories(work.resolve("project"));
-		home = Files.createDirectories(work.resolve("home"));
-		Files.writeString(project.resolve("README.md"), "# A project\n\nIt does things.\n");
-	}
+	private static final Duration QUIET = TckClient.QUIET;
 
 	private Tck agent() throws IOException {
 		return new Tck(project, home);
@@ -81,23 +51,9 @@ class AcpTckV1IT {
 		return tck;
 	}
 
-	private static JsonObject result(JsonObject answer) {
-		assertThat(answer.has("error")).as("an error: %s", answer).isFalse();
-		assertThat(answer.get("result").isJsonObject()).as("the result is an object: %s", answer).isTrue();
-		return answer.getAsJsonObject("result");
-	}
-
 	private String newSession(Tck tck) throws IOException {
 		return result(tck.answer(tck.request("session/new", "{\"cwd\":" + quote(project) + ",\"mcpServers\":[]}"))).get("sessionId")
 				.getAsString();
-	}
-
-	private static String quote(Object value) {
-		return new JsonPrimitive(value.toString()).toString();
-	}
-
-	private static String text(String text) {
-		return "[{\"type\":\"text\",\"text\":" + quote(text) + "}]";
 	}
 
 	private static String stopReason(JsonObject answer) {
@@ -106,10 +62,6 @@ class AcpTckV1IT {
 
 	private static boolean updateOf(JsonObject message, String sessionId) {
 		return "session/update".equals(method(message)) && sessionId.equals(message.getAsJsonObject("params").get("sessionId").getAsString());
-	}
-
-	private static String method(JsonObject message) {
-		return message.has("method") ? message.get("method").getAsString() : null;
 	}
 
 	@Test
@@ -150,16 +102,6 @@ class AcpTckV1IT {
 		SchemaCheck schema = new SchemaCheck();
 		assertThat(schema.problems(lines, tck.sent)).isEmpty();
 		assertThat(schema.unknownRootKeys(lines, tck.sent)).isEmpty();
-	}
-
-	/** The line's text, failing unless it is valid UTF-8. */
-	private static String utf8(byte[] line) {
-		try {
-			return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-					.onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(line)).toString();
-		} catch (CharacterCodingException e) {
-			throw new AssertionError("not UTF-8: " + Base64.getEncoder().encodeToString(line), e);
-		}
 	}
 
 	@Test
@@ -295,7 +237,7 @@ class AcpTckV1IT {
 			result(tck.answer(tck.request("session/delete", "{\"sessionId\":\"tck-never-created-session\"}")));
 		}
 		SchemaCheck schema = new SchemaCheck();
-		List<String> lines = tck.raw.stream().map(AcpTckV1IT::utf8).toList();
+		List<String> lines = tck.raw.stream().map(TckClient::utf8).toList();
 		assertThat(schema.problems(lines, tck.sent)).isEmpty();
 		assertThat(schema.unknownRootKeys(lines, tck.sent)).isEmpty();
 	}
@@ -360,7 +302,7 @@ class AcpTckV1IT {
 			}
 			assertThat(tck.seen).as("the file was read and the command run, by the agent itself")
 					.anyMatch(message -> updateOf(message, sessionId) && message.toString().contains("It does things."));
-			assertThat(tck.clientRequests).extracting(AcpTckV1IT::method).allMatch("session/request_permission"::equals);
+			assertThat(tck.clientRequests).extracting(TckClient::method).allMatch("session/request_permission"::equals);
 		}
 	}
 
@@ -384,148 +326,12 @@ class AcpTckV1IT {
 	record Turn(JsonObject answer, List<JsonObject> updates, boolean triggered) {
 	}
 
-	/** Something the mock client sends during a turn. */
-	@FunctionalInterface
-	interface Trigger {
-		void fire() throws IOException;
-	}
-
-	/** The TCK's mock client: the agent's process, spoken to one line at a time. */
-	static final class Tck implements AutoCloseable {
-		private static final byte[] END = new byte[0];
-
-		final Process process;
-		/** Every line the agent wrote, as bytes, in order. */
-		final List<byte[]> raw = new CopyOnWriteArrayList<>();
-		/** Every line the client wrote. */
-		final List<String> sent = new ArrayList<>();
-		/** Every message read, in order. */
-		final List<JsonObject> seen = new ArrayList<>();
-		/** The requests the agent sent. */
-		final List<JsonObject> clientRequests = new ArrayList<>();
+	/** The TCK's v1 mock client: {@link TckClient}, and its v1 prompt turn. */
+	static final class Tck extends TckClient {
 		JsonObject initialized;
-		private final BlockingQueue<byte[]> lines = new LinkedBlockingQueue<>();
-		private final BufferedWriter in;
-		private int nextId;
-		private boolean cancelled;
 
 		Tck(Path cwd, Path home) throws IOException {
-			ProcessBuilder builder = new ProcessBuilder("java", "-jar", Processes.property("acp4j.agent.jar").toString(), "--acp", "--stdio")
-					.directory(cwd.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD);
-			builder.environment().put("ACP4J_HOME", home.toString());
-			builder.environment().put("LLM_PROVIDER", "demo");
-			process = builder.start();
-			in = new BufferedWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8));
-			Thread reader = new Thread(() -> split(process.getInputStream()), "tck-stdout");
-			reader.setDaemon(true);
-			reader.start();
-		}
-
-		/** Splits the agent's output at line ends, keeping the bytes as written. */
-		private void split(InputStream out) {
-			ByteArrayOutputStream line = new ByteArrayOutputStream();
-			try (out) {
-				for (int b = out.read(); b >= 0; b = out.read()) {
-					if (b == '\n') {
-						raw.add(line.toByteArray());
-						lines.add(line.toByteArray());
-						line.reset();
-					} else {
-						line.write(b);
-					}
-				}
-			} catch (IOException ended) {
-				// the process is gone
-			}
-			lines.add(END);
-		}
-
-		void send(String line) throws IOException {
-			sent.add(line);
-			in.write(line + "\n");
-			in.flush();
-		}
-
-		String request(String method, String params) throws IOException {
-			return request(++nextId, method, params);
-		}
-
-		/** Sends a request with {@code id} (a number or a string) and returns the id as JSON. */
-		String request(Object id, String method, String params) throws IOException {
-			JsonObject message = new JsonObject();
-			message.addProperty("jsonrpc", "2.0");
-			message.add("id", id instanceof Number number ? new JsonPrimitive(number) : new JsonPrimitive(id.toString()));
-			message.addProperty("method", method);
-			if (params != null) {
-				message.add("params", JsonParser.parseString(params));
-			}
-			send(message.toString());
-			return message.get("id").toString();
-		}
-
-		void notify(String method, String params) throws IOException {
-			send("{\"jsonrpc\":\"2.0\",\"method\":\"" + method + "\",\"params\":" + params + "}");
-		}
-
-		/** The next message within {@code timeout}, the agent's requests answered; empty on none; fails once the agent ended. */
-		private Optional<JsonObject> next(Duration timeout) throws IOException {
-			byte[] line;
-			try {
-				line = lines.poll(timeout.toMillis(), TimeUnit.MILLISECONDS);
-			} catch (InterruptedException e) {
-				Thread.currentThread().interrupt();
-				throw new IOException("interrupted");
-			}
-			if (line == null) {
-				return Optional.empty();
-			}
-			if (line == END) {
-				lines.add(END);
-				throw new IOException("the agent ended");
-			}
-			JsonObject message = JsonParser.parseString(new String(line, StandardCharsets.UTF_8)).getAsJsonObject();
-			seen.add(message);
-			if (message.has("method") && message.has("id")) {
-				clientRequests.add(message);
-				String result = null;
-				if ("session/request_permission".equals(method(message))) {
-					result = cancelled ? "{\"outcome\":{\"outcome\":\"cancelled\"}}"
-							: "{\"outcome\":{\"outcome\":\"selected\",\"optionId\":" + message.getAsJsonObject("params")
-									.getAsJsonArray("options").get(0).getAsJsonObject().get("optionId") + "}}";
-				}
-				send("{\"jsonrpc\":\"2.0\",\"id\":" + message.get("id") + (result == null
-						? ",\"error\":{\"code\":-32601,\"message\":\"Method not found\"}}" : ",\"result\":" + result + "}"));
-			}
-			return Optional.of(message);
-		}
-
-		/** The answer to the request {@code id} (as JSON). */
-		JsonObject answer(String id) throws IOException {
-			long deadline = System.nanoTime() + TIMEOUT.toNanos();
-			while (System.nanoTime() < deadline) {
-				Optional<JsonObject> message = next(Duration.ofNanos(deadline - System.nanoTime()));
-				if (message.isPresent() && !message.get().has("method") && id.equals(String.valueOf(message.get().get("id")))) {
-					return message.get();
-				}
-			}
-			throw new AssertionError("no answer to " + id);
-		}
-
-		/** The first message within {@code quiet} that {@code wanted} takes, or empty. */
-		Optional<JsonObject> within(Duration quiet, Predicate<JsonObject> wanted) throws IOException {
-			long deadline = System.nanoTime() + quiet.toNanos();
-			while (System.nanoTime() < deadline) {
-				Optional<JsonObject> message;
-				try {
-					message = next(Duration.ofNanos(deadline - System.nanoTime()));
-				} catch (IOException ended) {
-					return Optional.empty();
-				}
-				if (message.isPresent() && wanted.test(message.get())) {
-					return message;
-				}
-			}
-			return Optional.empty();
+			super(cwd, home);
 		}
 
 		/**
@@ -544,7 +350,7 @@ class AcpTckV1IT {
 			while (System.nanoTime() < deadline) {
 				Optional<JsonObject> message = next(Duration.ofMillis(50));
 				if (message.isPresent() && !message.get().has("method") && id.equals(String.valueOf(message.get().get("id")))) {
-					cancelled = false;
+					permissionOutcome = null;
 					return new Turn(message.get(), updates, triggered);
 				}
 				if (message.isPresent() && "session/update".equals(method(message.get()))) {
@@ -552,24 +358,11 @@ class AcpTckV1IT {
 				}
 				if (trigger != null && !triggered && (!updates.isEmpty() || System.nanoTime() > fireAt)) {
 					triggered = true;
-					cancelled = true;
+					permissionOutcome = "{\"outcome\":\"cancelled\"}";
 					trigger.fire();
 				}
 			}
 			throw new AssertionError("no answer to the prompt " + id);
-		}
-
-		/** Closes the agent's input and waits for it to exit. */
-		int exit() throws IOException, InterruptedException {
-			in.close();
-			assertThat(process.waitFor(Processes.TIMEOUT_SECONDS, TimeUnit.SECONDS)).as("the agent exits when its input ends").isTrue();
-			return process.exitValue();
-		}
-
-		@Override
-		public void close() throws Exception {
-			process.destroyForcibly();
-			process.waitFor(Processes.TIMEOUT_SECONDS, TimeUnit.SECONDS);
 		}
 	}
 }

@@ -111,12 +111,17 @@ final class SchemaCheck {
 			if (payload.type() == null || payload.json() == null || !payload.json().isJsonObject()) {
 				continue;
 			}
-			Set<String> allowed = new HashSet<>(Set.of("_meta"));
-			properties(defs.get(payload.type()), allowed, new HashSet<>());
-			payload.json().getAsJsonObject().keySet().stream().filter(key -> !allowed.contains(key))
+			unknownKeys(payload.type(), payload.json().getAsJsonObject())
 					.forEach(key -> unknown.add(payload.method() + " " + (message.has("method") ? "params" : "result") + ": " + key));
 		}
 		return unknown;
+	}
+
+	/** The keys of {@code object} that the definition {@code type} does not name, but {@code _meta}, as {@link #unknownRootKeys}. */
+	List<String> unknownKeys(String type, JsonObject object) {
+		Set<String> allowed = new HashSet<>(Set.of("_meta"));
+		properties(defs.get(type), allowed, new HashSet<>());
+		return object.keySet().stream().filter(key -> !allowed.contains(key)).toList();
 	}
 
 	private void properties(JsonElement node, Set<String> allowed, Set<String> seen) {
