@@ -43,7 +43,9 @@ const terminals = {};
 const terminal = (id) => (terminals[id] ??= { output: Buffer.alloc(0) });
 let cancel = () => {};
 let idle;
-let turnEnded = new Promise((resolve) => { idle = resolve; });
+const turnEnded = new Promise((resolve) => { idle = resolve; });
+let prompted = false;
+let ranAfterPrompt = false;
 const app = acp
   .client({ name: "acp4j-interop-v2-client" })
   .onNotification(acp.methods.client.session.update, ({ params }) => {
@@ -66,7 +68,10 @@ const app = acp
       const shown = terminal(params.update.terminalId);
       shown.output = Buffer.concat([shown.output, Buffer.from(params.update.data, "base64")]);
     }
-    if (params.update.sessionUpdate === "state_update" && params.update.state === "idle") idle(params.update);
+    // The turn's end is the idle after the prompt's running: a replay (under --resume) ends with the
+    // session's state, idle, which the SDK may hand over after the session/new answer.
+    if (params.update.sessionUpdate === "state_update" && params.update.state === "running" && prompted) ranAfterPrompt = true;
+    if (params.update.sessionUpdate === "state_update" && params.update.state === "idle" && ranAfterPrompt) idle(params.update);
   })
   .onRequest(acp.methods.client.session.requestPermission, ({ params }) => ({
     outcome: { outcome: "selected", optionId: params.options[0].optionId },
@@ -90,8 +95,7 @@ const result = await app.connectWith(acp.ndJsonStream(output, input), async (ctx
   terminalCancel = (sessionId, terminalId) => ctx.request(acp.methods.agent.terminal.cancel, { sessionId, terminalId })
     .then(() => { terminalCancelled = "ok"; }, (e) => { terminalCancelled = String(e.code); });
   const session = await ctx.request(acp.methods.agent.session.new, { cwd: process.cwd() });
-  // The turn's end is an idle after the prompt: a replay (under --resume) ends with the session's state, idle.
-  turnEnded = new Promise((resolve) => { idle = resolve; });
+  prompted = true;
   const ack = await ctx.request(acp.methods.agent.session.prompt, {
     sessionId: session.sessionId,
     prompt: [{ type: "text", text: prompt }],

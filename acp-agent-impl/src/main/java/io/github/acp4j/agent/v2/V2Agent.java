@@ -9,6 +9,7 @@ import org.eclipse.lsp4j.jsonrpc.Launcher;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
+import com.google.gson.JsonPrimitive;
 
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.AcpLauncher;
@@ -50,6 +51,7 @@ import io.github.acp4j.api.v2.types.ReplayFromStart;
 import io.github.acp4j.api.v2.types.ResumeSessionRequest;
 import io.github.acp4j.api.v2.types.ResumeSessionResponse;
 import io.github.acp4j.api.v2.types.SetSessionConfigOptionRequest;
+import io.github.acp4j.api.v2.types.SessionAdditionalDirectoriesCapabilities;
 import io.github.acp4j.api.v2.types.SessionCapabilities;
 import io.github.acp4j.api.v2.types.SessionConfigOption;
 import io.github.acp4j.api.v2.types.SessionDeleteCapabilities;
@@ -128,14 +130,14 @@ public final class V2Agent implements AcpAgentServerV2 {
 
 	/**
 	 * A v2 client's {@code initialize} answer, from the v1 agent's answer to {@link #v1Initialize}: the
-	 * session methods, prompts with images and embedded context, MCP over stdio and HTTP, delete; no
-	 * authentication methods.
+	 * session methods, prompts with images and embedded context, MCP over stdio and HTTP, delete,
+	 * additional directories; no authentication methods.
 	 */
 	public static InitializeResponse initializeAnswer(io.github.acp4j.api.types.InitializeResponse v1Response) {
 		SessionCapabilities session = SessionCapabilities.builder()
 				.prompt(PromptCapabilities.builder().image(PromptImageCapabilities.of()).embeddedContext(PromptEmbeddedContextCapabilities.of()).build())
 				.mcp(McpCapabilities.builder().stdio(McpStdioCapabilities.of()).http(McpHttpCapabilities.of()).build())
-				.delete(SessionDeleteCapabilities.of()).build();
+				.delete(SessionDeleteCapabilities.of()).additionalDirectories(SessionAdditionalDirectoriesCapabilities.of()).build();
 		return InitializeResponse.builder(2, convert(v1Response.agentInfo(), Implementation.class))
 				.capabilities(AgentCapabilities.builder().session(session).build()).authMethods(List.of()).build();
 	}
@@ -162,11 +164,25 @@ public final class V2Agent implements AcpAgentServerV2 {
 				+ "it takes the model provider's credentials from its environment, such as OPENAI_API_KEY or ANTHROPIC_API_KEY"));
 	}
 
-	/** A v2 session request as v1's: {@code mcpServers} is optional in v2 and required in v1. */
+	/**
+	 * A v2 session request as v1's: {@code mcpServers} is optional in v2 and required in v1; a stdio
+	 * server is tagged {@code type: stdio} in v2 and untagged in v1, whose {@code args} and {@code env}
+	 * it requires.
+	 */
 	private static JsonObject sessionParams(Object request) {
 		JsonObject params = json(request);
 		if (!params.has("mcpServers")) {
 			params.add("mcpServers", new JsonArray());
+		}
+		for (JsonElement server : params.getAsJsonArray("mcpServers")) {
+			if (server instanceof JsonObject stdio && stdio.get("type") instanceof JsonPrimitive type && "stdio".equals(type.getAsString())) {
+				stdio.remove("type");
+				for (String list : List.of("args", "env")) {
+					if (!(stdio.get(list) instanceof JsonArray)) {
+						stdio.add(list, new JsonArray());
+					}
+				}
+			}
 		}
 		params.remove("replayFrom");
 		return params;
