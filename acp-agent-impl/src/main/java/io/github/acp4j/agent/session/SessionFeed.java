@@ -38,10 +38,6 @@ public final class SessionFeed {
 		subscribers.addIfAbsent(subscriber);
 	}
 
-	public void unsubscribe(Subscriber subscriber) {
-		subscribers.remove(subscriber);
-	}
-
 	/** Tells every subscriber {@code event}, in the order of the calls. */
 	public synchronized void publish(SessionEvent event) {
 		if (event instanceof SessionEvent.StateChanged changed) {
@@ -50,12 +46,7 @@ public final class SessionFeed {
 		tell(sessionId, event);
 	}
 
-	/**
-	 * Tells every subscriber {@code event} of another session, {@code otherSessionId}, that this
-	 * session's clients are shown (a subagent's child session, shown with its parent); it does not
-	 * change this session's state.
-	 */
-	public synchronized void relay(String otherSessionId, SessionEvent event) {
+	private synchronized void relay(String otherSessionId, SessionEvent event) {
 		tell(otherSessionId, event);
 	}
 
@@ -102,7 +93,11 @@ public final class SessionFeed {
 			}
 		}
 
-		/** As {@link SessionFeed#relay}, unless the turn ended. */
+		/**
+		 * Tells every subscriber {@code event} of another session, {@code otherSessionId}, that this
+		 * session's clients are shown (a subagent's child, shown with its parent), unless the turn
+		 * ended; it does not change this session's state.
+		 */
 		public void relay(String otherSessionId, SessionEvent event) {
 			synchronized (SessionFeed.this) {
 				if (!shut) {
