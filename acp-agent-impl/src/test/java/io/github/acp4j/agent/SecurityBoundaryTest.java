@@ -9,10 +9,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.logging.Handler;
 import java.util.logging.Level;
 import java.util.logging.LogRecord;
@@ -262,7 +262,8 @@ class SecurityBoundaryTest {
 
 	@Test
 	void aKeyEchoedByTheProviderReachesNeitherTheClientNorTheLogNorTheSessionFile() throws Exception {
-		List<String> logged = new ArrayList<>();
+		// Other threads of the agent log while the test reads: the list must be safe to read then.
+		List<String> logged = new CopyOnWriteArrayList<>();
 		Handler capture = new Handler() {
 			@Override
 			public void publish(LogRecord record) {
