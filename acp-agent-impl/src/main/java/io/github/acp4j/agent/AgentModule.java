@@ -32,6 +32,7 @@ import io.github.acp4j.agent.project.ProjectInstructions;
 import io.github.acp4j.agent.project.Skills;
 import io.github.acp4j.agent.project.SlashCommands;
 import io.github.acp4j.agent.sandbox.Sandbox;
+import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.agent.spi.AgentTool;
 import io.github.acp4j.agent.spi.LlmProvider;
 import io.github.acp4j.agent.spi.OutputRedactor;
@@ -84,6 +85,11 @@ public class AgentModule extends AbstractModule {
 	@Override
 	protected void configure() {
 		bind(AgentConfig.class).toInstance(config);
+		// What one client told the agent, and the sessions it opened, are each connection's own.
+		ConnectionScope connections = new ConnectionScope();
+		bindScope(ConnectionScoped.class, connections);
+		bind(ConnectionScope.class).toInstance(connections);
+		bind(SessionRegistry.class).in(ConnectionScoped.class);
 		bind(PermissionEngine.class).to(DefaultPermissionEngine.class);
 		bind(McpConnector.class).to(DefaultMcpConnector.class);
 		Multibinder<AgentTool> tools = Multibinder.newSetBinder(binder(), AgentTool.class);

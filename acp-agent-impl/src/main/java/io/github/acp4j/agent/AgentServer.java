@@ -1,25 +1,22 @@
 package io.github.acp4j.agent;
 
-import java.io.InputStream;
-import java.io.OutputStream;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
+import java.util.logging.Logger;
 
-import org.eclipse.lsp4j.jsonrpc.Launcher;
 import org.eclipse.lsp4j.jsonrpc.messages.Message;
 
 import com.google.inject.Inject;
@@ -30,12 +27,9 @@ import io.github.acp4j.agent.handlers.NewSessionHandler;
 import io.github.acp4j.agent.handlers.PromptHandler;
 import io.github.acp4j.agent.handlers.SessionLifecycleHandler;
 import io.github.acp4j.agent.handlers.SessionSettingsHandler;
-import io.github.acp4j.agent.llm.ModelCatalog;
-import io.github.acp4j.agent.mcp.McpConnector;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.agent.spi.LlmProvider;
-import io.github.acp4j.agent.turn.PromptTurn;
 import io.github.acp4j.agent.session.Presenter;
 import io.github.acp4j.agent.v2.TurnHost;
 import io.github.acp4j.api.AcpAgentServer;
@@ -80,7 +74,10 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
  * other requests), so the connection's reader thread never waits and never starts a thread; the
  * requests for one session are handled in the order they arrived.
  */
+@ConnectionScoped
 public final class AgentServer implements TurnHost, AcpAgentServerDrafts, AgentaoAgentExtensions {
+
+	private static final Logger LOG = Logger.getLogger(AgentServer.class.getName());
 
 	private final ClientConnection connection;
 	private final InitializeHandler initialize;
@@ -91,14 +88,10 @@ public final class AgentServer implements TurnHost, AcpAgentServerDrafts, Agenta
 	private final Provider<SessionLifecycleHandler> lifecycle;
 	private final ExecutorService requests;
 	private final ExecutorService setups;
-	private final ExecutorService turns;
-	private final Provider<McpConnector> mcp;
-	private final Provider<ModelCatalog> models;
 	private final SessionRegistry sessions;
 	private final SessionRequestQueue inOrder;
-	private final AtomicBoolean shuttingDown = new AtomicBoolean();
-	/** Opened when the shutdown ended. */
-	private final CountDownLatch shutDown = new CountDownLatch(1);
+	/** The requests handed to a pool and not answered yet; a connection that ended waits for them. */
+	private final Set<CompletableFuture<?>> inFlight = ConcurrentHashMap.newKeySet();
 	/** The providers whose {@link LlmProvider#prepare} ran or runs. */
 	private final Set<LlmProvider> prepared = ConcurrentHashMap.newKeySet();
 	/**
@@ -113,57 +106,18 @@ public final class AgentServer implements TurnHost, AcpAgentServerDrafts, Agenta
 	AgentServer(ClientConnection connection, InitializeHandler initialize, Provider<NewSessionHandler> newSession,
 			Provider<PromptHandler> prompt, Provider<SessionSettingsHandler> settings, Provider<SessionLifecycleHandler> lifecycle,
 			SessionRegistry sessions, @RequestThreads ExecutorService requests, @SetupThreads ExecutorService setups,
-			@TurnThreads ExecutorService turns, Provider<McpConnector> mcp, Provider<ModelCatalog> models) {
+			ConnectionScope scope) {
 		this.connection = connection;
 		this.initialize = initialize;
-		this.newSession = newSession;
-		this.prompt = prompt;
-		this.settings = settings;
-		this.lifecycle = lifecycle;
+		// Made on a request thread, in this connection.
+		this.newSession = scope.transfer(newSession);
+		this.prompt = scope.transfer(prompt);
+		this.settings = scope.transfer(settings);
+		this.lifecycle = scope.transfer(lifecycle);
 		this.sessions = sessions;
 		this.requests = requests;
 		this.setups = setups;
-		this.turns = turns;
-		this.mcp = mcp;
-		this.models = models;
 		this.inOrder = new SessionRequestQueue(requests);
-	}
-
-	/**
-	 * Ends the agent when its client is gone or on SIGTERM: running turns are cancelled (and
-	 * answered), requests already read are answered, waiting at most {@code timeout}, open sessions
-	 * are saved and closed, and every MCP server process still running is ended. Runs once: a call
-	 * while it runs (an editor closes the agent's input and then signals it) waits for it to end, a
-	 * later call returns at once.
-	 */
-	public void shutdown(Duration timeout) throws InterruptedException {
-		if (!shuttingDown.compareAndSet(false, true)) {
-			shutDown.await();
-			return;
-		}
-		try {
-			shutDownOnce(timeout);
-		} finally {
-			shutDown.countDown();
-		}
-	}
-
-	private void shutDownOnce(Duration timeout) throws InterruptedException {
-		try {
-			sessions.all().forEach(Session::cancel);
-			requests.shutdown();
-			setups.shutdown();
-			turns.shutdown();
-			long deadline = System.nanoTime() + timeout.toNanos();
-			for (ExecutorService pool : List.of(requests, setups, turns)) {
-				pool.awaitTermination(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
-			}
-			sessions.close(sessions.all(), Duration.ofNanos(Math.max(0, deadline - System.nanoTime())), closed -> { });
-		} finally {
-			// Last: the sessions asked their servers to stop; what is left (a server still starting, or
-			// one of a set-up that was cancelled or refused meanwhile) is ended before the process exits.
-			mcp.get().close();
-		}
 	}
 
 	/** One of many connections: {@code closing} is the sessions being saved after their connection ended. */
@@ -172,12 +126,26 @@ public final class AgentServer implements TurnHost, AcpAgentServerDrafts, Agenta
 	}
 
 	/**
-	 * This connection's client is gone (a remote connection ended): its running turns are cancelled as
-	 * {@code session/cancel} cancels them (a permission request waiting for it has already failed, so
-	 * nothing it asked for runs), then its sessions are saved and closed, any connection may load them
-	 * again. The shared pools go on. Blocks while the turns stop.
+	 * This connection's client is gone (its input ended, its socket closed, the agent stops): its
+	 * running turns are cancelled as {@code session/cancel} cancels them (a permission request waiting
+	 * for it has already failed, so nothing it asked for runs), the requests it sent are handled,
+	 * then its sessions are saved and closed, and any connection may load them again, all within
+	 * {@code wait}. The shared pools go on. Blocks while the turns stop.
 	 */
-	void disconnected() {
+	void disconnected(Duration wait) {
+		long deadline = System.nanoTime() + wait.toNanos();
+		sessions.all().forEach(session -> cancel(CancelNotification.of(session.id())));
+		// A request read before the end (a session/new, a load) is handled and its session closed below with the others.
+		CompletableFuture<?>[] due = inFlight.toArray(CompletableFuture<?>[]::new);
+		try {
+			CompletableFuture.allOf(due).get(wait.toNanos(), TimeUnit.NANOSECONDS);
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+		} catch (ExecutionException e) {
+			// a request that failed is answered too
+		} catch (TimeoutException e) {
+			LOG.warning("Requests of an ended connection were not answered within " + wait.toSeconds() + " s; its sessions close");
+		}
 		List<Session> open = List.copyOf(sessions.all());
 		Map<Session, CompletableFuture<Void>> saved = new HashMap<>();
 		for (Session session : open) {
@@ -185,8 +153,7 @@ public final class AgentServer implements TurnHost, AcpAgentServerDrafts, Agenta
 			closing.put(session.id(), done);
 			saved.put(session, done);
 		}
-		// As session/close waits: a little longer than a cancelled turn may take to answer.
-		sessions.close(open, PromptTurn.CANCEL_GRACE.plusSeconds(2), session -> {
+		sessions.close(open, Duration.ofNanos(Math.max(0, deadline - System.nanoTime())), session -> {
 			closing.remove(session.id(), saved.get(session));
 			saved.get(session).complete(null);
 		});
@@ -210,26 +177,16 @@ public final class AgentServer implements TurnHost, AcpAgentServerDrafts, Agenta
 	}
 
 	/**
-	 * Builds the handlers (providers, tools, session store) ahead of their first request, on the
-	 * calling thread: call it in the background once the agent is wired, so that the first
-	 * {@code session/new} and prompt find them ready, or at least half built. (What a session's
-	 * provider needs for its first call, its HTTP client, is made once the session is answered: see
-	 * {@link LlmProvider#prepare}.) The providers are asked for their models now, so that the first
-	 * {@code session/new}, which offers them, finds the lists there.
+	 * Builds the handlers and what they hold of the agent's (providers, tools, session store) ahead of
+	 * their first request, on the calling thread (see {@link AgentConnections#prepare}). What a
+	 * session's provider needs for its first call, its HTTP client, is made once the session is
+	 * answered: see {@link LlmProvider#prepare}.
 	 */
-	public void prepare() {
-		models.get().whenListed();
+	void prepare() {
 		newSession.get();
-		// A session's id is a random UUID: the first one seeds SecureRandom, 15 ms and more in a cold JVM.
-		UUID.randomUUID();
 		prompt.get();
 		settings.get();
 		lifecycle.get();
-	}
-
-	/** Wires this agent to a client on the given streams; call {@code startListening()} on the result. */
-	public Launcher<AcpClientEndpoint> launch(InputStream in, OutputStream out) {
-		return DeferredAgentServer.launch(CompletableFuture.completedFuture(this), in, out);
 	}
 
 	/** Gives the handlers the client's proxy; before any message reaches this agent. */
@@ -281,7 +238,7 @@ public final class AgentServer implements TurnHost, AcpAgentServerDrafts, Agenta
 
 	@Override
 	public CompletableFuture<NewSessionResponse> newSession(NewSessionRequest request) {
-		return settingUp(async(setups, () -> newSession.get().handle(request)).thenCompose(answer -> answer),
+		return settingUp(tracked(async(setups, () -> newSession.get().handle(request)).thenCompose(answer -> answer)),
 				NewSessionResponse::sessionId);
 	}
 
@@ -313,7 +270,7 @@ public final class AgentServer implements TurnHost, AcpAgentServerDrafts, Agenta
 	 */
 	@Override
 	public CompletableFuture<ForkSessionResponse> forkSession(ForkSessionRequest request) {
-		return inSession(request, ForkSessionRequest::sessionId, () -> lifecycle.get().fork(request)).thenCompose(answer -> answer);
+		return tracked(inSession(request, ForkSessionRequest::sessionId, () -> lifecycle.get().fork(request)).thenCompose(answer -> answer));
 	}
 
 	@Override
@@ -438,7 +395,14 @@ public final class AgentServer implements TurnHost, AcpAgentServerDrafts, Agenta
 		if (!connection.isInitialized()) {
 			return CompletableFuture.failedFuture(JsonRpcErrors.error(AcpErrors.RESOURCE_NOT_FOUND, "server not initialized"));
 		}
-		return CompletableFuture.supplyAsync(handler, pool);
+		return tracked(CompletableFuture.supplyAsync(handler, pool));
+	}
+
+	/** {@code request}, counted among those in flight until it is answered (a composed answer too: its set-up may open a session). */
+	private <T> CompletableFuture<T> tracked(CompletableFuture<T> request) {
+		inFlight.add(request);
+		request.whenComplete((result, error) -> inFlight.remove(request));
+		return request;
 	}
 
 	/**
@@ -448,9 +412,9 @@ public final class AgentServer implements TurnHost, AcpAgentServerDrafts, Agenta
 	private <R, T> CompletableFuture<T> setUp(R request, Function<R, String> sessionId, Supplier<CompletableFuture<T>> handler) {
 		String id = request == null ? null : sessionId.apply(request);
 		if (id == null || !connection.isInitialized()) {
-			return async(handler).thenCompose(answer -> answer);
+			return tracked(async(handler).thenCompose(answer -> answer));
 		}
-		return settingUp(inOrder.submitAsync(id, handler), answer -> id);
+		return settingUp(tracked(inOrder.submitAsync(id, handler)), answer -> id);
 	}
 
 	/**
@@ -474,6 +438,6 @@ public final class AgentServer implements TurnHost, AcpAgentServerDrafts, Agenta
 		if (id == null || !connection.isInitialized()) {
 			return async(handler);
 		}
-		return inOrder.submit(id, handler);
+		return tracked(inOrder.submit(id, handler));
 	}
 }

@@ -9,8 +9,6 @@ import java.util.logging.Logger;
 import org.eclipse.lsp4j.jsonrpc.messages.Message;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseMessage;
 
-import com.google.inject.Singleton;
-
 import io.github.acp4j.agent.session.Presenter;
 import io.github.acp4j.agent.v1.V1Presenter;
 import io.github.acp4j.api.AcpClientEndpoint;
@@ -21,7 +19,7 @@ import io.github.acp4j.api.types.InitializeRequest;
  * The client on the other end: its presenter (its proxy in the protocol version it speaks), and what it
  * told us at {@code initialize}.
  */
-@Singleton
+@ConnectionScoped
 public final class ClientConnection {
 
 	private static final Logger LOG = Logger.getLogger(ClientConnection.class.getName());

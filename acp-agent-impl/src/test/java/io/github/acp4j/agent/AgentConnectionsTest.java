@@ -195,6 +195,44 @@ class AgentConnectionsTest {
 	 * answer's part the client was shown, thoughts and text, is saved with it: a load on another
 	 * connection replays it, and the next request carries it and is one the strict model takes.
 	 */
+	/**
+	 * A client on streams (stdio's way) that sends {@code session/new} and ends its input at once: the
+	 * request is handled and answered, and the session it opened is saved and closed with the
+	 * connection, so that another agent on the same store loads it (an open one would be refused).
+	 */
+	@Test
+	void aSessionOpenedByTheLastRequestBeforeTheInputEndsIsAnsweredAndClosed() throws Exception {
+		Path workspace = Files.createDirectories(root.resolve("workspace"));
+		java.nio.channels.Pipe in = java.nio.channels.Pipe.open();
+		java.nio.channels.Pipe out = java.nio.channels.Pipe.open();
+		CompletableFuture<Void> listening = agent.connect(java.nio.channels.Channels.newInputStream(in.source()),
+				java.nio.channels.Channels.newOutputStream(out.sink()));
+		try (java.io.OutputStream client = java.nio.channels.Channels.newOutputStream(in.sink())) {
+			client.write(("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":1}}\n"
+					+ "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"session/new\",\"params\":{\"cwd\":\"" + workspace
+					+ "\",\"mcpServers\":[]}}\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+		}
+		java.io.BufferedReader answers = new java.io.BufferedReader(new java.io.InputStreamReader(
+				java.nio.channels.Channels.newInputStream(out.source()), java.nio.charset.StandardCharsets.UTF_8));
+		listening.get(30, TimeUnit.SECONDS);
+		agent.shutdown(Duration.ofSeconds(10));
+		String session = null;
+		for (String line = answers.readLine(); session == null && line != null; line = answers.readLine()) {
+			com.google.gson.JsonObject message = com.google.gson.JsonParser.parseString(line).getAsJsonObject();
+			if (message.has("id") && message.get("id").getAsInt() == 2) {
+				session = message.getAsJsonObject("result").get("sessionId").getAsString();
+			}
+		}
+		assertThat(session).as("session/new answered").isNotNull();
+
+		// Another agent on the same store (the one the test stops at its end).
+		agent = Guice.createInjector(new AgentModule(AgentConfig.of(root.resolve("sessions")),
+				Map.of("LLM_PROVIDER", "demo", "ACP4J_HOME", root.resolve("home").toString()))).getInstance(AgentConnections.class);
+		Peer peer = new Peer(false);
+		assertThat(peer.server.loadSession(LoadSessionRequest.of(List.of(), workspace.toString(), session)).get(30, TimeUnit.SECONDS))
+				.isNotNull();
+	}
+
 	@Test
 	void aConnectionThatEndsMidAnswerSavesWhatItsClientWasShown() throws Exception {
 		try (StallingServer model = new StallingServer()) {

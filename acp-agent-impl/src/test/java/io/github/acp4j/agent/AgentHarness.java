@@ -98,16 +98,16 @@ final class AgentHarness implements AutoCloseable {
 	final ReaderThreadProbe reader;
 	private final OutputStream toAgent;
 	private final OutputStream toClient;
-	private final AgentServer server;
+	private final AgentConnections connections;
 
 	AgentHarness(Module module) throws IOException {
-		server = Guice.createInjector(module).getInstance(AgentServer.class);
+		connections = Guice.createInjector(module).getInstance(AgentConnections.class);
 		Pipe clientToAgent = Pipe.open();
 		Pipe agentToClient = Pipe.open();
 		toAgent = Channels.newOutputStream(clientToAgent.sink());
 		toClient = Channels.newOutputStream(agentToClient.sink());
-		Launcher<AcpClientEndpoint> launcher = server.launch(Channels.newInputStream(clientToAgent.source()), toClient);
-		reader = ReaderThreadProbe.listening(launcher::startListening);
+		InputStream fromClient = Channels.newInputStream(clientToAgent.source());
+		reader = ReaderThreadProbe.listening(() -> connections.connect(fromClient, toClient));
 		client = AcpLauncher.client(new RecordingClient(), new Wiretap(Channels.newInputStream(agentToClient.source()), received),
 				toAgent);
 		agent = client.getRemoteProxy();
@@ -230,9 +230,9 @@ final class AgentHarness implements AutoCloseable {
 		}
 	}
 
-	/** What the launcher does once the agent is wired: {@link AgentServer#prepare()}. */
+	/** What the launcher does once the agent is wired: {@link AgentConnections#prepare()}. */
 	void prepare() {
-		server.prepare();
+		connections.prepare();
 	}
 
 	void initialize() throws Exception {
@@ -300,10 +300,10 @@ final class AgentHarness implements AutoCloseable {
 		shutdown();
 	}
 
-	/** {@link AgentServer#shutdown}, as the launcher calls it when its input ends or on SIGTERM. */
+	/** {@link AgentConnections#shutdown}, as the launcher calls it when its input ends or on SIGTERM. */
 	void shutdown() {
 		try {
-			server.shutdown(Duration.ofSeconds(5));
+			connections.shutdown(Duration.ofSeconds(5));
 		} catch (InterruptedException e) {
 			Thread.currentThread().interrupt();
 		}

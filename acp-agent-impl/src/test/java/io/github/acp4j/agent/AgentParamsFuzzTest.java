@@ -56,11 +56,11 @@ class AgentParamsFuzzTest {
 		root = Files.createTempDirectory("acp4j-fuzz");
 		Path workspace = Files.createDirectories(root.resolve("workspace")).toRealPath();
 		Files.writeString(workspace.resolve("notes.txt"), "fuzz\n");
-		AgentServer agent = Guice.createInjector(new AgentModule(AgentConfig.builder(root.resolve("sessions"))
-				.defaultPreset(PermissionPreset.READ_ONLY).maxTurnRequests(4).contextWindow(128_000).build(), Map.of("LLM_PROVIDER", "demo"))).getInstance(AgentServer.class);
+		AgentConnections agent = Guice.createInjector(new AgentModule(AgentConfig.builder(root.resolve("sessions"))
+				.defaultPreset(PermissionPreset.READ_ONLY).maxTurnRequests(4).contextWindow(128_000).build(), Map.of("LLM_PROVIDER", "demo"))).getInstance(AgentConnections.class);
 		Pipe in = Pipe.open();
 		Pipe out = Pipe.open();
-		agent.launch(Channels.newInputStream(in.source()), Channels.newOutputStream(out.sink())).startListening();
+		agent.connect(Channels.newInputStream(in.source()), Channels.newOutputStream(out.sink()));
 		toAgent = Channels.newOutputStream(in.sink());
 		fromAgent = new BufferedReader(new InputStreamReader(Channels.newInputStream(out.source()), StandardCharsets.UTF_8));
 		assertThat(call("initialize", "{\"protocolVersion\":1,\"clientCapabilities\":{}}").has("result")).isTrue();

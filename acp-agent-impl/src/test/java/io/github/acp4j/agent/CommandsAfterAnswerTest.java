@@ -39,11 +39,11 @@ class CommandsAfterAnswerTest {
 
 	@BeforeEach
 	void start() throws Exception {
-		AgentServer server = Guice.createInjector(new AgentModule(AgentConfig.of(root.resolve("sessions")),
-				Map.of("LLM_PROVIDER", "demo", "ACP4J_HOME", root.resolve("home").toString()))).getInstance(AgentServer.class);
+		AgentConnections server = Guice.createInjector(new AgentModule(AgentConfig.of(root.resolve("sessions")),
+				Map.of("LLM_PROVIDER", "demo", "ACP4J_HOME", root.resolve("home").toString()))).getInstance(AgentConnections.class);
 		Pipe in = Pipe.open();
 		Pipe out = Pipe.open();
-		server.launch(Channels.newInputStream(in.source()), Channels.newOutputStream(out.sink())).startListening();
+		server.connect(Channels.newInputStream(in.source()), Channels.newOutputStream(out.sink()));
 		toAgent = Channels.newOutputStream(in.sink());
 		fromAgent = new BufferedReader(new InputStreamReader(Channels.newInputStream(out.source()), StandardCharsets.UTF_8));
 		JsonObject params = new JsonObject();

@@ -11,47 +11,54 @@ import java.io.OutputStream;
 import java.nio.channels.Channels;
 import java.nio.channels.Pipe;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
-import org.eclipse.lsp4j.jsonrpc.Launcher;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-import io.github.acp4j.api.AcpClientEndpoint;
-import io.github.acp4j.api.AcpLauncher;
+import com.google.inject.Guice;
+
 import io.github.acp4j.api.types.InitializeRequest;
 import io.github.acp4j.jsonrpc.NdjsonLauncher;
 
 /**
- * The editor's {@code initialize}, answered before the connection is built, gets the bytes the
- * connection would have written; any other first line is left whole to the connection, and what
+ * The editor's {@code initialize}, answered before the agent and its connection are built, gets the
+ * bytes the agent's connection writes; any other first line is left whole to the connection, and what
  * follows the line reaches it without waiting for more input.
  */
 class EarlyInitializeTest {
 
 	private static final String NEXT = "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"session/list\",\"params\":{}}\n";
 
+	@TempDir
+	Path root;
+
 	/** The early answer of the agent's connection on these streams. */
 	private static NdjsonLauncher.FirstRequest<Record> firstRequest(InputStream in, OutputStream out) {
-		DeferredAgentServer server = new DeferredAgentServer(new CompletableFuture<>());
-		return server.answerFirstInitialize(server.builder(in, out));
+		return new FirstInitialize(in, out, false).firstRequest();
 	}
 
-	/** The line as the connection answers it, the agent not yet wired. */
-	private static String connectionAnswer(String line) throws Exception {
+	/** The demo agent's connections, storing in the test's directory. */
+	private AgentConnections agent() {
+		return Guice.createInjector(new AgentModule(AgentConfig.of(root.resolve("sessions")),
+				Map.of("LLM_PROVIDER", "demo", "ACP4J_HOME", root.resolve("home").toString()))).getInstance(AgentConnections.class);
+	}
+
+	/** The line as the agent's connection answers it. */
+	private String connectionAnswer(String line) throws Exception {
 		return connectionAnswer(line, false);
 	}
 
-	/** The line as the connection answers it, the agent not yet wired; {@code v2}: with {@code --experimental-v2}. */
-	private static String connectionAnswer(String line, boolean v2) throws Exception {
+	/** The line as the agent's connection answers it; {@code v2}: with {@code --experimental-v2}. */
+	private String connectionAnswer(String line, boolean v2) throws Exception {
 		Pipe in = Pipe.open();
 		Pipe out = Pipe.open();
-		DeferredAgentServer server = new DeferredAgentServer(new CompletableFuture<>());
-		Launcher<AcpClientEndpoint> launcher = server
-				.launch(server.builder(Channels.newInputStream(in.source()), Channels.newOutputStream(out.sink()), v2));
-		launcher.startListening();
+		agent().connect(new FirstInitialize(Channels.newInputStream(in.source()), Channels.newOutputStream(out.sink()), v2));
 		OutputStream client = Channels.newOutputStream(in.sink());
 		client.write(line.getBytes(StandardCharsets.UTF_8));
 		client.flush();
@@ -98,11 +105,9 @@ class EarlyInitializeTest {
 	void underV2AnInitializeGetsTheAnswerOfTheVersionTheConnectionPicks(String params) throws Exception {
 		String line = "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"initialize\",\"params\":" + params + "}\n";
 		ByteArrayOutputStream written = new ByteArrayOutputStream();
-		DeferredAgentServer server = new DeferredAgentServer(new CompletableFuture<>());
-		NdjsonLauncher.FirstRequest<Record> first = server.answerFirstInitialize(
-				server.builder(new ByteArrayInputStream((line + NEXT).getBytes(StandardCharsets.UTF_8)), written, true));
+		FirstInitialize first = new FirstInitialize(new ByteArrayInputStream((line + NEXT).getBytes(StandardCharsets.UTF_8)), written, true);
 
-		assertThat(first.answer()).isNotNull();
+		assertThat(first.answer()).isTrue();
 
 		assertThat(written.toString(StandardCharsets.UTF_8)).isEqualTo(connectionAnswer(line, true));
 	}
@@ -120,13 +125,9 @@ class EarlyInitializeTest {
 				+ "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"session/set_mode\",\"params\":{\"sessionId\":\"s\",\"modeId\":\"plan\"}}\n")
 				.getBytes(StandardCharsets.UTF_8));
 		client.flush();
-		DeferredAgentServer server = new DeferredAgentServer(new CompletableFuture<>());
-		AcpLauncher.Builder<AcpClientEndpoint> builder = server.builder(Channels.newInputStream(in.source()),
-				Channels.newOutputStream(out.sink()), true);
-		NdjsonLauncher.FirstRequest<Record> first = server.answerFirstInitialize(builder);
-		assertThat(first.answer()).isInstanceOf(io.github.acp4j.api.v2.types.InitializeRequest.class);
-		Launcher<AcpClientEndpoint> launcher = server.launch(builder);
-		launcher.startListening();
+		FirstInitialize first = new FirstInitialize(Channels.newInputStream(in.source()), Channels.newOutputStream(out.sink()), true);
+		assertThat(first.firstRequest().answer()).isInstanceOf(io.github.acp4j.api.v2.types.InitializeRequest.class);
+		agent().connect(first);
 		BufferedReader answers = new BufferedReader(new InputStreamReader(Channels.newInputStream(out.source()), StandardCharsets.UTF_8));
 
 		String initialized = readLine(answers);

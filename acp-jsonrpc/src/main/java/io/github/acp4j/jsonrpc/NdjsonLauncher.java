@@ -10,11 +10,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
-import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -327,6 +328,11 @@ public final class NdjsonLauncher {
 			return new FirstRequest<>(first, output, method, paramsType, () -> jsonHandler(Map.of(), configuration).getGson(), answer);
 		}
 
+		/**
+		 * The launcher on the input and output streams. Its {@code startListening()} returns a
+		 * {@link CompletableFuture} that completes once the input has ended and what was answered by then
+		 * is written, exceptionally when reading failed.
+		 */
 		@Override
 		public Launcher<T> create() {
 			if (input == null) {
@@ -340,12 +346,13 @@ public final class NdjsonLauncher {
 			NdjsonRemoteEndpoint remoteEndpoint = createNdjsonEndpoint(jsonHandler, writer, streamLocalMethods());
 			T remoteProxy = createProxy(remoteEndpoint);
 
-			AtomicBoolean readerFailed = new AtomicBoolean();
+			AtomicReference<Throwable> readerFailure = new AtomicReference<>();
 			NdjsonMessageProducer reader = new NdjsonMessageProducer(input, jsonHandler, remoteEndpoint,
 					remoteEndpoint.outgoing(), maxMessageSize, failure -> {
-						readerFailed.set(failure != null);
+						readerFailure.set(failure);
 						remoteEndpoint.connectionClosed();
 					});
+			CompletableFuture<Void> listening = new CompletableFuture<>();
 			ExecutorService executor = executorService != null ? executorService : Executors.newCachedThreadPool();
 			// Listening ends once the input has ended and what was answered by then is on the wire. A
 			// reader that failed also closes both streams, so the peer sees the end instead of waiting
@@ -357,7 +364,8 @@ public final class NdjsonLauncher {
 					super.processingEnded();
 					writer.awaitWritten();
 					writer.close();
-					if (readerFailed.get()) {
+					Throwable failure = readerFailure.get();
+					if (failure != null) {
 						closeQuietly(output);
 						closeQuietly(reader);
 					}
@@ -365,9 +373,46 @@ public final class NdjsonLauncher {
 						// Our own pool: its idle thread would keep the JVM alive for a minute after main returns.
 						executor.shutdown();
 					}
+					if (failure == null) {
+						listening.complete(null);
+					} else {
+						listening.completeExceptionally(failure);
+					}
 				}
 			};
-			return createLauncher(executor, remoteProxy, remoteEndpoint, processor);
+			return new Listening<>(createLauncher(executor, remoteProxy, remoteEndpoint, processor), listening);
+		}
+
+		/**
+		 * A stream launcher whose {@link #startListening()} is a {@link CompletableFuture}, completed
+		 * (exceptionally when reading failed) once listening ended: a host can act on the end without
+		 * a thread that waits for it.
+		 */
+		private static final class Listening<T> implements Launcher<T> {
+
+			private final Launcher<T> launcher;
+			private final CompletableFuture<Void> listening;
+
+			Listening(Launcher<T> launcher, CompletableFuture<Void> listening) {
+				this.launcher = launcher;
+				this.listening = listening;
+			}
+
+			@Override
+			public CompletableFuture<Void> startListening() {
+				launcher.startListening();
+				return listening;
+			}
+
+			@Override
+			public T getRemoteProxy() {
+				return launcher.getRemoteProxy();
+			}
+
+			@Override
+			public RemoteEndpoint getRemoteEndpoint() {
+				return launcher.getRemoteEndpoint();
+			}
 		}
 
 		/**

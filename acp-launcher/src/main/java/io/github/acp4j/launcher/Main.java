@@ -17,37 +17,32 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 
-import org.eclipse.lsp4j.jsonrpc.Launcher;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import com.google.inject.Injector;
 
-
 import io.github.acp4j.agent.AgentConfig;
+import io.github.acp4j.agent.AgentConnections;
 import io.github.acp4j.agent.AgentModule;
-import io.github.acp4j.agent.AgentServer;
-import io.github.acp4j.agent.DeferredAgentServer;
+import io.github.acp4j.agent.FirstInitialize;
 import io.github.acp4j.agent.Version;
 import io.github.acp4j.agent.permission.PermissionPreset;
-import io.github.acp4j.api.AcpClientEndpoint;
-import io.github.acp4j.api.AcpLauncher;
-import io.github.acp4j.jsonrpc.NdjsonLauncher;
 
 /**
  * {@code acp4j --acp --stdio}: the agent on standard input and output. Standard output is the
  * protocol's from the first instruction on (anything else printed goes to standard error), logs go
  * to a file, and the process exits 0 when its input closes or on SIGTERM. The editor's first
- * {@code initialize} is answered before the connection is built, and the connection then answers
- * while logging and the agent are set up on another thread (see {@link DeferredAgentServer}).
+ * {@code initialize} is answered while logging and the agent are set up on another thread (see
+ * {@link FirstInitialize}); the connection is then the agent's, as any other (see {@link AgentConnections}).
  */
 public final class Main {
 
@@ -101,19 +96,15 @@ public final class Main {
 	}
 
 	/**
-	 * Runs the command line, wiring the agent on {@code wiring} while the connection already answers
-	 * {@code initialize}, and publishing the agent in {@code running} once it is wired; returns the
-	 * exit code.
+	 * Runs the command line, wiring the agent on {@code wiring} while the client's first
+	 * {@code initialize} is answered, and publishing the agent in {@code running} once it is wired;
+	 * returns the exit code.
 	 */
 	static int run(String[] args, InputStream in, OutputStream out, PrintStream err, Map<String, String> env,
 			AtomicReference<Stoppable> running, Executor wiring) {
 		CompletableFuture<LaunchOptions> parsed = new CompletableFuture<>();
 		Path home = AgentConfig.home(env);
-		CompletableFuture<AgentServer> agent = parsed.thenApplyAsync(options -> wire(options, home, env, err), wiring);
-		agent.thenAccept(wired -> running.set(wired::shutdown));
-		// Then, on the wiring's thread, what the first session/new and prompt need.
-		agent.thenAcceptAsync(Main::prepare, wiring);
-		DeferredAgentServer server = new DeferredAgentServer(agent);
+		CompletableFuture<AgentConnections> agent = parsed.thenApplyAsync(options -> wire(options, home, env, err), wiring);
 		LaunchOptions options;
 		try {
 			options = LaunchOptions.parse(args, home);
@@ -132,75 +123,59 @@ public final class Main {
 		if (options.listen() != null) {
 			return Serve.run(options, home, env, err, running);
 		}
-		AcpLauncher.Builder<AcpClientEndpoint> builder = server.builder(in, out, options.experimentalV2());
-		NdjsonLauncher.FirstRequest<Record> first = server.answerFirstInitialize(builder);
-		// The connection (LSP4J's reflection over the service interfaces, Gson's adapters) and the agent
-		// are built on two other threads. When the editor's first line is there already, they start once
-		// it is answered: until then both cores go to the answer. Else they start now, while the line is
-		// awaited.
-		CompletableFuture<Launcher<AcpClientEndpoint>> connection = new CompletableFuture<>();
-		Runnable build = () -> {
-			inBackground("acp4j-connection", () -> {
-				try {
-					connection.complete(server.launch(builder));
-				} catch (Throwable e) {
-					connection.completeExceptionally(e);
-				}
-			});
-			parsed.complete(options);
-		};
+		FirstInitialize first = new FirstInitialize(in, out, options.experimentalV2());
+		// The agent is wired on another thread. When the editor's first line is there already, the wiring
+		// starts once it is answered: until then both cores go to the answer. Else it starts now, while
+		// the line is awaited.
 		boolean lineWaiting = available(in);
 		if (!lineWaiting) {
-			build.run();
+			parsed.complete(options);
 		}
 		try {
-			// The connection reads the line answered first, so that the agent learns of it before anything else.
 			first.answer();
 		} catch (IOException e) {
-			// Quietly, as the connection would (a client that stopped reading is no startup error):
-			// what was read and not answered is given back, and the connection meets the same streams
-			// and ends as it ends on any failure of them.
+			// Quietly, as the connection would (a client that stopped reading is no startup error): what
+			// was read and not answered is given back, and the connection meets the same streams and ends
+			// as it ends on any failure of them.
 		}
 		if (lineWaiting) {
-			build.run();
+			parsed.complete(options);
 		}
-		Launcher<AcpClientEndpoint> launcher;
+		AgentConnections connections;
 		try {
-			launcher = connection.join();
+			connections = agent.join();
 		} catch (CompletionException e) {
-			err.println("acp4j: the connection could not be set up: " + e.getCause());
+			// Reported by wire; the client is told why at each request, and the exit code says it.
+			join(first.refuse(e.getCause()));
 			return 1;
 		}
-		Throwable failure = null;
-		try {
-			launcher.startListening().get();
-		} catch (InterruptedException e) {
-			Thread.currentThread().interrupt();
-			return 0;
-		} catch (ExecutionException e) {
-			failure = e.getCause();
-		}
-		AgentServer wired;
-		try {
-			// Not the wiring alone: shut down before the messages read meanwhile are handed over, the
-			// agent would refuse them.
-			wired = server.handedOver().join();
-		} catch (CompletionException e) {
-			return 1; // reported by wire
-		}
+		running.set(connections::shutdown);
+		CompletableFuture<Void> listening = connections.connect(first);
+		// Then, on the wiring's thread, what the first session/new and prompt need.
+		wiring.execute(() -> prepare(connections));
+		Throwable failure = join(listening);
 		Logger log = LoggerFactory.getLogger(Main.class);
 		if (failure != null) {
 			log.error("connection failed", failure);
 			err.println("acp4j: the connection failed: " + failure.getClass().getSimpleName());
-			return 1;
+		} else {
+			log.info("input closed; answering what was asked and exiting");
 		}
 		try {
-			log.info("input closed; answering what was asked and exiting");
-			wired.shutdown(SHUTDOWN_TIMEOUT);
-			return 0;
+			connections.shutdown(SHUTDOWN_TIMEOUT);
 		} catch (InterruptedException e) {
 			Thread.currentThread().interrupt();
-			return 0;
+		}
+		return failure == null ? 0 : 1;
+	}
+
+	/** Waits for the connection to end; what failed it, or null. */
+	private static Throwable join(CompletableFuture<Void> listening) {
+		try {
+			listening.join();
+			return null;
+		} catch (CompletionException | CancellationException e) {
+			return e.getCause() != null ? e.getCause() : e;
 		}
 	}
 
@@ -217,8 +192,8 @@ public final class Main {
 	 * Sets up logging and builds the agent (its injector with the extensions); a failure is reported
 	 * on standard error and in the log, and thrown.
 	 */
-	private static AgentServer wire(LaunchOptions options, Path home, Map<String, String> env, PrintStream err) {
-		return injector(options, home, env, err).getInstance(AgentServer.class);
+	private static AgentConnections wire(LaunchOptions options, Path home, Map<String, String> env, PrintStream err) {
+		return injector(options, home, env, err).getInstance(AgentConnections.class);
 	}
 
 	/**
@@ -272,7 +247,7 @@ public final class Main {
 	}
 
 	/** Builds what the first session and prompt need; a failure is logged, and they are built again when asked. */
-	private static void prepare(AgentServer agent) {
+	static void prepare(AgentConnections agent) {
 		try {
 			agent.prepare();
 		} catch (RuntimeException | LinkageError e) {
@@ -283,11 +258,7 @@ public final class Main {
 
 	/** Runs {@code task} on a thread of its own, which does not keep the process alive. */
 	private static void inBackground(Runnable task) {
-		inBackground("acp4j-wiring", task);
-	}
-
-	private static void inBackground(String name, Runnable task) {
-		Thread thread = new Thread(task, name);
+		Thread thread = new Thread(task, "acp4j-wiring");
 		thread.setDaemon(true);
 		thread.start();
 	}

@@ -66,6 +66,10 @@ final class Serve {
 		if (options.experimentalV2()) {
 			connections.serveV2();
 		}
+		// The first client's session/new finds the providers, tools and store made.
+		Thread preparing = new Thread(() -> Main.prepare(connections), "acp4j-prepare");
+		preparing.setDaemon(true);
+		preparing.start();
 		// The processes the agent starts share its network when allowed it: the token is not enough to tell them.
 		AcpHttpServer.Builder builder = AcpHttpServer.builder(connections::connect).host(listen.host()).port(listen.port())
 				.bearerToken(token).peerFilter(OwnProcesses::mayConnect);

@@ -9,9 +9,9 @@ import java.util.logging.Logger;
 import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 
 import com.google.inject.Inject;
-import com.google.inject.Singleton;
 
 import io.github.acp4j.agent.AgentConfig;
+import io.github.acp4j.agent.ConnectionScoped;
 import io.github.acp4j.agent.session.ClientSystemPrompt;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
@@ -19,7 +19,7 @@ import io.github.acp4j.api.types.NewSessionRequest;
 import io.github.acp4j.api.types.NewSessionResponse;
 
 /** {@code session/new}: a new session, or the stored one {@code --resume} names for the first. */
-@Singleton
+@ConnectionScoped
 public final class NewSessionHandler {
 
 	private static final Logger LOG = Logger.getLogger(NewSessionHandler.class.getName());

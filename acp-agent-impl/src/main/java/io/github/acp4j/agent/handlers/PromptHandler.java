@@ -6,9 +6,9 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 
 import com.google.inject.Inject;
-import com.google.inject.Singleton;
 
 import io.github.acp4j.agent.ClientConnection;
+import io.github.acp4j.agent.ConnectionScoped;
 import io.github.acp4j.agent.TurnThreads;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
@@ -28,7 +28,7 @@ import io.github.acp4j.api.types.UnknownContentBlock;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
 /** {@code session/prompt}: one turn at a time per session. */
-@Singleton
+@ConnectionScoped
 public final class PromptHandler {
 
 	private final SessionRegistry sessions;

@@ -10,8 +10,8 @@ import java.util.concurrent.CompletableFuture;
 
 import com.google.gson.JsonObject;
 import com.google.inject.Inject;
-import com.google.inject.Singleton;
 
+import io.github.acp4j.agent.ConnectionScoped;
 import io.github.acp4j.agent.session.ClientSystemPrompt;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionRegistry;
@@ -33,7 +33,7 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
  * {@code session/load}, {@code session/resume}, {@code session/list}, {@code session/delete} and
  * {@code session/fork}: sessions that outlive the process.
  */
-@Singleton
+@ConnectionScoped
 public final class SessionLifecycleHandler {
 
 	static final int PAGE_SIZE = 50;

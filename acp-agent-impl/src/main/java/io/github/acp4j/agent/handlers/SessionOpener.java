@@ -20,10 +20,10 @@ import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 
 import com.google.gson.JsonObject;
 import com.google.inject.Inject;
-import com.google.inject.Singleton;
 
 import io.github.acp4j.agent.AgentConfig;
 import io.github.acp4j.agent.ClientConnection;
+import io.github.acp4j.agent.ConnectionScoped;
 import io.github.acp4j.agent.SetupThreads;
 import io.github.acp4j.agent.llm.ProviderResolver;
 import io.github.acp4j.agent.mcp.McpConnector;
@@ -73,7 +73,7 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
  * prompt, whichever way the session was made), and is registered; {@link #answer} gives the parts of
  * the answer that hands the client the session.
  */
-@Singleton
+@ConnectionScoped
 final class SessionOpener implements ChildSessions {
 
 	private static final Logger LOG = Logger.getLogger(SessionOpener.class.getName());

@@ -3,8 +3,8 @@ package io.github.acp4j.agent.handlers;
 
 import com.google.gson.JsonPrimitive;
 import com.google.inject.Inject;
-import com.google.inject.Singleton;
 
+import io.github.acp4j.agent.ConnectionScoped;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionEvent;
 import io.github.acp4j.agent.session.SessionRegistry;
@@ -28,7 +28,7 @@ import io.github.acp4j.jsonrpc.JsonRpcErrors;
  * legacy {@code session/set_model} and {@code session/close}: a session's settings and its end. A change of mode or model is saved with
  * the session, and every mode change is followed by {@code current_mode_update}.
  */
-@Singleton
+@ConnectionScoped
 public final class SessionSettingsHandler {
 
 	private final SessionRegistry sessions;

@@ -9,12 +9,10 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 
 import com.google.inject.Inject;
-import com.google.inject.Singleton;
 
 import io.github.acp4j.agent.permission.PermissionEngine;
 
-/** The sessions open on this connection, by id. */
-@Singleton
+/** The sessions open on one connection, by id (one per connection: the agent's module scopes it so). */
 public final class SessionRegistry {
 
 	private final Map<String, Session> sessions = new ConcurrentHashMap<>();

@@ -22,8 +22,8 @@ import com.google.inject.Module;
 import com.google.inject.util.Modules;
 
 import io.github.acp4j.agent.AgentConfig;
+import io.github.acp4j.agent.AgentConnections;
 import io.github.acp4j.agent.AgentModule;
-import io.github.acp4j.agent.AgentServer;
 import io.github.acp4j.agent.OpenAiStreams;
 import io.github.acp4j.agent.StrictModel;
 import io.github.acp4j.agent.spi.Providers;
@@ -80,8 +80,8 @@ class EmbeddingTest {
 				install(Tools.from(new ExampleTools())); // and tools
 			}
 		});
-		AgentServer server = Guice.createInjector(agent).getInstance(AgentServer.class);
-		server.launch(in, out).startListening(); // a Future that ends with the input
+		AgentConnections connections = Guice.createInjector(agent).getInstance(AgentConnections.class);
+		connections.connect(in, out); // listens at once; completes when the input ends
 		// [embedding]
 
 		List<SessionNotification> updates = new CopyOnWriteArrayList<>();
