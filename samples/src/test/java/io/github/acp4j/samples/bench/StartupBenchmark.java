@@ -104,6 +104,8 @@ public final class StartupBenchmark {
 	 */
 	static double[] timeStart(List<String> command, int protocolVersion) throws IOException, InterruptedException {
 		Path home = Files.createTempDirectory("acp4j-startup");
+		// Apart from the home: the agent's own state directory is no workspace.
+		Path workspace = Files.createTempDirectory("acp4j-startup-workspace");
 		long start = System.nanoTime();
 		ProcessBuilder builder = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD);
 		builder.environment().put("ACP4J_HOME", home.toString());
@@ -121,7 +123,7 @@ public final class StartupBenchmark {
 			}
 			long sent = System.nanoTime();
 			in.write(("{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"session/new\",\"params\":{\"cwd\":"
-					+ "\"" + home.toString().replace("\\", "\\\\") + "\",\"mcpServers\":[]}}\n").getBytes(StandardCharsets.UTF_8));
+					+ "\"" + workspace.toString().replace("\\", "\\\\") + "\",\"mcpServers\":[]}}\n").getBytes(StandardCharsets.UTF_8));
 			in.flush();
 			do {
 				line = out.readLine();
@@ -135,8 +137,10 @@ public final class StartupBenchmark {
 		} finally {
 			agent.destroy();
 			agent.waitFor(10, TimeUnit.SECONDS);
-			try (Stream<Path> files = Files.walk(home)) {
-				files.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
+			for (Path made : List.of(home, workspace)) {
+				try (Stream<Path> files = Files.walk(made)) {
+					files.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
+				}
 			}
 		}
 	}
