@@ -2,7 +2,6 @@ package io.github.acp4j.agent.store.internal;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.lang.reflect.Type;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.OverlappingFileLockException;
@@ -18,33 +17,22 @@ import java.nio.file.StandardOpenOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
-import java.util.function.Function;
 import java.util.logging.Logger;
 import java.util.regex.Pattern;
 
-import com.google.gson.Gson;
-import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
-import com.google.gson.reflect.TypeToken;
 
-import io.github.acp4j.agent.spi.ChatMessage;
 import io.github.acp4j.agent.store.SessionHeader;
 import io.github.acp4j.agent.store.SessionStore;
-import io.github.acp4j.agent.store.StoredMessage;
 import io.github.acp4j.agent.store.StoredSession;
-import io.github.acp4j.api.AcpGson;
-import io.github.acp4j.api.types.SessionUpdate;
 
 /**
  * Sessions as JSON Lines files, {@code DIR/<cwd-key>/<sessionId>.jsonl}: a header line, then one
@@ -65,13 +53,8 @@ public final class JsonlSessionStore implements SessionStore {
 	private static final String MESSAGE_RECORD = "{\"type\":\"message\"";
 	private static final Comparator<Position> NEWEST_FIRST = Comparator.comparingLong(Position::updatedAtMillis).reversed()
 			.thenComparing(Position::sessionId);
-	private static final Type UPDATES = new TypeToken<List<SessionUpdate>>() {
-	}.getType();
-	private static final Type MESSAGES = new TypeToken<List<ChatMessage>>() {
-	}.getType();
 
 	private final Path directory;
-	private final Gson gson = AcpGson.create();
 
 	public JsonlSessionStore(Path directory) {
 		this.directory = directory.toAbsolutePath();
@@ -81,17 +64,7 @@ public final class JsonlSessionStore implements SessionStore {
 	public Log create(SessionHeader header) throws IOException {
 		Path file = directory.resolve(cwdKey(header.cwd())).resolve(fileName(header.sessionId()));
 		Files.createDirectories(file.getParent());
-		JsonObject line = new JsonObject();
-		line.addProperty("type", "header");
-		line.addProperty("sessionId", header.sessionId());
-		line.addProperty("cwd", header.cwd());
-		line.addProperty("created", header.created().toString());
-		line.addProperty("title", header.title());
-		line.addProperty("mode", header.mode());
-		line.addProperty("model", header.model());
-		if (header.parent() != null) {
-			line.addProperty("parent", header.parent());
-		}
+		JsonObject line = SessionRecords.header(header);
 		FileLog log = locked(header.sessionId(), file, FileChannel.open(file, StandardOpenOption.CREATE_NEW,
 				StandardOpenOption.WRITE));
 		try {
@@ -179,13 +152,7 @@ public final class JsonlSessionStore implements SessionStore {
 	/** Reads a session file; unless {@code withMessages}, its message records are skipped unparsed (a listing needs none). */
 	private Optional<StoredSession> read(Path file, boolean withMessages) {
 		String expectedId = idOf(file);
-		SessionHeader header = null;
-		String title = null;
-		String mode = null;
-		String model = null;
-		Map<String, JsonElement> options = new HashMap<>();
-		List<StoredMessage> messages = new ArrayList<>();
-		List<ChatMessage> history = new ArrayList<>();
+		SessionRecords.Reader session = null;
 		try (InputStream in = Files.newInputStream(file, LinkOption.NOFOLLOW_LINKS)) {
 			ByteLines lines = new ByteLines(in);
 			int number = 0;
@@ -196,7 +163,7 @@ public final class JsonlSessionStore implements SessionStore {
 					LOG.warning("Skipped line " + number + " of " + file + ": not valid UTF-8");
 					continue;
 				}
-				if (text.isBlank() || !withMessages && header != null && text.startsWith(MESSAGE_RECORD)) {
+				if (text.isBlank() || !withMessages && session != null && text.startsWith(MESSAGE_RECORD)) {
 					continue;
 				}
 				JsonObject line;
@@ -206,70 +173,22 @@ public final class JsonlSessionStore implements SessionStore {
 					LOG.warning("Skipped unreadable line " + number + " of " + file);
 					continue;
 				}
-				if (header == null) {
-					header = header(line, expectedId);
+				if (session == null) {
+					SessionHeader header = SessionRecords.header(line, expectedId);
 					if (header == null) {
 						LOG.warning(file + " does not start with its session header; it is not loaded");
 						return Optional.empty();
 					}
-					title = header.title();
-					mode = header.mode();
-					model = header.model();
+					session = new SessionRecords.Reader(header, file.toString());
 					continue;
 				}
-				try {
-					switch (string(line, "type")) {
-					case "message":
-						StoredMessage message = new StoredMessage(gson.fromJson(line.get("message"), ChatMessage.class),
-								gson.fromJson(line.get("replay"), UPDATES), string(line, "messageId"), string(line, "thoughtId"))
-								.withDerivedIds(expectedId, number);
-						messages.add(message);
-						history.add(message.message());
-						break;
-					case "compaction":
-						List<ChatMessage> compacted = gson.fromJson(line.get("history"), MESSAGES);
-						history.clear();
-						history.addAll(compacted);
-						break;
-					case "title":
-						title = string(line, "title");
-						break;
-					case "settings":
-						mode = string(line, "mode");
-						model = string(line, "model");
-						break;
-					case "option":
-						String key = string(line, "key");
-						JsonElement value = line.get("value");
-						if (key == null || value == null || value.isJsonNull()) {
-							options.remove(key);
-						} else {
-							options.put(key, value);
-						}
-						break;
-					case "clear":
-						messages.clear();
-						history.clear();
-						break;
-					default:
-						LOG.warning("Skipped line " + number + " of " + file + ": unknown record type");
-					}
-				} catch (RuntimeException corrupt) {
-					LOG.warning("Skipped malformed record on line " + number + " of " + file);
-				}
+				session.add(line, number);
 			}
-			if (header == null) {
+			if (session == null) {
 				LOG.warning(file + " holds no session header; it is not loaded");
 				return Optional.empty();
 			}
-			HistoryRepair.Result<StoredMessage> shown = HistoryRepair.repair(messages, StoredMessage::message,
-					result -> new StoredMessage(result, List.of()));
-			HistoryRepair.Result<ChatMessage> sent = HistoryRepair.repair(history, Function.identity(), Function.identity());
-			if (!sent.changes().isEmpty()) {
-				LOG.warning("Repaired the history of " + file + ": " + sent.changes());
-			}
-			return Optional.of(new StoredSession(header, title, mode, model, Files.getLastModifiedTime(file).toInstant(),
-					shown.messages(), sent.messages(), options));
+			return Optional.of(session.session(Files.getLastModifiedTime(file).toInstant()));
 		} catch (IOException e) {
 			LOG.warning("Cannot read " + file + ": " + e.getClass().getSimpleName());
 			return Optional.empty();
@@ -282,18 +201,6 @@ public final class JsonlSessionStore implements SessionStore {
 			return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
 					.onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
 		} catch (CharacterCodingException e) {
-			return null;
-		}
-	}
-
-	private static SessionHeader header(JsonObject line, String expectedId) {
-		if (!"header".equals(string(line, "type")) || !expectedId.equals(string(line, "sessionId")) || string(line, "cwd") == null) {
-			return null;
-		}
-		try {
-			return new SessionHeader(string(line, "sessionId"), string(line, "cwd"), Instant.parse(string(line, "created")),
-					string(line, "title"), string(line, "mode"), string(line, "model"), string(line, "parent"));
-		} catch (DateTimeParseException | NullPointerException e) {
 			return null;
 		}
 	}
@@ -368,7 +275,7 @@ public final class JsonlSessionStore implements SessionStore {
 				byte[] first = new ByteLines(in).next();
 				String text = first == null ? null : decode(first);
 				SessionHeader header = text == null || !isObject(text) ? null
-						: header(JsonParser.parseString(text).getAsJsonObject(), idOf(file));
+						: SessionRecords.header(JsonParser.parseString(text).getAsJsonObject(), idOf(file));
 				if (header != null && parentId.equals(header.parent())) {
 					children.add(file);
 				}
@@ -458,11 +365,6 @@ public final class JsonlSessionStore implements SessionStore {
 		}
 	}
 
-	private static String string(JsonObject object, String member) {
-		JsonElement value = object.get(member);
-		return value != null && value.isJsonPrimitive() ? value.getAsString() : null;
-	}
-
 	/** A session file and where it stands in a listing. */
 	private record Listed(Path file, Position position) {
 	}
@@ -520,7 +422,7 @@ public final class JsonlSessionStore implements SessionStore {
 	 * killed). A write that fails is cut back off the file, which ends at the end of its last whole
 	 * record again: written again later, the record is neither torn nor written twice.
 	 */
-	private final class FileLog implements Log {
+	private static final class FileLog extends SessionRecords.RecordLog {
 		private final FileChannel channel;
 		/** Where the last whole record ends. */
 		private long end;
@@ -533,61 +435,6 @@ public final class JsonlSessionStore implements SessionStore {
 		}
 
 		@Override
-		public synchronized void append(StoredMessage message) throws IOException {
-			JsonObject line = new JsonObject();
-			line.addProperty("type", "message");
-			line.add("message", gson.toJsonTree(message.message(), ChatMessage.class));
-			line.add("replay", gson.toJsonTree(message.replay(), UPDATES));
-			if (message.messageId() != null) {
-				line.addProperty("messageId", message.messageId());
-			}
-			if (message.thoughtId() != null) {
-				line.addProperty("thoughtId", message.thoughtId());
-			}
-			write(line);
-		}
-
-		@Override
-		public synchronized void compacted(List<ChatMessage> history) throws IOException {
-			JsonObject line = new JsonObject();
-			line.addProperty("type", "compaction");
-			line.add("history", gson.toJsonTree(history, MESSAGES));
-			write(line);
-		}
-
-		@Override
-		public synchronized void clear() throws IOException {
-			JsonObject line = new JsonObject();
-			line.addProperty("type", "clear");
-			write(line);
-		}
-
-		@Override
-		public synchronized void title(String title) throws IOException {
-			JsonObject line = new JsonObject();
-			line.addProperty("type", "title");
-			line.addProperty("title", title);
-			write(line);
-		}
-
-		@Override
-		public synchronized void settings(String mode, String model) throws IOException {
-			JsonObject line = new JsonObject();
-			line.addProperty("type", "settings");
-			line.addProperty("mode", mode);
-			line.addProperty("model", model);
-			write(line);
-		}
-
-		@Override
-		public synchronized void option(String key, JsonElement value) throws IOException {
-			JsonObject line = new JsonObject();
-			line.addProperty("type", "option");
-			line.addProperty("key", key);
-			line.add("value", value);
-			write(line);
-		}
-
 		synchronized void write(JsonObject line) throws IOException {
 			if (torn) {
 				channel.truncate(end);
