@@ -3,6 +3,7 @@
 // one-line JSON summary. The token is ACP4J_TOKEN, sent as "Authorization: Bearer TOKEN".
 //
 //   node ts-remote-client.mjs --url URL [--transport ws|http] [--prompt TEXT] [--load SESSION_ID] [--cancel]
+//   node ts-remote-client.mjs --url URL [--transport ws|http] --list      prints {"sessions": [ids]}
 //
 // --cancel cancels the turn once its first tool call is reported; permission requests are allowed.
 import WebSocket from "ws";
@@ -20,6 +21,7 @@ const transport = option("--transport", "ws");
 const prompt = option("--prompt", "hello from typescript");
 const load = option("--load");
 const cancel = args.includes("--cancel");
+const list = args.includes("--list");
 const headers = process.env.ACP4J_TOKEN ? { Authorization: `Bearer ${process.env.ACP4J_TOKEN}` } : {};
 
 const stream = transport === "ws" ? createWebSocketStream(url, { WebSocket, headers }) : createHttpStream(url, { headers });
@@ -46,6 +48,9 @@ const timer = setTimeout(() => { console.error("timed out"); process.exit(3); },
 const result = await app.connectWith(stream, async (ctx) => {
   ctxRef = ctx;
   const init = await ctx.request(acp.methods.agent.initialize, { protocolVersion: 1, clientCapabilities: {} });
+  if (list) {
+    return { listed: (await ctx.request(acp.methods.agent.session.list, {})).sessions.map((s) => s.sessionId) };
+  }
   if (load) {
     sessionId = load;
     await ctx.request(acp.methods.agent.session.load, { sessionId, cwd: process.cwd(), mcpServers: [] });
@@ -57,6 +62,11 @@ const result = await app.connectWith(stream, async (ctx) => {
   return { init, response, replayed };
 });
 clearTimeout(timer);
+if (result.listed) {
+  console.log(JSON.stringify({ sessions: result.listed }));
+  await stream.writable.close().catch(() => {});
+  process.exit(0);
+}
 const text = updates
   .filter((u) => u.sessionUpdate === "agent_message_chunk" && u.content.type === "text")
   .map((u) => u.content.text)

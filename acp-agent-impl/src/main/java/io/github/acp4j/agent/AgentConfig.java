@@ -1,11 +1,13 @@
 package io.github.acp4j.agent;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
 import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.agent.spi.SandboxMode;
+import io.github.acp4j.agent.store.StoreUrl;
 
 /**
  * Settings of an agent process.
@@ -28,10 +30,16 @@ import io.github.acp4j.agent.spi.SandboxMode;
  * @param secrets          files and directories the sandbox hides from commands and MCP servers besides
  *                         {@code ACP4J_HOME} and the session directory (a token file, a log file kept elsewhere,
  *                         a database's password file)
+ * @param store            the shared store sessions are kept in ({@code --store}), or null for the files in {@code sessionDir}
+ * @param storeLease       how long a replica that stopped renewing it still holds a session of the shared store
+ *                         ({@code --store-lease})
  */
 public record AgentConfig(PermissionPreset defaultPreset, String defaultModel, int maxTurnRequests, long contextWindow,
 		Path sessionDir, String resume, SandboxMode sandbox, int compactThreshold, PermissionPreset maxPreset,
-		List<Path> secrets) {
+		List<Path> secrets, StoreUrl store, Duration storeLease) {
+
+	/** A session's lease in the shared store when none is set. */
+	public static final Duration DEFAULT_STORE_LEASE = Duration.ofSeconds(15);
 
 	/** The compaction threshold when none is set: 80% of the window. */
 	public static final int DEFAULT_COMPACT_THRESHOLD = 80;
@@ -41,12 +49,15 @@ public record AgentConfig(PermissionPreset defaultPreset, String defaultModel, i
 			throw new IllegalArgumentException("the compaction threshold is a percentage from 10 to 95");
 		}
 		secrets = List.copyOf(secrets);
+		if (storeLease.compareTo(Duration.ofSeconds(1)) < 0) {
+			throw new IllegalArgumentException("the store lease is at least 1 second");
+		}
 	}
 
 	/**
 	 * workspace-write, the provider's default model, 50 requests a turn, a 32k window for models nobody
 	 * knows, sessions in {@code sessionDir}, no {@code --resume}, sandbox auto, compaction at 80% of the window,
-	 * full-access allowed, no further secrets.
+	 * full-access allowed, no further secrets, the session files (no shared store).
 	 */
 	public static AgentConfig of(Path sessionDir) {
 		return builder(sessionDir).build();
@@ -60,7 +71,8 @@ public record AgentConfig(PermissionPreset defaultPreset, String defaultModel, i
 	/** A builder with these settings. */
 	public Builder toBuilder() {
 		return builder(sessionDir).defaultPreset(defaultPreset).defaultModel(defaultModel).maxTurnRequests(maxTurnRequests)
-				.contextWindow(contextWindow).resume(resume).sandbox(sandbox).compactThreshold(compactThreshold).maxPreset(maxPreset).secrets(secrets);
+				.contextWindow(contextWindow).resume(resume).sandbox(sandbox).compactThreshold(compactThreshold).maxPreset(maxPreset).secrets(secrets)
+				.store(store).storeLease(storeLease);
 	}
 
 	/** The agent's home, {@code ACP4J_HOME} in {@code environment}, else {@code ~/.acp4j}. */
@@ -81,6 +93,8 @@ public record AgentConfig(PermissionPreset defaultPreset, String defaultModel, i
 		private int compactThreshold = DEFAULT_COMPACT_THRESHOLD;
 		private PermissionPreset maxPreset = PermissionPreset.FULL_ACCESS;
 		private List<Path> secrets = List.of();
+		private StoreUrl store;
+		private Duration storeLease = DEFAULT_STORE_LEASE;
 
 		private Builder(Path sessionDir) {
 			this.sessionDir = sessionDir;
@@ -146,14 +160,26 @@ public record AgentConfig(PermissionPreset defaultPreset, String defaultModel, i
 			return this;
 		}
 
+		/** The shared store sessions are kept in, or null for the files in the session directory. */
+		public Builder store(StoreUrl store) {
+			this.store = store;
+			return this;
+		}
+
+		/** How long a replica that stopped renewing it still holds a session of the shared store. */
+		public Builder storeLease(Duration storeLease) {
+			this.storeLease = storeLease;
+			return this;
+		}
+
 		/**
 		 * A new {@link AgentConfig}.
 		 *
-		 * @throws IllegalArgumentException when the compaction threshold is not from 10 to 95
+		 * @throws IllegalArgumentException when the compaction threshold is not from 10 to 95, or the lease is under a second
 		 */
 		public AgentConfig build() {
 			return new AgentConfig(defaultPreset, defaultModel, maxTurnRequests, contextWindow, sessionDir, resume, sandbox,
-					compactThreshold, maxPreset, secrets);
+					compactThreshold, maxPreset, secrets, store, storeLease);
 		}
 	}
 }

@@ -40,7 +40,9 @@ import io.github.acp4j.agent.spi.Providers;
 import io.github.acp4j.agent.spi.RetryPolicy;
 import io.github.acp4j.agent.spi.Tools;
 import io.github.acp4j.agent.store.SessionStore;
+import io.github.acp4j.agent.store.StoreUrl;
 import io.github.acp4j.agent.store.internal.JsonlSessionStore;
+import io.github.acp4j.agent.store.internal.PostgresSessionStore;
 import io.github.acp4j.agent.tools.internal.AddressPolicy;
 import io.github.acp4j.agent.tools.internal.AskUserTool;
 import io.github.acp4j.agent.tools.internal.EditFileTool;
@@ -106,10 +108,32 @@ public class AgentModule extends AbstractModule {
 		BuiltInProviders.all().forEach((id, factory) -> providers.addBinding(id).toInstance(factory));
 	}
 
+	/**
+	 * The session files, or the shared store of {@code --store} (its password from
+	 * {@code ACP4J_STORE_PASSWORD} or {@code PGPASSWORD}), connected to and its tables made now.
+	 *
+	 * @throws java.io.UncheckedIOException carrying a {@link SessionStore.StoreUnavailableException}
+	 *                                      when the database cannot be reached
+	 */
 	@Provides
 	@Singleton
 	SessionStore sessionStore() {
-		return new JsonlSessionStore(config.sessionDir());
+		if (config.store() == null) {
+			return new JsonlSessionStore(config.sessionDir());
+		}
+		String password = null;
+		for (String variable : StoreUrl.PASSWORD_VARIABLES) {
+			String value = environment.get(variable);
+			if (value != null && !value.isEmpty()) {
+				password = value;
+				break;
+			}
+		}
+		try {
+			return PostgresSessionStore.connect(config.store(), password, config.storeLease());
+		} catch (SessionStore.StoreUnavailableException e) {
+			throw new java.io.UncheckedIOException(e);
+		}
 	}
 
 	@Provides

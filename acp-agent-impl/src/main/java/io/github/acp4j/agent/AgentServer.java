@@ -28,6 +28,7 @@ import io.github.acp4j.agent.handlers.PromptHandler;
 import io.github.acp4j.agent.handlers.SessionLifecycleHandler;
 import io.github.acp4j.agent.handlers.SessionSettingsHandler;
 import io.github.acp4j.agent.session.Session;
+import io.github.acp4j.agent.session.SessionLog;
 import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.agent.spi.LlmProvider;
 import io.github.acp4j.agent.session.Presenter;
@@ -395,7 +396,18 @@ public final class AgentServer implements TurnHost, AcpAgentServerDrafts, Agenta
 		if (!connection.isInitialized()) {
 			return CompletableFuture.failedFuture(JsonRpcErrors.error(AcpErrors.RESOURCE_NOT_FOUND, "server not initialized"));
 		}
-		return tracked(CompletableFuture.supplyAsync(handler, pool));
+		return tracked(CompletableFuture.supplyAsync(answered(handler), pool));
+	}
+
+	/** {@code handler}, a failure of the store to be reached answered as such ({@link SessionLog#answerFor}). */
+	private static <T> Supplier<T> answered(Supplier<T> handler) {
+		return () -> {
+			try {
+				return handler.get();
+			} catch (RuntimeException e) {
+				throw SessionLog.answerFor(e);
+			}
+		};
 	}
 
 	/** {@code request}, counted among those in flight until it is answered (a composed answer too: its set-up may open a session). */
@@ -414,7 +426,7 @@ public final class AgentServer implements TurnHost, AcpAgentServerDrafts, Agenta
 		if (id == null || !connection.isInitialized()) {
 			return tracked(async(handler).thenCompose(answer -> answer));
 		}
-		return settingUp(tracked(inOrder.submitAsync(id, handler)), answer -> id);
+		return settingUp(tracked(inOrder.submitAsync(id, answered(handler))), answer -> id);
 	}
 
 	/**
@@ -438,6 +450,6 @@ public final class AgentServer implements TurnHost, AcpAgentServerDrafts, Agenta
 		if (id == null || !connection.isInitialized()) {
 			return async(handler);
 		}
-		return tracked(inOrder.submit(id, handler));
+		return tracked(inOrder.submit(id, answered(handler)));
 	}
 }

@@ -5,8 +5,10 @@ import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 
@@ -18,8 +20,10 @@ import org.apache.commons.cli.ParseException;
 import org.apache.commons.cli.help.HelpFormatter;
 import org.apache.commons.cli.help.TextHelpAppendable;
 
+import io.github.acp4j.agent.AgentConfig;
 import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.agent.spi.SandboxMode;
+import io.github.acp4j.agent.store.StoreUrl;
 
 /**
  * The command line of {@code acp4j}, parsed and checked.
@@ -30,10 +34,12 @@ import io.github.acp4j.agent.spi.SandboxMode;
  * @param listen     {@code --listen} and the options that go with it; null over stdio
  * @param maxMode    {@code --max-mode}: the highest preset a session may run in; workspace-write with {@code --listen}
  *                   unless given, full-access over stdio
+ * @param store      {@code --store} (or {@code ACP4J_STORE}): the shared store sessions are kept in, or null for the files
+ * @param storeLease {@code --store-lease}: how long a session stays held by a replica that stopped renewing it
  */
 public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume, String model, String mode,
 		Path sessionDir, Path logFile, String logLevel, List<Path> extensions, SandboxMode sandbox, boolean help,
-		boolean version, Listen listen, boolean experimentalV2, String maxMode) {
+		boolean version, Listen listen, boolean experimentalV2, String maxMode, StoreUrl store, Duration storeLease) {
 
 	/**
 	 * {@code --listen [HOST:]PORT}: where the agent serves ACP over Streamable HTTP and WebSocket.
@@ -71,7 +77,8 @@ public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume,
 
 	static final String USAGE = "acp4j --acp (--stdio | --listen [HOST:]PORT [--token-file PATH] [--allow-origin ORIGIN]... "
 			+ "[--tls-keystore PATH]) [--resume [SESSION_ID]] [--model PROVIDER/MODEL] [--mode PRESET] [--max-mode PRESET] "
-			+ "[--session-dir DIR] [--log-file PATH] [--log-level LEVEL] [--sandbox off|auto|required] [--extension JAR]... [--experimental-v2]";
+			+ "[--session-dir DIR] [--log-file PATH] [--log-level LEVEL] [--sandbox off|auto|required] [--extension JAR]... [--experimental-v2] "
+			+ "[--store postgresql://USER@HOST:PORT/DATABASE [--store-lease SECONDS]]";
 
 	/** The flag that lets a client pick ACP v2 (Preview) at {@code initialize}, over stdio or {@code --listen}. */
 	static final String EXPERIMENTAL_V2 = "experimental-v2";
@@ -117,6 +124,11 @@ public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume,
 				.get());
 		options.addOption(Option.builder().longOpt(EXPERIMENTAL_V2)
 				.desc("also speak ACP v2 (Preview) to a client that asks for it at initialize").get());
+		options.addOption(Option.builder().longOpt("store").hasArg().argName("URL")
+				.desc("keep sessions in a database shared by every agent on it: postgresql://USER@HOST:PORT/DATABASE"
+						+ " (password in ACP4J_STORE_PASSWORD or PGPASSWORD; default: the files in --session-dir; also ACP4J_STORE)").get());
+		options.addOption(Option.builder().longOpt("store-lease").hasArg().argName("SECONDS")
+				.desc("how long a session stays held by an agent that stopped renewing it (default 15)").get());
 		options.addOption(Option.builder("h").longOpt("help").desc("show this help").get());
 		options.addOption(Option.builder("v").longOpt("version").desc("show the version").get());
 		return options;
@@ -124,6 +136,11 @@ public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume,
 
 	/** Parses and checks a command line; {@code home} is ACP4J_HOME. */
 	public static LaunchOptions parse(String[] args, Path home) throws UsageException {
+		return parse(args, home, Map.of());
+	}
+
+	/** Parses and checks a command line; {@code home} is ACP4J_HOME, {@code environment} may name the store. */
+	public static LaunchOptions parse(String[] args, Path home, Map<String, String> environment) throws UsageException {
 		CommandLine line;
 		try {
 			line = new DefaultParser().parse(options(), args);
@@ -175,8 +192,31 @@ public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume,
 		List<Path> extensions = line.hasOption("extension")
 				? List.of(line.getOptionValues("extension")).stream().map(jar -> Path.of(jar).toAbsolutePath()).toList()
 				: List.of();
+		String storeValue = line.getOptionValue("store", environment.get("ACP4J_STORE"));
+		StoreUrl store = null;
+		if (storeValue != null && !(storeValue.isBlank() && !line.hasOption("store"))) {
+			try {
+				store = StoreUrl.parse(storeValue);
+			} catch (IllegalArgumentException e) {
+				throw new UsageException(line.hasOption("store") ? e.getMessage() : e.getMessage().replace("--store", "ACP4J_STORE"));
+			}
+		}
+		Duration lease = AgentConfig.DEFAULT_STORE_LEASE;
+		if (line.hasOption("store-lease")) {
+			if (store == null) {
+				throw new UsageException("--store-lease goes with --store");
+			}
+			try {
+				lease = Duration.ofSeconds(Long.parseLong(line.getOptionValue("store-lease").strip()));
+			} catch (NumberFormatException e) {
+				lease = Duration.ZERO;
+			}
+			if (lease.toSeconds() < 1 || lease.toSeconds() > 3600) {
+				throw new UsageException("--store-lease needs whole seconds from 1 to 3600: " + line.getOptionValue("store-lease"));
+			}
+		}
 		return new LaunchOptions(acp, stdio, resume, model, mode, sessionDir, logFile, level, extensions, sandbox, help, version,
-				listen, line.hasOption(EXPERIMENTAL_V2), maxMode);
+				listen, line.hasOption(EXPERIMENTAL_V2), maxMode, store, lease);
 	}
 
 	/** The preset an option names, or {@code otherwise} when it is not given. */
@@ -221,7 +261,8 @@ public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume,
 					String.join(System.lineSeparator(),
 							"Environment: LLM_PROVIDER, {PROVIDER}_API_KEY, {PROVIDER}_BASE_URL, {PROVIDER}_MODEL, ACP4J_HOME,",
 							"ACP4J_COMMAND_ENV (more variables for commands), ACP4J_SANDBOX_SOCKETS (sockets the sandbox lets in),",
-							"ACP4J_WEB_FETCH_ALLOW (local addresses web_fetch may reach).",
+							"ACP4J_WEB_FETCH_ALLOW (local addresses web_fetch may reach), ACP4J_STORE (as --store),",
+							"ACP4J_STORE_PASSWORD or PGPASSWORD (the --store database's password).",
 							"",
 							"Commands and MCP servers never see ACP4J_HOME, the session directory, the log, the token file, the TLS key",
 							"store or PGPASSFILE/~/.pgpass; with --listen a connection from a process the agent started gets 403.",

@@ -29,6 +29,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import com.google.inject.Injector;
+import com.google.inject.ProvisionException;
 
 import io.github.acp4j.agent.AgentConfig;
 import io.github.acp4j.agent.AgentConnections;
@@ -36,6 +37,7 @@ import io.github.acp4j.agent.AgentModule;
 import io.github.acp4j.agent.FirstInitialize;
 import io.github.acp4j.agent.Version;
 import io.github.acp4j.agent.permission.PermissionPreset;
+import io.github.acp4j.agent.store.SessionStore;
 
 /**
  * {@code acp4j --acp --stdio}: the agent on standard input and output. Standard output is the
@@ -107,7 +109,7 @@ public final class Main {
 		CompletableFuture<AgentConnections> agent = parsed.thenApplyAsync(options -> wire(options, home, env, err), wiring);
 		LaunchOptions options;
 		try {
-			options = LaunchOptions.parse(args, home);
+			options = LaunchOptions.parse(args, home, env);
 		} catch (LaunchOptions.UsageException e) {
 			err.println("acp4j: " + e.getMessage());
 			err.println("usage: " + LaunchOptions.USAGE);
@@ -127,24 +129,35 @@ public final class Main {
 		// The agent is wired on another thread. When the editor's first line is there already, the wiring
 		// starts once it is answered: until then both cores go to the answer. Else it starts now, while
 		// the line is awaited.
-		boolean lineWaiting = available(in);
-		if (!lineWaiting) {
+		if (available(in)) {
+			answerFirst(first);
 			parsed.complete(options);
-		}
-		try {
-			first.answer();
-		} catch (IOException e) {
-			// Quietly, as the connection would (a client that stopped reading is no startup error): what
-			// was read and not answered is given back, and the connection meets the same streams and ends
-			// as it ends on any failure of them.
-		}
-		if (lineWaiting) {
+		} else {
 			parsed.complete(options);
+			// The line is awaited on a thread of its own: a store that cannot be reached ends the start
+			// at once, whether or not the editor has written anything yet.
+			CompletableFuture<Void> answered = new CompletableFuture<>();
+			Thread reading = new Thread(() -> {
+				answerFirst(first);
+				answered.complete(null);
+			}, "acp4j-first-line");
+			reading.setDaemon(true);
+			reading.start();
+			CompletableFuture<Object> storeDown = agent.handle((wired, failure) -> failure)
+					.thenCompose(failure -> failure != null && failure.getCause() instanceof StoreUnreachable
+							? CompletableFuture.completedFuture(null) : new CompletableFuture<>());
+			CompletableFuture.anyOf(answered, storeDown).join();
+			if (storeDown.isDone()) {
+				return 1; // said in one line by injector
+			}
 		}
 		AgentConnections connections;
 		try {
 			connections = agent.join();
 		} catch (CompletionException e) {
+			if (e.getCause() instanceof StoreUnreachable) {
+				return 1; // said in one line by injector: nothing works without the sessions
+			}
 			// Reported by wire; the client is told why at each request, and the exit code says it.
 			join(first.refuse(e.getCause()));
 			return 1;
@@ -167,6 +180,17 @@ public final class Main {
 			Thread.currentThread().interrupt();
 		}
 		return failure == null ? 0 : 1;
+	}
+
+	/** Answers the client's first line if it is {@code initialize}. */
+	private static void answerFirst(FirstInitialize first) {
+		try {
+			first.answer();
+		} catch (IOException e) {
+			// Quietly, as the connection would (a client that stopped reading is no startup error): what
+			// was read and not answered is given back, and the connection meets the same streams and ends
+			// as it ends on any failure of them.
+		}
 	}
 
 	/** Waits for the connection to end; what failed it, or null. */
@@ -219,15 +243,48 @@ public final class Main {
 					.compactThreshold(compactThreshold(env.get("ACP4J_COMPACT_THRESHOLD"), log))
 					.maxPreset(PermissionPreset.byId(options.maxMode()).orElseThrow())
 					.secrets(secrets(options, home))
+					.store(options.store())
+					.storeLease(options.storeLease())
 					.build();
 			Consumer<String> report = problem -> {
 				log.warn(problem);
 				err.println("acp4j: " + problem);
 			};
-			return Extensions.injector(new AgentModule(config, env), Extensions.load(options.extensions(), home, report), report);
+			Injector injector = Extensions.injector(new AgentModule(config, env), Extensions.load(options.extensions(), home, report), report);
+			if (options.store() != null) {
+				connectStore(injector, err, log);
+			}
+			return injector;
+		} catch (StoreUnreachable e) {
+			throw e;
 		} catch (RuntimeException e) {
 			log.error("the agent could not be wired; every request is answered with an error", e);
 			err.println("acp4j: the agent could not start: " + e);
+			throw e;
+		}
+	}
+
+	/** The shared store could not be used at start: said in one line; the agent exits 1. */
+	static final class StoreUnreachable extends RuntimeException {
+		private static final long serialVersionUID = 1L;
+
+		StoreUnreachable(String message) {
+			super(message, null, false, false);
+		}
+	}
+
+	/** Connects to the {@code --store} database now, so that one that cannot be reached stops the start in one line. */
+	private static void connectStore(Injector injector, PrintStream err, Logger log) {
+		try {
+			injector.getInstance(SessionStore.class);
+		} catch (ProvisionException e) {
+			for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+				if (cause instanceof SessionStore.StoreUnavailableException unavailable) {
+					log.error(unavailable.getMessage());
+					err.println("acp4j: " + unavailable.getMessage());
+					throw new StoreUnreachable(unavailable.getMessage());
+				}
+			}
 			throw e;
 		}
 	}

@@ -14,6 +14,7 @@ import com.google.inject.Inject;
 import io.github.acp4j.agent.ConnectionScoped;
 import io.github.acp4j.agent.session.ClientSystemPrompt;
 import io.github.acp4j.agent.session.Session;
+import io.github.acp4j.agent.session.SessionLog;
 import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.agent.store.SessionStore;
 import io.github.acp4j.api.types.DeleteSessionRequest;
@@ -121,6 +122,8 @@ public final class SessionLifecycleHandler {
 			store.delete(request.sessionId());
 		} catch (SessionStore.SessionLockedException e) {
 			throw JsonRpcErrors.invalidRequest(e.getMessage());
+		} catch (SessionStore.StoreUnavailableException e) {
+			throw SessionLog.unavailable(e);
 		} catch (IOException e) {
 			throw JsonRpcErrors.internalError("Could not delete session " + request.sessionId() + ": " + e.getClass().getSimpleName());
 		}

@@ -35,6 +35,7 @@ import io.github.acp4j.agent.session.ClientSystemPrompt;
 import io.github.acp4j.agent.session.Conversation;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionEvent;
+import io.github.acp4j.agent.session.SessionLog;
 import io.github.acp4j.agent.session.SessionSettings;
 import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.agent.spi.LlmProvider;
@@ -450,6 +451,9 @@ final class SessionOpener implements ChildSessions {
 			throw JsonRpcErrors.invalidRequest(e.getMessage());
 		} catch (NoSuchFileException e) {
 			throw AcpErrors.sessionNotFound(sessionId);
+		} catch (SessionStore.StoreUnavailableException e) {
+			// Whether another replica holds it cannot be told: it is not taken.
+			throw SessionLog.unavailable(e);
 		} catch (IOException e) {
 			LOG.warning("Session " + sessionId + " is restored but cannot be appended to yet: " + e);
 			return null;

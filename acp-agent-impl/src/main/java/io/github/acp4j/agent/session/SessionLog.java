@@ -88,6 +88,9 @@ public final class SessionLog {
 	static SessionLog create(SessionStore store, SessionHeader header, Consumer<Notice> tell) {
 		try {
 			return new SessionLog(store, header.sessionId(), store.create(header), tell);
+		} catch (SessionStore.StoreUnavailableException e) {
+			LOG.warning("Session " + header.sessionId() + " is not created: " + e.getMessage());
+			throw unavailable(e);
 		} catch (IOException e) {
 			LOG.warning("Session " + header.sessionId() + " is not created: its file cannot be: " + e);
 			throw JsonRpcErrors.error(STORE_UNAVAILABLE, "The session cannot be saved (" + why(e)
@@ -331,6 +334,26 @@ public final class SessionLog {
 			}
 			log = null;
 		}
+	}
+
+	/**
+	 * The answer to a request that needed the store while it could not be reached (a shared database
+	 * that went away): {@link #STORE_UNAVAILABLE}, one line; the request did nothing.
+	 */
+	public static ResponseErrorException unavailable(SessionStore.StoreUnavailableException e) {
+		return JsonRpcErrors.error(STORE_UNAVAILABLE, e.getMessage() + "; the request did nothing, try again later");
+	}
+
+	/**
+	 * {@code failure} as the answer it makes: {@link #unavailable} when it is, or carries, the store
+	 * being unreachable; else itself.
+	 */
+	public static RuntimeException answerFor(RuntimeException failure) {
+		if (failure instanceof java.io.UncheckedIOException unchecked
+				&& unchecked.getCause() instanceof SessionStore.StoreUnavailableException unavailable) {
+			return unavailable(unavailable);
+		}
+		return failure;
 	}
 
 	/**

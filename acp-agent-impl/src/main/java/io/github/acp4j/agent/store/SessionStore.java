@@ -88,6 +88,20 @@ public interface SessionStore {
 		}
 	}
 
+	/**
+	 * Thrown (or, where a method throws no {@link IOException}, carried by an
+	 * {@link java.io.UncheckedIOException}) when the store cannot be reached: a shared database that
+	 * went away. Nothing was written; the same call may succeed later. Clients are answered -32010.
+	 */
+	final class StoreUnavailableException extends IOException {
+		private static final long serialVersionUID = 1L;
+
+		/** @param why one line, with no credentials in it */
+		public StoreUnavailableException(String why, Throwable cause) {
+			super("the session store is unavailable: " + why, cause);
+		}
+	}
+
 	/** Starts the log of a new session with its header; this process owns the session until the log is closed. */
 	Log create(SessionHeader header) throws IOException;
 
