@@ -36,6 +36,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
 
 import io.github.acp4j.agent.AgentConfig;
+import io.github.acp4j.agent.store.StoreUrl;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.compat.CompiledCallers;
 import io.github.acp4j.api.types.ClientCapabilities;
@@ -317,6 +318,8 @@ class SpiCompatibilityTest {
 			return Content.of(TextContent.of("v" + variant));
 		} else if (raw == Workspace.class) {
 			return new Workspace(Path.of("/w" + variant), List.of());
+		} else if (raw == StoreUrl.class) {
+			return StoreUrl.parse("postgresql://u" + variant + "@db/sessions");
 		} else if (raw == Cancellation.class) {
 			return new Cancellation();
 		} else if (raw == Consumer.class) {
