@@ -102,10 +102,16 @@ class McpTest {
 		return stdio(name, log);
 	}
 
+	/**
+	 * What the command line of a {@link #stdio} server starts with: found even where the OS gives a
+	 * process's command line cut short (the JDK reads a page of it; the class path is longer).
+	 */
+	static final String STDIO_MARKER = "-Dacp4j.test.server=" + TestMcpStdioServer.class.getSimpleName();
+
 	/** {@link TestMcpStdioServer} as a stdio server, logging what it is asked to {@code log}. */
 	static McpServerStdio stdio(String name, Path log) {
 		String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-		return McpServerStdio.of(name, java, List.of("-cp", System.getProperty("java.class.path"),
+		return McpServerStdio.of(name, java, List.of(STDIO_MARKER, "-cp", System.getProperty("java.class.path"),
 				TestMcpStdioServer.class.getName(), log.toString()), List.of(EnvVariable.of("TEST_GREETING",
 				"hello from env")));
 	}

@@ -121,7 +121,7 @@ class SessionStateTest {
 	/** The processes of the agent's stdio MCP servers (and their sandbox, if any), by pid. */
 	private static Set<Long> mcpServerProcesses() {
 		return ProcessHandle.current().descendants()
-				.filter(process -> process.info().commandLine().orElse("").contains(TestMcpStdioServer.class.getName()))
+				.filter(process -> process.info().commandLine().orElse("").contains(McpTest.STDIO_MARKER))
 				.map(ProcessHandle::pid).collect(Collectors.toSet());
 	}
 
