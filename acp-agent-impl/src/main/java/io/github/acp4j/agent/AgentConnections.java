@@ -1,5 +1,6 @@
 package io.github.acp4j.agent;
 
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.time.Duration;
@@ -26,6 +27,7 @@ import com.google.inject.Singleton;
 import io.github.acp4j.agent.llm.ModelCatalog;
 import io.github.acp4j.agent.mcp.McpConnector;
 import io.github.acp4j.agent.session.SessionRegistry;
+import io.github.acp4j.agent.spi.SessionStore;
 import io.github.acp4j.agent.turn.PromptTurn;
 import io.github.acp4j.agent.v2.V2Agent;
 import io.github.acp4j.api.AcpClientEndpoint;
@@ -54,6 +56,7 @@ public final class AgentConnections {
 	private final Provider<AgentServer> agents;
 	private final Provider<McpConnector> mcp;
 	private final Provider<ModelCatalog> models;
+	private final Provider<SessionStore> store;
 	private final List<ExecutorService> pools;
 	private final Set<AgentServer> open = ConcurrentHashMap.newKeySet();
 	/** The sessions of ended connections still being saved, by id. */
@@ -66,11 +69,12 @@ public final class AgentConnections {
 
 	@Inject
 	AgentConnections(ConnectionScope scope, Provider<AgentServer> agents, Provider<McpConnector> mcp, Provider<ModelCatalog> models,
-			@RequestThreads ExecutorService requests, @SetupThreads ExecutorService setups, @TurnThreads ExecutorService turns) {
+			Provider<SessionStore> store, @RequestThreads ExecutorService requests, @SetupThreads ExecutorService setups, @TurnThreads ExecutorService turns) {
 		this.scope = scope;
 		this.agents = agents;
 		this.mcp = mcp;
 		this.models = models;
+		this.store = store;
 		this.pools = List.of(requests, setups, turns);
 		launchers.setRemoteInterface(AcpClientEndpoint.class);
 		launchers.configureGson(AgentConnections::configureGson);
@@ -200,8 +204,8 @@ public final class AgentConnections {
 	/**
 	 * Ends the agent (its input closed, SIGTERM): every connection is ended as one whose client left
 	 * (turns cancelled and answered, requests read answered, sessions saved and closed), those that
-	 * ended already included, waiting at most {@code timeout} in all; then the pools and MCP servers
-	 * stop. Call it once no more connections come.
+	 * ended already included, waiting at most {@code timeout} in all; then the pools, MCP servers and
+	 * the session store stop. Call it once no more connections come.
 	 */
 	public void shutdown(Duration timeout) throws InterruptedException {
 		long deadline = System.nanoTime() + timeout.toNanos();
@@ -222,6 +226,11 @@ public final class AgentConnections {
 		// Last: the sessions asked their servers to stop; what is left (a server still starting, or one of
 		// a set-up that was cancelled or refused meanwhile) is ended before the process exits.
 		mcp.get().close();
+		try {
+			store.get().close();
+		} catch (IOException | RuntimeException e) {
+			LOG.log(Level.WARNING, "Closing the session store failed", e);
+		}
 	}
 
 	/** The agent's part of every connection's Gson, after ACP's mapping. */

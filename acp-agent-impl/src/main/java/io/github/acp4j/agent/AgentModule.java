@@ -15,11 +15,15 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
 import com.google.inject.AbstractModule;
+import com.google.inject.Key;
 import com.google.inject.Provider;
 import com.google.inject.Provides;
 import com.google.inject.Singleton;
 import com.google.inject.multibindings.MapBinder;
 import com.google.inject.multibindings.Multibinder;
+import com.google.inject.multibindings.OptionalBinder;
+import com.google.inject.name.Named;
+import com.google.inject.name.Names;
 
 import io.github.acp4j.agent.llm.ProviderResolver;
 import io.github.acp4j.agent.llm.internal.BuiltInProviders;
@@ -39,7 +43,7 @@ import io.github.acp4j.agent.spi.OutputRedactor;
 import io.github.acp4j.agent.spi.Providers;
 import io.github.acp4j.agent.spi.RetryPolicy;
 import io.github.acp4j.agent.spi.Tools;
-import io.github.acp4j.agent.store.SessionStore;
+import io.github.acp4j.agent.spi.SessionStore;
 import io.github.acp4j.agent.store.StoreUrl;
 import io.github.acp4j.agent.store.internal.JsonlSessionStore;
 import io.github.acp4j.agent.store.internal.PostgresSessionStore;
@@ -68,6 +72,8 @@ public class AgentModule extends AbstractModule {
 
 	/** Threads that handle requests other than set-ups. */
 	static final int REQUEST_THREADS = 8;
+	/** The files or {@code --store}'s database, unless an extension binds a {@link SessionStore#bind store} of its own. */
+	private static final String BUILT_IN_STORE = "acp4j.builtInStore";
 	/** Threads that set sessions up. */
 	static final int SETUP_THREADS = 4;
 
@@ -104,6 +110,8 @@ public class AgentModule extends AbstractModule {
 		tools.addBinding().to(RunShellCommandTool.class);
 		tools.addBinding().to(WebFetchTool.class);
 		install(Tools.from(new UpdatePlanTool(), new AskUserTool(), new SkillTool(new Skills(AgentConfig.home(environment)))));
+		OptionalBinder.newOptionalBinder(binder(), SessionStore.class).setDefault()
+				.to(Key.get(SessionStore.class, Names.named(BUILT_IN_STORE)));
 		MapBinder<String, LlmProvider.Factory> providers = Providers.mapBinder(binder());
 		BuiltInProviders.all().forEach((id, factory) -> providers.addBinding(id).toInstance(factory));
 	}
@@ -117,7 +125,8 @@ public class AgentModule extends AbstractModule {
 	 */
 	@Provides
 	@Singleton
-	SessionStore sessionStore() {
+	@Named(BUILT_IN_STORE)
+	SessionStore builtInStore() {
 		if (config.store() == null) {
 			return new JsonlSessionStore(config.sessionDir());
 		}

@@ -30,7 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
 import com.google.inject.Guice;
 import com.google.inject.util.Modules;
 
-import io.github.acp4j.agent.store.SessionStore;
+import io.github.acp4j.agent.spi.SessionStore;
 import io.github.acp4j.agent.store.internal.JsonlSessionStore;
 
 import io.github.acp4j.api.AcpAgentServer;

@@ -33,10 +33,12 @@ import io.github.acp4j.agent.spi.LlmRequest;
 import io.github.acp4j.agent.spi.LlmResponse;
 import io.github.acp4j.agent.spi.PermissionClass;
 import io.github.acp4j.agent.spi.Providers;
+import io.github.acp4j.agent.spi.SessionStore;
 import io.github.acp4j.agent.spi.StreamListener;
 import io.github.acp4j.agent.spi.ToolCallRequest;
 import io.github.acp4j.agent.spi.ToolContext;
 import io.github.acp4j.agent.spi.ToolResult;
+import io.github.acp4j.agent.store.internal.JsonlSessionStore;
 import io.github.acp4j.api.types.StopReason;
 import io.github.acp4j.api.types.ToolKind;
 import okhttp3.OkHttpClient;
@@ -147,6 +149,30 @@ class AgentModuleTest {
 			assertThat(provider.model).isEqualTo("scripted-large");
 			assertThat(provider.key).isEqualTo("host-key-1234");
 		}
+	}
+
+	/**
+	 * An extension's store, in a module combined with the agent's as an extension jar's is, replaces the
+	 * session files: sessions are created and listed in it, none in the session directory, and the
+	 * agent closes it when it ends.
+	 */
+	@Test
+	void aStoreAnExtensionBindsReplacesTheSessionFilesAndIsClosedAtTheEnd() throws Exception {
+		Path elsewhere = workspace.resolve("elsewhere");
+		HookedStore store = new HookedStore(new JsonlSessionStore(elsewhere), message -> { });
+		AgentConfig config = AgentConfig.of(workspace.resolve(".sessions"));
+		String session;
+		try (AgentHarness harness = new AgentHarness(Modules.combine(new AgentModule(config, Map.of()),
+				binder -> SessionStore.bind(binder).toInstance(store)))) {
+			harness.initialize();
+			session = harness.newSession(workspace);
+			assertThat(await(harness.prompt(session, "hello")).stopReason()).isEqualTo(StopReason.END_TURN);
+			assertThat(store.list(null, null, 10).sessions()).extracting(SessionStore.Summary::sessionId).containsExactly(session);
+			assertThat(store.syncs).hasPositiveValue();
+		}
+		assertThat(store.storeCloses).hasValue(1);
+		assertThat(store.read(session)).hasValueSatisfying(stored -> assertThat(stored.messages()).hasSize(2));
+		assertThat(workspace.resolve(".sessions")).doesNotExist();
 	}
 
 	/**

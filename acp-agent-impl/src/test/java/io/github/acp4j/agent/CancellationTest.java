@@ -34,7 +34,7 @@ import com.google.inject.util.Modules;
 
 import io.github.acp4j.agent.spi.PermissionClass;
 import io.github.acp4j.agent.spi.Tools;
-import io.github.acp4j.agent.store.SessionStore;
+import io.github.acp4j.agent.spi.SessionStore;
 import io.github.acp4j.agent.store.internal.JsonlSessionStore;
 import io.github.acp4j.api.types.AgentMessageChunk;
 import io.github.acp4j.api.types.AgentThoughtChunk;

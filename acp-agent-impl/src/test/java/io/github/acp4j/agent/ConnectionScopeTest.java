@@ -31,7 +31,7 @@ import io.github.acp4j.agent.handlers.NewSessionHandler;
 import io.github.acp4j.agent.handlers.PromptHandler;
 import io.github.acp4j.agent.permission.PermissionEngine;
 import io.github.acp4j.agent.session.SessionRegistry;
-import io.github.acp4j.agent.store.SessionStore;
+import io.github.acp4j.agent.spi.SessionStore;
 
 /**
  * Each connection's objects live in a Guice scope of its own: one of each per connection, the

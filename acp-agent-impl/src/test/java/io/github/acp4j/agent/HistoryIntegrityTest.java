@@ -37,9 +37,9 @@ import io.github.acp4j.agent.spi.ChatMessage;
 import io.github.acp4j.agent.spi.PermissionClass;
 import io.github.acp4j.agent.spi.ToolCallRequest;
 import io.github.acp4j.agent.spi.Tools;
-import io.github.acp4j.agent.store.SessionHeader;
-import io.github.acp4j.agent.store.SessionStore;
-import io.github.acp4j.agent.store.StoredMessage;
+import io.github.acp4j.agent.spi.SessionHeader;
+import io.github.acp4j.agent.spi.SessionStore;
+import io.github.acp4j.agent.spi.StoredMessage;
 import io.github.acp4j.agent.store.internal.JsonlSessionStore;
 import io.github.acp4j.api.types.CancelNotification;
 import io.github.acp4j.api.types.LoadSessionRequest;
@@ -274,11 +274,9 @@ class HistoryIntegrityTest {
 		// Written the way the agent wrote it before: the call, then no result, then the next prompt.
 		String id = "dangling-session";
 		SessionStore store = new JsonlSessionStore(sessions);
-		try (SessionStore.Log log = store.create(new SessionHeader(id, workspace.toString(), Instant.now(), null, "workspace-write",
-				"openai/gpt-4o-mini"))) {
-			log.append(new StoredMessage(ChatMessage.user("write a.txt"), List.of()));
-			log.append(new StoredMessage(ChatMessage.assistant("", null, null,
-					List.of(ToolCallRequest.of("call_old", "write_file", "{\"path\":\"a.txt\",\"content\":\"hi\"}"))), List.of()));
+		try (SessionStore.Log log = store.create(SessionHeader.of(id, workspace.toString(), Instant.now(), "workspace-write", "openai/gpt-4o-mini"))) {
+			log.append(StoredMessage.of(ChatMessage.user("write a.txt"), List.of()));
+			log.append(StoredMessage.of(ChatMessage.assistant("", null, null, List.of(ToolCallRequest.of("call_old", "write_file", "{\"path\":\"a.txt\",\"content\":\"hi\"}"))), List.of()));
 		}
 		AgentHarness agent = agent(Api.OPENAI);
 		await(agent.agent.loadSession(LoadSessionRequest.of(List.of(), workspace.toString(), id)));
@@ -294,8 +292,7 @@ class HistoryIntegrityTest {
 	void aSessionFileWithRolesWrittenAsStringsLoadsAndResumes() throws Exception {
 		// Lines as the agent has always written them: the role by its name ("user"), not LSP4J's enum number.
 		String id = "named-roles";
-		try (SessionStore.Log log = new JsonlSessionStore(sessions).create(new SessionHeader(id, workspace.toString(), Instant.now(),
-				null, "workspace-write", "anthropic/claude"))) {
+		try (SessionStore.Log log = new JsonlSessionStore(sessions).create(SessionHeader.of(id, workspace.toString(), Instant.now(), "workspace-write", "anthropic/claude"))) {
 			log.sync();
 		}
 		Path file;

@@ -7,10 +7,10 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import io.github.acp4j.agent.spi.ChatMessage;
-import io.github.acp4j.agent.store.SessionHeader;
-import io.github.acp4j.agent.store.SessionStore;
-import io.github.acp4j.agent.store.StoredMessage;
-import io.github.acp4j.agent.store.StoredSession;
+import io.github.acp4j.agent.spi.SessionHeader;
+import io.github.acp4j.agent.spi.SessionStore;
+import io.github.acp4j.agent.spi.StoredMessage;
+import io.github.acp4j.agent.spi.StoredSession;
 
 /**
  * A session store whose logs run a hook before each append: a disk that fills up, or a turn held
@@ -27,9 +27,10 @@ final class HookedStore implements SessionStore {
 
 	private final SessionStore disk;
 	private final BeforeAppend hook;
-	/** How many times its logs were saved (synced), and closed. */
+	/** How many times its logs were saved (synced), and closed, and how many times the store was. */
 	final AtomicInteger syncs = new AtomicInteger();
 	final AtomicInteger closes = new AtomicInteger();
+	final AtomicInteger storeCloses = new AtomicInteger();
 	final AtomicBoolean full = new AtomicBoolean();
 
 	HookedStore(SessionStore disk, BeforeAppend hook) {
@@ -114,5 +115,11 @@ final class HookedStore implements SessionStore {
 	@Override
 	public boolean delete(String sessionId) throws IOException {
 		return disk.delete(sessionId);
+	}
+
+	@Override
+	public void close() throws IOException {
+		storeCloses.incrementAndGet();
+		disk.close();
 	}
 }

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import com.google.inject.Module;
 import com.google.inject.util.Modules;
 
-import io.github.acp4j.agent.store.SessionStore;
+import io.github.acp4j.agent.spi.SessionStore;
 import io.github.acp4j.agent.store.internal.JsonlSessionStore;
 import io.github.acp4j.api.types.McpServerStdio;
 import io.github.acp4j.api.types.NewSessionRequest;

@@ -28,8 +28,8 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
 import io.github.acp4j.agent.spi.ChatMessage;
-import io.github.acp4j.agent.store.SessionStore;
-import io.github.acp4j.agent.store.StoredSession;
+import io.github.acp4j.agent.spi.SessionStore;
+import io.github.acp4j.agent.spi.StoredSession;
 import io.github.acp4j.agent.store.internal.JsonlSessionStore;
 import io.github.acp4j.api.types.AgentMessageChunk;
 import io.github.acp4j.api.types.CancelNotification;

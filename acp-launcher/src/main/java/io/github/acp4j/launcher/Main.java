@@ -37,7 +37,7 @@ import io.github.acp4j.agent.AgentModule;
 import io.github.acp4j.agent.FirstInitialize;
 import io.github.acp4j.agent.Version;
 import io.github.acp4j.agent.permission.PermissionPreset;
-import io.github.acp4j.agent.store.SessionStore;
+import io.github.acp4j.agent.spi.SessionStore;
 
 /**
  * {@code acp4j --acp --stdio}: the agent on standard input and output. Standard output is the

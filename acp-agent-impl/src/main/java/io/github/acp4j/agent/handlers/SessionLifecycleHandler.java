@@ -16,7 +16,7 @@ import io.github.acp4j.agent.session.ClientSystemPrompt;
 import io.github.acp4j.agent.session.Session;
 import io.github.acp4j.agent.session.SessionLog;
 import io.github.acp4j.agent.session.SessionRegistry;
-import io.github.acp4j.agent.store.SessionStore;
+import io.github.acp4j.agent.spi.SessionStore;
 import io.github.acp4j.api.types.DeleteSessionRequest;
 import io.github.acp4j.api.types.DeleteSessionResponse;
 import io.github.acp4j.api.types.ForkSessionRequest;

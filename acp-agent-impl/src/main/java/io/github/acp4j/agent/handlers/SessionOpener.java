@@ -40,10 +40,10 @@ import io.github.acp4j.agent.session.SessionSettings;
 import io.github.acp4j.agent.session.SessionRegistry;
 import io.github.acp4j.agent.spi.LlmProvider;
 import io.github.acp4j.agent.spi.Workspace;
-import io.github.acp4j.agent.store.SessionHeader;
-import io.github.acp4j.agent.store.SessionStore;
-import io.github.acp4j.agent.store.StoredMessage;
-import io.github.acp4j.agent.store.StoredSession;
+import io.github.acp4j.agent.spi.SessionHeader;
+import io.github.acp4j.agent.spi.SessionStore;
+import io.github.acp4j.agent.spi.StoredMessage;
+import io.github.acp4j.agent.spi.StoredSession;
 import io.github.acp4j.agent.turn.Subagents;
 import io.github.acp4j.api.AcpErrors;
 import io.github.acp4j.api.types.AgentMessageChunk;
@@ -133,8 +133,8 @@ final class SessionOpener implements ChildSessions {
 			}
 		}
 		return startMcpServers(session).thenApply(started -> {
-			storeOrStop(session, () -> session.conversation().start(store, new SessionHeader(session.id(), cwd.toString(),
-					Instant.now(), null, session.modeId(), session.modelId())));
+			storeOrStop(session, () -> session.conversation().start(store, SessionHeader.of(session.id(), cwd.toString(),
+					Instant.now(), session.modeId(), session.modelId())));
 			systemPrompt(session, systemPrompt);
 			register(session);
 			return session;
@@ -189,8 +189,8 @@ final class SessionOpener implements ChildSessions {
 		Path directory = directory("cwd", cwd);
 		StoredSession source = store.read(sourceId).orElseThrow(() -> AcpErrors.sessionNotFound(sourceId));
 		return open(UUID.randomUUID().toString(), directory, additional, mcpServers, source).thenApply(session -> {
-			storeOrStop(session, () -> session.conversation().fork(store, new SessionHeader(session.id(), directory.toString(),
-					Instant.now(), source.title(), session.modeId(), session.modelId()), source));
+			storeOrStop(session, () -> session.conversation().fork(store, SessionHeader.builder(session.id(), directory.toString(),
+					Instant.now()).title(source.title()).mode(session.modeId()).model(session.modelId()).build(), source));
 			source.messages().forEach(message -> session.numberToolCallsAfter(message.replay()));
 			// The settings it took from its source are the new file's too.
 			session.recordSettings();
@@ -207,8 +207,8 @@ final class SessionOpener implements ChildSessions {
 				parent.model());
 		child.restore(settings -> parent.settings());
 		child.connect(parent.mcp());
-		child.conversation().start(store, new SessionHeader(child.id(), parent.workspace().cwd().toString(), Instant.now(), title,
-				child.modeId(), child.modelId(), parent.id()));
+		child.conversation().start(store, SessionHeader.builder(child.id(), parent.workspace().cwd().toString(), Instant.now()).title(title)
+				.mode(child.modeId()).model(child.modelId()).parent(parent.id()).build());
 		child.recordSettings();
 		child.conversation().title(title);
 		return child;

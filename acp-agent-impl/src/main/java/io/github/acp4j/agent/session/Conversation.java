@@ -10,10 +10,10 @@ import java.util.function.Consumer;
 import com.google.gson.JsonElement;
 
 import io.github.acp4j.agent.spi.ChatMessage;
-import io.github.acp4j.agent.store.SessionHeader;
-import io.github.acp4j.agent.store.SessionStore;
-import io.github.acp4j.agent.store.StoredMessage;
-import io.github.acp4j.agent.store.StoredSession;
+import io.github.acp4j.agent.spi.SessionHeader;
+import io.github.acp4j.agent.spi.SessionStore;
+import io.github.acp4j.agent.spi.StoredMessage;
+import io.github.acp4j.agent.spi.StoredSession;
 import io.github.acp4j.api.types.Notice;
 import io.github.acp4j.api.types.SessionUpdate;
 
@@ -82,7 +82,7 @@ public final class Conversation {
 
 	/** Appends a completed message that shows no message of its own (a tool's result), and {@code replay}, what a loading client is shown of it. */
 	public void append(ChatMessage message, List<SessionUpdate> replay) {
-		append(new StoredMessage(message, replay));
+		append(StoredMessage.of(message, replay));
 	}
 
 	/** Appends a completed message with what a loading client is shown of it, under the ids it was shown with. */

@@ -17,9 +17,9 @@ import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 import com.google.gson.JsonElement;
 
 import io.github.acp4j.agent.spi.ChatMessage;
-import io.github.acp4j.agent.store.SessionHeader;
-import io.github.acp4j.agent.store.SessionStore;
-import io.github.acp4j.agent.store.StoredMessage;
+import io.github.acp4j.agent.spi.SessionHeader;
+import io.github.acp4j.agent.spi.SessionStore;
+import io.github.acp4j.agent.spi.StoredMessage;
 import io.github.acp4j.api.types.Notice;
 import io.github.acp4j.api.types.NoticeSeverity;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;

@@ -35,7 +35,7 @@ import io.github.acp4j.agent.spi.StreamListener;
 import io.github.acp4j.agent.spi.ToolCallRequest;
 import io.github.acp4j.agent.spi.ToolContext;
 import io.github.acp4j.agent.spi.ToolSpec;
-import io.github.acp4j.agent.store.StoredMessage;
+import io.github.acp4j.agent.spi.StoredMessage;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.types.AgentMessageChunk;
 import io.github.acp4j.api.types.AgentThoughtChunk;
@@ -214,8 +214,8 @@ public final class PromptTurn implements Session.Turn {
 	private void recordAnswer(ChatMessage message) {
 		String text = message.text() == null ? "" : message.text();
 		String reasoning = message.reasoning() == null ? "" : message.reasoning();
-		session.conversation().append(new StoredMessage(message, replay(text, reasoning),
-				text.isEmpty() ? null : answerId(), reasoning.isEmpty() ? null : thoughtId()));
+		session.conversation().append(StoredMessage.builder(message, replay(text, reasoning))
+				.messageId(text.isEmpty() ? null : answerId()).thoughtId(reasoning.isEmpty() ? null : thoughtId()).build());
 	}
 
 	private String answerId() {
@@ -337,7 +337,7 @@ public final class PromptTurn implements Session.Turn {
 		String projectInstructions = read.text();
 		skillsListed = read.skills();
 		compactor.checkFits(request(List.of(content.message()), available(), projectInstructions));
-		session.conversation().append(new StoredMessage(content.message(), content.replay(), userMessageId, null));
+		session.conversation().append(StoredMessage.builder(content.message(), content.replay()).messageId(userMessageId).build());
 		for (int requests = 0;; requests++) {
 			if (requests >= services.config.maxTurnRequests()) {
 				return StopReason.MAX_TURN_REQUESTS;

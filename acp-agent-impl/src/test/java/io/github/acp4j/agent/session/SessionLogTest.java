@@ -18,10 +18,10 @@ import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 import org.junit.jupiter.api.Test;
 
 import io.github.acp4j.agent.spi.ChatMessage;
-import io.github.acp4j.agent.store.SessionHeader;
-import io.github.acp4j.agent.store.SessionStore;
-import io.github.acp4j.agent.store.StoredMessage;
-import io.github.acp4j.agent.store.StoredSession;
+import io.github.acp4j.agent.spi.SessionHeader;
+import io.github.acp4j.agent.spi.SessionStore;
+import io.github.acp4j.agent.spi.StoredMessage;
+import io.github.acp4j.agent.spi.StoredSession;
 import io.github.acp4j.api.types.Notice;
 
 /** The one policy for a store that fails: records wait in order, the user is told once each way, the wait is bounded. */
@@ -120,11 +120,11 @@ class SessionLogTest {
 	private final List<Notice> told = new ArrayList<>();
 
 	private SessionLog log() {
-		return SessionLog.create(store, new SessionHeader("s", "/w", Instant.EPOCH, null, "default", "demo/m"), told::add);
+		return SessionLog.create(store, SessionHeader.of("s", "/w", Instant.EPOCH, "default", "demo/m"), told::add);
 	}
 
 	private static StoredMessage message(String text) {
-		return new StoredMessage(ChatMessage.user(text), List.of());
+		return StoredMessage.of(ChatMessage.user(text), List.of());
 	}
 
 	@Test

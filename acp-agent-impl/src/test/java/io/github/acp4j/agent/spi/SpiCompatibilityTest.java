@@ -15,6 +15,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -41,8 +42,10 @@ import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.compat.CompiledCallers;
 import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.Content;
+import io.github.acp4j.api.types.SessionUpdate;
 import io.github.acp4j.api.types.TextContent;
 import io.github.acp4j.api.types.ToolCallContent;
+import io.github.acp4j.api.types.UserMessageChunk;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
 /**
@@ -83,6 +86,11 @@ class SpiCompatibilityTest {
 					RetryPolicy retry = RetryPolicy.of(2, Duration.ofMillis(1), Duration.ofMillis(2)).toBuilder().maxRetries(5).build();
 					AgentConfig config = AgentConfig.builder(Path.of("/sessions")).defaultModel("p/m").build().toBuilder()
 							.compactThreshold(50).build();
+					SessionHeader header = SessionHeader.builder("s1", "/w", java.time.Instant.EPOCH).mode("plan").build();
+					StoredSession stored = StoredSession.builder(header, java.time.Instant.EPOCH,
+							List.of(StoredMessage.builder(message, List.of()).messageId("msg_1").build())).title("t").build();
+					SessionStore.Page page = SessionStore.Page.of(List.of(SessionStore.Summary.of("s1", "/w", stored.title(),
+							stored.updatedAt())), null);
 					ToolArguments<Arguments> arguments = ToolArguments.of(Arguments.class);
 					com.google.gson.JsonObject given = new com.google.gson.JsonObject();
 					given.addProperty("path", "a.txt");
@@ -94,7 +102,9 @@ class SpiCompatibilityTest {
 							+ " | " + policy.withNetwork(false).network() + " | " + retry.maxRetries()
 							+ " | " + config.defaultModel() + " " + config.compactThreshold() + " " + config.maxTurnRequests()
 							+ " | " + arguments.schema().get("required") + " " + read.path().given() + " " + read.path().path() + " "
-							+ read.path().insideWorkspace() + " " + read.limit().isPresent();
+							+ read.path().insideWorkspace() + " " + read.limit().isPresent()
+							+ " | " + stored.mode() + " " + stored.history().size() + " " + stored.messages().get(0).messageId() + " "
+							+ page.sessions().get(0).title() + " " + page.nextCursor();
 				}
 			}
 			""";
@@ -197,7 +207,8 @@ class SpiCompatibilityTest {
 	void theRuleCoversTheSpisRecords() {
 		assertThat(records).contains(AgentConfig.class, ToolContext.class, LlmRequest.class, ChatMessage.class, ChatMessage.Image.class,
 				ToolResult.class, LlmResponse.class, LlmResponse.Usage.class, ToolSpec.class, ToolCallRequest.class, SandboxPolicy.class,
-				RetryPolicy.class);
+				RetryPolicy.class, SessionHeader.class, StoredMessage.class, StoredSession.class, SessionStore.Summary.class,
+				SessionStore.Page.class);
 	}
 
 	@Test
@@ -252,7 +263,7 @@ class SpiCompatibilityTest {
 		String grown = CompiledCallers.run(classpath(newer), "caller.Caller");
 
 		assertThat(today).isEqualTo("m 2 image/png {\"type\":\"object\"} s1 | read_file 0.5 TOOL_CALLS | done! | c2 [/w] | false | 5"
-				+ " | p/m 50 50 | [\"path\"] a.txt /w/a.txt true false");
+				+ " | p/m 50 50 | [\"path\"] a.txt /w/a.txt true false | plan 1 msg_1 t null");
 		assertThat(grown).isEqualTo(today);
 	}
 
@@ -289,6 +300,8 @@ class SpiCompatibilityTest {
 			Class<?> raw = (Class<?>) parameterized.getRawType();
 			if (raw == List.class) {
 				return variant == 0 ? List.of() : List.of(sample(parameterized.getActualTypeArguments()[0], variant));
+			} else if (raw == Map.class) {
+				return variant == 0 ? Map.of() : Map.of("k", sample(parameterized.getActualTypeArguments()[1], variant));
 			}
 			return sample(raw, variant);
 		}
@@ -303,6 +316,8 @@ class SpiCompatibilityTest {
 			return variant == 1;
 		} else if (raw == Double.class) {
 			return 0.5 + variant;
+		} else if (raw == Instant.class) {
+			return Instant.ofEpochSecond(variant);
 		} else if (raw == Duration.class) {
 			return Duration.ofSeconds(1 + variant);
 		} else if (raw == Path.class) {
@@ -314,6 +329,8 @@ class SpiCompatibilityTest {
 			object.addProperty("type", "object");
 			object.add("variant", new JsonPrimitive(variant));
 			return object;
+		} else if (raw == SessionUpdate.class) {
+			return UserMessageChunk.of(TextContent.of("v" + variant));
 		} else if (raw == ToolCallContent.class) {
 			return Content.of(TextContent.of("v" + variant));
 		} else if (raw == Workspace.class) {

@@ -8,6 +8,7 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.io.TempDir;
 
+import io.github.acp4j.agent.spi.SessionStore;
 import io.github.acp4j.agent.store.internal.JsonlSessionStore;
 
 /** The session files keep the store's contract. */
@@ -17,18 +18,18 @@ class JsonlSessionStoreContractTest extends SessionStoreContract {
 	Path directory;
 
 	@Override
-	SessionStore store() {
+	protected SessionStore store() {
 		return new JsonlSessionStore(directory);
 	}
 
 	/** Another process's view: the OS lock is per process, so in this JVM another store meets the same lock. */
 	@Override
-	SessionStore anotherProcess() {
+	protected SessionStore anotherProcess() {
 		return new JsonlSessionStore(directory);
 	}
 
 	@Override
-	void corruptLastRecord(String sessionId) throws Exception {
+	protected void corruptLastRecord(String sessionId) throws Exception {
 		Path file;
 		try (Stream<Path> files = Files.walk(directory)) {
 			file = files.filter(p -> p.getFileName().toString().equals(sessionId + ".jsonl")).findFirst().orElseThrow();

@@ -26,6 +26,10 @@ import org.junit.jupiter.api.io.TempDir;
 import com.google.gson.JsonNull;
 import com.google.gson.JsonParser;
 
+import io.github.acp4j.agent.spi.StoredSession;
+import io.github.acp4j.agent.spi.StoredMessage;
+import io.github.acp4j.agent.spi.SessionHeader;
+import io.github.acp4j.agent.spi.SessionStore;
 import io.github.acp4j.agent.SmallDisk;
 import io.github.acp4j.agent.spi.ChatMessage;
 import io.github.acp4j.agent.spi.ToolCallRequest;
@@ -52,21 +56,14 @@ class JsonlSessionStoreTest {
 	}
 
 	private static SessionHeader header(String id, String cwd) {
-		return new SessionHeader(id, cwd, CREATED, null, "workspace-write", "demo/scripted");
+		return SessionHeader.of(id, cwd, CREATED, "workspace-write", "demo/scripted");
 	}
 
 	static List<StoredMessage> conversation() {
 		return List.of(
-				new StoredMessage(ChatMessage.user("create a.txt"),
-						List.of(UserMessageChunk.of(TextContent.of("create a.txt"))), "msg_user", null),
-				new StoredMessage(ChatMessage.assistant("On it.", "thinking <&>", List.of(ToolCallRequest.of("c1", "write_file",
-						"{\"path\":\"a.txt\"}"))), List.of(AgentThoughtChunk.of(TextContent.of("thinking <&>")),
-								AgentMessageChunk.of(TextContent.of("On it."))), "msg_answer", "msg_thought"),
-				new StoredMessage(ChatMessage.tool("c1", "Created a.txt"), List.of(
-						ToolCall.builder("call_1", "Write a.txt").kind(ToolKind.EDIT).status(ToolCallStatus.PENDING)
-								.rawInput(JsonParser.parseString("{\"path\":\"a.txt\",\"n\":5}")).build(),
-						ToolCallUpdate.builder("call_1").status(ToolCallStatus.COMPLETED).content(List.of(Content.of(TextContent.of("Created a.txt"))))
-								.build())));
+				StoredMessage.builder(ChatMessage.user("create a.txt"), List.of(UserMessageChunk.of(TextContent.of("create a.txt")))).messageId("msg_user").build(),
+				StoredMessage.builder(ChatMessage.assistant("On it.", "thinking <&>", List.of(ToolCallRequest.of("c1", "write_file", "{\"path\":\"a.txt\"}"))), List.of(AgentThoughtChunk.of(TextContent.of("thinking <&>")), AgentMessageChunk.of(TextContent.of("On it.")))).messageId("msg_answer").thoughtId("msg_thought").build(),
+				StoredMessage.of(ChatMessage.tool("c1", "Created a.txt"), List.of( ToolCall.builder("call_1", "Write a.txt").kind(ToolKind.EDIT).status(ToolCallStatus.PENDING) .rawInput(JsonParser.parseString("{\"path\":\"a.txt\",\"n\":5}")).build(), ToolCallUpdate.builder("call_1").status(ToolCallStatus.COMPLETED).content(List.of(Content.of(TextContent.of("Created a.txt")))) .build())));
 	}
 
 	private Path file(String id) throws Exception {
@@ -80,8 +77,8 @@ class JsonlSessionStoreTest {
 	void aMessageStoredWithoutIdsGetsTheSameDerivedIdsOnEveryRead() throws Exception {
 		SessionStore store = store();
 		try (SessionStore.Log log = store.create(header("old", "/srv/project"))) {
-			log.append(new StoredMessage(ChatMessage.user("one"), List.of(UserMessageChunk.of(TextContent.of("one")))));
-			log.append(new StoredMessage(ChatMessage.user("two"), List.of(UserMessageChunk.of(TextContent.of("two")))));
+			log.append(StoredMessage.of(ChatMessage.user("one"), List.of(UserMessageChunk.of(TextContent.of("one")))));
+			log.append(StoredMessage.of(ChatMessage.user("two"), List.of(UserMessageChunk.of(TextContent.of("two")))));
 		}
 
 		List<StoredMessage> first = store.read("old").orElseThrow().messages();
@@ -112,7 +109,7 @@ class JsonlSessionStoreTest {
 		assertThat(Files.readAllLines(file("s1")).get(1)).contains("{\"role\":\"user\",");
 		assertThat(store.list(null, null, 50).sessions()).extracting(SessionStore.Summary::title).containsExactly("Create a file");
 		try (SessionStore.Log log = store.open("s1")) {
-			log.append(new StoredMessage(ChatMessage.user("more"), List.of(), "msg_more", null));
+			log.append(StoredMessage.builder(ChatMessage.user("more"), List.of()).messageId("msg_more").build());
 		}
 		assertThat(store.read("s1").orElseThrow().messages()).hasSize(4);
 	}
@@ -146,13 +143,13 @@ class JsonlSessionStoreTest {
 		Files.writeString(file, "{\"type\":\"message\",\"message\":{\"role\":\"us", StandardOpenOption.APPEND);
 		// The torn line was the call's result: the loaded history answers the call instead.
 		assertThat(store.read("s2").orElseThrow().messages()).containsExactly(conversation().get(0), conversation().get(1),
-				new StoredMessage(ChatMessage.tool("c1", "Not run: the turn ended before this call ran."), List.of()));
+				StoredMessage.of(ChatMessage.tool("c1", "Not run: the turn ended before this call ran."), List.of()));
 	}
 
 	@Test
 	void aLineThatIsNotUtf8IsSkippedAndEveryOtherMessageLoads() throws Exception {
 		SessionStore store = store();
-		StoredMessage accented = new StoredMessage(ChatMessage.user("café ✓ 日本"), List.of(), "msg_accented", null);
+		StoredMessage accented = StoredMessage.builder(ChatMessage.user("café ✓ 日本"), List.of()).messageId("msg_accented").build();
 		try (SessionStore.Log log = store.create(header("s3", "/srv/project"))) {
 			log.append(conversation().get(0));
 			log.append(accented);
@@ -174,8 +171,7 @@ class JsonlSessionStoreTest {
 
 		// The call of conversation().get(1) has no result in the file: loading answers it (HistoryRepair).
 		assertThat(store.read("s3").orElseThrow().messages()).containsExactly(conversation().get(0), accented,
-				conversation().get(1), new StoredMessage(ChatMessage.tool("c1", "Not run: the turn ended before this call ran."),
-						List.of()), accented);
+				conversation().get(1), StoredMessage.of(ChatMessage.tool("c1", "Not run: the turn ended before this call ran."), List.of()), accented);
 		assertThat(store.list(null, null, 50).sessions()).extracting(SessionStore.Summary::sessionId).containsExactly("s3");
 		assertThat(store.list("/srv/project", null, 50).sessions()).extracting(SessionStore.Summary::sessionId)
 				.containsExactly("s3");
@@ -259,8 +255,7 @@ class JsonlSessionStoreTest {
 		store.create(header("parent", "/srv/project")).close();
 		store.create(header("other", "/srv/project")).close();
 		for (String[] child : new String[][] { { "child-1", "parent" }, { "child-2", "parent" }, { "child-3", "other" } }) {
-			store.create(new SessionHeader(child[0], "/srv/project", CREATED, "Subagent: x", "workspace-write", "demo/scripted",
-					child[1])).close();
+			store.create(SessionHeader.builder(child[0], "/srv/project", CREATED).title("Subagent: x").mode("workspace-write").model("demo/scripted").parent(child[1]).build()).close();
 		}
 		assertThat(store.read("child-1").orElseThrow().header().parent()).isEqualTo("parent");
 		assertThat(store.read("parent").orElseThrow().header().parent()).isNull();
@@ -316,7 +311,7 @@ class JsonlSessionStoreTest {
 		Path file = file("torn");
 		Files.writeString(file, "{\"type\":\"message\",\"message\":{\"role\":\"assist", StandardOpenOption.APPEND);
 
-		StoredMessage next = new StoredMessage(ChatMessage.user("the next prompt"), List.of(UserMessageChunk.of(TextContent.of("the next prompt"))), "msg_next", null);
+		StoredMessage next = StoredMessage.builder(ChatMessage.user("the next prompt"), List.of(UserMessageChunk.of(TextContent.of("the next prompt")))).messageId("msg_next").build();
 		try (SessionStore.Log log = store().open("torn")) {
 			log.append(next);
 		}
@@ -334,7 +329,7 @@ class JsonlSessionStoreTest {
 		Path file = file("unended");
 		String whole = Files.readAllLines(file).get(1);
 		Files.writeString(file, whole, StandardOpenOption.APPEND);
-		StoredMessage next = new StoredMessage(ChatMessage.user("next"), List.of(), "msg_next", null);
+		StoredMessage next = StoredMessage.builder(ChatMessage.user("next"), List.of()).messageId("msg_next").build();
 		try (SessionStore.Log log = store().open("unended")) {
 			log.append(next);
 		}
@@ -377,8 +372,8 @@ class JsonlSessionStoreTest {
 		Path mounted = Files.createDirectories(directory.resolve("disk"));
 		try (SmallDisk disk = SmallDisk.mount(mounted, "1m")) {
 			SessionStore store = new JsonlSessionStore(mounted);
-			StoredMessage big = new StoredMessage(ChatMessage.user("y".repeat(16 * 1024)), List.of(), "msg_big", null);
-			StoredMessage after = new StoredMessage(ChatMessage.user("after"), List.of(), "msg_after", null);
+			StoredMessage big = StoredMessage.builder(ChatMessage.user("y".repeat(16 * 1024)), List.of()).messageId("msg_big").build();
+			StoredMessage after = StoredMessage.builder(ChatMessage.user("after"), List.of()).messageId("msg_after").build();
 			try (SessionStore.Log log = store.create(header("full", "/srv/project"))) {
 				log.append(conversation().get(0));
 				Path file;

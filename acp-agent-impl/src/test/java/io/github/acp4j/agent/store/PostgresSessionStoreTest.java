@@ -22,6 +22,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import io.github.acp4j.agent.spi.StoredMessage;
+import io.github.acp4j.agent.spi.SessionStore;
 import io.github.acp4j.agent.spi.ChatMessage;
 import io.github.acp4j.agent.store.internal.PostgresSessionStore;
 
@@ -71,17 +73,17 @@ class PostgresSessionStoreTest extends SessionStoreContract {
 	}
 
 	@Override
-	SessionStore store() {
+	protected SessionStore store() {
 		return store;
 	}
 
 	@Override
-	SessionStore anotherProcess() throws IOException {
+	protected SessionStore anotherProcess() throws IOException {
 		return replica(Duration.ofSeconds(15));
 	}
 
 	@Override
-	void corruptLastRecord(String sessionId) throws Exception {
+	protected void corruptLastRecord(String sessionId) throws Exception {
 		sql("UPDATE acp4j_records SET record = '{\"type\":\"message\",\"message\":' WHERE session_id = '" + sessionId
 				+ "' AND seq = (SELECT max(seq) FROM acp4j_records WHERE session_id = '" + sessionId + "')");
 	}
@@ -201,7 +203,7 @@ class PostgresSessionStoreTest extends SessionStoreContract {
 		try (SessionStore.Log log = store.create(header("big", "/srv/team"))) {
 			log.append(user("small", "m1"));
 			String huge = "x".repeat(33 * 1024 * 1024);
-			assertThatThrownBy(() -> log.append(new StoredMessage(ChatMessage.tool("c1", huge), List.of())))
+			assertThatThrownBy(() -> log.append(StoredMessage.of(ChatMessage.tool("c1", huge), List.of())))
 					.isInstanceOf(IOException.class).hasMessageContaining("over the store's limit of 32 MiB");
 			log.append(user("next", "m2"));
 		}

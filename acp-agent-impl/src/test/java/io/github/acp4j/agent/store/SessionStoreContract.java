@@ -14,6 +14,10 @@ import org.junit.jupiter.api.Test;
 
 import com.google.gson.JsonPrimitive;
 
+import io.github.acp4j.agent.spi.StoredSession;
+import io.github.acp4j.agent.spi.StoredMessage;
+import io.github.acp4j.agent.spi.SessionHeader;
+import io.github.acp4j.agent.spi.SessionStore;
 import io.github.acp4j.agent.spi.ChatMessage;
 import io.github.acp4j.api.types.TextContent;
 import io.github.acp4j.api.types.UserMessageChunk;
@@ -21,27 +25,30 @@ import io.github.acp4j.api.types.UserMessageChunk;
 /**
  * What every {@link SessionStore} does, the session files and the shared database alike: each store
  * runs these cases with {@link #store()} (and a second process's view of the same sessions,
- * {@link #anotherProcess()}), then cases of its own.
+ * {@link #anotherProcess()}), then cases of its own. An extension's store runs them too: extend this
+ * class, from acp-agent-impl's {@code tests} jar, in a JUnit 5 test.
  */
-abstract class SessionStoreContract {
+public abstract class SessionStoreContract {
 
-	static final Instant CREATED = Instant.parse("2026-11-22T10:00:00Z");
+	protected static final Instant CREATED = Instant.parse("2026-11-22T10:00:00Z");
 
 	/** The store under test, the same sessions at each call. */
-	abstract SessionStore store() throws Exception;
+	protected abstract SessionStore store() throws Exception;
 
 	/** The same sessions as another acp4j process sees them (another replica, another JVM's lock). */
-	abstract SessionStore anotherProcess() throws Exception;
+	protected abstract SessionStore anotherProcess() throws Exception;
 
 	/** Makes the last record of {@code sessionId} unreadable, as a torn write or a corrupt row would. */
-	abstract void corruptLastRecord(String sessionId) throws Exception;
+	protected abstract void corruptLastRecord(String sessionId) throws Exception;
 
-	static SessionHeader header(String id, String cwd) {
-		return new SessionHeader(id, cwd, CREATED, null, "workspace-write", "demo/scripted");
+	/** The header of a session the client opened, in {@code cwd}. */
+	protected static SessionHeader header(String id, String cwd) {
+		return SessionHeader.of(id, cwd, CREATED, "workspace-write", "demo/scripted");
 	}
 
-	static StoredMessage user(String text, String id) {
-		return new StoredMessage(ChatMessage.user(text), List.of(UserMessageChunk.of(TextContent.of(text))), id, null);
+	/** A user's message shown under {@code id}. */
+	protected static StoredMessage user(String text, String id) {
+		return StoredMessage.builder(ChatMessage.user(text), List.of(UserMessageChunk.of(TextContent.of(text)))).messageId(id).build();
 	}
 
 	@Test
@@ -49,7 +56,7 @@ abstract class SessionStoreContract {
 		SessionStore store = store();
 		try (SessionStore.Log log = store.create(header("s1", "/srv/a"))) {
 			log.append(user("one", "msg_1"));
-			log.append(new StoredMessage(ChatMessage.assistant("two", "hmm", List.of()), List.of(), "msg_2", "msg_2t"));
+			log.append(StoredMessage.builder(ChatMessage.assistant("two", "hmm", List.of()), List.of()).messageId("msg_2").thoughtId("msg_2t").build());
 			log.title("A title");
 			log.settings("read-only", "demo/other");
 			log.option("thoughtLevel", new JsonPrimitive("high"));
@@ -89,6 +96,31 @@ abstract class SessionStoreContract {
 		assertThat(store.read("s2").orElseThrow().messages()).extracting(StoredMessage::messageId).containsExactly("m4");
 	}
 
+	/** A fork, as the agent makes one: a new session with the source's messages and compacted history; the source unchanged. */
+	@Test
+	void aForkHasTheSourcesMessagesAndHistoryAndLeavesTheSourceAsItWas() throws Exception {
+		SessionStore store = store();
+		try (SessionStore.Log log = store.create(header("f1", "/srv/a"))) {
+			log.append(user("one", "m1"));
+			log.compacted(List.of(ChatMessage.user("summary")));
+			log.append(user("two", "m2"));
+			log.title("Source");
+		}
+		StoredSession source = store.read("f1").orElseThrow();
+		try (SessionStore.Log fork = store.create(source.header().toBuilder().sessionId("f2").title(source.title()).build())) {
+			for (StoredMessage message : source.messages()) {
+				fork.append(message);
+			}
+			fork.compacted(source.history());
+			fork.sync();
+		}
+		StoredSession read = anotherProcess().read("f2").orElseThrow();
+		assertThat(read.messages()).isEqualTo(source.messages());
+		assertThat(read.history()).isEqualTo(source.history()).containsExactly(ChatMessage.user("summary"), ChatMessage.user("two"));
+		assertThat(read.title()).isEqualTo("Source");
+		assertThat(store.read("f1").orElseThrow()).isEqualTo(source);
+	}
+
 	@Test
 	void aSessionHasOneOwnerAtATimeAndTheNextOneAppendsAfterItsRecords() throws Exception {
 		SessionStore store = store();
@@ -118,7 +150,7 @@ abstract class SessionStoreContract {
 			}
 			Thread.sleep(5); // distinct update times, as sessions written one after another have
 		}
-		try (SessionStore.Log child = store.create(new SessionHeader("l0-child", "/srv/even", CREATED, null, "plan", "demo/x", "l0"))) {
+		try (SessionStore.Log child = store.create(SessionHeader.builder("l0-child", "/srv/even", CREATED).mode("plan").model("demo/x").parent("l0").build())) {
 			child.append(user("sub", "c1"));
 		}
 		List<String> all = new ArrayList<>();
@@ -139,7 +171,7 @@ abstract class SessionStoreContract {
 	void deletingASessionDeletesItsSubagentsAndAnUnknownOneIsNoError() throws Exception {
 		SessionStore store = store();
 		store.create(header("d1", "/srv/a")).close();
-		store.create(new SessionHeader("d1-child", "/srv/a", CREATED, null, "plan", "demo/x", "d1")).close();
+		store.create(SessionHeader.builder("d1-child", "/srv/a", CREATED).mode("plan").model("demo/x").parent("d1").build()).close();
 		assertThat(store.delete("d1")).isTrue();
 		assertThat(store.read("d1")).isEmpty();
 		assertThat(store.read("d1-child")).isEmpty();

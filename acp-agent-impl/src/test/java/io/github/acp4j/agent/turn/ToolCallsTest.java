@@ -34,7 +34,7 @@ import io.github.acp4j.agent.spi.ToolContext;
 import io.github.acp4j.agent.spi.Tools;
 import io.github.acp4j.agent.spi.Workspace;
 import io.github.acp4j.agent.store.internal.JsonlSessionStore;
-import io.github.acp4j.agent.store.SessionHeader;
+import io.github.acp4j.agent.spi.SessionHeader;
 import io.github.acp4j.agent.v1.V1Presenter;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.types.RequestPermissionRequest;
@@ -77,7 +77,7 @@ class ToolCallsTest {
 		Session session = new Session("s", new Workspace(workspace, List.of()), List.of(), PermissionPreset.WORKSPACE_WRITE,
 				new DemoProvider(), "demo");
 		session.conversation().start(new JsonlSessionStore(sessions),
-				new SessionHeader("s", workspace.toString(), Instant.EPOCH, null, "workspace-write", "demo/demo"));
+				SessionHeader.of("s", workspace.toString(), Instant.EPOCH, "workspace-write", "demo/demo"));
 		List<Boolean> cancelledOnNews = new CopyOnWriteArrayList<>();
 		List<String> ids = new CopyOnWriteArrayList<>();
 		List<ToolCallStatus> statuses = new CopyOnWriteArrayList<>();

@@ -30,9 +30,9 @@ import java.util.regex.Pattern;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
-import io.github.acp4j.agent.store.SessionHeader;
-import io.github.acp4j.agent.store.SessionStore;
-import io.github.acp4j.agent.store.StoredSession;
+import io.github.acp4j.agent.spi.SessionHeader;
+import io.github.acp4j.agent.spi.SessionStore;
+import io.github.acp4j.agent.spi.StoredSession;
 
 /**
  * Sessions as JSON Lines files, {@code DIR/<cwd-key>/<sessionId>.jsonl}: a header line, then one
@@ -233,13 +233,13 @@ public final class JsonlSessionStore implements SessionStore {
 				continue;
 			}
 			if (page.size() == pageSize) {
-				return new Page(page, end.encode());
+				return Page.of(page, end.encode());
 			}
 			end = candidate.position();
-			page.add(new Summary(end.sessionId(), session.get().header().cwd(), session.get().title(),
+			page.add(Summary.of(end.sessionId(), session.get().header().cwd(), session.get().title(),
 					Instant.ofEpochMilli(end.updatedAtMillis())));
 		}
-		return new Page(page, null); // the last page: no cursor
+		return Page.of(page, null); // the last page: no cursor
 	}
 
 	@Override

@@ -33,10 +33,10 @@ import com.google.gson.JsonParser;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 
-import io.github.acp4j.agent.store.SessionHeader;
-import io.github.acp4j.agent.store.SessionStore;
+import io.github.acp4j.agent.spi.SessionHeader;
+import io.github.acp4j.agent.spi.SessionStore;
 import io.github.acp4j.agent.store.StoreUrl;
-import io.github.acp4j.agent.store.StoredSession;
+import io.github.acp4j.agent.spi.StoredSession;
 
 /**
  * Sessions in PostgreSQL, shared by any number of agents (replicas): a row per session (its header,
@@ -344,14 +344,14 @@ public final class PostgresSessionStore implements SessionStore, AutoCloseable {
 					try (ResultSet rows = select.executeQuery()) {
 						while (rows.next()) {
 							if (page.size() == pageSize) {
-								return new Page(page, last.encode());
+								return Page.of(page, last.encode());
 							}
 							Timestamp updatedAt = rows.getTimestamp(4);
 							last = new Position(updatedAt, rows.getString(1));
-							page.add(new Summary(rows.getString(1), rows.getString(2), rows.getString(3), updatedAt.toInstant()));
+							page.add(Summary.of(rows.getString(1), rows.getString(2), rows.getString(3), updatedAt.toInstant()));
 						}
 					}
-					return new Page(page, null);
+					return Page.of(page, null);
 				}
 			});
 		} catch (IOException e) {

@@ -17,10 +17,10 @@ import com.google.gson.JsonObject;
 import com.google.gson.reflect.TypeToken;
 
 import io.github.acp4j.agent.spi.ChatMessage;
-import io.github.acp4j.agent.store.SessionHeader;
-import io.github.acp4j.agent.store.SessionStore;
-import io.github.acp4j.agent.store.StoredMessage;
-import io.github.acp4j.agent.store.StoredSession;
+import io.github.acp4j.agent.spi.SessionHeader;
+import io.github.acp4j.agent.spi.SessionStore;
+import io.github.acp4j.agent.spi.StoredMessage;
+import io.github.acp4j.agent.spi.StoredSession;
 import io.github.acp4j.api.AcpGson;
 import io.github.acp4j.api.types.SessionUpdate;
 
@@ -63,8 +63,8 @@ final class SessionRecords {
 			return null;
 		}
 		try {
-			return new SessionHeader(string(record, "sessionId"), string(record, "cwd"), Instant.parse(string(record, "created")),
-					string(record, "title"), string(record, "mode"), string(record, "model"), string(record, "parent"));
+			return SessionHeader.builder(string(record, "sessionId"), string(record, "cwd"), Instant.parse(string(record, "created")))
+					.title(string(record, "title")).mode(string(record, "mode")).model(string(record, "model")).parent(string(record, "parent")).build();
 		} catch (DateTimeParseException | NullPointerException e) {
 			return null;
 		}
@@ -163,8 +163,8 @@ final class SessionRecords {
 			try {
 				switch (String.valueOf(string(record, "type"))) {
 				case "message":
-					StoredMessage message = new StoredMessage(GSON.fromJson(record.get("message"), ChatMessage.class),
-							GSON.fromJson(record.get("replay"), UPDATES), string(record, "messageId"), string(record, "thoughtId"))
+					StoredMessage message = StoredMessage.builder(GSON.fromJson(record.get("message"), ChatMessage.class),
+							GSON.fromJson(record.get("replay"), UPDATES)).messageId(string(record, "messageId")).thoughtId(string(record, "thoughtId")).build()
 							.withDerivedIds(header.sessionId(), position);
 					messages.add(message);
 					history.add(message.message());
@@ -205,12 +205,13 @@ final class SessionRecords {
 		/** The session read, its history repaired where a crash left a tool call without its result. */
 		StoredSession session(Instant updatedAt) {
 			HistoryRepair.Result<StoredMessage> shown = HistoryRepair.repair(messages, StoredMessage::message,
-					result -> new StoredMessage(result, List.of()));
+					result -> StoredMessage.of(result, List.of()));
 			HistoryRepair.Result<ChatMessage> sent = HistoryRepair.repair(history, Function.identity(), Function.identity());
 			if (!sent.changes().isEmpty()) {
 				LOG.warning("Repaired the history of " + where + ": " + sent.changes());
 			}
-			return new StoredSession(header, title, mode, model, updatedAt, shown.messages(), sent.messages(), options);
+			return StoredSession.builder(header, updatedAt, shown.messages()).title(title).mode(mode).model(model)
+					.history(sent.messages()).options(options).build();
 		}
 	}
 }
