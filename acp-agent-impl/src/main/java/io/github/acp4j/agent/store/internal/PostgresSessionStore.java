@@ -425,7 +425,8 @@ public final class PostgresSessionStore implements SessionStore, AutoCloseable {
 				renew.setString(2, log.sessionId);
 				renew.setString(3, replica);
 				renew.setLong(4, log.token);
-				if (renew.executeUpdate() == 0) {
+				// A log closed meanwhile gave its lease back (it leaves the held ones first): not lost.
+				if (renew.executeUpdate() == 0 && held.get(log.sessionId) == log) {
 					log.lost();
 				}
 			}
