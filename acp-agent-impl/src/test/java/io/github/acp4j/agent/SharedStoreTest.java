@@ -7,6 +7,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.Statement;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -21,8 +23,10 @@ import org.junit.jupiter.api.io.TempDir;
 import io.github.acp4j.agent.session.SessionLog;
 import io.github.acp4j.agent.store.PostgresServer;
 import io.github.acp4j.agent.store.StoreUrl;
+import io.github.acp4j.agent.turn.PromptTurn;
 import io.github.acp4j.api.types.ListSessionsRequest;
 import io.github.acp4j.api.types.LoadSessionRequest;
+import io.github.acp4j.api.types.PromptResponse;
 import io.github.acp4j.api.types.StopReason;
 import mockwebserver3.MockWebServer;
 
@@ -94,6 +98,39 @@ class SharedStoreTest {
 				last = model.takeRequest().getBody().utf8();
 			}
 			assertThat(last).as("the second agent's request carries the first agent's turn").contains("First answer.").contains("again");
+		}
+	}
+
+	/**
+	 * A holder that froze past its lease (its row's lease over, as one that stopped renewing leaves it)
+	 * and whose session another agent took: its next turn writes nothing to the session, and its client
+	 * is told in the answer that the session is not being saved, and why.
+	 */
+	@Test
+	void aHolderWhoseLeaseEndedAndWasTakenOverWritesNothingMoreAndTellsItsClient() throws Exception {
+		try (AgentHarness first = agent(); AgentHarness second = agent()) {
+			String session = first.newSession(workspace);
+			model.enqueue(text("First answer."));
+			assertThat(await(first.prompt(session, "hello")).stopReason()).isEqualTo(StopReason.END_TURN);
+			try (Connection sql = database.connect(); Statement statement = sql.createStatement()) {
+				statement.executeUpdate("UPDATE acp4j_sessions SET lease_until = clock_timestamp() - interval '1 second'");
+			}
+			await(second.agent.loadSession(LoadSessionRequest.of(List.of(), workspace.toString(), session)));
+
+			model.enqueue(text("Stale answer."));
+			PromptResponse stale = await(first.prompt(session, "stale question"));
+			assertThat(stale.stopReason()).isEqualTo(StopReason.END_TURN);
+			assertThat(stale.meta().getAsJsonObject().get(PromptTurn.STORAGE_META).getAsString())
+					.startsWith("This session is not being saved: the session is no longer held by this acp4j process (its lease ended)");
+
+			model.enqueue(text("Second answer."));
+			assertThat(await(second.prompt(session, "again")).stopReason()).isEqualTo(StopReason.END_TURN);
+			String last = null;
+			for (int i = model.getRequestCount(); i > 0; i--) {
+				last = model.takeRequest().getBody().utf8();
+			}
+			assertThat(last).as("the session the second agent continues").contains("First answer.").contains("again")
+					.doesNotContain("stale question").doesNotContain("Stale answer.");
 		}
 	}
 

@@ -78,6 +78,7 @@ public final class PostgresServer implements AutoCloseable {
 	private static final int LOG_TAIL_LINES = 30;
 
 	private final Path bin;
+	private final boolean durable;
 	private final Path directory;
 	private final Path data;
 	private final Path sockets;
@@ -89,8 +90,9 @@ public final class PostgresServer implements AutoCloseable {
 	private Process server;
 	private boolean closed;
 
-	private PostgresServer(Path bin, Path directory, int port) {
+	private PostgresServer(Path bin, Path directory, int port, boolean durable) {
 		this.bin = bin;
+		this.durable = durable;
 		this.directory = directory;
 		this.data = directory.resolve("data");
 		this.sockets = directory.resolve("sockets");
@@ -132,11 +134,23 @@ public final class PostgresServer implements AutoCloseable {
 	 * @throws IllegalStateException when PostgreSQL is not available here ({@link #available()})
 	 */
 	public static PostgresServer startNew() throws IOException {
+		return startNew(false);
+	}
+
+	/**
+	 * A new cluster as {@link #startNew()}, but as durable as a production server: each commit is
+	 * flushed to disk (PostgreSQL's defaults), for benchmarks whose figures must be a real server's.
+	 */
+	public static PostgresServer startDurable() throws IOException {
+		return startNew(true);
+	}
+
+	private static PostgresServer startNew(boolean durable) throws IOException {
 		available().ifPresent(reason -> {
 			throw new IllegalStateException(reason);
 		});
 		Path directory = Files.createTempDirectory("acp4j-postgres");
-		PostgresServer server = new PostgresServer(binaries().orElseThrow(), directory, freePort());
+		PostgresServer server = new PostgresServer(binaries().orElseThrow(), directory, freePort(), durable);
 		Runtime.getRuntime().addShutdownHook(server.cleanup);
 		try {
 			server.initdb();
@@ -234,13 +248,17 @@ public final class PostgresServer implements AutoCloseable {
 		if (server != null && server.isAlive()) {
 			return;
 		}
-		server = new ProcessBuilder(asOsUser(bin.resolve("postgres").toString(), "-D", data.toString(), "-p",
+		List<String> command = new ArrayList<>(List.of(bin.resolve("postgres").toString(), "-D", data.toString(), "-p",
 				String.valueOf(port), "-c", "listen_addresses=" + HOST, "-k", sockets.toString(), "-c",
 				"unix_socket_directories=" + sockets,
-				// A test cluster: no durability against a crash of the machine (a killed server still
-				// recovers its committed data from the WAL), and its dynamic shared memory in the data
-				// directory, deleted with it even after a kill.
-				"-c", "fsync=off", "-c", "full_page_writes=off", "-c", "dynamic_shared_memory_type=mmap"))
+				// Its dynamic shared memory in the data directory, deleted with it even after a kill.
+				"-c", "dynamic_shared_memory_type=mmap"));
+		if (!durable) {
+			// A test cluster: no durability against a crash of the machine (a killed server still
+			// recovers its committed data from the WAL).
+			command.addAll(List.of("-c", "fsync=off", "-c", "full_page_writes=off"));
+		}
+		server = new ProcessBuilder(asOsUser(command.toArray(String[]::new)))
 				.directory(directory.toFile()).redirectErrorStream(true).redirectOutput(Redirect.appendTo(log.toFile())).start();
 		awaitConnections();
 	}
