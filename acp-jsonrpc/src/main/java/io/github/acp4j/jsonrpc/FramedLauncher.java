@@ -29,10 +29,13 @@ public final class FramedLauncher<T> implements Launcher<T> {
 	private final MessageReader reader;
 	private final MessageConsumer incoming;
 	private final BooleanSupplier batchesAccepted;
+	/** What else ends with the connection (its open spans). */
+	private final Runnable closed;
 	private final CompletableFuture<Void> listening = new CompletableFuture<>();
 
 	FramedLauncher(T remoteProxy, NdjsonRemoteEndpoint remoteEndpoint, MessageReader reader, MessageConsumer incoming,
-			BooleanSupplier batchesAccepted) {
+			BooleanSupplier batchesAccepted, Runnable closed) {
+		this.closed = closed;
 		this.remoteProxy = remoteProxy;
 		this.remoteEndpoint = remoteEndpoint;
 		this.reader = reader;
@@ -68,6 +71,7 @@ public final class FramedLauncher<T> implements Launcher<T> {
 			listening.complete(null);
 		}
 		remoteEndpoint.connectionClosed();
+		closed.run();
 	}
 
 	/**

@@ -45,6 +45,8 @@ import io.github.acp4j.jsonrpc.internal.MethodNotFoundEndpoint;
 import io.github.acp4j.jsonrpc.internal.NdjsonMessageConsumer;
 import io.github.acp4j.jsonrpc.internal.NdjsonMessageProducer;
 import io.github.acp4j.jsonrpc.internal.NdjsonRemoteEndpoint;
+import io.github.acp4j.jsonrpc.internal.RpcTracing;
+import io.opentelemetry.api.OpenTelemetry;
 
 /**
  * Creates LSP4J {@link Launcher}s that speak newline-delimited JSON-RPC 2.0: one UTF-8 JSON message
@@ -147,6 +149,10 @@ public final class NdjsonLauncher {
 		protected BooleanSupplier batchesAccepted = NO_BATCHES;
 		/** See {@link #setWrittenListener}; null for none. */
 		protected Consumer<? super Message> writtenListener;
+		/** See {@link #setMessageListener}; null for none. */
+		protected MessageListener messageListener;
+		/** See {@link #setOpenTelemetry}; null for none (nothing of OpenTelemetry is loaded then). */
+		private OpenTelemetry openTelemetry;
 		/** The local services' methods, found by the last {@link #getSupportedMethods()}. */
 		private Map<String, JsonRpcMethod> localMethods;
 		/**
@@ -205,6 +211,31 @@ public final class NdjsonLauncher {
 		 */
 		public Builder<T> setWrittenListener(Consumer<? super Message> listener) {
 			this.writtenListener = Objects.requireNonNull(listener, "listener");
+			return this;
+		}
+
+		/**
+		 * Tells {@code listener} of every text read and every message written, with its time, as on the
+		 * wire: for a host's message log. See {@link MessageListener} for the threads it is called on.
+		 */
+		public Builder<T> setMessageListener(MessageListener listener) {
+			this.messageListener = Objects.requireNonNull(listener, "listener");
+			return this;
+		}
+
+		/**
+		 * Traces each request with {@code openTelemetry}: a span from a request read to its answer
+		 * written ({@code SERVER}) and from a request written to its answer read ({@code CLIENT}), after
+		 * OpenTelemetry's RPC conventions for JSON-RPC ({@code rpc.system} {@code jsonrpc}, {@code rpc.method},
+		 * {@code rpc.jsonrpc.request_id}, an error's {@code rpc.jsonrpc.error_code}). The W3C trace
+		 * context travels in {@code params._meta} ({@code traceparent}, {@code tracestate}): a request's
+		 * is its server span's parent, and each request sent carries its client span's, so a peer's
+		 * trace continues here and back. The server span is current while the request's method is
+		 * called. Without it, nothing is recorded and no OpenTelemetry class is loaded (the API is an
+		 * optional dependency).
+		 */
+		public Builder<T> setOpenTelemetry(OpenTelemetry openTelemetry) {
+			this.openTelemetry = Objects.requireNonNull(openTelemetry, "openTelemetry");
 			return this;
 		}
 
@@ -342,8 +373,10 @@ public final class NdjsonLauncher {
 				throw new IllegalStateException("Output stream must be configured.");
 			}
 			MessageJsonHandler jsonHandler = checkedJsonHandler();
-			NdjsonMessageConsumer writer = new NdjsonMessageConsumer(output, jsonHandler);
-			NdjsonRemoteEndpoint remoteEndpoint = createNdjsonEndpoint(jsonHandler, writer, streamLocalMethods());
+			NdjsonMessageConsumer writer = new NdjsonMessageConsumer(output, jsonHandler, NdjsonMessageConsumer.DEFAULT_MAX_PENDING_BYTES,
+					messageListener);
+			RpcTracing tracing = openTelemetry == null ? null : new RpcTracing(openTelemetry, jsonHandler.getGson());
+			NdjsonRemoteEndpoint remoteEndpoint = createNdjsonEndpoint(jsonHandler, writer, streamLocalMethods(), tracing);
 			T remoteProxy = createProxy(remoteEndpoint);
 
 			AtomicReference<Throwable> readerFailure = new AtomicReference<>();
@@ -351,19 +384,22 @@ public final class NdjsonLauncher {
 					remoteEndpoint.outgoing(), maxMessageSize, failure -> {
 						readerFailure.set(failure);
 						remoteEndpoint.connectionClosed();
-					});
+					}, messageListener);
 			CompletableFuture<Void> listening = new CompletableFuture<>();
 			ExecutorService executor = executorService != null ? executorService : Executors.newCachedThreadPool();
 			// Listening ends once the input has ended and what was answered by then is on the wire. A
 			// reader that failed also closes both streams, so the peer sees the end instead of waiting
 			// for answers nobody will write.
 			ConcurrentMessageProcessor processor = new ConcurrentMessageProcessor(reader,
-					wrapMessageConsumer(remoteEndpoint)) {
+					incoming(remoteEndpoint, tracing)) {
 				@Override
 				protected void processingEnded() {
 					super.processingEnded();
 					writer.awaitWritten();
 					writer.close();
+					if (tracing != null) {
+						tracing.connectionClosed();
+					}
 					Throwable failure = readerFailure.get();
 					if (failure != null) {
 						closeQuietly(output);
@@ -435,11 +471,14 @@ public final class NdjsonLauncher {
 				return new Shared(methods, local, jsonHandler(methods).getGson());
 			});
 			MessageJsonHandler jsonHandler = traced(jsonHandler(common.methods()));
+			RpcTracing tracing = openTelemetry == null ? null : new RpcTracing(openTelemetry, common.values());
 			NdjsonRemoteEndpoint remoteEndpoint = createNdjsonEndpoint(jsonHandler,
-					new FramedMessageConsumer(sink, jsonHandler, common.values()), common.local());
-			MessageReader reader = new MessageReader(jsonHandler, common.values(), remoteEndpoint, remoteEndpoint.outgoing());
-			return new FramedLauncher<>(createProxy(remoteEndpoint), remoteEndpoint, reader, wrapMessageConsumer(remoteEndpoint),
-					batchesAccepted);
+					new FramedMessageConsumer(sink, jsonHandler, common.values(), messageListener), common.local(), tracing);
+			MessageReader reader = new MessageReader(jsonHandler, common.values(), remoteEndpoint, remoteEndpoint.outgoing(),
+					messageListener);
+			return new FramedLauncher<>(createProxy(remoteEndpoint), remoteEndpoint, reader, incoming(remoteEndpoint, tracing),
+					batchesAccepted, tracing == null ? () -> {
+					} : tracing::connectionClosed);
 		}
 
 		/** The JSON handler, once the services are known to be set. */
@@ -524,7 +563,7 @@ public final class NdjsonLauncher {
 
 		@Override
 		protected RemoteEndpoint createRemoteEndpoint(MessageJsonHandler jsonHandler) {
-			return createNdjsonEndpoint(jsonHandler, new NdjsonMessageConsumer(output, jsonHandler), streamLocalMethods());
+			return createNdjsonEndpoint(jsonHandler, new NdjsonMessageConsumer(output, jsonHandler), streamLocalMethods(), null);
 		}
 
 		/** The local services' methods for a stream launcher, whose JSON handler has usually found them already. */
@@ -535,8 +574,14 @@ public final class NdjsonLauncher {
 			return localMethods;
 		}
 
+		/** The consumer of messages read: the wrappers, and outside them the tracing, if any. */
+		private MessageConsumer incoming(NdjsonRemoteEndpoint remoteEndpoint, RpcTracing tracing) {
+			MessageConsumer wrapped = wrapMessageConsumer(remoteEndpoint);
+			return tracing == null ? wrapped : tracing.incoming(wrapped);
+		}
+
 		private NdjsonRemoteEndpoint createNdjsonEndpoint(MessageJsonHandler jsonHandler, MessageConsumer writer,
-				Map<String, JsonRpcMethod> local) {
+				Map<String, JsonRpcMethod> local, RpcTracing tracing) {
 			// Last before the writer, so that the wrappers and the tracer see each answer of a batch.
 			Consumer<? super Message> listener = writtenListener;
 			MessageConsumer written = listener == null ? writer : message -> {
@@ -544,7 +589,7 @@ public final class NdjsonLauncher {
 				Batches.forEachWritten(message, listener);
 			};
 			Batches batches = new Batches(written, batchesAccepted);
-			MessageConsumer outgoing = wrapMessageConsumer(batches);
+			MessageConsumer outgoing = wrapMessageConsumer(tracing == null ? batches : tracing.outgoing(batches));
 			NdjsonRemoteEndpoint remoteEndpoint = new NdjsonRemoteEndpoint(outgoing, batches,
 					new MethodNotFoundEndpoint(localServices, local),
 					exceptionHandler != null ? exceptionHandler : JsonRpcErrors.DEFAULT_EXCEPTION_HANDLER, cancelMethod);

@@ -1,6 +1,7 @@
 package io.github.acp4j.jsonrpc.internal;
 
 import java.io.IOException;
+import java.time.Instant;
 
 import org.eclipse.lsp4j.jsonrpc.JsonRpcException;
 import org.eclipse.lsp4j.jsonrpc.MessageConsumer;
@@ -9,6 +10,7 @@ import org.eclipse.lsp4j.jsonrpc.messages.Message;
 
 import com.google.gson.Gson;
 
+import io.github.acp4j.jsonrpc.MessageListener;
 import io.github.acp4j.jsonrpc.MessageSink;
 
 /**
@@ -19,10 +21,15 @@ public final class FramedMessageConsumer implements MessageConsumer {
 
 	private final MessageSink sink;
 	private final MessageWriter messages;
+	private final MessageListener listener;
 
-	/** @param values the Gson that writes, configured as {@code jsonHandler}'s (see {@link MessageWriter}) */
-	public FramedMessageConsumer(MessageSink sink, MessageJsonHandler jsonHandler, Gson values) {
+	/**
+	 * @param values   the Gson that writes, configured as {@code jsonHandler}'s (see {@link MessageWriter})
+	 * @param listener told of each message in the order they are sent, or null
+	 */
+	public FramedMessageConsumer(MessageSink sink, MessageJsonHandler jsonHandler, Gson values, MessageListener listener) {
 		this.sink = sink;
+		this.listener = listener;
 		this.messages = new MessageWriter(jsonHandler, values);
 	}
 
@@ -30,6 +37,9 @@ public final class FramedMessageConsumer implements MessageConsumer {
 	public void consume(Message message) {
 		String json = messages.text(message, "");
 		synchronized (this) {
+			if (listener != null) {
+				listener.sent(json, Instant.now());
+			}
 			try {
 				sink.send(json);
 			} catch (IOException e) {

@@ -1,6 +1,7 @@
 package io.github.acp4j.jsonrpc.internal;
 
 import java.io.IOException;
+import java.time.Instant;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.logging.Level;
@@ -23,6 +24,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 
+import io.github.acp4j.jsonrpc.MessageListener;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
 /**
@@ -46,17 +48,23 @@ public final class MessageReader {
 	private final MessageConsumer replies;
 	private final JsonMessages messages;
 	private final Batches batches;
+	private final MessageListener listener;
 
 	/**
 	 * @param endpoint handles issues of messages and answers over the size limit
 	 * @param replies  where error replies to unreadable texts are written (the outgoing stream)
 	 */
 	public MessageReader(MessageJsonHandler jsonHandler, NdjsonRemoteEndpoint endpoint, MessageConsumer replies) {
-		this(jsonHandler, jsonHandler.getGson(), endpoint, replies);
+		this(jsonHandler, jsonHandler.getGson(), endpoint, replies, null);
 	}
 
-	/** @param values the Gson that reads params and results, configured as {@code jsonHandler}'s (see {@link MessageWriter}) */
-	public MessageReader(MessageJsonHandler jsonHandler, Gson values, NdjsonRemoteEndpoint endpoint, MessageConsumer replies) {
+	/**
+	 * @param values   the Gson that reads params and results, configured as {@code jsonHandler}'s (see {@link MessageWriter})
+	 * @param listener told of each text read, or null
+	 */
+	public MessageReader(MessageJsonHandler jsonHandler, Gson values, NdjsonRemoteEndpoint endpoint, MessageConsumer replies,
+			MessageListener listener) {
+		this.listener = listener;
 		this.jsonHandler = jsonHandler;
 		this.endpoint = endpoint;
 		this.replies = replies;
@@ -66,6 +74,9 @@ public final class MessageReader {
 
 	/** Hands the message in {@code text} to {@code consumer}, or answers or logs what keeps it from being one. */
 	public void read(String text, MessageConsumer consumer) {
+		if (listener != null) {
+			listener.received(text, Instant.now());
+		}
 		Message message = messages.readCommon(text);
 		if (message == null) {
 			message = readChecked(text, consumer);

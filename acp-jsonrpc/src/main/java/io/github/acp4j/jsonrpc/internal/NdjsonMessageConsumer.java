@@ -3,6 +3,7 @@ package io.github.acp4j.jsonrpc.internal;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.time.Instant;
 import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
@@ -15,6 +16,8 @@ import org.eclipse.lsp4j.jsonrpc.MessageConsumer;
 import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
 import org.eclipse.lsp4j.jsonrpc.messages.Message;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseMessage;
+
+import io.github.acp4j.jsonrpc.MessageListener;
 
 /**
  * Writes each message as one line, with group commit. A message handed over while no write is in
@@ -43,6 +46,7 @@ public final class NdjsonMessageConsumer implements MessageConsumer {
 	private final OutputStream output;
 	private final MessageWriter messages;
 	private final int maxPendingBytes;
+	private final MessageListener listener;
 	private final ReentrantLock lock = new ReentrantLock();
 	/** Signalled when lines are pending; the writer waits on it. */
 	private final Condition work = lock.newCondition();
@@ -64,6 +68,12 @@ public final class NdjsonMessageConsumer implements MessageConsumer {
 	}
 
 	public NdjsonMessageConsumer(OutputStream output, MessageJsonHandler jsonHandler, int maxPendingBytes) {
+		this(output, jsonHandler, maxPendingBytes, null);
+	}
+
+	/** @param listener told of each message in the order they are written, or null */
+	public NdjsonMessageConsumer(OutputStream output, MessageJsonHandler jsonHandler, int maxPendingBytes, MessageListener listener) {
+		this.listener = listener;
 		if (maxPendingBytes <= 0) {
 			throw new IllegalArgumentException("maxPendingBytes must be positive: " + maxPendingBytes);
 		}
@@ -80,7 +90,8 @@ public final class NdjsonMessageConsumer implements MessageConsumer {
 	@Override
 	public void consume(Message message) {
 		// Gson escapes control characters inside strings, so the only line feed is the terminator.
-		byte[] line = messages.text(message, "\n").getBytes(StandardCharsets.UTF_8);
+		String text = messages.text(message, "\n");
+		byte[] line = text.getBytes(StandardCharsets.UTF_8);
 		lock.lock();
 		try {
 			// A line longer than the bound waits until nothing else is pending, then goes alone.
@@ -96,6 +107,9 @@ public final class NdjsonMessageConsumer implements MessageConsumer {
 			}
 			System.arraycopy(line, 0, pending, pendingSize, line.length);
 			pendingSize += line.length;
+			if (listener != null) {
+				listener.sent(text.substring(0, text.length() - 1), Instant.now());
+			}
 			if (writing) {
 				return;
 			}

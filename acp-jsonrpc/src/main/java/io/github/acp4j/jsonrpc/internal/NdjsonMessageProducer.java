@@ -12,6 +12,8 @@ import org.eclipse.lsp4j.jsonrpc.MessageConsumer;
 import org.eclipse.lsp4j.jsonrpc.MessageProducer;
 import org.eclipse.lsp4j.jsonrpc.json.MessageJsonHandler;
 
+import io.github.acp4j.jsonrpc.MessageListener;
+
 /**
  * Reads one JSON-RPC message per line and answers what is not a message (see {@link MessageReader}).
  * Reading goes on after each of them. A first line answered before the connection existed
@@ -35,14 +37,15 @@ public final class NdjsonMessageProducer implements MessageProducer, Closeable {
 	 * @param replies  where error replies to unreadable lines are written (the outgoing stream)
 	 * @param onEnd    called once when reading stops, with what stopped it, or {@code null} at the end
 	 *                 of the input or after {@link #close()}
+	 * @param listener told of each line read, or null
 	 */
 	public NdjsonMessageProducer(InputStream input, MessageJsonHandler jsonHandler, NdjsonRemoteEndpoint endpoint,
-			MessageConsumer replies, int maxMessageSize, Consumer<Throwable> onEnd) {
+			MessageConsumer replies, int maxMessageSize, Consumer<Throwable> onEnd, MessageListener listener) {
 		this.input = input;
 		this.maxMessageSize = maxMessageSize;
 		this.onEnd = onEnd;
 		this.endpoint = endpoint;
-		this.reader = new MessageReader(jsonHandler, endpoint, replies);
+		this.reader = new MessageReader(jsonHandler, jsonHandler.getGson(), endpoint, replies, listener);
 	}
 
 	@Override
