@@ -105,6 +105,17 @@ class DistIT {
 	}
 
 	@Test
+	void theRuntimeHasTheServicesJdepsCannotSee() throws Exception {
+		Path classes = Path.of(RuntimeProbe.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+
+		Result probe = run(extracted, withoutJava(),
+				List.of(dist.resolve("runtime/bin/java").toString(), "-cp", classes.toString(), RuntimeProbe.class.getName()));
+
+		assertThat(probe.stdout()).isEmpty();
+		assertThat(probe.exitCode()).as(probe.stderr()).isZero();
+	}
+
+	@Test
 	void theLauncherMapsTheStartUpArchiveWhereTheArchiveWasUnpacked() throws Exception {
 		Map<String, String> environment = new HashMap<>(withoutJava());
 		// -Xshare:on makes a start-up archive that cannot be mapped fatal, where the launcher's default starts without it.
