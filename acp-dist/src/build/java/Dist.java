@@ -70,7 +70,9 @@ public final class Dist {
 			fail("the JDK " + jdk + " has no jmods/ directory for jlink; build with a full JDK (Temurin, or Debian's"
 					+ " openjdk-17-jdk), name one with -Ddist.jdk=DIR, or skip the archive with -Ddist.skip");
 		} // else a JDK 24+ without jmods links from its own run-time image (JEP 493), or jlink says why not
-		jlink.addAll(List.of("--add-modules", modules, "--strip-debug", "--no-header-files", "--no-man-pages", "--compress=2",
+		// ZIP compression of the modules; JDK 21 and newer name the level and deprecate "2".
+		jlink.addAll(List.of("--add-modules", modules, "--strip-debug", "--no-header-files", "--no-man-pages",
+				feature >= 21 ? "--compress=zip-6" : "--compress=2",
 				"--add-options=" + String.join(" ", options), "--output", image.resolve("runtime").toString()));
 		exec(stage, jlink);
 		Path jar = Files.copy(agentJar, image.resolve("lib/acp4j.jar"), StandardCopyOption.COPY_ATTRIBUTES);
