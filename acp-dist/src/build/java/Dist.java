@@ -105,6 +105,7 @@ public final class Dist {
 		// Windows 10 and newer ship bsdtar, which writes a zip with -a.
 		exec(stage, windows ? List.of("tar", "-a", "-cf", archive.toString(), image.getFileName().toString())
 				: List.of("tar", "-czf", archive.toString(), image.getFileName().toString()));
+		delete(stage);
 		System.out.println("[INFO] acp4j archive: " + archive + " (" + Files.size(archive) / 1024 / 1024 + " MiB)");
 	}
 
@@ -186,12 +187,17 @@ public final class Dist {
 		return 0;
 	}
 
-	/** Runs a command in {@code directory}, its output to the build's stderr, failing the build when it fails. */
+	/** Runs a command in {@code directory}, failing the build with its output (jlink writes its errors to stdout) when it fails. */
 	private static void exec(Path directory, List<String> command) throws IOException, InterruptedException {
-		Process process = new ProcessBuilder(command).directory(directory.toFile()).redirectOutput(ProcessBuilder.Redirect.DISCARD)
-				.redirectError(ProcessBuilder.Redirect.INHERIT).start();
-		if (process.waitFor() != 0) {
-			fail(String.join(" ", command) + " failed (" + process.exitValue() + ")");
+		Path output = Files.createTempFile("acp4j-dist", ".out");
+		try {
+			Process process = new ProcessBuilder(command).directory(directory.toFile()).redirectErrorStream(true)
+					.redirectOutput(output.toFile()).start();
+			if (process.waitFor() != 0) {
+				fail(String.join(" ", command) + " failed (" + process.exitValue() + "):\n" + Files.readString(output));
+			}
+		} finally {
+			Files.delete(output);
 		}
 	}
 
