@@ -6,6 +6,7 @@ import java.io.OutputStream;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
@@ -34,6 +35,8 @@ import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.AcpLauncher;
 import io.github.acp4j.jsonrpc.FramedLauncher;
 import io.github.acp4j.jsonrpc.MessageSink;
+import io.github.acp4j.jsonrpc.NdjsonLauncher;
+import io.opentelemetry.api.OpenTelemetry;
 
 /**
  * The agent's clients, each on a connection of its own, however it came (standard streams for
@@ -66,10 +69,13 @@ public final class AgentConnections {
 	/** Makes every remote v1 connection's launcher, so that they share the JSON mapping and method tables; guarded by itself. */
 	private final AcpLauncher.Builder<AcpClientEndpoint> launchers = new AcpLauncher.Builder<>();
 	private volatile boolean serveV2;
+	/** Traces each connection's requests, or null (see {@link NdjsonLauncher.Builder#setOpenTelemetry}). */
+	private final OpenTelemetry telemetry;
 
 	@Inject
 	AgentConnections(ConnectionScope scope, Provider<AgentServer> agents, Provider<McpConnector> mcp, Provider<ModelCatalog> models,
-			Provider<SessionStore> store, @RequestThreads ExecutorService requests, @SetupThreads ExecutorService setups, @TurnThreads ExecutorService turns) {
+			Provider<SessionStore> store, Optional<OpenTelemetry> telemetry, @RequestThreads ExecutorService requests,
+			@SetupThreads ExecutorService setups, @TurnThreads ExecutorService turns) {
 		this.scope = scope;
 		this.agents = agents;
 		this.mcp = mcp;
@@ -78,6 +84,10 @@ public final class AgentConnections {
 		this.pools = List.of(requests, setups, turns);
 		launchers.setRemoteInterface(AcpClientEndpoint.class);
 		launchers.configureGson(AgentConnections::configureGson);
+		this.telemetry = telemetry.orElse(null);
+		if (this.telemetry != null) {
+			launchers.setOpenTelemetry(this.telemetry);
+		}
 	}
 
 	/** Lets each later connection's client pick ACP v2 (Preview) at {@code initialize} ({@code --experimental-v2}). */
@@ -98,7 +108,7 @@ public final class AgentConnections {
 	public CompletableFuture<Void> connect(FirstInitialize first) {
 		AgentServer agent = newAgent();
 		V2Agent v2 = first.servesV2() ? new V2Agent(agent) : null;
-		return listen(agent, v2, first.create(agent, v2));
+		return listen(agent, v2, first.create(agent, v2, telemetry));
 	}
 
 	/** A new connection's launcher, sending through {@code sink} (a remote client); it listens already. */
@@ -112,6 +122,9 @@ public final class AgentConnections {
 			if (v2 != null) {
 				builder = v2.builder();
 				builder.configureGson(AgentConnections::configureGson);
+				if (telemetry != null) {
+					builder.setOpenTelemetry(telemetry);
+				}
 			} else {
 				builder.setLocalService(agent);
 			}

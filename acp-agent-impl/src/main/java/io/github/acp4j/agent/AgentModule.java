@@ -22,6 +22,8 @@ import com.google.inject.Singleton;
 import com.google.inject.multibindings.MapBinder;
 import com.google.inject.multibindings.Multibinder;
 import com.google.inject.multibindings.OptionalBinder;
+
+import io.opentelemetry.api.OpenTelemetry;
 import com.google.inject.name.Named;
 import com.google.inject.name.Names;
 
@@ -110,6 +112,8 @@ public class AgentModule extends AbstractModule {
 		tools.addBinding().to(RunShellCommandTool.class);
 		tools.addBinding().to(WebFetchTool.class);
 		install(Tools.from(new UpdatePlanTool(), new AskUserTool(), new SkillTool(new Skills(AgentConfig.home(environment)))));
+		// Bound by a host that traces (the launcher, from OTEL_* variables); unbound, nothing is traced.
+		OptionalBinder.newOptionalBinder(binder(), OpenTelemetry.class);
 		OptionalBinder.newOptionalBinder(binder(), SessionStore.class).setDefault()
 				.to(Key.get(SessionStore.class, Names.named(BUILT_IN_STORE)));
 		MapBinder<String, LlmProvider.Factory> providers = Providers.mapBinder(binder());

@@ -19,6 +19,7 @@ import io.github.acp4j.api.AgentaoAgentExtensions;
 import io.github.acp4j.api.v2.AcpAgentServerV2;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 import io.github.acp4j.jsonrpc.NdjsonLauncher;
+import io.opentelemetry.api.OpenTelemetry;
 
 /**
  * A connection on two streams whose first line, the client's {@code initialize}, may be answered
@@ -74,9 +75,15 @@ public final class FirstInitialize {
 		return experimentalV2;
 	}
 
-	/** The connection's launcher, serving {@code agent} (and {@code v2Agent}, when v2 is served). */
-	Launcher<AcpClientEndpoint> create(AgentServer agent, V2Agent v2Agent) {
+	/**
+	 * The connection's launcher, serving {@code agent} (and {@code v2Agent}, when v2 is served), its
+	 * requests traced with {@code telemetry} unless null.
+	 */
+	Launcher<AcpClientEndpoint> create(AgentServer agent, V2Agent v2Agent, OpenTelemetry telemetry) {
 		builder.setWrittenListener(agent::written);
+		if (telemetry != null) {
+			builder.setOpenTelemetry(telemetry);
+		}
 		return launch(agent, v2Agent);
 	}
 

@@ -17,6 +17,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -29,7 +30,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import com.google.inject.Injector;
+import com.google.inject.Module;
 import com.google.inject.ProvisionException;
+import com.google.inject.multibindings.OptionalBinder;
+import com.google.inject.util.Modules;
 
 import io.github.acp4j.agent.AgentConfig;
 import io.github.acp4j.agent.AgentConnections;
@@ -38,6 +42,8 @@ import io.github.acp4j.agent.FirstInitialize;
 import io.github.acp4j.agent.Version;
 import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.agent.spi.SessionStore;
+import io.opentelemetry.api.OpenTelemetry;
+import io.opentelemetry.sdk.OpenTelemetrySdk;
 
 /**
  * {@code acp4j --acp --stdio}: the agent on standard input and output. Standard output is the
@@ -250,7 +256,13 @@ public final class Main {
 				log.warn(problem);
 				err.println("acp4j: " + problem);
 			};
-			Injector injector = Extensions.injector(new AgentModule(config, env), Extensions.load(options.extensions(), home, report), report);
+			Module agent = new AgentModule(config, env);
+			Optional<OpenTelemetrySdk> telemetry = Telemetry.configure(env);
+			if (telemetry.isPresent()) {
+				OpenTelemetry sdk = telemetry.get();
+				agent = Modules.combine(agent, binder -> OptionalBinder.newOptionalBinder(binder, OpenTelemetry.class).setBinding().toInstance(sdk));
+			}
+			Injector injector = Extensions.injector(agent, Extensions.load(options.extensions(), home, report), report);
 			if (options.store() != null) {
 				connectStore(injector, err, log);
 			}

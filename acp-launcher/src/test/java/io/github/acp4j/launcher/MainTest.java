@@ -18,6 +18,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.HexFormat;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -276,6 +277,63 @@ class MainTest {
 		assertThat(agent.exitCode()).isZero();
 	}
 
+	/** {@code session/new} as an editor that traces sends it, in the trace and span this traceparent names. */
+	private String newSessionIn(String traceparent) {
+		return "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"session/new\",\"params\":{\"cwd\":\"" + workspace
+				+ "\",\"mcpServers\":[],\"_meta\":{\"traceparent\":\"" + traceparent + "\"}}}\n";
+	}
+
+	@Test
+	void withAnOtlpEndpointEachRequestIsASpanThatContinuesTheEditorsTrace() throws Exception {
+		try (OtlpReceiver collector = OtlpReceiver.start()) {
+			Agent agent = new Agent(Map.of("OTEL_EXPORTER_OTLP_ENDPOINT", collector.endpoint(), "OTEL_BSP_SCHEDULE_DELAY", "50"),
+					Runnable::run);
+			agent.send(INITIALIZE);
+			agent.nextAnswer();
+			agent.send(newSessionIn("00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01"));
+			assertThat(agent.nextAnswer().getAsJsonObject("result").get("sessionId").getAsString()).isNotBlank();
+			var span = collector.awaitSpan(received -> received.getName().equals("session/new"));
+			assertThat(HexFormat.of().formatHex(span.getTraceId().toByteArray())).isEqualTo("0af7651916cd43dd8448eb211c80319c");
+			assertThat(HexFormat.of().formatHex(span.getParentSpanId().toByteArray())).isEqualTo("b7ad6b7169203331");
+			assertThat(span.getKind()).isEqualTo(io.opentelemetry.proto.trace.v1.Span.SpanKind.SPAN_KIND_SERVER);
+			assertThat(span.getAttributesList()).anySatisfy(attribute -> {
+				assertThat(attribute.getKey()).isEqualTo("rpc.system");
+				assertThat(attribute.getValue().getStringValue()).isEqualTo("jsonrpc");
+			});
+			assertThat(collector.traces.get(0).getResourceSpans(0).getResource().getAttributesList()).anySatisfy(attribute -> {
+				assertThat(attribute.getKey()).isEqualTo("service.name");
+				assertThat(attribute.getValue().getStringValue()).isEqualTo("acp4j");
+			});
+			agent.endInput();
+			assertThat(agent.exitCode()).isZero();
+		}
+	}
+
+	@Test
+	void aCollectorThatCannotBeReachedChangesNoAnswer() throws Exception {
+		int closedPort;
+		try (java.net.ServerSocket socket = new java.net.ServerSocket(0)) {
+			closedPort = socket.getLocalPort();
+		}
+		Agent agent = new Agent(Map.of("OTEL_EXPORTER_OTLP_ENDPOINT", "http://127.0.0.1:" + closedPort, "OTEL_BSP_SCHEDULE_DELAY", "10"),
+				Runnable::run);
+		agent.send(INITIALIZE);
+		agent.nextAnswer();
+		agent.send(newSessionIn("00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01"));
+		assertThat(agent.nextAnswer().getAsJsonObject("result").get("sessionId").getAsString()).isNotBlank();
+		agent.endInput();
+		assertThat(agent.exitCode()).isZero();
+		assertThat(err.toString(StandardCharsets.UTF_8)).as("nothing said on stderr").isEmpty();
+	}
+
+	@Test
+	void telemetryIsOffUnlessAVariableNamesAnExporterOrAnEndpoint() {
+		assertThat(Telemetry.configure(Map.of("OTEL_SERVICE_NAME", "x"))).isEmpty();
+		assertThat(Telemetry.configure(Map.of("OTEL_EXPORTER_OTLP_ENDPOINT", "http://127.0.0.1:1", "OTEL_SDK_DISABLED", "true"))).isEmpty();
+		assertThatThrownBy(() -> Telemetry.configure(Map.of("OTEL_TRACES_EXPORTER", "no-such-exporter")))
+				.hasMessageContaining("no-such-exporter");
+	}
+
 	/** {@code session/new} in the test's home, id 2. */
 	private String newSession() {
 		return "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"session/new\",\"params\":{\"cwd\":\"" + workspace + "\",\"mcpServers\":[]}}\n";
@@ -301,6 +359,13 @@ class MainTest {
 		private final CompletableFuture<Integer> exit;
 
 		Agent(Executor wiring, String... options) throws IOException {
+			this(Map.of(), wiring, options);
+		}
+
+		/** With these variables beside {@code ACP4J_HOME}. */
+		Agent(Map<String, String> variables, Executor wiring, String... options) throws IOException {
+			Map<String, String> env = new HashMap<>(variables);
+			env.put("ACP4J_HOME", home.toString());
 			Pipe stdin = Pipe.open();
 			Pipe stdout = Pipe.open();
 			input = Channels.newOutputStream(stdin.sink());
@@ -308,7 +373,7 @@ class MainTest {
 			String[] args = Stream.concat(Stream.of("--acp", "--stdio"), Stream.of(options)).toArray(String[]::new);
 			exit = CompletableFuture.supplyAsync(() -> Main.run(args, Channels.newInputStream(stdin.source()),
 					Channels.newOutputStream(stdout.sink()), new PrintStream(err, true, StandardCharsets.UTF_8),
-					Map.of("ACP4J_HOME", home.toString()), new AtomicReference<>(), wiring));
+					env, new AtomicReference<>(), wiring));
 		}
 
 		void send(String lines) throws IOException {
