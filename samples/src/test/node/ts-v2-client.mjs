@@ -8,7 +8,8 @@
 // tool_call/cancel for a call that advertises capabilities.cancel; --cancel-terminal sends terminal/cancel
 // for a display terminal that advertises capabilities.cancel; --resume resumes the session
 // with replayFrom {type: "start"} instead of prompting, and summarises what was replayed before the answer;
-// --auth calls auth/login and auth/logout first and reports what each answered (its error code, or "ok").
+// --auth calls auth/login with each advertised method id, then with an id nobody advertised, then auth/logout,
+// and reports what each answered (its error code, or "ok").
 import * as acp from "@agentclientprotocol/sdk/experimental/v2";
 import { startAgent } from "./agent-process.mjs";
 
@@ -83,8 +84,13 @@ const result = await app.connectWith(acp.ndJsonStream(output, input), async (ctx
     info: { name: "acp4j-interop-v2-client", version: "1.0.0" },
   });
   const answered = (request) => request.then(() => "ok", (e) => String(e.code));
-  const authAnswers = auth ? [await answered(ctx.request(acp.methods.agent.auth.login, { methodId: "agent" })),
-    await answered(ctx.request(acp.methods.agent.auth.logout, {}))] : null;
+  const authAnswers = [];
+  for (const methodId of auth ? [...(init.authMethods ?? []).map((method) => method.methodId), "no-such-method"] : []) {
+    authAnswers.push(await answered(ctx.request(acp.methods.agent.auth.login, { methodId })));
+  }
+  if (auth) {
+    authAnswers.push(await answered(ctx.request(acp.methods.agent.auth.logout, {})));
+  }
   if (resume) {
     const resumed = await ctx.request(acp.methods.agent.session.resume, { sessionId: resume, cwd: process.cwd(), replayFrom: { type: "start" } });
     return { init, resumed, replayed: updates.length };
@@ -101,7 +107,7 @@ const result = await app.connectWith(acp.ndJsonStream(output, input), async (ctx
     prompt: [{ type: "text", text: prompt }],
   });
   const end = await turnEnded;
-  return { init, ack, end, sessionId: session.sessionId, authAnswers };
+  return { init, ack, end, sessionId: session.sessionId, authAnswers: auth ? authAnswers : null };
 });
 
 if (result.resumed) {

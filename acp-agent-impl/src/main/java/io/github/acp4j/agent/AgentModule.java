@@ -28,6 +28,7 @@ import com.google.inject.name.Named;
 import com.google.inject.name.Names;
 
 import io.github.acp4j.agent.llm.ProviderResolver;
+import io.github.acp4j.agent.llm.StoredCredentials;
 import io.github.acp4j.agent.llm.internal.BuiltInProviders;
 import io.github.acp4j.agent.llm.internal.EnvironmentProviderResolver;
 import io.github.acp4j.agent.mcp.McpConnector;
@@ -171,7 +172,7 @@ public class AgentModule extends AbstractModule {
 	@Provides
 	@Singleton
 	OutputRedactor redactor() {
-		return OutputRedactor.fromEnvironment(environment);
+		return OutputRedactor.fromEnvironment(providerEnvironment());
 	}
 
 	/** Where {@code web_fetch} may connect: public addresses, and those {@code ACP4J_WEB_FETCH_ALLOW} allows. */
@@ -224,7 +225,15 @@ public class AgentModule extends AbstractModule {
 	@Provides
 	@Singleton
 	ProviderResolver providers(Map<String, LlmProvider.Factory> factories, Supplier<OkHttpClient> http) {
-		return new EnvironmentProviderResolver(environment, factories, http, RetryPolicy.DEFAULT);
+		return new EnvironmentProviderResolver(providerEnvironment(), factories, http, RetryPolicy.DEFAULT);
+	}
+
+	/**
+	 * What providers are resolved from: the environment, over the credentials {@code --setup} stored
+	 * when it chooses no provider ({@link StoredCredentials}). Never the environment of commands.
+	 */
+	private Map<String, String> providerEnvironment() {
+		return StoredCredentials.under(environment);
 	}
 
 	/** Handles requests; none of them waits long on its thread. */

@@ -22,6 +22,7 @@ import org.eclipse.lsp4j.jsonrpc.messages.Message;
 import com.google.inject.Inject;
 import com.google.inject.Provider;
 
+import io.github.acp4j.agent.handlers.AuthMethods;
 import io.github.acp4j.agent.handlers.InitializeHandler;
 import io.github.acp4j.agent.handlers.NewSessionHandler;
 import io.github.acp4j.agent.handlers.PromptHandler;
@@ -217,16 +218,14 @@ public final class AgentServer implements TurnHost, AcpAgentServerDrafts, Agenta
 	}
 
 	/**
-	 * acp4j advertises no authentication methods: its credentials come from its environment. So
-	 * that clients which always authenticate (with a method of another agent) keep working, any
-	 * method succeeds; there is nothing it would unlock.
+	 * Accepts the {@code demo} method (see {@link AuthMethods}); any other id is -32602. Accepting it
+	 * unlocks nothing: the model credentials come from the agent's environment or the file written by
+	 * {@code --setup}, never from the wire.
 	 */
 	@Override
 	public CompletableFuture<AuthenticateResponse> authenticate(AuthenticateRequest request) {
 		return async(() -> {
-			if (request == null || request.methodId() == null || request.methodId().isEmpty()) {
-				throw JsonRpcErrors.invalidParams("methodId is required");
-			}
+			AuthMethods.authenticate(request == null ? null : request.methodId(), connection.capabilities());
 			return AuthenticateResponse.of();
 		});
 	}

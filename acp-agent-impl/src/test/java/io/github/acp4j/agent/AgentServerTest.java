@@ -35,6 +35,9 @@ import io.github.acp4j.api.types.AgentMessageChunk;
 import io.github.acp4j.api.types.AgentThoughtChunk;
 import io.github.acp4j.api.AgentaoAgentExtensions;
 import io.github.acp4j.api.types.ClientCapabilities;
+import io.github.acp4j.api.types.AuthCapabilities;
+import io.github.acp4j.api.types.AuthMethodAgent;
+import io.github.acp4j.api.types.AuthMethodTerminal;
 import io.github.acp4j.api.types.AuthenticateRequest;
 import io.github.acp4j.api.types.BlobResourceContents;
 import io.github.acp4j.api.types.ConfigOptionUpdate;
@@ -175,7 +178,9 @@ class AgentServerTest {
 				.clientCapabilities(ClientCapabilities.builder().build()).build()));
 		assertThat(response.protocolVersion()).isEqualTo(1);
 		assertThat(response.agentInfo().name()).isEqualTo("acp4j");
-		assertThat(response.authMethods()).isEmpty();
+		// The demo method only: this client did not enable terminal authentication.
+		assertThat(response.authMethods()).singleElement().isInstanceOfSatisfying(AuthMethodAgent.class,
+				demo -> assertThat(demo.id()).isEqualTo("demo"));
 		assertThat(response.agentCapabilities().loadSession()).isTrue();
 		assertThat(response.agentCapabilities().sessionCapabilities().list()).isNotNull();
 		assertThat(response.agentCapabilities().sessionCapabilities().fork()).isNotNull();
@@ -204,12 +209,41 @@ class AgentServerTest {
 		assertThat(((SessionConfigSelect) response.configOptions().get(1)).currentValue()).isEqualTo("gpt-test");
 	}
 
+	/** A client that enabled terminal authentication is offered {@code acp4j --setup} as well; one that did not, never. */
 	@Test
-	void authenticationIsNotNeededButAnyMethodSucceeds() throws Exception {
-		assertThat(error(harness.agent.authenticate(AuthenticateRequest.of("x"))).getResponseError().getCode())
-				.as("before initialize").isEqualTo(-32002);
+	void theTerminalMethodIsOfferedOnlyToAClientThatEnabledTerminalAuthentication() throws Exception {
+		for (Boolean terminal : new Boolean[] { null, false }) {
+			InitializeResponse without = await(harness.agent.initialize(InitializeRequest.builder(1).clientCapabilities(
+					ClientCapabilities.builder().auth(AuthCapabilities.builder().terminal(terminal).build()).build()).build()));
+			assertThat(without.authMethods()).as("terminal " + terminal).noneMatch(AuthMethodTerminal.class::isInstance);
+		}
+		InitializeResponse with = await(harness.agent.initialize(InitializeRequest.builder(1).clientCapabilities(
+				ClientCapabilities.builder().auth(AuthCapabilities.builder().terminal(true).build()).build()).build()));
+		assertThat(with.authMethods()).hasSize(2).element(1).isInstanceOfSatisfying(AuthMethodTerminal.class, setup -> {
+			assertThat(setup.id()).isEqualTo("setup");
+			assertThat(setup.args()).containsExactly("--setup");
+		});
+		// A terminal method is run by the client, never passed to authenticate.
+		ResponseErrorException passed = error(harness.agent.authenticate(AuthenticateRequest.of("setup")));
+		assertThat(passed.getResponseError().getCode()).isEqualTo(-32602);
+		assertThat(passed.getResponseError().getMessage()).contains("--setup").doesNotContain("\n");
+	}
+
+	@Test
+	void authenticateAcceptsTheDemoMethodOnly() throws Exception {
+		assertThat(error(harness.agent.authenticate(AuthenticateRequest.of("demo"))).getResponseError())
+				.as("before initialize").satisfies(before -> {
+					assertThat(before.getCode()).isEqualTo(-32002);
+					assertThat(before.getMessage()).isEqualTo("server not initialized");
+				});
 		harness.initialize();
-		assertThat(await(harness.agent.authenticate(AuthenticateRequest.of("gemini-api-key")))).isNotNull();
+		assertThat(await(harness.agent.authenticate(AuthenticateRequest.of("demo")))).isNotNull();
+		ResponseErrorException unknown = error(harness.agent.authenticate(AuthenticateRequest.of("gemini-api-key")));
+		assertThat(unknown.getResponseError().getCode()).isEqualTo(-32602);
+		assertThat(unknown.getResponseError().getMessage())
+				.isEqualTo("unknown authentication method gemini-api-key; authenticate accepts demo (see the authMethods of initialize)");
+		assertThat(error(harness.agent.authenticate(AuthenticateRequest.of("setup"))).getResponseError().getCode())
+				.as("not offered to this client").isEqualTo(-32602);
 		assertThat(error(harness.agent.authenticate(AuthenticateRequest.of(null))).getResponseError().getCode())
 				.isEqualTo(-32602);
 		assertThat(await(harness.agent.logout(LogoutRequest.of()))).isNotNull();

@@ -45,7 +45,12 @@ import io.github.acp4j.api.v2.types.ElicitationFormCapabilities;
 import io.github.acp4j.api.v2.types.IdleStateUpdate;
 import io.github.acp4j.api.v2.types.Implementation;
 import io.github.acp4j.api.v2.types.InitializeRequest;
+import io.github.acp4j.api.v2.types.AuthMethod;
+import io.github.acp4j.api.v2.types.AuthMethodTerminal;
+import io.github.acp4j.api.v2.types.ClientAuthCapabilities;
+import io.github.acp4j.api.v2.types.InitializeResponse;
 import io.github.acp4j.api.v2.types.LoginAuthRequest;
+import io.github.acp4j.api.v2.types.TerminalAuthCapabilities;
 import io.github.acp4j.api.v2.types.LogoutAuthRequest;
 import io.github.acp4j.api.v2.types.NewSessionRequest;
 import io.github.acp4j.api.v2.types.NewSessionResponse;
@@ -117,6 +122,8 @@ class AgentV2Test {
 		final List<String> questions = new CopyOnWriteArrayList<>();
 		volatile CompletableFuture<IdleStateUpdate> idle = new CompletableFuture<>();
 		volatile String answer = "main";
+		/** The answer to its {@code initialize}. */
+		final InitializeResponse initialized;
 
 		V2Peer(ClientCapabilities capabilities) throws Exception {
 			ExecutorService toAgent = Executors.newSingleThreadExecutor();
@@ -125,7 +132,7 @@ class AgentV2Test {
 			FramedLauncher<AcpAgentServerV2> client = AcpLauncher.clientV2(this, json -> toAgent.execute(() -> agentSide.get().receive(json)));
 			agentSide.set(agent.connect(json -> toClient.execute(() -> client.receive(json))));
 			server = client.getRemoteProxy();
-			server.initialize(InitializeRequest.builder(2, Implementation.of("v2", "1")).capabilities(capabilities).build())
+			initialized = server.initialize(InitializeRequest.builder(2, Implementation.of("v2", "1")).capabilities(capabilities).build())
 					.get(TIMEOUT, TimeUnit.SECONDS);
 		}
 
@@ -210,21 +217,38 @@ class AgentV2Test {
 		asksThrough(ClientCapabilities.of(), "ask_user", "release-8");
 	}
 
-	/** acp4j advertises no authentication methods: v2 has a client call neither method then, and both are -32601. */
+	/**
+	 * v2 lists the methods v1 does, each with its {@code type} and {@code methodId}: {@code auth/login}
+	 * accepts {@code demo} and answers any other id -32602; {@code auth/logout} succeeds.
+	 */
 	@Test
-	void loginAndLogoutAreNotAvailable() throws Exception {
+	void loginAcceptsTheDemoMethodAndLogoutSucceeds() throws Exception {
 		peer = new V2Peer(ClientCapabilities.of());
-
-		Throwable login = catchThrowable(() -> peer.server.login(LoginAuthRequest.of("agent")).get(TIMEOUT, TimeUnit.SECONDS));
-		Throwable logout = catchThrowable(() -> peer.server.logout(LogoutAuthRequest.of()).get(TIMEOUT, TimeUnit.SECONDS));
-
-		for (Throwable refused : List.of(login, logout)) {
-			assertThat(refused).hasCauseInstanceOf(ResponseErrorException.class);
-			ResponseErrorException error = (ResponseErrorException) refused.getCause();
-			assertThat(error.getResponseError().getCode()).isEqualTo(-32601);
-			assertThat(error.getMessage()).contains("advertises no authentication methods").doesNotContain("Exception");
-		}
+		assertThat(peer.initialized.authMethods()).hasSize(1);
+		// As the wire has it: the union written by its adapter.
+		JsonObject demo = AcpGson.create().toJsonTree(peer.initialized.authMethods().get(0), AuthMethod.class).getAsJsonObject();
+		assertThat(demo.get("type").getAsString()).isEqualTo("agent");
+		assertThat(demo.get("methodId").getAsString()).isEqualTo("demo");
+		assertThat(demo.has("id")).isFalse();
+		assertThat(peer.server.login(LoginAuthRequest.of("demo")).get(TIMEOUT, TimeUnit.SECONDS)).isNotNull();
+		Throwable unknown = catchThrowable(() -> peer.server.login(LoginAuthRequest.of("agent")).get(TIMEOUT, TimeUnit.SECONDS));
+		assertThat(unknown).hasCauseInstanceOf(ResponseErrorException.class);
+		ResponseErrorException error = (ResponseErrorException) unknown.getCause();
+		assertThat(error.getResponseError().getCode()).isEqualTo(-32602);
+		assertThat(error.getResponseError().getMessage()).startsWith("unknown authentication method agent;").doesNotContain("Exception");
+		assertThat(peer.server.logout(LogoutAuthRequest.of()).get(TIMEOUT, TimeUnit.SECONDS)).isNotNull();
 		assertThat(peer.newSession()).as("the connection goes on").isNotBlank();
+	}
+
+	/** A v2 client that enabled terminal authentication ({@code auth.terminal: {}}) is offered {@code --setup} too. */
+	@Test
+	void theTerminalMethodIsOfferedToAV2ClientThatEnabledIt() throws Exception {
+		peer = new V2Peer(ClientCapabilities.builder().auth(ClientAuthCapabilities.builder().terminal(TerminalAuthCapabilities.of()).build())
+				.build());
+		assertThat(peer.initialized.authMethods()).hasSize(2).element(1).isInstanceOfSatisfying(AuthMethodTerminal.class, setup -> {
+			assertThat(setup.methodId()).isEqualTo("setup");
+			assertThat(setup.args()).containsExactly("--setup");
+		});
 	}
 
 	/** The calls a turn makes, by id. */

@@ -21,6 +21,7 @@ import org.apache.commons.cli.help.HelpFormatter;
 import org.apache.commons.cli.help.TextHelpAppendable;
 
 import io.github.acp4j.agent.AgentConfig;
+import io.github.acp4j.agent.llm.StoredCredentials;
 import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.agent.spi.SandboxMode;
 import io.github.acp4j.agent.store.StoreUrl;
@@ -36,10 +37,14 @@ import io.github.acp4j.agent.store.StoreUrl;
  *                   unless given, full-access over stdio
  * @param store      {@code --store} (or {@code ACP4J_STORE}): the shared store sessions are kept in, or null for the files
  * @param storeLease {@code --store-lease}: how long a session stays held by a replica that stopped renewing it
+ * @param setup      {@code --setup}: ask for a model provider and its key on the terminal and store them
+ *                   ({@link Setup}) instead of running the agent; {@code --acp} and its transport may be there
+ *                   (a client appends it to the agent's command line) or not
  */
 public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume, String model, String mode,
 		Path sessionDir, Path logFile, String logLevel, List<Path> extensions, SandboxMode sandbox, boolean help,
-		boolean version, Listen listen, boolean experimentalV2, String maxMode, StoreUrl store, Duration storeLease) {
+		boolean version, Listen listen, boolean experimentalV2, String maxMode, StoreUrl store, Duration storeLease,
+		boolean setup) {
 
 	/**
 	 * {@code --listen [HOST:]PORT}: where the agent serves ACP over Streamable HTTP and WebSocket.
@@ -75,7 +80,7 @@ public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume,
 		}
 	}
 
-	static final String USAGE = "acp4j --acp (--stdio | --listen [HOST:]PORT [--token-file PATH] [--allow-origin ORIGIN]... "
+	static final String USAGE = "acp4j --setup | --acp (--stdio | --listen [HOST:]PORT [--token-file PATH] [--allow-origin ORIGIN]... "
 			+ "[--tls-keystore PATH]) [--resume [SESSION_ID]] [--model PROVIDER/MODEL] [--mode PRESET] [--max-mode PRESET] "
 			+ "[--session-dir DIR] [--log-file PATH] [--log-level LEVEL] [--sandbox off|auto|required] [--extension JAR]... [--experimental-v2] "
 			+ "[--store postgresql://USER@HOST:PORT/DATABASE [--store-lease SECONDS]]";
@@ -129,6 +134,9 @@ public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume,
 						+ " (password in ACP4J_STORE_PASSWORD or PGPASSWORD; default: the files in --session-dir; also ACP4J_STORE)").get());
 		options.addOption(Option.builder().longOpt("store-lease").hasArg().argName("SECONDS")
 				.desc("how long a session stays held by an agent that stopped renewing it (default 15)").get());
+		options.addOption(Option.builder().longOpt("setup")
+				.desc("ask for a model provider and its API key on the terminal and keep them in ACP4J_HOME/" + StoredCredentials.FILE
+						+ " (owner-only), which the agent reads when the environment sets no provider; then exit").get());
 		options.addOption(Option.builder("h").longOpt("help").desc("show this help").get());
 		options.addOption(Option.builder("v").longOpt("version").desc("show the version").get());
 		return options;
@@ -155,7 +163,8 @@ public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume,
 		boolean acp = line.hasOption("acp");
 		boolean stdio = line.hasOption("stdio");
 		Listen listen = line.hasOption("listen") ? listen(line) : null;
-		if (!help && !version) {
+		boolean setup = line.hasOption("setup");
+		if (!help && !version && !setup) {
 			if (!acp) {
 				throw new UsageException("--acp is required (acp4j speaks the Agent Client Protocol)");
 			}
@@ -216,7 +225,7 @@ public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume,
 			}
 		}
 		return new LaunchOptions(acp, stdio, resume, model, mode, sessionDir, logFile, level, extensions, sandbox, help, version,
-				listen, line.hasOption(EXPERIMENTAL_V2), maxMode, store, lease);
+				listen, line.hasOption(EXPERIMENTAL_V2), maxMode, store, lease, setup);
 	}
 
 	/** The preset an option names, or {@code otherwise} when it is not given. */

@@ -128,6 +128,9 @@ public final class Main {
 			stdout.flush();
 			return 0;
 		}
+		if (options.setup()) {
+			return Setup.run(home, in, err);
+		}
 		if (options.listen() != null) {
 			return Serve.run(options, home, env, err, running);
 		}

@@ -7,8 +7,6 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.Map;
@@ -146,16 +144,7 @@ final class Serve {
 	/** Writes the token owner-only, replacing the file at once so that no reader ever sees half of it. */
 	private static void write(Path file, String token) throws IOException {
 		try {
-			Files.createDirectories(file.getParent());
-			Path temporary = file.resolveSibling("token." + ProcessHandle.current().pid() + ".tmp");
-			Files.deleteIfExists(temporary);
-			try {
-				Files.createFile(temporary, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
-			} catch (UnsupportedOperationException notPosix) {
-				Files.createFile(temporary);
-			}
-			Files.writeString(temporary, token + "\n", StandardCharsets.UTF_8);
-			Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+			OwnerOnly.replace(file, token + "\n");
 		} catch (FileAlreadyExistsException | AccessDeniedException e) {
 			throw new IOException("cannot write the token to " + file + " (" + e.getClass().getSimpleName()
 					+ "); set ACP4J_TOKEN or give --token-file");

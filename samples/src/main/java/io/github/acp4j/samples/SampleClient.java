@@ -98,9 +98,13 @@ public final class SampleClient implements AcpClientEndpoint {
 	private final CompletableFuture<Void> leaving = new CompletableFuture<>();
 	private volatile Turns turns;
 
-	SampleClient(Screen screen, TerminalInput input, boolean allowAll, Path directory) {
+	/**
+	 * @param keys where the keys typed show when the terminal is in raw mode and this client reads
+	 *             them itself ({@link TerminalInput#keys}); null to read {@code stdin} by lines
+	 */
+	SampleClient(Screen screen, InputStream stdin, PrintStream keys, boolean allowAll, Path directory) {
 		this.screen = screen;
-		this.input = input;
+		this.input = keys == null ? new TerminalInput(stdin) : TerminalInput.keys(stdin, keys, this::interrupted);
 		this.allowAll = allowAll;
 		this.files = new LocalFileSystem(directory);
 		this.terminals = new LocalTerminals(screen::commandOutput);
@@ -136,6 +140,22 @@ public final class SampleClient implements AcpClientEndpoint {
 		// The terminal when the client runs in one; with every stream redirected (a script, a test) the
 		// user is not at a terminal, whatever the controlling one is.
 		PrintStream tty = Tty.isTerminal(0) || Tty.isTerminal(1) || Tty.isTerminal(2) ? Tty.open() : null;
+		// Keys typed at the terminal are read in raw mode, Ctrl-C among them: a SIGINT would depend on
+		// how this client was started (a script's background job starts it ignored, and the JVM keeps
+		// an ignored SIGINT ignored), and would reach every process of the terminal's foreground group.
+		Tty.Raw raw = tty != null && Tty.isTerminal(0) ? Tty.raw() : null;
+		try {
+			return chat(options, stdin, out, err, tty, raw != null);
+		} finally {
+			if (raw != null) {
+				raw.close();
+			}
+		}
+	}
+
+	/** {@link #run} with the terminal set up: {@code raw} when this client reads the keys itself. */
+	private static int chat(ChatOptions options, InputStream stdin, PrintStream out, PrintStream err, PrintStream tty, boolean raw)
+			throws InterruptedException {
 		PrintStream ui = tty != null ? tty : err;
 		boolean uiTerminal = tty != null || Tty.isTerminal(2);
 		AtomicInteger columns = new AtomicInteger(uiTerminal ? Tty.columns() : 0);
@@ -149,7 +169,7 @@ public final class SampleClient implements AcpClientEndpoint {
 		boolean outTerminal = Tty.isTerminal(1);
 		Screen screen = new Screen(out, ui, Screen.colourful(uiTerminal), () -> outTerminal ? columns.get() : 0, columns::get);
 		if (options.agentUrl() != null) {
-			return remote(options, screen, stdin);
+			return remote(options, screen, stdin, raw ? ui : null);
 		}
 		LocalAgent agent;
 		try {
@@ -159,7 +179,7 @@ public final class SampleClient implements AcpClientEndpoint {
 			return 1;
 		}
 		Path directory = Path.of("").toAbsolutePath();
-		SampleClient client = new SampleClient(screen, new TerminalInput(stdin), options.yes(), directory);
+		SampleClient client = new SampleClient(screen, stdin, raw ? ui : null, options.yes(), directory);
 		// A client ended by a signal (its terminal closed) ends the agent too: it runs in a session of its own.
 		Thread cleanUp = new Thread(() -> client.leave(agent, Duration.ofSeconds(2)), "chat-exit");
 		Runtime.getRuntime().addShutdownHook(cleanUp);
@@ -188,7 +208,7 @@ public final class SampleClient implements AcpClientEndpoint {
 	 * Talks to the agent at the options' URL over WebSocket, or Streamable HTTP with {@code --http}, with
 	 * the bearer token in {@code ACP4J_TOKEN}.
 	 */
-	private static int remote(ChatOptions options, Screen screen, InputStream stdin) throws InterruptedException {
+	private static int remote(ChatOptions options, Screen screen, InputStream stdin, PrintStream keys) throws InterruptedException {
 		URI url = options.agentUrl();
 		AcpHttpClient.Builder builder = options.http() ? AcpHttpClient.streamableHttp(url) : AcpHttpClient.webSocket(url);
 		String token = System.getenv("ACP4J_TOKEN");
@@ -196,7 +216,7 @@ public final class SampleClient implements AcpClientEndpoint {
 			builder.bearerToken(token.strip());
 		}
 		Path directory = Path.of("").toAbsolutePath();
-		SampleClient client = new SampleClient(screen, new TerminalInput(stdin), options.yes(), directory);
+		SampleClient client = new SampleClient(screen, stdin, keys, options.yes(), directory);
 		AcpHttpClient.Connection<FramedLauncher<AcpAgentServer>> connection;
 		try {
 			connection = builder.connect(sink -> AcpLauncher.client(client, sink));
@@ -214,6 +234,19 @@ public final class SampleClient implements AcpClientEndpoint {
 		} finally {
 			client.terminals.releaseAll();
 			connection.close();
+		}
+	}
+
+	/**
+	 * Ctrl-C read as a key: what SIGINT does otherwise. In a session it cancels the turn or leaves (see
+	 * {@link Turns#interrupt}); before there is one, the client exits as SIGINT would end it.
+	 */
+	private void interrupted() {
+		Turns session = turns;
+		if (session != null) {
+			session.interrupt();
+		} else {
+			System.exit(INTERRUPTED);
 		}
 	}
 
@@ -242,6 +275,7 @@ public final class SampleClient implements AcpClientEndpoint {
 		banner(initialized.agentInfo(), command, directory, prompt == null);
 		Turns turns = new Turns(agent, session.sessionId());
 		this.turns = turns;
+		// Ctrl-C when the keys are not read in raw mode (the input is not the terminal), or a kill -INT.
 		Signal.handle(new Signal("INT"), signal -> turns.interrupt());
 		if (prompt != null) {
 			return turns.send(prompt) ? 0 : INTERRUPTED;

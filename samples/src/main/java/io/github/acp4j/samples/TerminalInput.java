@@ -4,6 +4,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.Deque;
@@ -36,12 +37,22 @@ final class TerminalInput {
 		return UNPRINTABLE.matcher(line).replaceAll("");
 	}
 
+	/** The lines of {@code in}, as a terminal in its usual (cooked) mode or a pipe gives them. */
 	TerminalInput(InputStream in) {
-		Thread reader = new Thread(() -> {
+		this(input -> {
 			try (BufferedReader terminal = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
 				for (String line = terminal.readLine(); line != null; line = terminal.readLine()) {
-					deliver(line);
+					input.deliver(line);
 				}
+			}
+		});
+	}
+
+	/** Reads on a thread of its own until {@code reading} returns or fails: the end of input. */
+	private TerminalInput(Reading reading) {
+		Thread reader = new Thread(() -> {
+			try {
+				reading.read(this);
 			} catch (IOException e) {
 				// the terminal is gone: the same as its end
 			}
@@ -49,6 +60,19 @@ final class TerminalInput {
 		}, "terminal-input");
 		reader.setDaemon(true);
 		reader.start();
+	}
+
+	/**
+	 * The lines typed at a terminal in raw mode ({@link Tty#raw}): the keys are edited into lines and
+	 * echoed on {@code echo} by {@link TerminalKeys}, and Ctrl-C runs {@code interrupt}.
+	 */
+	static TerminalInput keys(InputStream in, PrintStream echo, Runnable interrupt) {
+		return new TerminalInput(input -> new TerminalKeys(in, echo, interrupt, input::deliver).read());
+	}
+
+	@FunctionalInterface
+	private interface Reading {
+		void read(TerminalInput input) throws IOException;
 	}
 
 	/**

@@ -5,9 +5,11 @@ import java.io.OutputStream;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
 
 import org.eclipse.lsp4j.jsonrpc.Launcher;
+import org.eclipse.lsp4j.jsonrpc.MessageIssueException;
 import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 
 import com.google.gson.Gson;
@@ -90,13 +92,27 @@ final class V2Bridge implements AcpAgentServer {
 		JsonObject v2 = new JsonObject();
 		v2.addProperty("protocolVersion", 2);
 		v2.add("info", GSON.toJsonTree(request.clientInfo()));
-		return agent.initialize(GSON.fromJson(v2, io.github.acp4j.api.v2.types.InitializeRequest.class)).thenApply(response -> {
+		return agent.initialize(GSON.fromJson(v2, io.github.acp4j.api.v2.types.InitializeRequest.class)).handle((response, failure) -> {
+			Throwable cause = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+			if (cause instanceof MessageIssueException unreadable) {
+				// A v1 agent answers with v1's InitializeResponse, which is no v2 one as soon as it lists
+				// an authentication method (v1 leaves out the type of an agent method, v2 requires it).
+				throw notV2("The agent's answer to initialize is no ACP v2 answer (" + unreadable.getMessage() + ")");
+			}
+			if (failure != null) {
+				throw failure instanceof CompletionException completion ? completion : new CompletionException(failure);
+			}
 			if (response.protocolVersion() != 2) {
-				throw new ResponseErrorException(new org.eclipse.lsp4j.jsonrpc.messages.ResponseError(-32600,
-						"The agent answered protocol version " + response.protocolVersion() + " to --v2: start it with --experimental-v2", null));
+				throw notV2("The agent answered protocol version " + response.protocolVersion());
 			}
 			return InitializeResponse.builder(1).agentInfo(convert(response.info(), io.github.acp4j.api.types.Implementation.class)).build();
 		});
+	}
+
+	/** The initialize of an agent that does not speak v2, refused with what to do about it. */
+	private static ResponseErrorException notV2(String what) {
+		return new ResponseErrorException(new org.eclipse.lsp4j.jsonrpc.messages.ResponseError(-32600,
+				what + " to --v2: start it with --experimental-v2", null));
 	}
 
 	@Override

@@ -32,8 +32,8 @@ import com.google.gson.JsonParser;
  * model (its long cancel prompt, its file and shell prompts), the demo's own words for the same
  * request are used, so that the check is exercised instead of passing (or skipping) for nothing.
  * <p>
- * Not reproduced, as the TCK skips them for acp4j: ACP-AUTH-003 and ACP-AUTH-004 (no
- * {@code authMethods}, no {@code auth.logout}: acp4j has no sign-in), ACP-PROMPTCAP-002 (audio is
+ * Not reproduced: ACP-AUTH-003 and ACP-AUTH-004 (no {@code auth.logout}; the one method a client
+ * without terminal authentication is offered, {@code demo}, is checked to be accepted), ACP-PROMPTCAP-002 (audio is
  * advertised {@code false}: no provider acp4j speaks to takes it through the same API).
  */
 class AcpTckV1IT extends TckFixture {
@@ -79,7 +79,12 @@ class AcpTckV1IT extends TckFixture {
 			assertThat(agentInfo.get("version").getAsJsonPrimitive().isString()).isTrue();
 			JsonArray authMethods = tck.initialized.has("authMethods") ? tck.initialized.getAsJsonArray("authMethods") : new JsonArray();
 			assertThat(authMethods.asList()).extracting(method -> method.getAsJsonObject().get("id").getAsString()).doesNotHaveDuplicates();
-			assertThat(authMethods.asList()).noneMatch(method -> "terminal".equals(method.getAsJsonObject().get("type").getAsString()));
+			// No terminal method for a client that did not enable terminal authentication; an untagged one is of type agent.
+			assertThat(authMethods.asList()).noneMatch(method -> method.getAsJsonObject().has("type")
+					&& "terminal".equals(method.getAsJsonObject().get("type").getAsString()));
+			for (JsonElement method : authMethods) {
+				result(tck.answer(tck.request("authenticate", "{\"methodId\":" + quote(method.getAsJsonObject().get("id").getAsString()) + "}")));
+			}
 
 			JsonObject session = result(tck.answer(tck.request("session/new", "{\"cwd\":" + quote(project) + ",\"mcpServers\":[]}")));
 			sessionId = session.get("sessionId").getAsString();

@@ -51,7 +51,7 @@ import com.google.gson.JsonParser;
  * The TCK's verdict (its {@code report.compute_verdict}): conformant iff no MANDATORY row fails or goes
  * untested and no CAPABILITY row fails; a SKIPPED row (capability not advertised, nothing observed)
  * does not count against it, nor does any ADVISORY or INFORMATIONAL row. Skipped here as the TCK skips
- * them for acp4j: ACP-AUTH-201/203/204/206/207 (no {@code authMethods}), ACP-PROMPTCAP-002 (audio is
+ * them for acp4j: ACP-PROMPTCAP-002 (audio is
  * not advertised), ACP-PATCH-205 (the demo model makes no plan), ACP-CONFIG-206 and ACP-RESUME-205 when no
  * {@code config_option_update} or replayed chunk is observed, and the record-only rows, whose
  * behaviour is printed as {@code TCK-RECORD} lines. ACP-BATCH-204 is as the TCK has it: two
@@ -160,7 +160,7 @@ class AcpTckV2IT extends TckFixture {
 	@Test
 	void initializeNegotiatesTwoAndAdvertisesObjectMarkersOnly() throws Exception {
 		// ACP-INIT-001, ACP-INIT-201, ACP-INIT-003, ACP-INIT-202, ACP-INIT-203, ACP-INIT-204, ACP-EXT-202,
-		// ACP-AUTH-202 (and, skipped for an empty authMethods, ACP-AUTH-201/203/204/206/207)
+		// ACP-AUTH-202, ACP-AUTH-207 (and the methods' shape: a type, a methodId, once each)
 		JsonObject two;
 		try (V2 tck = agent()) {
 			two = result(tck.answer(tck.request("initialize", INITIALIZE)));
@@ -193,11 +193,15 @@ class AcpTckV2IT extends TckFixture {
 
 		JsonArray authMethods = two.has("authMethods") ? two.getAsJsonArray("authMethods") : new JsonArray();
 		assertThat(authMethods.asList()).as("ACP-AUTH-202").noneMatch(method -> "terminal".equals(method.getAsJsonObject().get("type").getAsString()));
-		assertThat(authMethods).as("no authMethods: ACP-AUTH-201/203/204/206/207 are skipped by the TCK").isEmpty();
+		assertThat(authMethods.asList()).as("each method has its type and a methodId, once").isNotEmpty()
+				.allMatch(method -> List.of("agent", "terminal").contains(method.getAsJsonObject().get("type").getAsString()))
+				.extracting(method -> method.getAsJsonObject().get("methodId").getAsString()).doesNotHaveDuplicates();
 		try (V2 tck = agent()) {
 			JsonObject terminal = result(tck.answer(tck.request("initialize", INITIALIZE.replace("\"capabilities\":{}",
 					"\"capabilities\":{\"auth\":{\"terminal\":{}}}"))));
-			assertThat(terminal.getAsJsonArray("authMethods")).as("ACP-AUTH-207: nothing to check").isEmpty();
+			assertThat(terminal.getAsJsonArray("authMethods").asList()).as("ACP-AUTH-207: a terminal method once enabled")
+					.filteredOn(method -> "terminal".equals(method.getAsJsonObject().get("type").getAsString())).singleElement()
+					.satisfies(method -> assertThat(method.getAsJsonObject().getAsJsonArray("args").toString()).isEqualTo("[\"--setup\"]"));
 		}
 	}
 

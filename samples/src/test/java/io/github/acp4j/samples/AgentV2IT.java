@@ -204,10 +204,11 @@ class AgentV2IT {
 
 	/** acp4j advertises no authentication methods: the SDK's auth/login and auth/logout are -32601. */
 	@Test
-	void loginAndLogoutAreNotAvailable() throws Exception {
+	void loginAcceptsTheAdvertisedDemoMethodAndLogoutSucceeds() throws Exception {
 		JsonObject summary = sdkClient("--auth", "--prompt", "list files");
 
-		assertThat(summary.getAsJsonArray("auth").toString()).isEqualTo("[\"-32601\",\"-32601\"]");
+		// demo (the one method advertised to a client without terminal auth), an unknown id, logout.
+		assertThat(summary.getAsJsonArray("auth").toString()).isEqualTo("[\"ok\",\"-32602\",\"ok\"]");
 		assertThat(summary.get("stopReason").getAsString()).as("the connection goes on").isEqualTo("end_turn");
 	}
 

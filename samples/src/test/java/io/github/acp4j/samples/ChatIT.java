@@ -11,6 +11,8 @@ import java.util.concurrent.ThreadLocalRandom;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /** {@code ./acp4j chat} against agents made for the test: its options, its questions, its exit. */
 class ChatIT {
@@ -83,12 +85,14 @@ class ChatIT {
 	/**
 	 * Ctrl-C while a question waits (the agent, as qwen-code and opencode do, ends the turn and never
 	 * withdraws the question): the question is answered cancelled, and the line typed next is a new
-	 * prompt, never the answer to the dead question.
+	 * prompt, never the answer to the dead question. So too when the client was started as a
+	 * script's background job, with SIGINT ignored.
 	 */
-	@Test
-	void ctrlCDuringAQuestionAnswersItCancelledAndTheNextLineIsAPrompt() throws Exception {
+	@ParameterizedTest
+	@EnumSource(PseudoTerminal.Start.class)
+	void ctrlCDuringAQuestionAnswersItCancelledAndTheNextLineIsAPrompt(PseudoTerminal.Start start) throws Exception {
 		try (PseudoTerminal chat = new PseudoTerminal(work, Map.of("NO_COLOR", "1"), script() + " chat --agent "
-				+ PseudoTerminal.quote(List.of(questionAgent())))) {
+				+ PseudoTerminal.quote(List.of(questionAgent())), start)) {
 			chat.await("> ");
 			chat.type("write the file\n");
 			chat.await("Allow Write out.txt?");

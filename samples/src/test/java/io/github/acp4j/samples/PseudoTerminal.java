@@ -10,11 +10,13 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * A command in a pseudo-terminal ({@code script} from util-linux), typed at like a user and read as
@@ -32,22 +34,66 @@ final class PseudoTerminal implements AutoCloseable {
 	private int from;
 
 	/**
-	 * Runs {@code command} (a line for sh) in {@code directory}; the test is skipped where there is no
-	 * {@code script}. A guard against a hang, not a speed assertion, ends it after
+	 * How the terminal's command is started, whatever the signal dispositions of the test itself: a
+	 * process inherits the signals its parent ignores, through {@code exec} too.
+	 */
+	enum Start {
+		/** With SIGINT and SIGQUIT at their defaults, as from an interactive shell. */
+		FOREGROUND,
+		/**
+		 * As a background job of a non-interactive shell (a script's {@code cmd &}, a build run from
+		 * one), which starts it with SIGINT and SIGQUIT ignored.
+		 */
+		BACKGROUND_JOB
+	}
+
+	/** As {@link #PseudoTerminal(Path, Map, String, Start)} started as {@link Start#FOREGROUND}. */
+	PseudoTerminal(Path directory, Map<String, String> environment, String command) throws IOException {
+		this(directory, environment, command, Start.FOREGROUND);
+	}
+
+	/**
+	 * Runs {@code command} (a line for sh) in {@code directory}, started as {@code start} says; the
+	 * test is skipped where there is no {@code script} (or no coreutils {@code env} that sets signals
+	 * to their defaults). A guard against a hang, not a speed assertion, ends it after
 	 * {@link Processes#TIMEOUT_SECONDS}.
 	 */
-	PseudoTerminal(Path directory, Map<String, String> environment, String command) throws IOException {
+	PseudoTerminal(Path directory, Map<String, String> environment, String command, Start start) throws IOException {
 		assumeTrue(Files.isExecutable(SCRIPT), "needs util-linux script for a pseudo-terminal");
 		// script runs the command with $SHELL -c; exec makes it the only process in the terminal's
 		// foreground group, since a shell such as dash that waits for it would itself be ended by Ctrl-C.
-		ProcessBuilder builder = new ProcessBuilder(SCRIPT.toString(), "-qec", "exec " + command, "/dev/null")
-				.directory(directory.toFile()).redirectErrorStream(true);
+		List<String> terminal = List.of(SCRIPT.toString(), "-qec", "exec " + command, "/dev/null");
+		List<String> started = new ArrayList<>();
+		if (start == Start.FOREGROUND) {
+			assumeTrue(defaultSignalsCanBeSet(), "needs an env with --default-signal (coreutils 8.31 or newer)");
+			started.addAll(List.of("env", "--default-signal=INT,QUIT"));
+			started.addAll(terminal);
+		} else {
+			// The job's standard input is passed on explicitly (through fd 3: POSIX makes a background
+			// job's /dev/null before its own redirections, so dash's <&0 would be /dev/null).
+			started.addAll(List.of("/bin/sh", "-c", "exec 3<&0; \"$0\" \"$@\" <&3 3<&- & wait $!"));
+			started.addAll(terminal);
+		}
+		ProcessBuilder builder = new ProcessBuilder(started).directory(directory.toFile()).redirectErrorStream(true);
 		builder.environment().put("SHELL", "/bin/sh");
 		builder.environment().putAll(environment);
 		process = builder.start();
 		CompletableFuture.delayedExecutor(Processes.TIMEOUT_SECONDS, TimeUnit.SECONDS).execute(this::kill);
 		keys = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
 		output = process.getInputStream();
+	}
+
+	private static boolean defaultSignalsCanBeSet() {
+		try {
+			Process env = new ProcessBuilder("env", "--default-signal=INT", "true").redirectErrorStream(true)
+					.redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+			return env.waitFor(Processes.TIMEOUT_SECONDS, TimeUnit.SECONDS) && env.exitValue() == 0;
+		} catch (IOException e) {
+			return false;
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+			return false;
+		}
 	}
 
 	/** A command line with each word quoted for sh. */
@@ -73,6 +119,11 @@ final class PseudoTerminal implements AutoCloseable {
 			seen = bytes.toString(StandardCharsets.UTF_8); // whole, so a character split between reads is whole again
 		}
 		from = seen.indexOf(text, from) + text.length();
+	}
+
+	/** The processes running in the terminal now. */
+	Stream<ProcessHandle> descendants() {
+		return process.descendants();
 	}
 
 	/** Everything the terminal has shown so far. */

@@ -1,11 +1,8 @@
 package io.github.acp4j.agent.handlers;
 
-import java.util.List;
-
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import com.google.inject.Singleton;
-import com.google.gson.JsonObject;
 
 import io.github.acp4j.agent.Version;
 import io.github.acp4j.api.AgentaoAgentExtensions;
@@ -28,8 +25,8 @@ import io.github.acp4j.api.types.SessionResumeCapabilities;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 
 /**
- * {@code initialize}: ACP v1 whatever integer the client asked for, and capabilities that say only
- * what this build does.
+ * {@code initialize}: ACP v1 whatever integer the client asked for, capabilities that say only
+ * what this build does, and the authentication methods for the client's ({@link AuthMethods}).
  */
 @Singleton
 public final class InitializeHandler {
@@ -54,7 +51,7 @@ public final class InitializeHandler {
 				.build();
 		return InitializeResponse.builder(PROTOCOL_VERSION)
 				.agentCapabilities(capabilities)
-				.authMethods(List.of())
+				.authMethods(AuthMethods.advertised(request.clientCapabilities()))
 				.agentInfo(Implementation.builder("acp4j", Version.get()).title("ACP4J").build())
 				.meta(extensions())
 				.build();

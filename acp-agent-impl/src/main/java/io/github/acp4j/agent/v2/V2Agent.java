@@ -13,10 +13,14 @@ import com.google.gson.JsonPrimitive;
 
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.AcpLauncher;
+import io.github.acp4j.agent.handlers.AuthMethods;
+import io.github.acp4j.api.types.AuthCapabilities;
+import io.github.acp4j.api.types.AuthenticateRequest;
 import io.github.acp4j.api.types.CancelNotification;
 import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.ElicitationCapabilities;
 import io.github.acp4j.api.types.LoadSessionRequest;
+import io.github.acp4j.api.types.LogoutRequest;
 import io.github.acp4j.api.v2.AcpAgentServerV2;
 import io.github.acp4j.api.v2.types.CancelSessionNotification;
 import io.github.acp4j.api.v2.types.CancelTerminalRequest;
@@ -28,6 +32,7 @@ import io.github.acp4j.api.v2.types.CloseSessionResponse;
 import io.github.acp4j.api.v2.types.DeleteSessionRequest;
 import io.github.acp4j.api.v2.types.DeleteSessionResponse;
 import io.github.acp4j.api.v2.types.AgentCapabilities;
+import io.github.acp4j.api.v2.types.AuthMethod;
 import io.github.acp4j.api.v2.types.Implementation;
 import io.github.acp4j.api.v2.types.InitializeRequest;
 import io.github.acp4j.api.v2.types.InitializeResponse;
@@ -118,12 +123,16 @@ public final class V2Agent implements AcpAgentServerV2 {
 	/**
 	 * The {@code initialize} the v1 agent learns of a v2 client: one with no file system or terminals
 	 * (it runs everything itself) that may answer questions in forms (elicitation, the same capability
-	 * in both versions).
+	 * in both versions) and run terminal authentication if it enabled it ({@code auth.terminal: {}}
+	 * in v2, {@code true} in v1).
 	 */
 	public static io.github.acp4j.api.types.InitializeRequest v1Initialize(InitializeRequest request) {
 		ClientCapabilities.Builder v1Capabilities = ClientCapabilities.builder();
 		if (request.capabilities() != null && request.capabilities().elicitation() != null) {
 			v1Capabilities.elicitation(convert(request.capabilities().elicitation(), ElicitationCapabilities.class));
+		}
+		if (request.capabilities() != null && request.capabilities().auth() != null && request.capabilities().auth().terminal() != null) {
+			v1Capabilities.auth(AuthCapabilities.builder().terminal(true).build());
 		}
 		return io.github.acp4j.api.types.InitializeRequest.builder(1).clientCapabilities(v1Capabilities.build()).build();
 	}
@@ -131,37 +140,40 @@ public final class V2Agent implements AcpAgentServerV2 {
 	/**
 	 * A v2 client's {@code initialize} answer, from the v1 agent's answer to {@link #v1Initialize}: the
 	 * session methods, prompts with images and embedded context, MCP over stdio and HTTP, delete,
-	 * additional directories; no authentication methods.
+	 * additional directories; the v1 answer's authentication methods, each with its {@code type} and
+	 * its id as {@code methodId}.
 	 */
 	public static InitializeResponse initializeAnswer(io.github.acp4j.api.types.InitializeResponse v1Response) {
 		SessionCapabilities session = SessionCapabilities.builder()
 				.prompt(PromptCapabilities.builder().image(PromptImageCapabilities.of()).embeddedContext(PromptEmbeddedContextCapabilities.of()).build())
 				.mcp(McpCapabilities.builder().stdio(McpStdioCapabilities.of()).http(McpHttpCapabilities.of()).build())
 				.delete(SessionDeleteCapabilities.of()).additionalDirectories(SessionAdditionalDirectoriesCapabilities.of()).build();
+		List<AuthMethod> methods = v1Response.authMethods() == null ? List.of()
+				: v1Response.authMethods().stream().map(V2Agent::authMethod).toList();
 		return InitializeResponse.builder(2, convert(v1Response.agentInfo(), Implementation.class))
-				.capabilities(AgentCapabilities.builder().session(session).build()).authMethods(List.of()).build();
+				.capabilities(AgentCapabilities.builder().session(session).build()).authMethods(methods).build();
 	}
 
-	/**
-	 * {@code -32601}: the agent advertises no authentication methods ({@code authMethods} is empty),
-	 * and the v2 schema has a client call {@code auth/login} and {@code auth/logout} only when they are
-	 * advertised. acp4j's model credentials come from its environment.
-	 */
+	/** A v1 authentication method as v2's: {@code id} is {@code methodId}, and {@code type} is always there. */
+	private static AuthMethod authMethod(io.github.acp4j.api.types.AuthMethod v1Method) {
+		JsonObject method = V2Presenter.GSON.toJsonTree(v1Method, io.github.acp4j.api.types.AuthMethod.class).getAsJsonObject();
+		method.add("methodId", method.remove("id"));
+		if (!method.has("type")) {
+			method.addProperty("type", "agent");
+		}
+		return V2Presenter.GSON.fromJson(method, AuthMethod.class);
+	}
+
+	/** {@code authenticate} of v1: {@code demo} is accepted, any other id is -32602 (see {@link AuthMethods}). */
 	@Override
 	public CompletableFuture<LoginAuthResponse> login(LoginAuthRequest request) {
-		return noAuthentication("auth/login");
+		return answer(v1.authenticate(convert(request, AuthenticateRequest.class)), done -> LoginAuthResponse.of());
 	}
 
-	/** {@code -32601}, as {@link #login}. */
+	/** {@code logout} of v1: nothing to log out of; succeeds. */
 	@Override
 	public CompletableFuture<LogoutAuthResponse> logout(LogoutAuthRequest request) {
-		return noAuthentication("auth/logout");
-	}
-
-	private static <T> CompletableFuture<T> noAuthentication(String method) {
-		return CompletableFuture.failedFuture(JsonRpcErrors.error(JsonRpcErrors.METHOD_NOT_FOUND, method
-				+ " is not available: this agent advertises no authentication methods (its authMethods is empty); "
-				+ "it takes the model provider's credentials from its environment, such as OPENAI_API_KEY or ANTHROPIC_API_KEY"));
+		return answer(v1.logout(LogoutRequest.of()), done -> LogoutAuthResponse.of());
 	}
 
 	/**
