@@ -155,7 +155,9 @@ class DistIT {
 			JsonObject initialized = request(in, out, lines, 1, "initialize", REGISTRY_INITIALIZE).getAsJsonObject("result");
 			assertThat(initialized.get("protocolVersion").getAsInt()).isEqualTo(1);
 			assertThat(initialized.getAsJsonObject("agentInfo").get("name").getAsString()).isEqualTo("acp4j");
-			assertThat(initialized.get("authMethods").isJsonArray()).isTrue();
+			// The registry lists an agent only when it offers an auth method of type agent or terminal.
+			assertThat(initialized.getAsJsonArray("authMethods")).anySatisfy(method -> assertThat(method.getAsJsonObject().has("type")
+					? method.getAsJsonObject().get("type").getAsString() : "agent").isIn("agent", "terminal"));
 
 			String sessionId = request(in, out, lines, 2, "session/new",
 					"{\"cwd\":" + new JsonPrimitive(workspace.toString()) + ",\"mcpServers\":[]}")
