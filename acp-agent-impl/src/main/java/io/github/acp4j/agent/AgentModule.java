@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -24,6 +25,7 @@ import com.google.inject.multibindings.Multibinder;
 import com.google.inject.multibindings.OptionalBinder;
 
 import io.opentelemetry.api.OpenTelemetry;
+import io.opentelemetry.context.Context;
 import com.google.inject.name.Named;
 import com.google.inject.name.Names;
 
@@ -236,12 +238,17 @@ public class AgentModule extends AbstractModule {
 		return StoredCredentials.under(environment);
 	}
 
-	/** Handles requests; none of them waits long on its thread. */
+	/**
+	 * Handles requests; none of them waits long on its thread. With an OpenTelemetry bound, each task
+	 * runs in the trace context it was handed over in (a request's span), so a turn's span is a child
+	 * of its prompt's.
+	 */
 	@Provides
 	@Singleton
 	@RequestThreads
-	ExecutorService requests() {
-		return fixed(REQUEST_THREADS, "acp4j-request");
+	ExecutorService requests(Optional<OpenTelemetry> telemetry) {
+		ExecutorService requests = fixed(REQUEST_THREADS, "acp4j-request");
+		return telemetry.isPresent() ? Context.taskWrapping(requests) : requests;
 	}
 
 	/**

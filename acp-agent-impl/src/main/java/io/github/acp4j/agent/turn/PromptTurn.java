@@ -50,6 +50,9 @@ import io.github.acp4j.api.types.SessionUpdate;
 import io.github.acp4j.api.types.StopReason;
 import io.github.acp4j.api.types.TextContent;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
+import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.context.Context;
+import io.opentelemetry.context.Scope;
 
 /**
  * One prompt turn: streams the model, has the tool calls it asks for run ({@link ToolCalls}), feeds
@@ -100,6 +103,8 @@ public final class PromptTurn implements Session.Turn {
 	private final StringBuilder shownReasoning = new StringBuilder();
 	/** The id of the user message the prompt is inserted as. */
 	private final String userMessageId = Conversation.newMessageId();
+	/** The context the prompt was received in (its request's span): the turn's span is its child. */
+	private final Context parent = Context.current();
 	/** The ids of the model's answer in flight, its text and its thinking, once it has each (the turn's thread only). */
 	private String answerId;
 	private String thoughtId;
@@ -112,7 +117,7 @@ public final class PromptTurn implements Session.Turn {
 		this.services = services;
 		this.client = new TurnClient(client, session.feed());
 		this.compactor = new Compactor(session, this.client, capabilities, cancellation, services.config, this::tell);
-		this.toolCalls = new ToolCalls(session, this.client, cancellation, services.permissions, services.redactor);
+		this.toolCalls = new ToolCalls(session, this.client, cancellation, services.permissions, services.redactor, services.telemetry);
 	}
 
 	/** The id of the user message this turn's prompt is inserted as: the session's, in every replay too. */
@@ -177,8 +182,20 @@ public final class PromptTurn implements Session.Turn {
 		}, turns);
 	}
 
-	/** Runs the turn on the calling thread. */
+	/** Runs the turn on the calling thread, in its {@code invoke_agent} span. */
 	public void run() {
+		long started = System.nanoTime();
+		Span span = services.telemetry.turnStarted(parent, session.id(), session.provider().id(), session.model());
+		try (Scope scope = span.makeCurrent()) {
+			runInSpan();
+		} finally {
+			PromptResponse response = answer.isCompletedExceptionally() ? null : answer.getNow(null);
+			services.telemetry.turnEnded(span, started, response != null ? response.stopReason() : null,
+					response != null ? null : answer.handle((done, failure) -> failure).getNow(null));
+		}
+	}
+
+	private void runInSpan() {
 		try {
 			announce();
 			StopReason stopReason = loop();
@@ -350,13 +367,19 @@ public final class PromptTurn implements Session.Turn {
 			answerId = null;
 			thoughtId = null;
 			LlmResponse response;
-			try {
+			String provider = session.provider().id();
+			String model = session.model();
+			long sent = System.nanoTime();
+			Span chat = services.telemetry.chatStarted(provider, model);
+			try (Scope scope = chat.makeCurrent()) {
 				response = ThoughtLevelFallback.send(session,
-						() -> compactor.send(() -> request(history, available, projectInstructions), streamListener()), this::tell);
+						() -> compactor.send(() -> request(history, available, projectInstructions), streamListener(chat, sent)), this::tell);
 			} catch (Exception e) {
+				services.telemetry.chatEnded(chat, sent, provider, model, null, e);
 				recordShown();
 				throw e;
 			}
+			services.telemetry.chatEnded(chat, sent, provider, model, response, null);
 			List<ToolCallRequest> calls = uniqueIds(response.toolCalls(), history);
 			// An answer of neither text nor calls (a content filter's, thoughts alone) is not kept: strict
 			// OpenAI-compatible servers refuse an assistant message without content or tool calls.
@@ -449,10 +472,21 @@ public final class PromptTurn implements Session.Turn {
 		return StopReason.END_TURN;
 	}
 
-	private StreamListener streamListener() {
+	/** Shows the answer as it streams, and notes in {@code chat} when its first token came. */
+	private StreamListener streamListener(Span chat, long sent) {
 		return new StreamListener() {
+			private boolean first = true;
+
+			private void token() {
+				if (first) {
+					first = false;
+					services.telemetry.firstToken(chat, sent);
+				}
+			}
+
 			@Override
 			public void onText(String delta) {
+				token();
 				if (client.publish(new SessionEvent.MessageChunk(answerId(), SessionEvent.Author.AGENT, TextContent.of(delta)))) {
 					shownText.append(delta);
 				}
@@ -460,6 +494,7 @@ public final class PromptTurn implements Session.Turn {
 
 			@Override
 			public void onReasoning(String delta) {
+				token();
 				if (client.publish(new SessionEvent.MessageChunk(thoughtId(), SessionEvent.Author.THOUGHT, TextContent.of(delta)))) {
 					shownReasoning.append(delta);
 				}

@@ -31,6 +31,8 @@ import io.github.acp4j.api.types.ToolCallStatus;
 import io.github.acp4j.api.types.ToolCallUpdate;
 import io.github.acp4j.api.types.ToolKind;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
+import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.context.Scope;
 
 /**
  * Runs the tool calls of a turn's model answers: each call is prepared (its arguments read), shown to
@@ -54,8 +56,13 @@ final class ToolCalls {
 	private boolean running;
 	/** The tool call in hand as the client was shown it, once it was. */
 	private ToolCall shownCall;
+	/** Whether the permission check refused the tool call in hand. */
+	private boolean denied;
+	private final TurnTelemetry telemetry;
 
-	ToolCalls(Session session, TurnClient client, Cancellation cancellation, PermissionEngine permissions, OutputRedactor redactor) {
+	ToolCalls(Session session, TurnClient client, Cancellation cancellation, PermissionEngine permissions, OutputRedactor redactor,
+			TurnTelemetry telemetry) {
+		this.telemetry = telemetry;
 		this.session = session;
 		this.client = client;
 		this.cancellation = cancellation;
@@ -140,8 +147,17 @@ final class ToolCalls {
 		// The call's own token, in the context it is prepared with (a tool's work keeps that context):
 		// the turn's cancel trips it, and so does a cancel of this call alone.
 		Cancellation callCancellation = new Cancellation();
-		try (Cancellation.Registration turnStops = cancellation.onCancel(callCancellation::cancel)) {
-			return runOne(request, tool, turnContext.toBuilder().cancellation(callCancellation).toolCallId(id).build(), callCancellation);
+		denied = false;
+		Span span = telemetry.toolStarted(request.name(), id, tool == null ? null : tool.kind());
+		String ended = "cancelled";
+		try (Scope scope = span.makeCurrent(); Cancellation.Registration turnStops = cancellation.onCancel(callCancellation::cancel)) {
+			Outcome outcome = runOne(request, tool, turnContext.toBuilder().cancellation(callCancellation).toolCallId(id).build(),
+					callCancellation);
+			ended = outcome.last().status() == ToolCallStatus.COMPLETED ? "completed" : denied ? "denied"
+					: callCancellation.isCancelled() ? "cancelled" : "failed";
+			return outcome;
+		} finally {
+			telemetry.toolEnded(span, ended);
 		}
 	}
 
@@ -178,8 +194,17 @@ final class ToolCalls {
 		shownCall = shown;
 		ToolCallUpdate asked = ToolCallUpdate.builder(id).title(title).kind(tool.kind()).status(ToolCallStatus.PENDING)
 				.content(content).locations(call.locations()).rawInput(rawInput).build();
-		PermissionEngine.Verdict verdict = permissions.check(session.preset(), tool, call, asked, context);
+		Span waiting = telemetry.permissionStarted();
+		PermissionEngine.Verdict verdict;
+		try {
+			verdict = permissions.check(session.preset(), tool, call, asked, context);
+		} catch (RuntimeException | InterruptedException e) {
+			telemetry.permissionEnded(waiting, false);
+			throw e;
+		}
+		telemetry.permissionEnded(waiting, verdict.allowed());
 		cancellation.throwIfCancelled();
+		denied = !verdict.allowed();
 		if (!verdict.allowed()) {
 			ToolCallUpdate denied = failed(id, verdict.reason());
 			client.ended(denied, false);

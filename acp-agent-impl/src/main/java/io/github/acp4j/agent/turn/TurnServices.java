@@ -34,16 +34,18 @@ public final class TurnServices {
 
 	/** Opens a subagent's session, or null: the turns offer the {@code subagent} tool only with it (a subagent's own turn has none: depth 1). */
 	final ChildSessions children;
+	/** The turns' spans and metrics. */
+	final TurnTelemetry telemetry;
 
 	@Inject
 	TurnServices(Set<AgentTool> tools, PermissionEngine permissions, AgentConfig config, ProjectInstructions instructions,
-			OutputRedactor redactor, SlashCommands commands, @CancelGrace Duration cancelGrace) {
-		this(byName(tools), permissions, config, instructions, redactor, commands, cancelGrace, null);
+			OutputRedactor redactor, SlashCommands commands, @CancelGrace Duration cancelGrace, TurnTelemetry telemetry) {
+		this(byName(tools), permissions, config, instructions, redactor, commands, cancelGrace, null, telemetry);
 	}
 
 	private TurnServices(Map<String, AgentTool> tools, PermissionEngine permissions, AgentConfig config,
 			ProjectInstructions instructions, OutputRedactor redactor, SlashCommands commands, Duration cancelGrace,
-			ChildSessions children) {
+			ChildSessions children, TurnTelemetry telemetry) {
 		this.tools = tools;
 		this.permissions = permissions;
 		this.config = config;
@@ -52,6 +54,7 @@ public final class TurnServices {
 		this.commands = commands;
 		this.cancelGrace = cancelGrace;
 		this.children = children;
+		this.telemetry = telemetry;
 	}
 
 	private static Map<String, AgentTool> byName(Set<AgentTool> tools) {
@@ -64,11 +67,11 @@ public final class TurnServices {
 
 	/** The same services for the turns of a connection, whose subagents {@code children} opens. */
 	public TurnServices withChildren(ChildSessions children) {
-		return new TurnServices(tools, permissions, config, instructions, redactor, commands, cancelGrace, children);
+		return new TurnServices(tools, permissions, config, instructions, redactor, commands, cancelGrace, children, telemetry);
 	}
 
 	/** The same services for a subagent's turn, which offers no {@code subagent} tool. */
 	TurnServices withoutSubagents() {
-		return new TurnServices(tools, permissions, config, instructions, redactor, commands, cancelGrace, null);
+		return new TurnServices(tools, permissions, config, instructions, redactor, commands, cancelGrace, null, telemetry);
 	}
 }

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -113,7 +114,8 @@ class ToolCallsTest {
 		};
 		Cancellation turn = new Cancellation();
 		session.feed().subscribe(new V1Presenter(client));
-		calls[0] = new ToolCalls(session, new TurnClient(client, session.feed()), turn, allowAll, OutputRedactor.NONE);
+		calls[0] = new ToolCalls(session, new TurnClient(client, session.feed()), turn, allowAll, OutputRedactor.NONE,
+				new TurnTelemetry(Optional.empty()));
 		ToolContext context = ToolContext.of("s", session.workspace(), client, null, update -> { }, turn);
 
 		calls[0].run(List.of(ToolCallRequest.of("c1", "slow", "{}")), Map.of("slow", tool), context);

@@ -1,0 +1,158 @@
+package io.github.acp4j.agent.turn;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+import com.google.inject.Inject;
+import com.google.inject.Singleton;
+
+import io.github.acp4j.agent.spi.LlmResponse;
+import io.github.acp4j.api.types.StopReason;
+import io.github.acp4j.api.types.ToolKind;
+import io.opentelemetry.api.OpenTelemetry;
+import io.opentelemetry.api.common.AttributeKey;
+import io.opentelemetry.api.common.Attributes;
+import io.opentelemetry.api.metrics.DoubleHistogram;
+import io.opentelemetry.api.metrics.LongCounter;
+import io.opentelemetry.api.metrics.LongHistogram;
+import io.opentelemetry.api.metrics.Meter;
+import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.api.trace.SpanKind;
+import io.opentelemetry.api.trace.StatusCode;
+import io.opentelemetry.api.trace.Tracer;
+import io.opentelemetry.context.Context;
+
+/**
+ * The spans and metrics of the turns, after OpenTelemetry's GenAI conventions: {@code invoke_agent}
+ * per turn (session id, stop reason), {@code chat} per model request (model, token usage, time to
+ * the first token), {@code execute_tool} per tool call (kind, outcome) with its permission wait,
+ * and the metrics {@code gen_ai.client.token.usage}, {@code gen_ai.client.operation.duration},
+ * {@code acp4j.turns} and {@code acp4j.tool_calls}. What was said (prompts, answers, arguments) is
+ * never recorded. Without a bound {@link OpenTelemetry}, every call is a no-op.
+ */
+@Singleton
+final class TurnTelemetry {
+
+	private static final String AGENT = "acp4j";
+	private static final AttributeKey<String> OPERATION = AttributeKey.stringKey("gen_ai.operation.name");
+	private static final AttributeKey<String> AGENT_NAME = AttributeKey.stringKey("gen_ai.agent.name");
+	private static final AttributeKey<String> CONVERSATION = AttributeKey.stringKey("gen_ai.conversation.id");
+	private static final AttributeKey<String> PROVIDER = AttributeKey.stringKey("gen_ai.provider.name");
+	private static final AttributeKey<String> MODEL = AttributeKey.stringKey("gen_ai.request.model");
+	private static final AttributeKey<List<String>> FINISH_REASONS = AttributeKey.stringArrayKey("gen_ai.response.finish_reasons");
+	private static final AttributeKey<Long> INPUT_TOKENS = AttributeKey.longKey("gen_ai.usage.input_tokens");
+	private static final AttributeKey<Long> OUTPUT_TOKENS = AttributeKey.longKey("gen_ai.usage.output_tokens");
+	private static final AttributeKey<Double> FIRST_CHUNK = AttributeKey.doubleKey("gen_ai.response.time_to_first_chunk");
+	private static final AttributeKey<String> TOKEN_TYPE = AttributeKey.stringKey("gen_ai.token.type");
+	private static final AttributeKey<String> TOOL_NAME = AttributeKey.stringKey("gen_ai.tool.name");
+	private static final AttributeKey<String> TOOL_CALL_ID = AttributeKey.stringKey("gen_ai.tool.call.id");
+	private static final AttributeKey<String> TOOL_TYPE = AttributeKey.stringKey("gen_ai.tool.type");
+	private static final AttributeKey<String> TOOL_KIND = AttributeKey.stringKey("acp.tool_call.kind");
+	private static final AttributeKey<String> OUTCOME = AttributeKey.stringKey("acp.outcome");
+	private static final AttributeKey<String> STOP_REASON = AttributeKey.stringKey("acp.stop_reason");
+	private static final AttributeKey<String> ERROR_TYPE = AttributeKey.stringKey("error.type");
+
+	private final Tracer tracer;
+	private final LongHistogram tokens;
+	private final DoubleHistogram durations;
+	private final LongCounter turns;
+	private final LongCounter toolCalls;
+
+	@Inject
+	TurnTelemetry(Optional<OpenTelemetry> telemetry) {
+		OpenTelemetry openTelemetry = telemetry.orElse(OpenTelemetry.noop());
+		tracer = openTelemetry.getTracer("io.github.acp4j.agent");
+		Meter meter = openTelemetry.getMeter("io.github.acp4j.agent");
+		tokens = meter.histogramBuilder("gen_ai.client.token.usage").ofLongs().setUnit("{token}")
+				.setDescription("Tokens of each model request, by type (input, output)").build();
+		durations = meter.histogramBuilder("gen_ai.client.operation.duration").setUnit("s")
+				.setDescription("How long each model request and each turn took").build();
+		turns = meter.counterBuilder("acp4j.turns").setUnit("{turn}").setDescription("Turns ended, by stop reason").build();
+		toolCalls = meter.counterBuilder("acp4j.tool_calls").setUnit("{call}").setDescription("Tool calls ended, by outcome").build();
+	}
+
+	/** A turn's span, a child of {@code parent} (the {@code session/prompt} request's). */
+	Span turnStarted(Context parent, String sessionId, String provider, String model) {
+		return tracer.spanBuilder("invoke_agent " + AGENT).setParent(parent).setSpanKind(SpanKind.INTERNAL)
+				.setAttribute(OPERATION, "invoke_agent").setAttribute(AGENT_NAME, AGENT).setAttribute(CONVERSATION, sessionId)
+				.setAttribute(PROVIDER, provider).setAttribute(MODEL, model).startSpan();
+	}
+
+	/** The turn ended for {@code stopReason}, or failed with {@code error} (one of them null). */
+	void turnEnded(Span span, long startNanos, StopReason stopReason, Throwable error) {
+		String reason = stopReason != null ? stopReason.value() : "error";
+		span.setAttribute(STOP_REASON, reason);
+		if (error != null) {
+			span.setAttribute(ERROR_TYPE, error.getClass().getSimpleName());
+			span.setStatus(StatusCode.ERROR);
+		}
+		span.end();
+		Attributes attributes = Attributes.of(OPERATION, "invoke_agent", STOP_REASON, reason);
+		turns.add(1, attributes);
+		durations.record(seconds(startNanos), attributes);
+	}
+
+	/** A model request's span, a child of the current one (the turn's). */
+	Span chatStarted(String provider, String model) {
+		return tracer.spanBuilder("chat " + model).setSpanKind(SpanKind.CLIENT).setAttribute(OPERATION, "chat")
+				.setAttribute(PROVIDER, provider).setAttribute(MODEL, model).startSpan();
+	}
+
+	/** The first token of the answer came, {@code startNanos} after the request. */
+	void firstToken(Span span, long startNanos) {
+		span.setAttribute(FIRST_CHUNK, seconds(startNanos));
+	}
+
+	/** The model answered with {@code response}, or failed with {@code error} (one of them null). */
+	void chatEnded(Span span, long startNanos, String provider, String model, LlmResponse response, Throwable error) {
+		Attributes attributes = Attributes.of(OPERATION, "chat", PROVIDER, provider, MODEL, model);
+		if (response != null) {
+			span.setAttribute(FINISH_REASONS, List.of(response.finishReason().name().toLowerCase(Locale.ROOT)));
+			if (response.usage() != null) {
+				span.setAttribute(INPUT_TOKENS, response.usage().inputTokens());
+				span.setAttribute(OUTPUT_TOKENS, response.usage().outputTokens());
+				tokens.record(response.usage().inputTokens(), attributes.toBuilder().put(TOKEN_TYPE, "input").build());
+				tokens.record(response.usage().outputTokens(), attributes.toBuilder().put(TOKEN_TYPE, "output").build());
+			}
+		} else {
+			attributes = attributes.toBuilder().put(ERROR_TYPE, error.getClass().getSimpleName()).build();
+			span.setAttribute(ERROR_TYPE, error.getClass().getSimpleName());
+			span.setStatus(StatusCode.ERROR);
+		}
+		span.end();
+		durations.record(seconds(startNanos), attributes);
+	}
+
+	/** A tool call's span, a child of the current one (the turn's). */
+	Span toolStarted(String name, String callId, ToolKind kind) {
+		return tracer.spanBuilder("execute_tool " + name).setSpanKind(SpanKind.INTERNAL).setAttribute(OPERATION, "execute_tool")
+				.setAttribute(TOOL_NAME, name).setAttribute(TOOL_CALL_ID, callId).setAttribute(TOOL_TYPE, "function")
+				.setAttribute(TOOL_KIND, (kind == null ? ToolKind.OTHER : kind).value()).startSpan();
+	}
+
+	/** The call ended: {@code completed}, {@code failed}, {@code denied} or {@code cancelled}. */
+	void toolEnded(Span span, String outcome) {
+		span.setAttribute(OUTCOME, outcome);
+		if (outcome.equals("failed")) {
+			span.setStatus(StatusCode.ERROR);
+		}
+		span.end();
+		toolCalls.add(1, Attributes.of(OUTCOME, outcome));
+	}
+
+	/** The wait for the user's permission, a child of the current span (the tool call's). */
+	Span permissionStarted() {
+		return tracer.spanBuilder("request_permission").setSpanKind(SpanKind.INTERNAL).startSpan();
+	}
+
+	/** The user (or the rules) decided: {@code allowed} or {@code denied}. */
+	void permissionEnded(Span span, boolean allowed) {
+		span.setAttribute(OUTCOME, allowed ? "allowed" : "denied");
+		span.end();
+	}
+
+	private static double seconds(long startNanos) {
+		return (System.nanoTime() - startNanos) / 1e9;
+	}
+}

@@ -1,0 +1,154 @@
+package io.github.acp4j.agent;
+
+import static io.github.acp4j.agent.AgentHarness.await;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import com.google.gson.JsonParser;
+import com.google.inject.multibindings.OptionalBinder;
+import com.google.inject.util.Modules;
+
+import io.github.acp4j.agent.spi.SandboxMode;
+import io.github.acp4j.api.types.PromptRequest;
+import io.github.acp4j.api.types.StopReason;
+import io.github.acp4j.api.types.TextContent;
+import io.opentelemetry.api.OpenTelemetry;
+import io.opentelemetry.api.common.AttributeKey;
+import io.opentelemetry.api.trace.SpanKind;
+import io.opentelemetry.api.trace.propagation.W3CTraceContextPropagator;
+import io.opentelemetry.context.propagation.ContextPropagators;
+import io.opentelemetry.sdk.OpenTelemetrySdk;
+import io.opentelemetry.sdk.metrics.SdkMeterProvider;
+import io.opentelemetry.sdk.metrics.data.LongPointData;
+import io.opentelemetry.sdk.metrics.data.MetricData;
+import io.opentelemetry.sdk.testing.exporter.InMemoryMetricReader;
+import io.opentelemetry.sdk.testing.exporter.InMemorySpanExporter;
+import io.opentelemetry.sdk.trace.SdkTracerProvider;
+import io.opentelemetry.sdk.trace.data.SpanData;
+import io.opentelemetry.sdk.trace.export.SimpleSpanProcessor;
+
+/** The spans and metrics of a turn, after the GenAI conventions, in the trace the editor's prompt carried. */
+class TelemetryTest {
+
+	private static final String EDITOR_TRACE = "0af7651916cd43dd8448eb211c80319c";
+	private static final String EDITOR_SPAN = "b7ad6b7169203331";
+
+	@TempDir
+	Path root;
+	private final InMemorySpanExporter spans = InMemorySpanExporter.create();
+	private final InMemoryMetricReader metrics = InMemoryMetricReader.create();
+	private final OpenTelemetrySdk openTelemetry = OpenTelemetrySdk.builder()
+			.setTracerProvider(SdkTracerProvider.builder().addSpanProcessor(SimpleSpanProcessor.create(spans)).build())
+			.setMeterProvider(SdkMeterProvider.builder().registerMetricReader(metrics).build())
+			.setPropagators(ContextPropagators.create(W3CTraceContextPropagator.getInstance())).build();
+
+	@AfterEach
+	void close() {
+		openTelemetry.close();
+	}
+
+	private AgentHarness agent() throws Exception {
+		AgentModule module = new AgentModule(AgentConfig.builder(root.resolve("sessions")).sandbox(SandboxMode.OFF).build(),
+				Map.of("LLM_PROVIDER", "demo", "ACP4J_HOME", root.resolve("home").toString()));
+		return new AgentHarness(Modules.combine(module,
+				binder -> OptionalBinder.newOptionalBinder(binder, OpenTelemetry.class).setBinding().toInstance(openTelemetry)));
+	}
+
+	/** The prompt as a tracing editor sends it, in its trace. */
+	private static PromptRequest traced(String sessionId, String text) {
+		return PromptRequest.builder(sessionId, List.of(TextContent.of(text)))
+				.meta(JsonParser.parseString("{\"traceparent\":\"00-" + EDITOR_TRACE + "-" + EDITOR_SPAN + "-01\"}")).build();
+	}
+
+	private SpanData span(String name) {
+		return spans.getFinishedSpanItems().stream().filter(span -> span.getName().equals(name)).findFirst()
+				.orElseThrow(() -> new AssertionError("no span " + name + " in " + spans.getFinishedSpanItems()));
+	}
+
+	/** Waits for the turn's span, which ends right after the answer is handed over. */
+	private SpanData turnSpan() throws InterruptedException {
+		for (long deadline = System.nanoTime() + AgentHarness.TIMEOUT * 1_000_000_000L; System.nanoTime() < deadline;) {
+			if (spans.getFinishedSpanItems().stream().anyMatch(span -> span.getName().equals("invoke_agent acp4j"))) {
+				break;
+			}
+			Thread.sleep(10);
+		}
+		return span("invoke_agent acp4j");
+	}
+
+	private long counted(String metric, String outcomeKey, String outcome) {
+		return metrics.collectAllMetrics().stream().filter(data -> data.getName().equals(metric)).map(MetricData::getLongSumData)
+				.flatMap(sum -> sum.getPoints().stream())
+				.filter(point -> outcome.equals(point.getAttributes().get(AttributeKey.stringKey(outcomeKey))))
+				.mapToLong(LongPointData::getValue).sum();
+	}
+
+	@Test
+	void aTurnWithAnAllowedWriteIsASpanTreeUnderTheEditorsPrompt() throws Exception {
+		Path workspace = Files.createDirectories(root.resolve("ws"));
+		try (AgentHarness agent = agent()) {
+			agent.initialize();
+			String sessionId = agent.newSession(workspace);
+			assertThat(await(agent.agent.prompt(traced(sessionId, "create hello.txt with Hello, ACP"))).stopReason())
+					.isEqualTo(StopReason.END_TURN);
+			assertThat(workspace.resolve("hello.txt")).hasContent("Hello, ACP");
+
+			SpanData turn = turnSpan();
+			SpanData prompt = span("session/prompt");
+			SpanData chat = span("chat " + turn.getAttributes().get(AttributeKey.stringKey("gen_ai.request.model")));
+			SpanData tool = span("execute_tool write_file");
+			SpanData permission = span("request_permission");
+			SpanData asked = span("session/request_permission");
+			assertThat(prompt.getKind()).isEqualTo(SpanKind.SERVER);
+			assertThat(prompt.getTraceId()).isEqualTo(EDITOR_TRACE);
+			assertThat(prompt.getParentSpanId()).isEqualTo(EDITOR_SPAN);
+			assertThat(turn.getParentSpanId()).as("the turn runs under its prompt").isEqualTo(prompt.getSpanId());
+			assertThat(chat.getParentSpanId()).isEqualTo(turn.getSpanId());
+			assertThat(tool.getParentSpanId()).isEqualTo(turn.getSpanId());
+			assertThat(permission.getParentSpanId()).isEqualTo(tool.getSpanId());
+			assertThat(asked.getKind()).isEqualTo(SpanKind.CLIENT);
+			assertThat(asked.getParentSpanId()).as("the question to the editor is sent in the tool call")
+					.isIn(tool.getSpanId(), permission.getSpanId());
+			for (SpanData span : List.of(turn, chat, tool, permission, asked)) {
+				assertThat(span.getTraceId()).isEqualTo(EDITOR_TRACE);
+			}
+			assertThat(turn.getAttributes().get(AttributeKey.stringKey("gen_ai.operation.name"))).isEqualTo("invoke_agent");
+			assertThat(turn.getAttributes().get(AttributeKey.stringKey("gen_ai.conversation.id"))).isEqualTo(sessionId);
+			assertThat(turn.getAttributes().get(AttributeKey.stringKey("acp.stop_reason"))).isEqualTo("end_turn");
+			assertThat(chat.getAttributes().get(AttributeKey.stringKey("gen_ai.provider.name"))).isEqualTo("demo");
+			assertThat(chat.getKind()).isEqualTo(SpanKind.CLIENT);
+			assertThat(tool.getAttributes().get(AttributeKey.stringKey("acp.tool_call.kind"))).isEqualTo("edit");
+			assertThat(tool.getAttributes().get(AttributeKey.stringKey("acp.outcome"))).isEqualTo("completed");
+			assertThat(permission.getAttributes().get(AttributeKey.stringKey("acp.outcome"))).isEqualTo("allowed");
+			// What was said is not recorded.
+			assertThat(spans.getFinishedSpanItems()).allSatisfy(span -> assertThat(span.getAttributes().asMap().values())
+					.noneSatisfy(value -> assertThat(String.valueOf(value)).contains("Hello")));
+			assertThat(counted("acp4j.turns", "acp.stop_reason", "end_turn")).isEqualTo(1);
+			assertThat(counted("acp4j.tool_calls", "acp.outcome", "completed")).isEqualTo(1);
+		}
+	}
+
+	@Test
+	void aRejectedWriteIsADeniedToolCallAndWritesNothing() throws Exception {
+		Path workspace = Files.createDirectories(root.resolve("ws"));
+		try (AgentHarness agent = agent()) {
+			agent.permissionPolicy = request -> AgentHarness.allow("reject_once");
+			agent.initialize();
+			String sessionId = agent.newSession(workspace);
+			await(agent.agent.prompt(traced(sessionId, "create hello.txt with Hello, ACP")));
+			assertThat(workspace.resolve("hello.txt")).doesNotExist();
+			turnSpan();
+			assertThat(span("execute_tool write_file").getAttributes().get(AttributeKey.stringKey("acp.outcome"))).isEqualTo("denied");
+			assertThat(span("request_permission").getAttributes().get(AttributeKey.stringKey("acp.outcome"))).isEqualTo("denied");
+			assertThat(counted("acp4j.tool_calls", "acp.outcome", "denied")).isEqualTo(1);
+		}
+	}
+}
