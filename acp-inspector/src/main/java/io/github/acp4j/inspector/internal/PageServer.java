@@ -21,6 +21,7 @@ import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.server.handler.GracefulHandler;
 import org.eclipse.jetty.util.BufferUtil;
 import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.Fields;
@@ -68,7 +69,9 @@ public final class PageServer implements AutoCloseable {
 		connector.setHost(InetAddress.getLoopbackAddress().getHostAddress());
 		connector.setPort(port);
 		server.addConnector(connector);
-		server.setHandler(new PageHandler(recording, token));
+		// Stopping lets the answers under way (the last page, which says the agent exited) be written first.
+		server.setHandler(new GracefulHandler(new PageHandler(recording, token)));
+		server.setStopTimeout(2000);
 		try {
 			server.start();
 		} catch (IOException e) {

@@ -119,7 +119,7 @@ function classify(entry) {
   entry.problems = [];
   if (entry.invalidUtf8) entry.problems.push("the line is not valid UTF-8");
   if (entry.truncated) entry.problems.push(`the line is ${entry.bytes} bytes; the first ${entry.text.length} characters are shown`);
-  if (!entry.newline) entry.problems.push("the stream ended inside this line (no newline)");
+  if (entry.newline === false) entry.problems.push("the stream ended inside this line (no newline)");
   let message = null;
   if (!entry.truncated) {
     try { message = JSON.parse(entry.text); } catch (e) { message = null; }
@@ -287,7 +287,7 @@ const ms = (value) => value < 10 ? `${value.toFixed(2)} ms` : value < 1000 ? `${
 
 function summary(entry) {
   const m = entry.message;
-  if (!m) return entry.text.slice(0, 200);
+  if (!m || entry.kind === "raw") return entry.text.slice(0, 200);
   if (entry.kind === "error") return `${m.error.code} ${m.error.message}`;
   const body = entry.kind === "response" ? m.result : m.params;
   if (body && body.update && body.update.sessionUpdate) {
