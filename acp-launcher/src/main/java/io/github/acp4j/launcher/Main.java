@@ -66,6 +66,10 @@ public final class Main {
 			// Not the agent: a proxy in front of one, with stdout the protocol's, written unbuffered as it is read.
 			PrintStream err = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
 			System.setOut(err);
+			if (System.console() == null && !Arrays.asList(args).contains("--open")) {
+				// As the agent itself: Ctrl-C on the client's terminal is the client's, and the proxy stays for its agent.
+				sun.misc.Signal.handle(new sun.misc.Signal("INT"), sun.misc.SignalHandler.SIG_IGN);
+			}
 			System.exit(Inspector.run(Arrays.copyOfRange(args, 1, args.length), new FileInputStream(FileDescriptor.in),
 					new FileOutputStream(FileDescriptor.out), err, System.getenv()));
 		}

@@ -62,10 +62,11 @@ class InspectorIT {
 			String stateAfterExit, List<String> foreignRequests, int problemRowsShown, int searchRowsShown) {
 	}
 
-	private Summary browse(Map<String, String> env, List<String> own, List<String> inspected) throws Exception {
+	/** Runs inspector-page.mjs on {@code acp4j inspect INSPECTED}, its screenshots in target/inspector-it/NAME. */
+	private Summary browse(String name, Map<String, String> env, List<String> own, List<String> inspected) throws Exception {
 		List<String> command = new ArrayList<>(List.of("node", node.resolve("inspector-page.mjs").toString(), "--playwright",
 				playwright.toString(), "--chromium", chromium.toString(), "--flags", new Gson().toJson(Chromium.HEADLESS), "--shots",
-				shots.toString()));
+				Files.createDirectories(shots.resolve(name)).toString()));
 		command.addAll(own);
 		command.add("--");
 		command.addAll(List.of("java", "-jar", agentJar.toString(), "inspect"));
@@ -90,7 +91,7 @@ class InspectorIT {
 	void thePageShowsLiveEveryMessageBetweenTheSdkClientAndAcp4jWithItsAnswerAndLatency() throws Exception {
 		Path sent = work.resolve("client-wrote.jsonl");
 		Path received = work.resolve("agent-wrote.jsonl");
-		Summary summary = browse(Map.of("ACP4J_HOME", work.resolve("home").toString()),
+		Summary summary = browse("acp4j", Map.of("ACP4J_HOME", work.resolve("home").toString()),
 				client(sent, received, "create notes.txt with seen by the inspector", "list files"),
 				List.of("--", "java", "-jar", agentJar.toString(), "--acp", "--stdio"));
 
@@ -112,7 +113,7 @@ class InspectorIT {
 		Path sent = work.resolve("client-wrote.jsonl");
 		Path received = work.resolve("agent-wrote.jsonl");
 		Path read = work.resolve("agent-read.jsonl");
-		Summary summary = browse(Map.of("ACP_RECORD", read.toString()), client(sent, received, "one two three"),
+		Summary summary = browse("echo", Map.of("ACP_RECORD", read.toString()), client(sent, received, "one two three"),
 				List.of("--", "node", node.resolve("ts-echo-agent.mjs").toString()));
 
 		assertPassedAsShown(summary, SchemaCheck.lines(sent), SchemaCheck.lines(received));
@@ -128,7 +129,7 @@ class InspectorIT {
 			Path sent = work.resolve("client-wrote.jsonl");
 			Path received = work.resolve("agent-wrote.jsonl");
 
-			Summary summary = browse(Map.of("ACP4J_TOKEN", "sdk-token"), client(sent, received, "far away words"),
+			Summary summary = browse("remote", Map.of("ACP4J_TOKEN", "sdk-token"), client(sent, received, "far away words"),
 					List.of("--agent-url", sdk.uri().toString()));
 
 			assertPassedAsShown(summary, SchemaCheck.lines(sent), SchemaCheck.lines(received));
@@ -148,7 +149,7 @@ class InspectorIT {
 				entry(4, "agent", "Starting agent...", ""), entry(5, "agent", "{\"a\":\"\uFFFD\"}", ",\"invalidUtf8\":true"));
 		Files.write(file, lines, StandardCharsets.UTF_8);
 
-		Summary summary = browse(Map.of(), List.of("--open"), List.of("--open", file.toString()));
+		Summary summary = browse("open", Map.of(), List.of("--open"), List.of("--open", file.toString()));
 
 		Map<Integer, Row> rows = new HashMap<>();
 		summary.rows().forEach(row -> rows.put(row.seq(), row));
