@@ -1,7 +1,7 @@
 // The inspector's page in headless Chromium (playwright-core), while the official SDK's client talks
 // to an agent through `acp4j inspect`. Opens the page before the first message, runs the prompts,
-// reads the page's rows and turns once every line that passed is shown, takes screenshots, reopens
-// the page mid-connection, ends the connection and prints one JSON summary.
+// reads the page's rows and turns once every line that passed is shown, takes screenshots, opens
+// a second page on the same URL and closes the first mid-connection, ends the connection and prints one JSON summary.
 //
 //   node inspector-page.mjs --playwright DIR --chromium PATH --flags JSON --shots DIR --record FILE
 //        --record-sent FILE [--prompt TEXT]... -- INSPECT COMMAND...
@@ -104,10 +104,11 @@ if (own.includes("--open")) {
     if (permission) await permission.click();
     await page.screenshot({ path: join(shots, "inspector-live.png") });
     summary.recording = await (await fetch(url.replace("/?", "/recording?"))).text();
-    // Closed and opened again while the connection is up: the history is there.
-    await page.close();
+    // A second browser on the same URL while the first is open, then the first closed: the second has the history.
     const again = await open();
     await shown(again, passed);
+    summary.secondPageRows = (await rowsOf(page)).length;
+    await page.close();
     summary.reopenedRows = (await rowsOf(again)).length;
     summary.forbidden = (await fetch(url.replace(/token=.*/, "token=wrong"))).status;
     summary.afterPage = again;

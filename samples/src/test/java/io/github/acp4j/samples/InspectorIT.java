@@ -26,7 +26,8 @@ import com.google.gson.JsonParser;
  * demo model, and the SDK's echo agent), its page open in headless Chromium driven by playwright-core
  * from before the first message (src/test/node/inspector-page.mjs): the page's rows and paired
  * latencies are checked against the lines that passed, as the client recorded them, and against the
- * recording the page exports; the page reopened mid-connection has the history; a recording opened
+ * recording the page exports; a second page opened mid-connection has the history, and the first
+ * keeps its rows; a recording opened
  * again shows its bad lines and schema problems. Screenshots go to target/inspector-it. Skipped where
  * chromium is not installed, as BrowserIT is.
  */
@@ -58,7 +59,7 @@ class InspectorIT {
 	record Turn(String session, Double latencyMs, String stopReason, int updates, int tools, int permissions, String text) {
 	}
 
-	record Summary(List<Row> rows, List<Turn> turns, String state, String recording, int reopenedRows, int forbidden, int exitCode,
+	record Summary(List<Row> rows, List<Turn> turns, String state, String recording, int reopenedRows, int secondPageRows, int forbidden, int exitCode,
 			String stateAfterExit, List<String> foreignRequests, int problemRowsShown, int searchRowsShown) {
 	}
 
@@ -220,6 +221,7 @@ class InspectorIT {
 		assertThat(requests).isEmpty();
 		assertThat(answered).isPositive();
 		assertThat(summary.reopenedRows()).isEqualTo(rows.size());
+		assertThat(summary.secondPageRows()).isEqualTo(rows.size());
 		assertThat(summary.forbidden()).isEqualTo(403);
 		assertThat(summary.state()).isEqualTo("live");
 	}
