@@ -70,8 +70,10 @@ if (own.includes("--open")) {
   const page = await open();
   await page.waitForFunction(() => document.body.dataset.live === "false");
   summary.rows = await rowsOf(page);
+  summary.turns = await turnsOf(page);
   summary.state = await page.textContent("#state");
-  await page.click("#rows tr[data-problems]:not([data-kind=raw])");
+  const marked = await page.$("#rows tr[data-problems]:not([data-kind=raw])");
+  if (marked) await marked.click();
   await page.screenshot({ path: join(shots, "inspector-problems.png") });
   await page.selectOption("#kind", "problem");
   summary.problemRowsShown = (await rowsOf(page)).filter((row) => !row.hidden).length;

@@ -5,6 +5,8 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Arrays;
@@ -34,8 +36,8 @@ import io.github.acp4j.inspector.internal.RemoteAgent;
 public final class Inspector {
 
 	/** The command line, for the usage line of errors. */
-	public static final String USAGE = "acp4j inspect [--port N] -- AGENT COMMAND... | inspect [--port N] --agent-url URL"
-			+ " | inspect [--port N] --open FILE";
+	public static final String USAGE = "acp4j inspect [--port N] [--record FILE] -- AGENT COMMAND... | inspect [--port N] [--record FILE]"
+			+ " --agent-url URL | inspect [--port N] --open FILE";
 
 	private Inspector() {
 	}
@@ -81,16 +83,20 @@ public final class Inspector {
 			if (line.hasOption("open")) {
 				return open(Path.of(line.getOptionValue("open")), port, err);
 			}
+			if (line.hasOption("open") && line.hasOption("record")) {
+				throw new IOException("--record is for a connection, not for --open");
+			}
+			Path record = line.hasOption("record") ? Path.of(line.getOptionValue("record")) : null;
 			if (line.hasOption("agent-url")) {
 				URI uri = URI.create(line.getOptionValue("agent-url"));
-				Recording recording = Recording.live(uri.toString(), Clock.systemUTC());
+				Recording recording = recording(uri.toString(), record);
 				try (PageServer page = page(recording, port, err)) {
 					int code = RemoteAgent.proxy(uri, env.get("ACP4J_TOKEN"), in, out, recording, err);
 					recording.ended(code);
 					return code;
 				}
 			}
-			return local(command, port, in, out, err);
+			return local(command, recording(String.join(" ", command), record), port, in, out, err);
 		} catch (IOException e) {
 			err.println("acp4j inspect: " + e.getMessage());
 			return 1;
@@ -106,8 +112,23 @@ public final class Inspector {
 		options.addOption(Option.builder().longOpt("agent-url").hasArg().argName("URL")
 				.desc("a remote agent over WebSocket (ws://, wss://, http://, https://); its token in ACP4J_TOKEN").get());
 		options.addOption(Option.builder().longOpt("open").hasArg().argName("FILE").desc("shows a recording exported from the page").get());
+		options.addOption(Option.builder().longOpt("record").hasArg().argName("FILE")
+				.desc("also writes the recording to FILE as it passes (what --open reads)").get());
 		options.addOption(Option.builder("h").longOpt("help").desc("this help").get());
 		return options;
+	}
+
+	/** A live recording of the connection with {@code agent}, written to {@code file} as well when one is given. */
+	private static Recording recording(String agent, Path file) throws IOException {
+		Recording recording = Recording.live(agent, Clock.systemUTC());
+		if (file != null) {
+			try {
+				recording.writeTo(Files.newBufferedWriter(file, StandardCharsets.UTF_8));
+			} catch (IOException e) {
+				throw new IOException("cannot write the recording " + file + ": " + e.getMessage(), e);
+			}
+		}
+		return recording;
 	}
 
 	private static PageServer page(Recording recording, int port, PrintStream err) throws IOException {
@@ -117,9 +138,8 @@ public final class Inspector {
 	}
 
 	/** The agent as a child process: its stdin and stdout through the proxy, its stderr the proxy's own. */
-	private static int local(List<String> command, int port, InputStream in, OutputStream out, PrintStream err)
+	private static int local(List<String> command, Recording recording, int port, InputStream in, OutputStream out, PrintStream err)
 			throws IOException, InterruptedException {
-		Recording recording = Recording.live(String.join(" ", command), Clock.systemUTC());
 		try (PageServer page = page(recording, port, err)) {
 			Process agent;
 			try {

@@ -140,6 +140,60 @@ class InspectorIT {
 	}
 
 	@Test
+	void aV2ConnectionRecordedToAFileOpensWithNoProblemAgainstTheV2Schema() throws Exception {
+		Path file = work.resolve("v2.ndjson");
+		Path sent = work.resolve("client-wrote.jsonl");
+		Path received = work.resolve("agent-wrote.jsonl");
+		Processes.Result run = Processes.run(work, Map.of("ACP4J_HOME", work.resolve("home").toString()),
+				List.of("node", node.resolve("ts-v2-client.mjs").toString(), "--prompt", "v2 through the inspector", "--record",
+						received.toString(), "--record-sent", sent.toString(), "--", "java", "-jar", agentJar.toString(), "inspect", "--record",
+						file.toString(), "--", "java", "-jar", agentJar.toString(), "--acp", "--stdio", "--experimental-v2"));
+		assertThat(run.exitCode()).as(run.stderr()).isZero();
+
+		Summary summary = browse("v2", Map.of(), List.of("--open"), List.of("--open", file.toString()));
+
+		List<String> clientLines = SchemaCheck.lines(sent);
+		List<String> agentLines = SchemaCheck.lines(received);
+		assertThat(summary.rows()).hasSize(clientLines.size() + agentLines.size());
+		assertThat(summary.rows()).allSatisfy(row -> assertThat(row.problems()).as(row.toString()).isZero());
+		assertThat(summary.rows().stream().filter(row -> row.kind().equals("request"))).allSatisfy(row -> assertThat(row.latencyMs()).isNotNull());
+		assertThat(JsonParser.parseString(agentLines.get(0)).getAsJsonObject().getAsJsonObject("result").get("protocolVersion").getAsInt())
+				.isEqualTo(2);
+		assertThat(summary.state()).isEqualTo("ended · agent exit 0");
+		// The v2 turn runs past the prompt's acknowledgement, to the idle state_update.
+		assertThat(summary.turns()).singleElement().satisfies(turn -> {
+			assertThat(turn.stopReason()).isEqualTo("end_turn");
+			assertThat(turn.updates()).isEqualTo(updatesOfV2Turn(file));
+		});
+	}
+
+	/**
+	 * The session/update notifications of the v2 turn, in the order the inspector recorded them: those
+	 * after the prompt was sent, to the idle state_update.
+	 */
+	private static int updatesOfV2Turn(Path recording) throws Exception {
+		int updates = -1;
+		for (String line : Files.readAllLines(recording, StandardCharsets.UTF_8)) {
+			JsonObject entry = JsonParser.parseString(line).getAsJsonObject();
+			if (!entry.has("text")) {
+				continue;
+			}
+			JsonObject message = JsonParser.parseString(entry.get("text").getAsString()).getAsJsonObject();
+			String method = message.has("method") ? message.get("method").getAsString() : "";
+			if (method.equals("session/prompt")) {
+				updates = 0;
+			} else if (method.equals("session/update") && updates >= 0) {
+				updates++;
+				JsonObject update = message.getAsJsonObject("params").getAsJsonObject("update");
+				if (update.get("sessionUpdate").getAsString().equals("state_update") && update.get("state").getAsString().equals("idle")) {
+					return updates;
+				}
+			}
+		}
+		return updates;
+	}
+
+	@Test
 	void aRecordingOpenedAgainShowsItsBadLinesAndSchemaProblems() throws Exception {
 		Path file = work.resolve("recording.ndjson");
 		List<String> lines = List.of("{\"format\":\"acp4j-inspector-recording\",\"agent\":\"made up\",\"exitCode\":1}",

@@ -32,6 +32,7 @@ public final class Recording {
 	private final List<Runnable> waiting = new ArrayList<>();
 	private boolean live;
 	private Integer exitCode;
+	private Writer file;
 
 	private Recording(String agent, Clock clock, boolean live) {
 		this.agent = agent;
@@ -59,10 +60,14 @@ public final class Recording {
 			for (String line = reader.readLine(); line != null; line = reader.readLine()) {
 				if (!line.isBlank()) {
 					JsonObject entry = object(line);
-					if (entry == null) {
+					if (entry == null || !entry.has("seq") && !entry.has("exitCode")) {
 						throw new IOException(file + " has a line that is no entry of a recording");
 					}
-					recording.entries.add(Entry.fromJson(entry));
+					if (entry.has("seq")) {
+						recording.entries.add(Entry.fromJson(entry));
+					} else {
+						recording.exitCode = entry.get("exitCode").getAsInt();
+					}
 				}
 			}
 			return recording;
@@ -75,6 +80,19 @@ public final class Recording {
 		} catch (JsonParseException | IllegalStateException e) {
 			return null;
 		}
+	}
+
+	/**
+	 * Also writes the recording to {@code out} as it grows, in the format {@link #open} reads (the
+	 * header first, each entry as it is appended, flushed), so a connection that ends badly is still
+	 * on disk; closed by {@link #ended}.
+	 */
+	public synchronized void writeTo(Writer out) throws IOException {
+		JsonObject header = header();
+		header.remove("live");
+		out.write(header + "\n");
+		out.flush();
+		this.file = out;
 	}
 
 	/** The time now, in microseconds since the epoch. */
@@ -90,7 +108,9 @@ public final class Recording {
 	void append(String from, long micros, long bytes, String text, boolean truncated, boolean invalidUtf8, boolean newline) {
 		List<Runnable> wake;
 		synchronized (this) {
-			entries.add(new Entry(entries.size(), micros, from, bytes, text, truncated, invalidUtf8, newline));
+			Entry entry = new Entry(entries.size(), micros, from, bytes, text, truncated, invalidUtf8, newline);
+			entries.add(entry);
+			write(entry.toJson() + "\n");
 			wake = takeWaiting();
 		}
 		wake.forEach(Runnable::run);
@@ -103,8 +123,31 @@ public final class Recording {
 			live = false;
 			exitCode = code;
 			wake = takeWaiting();
+			if (file != null) {
+				// The exit code, known only now, as a last line of its own.
+				write("{\"exitCode\":" + code + "}\n");
+				try {
+					file.close();
+				} catch (IOException e) {
+					// What was written is flushed; the page still has all of it.
+				}
+				file = null;
+			}
 		}
 		wake.forEach(Runnable::run);
+	}
+
+	/** Writes to the recording's file, if any; one that fails is dropped (the proxy goes on, the page has it all). */
+	private void write(String line) {
+		if (file == null) {
+			return;
+		}
+		try {
+			file.write(line);
+			file.flush();
+		} catch (IOException e) {
+			file = null;
+		}
 	}
 
 	private List<Runnable> takeWaiting() {

@@ -191,14 +191,22 @@ function track(entry) {
   if (!sessionId) return;
   const s = session(sessionId);
   if (entry.kind === "request" && entry.method === "session/prompt") {
-    s.turns.push({ request: entry, answer: null, updates: {}, chunks: [], tools: new Map(), permissions: [] });
+    s.turns.push({ request: entry, end: null, updates: {}, chunks: [], tools: new Map(), permissions: [] });
   }
   const turn = s.turns.find((t) => t.request === (entry.request || entry)) || s.turns[s.turns.length - 1];
   if (!turn) return;
-  if ((entry.kind === "response" || entry.kind === "error") && entry.method === "session/prompt") turn.answer = entry;
-  if (turn.answer && turn.answer !== entry) return;
+  // A v1 turn ends with the prompt's answer; a v2 prompt is acknowledged at once and its turn ends
+  // with the idle state_update (or with an error answer).
+  const answered = (entry.kind === "response" || entry.kind === "error") && entry.method === "session/prompt";
+  if (answered && (protocolVersion < 2 || entry.kind === "error")) {
+    turn.end = { micros: entry.micros, stopReason: entry.kind === "error" ? "error" : m.result && m.result.stopReason, entry };
+  }
+  if (turn.end && turn.end.entry !== entry) return;
   if (entry.kind === "notification" && entry.method === "session/update" && params.update) {
     const kind = params.update.sessionUpdate;
+    if (kind === "state_update" && params.update.state === "idle" && protocolVersion >= 2) {
+      turn.end = { micros: entry.micros, stopReason: params.update.stopReason || "idle", entry };
+    }
     turn.updates[kind] = (turn.updates[kind] || 0) + 1;
     if (kind === "agent_message_chunk" || kind === "agent_thought_chunk") turn.chunks.push(entry.micros);
     if (kind === "tool_call" || kind === "tool_call_update") {
@@ -225,18 +233,19 @@ function render(s, turn) {
       element.addEventListener("click", () => select(turn.request));
       s.element.append(element);
     }
-    const end = turn.answer ? turn.answer.micros : entries[entries.length - 1].micros;
+    const end = turn.end ? turn.end.micros : entries[entries.length - 1].micros;
     const span = Math.max(1, end - turn.request.micros);
     const at = (micros) => `${Math.min(100, Math.max(0, ((micros - turn.request.micros) / span) * 100))}%`;
-    element.classList.toggle("running", !turn.answer);
-    element.dataset.latencyMs = turn.answer ? turn.answer.latencyMs.toFixed(3) : "";
-    element.dataset.stopReason = turn.answer && turn.answer.message.result ? turn.answer.message.result.stopReason : "";
+    const latencyMs = (end - turn.request.micros) / 1000;
+    element.classList.toggle("running", !turn.end);
+    element.dataset.latencyMs = turn.end ? latencyMs.toFixed(3) : "";
+    element.dataset.stopReason = turn.end ? String(turn.end.stopReason) : "";
     element.dataset.updates = Object.values(turn.updates).reduce((a, b) => a + b, 0);
     element.replaceChildren();
     const head = document.createElement("div");
     head.className = "head";
     head.append(text("span", `turn ${index + 1} · ${clock(turn.request.micros)}`),
-      text("span", turn.answer ? `${ms(turn.answer.latencyMs)} · ${turn.answer.kind === "error" ? "error" : element.dataset.stopReason}` : "running…"));
+      text("span", turn.end ? `${ms(latencyMs)} · ${element.dataset.stopReason}` : "running…"));
     const bar = document.createElement("div");
     bar.className = "bar";
     for (const micros of turn.chunks) {

@@ -1,6 +1,7 @@
 package io.github.acp4j.inspector.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -8,10 +9,12 @@ import java.io.PipedInputStream;
 import java.io.PipedOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import io.github.acp4j.inspector.Inspector;
 
@@ -31,6 +34,25 @@ class InspectorTest {
 		assertThat(code).isZero();
 		assertThat(Arrays.mismatch(out.toByteArray(), stream)).isEqualTo(-1);
 		assertThat(stderr.toString(StandardCharsets.UTF_8)).containsPattern("page is at http://127\\.0\\.0\\.1:\\d+/\\?token=[A-Za-z0-9_-]{32}");
+	}
+
+	@Test
+	void withRecordTheConnectionIsWrittenToAFileAsItPassesThatOpensAgain(@TempDir Path work) throws Exception {
+		Path file = work.resolve("connection.ndjson");
+		byte[] lines = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\"}\nnot json\n".getBytes(StandardCharsets.UTF_8);
+
+		int code = Inspector.run(new String[] { "--record", file.toString(), "--", "sh", "-c", "cat; exit 5" }, new ByteArrayInputStream(lines),
+				new ByteArrayOutputStream(), err, Map.of());
+
+		assertThat(code).isEqualTo(5);
+		Recording opened = Recording.open(file);
+		// What the client wrote, and what the agent (cat) wrote back: each line twice.
+		assertThat(opened.entries()).extracting(Entry::from, Entry::text).containsExactlyInAnyOrder(
+				tuple(Entry.CLIENT, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\"}"),
+				tuple(Entry.CLIENT, "not json"),
+				tuple(Entry.AGENT, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\"}"),
+				tuple(Entry.AGENT, "not json"));
+		assertThat(opened.page(0, 10, 1000).get("exitCode").getAsInt()).isEqualTo(5);
 	}
 
 	@Test
