@@ -20,11 +20,12 @@ export function lineRecorder(file) {
 }
 
 /**
- * Spawns the agent (stderr inherited) and returns { input, output, exited, agent }: input reads
- * what the agent writes, output writes to it; record / recordSent name files for either side.
+ * Spawns the agent (stderr inherited, or "pipe" to read it from agent.stderr) and returns
+ * { input, output, exited, agent }: input reads what the agent writes, output writes to it; record /
+ * recordSent name files for either side.
  */
-export function startAgent(command, { record, recordSent } = {}) {
-  const agent = spawn(command[0], command.slice(1), { stdio: ["pipe", "pipe", "inherit"] });
+export function startAgent(command, { record, recordSent, stderr = "inherit" } = {}) {
+  const agent = spawn(command[0], command.slice(1), { stdio: ["pipe", "pipe", stderr] });
   const exited = new Promise((resolve) => agent.on("exit", (code) => resolve(code)));
   const recordReceived = lineRecorder(record);
   const recordWritten = lineRecorder(recordSent);

@@ -277,7 +277,9 @@ public record LaunchOptions(boolean acp, boolean stdio, Optional<String> resume,
 							"store or PGPASSFILE/~/.pgpass; with --listen a connection from a process the agent started gets 403.",
 							"",
 							"From a terminal, ./acp4j chat talks to this agent and ./acp4j chat --agent \"qwen --acp\" to any other"
-									+ " that speaks ACP; ./acp4j chat --help says more."),
+									+ " that speaks ACP; ./acp4j chat --help says more.",
+							"./acp4j inspect -- AGENT COMMAND... runs any ACP agent behind a proxy and shows its messages in a local"
+									+ " page (./acp4j inspect --help)."),
 					false);
 		} catch (IOException e) {
 			throw new UncheckedIOException(e);

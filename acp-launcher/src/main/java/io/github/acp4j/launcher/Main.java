@@ -42,6 +42,7 @@ import io.github.acp4j.agent.FirstInitialize;
 import io.github.acp4j.agent.Version;
 import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.agent.spi.SessionStore;
+import io.github.acp4j.inspector.Inspector;
 import io.opentelemetry.api.OpenTelemetry;
 import io.opentelemetry.sdk.OpenTelemetrySdk;
 
@@ -67,6 +68,17 @@ public final class Main {
 	}
 
 	public static void main(String[] args) {
+		if (args.length > 0 && "inspect".equals(args[0])) {
+			// Not the agent: a proxy in front of one, with stdout the protocol's, written unbuffered as it is read.
+			PrintStream err = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
+			System.setOut(err);
+			if (System.console() == null && !Arrays.asList(args).contains("--open")) {
+				// As the agent itself: Ctrl-C on the client's terminal is the client's, and the proxy stays for its agent.
+				sun.misc.Signal.handle(new sun.misc.Signal("INT"), sun.misc.SignalHandler.SIG_IGN);
+			}
+			System.exit(Inspector.run(Arrays.copyOfRange(args, 1, args.length), new FileInputStream(FileDescriptor.in),
+					new FileOutputStream(FileDescriptor.out), err, System.getenv()));
+		}
 		OutputStream protocol = new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 64 * 1024);
 		PrintStream stderr = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
 		System.setOut(stderr);

@@ -1,9 +1,7 @@
 package io.github.acp4j.samples;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.InetAddress;
@@ -49,10 +47,6 @@ import io.github.acp4j.samples.Servers.Served;
  */
 class BrowserIT {
 
-	/** Chromium with no network of its own (no updates, no sync, no lookups of Google's hosts) and a profile of its own. */
-	private static final List<String> HEADLESS = List.of("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-			"--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync");
-
 	static Path chromium;
 	static byte[] page;
 
@@ -66,11 +60,7 @@ class BrowserIT {
 
 	@BeforeAll
 	static void chromium() throws IOException {
-		chromium = Stream.of(System.getenv().getOrDefault("PATH", "").split(File.pathSeparator))
-				.map(directory -> Path.of(directory.isEmpty() ? "." : directory, "chromium")).filter(Files::isExecutable).findFirst()
-				.orElse(null);
-		assumeTrue(chromium != null, "chromium is not installed (the build installs it as root with apt: .ci/install-chromium); "
-				+ "install it with: sudo apt-get install chromium");
+		chromium = Chromium.find();
 		page = Files.readAllBytes(Processes.property("acp4j.browser.page"));
 	}
 
@@ -156,7 +146,7 @@ class BrowserIT {
 		String url = server.origin() + "/?agent=" + encode(agent.uri().toString()) + "&token=" + encode(Servers.token(home)) + "&cwd="
 				+ encode(work.toString());
 		List<String> command = new ArrayList<>(List.of(chromium.toString()));
-		command.addAll(HEADLESS);
+		command.addAll(Chromium.HEADLESS);
 		command.add("--user-data-dir=" + profile);
 		command.addAll(List.of(output));
 		command.add(url);

@@ -36,6 +36,19 @@ class ScriptIT {
 	}
 
 	@Test
+	void chatThroughTheInspectorReachesTheAgentAndTheInspectorSaysWhereItsPageIs() throws Exception {
+		Path script = Processes.property("acp4j.script");
+		Path project = Files.createDirectories(work.resolve("project"));
+		Map<String, String> environment = Map.of("ACP4J_HOME", work.resolve("home").toString(), "LLM_PROVIDER", "demo");
+		String agent = PseudoTerminal.quote(List.of(script.toString(), "inspect", "--", script.toString(), "--acp", "--stdio"));
+		Processes.Result result = Processes.run(project, environment,
+				List.of(script.toString(), "chat", "--yes", "--agent", agent, "create seen.txt with through the inspector"));
+		assertThat(result.exitCode()).as(result.stderr()).isZero();
+		assertThat(Files.readString(project.resolve("seen.txt"))).isEqualTo("through the inspector\n");
+		assertThat(result.stderr()).containsPattern("acp4j inspect: the connection's page is at http://127\\.0\\.0\\.1:\\d+/\\?token=");
+	}
+
+	@Test
 	void versionAndUsageErrors() throws Exception {
 		Path script = Processes.property("acp4j.script");
 		Processes.Result version = Processes.run(work, Map.of(), List.of(script.toString(), "--version"));

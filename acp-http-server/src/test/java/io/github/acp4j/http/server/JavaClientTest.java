@@ -152,4 +152,21 @@ class JavaClientTest {
 		assertThat(served.startListening().get(10, TimeUnit.SECONDS)).isNull();
 		assertThat(server.connections()).isZero();
 	}
+
+	@ParameterizedTest
+	@ValueSource(booleans = { true, false })
+	void aRelayPassesEachMessagesTextAsItCameWithNoLauncher(boolean webSocket) throws Exception {
+		URI uri = server.uri();
+		AcpHttpClient.Builder client = webSocket ? AcpHttpClient.webSocket(uri) : AcpHttpClient.streamableHttp(uri);
+		CompletableFuture<String> answer = new CompletableFuture<>();
+		CompletableFuture<Void> ended = new CompletableFuture<>();
+		AcpHttpClient.Relay relay = client.bearerToken(TestServers.TOKEN).relay(answer::complete, () -> ended.complete(null));
+
+		// Spaces and an id no launcher keeps as it is (a large number): the relay sends the text as given.
+		relay.send("{ \"jsonrpc\": \"2.0\", \"id\": 9007199254740993, \"method\": \"initialize\", \"params\": {\"protocolVersion\": 1} }");
+
+		assertThat(answer.get(30, TimeUnit.SECONDS)).startsWith("{\"jsonrpc\":\"2.0\",\"id\":9007199254740993,\"result\":{");
+		relay.close();
+		ended.get(30, TimeUnit.SECONDS);
+	}
 }

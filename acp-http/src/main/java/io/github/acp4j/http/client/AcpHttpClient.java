@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 import io.github.acp4j.http.AcpHttp;
@@ -74,6 +75,27 @@ public final class AcpHttpClient {
 		}
 	}
 
+	/** An open connection that passes messages' text both ways unread (see {@link Builder#relay}). */
+	public static final class Relay implements AutoCloseable {
+
+		private final Transport transport;
+
+		Relay(Transport transport) {
+			this.transport = transport;
+		}
+
+		/** Sends one message's text as it is; does not wait for the server. */
+		public void send(String json) throws IOException {
+			transport.send(json);
+		}
+
+		/** Ends the connection; the end is reported as the server's would be. */
+		@Override
+		public void close() {
+			transport.close();
+		}
+	}
+
 	/** Configures a connection. */
 	public static final class Builder {
 
@@ -132,13 +154,30 @@ public final class AcpHttpClient {
 		 * @throws IOException when the server cannot be reached or refuses the upgrade
 		 */
 		public <L extends FramedLauncher<?>> Connection<L> connect(Function<MessageSink, L> endpoint) throws IOException {
-			HttpClient client = http != null ? http
-					: HttpClient.newBuilder().cookieHandler(new CookieManager()).connectTimeout(connectTimeout).build();
-			Transport transport = webSocket ? new WebSocketTransport(client, uri, headers, maxMessageSize)
-					: new HttpTransport(client, uri, headers, maxMessageSize);
+			Transport transport = transport();
 			L launcher = endpoint.apply(transport::send);
 			transport.start(launcher, connectTimeout);
 			return new Connection<>(launcher, transport);
+		}
+
+		/**
+		 * Opens a connection with no launcher: each message's text from the server goes to
+		 * {@code receiver} as it arrived, and {@code onEnd} runs once the connection ends. For a proxy
+		 * or an inspector, which passes messages on and must not re-encode them.
+		 *
+		 * @throws IOException when the server cannot be reached or refuses the upgrade
+		 */
+		public Relay relay(Consumer<String> receiver, Runnable onEnd) throws IOException {
+			Transport transport = transport();
+			transport.start(receiver, onEnd, connectTimeout);
+			return new Relay(transport);
+		}
+
+		private Transport transport() {
+			HttpClient client = http != null ? http
+					: HttpClient.newBuilder().cookieHandler(new CookieManager()).connectTimeout(connectTimeout).build();
+			return webSocket ? new WebSocketTransport(client, uri, headers, maxMessageSize)
+					: new HttpTransport(client, uri, headers, maxMessageSize);
 		}
 	}
 }

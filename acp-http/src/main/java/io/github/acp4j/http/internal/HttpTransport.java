@@ -59,8 +59,8 @@ public final class HttpTransport extends Transport {
 	}
 
 	@Override
-	public void start(io.github.acp4j.jsonrpc.FramedLauncher<?> target, Duration connectTimeout) throws IOException {
-		super.start(target, connectTimeout);
+	public void start(java.util.function.Consumer<String> receiver, Runnable onEnd, Duration connectTimeout) throws IOException {
+		super.start(receiver, onEnd, connectTimeout);
 		this.timeout = connectTimeout;
 	}
 

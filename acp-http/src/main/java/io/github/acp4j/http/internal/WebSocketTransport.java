@@ -50,8 +50,8 @@ public final class WebSocketTransport extends Transport implements WebSocket.Lis
 	}
 
 	@Override
-	public void start(io.github.acp4j.jsonrpc.FramedLauncher<?> target, Duration timeout) throws IOException {
-		super.start(target, timeout);
+	public void start(java.util.function.Consumer<String> receiver, Runnable onEnd, Duration timeout) throws IOException {
+		super.start(receiver, onEnd, timeout);
 		WebSocket.Builder builder = http.newWebSocketBuilder().connectTimeout(timeout);
 		headers.forEach(builder::header);
 		try {
