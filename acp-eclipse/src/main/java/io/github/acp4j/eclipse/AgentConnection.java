@@ -25,6 +25,10 @@ import io.github.acp4j.api.types.ClientCapabilities;
 import io.github.acp4j.api.types.FileSystemCapabilities;
 import io.github.acp4j.api.types.Implementation;
 import io.github.acp4j.api.types.InitializeRequest;
+import io.github.acp4j.api.types.ListSessionsRequest;
+import io.github.acp4j.api.types.ListSessionsResponse;
+import io.github.acp4j.api.types.LoadSessionRequest;
+import io.github.acp4j.api.types.LoadSessionResponse;
 import io.github.acp4j.api.types.NewSessionRequest;
 import io.github.acp4j.api.types.NewSessionResponse;
 import io.github.acp4j.api.types.PromptRequest;
@@ -80,7 +84,22 @@ public final class AgentConnection implements AutoCloseable {
 				.build();
 		return send(() -> agent.initialize(initialize))
 				.orTimeout(INITIALIZE_TIMEOUT_SECONDS, TimeUnit.SECONDS)
-				.thenCompose(initialized -> send(() -> agent.newSession(NewSessionRequest.of(cwd, List.of()))));
+				.thenCompose(initialized -> newSession(cwd));
+	}
+
+	/** A new session in {@code cwd}. */
+	public CompletableFuture<NewSessionResponse> newSession(String cwd) {
+		return send(() -> agent.newSession(NewSessionRequest.of(cwd, List.of())));
+	}
+
+	/** The agent's sessions in {@code cwd} ({@code session/list}, first page), newest first. */
+	public CompletableFuture<ListSessionsResponse> listSessions(String cwd) {
+		return send(() -> agent.listSessions(ListSessionsRequest.builder().cwd(cwd).build()));
+	}
+
+	/** Loads a stored session: its history comes back as {@code session/update}s before the answer. */
+	public CompletableFuture<LoadSessionResponse> loadSession(String sessionId, String cwd) {
+		return send(() -> agent.loadSession(LoadSessionRequest.of(List.of(), cwd, sessionId)));
 	}
 
 	/** Sends {@code text} as a prompt; the answer comes when the turn ends. */

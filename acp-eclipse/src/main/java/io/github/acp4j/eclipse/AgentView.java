@@ -21,6 +21,7 @@ import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.layout.RowLayout;
 import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
@@ -52,6 +53,8 @@ import io.github.acp4j.api.types.ToolCallContent;
 import io.github.acp4j.api.types.ToolCallStatus;
 import io.github.acp4j.api.types.ToolCallUpdate;
 import io.github.acp4j.api.types.UsageUpdate;
+import io.github.acp4j.api.types.UserMessageChunk;
+import io.github.acp4j.api.types.SessionInfo;
 import io.github.acp4j.api.types.WriteTextFileRequest;
 import io.github.acp4j.api.types.WriteTextFileResponse;
 
@@ -67,6 +70,8 @@ public final class AgentView extends ViewPart {
 	public static final String ID = "io.github.acp4j.eclipse.views.agent";
 	/** The key under which each widget's role is set with {@code setData}, for tests and accessibility tools. */
 	public static final String ROLE = "io.github.acp4j.eclipse.role";
+	/** The key under which the sessions list holds its sessions' ids ({@code List<String>}), in the order of its items. */
+	public static final String SESSION_IDS = "io.github.acp4j.eclipse.sessionIds";
 
 	/** A permission question and the answer the agent waits for. */
 	private record Asked(RequestPermissionRequest request, CompletableFuture<RequestPermissionResponse> answer) {
@@ -78,6 +83,14 @@ public final class AgentView extends ViewPart {
 
 	/** The session the agent opened. */
 	private record Opened(AgentConnection connection, String sessionId, String cwd) {
+	}
+
+	/** The view now shows {@code sessionId}: a new one, or one loaded with its history. */
+	private record Switched(String sessionId, String status) {
+	}
+
+	/** The agent's sessions of the project, newest first. */
+	private record Sessions(List<SessionInfo> sessions) {
 	}
 
 	/** A line for the status bar, optionally also in the transcript as an error. */
@@ -93,6 +106,8 @@ public final class AgentView extends ViewPart {
 	private Text prompt;
 	private Button send;
 	private Button stop;
+	private Button newSession;
+	private Combo sessions;
 
 	private UiQueue<Object> events;
 	private final Deque<Asked> asked = new ArrayDeque<>();
@@ -112,8 +127,17 @@ public final class AgentView extends ViewPart {
 
 		status = role(new Label(parent, SWT.NONE), "status");
 		status.setText("Type a prompt to start " + String.join(" ", AgentPreferences.agentCommand()));
-		status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-		stop = role(new Button(parent, SWT.PUSH), "stop");
+		status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+		sessions = role(new Combo(parent, SWT.READ_ONLY | SWT.DROP_DOWN), "sessions");
+		sessions.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+		sessions.setToolTipText("Load an earlier session of this project");
+		sessions.addListener(SWT.Selection, event -> load());
+		Composite actions = new Composite(parent, SWT.NONE);
+		actions.setLayout(new RowLayout());
+		newSession = role(new Button(actions, SWT.PUSH), "new");
+		newSession.setText("New");
+		newSession.addListener(SWT.Selection, event -> startNewSession());
+		stop = role(new Button(actions, SWT.PUSH), "stop");
 		stop.setText("Stop");
 		stop.setEnabled(false);
 		stop.addListener(SWT.Selection, event -> cancel());
@@ -174,7 +198,8 @@ public final class AgentView extends ViewPart {
 		append((transcript.getCharCount() == 0 ? "" : "\n\n") + "> " + text + "\n\n", SWT.BOLD, SWT.COLOR_DARK_BLUE);
 		flush();
 		setTurnRunning(true);
-		session().thenCompose(opened -> opened.connection().prompt(opened.sessionId(), text))
+		String target = sessionId;
+		session().thenCompose(opened -> opened.connection().prompt(target != null ? target : opened.sessionId(), text))
 				.whenComplete((response, failure) -> events.post(new TurnEnded(response, failure)));
 	}
 
@@ -185,6 +210,64 @@ public final class AgentView extends ViewPart {
 				answer(asked.peek(), CancelledPermissionOutcome.of());
 			}
 		}
+	}
+
+	/** A new session on the running agent (or, before there is one, an empty transcript the first prompt starts in). */
+	private void startNewSession() {
+		if (turnRunning) {
+			return;
+		}
+		transcript.setText("");
+		toolTitles.clear();
+		if (connection == null) {
+			return;
+		}
+		String cwd = workingDirectory().getAbsolutePath();
+		connection.newSession(cwd).whenComplete((created, failure) -> events.post(failure != null
+				? new Status("New session failed: " + failure.getMessage(), false)
+				: new Switched(created.sessionId(), "Session " + created.sessionId() + " in " + cwd)));
+	}
+
+	/** Loads the session picked in the list: the transcript is replaced by its history as the agent replays it. */
+	private void load() {
+		@SuppressWarnings("unchecked")
+		List<String> ids = (List<String>) sessions.getData(SESSION_IDS);
+		int picked = sessions.getSelectionIndex();
+		if (turnRunning || connection == null || ids == null || picked < 0 || ids.get(picked).equals(sessionId)) {
+			return;
+		}
+		String id = ids.get(picked);
+		transcript.setText("");
+		toolTitles.clear();
+		sessionId = id;
+		setTurnRunning(true);
+		status.setText("Loading session " + id);
+		connection.loadSession(id, workingDirectory().getAbsolutePath()).whenComplete((loaded, failure) -> {
+			events.post(failure != null ? new Status("Loading failed: " + failure.getMessage(), false)
+					: new Switched(id, "Loaded session " + id));
+			events.post(new TurnEnded(null, null));
+		});
+	}
+
+	private void refreshSessions() {
+		if (connection != null) {
+			connection.listSessions(workingDirectory().getAbsolutePath())
+					.thenAccept(listed -> events.post(new Sessions(listed.sessions())));
+		}
+	}
+
+	private void showSessions(List<SessionInfo> listed) {
+		List<String> ids = new ArrayList<>();
+		sessions.removeAll();
+		for (SessionInfo info : listed) {
+			ids.add(info.sessionId());
+			String title = info.title() != null ? info.title() : "untitled";
+			sessions.add(title + "  (" + info.sessionId().substring(0, Math.min(8, info.sessionId().length())) + ")");
+			if (info.sessionId().equals(sessionId)) {
+				sessions.select(ids.size() - 1);
+			}
+		}
+		sessions.setData(SESSION_IDS, ids);
 	}
 
 	/** The session, started with the first prompt: the agent process, {@code initialize} and {@code session/new}. */
@@ -234,6 +317,13 @@ public final class AgentView extends ViewPart {
 				connection = opened.connection();
 				sessionId = opened.sessionId();
 				status.setText("Session " + sessionId + " in " + opened.cwd());
+				refreshSessions();
+			} else if (event instanceof Switched switched) {
+				sessionId = switched.sessionId();
+				status.setText(switched.status());
+				refreshSessions();
+			} else if (event instanceof Sessions listed) {
+				showSessions(listed.sessions());
 			} else if (event instanceof SessionNotification notification) {
 				update(notification.update());
 			} else if (event instanceof Asked question) {
@@ -252,7 +342,10 @@ public final class AgentView extends ViewPart {
 	}
 
 	private void update(SessionUpdate update) {
-		if (update instanceof AgentMessageChunk chunk) {
+		if (update instanceof UserMessageChunk chunk) {
+			append((transcript.getCharCount() + pendingText.length() == 0 ? "" : "\n\n") + "> " + text(chunk.content()) + "\n\n",
+					SWT.BOLD, SWT.COLOR_DARK_BLUE);
+		} else if (update instanceof AgentMessageChunk chunk) {
 			append(text(chunk.content()), SWT.NORMAL, SWT.COLOR_WIDGET_FOREGROUND);
 		} else if (update instanceof AgentThoughtChunk chunk) {
 			append(text(chunk.content()), SWT.ITALIC, SWT.COLOR_DARK_GRAY);
@@ -360,8 +453,9 @@ public final class AgentView extends ViewPart {
 			if (sessionId == null) {
 				ended();
 			}
-		} else {
+		} else if (ended.response() != null) {
 			status.setText("Turn ended: " + ended.response().stopReason());
+			refreshSessions();
 		}
 		setTurnRunning(false);
 	}
@@ -384,6 +478,8 @@ public final class AgentView extends ViewPart {
 		turnRunning = running;
 		stop.setEnabled(running);
 		send.setEnabled(!running);
+		newSession.setEnabled(!running);
+		sessions.setEnabled(!running);
 	}
 
 	private void append(String text, int fontStyle, int colour) {

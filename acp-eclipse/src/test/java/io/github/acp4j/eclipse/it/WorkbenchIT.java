@@ -153,6 +153,14 @@ class WorkbenchIT {
 	}
 
 	@Test
+	void aSecondSessionLoadsTheFirst() {
+		assertThat(report.getProperty("new.transcript")).isEmpty();
+		assertThat(report.getProperty("sessions.items").split("\\|")).hasSizeGreaterThanOrEqualTo(2);
+		assertThat(report.getProperty("loaded.transcript")).startsWith("> hello\n\n").contains("OPENAI_API_KEY")
+				.contains("> in hello.txt replace world with Eclipse").contains("> run sleep 30");
+	}
+
+	@Test
 	void closingTheWorkbenchMidTurnEndsTheAgent() throws InterruptedException {
 		List<String> left = List.of();
 		for (int tries = 0; tries < 100; tries++) {
@@ -173,6 +181,7 @@ class WorkbenchIT {
 		assertThat(screenshots.resolve("2-permission-with-diff.png")).isNotEmptyFile();
 		assertThat(screenshots.resolve("3-edit-in-the-editor.png")).isNotEmptyFile();
 		assertThat(screenshots.resolve("4-stopped.png")).isNotEmptyFile();
+		assertThat(screenshots.resolve("5-loaded-session.png")).isNotEmptyFile();
 	}
 
 	/** Jars of the test class path that are no part of the workbench: the test's tools, and acp4j's (they come from the dropins). */

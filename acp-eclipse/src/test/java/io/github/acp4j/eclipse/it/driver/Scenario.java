@@ -28,6 +28,7 @@ import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
@@ -50,7 +51,7 @@ import io.github.acp4j.eclipse.AgentView;
  * Drives the workbench WorkbenchIT started, from an {@code org.eclipse.ui.startup} extension of the
  * test's own bundle: opens a file in an editor and changes it without saving, opens the ACP Agent
  * view, tries two broken agent commands, runs turns on the demo model (a reply, an edit allowed in the
- * view, a command stopped while it runs), and leaves a last turn waiting when it closes the
+ * view, a command stopped while it runs, a new session and the first one loaded back), and leaves a last turn waiting when it closes the
  * workbench. It writes what
  * the widgets and the document showed to {@code acp4j.it.report} with screenshots beside it. It then
  * closes the workbench. It waits for the UI by polling from its own thread; the view never waits.
@@ -160,6 +161,26 @@ public final class Scenario implements IStartup {
 		report.setProperty("cancel.status", ui(() -> this.<Label>widget("status").getText()));
 		screenshot("4-stopped");
 
+		// A second session, then the first one loaded back: the transcript is its replayed history.
+		ui(() -> {
+			widget("new").notifyListeners(SWT.Selection, new Event());
+			return null;
+		});
+		waitFor("the new session", () -> ui(() -> this.<Label>widget("status").getText().startsWith("Session ")));
+		String second = ui(() -> this.<Label>widget("status").getText().split(" ")[1]);
+		report.setProperty("new.transcript", ui(() -> this.<StyledText>widget("transcript").getText()));
+		waitFor("both sessions in the list", () -> ui(() -> sessionIds().size() >= 2 && sessionIds().contains(second)));
+		report.setProperty("sessions.items", ui(() -> String.join("|", this.<Combo>widget("sessions").getItems())));
+		ui(() -> {
+			Combo list = widget("sessions");
+			list.select(sessionIds().indexOf(sessionIds().stream().filter(id -> !id.equals(second)).findFirst().orElseThrow()));
+			list.notifyListeners(SWT.Selection, new Event());
+			return null;
+		});
+		waitFor("the loaded session", () -> ui(() -> this.<Label>widget("status").getText().startsWith("Loaded session ")));
+		report.setProperty("loaded.transcript", ui(() -> this.<StyledText>widget("transcript").getText()));
+		screenshot("5-loaded-session");
+
 		// The workbench closes (see run) while this turn waits for its permission: the agent must end with it.
 		prompt("run sleep 40");
 		waitFor("the permission question", () -> ui(() -> widget("permission").isVisible()));
@@ -172,6 +193,12 @@ public final class Scenario implements IStartup {
 			allow.notifyListeners(SWT.Selection, new Event());
 			return null;
 		});
+	}
+
+	@SuppressWarnings("unchecked")
+	private List<String> sessionIds() {
+		Object ids = widget("sessions").getData(AgentView.SESSION_IDS);
+		return ids == null ? List.of() : (List<String>) ids;
 	}
 
 	/** The transcript's text, which it then empties for the next step. */
