@@ -9,6 +9,7 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
@@ -41,8 +42,6 @@ import io.github.acp4j.api.types.TextContent;
  * thread ever waits for the agent to read; every answer is a future.
  */
 public final class AgentConnection implements AutoCloseable {
-	/** How long {@code initialize} may take before the connection gives up. */
-	static final long INITIALIZE_TIMEOUT_SECONDS = 60;
 	private static final int STDERR_TAIL_LINES = 20;
 
 	private final Process process;
@@ -69,13 +68,15 @@ public final class AgentConnection implements AutoCloseable {
 			throws IOException {
 		Process process = new ProcessBuilder(command).directory(cwd).start();
 		AgentConnection connection = new AgentConnection(process, client);
-		process.onExit().thenAccept(ended -> exited.accept("the agent exited with code " + ended.exitValue()
-				+ connection.stderrTail()));
+		process.onExit().thenAccept(ended -> {
+			connection.awaitStderr();
+			exited.accept("the agent exited with code " + ended.exitValue() + connection.stderrTail());
+		});
 		return connection;
 	}
 
-	/** {@code initialize} (advertising {@code fs/*}), then {@code session/new} in {@code cwd}. */
-	public CompletableFuture<NewSessionResponse> open(String cwd) {
+	/** {@code initialize} (advertising {@code fs/*}, answered within {@code timeoutSeconds}), then {@code session/new} in {@code cwd}. */
+	public CompletableFuture<NewSessionResponse> open(String cwd, long timeoutSeconds) {
 		InitializeRequest initialize = InitializeRequest.builder(1)
 				.clientCapabilities(ClientCapabilities.builder()
 						.fs(FileSystemCapabilities.builder().readTextFile(true).writeTextFile(true).build())
@@ -83,7 +84,14 @@ public final class AgentConnection implements AutoCloseable {
 				.clientInfo(Implementation.builder("acp-eclipse", "0.1").title("ACP Agent view for Eclipse").build())
 				.build();
 		return send(() -> agent.initialize(initialize))
-				.orTimeout(INITIALIZE_TIMEOUT_SECONDS, TimeUnit.SECONDS)
+				.orTimeout(timeoutSeconds, TimeUnit.SECONDS)
+				.exceptionally(failure -> {
+					if (failure instanceof java.util.concurrent.TimeoutException) {
+						throw new CompletionException(new java.util.concurrent.TimeoutException("the agent did not answer initialize within "
+								+ timeoutSeconds + " s" + stderrTail()));
+					}
+					throw failure instanceof CompletionException completion ? completion : new CompletionException(failure);
+				})
 				.thenCompose(initialized -> newSession(cwd));
 	}
 
@@ -147,12 +155,16 @@ public final class AgentConnection implements AutoCloseable {
 		}
 	}
 
-	private String stderrTail() {
+	/** Lets the stderr reader take the last lines of a process that ended. */
+	private void awaitStderr() {
 		try {
 			stderrReader.join(TimeUnit.SECONDS.toMillis(2));
 		} catch (InterruptedException e) {
 			Thread.currentThread().interrupt();
 		}
+	}
+
+	private String stderrTail() {
 		synchronized (stderrTail) {
 			return stderrTail.isEmpty() ? "" : ":\n" + String.join("\n", stderrTail);
 		}

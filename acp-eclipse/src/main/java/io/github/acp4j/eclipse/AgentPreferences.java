@@ -14,12 +14,22 @@ public final class AgentPreferences {
 	/** acp4j on the {@code PATH}, over stdio. */
 	public static final String DEFAULT_AGENT_COMMAND = "acp4j --acp --stdio";
 
+	/** How long the agent may take to answer {@code initialize}, in seconds. */
+	public static final String INITIALIZE_TIMEOUT = "initializeTimeoutSeconds";
+	/** A minute: a JVM agent's first start can take a while on a busy machine. */
+	public static final int DEFAULT_INITIALIZE_TIMEOUT = 60;
+
 	private AgentPreferences() {
 	}
 
 	/** The command as configured: instance scope, then a {@code -pluginCustomization} default, then {@link #DEFAULT_AGENT_COMMAND}. */
 	public static List<String> agentCommand() {
 		return words(Platform.getPreferencesService().getString(NODE, AGENT_COMMAND, DEFAULT_AGENT_COMMAND, null));
+	}
+
+	/** The {@code initialize} timeout as configured. */
+	public static int initializeTimeoutSeconds() {
+		return Platform.getPreferencesService().getInt(NODE, INITIALIZE_TIMEOUT, DEFAULT_INITIALIZE_TIMEOUT, null);
 	}
 
 	/** {@code line} split at blanks outside double quotes. */

@@ -114,6 +114,10 @@ public final class AgentView extends ViewPart {
 	private final Map<String, String> toolTitles = new HashMap<>();
 	private final StringBuilder pendingText = new StringBuilder();
 	private final List<StyleRange> pendingStyles = new ArrayList<>();
+	/** The longest line the transcript shows before it breaks it (see {@link #breakLongLines}). */
+	private static final int MAX_LINE = 2000;
+	/** The characters after the transcript's last line break, queued text included. */
+	private int lineLength;
 	private AgentConnection connection;
 	private CompletableFuture<Opened> session;
 	private String sessionId;
@@ -217,8 +221,7 @@ public final class AgentView extends ViewPart {
 		if (turnRunning) {
 			return;
 		}
-		transcript.setText("");
-		toolTitles.clear();
+		clearTranscript();
 		if (connection == null) {
 			return;
 		}
@@ -237,8 +240,7 @@ public final class AgentView extends ViewPart {
 			return;
 		}
 		String id = ids.get(picked);
-		transcript.setText("");
-		toolTitles.clear();
+		clearTranscript();
 		sessionId = id;
 		setTurnRunning(true);
 		status.setText("Loading session " + id);
@@ -284,7 +286,7 @@ public final class AgentView extends ViewPart {
 				} catch (IOException e) {
 					throw new CompletionException(new IOException("cannot start " + String.join(" ", command) + ": " + e.getMessage(), e));
 				}
-			}).thenCompose(started -> started.open(cwd.getAbsolutePath())
+			}).thenCompose(started -> started.open(cwd.getAbsolutePath(), AgentPreferences.initializeTimeoutSeconds())
 					.thenApply(response -> new Opened(started, response.sessionId(), cwd.toString())));
 			// Opened is queued before the first prompt leaves, so the UI knows the session before any question for it.
 			session = session.whenComplete((opened, failure) -> {
@@ -482,13 +484,53 @@ public final class AgentView extends ViewPart {
 		sessions.setEnabled(!running);
 	}
 
-	private void append(String text, int fontStyle, int colour) {
-		if (!text.isEmpty()) {
-			StyleRange range = new StyleRange(pendingText.length(), text.length(), transcript.getDisplay().getSystemColor(colour), null);
-			range.fontStyle = fontStyle;
-			pendingStyles.add(range);
-			pendingText.append(text);
+	/** Queues {@code text} for the transcript; plain answer text gets no style range, and a run of one style gets one. */
+	private void append(String chunk, int fontStyle, int colour) {
+		if (chunk.isEmpty()) {
+			return;
 		}
+		String text = breakLongLines(chunk);
+		if (fontStyle != SWT.NORMAL || colour != SWT.COLOR_WIDGET_FOREGROUND) {
+			StyleRange last = pendingStyles.isEmpty() ? null : pendingStyles.get(pendingStyles.size() - 1);
+			if (last != null && last.start + last.length == pendingText.length() && last.fontStyle == fontStyle
+					&& last.foreground == transcript.getDisplay().getSystemColor(colour)) {
+				last.length += text.length();
+			} else {
+				StyleRange range = new StyleRange(pendingText.length(), text.length(), transcript.getDisplay().getSystemColor(colour), null);
+				range.fontStyle = fontStyle;
+				pendingStyles.add(range);
+			}
+		}
+		pendingText.append(text);
+	}
+
+	/**
+	 * {@code text} with a line break after every {@value #MAX_LINE} characters of one line: GTK lays a
+	 * wrapped paragraph out whole, and a 100,000-character one holds the UI thread for seconds on
+	 * every append. Real answers have no such lines; a flood of one-character chunks does.
+	 */
+	private String breakLongLines(String text) {
+		StringBuilder broken = null;
+		int from = 0;
+		for (int i = 0; i < text.length(); i++) {
+			if (text.charAt(i) == '\n') {
+				lineLength = 0;
+			} else if (++lineLength > MAX_LINE) {
+				if (broken == null) {
+					broken = new StringBuilder(text.length() + 16);
+				}
+				broken.append(text, from, i).append('\n');
+				from = i;
+				lineLength = 1;
+			}
+		}
+		return broken == null ? text : broken.append(text, from, text.length()).toString();
+	}
+
+	private void clearTranscript() {
+		transcript.setText("");
+		toolTitles.clear();
+		lineLength = 0;
 	}
 
 	/** Appends what the batch produced to the transcript in one go and scrolls to the end. */
@@ -498,9 +540,13 @@ public final class AgentView extends ViewPart {
 		}
 		int start = transcript.getCharCount();
 		transcript.append(pendingText.toString());
-		for (StyleRange range : pendingStyles) {
-			range.start += start;
-			transcript.setStyleRange(range);
+		if (!pendingStyles.isEmpty()) {
+			for (StyleRange range : pendingStyles) {
+				range.start += start;
+			}
+			StyleRange first = pendingStyles.get(0);
+			StyleRange last = pendingStyles.get(pendingStyles.size() - 1);
+			transcript.replaceStyleRanges(first.start, last.start + last.length - first.start, pendingStyles.toArray(StyleRange[]::new));
 		}
 		pendingText.setLength(0);
 		pendingStyles.clear();

@@ -10,13 +10,15 @@ import org.eclipse.swt.widgets.Display;
 
 /**
  * Hands items from any thread to the UI thread without waiting: {@link #post} queues and, when no
- * drain is pending, schedules one {@code asyncExec}; the drain takes everything queued by then in
- * one batch. A flood of updates thus costs one UI runnable per frame, not one per update, and the
- * posting thread (the connection's reader) never blocks on the UI.
+ * drain is pending, schedules one for the next frame ({@value #FRAME_MILLIS} ms on); the drain takes
+ * everything queued by then in one batch. A flood of updates thus costs at most one UI runnable per
+ * frame, not one per update, and the posting thread (the connection's reader) never blocks on the UI.
  *
  * @param <E> the items handed over
  */
 public final class UiQueue<E> {
+	/** One frame at 60 Hz. */
+	public static final int FRAME_MILLIS = 16;
 	private final Display display;
 	private final Consumer<List<E>> drain;
 	private final ConcurrentLinkedQueue<E> items = new ConcurrentLinkedQueue<>();
@@ -32,7 +34,7 @@ public final class UiQueue<E> {
 	public void post(E item) {
 		items.add(item);
 		if (scheduled.compareAndSet(false, true) && !display.isDisposed()) {
-			display.asyncExec(this::drain);
+			display.asyncExec(() -> display.timerExec(FRAME_MILLIS, this::drain));
 		}
 	}
 

@@ -63,9 +63,11 @@ class WorkbenchIT {
 
 		String display = startXvfb();
 		List<Path> bundles = new ArrayList<>(platformBundles());
+		List<Path> dropinsJars;
 		try (Stream<Path> dropins = Files.list(Path.of(System.getProperty("acp4j.eclipse.dropins"), "acp4j", "plugins"))) {
-			bundles.addAll(dropins.sorted().toList());
+			dropinsJars = dropins.sorted().toList();
 		}
+		bundles.addAll(dropinsJars);
 		bundles.add(driverBundle());
 		Path osgi = bundles.stream().filter(p -> p.getFileName().toString().startsWith("org.eclipse.osgi-")).findFirst().orElseThrow();
 		writeConfig(bundles, osgi);
@@ -75,8 +77,10 @@ class WorkbenchIT {
 				+ "org.eclipse.ui/showIntro=false\n");
 
 		Path reportFile = screenshots.resolve("report.properties");
+		String scriptedAgent = jdk.resolve("bin/java") + " " + AGENT_MARKER + " -cp " + Path.of("target", "test-classes").toAbsolutePath()
+				+ " " + ScriptedAgent.class.getName();
 		ProcessBuilder builder = new ProcessBuilder(jdk.resolve("bin/java").toString(),
-				"-Dacp4j.it.report=" + reportFile, "-Xmx768m",
+				"-Dacp4j.it.report=" + reportFile, "-Xmx768m", "-Dacp4j.it.scriptedAgent=" + scriptedAgent,
 				"-cp", osgi + File.pathSeparator + Path.of("target", "test-classes").toAbsolutePath(), WorkbenchLauncher.class.getName(),
 				"-configuration", IT.resolve("configuration").toUri().toString(),
 				"-data", IT.resolve("workspace").toUri().toString(),
@@ -158,6 +162,20 @@ class WorkbenchIT {
 		assertThat(report.getProperty("sessions.items").split("\\|")).hasSizeGreaterThanOrEqualTo(2);
 		assertThat(report.getProperty("loaded.transcript")).startsWith("> hello\n\n").contains("OPENAI_API_KEY")
 				.contains("> in hello.txt replace world with Eclipse").contains("> run sleep 30");
+	}
+
+	@Test
+	void anAgentThatNeverAnswersInitializeTimesOut() {
+		assertThat(report.getProperty("silent.transcript")).contains("the agent did not answer initialize within 3 s");
+	}
+
+	@Test
+	void aFloodOfUpdatesArrivesWholeAndAQuestionForAnotherSessionIsCancelled() {
+		String transcript = report.getProperty("flood.transcript");
+		assertThat(transcript.chars().filter(c -> c == 'x').count()).isEqualTo(ScriptedAgent.FLOOD);
+		assertThat(transcript.lines().filter(line -> line.startsWith("x")).toList())
+				.as("the run is broken into lines of 2,000 that GTK lays out quickly").allMatch(line -> line.length() <= 2000);
+		assertThat(transcript).endsWith("x\npermission for a session not shown: cancelled");
 	}
 
 	@Test

@@ -66,6 +66,8 @@ public final class Scenario implements IStartup {
 	private Display display;
 	private AgentView view;
 	private ITextEditor editor;
+	/** The longest the UI thread took to run one of the driver's checks: a measure of responsiveness, reported only. */
+	private long slowestUiMillis;
 
 	@Override
 	public void earlyStartup() {
@@ -181,9 +183,42 @@ public final class Scenario implements IStartup {
 		report.setProperty("loaded.transcript", ui(() -> this.<StyledText>widget("transcript").getText()));
 		screenshot("5-loaded-session");
 
+		// Misbehaving agents, each in a view opened anew (closing the view ends its agent).
+		String scripted = System.getProperty("acp4j.it.scriptedAgent");
+		preferences.putInt(AgentPreferences.INITIALIZE_TIMEOUT, 3);
+		reopenView(scripted + " silent");
+		turn("hello");
+		report.setProperty("silent.transcript", ui(() -> this.<StyledText>widget("transcript").getText()));
+		reopenView(scripted + " flood");
+		long floodStart = System.nanoTime();
+		slowestUiMillis = 0;
+		turn("flood");
+		report.setProperty("flood.millis", String.valueOf((System.nanoTime() - floodStart) / 1_000_000));
+		report.setProperty("flood.slowestUiRoundTripMillis", String.valueOf(slowestUiMillis));
+		report.setProperty("flood.transcript", ui(() -> this.<StyledText>widget("transcript").getText()));
+		screenshot("6-flood");
+		preferences.remove(AgentPreferences.INITIALIZE_TIMEOUT);
+		reopenView(null);
+
 		// The workbench closes (see run) while this turn waits for its permission: the agent must end with it.
 		prompt("run sleep 40");
 		waitFor("the permission question", () -> ui(() -> widget("permission").isVisible()));
+	}
+
+	/** Closes the view and opens it again with {@code command} as the agent (null: the default). */
+	private void reopenView(String command) throws Exception {
+		IEclipsePreferences preferences = InstanceScope.INSTANCE.getNode(AgentPreferences.NODE);
+		if (command == null) {
+			preferences.remove(AgentPreferences.AGENT_COMMAND);
+		} else {
+			preferences.put(AgentPreferences.AGENT_COMMAND, command);
+		}
+		ui(() -> {
+			IWorkbenchPage page = view.getSite().getPage();
+			page.hideView(view);
+			view = (AgentView) page.showView(AgentView.ID);
+			return null;
+		});
 	}
 
 	private void allow() throws Exception {
@@ -298,6 +333,7 @@ public final class Scenario implements IStartup {
 	private <T> T ui(Callable<T> work) throws Exception {
 		AtomicReference<T> result = new AtomicReference<>();
 		AtomicReference<Exception> failure = new AtomicReference<>();
+		long start = System.nanoTime();
 		display.syncExec(() -> {
 			try {
 				result.set(work.call());
@@ -305,6 +341,7 @@ public final class Scenario implements IStartup {
 				failure.set(e);
 			}
 		});
+		slowestUiMillis = Math.max(slowestUiMillis, (System.nanoTime() - start) / 1_000_000);
 		if (failure.get() != null) {
 			throw failure.get();
 		}
