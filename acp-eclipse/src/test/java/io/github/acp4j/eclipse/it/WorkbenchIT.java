@@ -179,6 +179,15 @@ class WorkbenchIT {
 	}
 
 	@Test
+	void writesOutsideTheProjectsOrToAReadOnlyFileAreRefused() {
+		assertThat(report.getProperty("files.transcript"))
+				.contains("outside the projects: the file is outside the workspace's open projects: ")
+				.contains("read-only: the file is read-only: ");
+		assertThat(report.getProperty("files.readOnlyOnDisk")).isEqualTo("keep\n");
+		assertThat(report.getProperty("files.outsideExists")).isEqualTo("false");
+	}
+
+	@Test
 	void closingTheWorkbenchMidTurnEndsTheAgent() throws InterruptedException {
 		List<String> left = List.of();
 		for (int tries = 0; tries < 100; tries++) {

@@ -16,6 +16,7 @@ import java.util.concurrent.atomic.AtomicReference;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.ResourceAttributes;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.preferences.IEclipsePreferences;
 import org.eclipse.core.runtime.preferences.InstanceScope;
@@ -198,6 +199,16 @@ public final class Scenario implements IStartup {
 		report.setProperty("flood.transcript", ui(() -> this.<StyledText>widget("transcript").getText()));
 		screenshot("6-flood");
 		preferences.remove(AgentPreferences.INITIALIZE_TIMEOUT);
+		IFile readOnly = project.getFile("readonly.txt");
+		readOnly.create(new ByteArrayInputStream("keep\n".getBytes(StandardCharsets.UTF_8)), true, null);
+		ResourceAttributes attributes = readOnly.getResourceAttributes();
+		attributes.setReadOnly(true);
+		readOnly.setResourceAttributes(attributes);
+		reopenView(scripted + " files");
+		turn("write");
+		report.setProperty("files.transcript", ui(() -> this.<StyledText>widget("transcript").getText()));
+		report.setProperty("files.readOnlyOnDisk", Files.readString(readOnly.getLocation().toPath()));
+		report.setProperty("files.outsideExists", String.valueOf(Files.exists(project.getLocation().toPath().resolveSibling("outside.txt"))));
 		reopenView(null);
 
 		// The workbench closes (see run) while this turn waits for its permission: the agent must end with it.
