@@ -79,8 +79,12 @@ class WorkbenchIT {
 		Path reportFile = screenshots.resolve("report.properties");
 		String scriptedAgent = jdk.resolve("bin/java") + " " + AGENT_MARKER + " -cp " + Path.of("target", "test-classes").toAbsolutePath()
 				+ " " + ScriptedAgent.class.getName();
+		Path node = Path.of(System.getProperty("acp4j.node.dir"));
+		String echoAgent = Files.isDirectory(node.resolve("node_modules/@agentclientprotocol/sdk")) && onPath("node")
+				? "node " + node.resolve("ts-echo-agent.mjs") : "";
 		ProcessBuilder builder = new ProcessBuilder(jdk.resolve("bin/java").toString(),
 				"-Dacp4j.it.report=" + reportFile, "-Xmx768m", "-Dacp4j.it.scriptedAgent=" + scriptedAgent,
+				"-Dacp4j.it.echoAgent=" + echoAgent,
 				"-cp", osgi + File.pathSeparator + Path.of("target", "test-classes").toAbsolutePath(), WorkbenchLauncher.class.getName(),
 				"-configuration", IT.resolve("configuration").toUri().toString(),
 				"-data", IT.resolve("workspace").toUri().toString(),
@@ -176,6 +180,14 @@ class WorkbenchIT {
 		assertThat(transcript.lines().filter(line -> line.startsWith("x")).toList())
 				.as("the run is broken into lines of 2,000 that GTK lays out quickly").allMatch(line -> line.length() <= 2000);
 		assertThat(transcript).endsWith("x\npermission for a session not shown: cancelled");
+	}
+
+	@Test
+	void theOfficialSdksEchoAgentStreamsIntoTheView() {
+		assumeTrue(report.getProperty("echo.transcript") != null,
+				"the TypeScript SDK is not installed in samples/src/test/node (samples' build runs npm ci there), or node is missing");
+		assertThat(report.getProperty("echo.transcript")).isEqualTo("> hello from Eclipse\n\nhello from Eclipse ");
+		assertThat(report.getProperty("echo.status")).isEqualTo("Turn ended: end_turn");
 	}
 
 	@Test

@@ -209,6 +209,13 @@ public final class Scenario implements IStartup {
 		report.setProperty("files.transcript", ui(() -> this.<StyledText>widget("transcript").getText()));
 		report.setProperty("files.readOnlyOnDisk", Files.readString(readOnly.getLocation().toPath()));
 		report.setProperty("files.outsideExists", String.valueOf(Files.exists(project.getLocation().toPath().resolveSibling("outside.txt"))));
+		String echo = System.getProperty("acp4j.it.echoAgent", "");
+		if (!echo.isEmpty()) {
+			reopenView(echo);
+			turn("hello from Eclipse");
+			report.setProperty("echo.transcript", ui(() -> this.<StyledText>widget("transcript").getText()));
+			report.setProperty("echo.status", ui(() -> this.<Label>widget("status").getText()));
+		}
 		reopenView(null);
 
 		// The workbench closes (see run) while this turn waits for its permission: the agent must end with it.
