@@ -1,0 +1,178 @@
+package io.github.acp4j.eclipse;
+
+import java.io.BufferedReader;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+import org.eclipse.lsp4j.jsonrpc.Launcher;
+
+import io.github.acp4j.api.AcpAgentServer;
+import io.github.acp4j.api.AcpClientEndpoint;
+import io.github.acp4j.api.AcpLauncher;
+import io.github.acp4j.api.types.CancelNotification;
+import io.github.acp4j.api.types.ClientCapabilities;
+import io.github.acp4j.api.types.FileSystemCapabilities;
+import io.github.acp4j.api.types.Implementation;
+import io.github.acp4j.api.types.InitializeRequest;
+import io.github.acp4j.api.types.ListSessionsRequest;
+import io.github.acp4j.api.types.ListSessionsResponse;
+import io.github.acp4j.api.types.LoadSessionRequest;
+import io.github.acp4j.api.types.LoadSessionResponse;
+import io.github.acp4j.api.types.NewSessionRequest;
+import io.github.acp4j.api.types.NewSessionResponse;
+import io.github.acp4j.api.types.PromptRequest;
+import io.github.acp4j.api.types.PromptResponse;
+import io.github.acp4j.api.types.TextContent;
+
+/**
+ * An agent process spoken to over stdio with acp-api's client endpoint. Every message to the agent
+ * is written on one sender thread of its own, so neither the UI thread nor the connection's reader
+ * thread ever waits for the agent to read; every answer is a future.
+ */
+public final class AgentConnection implements AutoCloseable {
+	private static final int STDERR_TAIL_LINES = 20;
+
+	private final Process process;
+	private final AcpAgentServer agent;
+	private final ExecutorService sender;
+	private final Deque<String> stderrTail = new ArrayDeque<>();
+	private final Thread stderrReader;
+
+	private AgentConnection(Process process, AcpClientEndpoint client) {
+		this.process = process;
+		this.sender = Executors.newSingleThreadExecutor(runnable -> daemon(runnable, "acp-eclipse sender"));
+		Launcher<AcpAgentServer> launcher = AcpLauncher.client(client, process.getInputStream(), process.getOutputStream());
+		this.agent = launcher.getRemoteProxy();
+		launcher.startListening();
+		this.stderrReader = daemon(this::keepStderrTail, "acp-eclipse agent stderr");
+		stderrReader.start();
+	}
+
+	/**
+	 * Starts {@code command} in {@code cwd} and connects {@code client} to it; {@code exited} hears,
+	 * on a thread of its own, that the process ended, with its exit code and the tail of its stderr.
+	 */
+	public static AgentConnection start(List<String> command, File cwd, AcpClientEndpoint client, Consumer<String> exited)
+			throws IOException {
+		Process process = new ProcessBuilder(command).directory(cwd).start();
+		AgentConnection connection = new AgentConnection(process, client);
+		process.onExit().thenAccept(ended -> {
+			connection.awaitStderr();
+			exited.accept("the agent exited with code " + ended.exitValue() + connection.stderrTail());
+		});
+		return connection;
+	}
+
+	/** {@code initialize} (advertising {@code fs/*}, answered within {@code timeoutSeconds}), then {@code session/new} in {@code cwd}. */
+	public CompletableFuture<NewSessionResponse> open(String cwd, long timeoutSeconds) {
+		InitializeRequest initialize = InitializeRequest.builder(1)
+				.clientCapabilities(ClientCapabilities.builder()
+						.fs(FileSystemCapabilities.builder().readTextFile(true).writeTextFile(true).build())
+						.build())
+				.clientInfo(Implementation.builder("acp-eclipse", "0.1").title("ACP Agent view for Eclipse").build())
+				.build();
+		return send(() -> agent.initialize(initialize))
+				.orTimeout(timeoutSeconds, TimeUnit.SECONDS)
+				.exceptionally(failure -> {
+					if (failure instanceof java.util.concurrent.TimeoutException) {
+						throw new CompletionException(new java.util.concurrent.TimeoutException("the agent did not answer initialize within "
+								+ timeoutSeconds + " s" + stderrTail()));
+					}
+					throw failure instanceof CompletionException completion ? completion : new CompletionException(failure);
+				})
+				.thenCompose(initialized -> newSession(cwd));
+	}
+
+	/** A new session in {@code cwd}. */
+	public CompletableFuture<NewSessionResponse> newSession(String cwd) {
+		return send(() -> agent.newSession(NewSessionRequest.of(cwd, List.of())));
+	}
+
+	/** The agent's sessions in {@code cwd} ({@code session/list}, first page), newest first. */
+	public CompletableFuture<ListSessionsResponse> listSessions(String cwd) {
+		return send(() -> agent.listSessions(ListSessionsRequest.builder().cwd(cwd).build()));
+	}
+
+	/** Loads a stored session: its history comes back as {@code session/update}s before the answer. */
+	public CompletableFuture<LoadSessionResponse> loadSession(String sessionId, String cwd) {
+		return send(() -> agent.loadSession(LoadSessionRequest.of(List.of(), cwd, sessionId)));
+	}
+
+	/** Sends {@code text} as a prompt; the answer comes when the turn ends. */
+	public CompletableFuture<PromptResponse> prompt(String sessionId, String text) {
+		return send(() -> agent.prompt(PromptRequest.of(sessionId, List.of(TextContent.of(text)))));
+	}
+
+	/** Asks the agent to stop the session's running turn. */
+	public void cancel(String sessionId) {
+		sender.execute(() -> agent.cancel(CancelNotification.of(sessionId)));
+	}
+
+	/** Runs {@code task} on the sender thread (a completion from the UI thread must not write to the agent there). */
+	public void execute(Runnable task) {
+		sender.execute(task);
+	}
+
+	/** Ends the agent process: SIGTERM now, SIGKILL if it is still there after a few seconds; never waits. */
+	@Override
+	public void close() {
+		sender.shutdown();
+		process.destroy();
+		process.onExit().orTimeout(5, TimeUnit.SECONDS).exceptionally(timeout -> {
+			process.destroyForcibly();
+			return process;
+		});
+	}
+
+	private <T> CompletableFuture<T> send(Supplier<CompletableFuture<T>> request) {
+		return CompletableFuture.supplyAsync(request, sender).thenCompose(answer -> answer);
+	}
+
+	private void keepStderrTail() {
+		try (BufferedReader reader = new BufferedReader(new InputStreamReader(process.getErrorStream(), StandardCharsets.UTF_8))) {
+			for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+				synchronized (stderrTail) {
+					stderrTail.addLast(line);
+					if (stderrTail.size() > STDERR_TAIL_LINES) {
+						stderrTail.removeFirst();
+					}
+				}
+			}
+		} catch (IOException e) {
+			// the process ended
+		}
+	}
+
+	/** Lets the stderr reader take the last lines of a process that ended. */
+	private void awaitStderr() {
+		try {
+			stderrReader.join(TimeUnit.SECONDS.toMillis(2));
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+		}
+	}
+
+	private String stderrTail() {
+		synchronized (stderrTail) {
+			return stderrTail.isEmpty() ? "" : ":\n" + String.join("\n", stderrTail);
+		}
+	}
+
+	private static Thread daemon(Runnable runnable, String name) {
+		Thread thread = new Thread(runnable, name);
+		thread.setDaemon(true);
+		return thread;
+	}
+}

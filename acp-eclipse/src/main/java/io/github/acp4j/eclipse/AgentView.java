@@ -1,0 +1,588 @@
+package io.github.acp4j.eclipse;
+
+import java.io.File;
+import java.io.IOException;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.StyleRange;
+import org.eclipse.swt.custom.StyledText;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.layout.RowLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Text;
+import org.eclipse.ui.part.ViewPart;
+
+import io.github.acp4j.api.AcpClientEndpoint;
+import io.github.acp4j.api.types.AgentMessageChunk;
+import io.github.acp4j.api.types.AgentThoughtChunk;
+import io.github.acp4j.api.types.CancelledPermissionOutcome;
+import io.github.acp4j.api.types.ContentBlock;
+import io.github.acp4j.api.types.Diff;
+import io.github.acp4j.api.types.Plan;
+import io.github.acp4j.api.types.PlanEntry;
+import io.github.acp4j.api.types.PermissionOption;
+import io.github.acp4j.api.types.PromptResponse;
+import io.github.acp4j.api.types.ReadTextFileRequest;
+import io.github.acp4j.api.types.ReadTextFileResponse;
+import io.github.acp4j.api.types.RequestPermissionOutcome;
+import io.github.acp4j.api.types.RequestPermissionRequest;
+import io.github.acp4j.api.types.RequestPermissionResponse;
+import io.github.acp4j.api.types.SelectedPermissionOutcome;
+import io.github.acp4j.api.types.SessionNotification;
+import io.github.acp4j.api.types.SessionUpdate;
+import io.github.acp4j.api.types.TextContent;
+import io.github.acp4j.api.types.ToolCall;
+import io.github.acp4j.api.types.ToolCallContent;
+import io.github.acp4j.api.types.ToolCallStatus;
+import io.github.acp4j.api.types.ToolCallUpdate;
+import io.github.acp4j.api.types.UsageUpdate;
+import io.github.acp4j.api.types.UserMessageChunk;
+import io.github.acp4j.api.types.SessionInfo;
+import io.github.acp4j.api.types.WriteTextFileRequest;
+import io.github.acp4j.api.types.WriteTextFileResponse;
+
+/**
+ * The "ACP Agent" view: a transcript of the session (the answer, thoughts and tool calls as they
+ * stream), the agent's permission questions with the diff of an edit, and a prompt line. The agent
+ * starts with the first prompt, in the first open project (else the workspace root). Everything the
+ * agent sends reaches the UI through one {@link UiQueue}; everything sent to it leaves on the
+ * connection's sender thread.
+ */
+public final class AgentView extends ViewPart {
+	/** The view's id in {@code plugin.xml}. */
+	public static final String ID = "io.github.acp4j.eclipse.views.agent";
+	/** The key under which each widget's role is set with {@code setData}, for tests and accessibility tools. */
+	public static final String ROLE = "io.github.acp4j.eclipse.role";
+	/** The key under which the sessions list holds its sessions' ids ({@code List<String>}), in the order of its items. */
+	public static final String SESSION_IDS = "io.github.acp4j.eclipse.sessionIds";
+
+	/** A permission question and the answer the agent waits for. */
+	private record Asked(RequestPermissionRequest request, CompletableFuture<RequestPermissionResponse> answer) {
+	}
+
+	/** The end of a prompt turn: its answer or its failure. */
+	private record TurnEnded(PromptResponse response, Throwable failure) {
+	}
+
+	/** The session the agent opened. */
+	private record Opened(AgentConnection connection, String sessionId, String cwd) {
+	}
+
+	/** The view now shows {@code sessionId}: a new one, or one loaded with its history. */
+	private record Switched(String sessionId, String status) {
+	}
+
+	/** The agent's sessions of the project, newest first. */
+	private record Sessions(List<SessionInfo> sessions) {
+	}
+
+	/** A line for the status bar, optionally also in the transcript as an error. */
+	private record Status(String text, boolean error) {
+	}
+
+	private Label status;
+	private StyledText transcript;
+	private Composite permission;
+	private Label permissionTitle;
+	private StyledText permissionDiff;
+	private Composite permissionButtons;
+	private Text prompt;
+	private Button send;
+	private Button stop;
+	private Button newSession;
+	private Combo sessions;
+
+	private UiQueue<Object> events;
+	private final Deque<Asked> asked = new ArrayDeque<>();
+	private final Map<String, String> toolTitles = new HashMap<>();
+	private final StringBuilder pendingText = new StringBuilder();
+	private final List<StyleRange> pendingStyles = new ArrayList<>();
+	/** The longest line the transcript shows before it breaks it (see {@link #breakLongLines}). */
+	private static final int MAX_LINE = 2000;
+	/** The characters after the transcript's last line break, queued text included. */
+	private int lineLength;
+	private AgentConnection connection;
+	private CompletableFuture<Opened> session;
+	private String sessionId;
+	private boolean turnRunning;
+
+	@Override
+	public void createPartControl(Composite parent) {
+		Display display = parent.getDisplay();
+		events = new UiQueue<>(display, this::handle);
+		parent.setLayout(new GridLayout(2, false));
+
+		status = role(new Label(parent, SWT.NONE), "status");
+		status.setText("Type a prompt to start " + String.join(" ", AgentPreferences.agentCommand()));
+		status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+		sessions = role(new Combo(parent, SWT.READ_ONLY | SWT.DROP_DOWN), "sessions");
+		sessions.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+		sessions.setToolTipText("Load an earlier session of this project");
+		sessions.addListener(SWT.Selection, event -> load());
+		Composite actions = new Composite(parent, SWT.NONE);
+		actions.setLayout(new RowLayout());
+		newSession = role(new Button(actions, SWT.PUSH), "new");
+		newSession.setText("New");
+		newSession.addListener(SWT.Selection, event -> startNewSession());
+		stop = role(new Button(actions, SWT.PUSH), "stop");
+		stop.setText("Stop");
+		stop.setEnabled(false);
+		stop.addListener(SWT.Selection, event -> cancel());
+
+		transcript = role(new StyledText(parent, SWT.BORDER | SWT.MULTI | SWT.WRAP | SWT.V_SCROLL | SWT.READ_ONLY), "transcript");
+		transcript.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
+
+		permission = role(new Composite(parent, SWT.BORDER), "permission");
+		permission.setLayout(new GridLayout(1, false));
+		GridData permissionData = new GridData(SWT.FILL, SWT.FILL, true, false, 2, 1);
+		permissionData.exclude = true;
+		permission.setLayoutData(permissionData);
+		permission.setVisible(false);
+		permissionTitle = role(new Label(permission, SWT.WRAP), "permission.title");
+		permissionTitle.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+		permissionDiff = role(new StyledText(permission, SWT.BORDER | SWT.MULTI | SWT.H_SCROLL | SWT.V_SCROLL | SWT.READ_ONLY),
+				"permission.diff");
+		GridData diffData = new GridData(SWT.FILL, SWT.FILL, true, true);
+		diffData.heightHint = 120;
+		permissionDiff.setLayoutData(diffData);
+		permissionButtons = new Composite(permission, SWT.NONE);
+		permissionButtons.setLayout(new RowLayout());
+		permissionButtons.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+
+		prompt = role(new Text(parent, SWT.BORDER | SWT.SINGLE), "prompt");
+		prompt.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+		prompt.setMessage("Ask the agent (Enter sends, Esc stops)");
+		prompt.addListener(SWT.DefaultSelection, event -> send());
+		prompt.addListener(SWT.KeyDown, event -> {
+			if (event.keyCode == SWT.ESC) {
+				cancel();
+			}
+		});
+		send = role(new Button(parent, SWT.PUSH), "send");
+		send.setText("Send");
+		send.addListener(SWT.Selection, event -> send());
+	}
+
+	@Override
+	public void setFocus() {
+		prompt.setFocus();
+	}
+
+	@Override
+	public void dispose() {
+		if (connection != null) {
+			connection.close();
+		}
+		super.dispose();
+	}
+
+	private void send() {
+		String text = prompt.getText().strip();
+		if (text.isEmpty() || turnRunning) {
+			return;
+		}
+		prompt.setText("");
+		append((transcript.getCharCount() == 0 ? "" : "\n\n") + "> " + text + "\n\n", SWT.BOLD, SWT.COLOR_DARK_BLUE);
+		flush();
+		setTurnRunning(true);
+		String target = sessionId;
+		session().thenCompose(opened -> opened.connection().prompt(target != null ? target : opened.sessionId(), text))
+				.whenComplete((response, failure) -> events.post(new TurnEnded(response, failure)));
+	}
+
+	private void cancel() {
+		if (turnRunning && sessionId != null) {
+			connection.cancel(sessionId);
+			while (!asked.isEmpty()) {
+				answer(asked.peek(), CancelledPermissionOutcome.of());
+			}
+		}
+	}
+
+	/** A new session on the running agent (or, before there is one, an empty transcript the first prompt starts in). */
+	private void startNewSession() {
+		if (turnRunning) {
+			return;
+		}
+		clearTranscript();
+		if (connection == null) {
+			return;
+		}
+		String cwd = workingDirectory().getAbsolutePath();
+		connection.newSession(cwd).whenComplete((created, failure) -> events.post(failure != null
+				? new Status("New session failed: " + failure.getMessage(), false)
+				: new Switched(created.sessionId(), "Session " + created.sessionId() + " in " + cwd)));
+	}
+
+	/** Loads the session picked in the list: the transcript is replaced by its history as the agent replays it. */
+	private void load() {
+		@SuppressWarnings("unchecked")
+		List<String> ids = (List<String>) sessions.getData(SESSION_IDS);
+		int picked = sessions.getSelectionIndex();
+		if (turnRunning || connection == null || ids == null || picked < 0 || ids.get(picked).equals(sessionId)) {
+			return;
+		}
+		String id = ids.get(picked);
+		clearTranscript();
+		sessionId = id;
+		setTurnRunning(true);
+		status.setText("Loading session " + id);
+		connection.loadSession(id, workingDirectory().getAbsolutePath()).whenComplete((loaded, failure) -> {
+			events.post(failure != null ? new Status("Loading failed: " + failure.getMessage(), false)
+					: new Switched(id, "Loaded session " + id));
+			events.post(new TurnEnded(null, null));
+		});
+	}
+
+	private void refreshSessions() {
+		if (connection != null) {
+			connection.listSessions(workingDirectory().getAbsolutePath())
+					.thenAccept(listed -> events.post(new Sessions(listed.sessions())));
+		}
+	}
+
+	private void showSessions(List<SessionInfo> listed) {
+		List<String> ids = new ArrayList<>();
+		sessions.removeAll();
+		for (SessionInfo info : listed) {
+			ids.add(info.sessionId());
+			String title = info.title() != null ? info.title() : "untitled";
+			sessions.add(title + "  (" + info.sessionId().substring(0, Math.min(8, info.sessionId().length())) + ")");
+			if (info.sessionId().equals(sessionId)) {
+				sessions.select(ids.size() - 1);
+			}
+		}
+		sessions.setData(SESSION_IDS, ids);
+	}
+
+	/** The session, started with the first prompt: the agent process, {@code initialize} and {@code session/new}. */
+	private CompletableFuture<Opened> session() {
+		if (session == null) {
+			List<String> command = AgentPreferences.agentCommand();
+			File cwd = workingDirectory();
+			status.setText("Starting " + String.join(" ", command) + " in " + cwd);
+			Client client = new Client();
+			session = CompletableFuture.supplyAsync(() -> {
+				try {
+					client.connection = AgentConnection.start(command, cwd, client, exited -> events.post(new Status(exited, true)));
+					return client.connection;
+				} catch (IOException e) {
+					throw new CompletionException(new IOException("cannot start " + String.join(" ", command) + ": " + e.getMessage(), e));
+				}
+			}).thenCompose(started -> started.open(cwd.getAbsolutePath(), AgentPreferences.initializeTimeoutSeconds())
+					.thenApply(response -> new Opened(started, response.sessionId(), cwd.toString())));
+			// Opened is queued before the first prompt leaves, so the UI knows the session before any question for it.
+			session = session.whenComplete((opened, failure) -> {
+				if (opened != null) {
+					events.post(opened);
+				} else if (client.connection != null) {
+					client.connection.close();
+				}
+			});
+		}
+		return session;
+	}
+
+	private static File workingDirectory() {
+		for (IProject project : ResourcesPlugin.getWorkspace().getRoot().getProjects()) {
+			if (project.isOpen() && project.getLocation() != null) {
+				return project.getLocation().toFile();
+			}
+		}
+		return ResourcesPlugin.getWorkspace().getRoot().getLocation().toFile();
+	}
+
+	/** One batch of what the agent sent, on the UI thread. */
+	private void handle(List<Object> batch) {
+		if (transcript.isDisposed()) {
+			return;
+		}
+		for (Object event : batch) {
+			if (event instanceof Opened opened) {
+				connection = opened.connection();
+				sessionId = opened.sessionId();
+				status.setText("Session " + sessionId + " in " + opened.cwd());
+				refreshSessions();
+			} else if (event instanceof Switched switched) {
+				sessionId = switched.sessionId();
+				status.setText(switched.status());
+				refreshSessions();
+			} else if (event instanceof Sessions listed) {
+				showSessions(listed.sessions());
+			} else if (event instanceof SessionNotification notification) {
+				update(notification.update());
+			} else if (event instanceof Asked question) {
+				ask(question);
+			} else if (event instanceof TurnEnded ended) {
+				turnEnded(ended);
+			} else if (event instanceof Status line) {
+				status.setText(line.text().lines().findFirst().orElse(""));
+				if (line.error()) {
+					append("\n" + line.text() + "\n", SWT.NORMAL, SWT.COLOR_RED);
+					ended();
+				}
+			}
+		}
+		flush();
+	}
+
+	private void update(SessionUpdate update) {
+		if (update instanceof UserMessageChunk chunk) {
+			append((transcript.getCharCount() + pendingText.length() == 0 ? "" : "\n\n") + "> " + text(chunk.content()) + "\n\n",
+					SWT.BOLD, SWT.COLOR_DARK_BLUE);
+		} else if (update instanceof AgentMessageChunk chunk) {
+			append(text(chunk.content()), SWT.NORMAL, SWT.COLOR_WIDGET_FOREGROUND);
+		} else if (update instanceof AgentThoughtChunk chunk) {
+			append(text(chunk.content()), SWT.ITALIC, SWT.COLOR_DARK_GRAY);
+		} else if (update instanceof ToolCall call) {
+			toolTitles.put(call.toolCallId(), call.title());
+			append("\n[" + statusOf(call.status()) + "] " + call.title() + "\n", SWT.BOLD, SWT.COLOR_DARK_GREEN);
+		} else if (update instanceof ToolCallUpdate call && call.status() != null) {
+			String title = call.title() != null ? call.title() : toolTitles.getOrDefault(call.toolCallId(), call.toolCallId());
+			append("[" + statusOf(call.status()) + "] " + title + "\n", SWT.BOLD, SWT.COLOR_DARK_GREEN);
+		} else if (update instanceof Plan plan) {
+			StringBuilder entries = new StringBuilder("\nPlan:\n");
+			for (PlanEntry entry : plan.entries()) {
+				entries.append("  [").append(entry.status()).append("] ").append(entry.content()).append('\n');
+			}
+			append(entries.toString(), SWT.NORMAL, SWT.COLOR_DARK_MAGENTA);
+		} else if (update instanceof UsageUpdate usage) {
+			status.setText("Context: " + usage.used() + " of " + usage.size() + " tokens");
+		}
+	}
+
+	private static String statusOf(ToolCallStatus status) {
+		return status == null ? "pending" : status.value();
+	}
+
+	private static String text(ContentBlock block) {
+		return block instanceof TextContent text ? text.text() : "";
+	}
+
+	private void ask(Asked question) {
+		if (!question.request().sessionId().equals(sessionId)) {
+			connection.execute(() -> question.answer().complete(RequestPermissionResponse.of(CancelledPermissionOutcome.of())));
+			return;
+		}
+		asked.add(question);
+		if (asked.size() == 1) {
+			showQuestion();
+		}
+	}
+
+	private void showQuestion() {
+		for (Control button : permissionButtons.getChildren()) {
+			button.dispose();
+		}
+		Asked question = asked.peek();
+		boolean show = question != null;
+		if (show) {
+			ToolCallUpdate call = question.request().toolCall();
+			String title = call.title() != null ? call.title() : toolTitles.getOrDefault(call.toolCallId(), call.toolCallId());
+			permissionTitle.setText("The agent asks to run: " + title);
+			StringBuilder diffs = new StringBuilder();
+			for (ToolCallContent content : call.content() == null ? List.<ToolCallContent>of() : call.content()) {
+				if (content instanceof Diff diff) {
+					diffs.append("--- ").append(workspacePath(diff.path())).append('\n').append(EditDiff.unified(diff.oldText(), diff.newText()));
+				}
+			}
+			permissionDiff.setText(diffs.toString());
+			colourDiff();
+			((GridData) permissionDiff.getLayoutData()).exclude = diffs.isEmpty();
+			permissionDiff.setVisible(!diffs.isEmpty());
+			for (PermissionOption option : question.request().options()) {
+				Button button = role(new Button(permissionButtons, SWT.PUSH), "permission.option");
+				button.setText(option.name());
+				button.addListener(SWT.Selection, event -> answer(question, SelectedPermissionOutcome.of(option.optionId())));
+			}
+		}
+		((GridData) permission.getLayoutData()).exclude = !show;
+		permission.setVisible(show);
+		permission.getParent().layout(true, true);
+		transcript.setTopIndex(transcript.getLineCount() - 1);
+	}
+
+	/** {@code path} as the workspace shows it ({@code /project/file}) when it is in a project, else as it is. */
+	private static String workspacePath(String path) {
+		IFile file = ResourcesPlugin.getWorkspace().getRoot().getFileForLocation(org.eclipse.core.runtime.IPath.fromOSString(path));
+		return file == null ? path : file.getFullPath().toString();
+	}
+
+	private void colourDiff() {
+		String text = permissionDiff.getText();
+		List<StyleRange> ranges = new ArrayList<>();
+		int offset = 0;
+		for (String line : text.split("\n", -1)) {
+			int colour = line.startsWith("+") ? SWT.COLOR_DARK_GREEN : line.startsWith("-") ? SWT.COLOR_RED
+					: line.startsWith("@@") ? SWT.COLOR_DARK_CYAN : -1;
+			if (colour != -1 && !line.isEmpty()) {
+				ranges.add(new StyleRange(offset, line.length(), permissionDiff.getDisplay().getSystemColor(colour), null));
+			}
+			offset += line.length() + 1;
+		}
+		permissionDiff.setStyleRanges(ranges.toArray(StyleRange[]::new));
+	}
+
+	private void answer(Asked question, RequestPermissionOutcome outcome) {
+		asked.remove(question);
+		connection.execute(() -> question.answer().complete(RequestPermissionResponse.of(outcome)));
+		showQuestion();
+	}
+
+	private void turnEnded(TurnEnded ended) {
+		if (ended.failure() != null) {
+			Throwable cause = ended.failure() instanceof CompletionException && ended.failure().getCause() != null
+					? ended.failure().getCause() : ended.failure();
+			append("\n" + cause.getMessage() + "\n", SWT.NORMAL, SWT.COLOR_RED);
+			status.setText("Failed: " + cause.getMessage());
+			if (sessionId == null) {
+				ended();
+			}
+		} else if (ended.response() != null) {
+			status.setText("Turn ended: " + ended.response().stopReason());
+			refreshSessions();
+		}
+		setTurnRunning(false);
+	}
+
+	/** The agent is gone: the next prompt starts a new one. */
+	private void ended() {
+		while (!asked.isEmpty()) {
+			answer(asked.peek(), CancelledPermissionOutcome.of());
+		}
+		if (connection != null) {
+			connection.close();
+		}
+		connection = null;
+		session = null;
+		sessionId = null;
+		setTurnRunning(false);
+	}
+
+	private void setTurnRunning(boolean running) {
+		turnRunning = running;
+		stop.setEnabled(running);
+		send.setEnabled(!running);
+		newSession.setEnabled(!running);
+		sessions.setEnabled(!running);
+	}
+
+	/** Queues {@code text} for the transcript; plain answer text gets no style range, and a run of one style gets one. */
+	private void append(String chunk, int fontStyle, int colour) {
+		if (chunk.isEmpty()) {
+			return;
+		}
+		String text = breakLongLines(chunk);
+		if (fontStyle != SWT.NORMAL || colour != SWT.COLOR_WIDGET_FOREGROUND) {
+			StyleRange last = pendingStyles.isEmpty() ? null : pendingStyles.get(pendingStyles.size() - 1);
+			if (last != null && last.start + last.length == pendingText.length() && last.fontStyle == fontStyle
+					&& last.foreground == transcript.getDisplay().getSystemColor(colour)) {
+				last.length += text.length();
+			} else {
+				StyleRange range = new StyleRange(pendingText.length(), text.length(), transcript.getDisplay().getSystemColor(colour), null);
+				range.fontStyle = fontStyle;
+				pendingStyles.add(range);
+			}
+		}
+		pendingText.append(text);
+	}
+
+	/**
+	 * {@code text} with a line break after every {@value #MAX_LINE} characters of one line: GTK lays a
+	 * wrapped paragraph out whole, and a 100,000-character one holds the UI thread for seconds on
+	 * every append. Real answers have no such lines; a flood of one-character chunks does.
+	 */
+	private String breakLongLines(String text) {
+		StringBuilder broken = null;
+		int from = 0;
+		for (int i = 0; i < text.length(); i++) {
+			if (text.charAt(i) == '\n') {
+				lineLength = 0;
+			} else if (++lineLength > MAX_LINE) {
+				if (broken == null) {
+					broken = new StringBuilder(text.length() + 16);
+				}
+				broken.append(text, from, i).append('\n');
+				from = i;
+				lineLength = 1;
+			}
+		}
+		return broken == null ? text : broken.append(text, from, text.length()).toString();
+	}
+
+	private void clearTranscript() {
+		transcript.setText("");
+		toolTitles.clear();
+		lineLength = 0;
+	}
+
+	/** Appends what the batch produced to the transcript in one go and scrolls to the end. */
+	private void flush() {
+		if (pendingText.isEmpty()) {
+			return;
+		}
+		int start = transcript.getCharCount();
+		transcript.append(pendingText.toString());
+		if (!pendingStyles.isEmpty()) {
+			for (StyleRange range : pendingStyles) {
+				range.start += start;
+			}
+			StyleRange first = pendingStyles.get(0);
+			StyleRange last = pendingStyles.get(pendingStyles.size() - 1);
+			transcript.replaceStyleRanges(first.start, last.start + last.length - first.start, pendingStyles.toArray(StyleRange[]::new));
+		}
+		pendingText.setLength(0);
+		pendingStyles.clear();
+		transcript.setTopIndex(transcript.getLineCount() - 1);
+	}
+
+	private static <T extends Control> T role(T control, String role) {
+		control.setData(ROLE, role);
+		return control;
+	}
+
+	/** The client side of the connection: runs on its reader thread and only ever queues. */
+	private final class Client implements AcpClientEndpoint {
+		private volatile AgentConnection connection;
+		private final DocumentFileSystem files = new DocumentFileSystem(transcript.getDisplay(), command -> connection.execute(command));
+
+		@Override
+		public void sessionUpdate(SessionNotification notification) {
+			events.post(notification);
+		}
+
+		@Override
+		public CompletableFuture<RequestPermissionResponse> requestPermission(RequestPermissionRequest request) {
+			CompletableFuture<RequestPermissionResponse> answer = new CompletableFuture<>();
+			events.post(new Asked(request, answer));
+			return answer;
+		}
+
+		@Override
+		public CompletableFuture<ReadTextFileResponse> readTextFile(ReadTextFileRequest request) {
+			return files.read(request);
+		}
+
+		@Override
+		public CompletableFuture<WriteTextFileResponse> writeTextFile(WriteTextFileRequest request) {
+			return files.write(request);
+		}
+	}
+}

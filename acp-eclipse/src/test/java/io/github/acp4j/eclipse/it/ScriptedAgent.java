@@ -1,0 +1,94 @@
+package io.github.acp4j.eclipse.it;
+
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A misbehaving ACP agent for WorkbenchIT, in plain NDJSON: {@code silent} never answers
+ * {@code initialize}; {@code flood} asks permission for a session the view does not show, then
+ * sends {@link #FLOOD} one-character chunks at once, then says what the permission answer was;
+ * {@code files} asks the client to write a file outside the workspace's projects and one that is
+ * read-only, and says what the client answered.
+ */
+public final class ScriptedAgent {
+	/** How many {@code agent_message_chunk}s {@code flood} sends in one go. */
+	public static final int FLOOD = 100_000;
+	private static final Pattern ID = Pattern.compile("\"id\":(\\d+)");
+	private static final Pattern OUTCOME = Pattern.compile("\"outcome\":\"(\\w+)\"");
+	private static final Pattern CWD = Pattern.compile("\"cwd\":\"([^\"]+)\"");
+	private static final Pattern MESSAGE = Pattern.compile("\"message\":\"([^\"]*)\"");
+
+	private ScriptedAgent() {
+	}
+
+	/** {@code silent}, {@code flood} or {@code files}. */
+	public static void main(String[] args) throws IOException {
+		boolean silent = args[0].equals("silent");
+		boolean files = args[0].equals("files");
+		String cwd = null;
+		String outsideAnswer = null;
+		BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+		BufferedWriter out = new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), 1 << 16);
+		String promptId = null;
+		for (String line = in.readLine(); line != null; line = in.readLine()) {
+			Matcher id = ID.matcher(line);
+			String requestId = id.find() ? id.group(1) : null;
+			if (line.contains("\"method\":\"initialize\"") && !silent) {
+				answer(out, requestId, "{\"protocolVersion\":1,\"agentCapabilities\":{}}");
+			} else if (line.contains("\"method\":\"session/new\"")) {
+				Matcher dir = CWD.matcher(line);
+				cwd = dir.find() ? dir.group(1) : null;
+				answer(out, requestId, "{\"sessionId\":\"flood\"}");
+			} else if (line.contains("\"method\":\"session/prompt\"") && files) {
+				promptId = requestId;
+				write(out, 901, cwd + "/../outside.txt");
+			} else if ("901".equals(requestId)) {
+				outsideAnswer = messageOf(line);
+				write(out, 902, cwd + "/readonly.txt");
+			} else if ("902".equals(requestId)) {
+				chunk(out, "outside the projects: " + outsideAnswer + "\nread-only: " + messageOf(line));
+				answer(out, promptId, "{\"stopReason\":\"end_turn\"}");
+			} else if (line.contains("\"method\":\"session/prompt\"")) {
+				promptId = requestId;
+				out.write("{\"jsonrpc\":\"2.0\",\"id\":900,\"method\":\"session/request_permission\",\"params\":{\"sessionId\":\"gone\","
+						+ "\"toolCall\":{\"toolCallId\":\"t1\",\"title\":\"Edit a file\"},\"options\":[{\"optionId\":\"allow\","
+						+ "\"name\":\"Allow\",\"kind\":\"allow_once\"}]}}\n");
+				out.flush();
+			} else if ("900".equals(requestId) && promptId != null) {
+				Matcher outcome = OUTCOME.matcher(line);
+				for (int i = 0; i < FLOOD; i++) {
+					chunk(out, "x");
+				}
+				chunk(out, "\npermission for a session not shown: " + (outcome.find() ? outcome.group(1) : line));
+				answer(out, promptId, "{\"stopReason\":\"end_turn\"}");
+			}
+		}
+	}
+
+	private static void write(BufferedWriter out, int id, String path) throws IOException {
+		out.write("{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"fs/write_text_file\",\"params\":{\"sessionId\":\"flood\","
+				+ "\"path\":\"" + path + "\",\"content\":\"changed\"}}\n");
+		out.flush();
+	}
+
+	private static String messageOf(String answer) {
+		Matcher message = MESSAGE.matcher(answer);
+		return message.find() ? message.group(1) : answer;
+	}
+
+	private static void chunk(BufferedWriter out, String text) throws IOException {
+		out.write("{\"jsonrpc\":\"2.0\",\"method\":\"session/update\",\"params\":{\"sessionId\":\"flood\",\"update\":"
+				+ "{\"sessionUpdate\":\"agent_message_chunk\",\"content\":{\"type\":\"text\",\"text\":\"" + text.replace("\n", "\\n") + "\"}}}}\n");
+	}
+
+	private static void answer(BufferedWriter out, String id, String result) throws IOException {
+		out.write("{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"result\":" + result + "}\n");
+		out.flush();
+	}
+}

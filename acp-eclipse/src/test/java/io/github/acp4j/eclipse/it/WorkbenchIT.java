@@ -1,0 +1,391 @@
+package io.github.acp4j.eclipse.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.BufferedReader;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+import java.util.concurrent.TimeUnit;
+import java.util.jar.Attributes;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+import java.util.jar.JarOutputStream;
+import java.util.jar.Manifest;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import io.github.acp4j.eclipse.it.driver.Scenario;
+
+/**
+ * A real Eclipse workbench (Equinox and the platform bundles from Maven Central, SWT on GTK under
+ * Xvfb) with the plugin installed from the build's dropins folder, driven by {@link Scenario}: the
+ * ACP Agent view streams acp4j's demo-model answer, asks before an edit with its diff, and once
+ * allowed the edit lands in the open editor's unsaved document (dirty, undoable, not on disk). The
+ * assertions read what the scenario found in the widgets; the screenshots stay in
+ * {@code target/screenshots}.
+ */
+class WorkbenchIT {
+	private static final long WORKBENCH_TIMEOUT_SECONDS = 150;
+	/** By name: the class implements a Java 21 interface of the workbench, which this JVM cannot load. */
+	private static final String SCENARIO = "io.github.acp4j.eclipse.it.driver.Scenario";
+	private static final Path IT = Path.of("target", "eclipse-it").toAbsolutePath();
+	/** On the agent's command line, to find an agent the workbench left behind. */
+	private static final String AGENT_MARKER = "-Dacp4j.eclipse.it=" + IT;
+	private static Process xvfb;
+	private static Properties report;
+	private static String log;
+
+	@BeforeAll
+	static void runWorkbench() throws Exception {
+		Path jdk = Path.of(System.getProperty("acp4j.eclipse.jdk"));
+		assumeTrue(System.getProperty("os.name").startsWith("Linux"), "the test workbench is SWT on GTK: Linux only");
+		assumeTrue(onPath("Xvfb"), "Xvfb is not installed (.ci/install-xvfb installs it as root with apt)");
+		assumeTrue(Files.isExecutable(jdk.resolve("bin/java")), "no JDK 21+ at " + jdk + " for the workbench (-Declipse.jdk=PATH)");
+
+		delete(IT);
+		Path screenshots = Path.of(System.getProperty("acp4j.eclipse.screenshots"));
+		delete(screenshots);
+		Files.createDirectories(screenshots);
+		Files.createDirectories(IT.resolve("home"));
+
+		String display = startXvfb();
+		List<Path> bundles = new ArrayList<>(platformBundles());
+		List<Path> dropinsJars;
+		try (Stream<Path> dropins = Files.list(Path.of(System.getProperty("acp4j.eclipse.dropins"), "acp4j", "plugins"))) {
+			dropinsJars = dropins.sorted().toList();
+		}
+		bundles.addAll(dropinsJars);
+		bundles.add(driverBundle());
+		Path osgi = bundles.stream().filter(p -> p.getFileName().toString().startsWith("org.eclipse.osgi-")).findFirst().orElseThrow();
+		writeConfig(bundles, osgi);
+		Path customization = IT.resolve("plugin_customization.ini");
+		Files.writeString(customization, "io.github.acp4j.eclipse/agentCommand=" + jdk.resolve("bin/java") + " " + AGENT_MARKER + " -jar "
+				+ Path.of(System.getProperty("acp4j.agent.jar")).toAbsolutePath() + " --acp --stdio\n"
+				+ "org.eclipse.ui/showIntro=false\n");
+
+		Path reportFile = screenshots.resolve("report.properties");
+		String scriptedAgent = jdk.resolve("bin/java") + " " + AGENT_MARKER + " -cp " + Path.of("target", "test-classes").toAbsolutePath()
+				+ " " + ScriptedAgent.class.getName();
+		Path node = Path.of(System.getProperty("acp4j.node.dir"));
+		String echoAgent = Files.isDirectory(node.resolve("node_modules/@agentclientprotocol/sdk")) && onPath("node")
+				? "node " + node.resolve("ts-echo-agent.mjs") : "";
+		ProcessBuilder builder = new ProcessBuilder(jdk.resolve("bin/java").toString(),
+				"-Dacp4j.it.report=" + reportFile, "-Xmx768m", "-Dacp4j.it.scriptedAgent=" + scriptedAgent,
+				"-Dacp4j.it.echoAgent=" + echoAgent,
+				"-cp", osgi + File.pathSeparator + Path.of("target", "test-classes").toAbsolutePath(), WorkbenchLauncher.class.getName(),
+				"-configuration", IT.resolve("configuration").toUri().toString(),
+				"-data", IT.resolve("workspace").toUri().toString(),
+				"-pluginCustomization", customization.toString(), "-consoleLog", "-nosplash")
+				.redirectErrorStream(true).redirectOutput(IT.resolve("workbench.log").toFile());
+		builder.environment().put("DISPLAY", display);
+		builder.environment().put("GDK_BACKEND", "x11");
+		builder.environment().put("LLM_PROVIDER", "demo");
+		builder.environment().put("ACP4J_HOME", IT.resolve("home").toString());
+		Process workbench = builder.start();
+		boolean exited = workbench.waitFor(WORKBENCH_TIMEOUT_SECONDS, TimeUnit.SECONDS);
+		if (!exited) {
+			new ProcessBuilder(jdk.resolve("bin/jstack").toString(), String.valueOf(workbench.pid()))
+					.redirectErrorStream(true).redirectOutput(IT.resolve("threads.txt").toFile()).start().waitFor();
+			workbench.destroyForcibly().waitFor();
+		}
+		log = Files.readString(IT.resolve("workbench.log"));
+		assertThat(exited).as("the workbench closed itself; its log:\n%s\nits threads: %s", log, IT.resolve("threads.txt")).isTrue();
+		report = new Properties();
+		assertThat(reportFile).as("the scenario's report; the workbench log:\n%s", log).exists();
+		try (InputStream in = Files.newInputStream(reportFile)) {
+			report.load(in);
+		}
+	}
+
+	@AfterAll
+	static void stopXvfb() throws InterruptedException {
+		if (xvfb != null) {
+			xvfb.destroy();
+			xvfb.waitFor(10, TimeUnit.SECONDS);
+		}
+	}
+
+	@Test
+	void theScenarioRanToItsEnd() {
+		assertThat(report.getProperty("result")).as("the workbench log:\n%s", log).isEqualTo("done");
+	}
+
+	@Test
+	void theViewShowsTheStreamedAnswer() {
+		assertThat(report.getProperty("turn1.transcript")).startsWith("> hello\n\n").contains("OPENAI_API_KEY");
+		assertThat(report.getProperty("turn1.status")).isEqualTo("Turn ended: end_turn");
+	}
+
+	@Test
+	void theEditIsAskedWithItsDiff() {
+		assertThat(report.getProperty("permission.title")).startsWith("The agent asks to run:");
+		assertThat(report.getProperty("permission.diff")).startsWith("--- /demo/hello.txt\n@@ -1,1 +1,1 @@\n")
+				.contains("-Hello world\n").contains("+Hello Eclipse\n").doesNotContain("unsaved buffer");
+		assertThat(report.getProperty("permission.options")).containsIgnoringCase("allow");
+		assertThat(report.getProperty("document.beforeAllow")).isEqualTo(Scenario.UNSAVED);
+	}
+
+	@Test
+	void theAllowedEditChangesTheOpenDocumentNotTheFile() {
+		assertThat(report.getProperty("document.afterWrite")).isEqualTo("Hello Eclipse\nfrom the unsaved buffer\n");
+		assertThat(report.getProperty("editor.dirty")).isEqualTo("true");
+		assertThat(report.getProperty("disk.afterWrite")).isEqualTo(Scenario.ON_DISK);
+		assertThat(report.getProperty("document.afterUndo")).isEqualTo(Scenario.UNSAVED);
+		assertThat(report.getProperty("turn2.status")).isEqualTo("Turn ended: end_turn");
+	}
+
+	@Test
+	void aBrokenAgentCommandSaysWhyInTheView() {
+		assertThat(report.getProperty("missing.transcript")).startsWith("> hello\n\n")
+				.contains("cannot start /nonexistent/acp-agent --acp: Cannot run program \"/nonexistent/acp-agent\"");
+		assertThat(report.getProperty("exits.transcript")).contains("The connection closed before initialize was answered")
+				.contains("the agent exited with code 3:\nbroken config");
+	}
+
+	@Test
+	void stopEndsTheTurnWhileItsCommandRuns() {
+		assertThat(report.getProperty("cancel.status")).isEqualTo("Turn ended: cancelled");
+	}
+
+	@Test
+	void aSecondSessionLoadsTheFirst() {
+		assertThat(report.getProperty("new.transcript")).isEmpty();
+		assertThat(report.getProperty("sessions.items").split("\\|")).hasSizeGreaterThanOrEqualTo(2);
+		assertThat(report.getProperty("loaded.transcript")).startsWith("> hello\n\n").contains("OPENAI_API_KEY")
+				.contains("> in hello.txt replace world with Eclipse").contains("> run sleep 30");
+	}
+
+	@Test
+	void anAgentThatNeverAnswersInitializeTimesOut() {
+		assertThat(report.getProperty("silent.transcript")).contains("the agent did not answer initialize within 3 s");
+	}
+
+	@Test
+	void aFloodOfUpdatesArrivesWholeAndAQuestionForAnotherSessionIsCancelled() {
+		String transcript = report.getProperty("flood.transcript");
+		assertThat(transcript.chars().filter(c -> c == 'x').count()).isEqualTo(ScriptedAgent.FLOOD);
+		assertThat(transcript.lines().filter(line -> line.startsWith("x")).toList())
+				.as("the run is broken into lines of 2,000 that GTK lays out quickly").allMatch(line -> line.length() <= 2000);
+		assertThat(transcript).endsWith("x\npermission for a session not shown: cancelled");
+	}
+
+	@Test
+	void theOfficialSdksEchoAgentStreamsIntoTheView() {
+		assumeTrue(report.getProperty("echo.transcript") != null,
+				"the TypeScript SDK is not installed in samples/src/test/node (samples' build runs npm ci there), or node is missing");
+		assertThat(report.getProperty("echo.transcript")).isEqualTo("> hello from Eclipse\n\nhello from Eclipse ");
+		assertThat(report.getProperty("echo.status")).isEqualTo("Turn ended: end_turn");
+	}
+
+	@Test
+	void writesOutsideTheProjectsOrToAReadOnlyFileAreRefused() {
+		assertThat(report.getProperty("files.transcript"))
+				.contains("outside the projects: the file is outside the workspace's open projects: ")
+				.contains("read-only: the file is read-only: ");
+		assertThat(report.getProperty("files.readOnlyOnDisk")).isEqualTo("keep\n");
+		assertThat(report.getProperty("files.outsideExists")).isEqualTo("false");
+	}
+
+	@Test
+	void closingTheWorkbenchMidTurnEndsTheAgent() throws InterruptedException {
+		List<String> left = List.of();
+		for (int tries = 0; tries < 100; tries++) {
+			left = ProcessHandle.allProcesses().map(p -> p.info().commandLine().orElse(""))
+					.filter(line -> line.contains(AGENT_MARKER)).toList();
+			if (left.isEmpty()) {
+				break;
+			}
+			Thread.sleep(100);
+		}
+		assertThat(left).as("agent processes left after the workbench closed").isEmpty();
+	}
+
+	@Test
+	void screenshotsAreKept() {
+		Path screenshots = Path.of(System.getProperty("acp4j.eclipse.screenshots"));
+		assertThat(screenshots.resolve("1-streamed-answer.png")).isNotEmptyFile();
+		assertThat(screenshots.resolve("2-permission-with-diff.png")).isNotEmptyFile();
+		assertThat(screenshots.resolve("3-edit-in-the-editor.png")).isNotEmptyFile();
+		assertThat(screenshots.resolve("4-stopped.png")).isNotEmptyFile();
+		assertThat(screenshots.resolve("5-loaded-session.png")).isNotEmptyFile();
+	}
+
+	/** Jars of the test class path that are no part of the workbench: the test's tools, and acp4j's (they come from the dropins). */
+	private static final List<String> NOT_WORKBENCH = List.of("/org/junit/", "/org/opentest4j/", "/org/apiguardian/", "/org/assertj/",
+			"/net/bytebuddy/", "/org/jspecify/", "/io/github/acp4j/", "/org/eclipse/lsp4j/", "/com/google/",
+			"/org/codehaus/mojo/");
+
+	/**
+	 * Equinox and the platform: the bundles of the test class path, and its plain jars (Batik, the SAC
+	 * API, which Eclipse takes from its Orbit repository) wrapped as bundles with bnd, as Tycho does.
+	 */
+	private static List<Path> platformBundles() throws IOException {
+		List<Path> bundles = new ArrayList<>();
+		Path wrapped = IT.resolve("wrapped");
+		Files.createDirectories(wrapped);
+		for (String entry : System.getProperty("surefire.test.class.path", System.getProperty("java.class.path")).split(File.pathSeparator)) {
+			Path path = Path.of(entry);
+			if (!entry.endsWith(".jar") || !Files.isRegularFile(path) || NOT_WORKBENCH.stream().anyMatch(entry::contains)) {
+				continue;
+			}
+			if (symbolicName(path) != null) {
+				bundles.add(path);
+			} else if (hasClasses(path)) {
+				bundles.add(wrap(path, wrapped));
+			}
+		}
+		try (Stream<Path> extra = Files.list(Path.of(System.getProperty("acp4j.eclipse.extra.bundles")))) {
+			bundles.addAll(extra.sorted().toList());
+		}
+		return bundles;
+	}
+
+	/**
+	 * {@code jar} as a bundle: named as Eclipse's Orbit names Batik's CSS bundle (the one a platform
+	 * bundle requires by name), every package exported at the jar's version, imports found at run time.
+	 */
+	private static Path wrap(Path jar, Path dir) throws IOException {
+		Path versionDir = jar.getParent();
+		String artifact = versionDir.getParent().getFileName().toString();
+		String name = artifact.equals("batik-css") ? "org.apache.batik.css" : "wrapped." + artifact;
+		String version = versionDir.getFileName().toString().replaceAll("[^0-9.]", "").replaceAll("^(\\d+\\.\\d+)$", "$1.0");
+		Path out = dir.resolve(name + ".jar");
+		try (JarFile in = new JarFile(jar.toFile())) {
+			java.util.SortedSet<String> packages = new java.util.TreeSet<>();
+			in.stream().map(JarEntry::getName).filter(entry -> entry.endsWith(".class") && entry.contains("/"))
+					.forEach(entry -> packages.add(entry.substring(0, entry.lastIndexOf('/')).replace('/', '.')));
+			Manifest manifest = new Manifest();
+			Attributes main = manifest.getMainAttributes();
+			main.put(Attributes.Name.MANIFEST_VERSION, "1.0");
+			main.putValue("Bundle-ManifestVersion", "2");
+			main.putValue("Bundle-SymbolicName", name);
+			main.putValue("Bundle-Version", version);
+			main.putValue("Export-Package", String.join(",", packages.stream().map(p -> p + ";version=\"" + version + "\"").toList()));
+			main.putValue("DynamicImport-Package", "*");
+			try (JarOutputStream copy = new JarOutputStream(Files.newOutputStream(out), manifest)) {
+				for (JarEntry entry : java.util.Collections.list(in.entries())) {
+					if (!entry.getName().equals("META-INF/MANIFEST.MF") && !entry.isDirectory()) {
+						copy.putNextEntry(new JarEntry(entry.getName()));
+						in.getInputStream(entry).transferTo(copy);
+					}
+				}
+			}
+		}
+		return out;
+	}
+
+	private static boolean hasClasses(Path jar) throws IOException {
+		try (JarFile file = new JarFile(jar.toFile())) {
+			return file.stream().anyMatch(entry -> entry.getName().endsWith(".class"));
+		}
+	}
+
+	private static String symbolicName(Path jar) throws IOException {
+		try (JarFile file = new JarFile(jar.toFile())) {
+			Manifest manifest = file.getManifest();
+			String name = manifest == null ? null : manifest.getMainAttributes().getValue("Bundle-SymbolicName");
+			return name == null ? null : name.split(";")[0].trim();
+		}
+	}
+
+	/** The scenario as a bundle of its own: its classes from the test output, and an {@code org.eclipse.ui.startup} extension. */
+	private static Path driverBundle() throws IOException {
+		Path jar = IT.resolve("io.github.acp4j.eclipse.it.driver.jar");
+		Manifest manifest = new Manifest();
+		Attributes main = manifest.getMainAttributes();
+		main.put(Attributes.Name.MANIFEST_VERSION, "1.0");
+		main.putValue("Bundle-ManifestVersion", "2");
+		main.putValue("Bundle-SymbolicName", "io.github.acp4j.eclipse.it.driver;singleton:=true");
+		main.putValue("Bundle-Version", "1.0.0");
+		main.putValue("Require-Bundle", "org.eclipse.core.runtime,org.eclipse.core.resources,org.eclipse.ui,org.eclipse.ui.ide,"
+				+ "org.eclipse.ui.editors,org.eclipse.ui.workbench.texteditor,org.eclipse.jface.text,org.eclipse.text,io.github.acp4j.eclipse");
+		Path classes = Path.of("target", "test-classes", "io", "github", "acp4j", "eclipse", "it", "driver");
+		try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar), manifest);
+				Stream<Path> files = Files.list(classes)) {
+			for (Path file : files.sorted().toList()) {
+				out.putNextEntry(new JarEntry("io/github/acp4j/eclipse/it/driver/" + file.getFileName()));
+				Files.copy(file, out);
+			}
+			out.putNextEntry(new JarEntry("plugin.xml"));
+			out.write(("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<?eclipse version=\"3.4\"?>\n<plugin>\n"
+					+ "  <extension point=\"org.eclipse.ui.startup\"><startup class=\"" + SCENARIO + "\"/></extension>\n"
+					+ "</plugin>\n").getBytes(StandardCharsets.UTF_8));
+		}
+		return jar;
+	}
+
+	/** Equinox's config.ini: every bundle installed by reference, the runtime, DS and events started, the IDE application. */
+	private static void writeConfig(List<Path> bundles, Path osgi) throws IOException {
+		List<String> entries = new ArrayList<>();
+		for (Path bundle : bundles) {
+			if (bundle.equals(osgi)) {
+				continue;
+			}
+			String name = symbolicName(bundle);
+			String start = switch (name) {
+				case "org.eclipse.equinox.common" -> "@2:start";
+				case "org.apache.felix.scr" -> "@1:start";
+				case "org.eclipse.equinox.event", "org.apache.aries.spifly.dynamic.bundle" -> "@2:start";
+				case "org.eclipse.core.runtime" -> "@start";
+				default -> "";
+			};
+			entries.add("reference:" + bundle.toUri() + start);
+		}
+		Properties config = new Properties();
+		config.setProperty("osgi.bundles", String.join(",", entries));
+		config.setProperty("osgi.bundles.defaultStartLevel", "4");
+		config.setProperty("osgi.install.area", IT.toUri().toString());
+		config.setProperty("eclipse.application", "org.eclipse.ui.ide.workbench");
+		config.setProperty("osgi.checkConfiguration", "true");
+		Path configuration = IT.resolve("configuration");
+		Files.createDirectories(configuration);
+		try (OutputStream out = Files.newOutputStream(configuration.resolve("config.ini"))) {
+			config.store(out, "WorkbenchIT");
+		}
+	}
+
+	/** Xvfb on the first free display it finds ({@code -displayfd}); returns {@code :N}. */
+	private static String startXvfb() throws IOException {
+		xvfb = new ProcessBuilder("Xvfb", "-displayfd", "1", "-screen", "0", "1280x900x24", "-nolisten", "tcp")
+				.redirectError(IT.resolve("xvfb.log").toFile()).start();
+		BufferedReader out = new BufferedReader(new InputStreamReader(xvfb.getInputStream(), StandardCharsets.UTF_8));
+		String number = out.readLine();
+		if (number == null) {
+			throw new IOException("Xvfb did not start: " + Files.readString(IT.resolve("xvfb.log")));
+		}
+		return ":" + number.trim();
+	}
+
+	private static boolean onPath(String command) {
+		for (String dir : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
+			if (Files.isExecutable(Path.of(dir, command))) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	private static void delete(Path dir) throws IOException {
+		if (Files.exists(dir)) {
+			try (Stream<Path> paths = Files.walk(dir)) {
+				for (Path path : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+					Files.delete(path);
+				}
+			}
+		}
+	}
+
+}

@@ -1,0 +1,368 @@
+package io.github.acp4j.eclipse.it.driver;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicReference;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.ResourceAttributes;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.preferences.IEclipsePreferences;
+import org.eclipse.core.runtime.preferences.InstanceScope;
+import org.eclipse.jface.text.IDocument;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.StyledText;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.ImageLoader;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Text;
+import org.eclipse.text.undo.DocumentUndoManagerRegistry;
+import org.eclipse.text.undo.IDocumentUndoManager;
+import org.eclipse.ui.IStartup;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.ide.IDE;
+import org.eclipse.ui.texteditor.ITextEditor;
+
+import io.github.acp4j.eclipse.AgentPreferences;
+import io.github.acp4j.eclipse.AgentView;
+
+/**
+ * Drives the workbench WorkbenchIT started, from an {@code org.eclipse.ui.startup} extension of the
+ * test's own bundle: opens a file in an editor and changes it without saving, opens the ACP Agent
+ * view, tries two broken agent commands, runs turns on the demo model (a reply, an edit allowed in the
+ * view, a command stopped while it runs, a new session and the first one loaded back), and leaves a last turn waiting when it closes the
+ * workbench. It writes what
+ * the widgets and the document showed to {@code acp4j.it.report} with screenshots beside it. It then
+ * closes the workbench. It waits for the UI by polling from its own thread; the view never waits.
+ */
+public final class Scenario implements IStartup {
+	public static final String ON_DISK = "Hello world\n";
+	public static final String UNSAVED = "Hello world\nfrom the unsaved buffer\n";
+	private static final long STEP_MILLIS = 90_000;
+
+	private final Properties report = new Properties();
+	private final Path reportFile = Path.of(System.getProperty("acp4j.it.report"));
+	private Display display;
+	private AgentView view;
+	private ITextEditor editor;
+	/** The longest the UI thread took to run one of the driver's checks: a measure of responsiveness, reported only. */
+	private long slowestUiMillis;
+
+	@Override
+	public void earlyStartup() {
+		Thread thread = new Thread(this::run, "acp4j workbench scenario");
+		thread.setDaemon(true);
+		thread.start();
+	}
+
+	private void run() {
+		display = PlatformUI.getWorkbench().getDisplay();
+		try {
+			scenario();
+			report.setProperty("result", "done");
+		} catch (Throwable e) {
+			StringWriter trace = new StringWriter();
+			e.printStackTrace(new PrintWriter(trace));
+			report.setProperty("result", "failed: " + trace);
+			screenshot("failure");
+		} finally {
+			try (OutputStream out = Files.newOutputStream(reportFile)) {
+				report.store(out, "WorkbenchIT");
+			} catch (IOException e) {
+				e.printStackTrace();
+			}
+			display.asyncExec(() -> {
+				PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage().closeAllEditors(false);
+				PlatformUI.getWorkbench().close();
+			});
+		}
+	}
+
+	private void scenario() throws Exception {
+		IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject("demo");
+		project.create(null);
+		project.open(null);
+		IFile file = project.getFile("hello.txt");
+		file.create(new ByteArrayInputStream(ON_DISK.getBytes(StandardCharsets.UTF_8)), true, null);
+
+		ui(() -> {
+			IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+			page.getWorkbenchWindow().getShell().setBounds(display.getPrimaryMonitor().getClientArea());
+			editor = (ITextEditor) IDE.openEditor(page, file, "org.eclipse.ui.DefaultTextEditor");
+			document().set(UNSAVED);
+			view = (AgentView) page.showView(AgentView.ID);
+			return null;
+		});
+
+		// Bad agents first: one that cannot start, one that exits at once. Each says why in the view.
+		IEclipsePreferences preferences = InstanceScope.INSTANCE.getNode(AgentPreferences.NODE);
+		preferences.put(AgentPreferences.AGENT_COMMAND, "/nonexistent/acp-agent --acp");
+		turn("hello");
+		report.setProperty("missing.transcript", clearTranscript());
+		preferences.put(AgentPreferences.AGENT_COMMAND, "sh -c \"echo broken config >&2; exit 3\"");
+		turn("hello");
+		report.setProperty("exits.transcript", clearTranscript());
+		preferences.remove(AgentPreferences.AGENT_COMMAND);
+
+		turn("hello");
+		report.setProperty("turn1.transcript", ui(() -> this.<StyledText>widget("transcript").getText()));
+		report.setProperty("turn1.status", ui(() -> this.<Label>widget("status").getText()));
+		screenshot("1-streamed-answer");
+
+		prompt("in hello.txt replace world with Eclipse");
+		waitFor("the permission question", () -> ui(() -> widget("permission").isVisible()));
+		report.setProperty("permission.title", ui(() -> this.<Label>widget("permission.title").getText()));
+		report.setProperty("permission.diff", ui(() -> this.<StyledText>widget("permission.diff").getText()));
+		report.setProperty("permission.options", ui(() -> String.join("|", optionButtons().stream().map(Button::getText).toList())));
+		report.setProperty("document.beforeAllow", ui(() -> document().get()));
+		screenshot("2-permission-with-diff");
+		allow();
+		waitForTurnEnd();
+		report.setProperty("turn2.transcript", ui(() -> this.<StyledText>widget("transcript").getText()));
+		report.setProperty("turn2.status", ui(() -> this.<Label>widget("status").getText()));
+		report.setProperty("document.afterWrite", ui(() -> document().get()));
+		report.setProperty("editor.dirty", ui(() -> String.valueOf(editor.isDirty())));
+		report.setProperty("disk.afterWrite", Files.readString(file.getLocation().toPath()));
+		screenshot("3-edit-in-the-editor");
+		report.setProperty("document.afterUndo", ui(() -> {
+			IDocumentUndoManager undo = DocumentUndoManagerRegistry.getDocumentUndoManager(document());
+			undo.undo();
+			return document().get();
+		}));
+
+		// Stop while an allowed command runs: the turn ends cancelled.
+		prompt("run sleep 30");
+		allow();
+		waitFor("the command to run", () -> ui(() -> this.<StyledText>widget("transcript").getText().contains("[in_progress] ")));
+		ui(() -> {
+			widget("stop").notifyListeners(SWT.Selection, new Event());
+			return null;
+		});
+		waitForTurnEnd();
+		report.setProperty("cancel.status", ui(() -> this.<Label>widget("status").getText()));
+		screenshot("4-stopped");
+
+		// A second session, then the first one loaded back: the transcript is its replayed history.
+		ui(() -> {
+			widget("new").notifyListeners(SWT.Selection, new Event());
+			return null;
+		});
+		waitFor("the new session", () -> ui(() -> this.<Label>widget("status").getText().startsWith("Session ")));
+		String second = ui(() -> this.<Label>widget("status").getText().split(" ")[1]);
+		report.setProperty("new.transcript", ui(() -> this.<StyledText>widget("transcript").getText()));
+		waitFor("both sessions in the list", () -> ui(() -> sessionIds().size() >= 2 && sessionIds().contains(second)));
+		report.setProperty("sessions.items", ui(() -> String.join("|", this.<Combo>widget("sessions").getItems())));
+		ui(() -> {
+			Combo list = widget("sessions");
+			list.select(sessionIds().indexOf(sessionIds().stream().filter(id -> !id.equals(second)).findFirst().orElseThrow()));
+			list.notifyListeners(SWT.Selection, new Event());
+			return null;
+		});
+		waitFor("the loaded session", () -> ui(() -> this.<Label>widget("status").getText().startsWith("Loaded session ")));
+		report.setProperty("loaded.transcript", ui(() -> this.<StyledText>widget("transcript").getText()));
+		screenshot("5-loaded-session");
+
+		// Misbehaving agents, each in a view opened anew (closing the view ends its agent).
+		String scripted = System.getProperty("acp4j.it.scriptedAgent");
+		preferences.putInt(AgentPreferences.INITIALIZE_TIMEOUT, 3);
+		reopenView(scripted + " silent");
+		turn("hello");
+		report.setProperty("silent.transcript", ui(() -> this.<StyledText>widget("transcript").getText()));
+		reopenView(scripted + " flood");
+		long floodStart = System.nanoTime();
+		slowestUiMillis = 0;
+		turn("flood");
+		report.setProperty("flood.millis", String.valueOf((System.nanoTime() - floodStart) / 1_000_000));
+		report.setProperty("flood.slowestUiRoundTripMillis", String.valueOf(slowestUiMillis));
+		report.setProperty("flood.transcript", ui(() -> this.<StyledText>widget("transcript").getText()));
+		screenshot("6-flood");
+		preferences.remove(AgentPreferences.INITIALIZE_TIMEOUT);
+		IFile readOnly = project.getFile("readonly.txt");
+		readOnly.create(new ByteArrayInputStream("keep\n".getBytes(StandardCharsets.UTF_8)), true, null);
+		ResourceAttributes attributes = readOnly.getResourceAttributes();
+		attributes.setReadOnly(true);
+		readOnly.setResourceAttributes(attributes);
+		reopenView(scripted + " files");
+		turn("write");
+		report.setProperty("files.transcript", ui(() -> this.<StyledText>widget("transcript").getText()));
+		report.setProperty("files.readOnlyOnDisk", Files.readString(readOnly.getLocation().toPath()));
+		report.setProperty("files.outsideExists", String.valueOf(Files.exists(project.getLocation().toPath().resolveSibling("outside.txt"))));
+		String echo = System.getProperty("acp4j.it.echoAgent", "");
+		if (!echo.isEmpty()) {
+			reopenView(echo);
+			turn("hello from Eclipse");
+			report.setProperty("echo.transcript", ui(() -> this.<StyledText>widget("transcript").getText()));
+			report.setProperty("echo.status", ui(() -> this.<Label>widget("status").getText()));
+		}
+		reopenView(null);
+
+		// The workbench closes (see run) while this turn waits for its permission: the agent must end with it.
+		prompt("run sleep 40");
+		waitFor("the permission question", () -> ui(() -> widget("permission").isVisible()));
+	}
+
+	/** Closes the view and opens it again with {@code command} as the agent (null: the default). */
+	private void reopenView(String command) throws Exception {
+		IEclipsePreferences preferences = InstanceScope.INSTANCE.getNode(AgentPreferences.NODE);
+		if (command == null) {
+			preferences.remove(AgentPreferences.AGENT_COMMAND);
+		} else {
+			preferences.put(AgentPreferences.AGENT_COMMAND, command);
+		}
+		ui(() -> {
+			IWorkbenchPage page = view.getSite().getPage();
+			page.hideView(view);
+			view = (AgentView) page.showView(AgentView.ID);
+			return null;
+		});
+	}
+
+	private void allow() throws Exception {
+		waitFor("the permission question", () -> ui(() -> widget("permission").isVisible()));
+		ui(() -> {
+			Button allow = optionButtons().stream().filter(b -> b.getText().toLowerCase().contains("allow")).findFirst().orElseThrow();
+			allow.notifyListeners(SWT.Selection, new Event());
+			return null;
+		});
+	}
+
+	@SuppressWarnings("unchecked")
+	private List<String> sessionIds() {
+		Object ids = widget("sessions").getData(AgentView.SESSION_IDS);
+		return ids == null ? List.of() : (List<String>) ids;
+	}
+
+	/** The transcript's text, which it then empties for the next step. */
+	private String clearTranscript() throws Exception {
+		return ui(() -> {
+			StyledText transcript = widget("transcript");
+			String text = transcript.getText();
+			transcript.setText("");
+			return text;
+		});
+	}
+
+	private IDocument document() {
+		return editor.getDocumentProvider().getDocument(editor.getEditorInput());
+	}
+
+	private void turn(String text) throws Exception {
+		prompt(text);
+		waitForTurnEnd();
+	}
+
+	private void prompt(String text) throws Exception {
+		ui(() -> {
+			this.<Text>widget("prompt").setText(text);
+			widget("send").notifyListeners(SWT.Selection, new Event());
+			return null;
+		});
+	}
+
+	/** The Send button is disabled from the prompt until the turn's answer. */
+	private void waitForTurnEnd() throws Exception {
+		waitFor("the end of the turn", () -> ui(() -> widget("send").isEnabled()));
+	}
+
+	private void waitFor(String what, Callable<Boolean> condition) throws Exception {
+		long deadline = System.nanoTime() + STEP_MILLIS * 1_000_000;
+		while (!condition.call()) {
+			if (System.nanoTime() > deadline) {
+				report.setProperty("timeout.transcript", ui(() -> this.<StyledText>widget("transcript").getText()));
+				throw new IllegalStateException("gave up waiting for " + what);
+			}
+			Thread.sleep(100);
+		}
+	}
+
+	private List<Button> optionButtons() {
+		List<Button> buttons = new ArrayList<>();
+		collect(widget("permission"), "permission.option", buttons);
+		return buttons;
+	}
+
+	@SuppressWarnings("unchecked")
+	private <T extends Control> T widget(String role) {
+		List<Control> found = new ArrayList<>();
+		collect(view.getSite().getShell(), role, found);
+		if (found.isEmpty()) {
+			throw new IllegalStateException("no widget " + role);
+		}
+		return (T) found.get(0);
+	}
+
+	@SuppressWarnings("unchecked")
+	private static <T extends Control> void collect(Control control, String role, List<T> found) {
+		if (role.equals(control.getData(AgentView.ROLE))) {
+			found.add((T) control);
+		}
+		if (control instanceof Composite composite) {
+			for (Control child : composite.getChildren()) {
+				collect(child, role, found);
+			}
+		}
+	}
+
+	private void screenshot(String name) {
+		try {
+			ui(() -> {
+				Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
+				Rectangle bounds = shell.getBounds();
+				Image image = new Image(display, bounds.width, bounds.height);
+				GC gc = new GC(display);
+				try {
+					gc.copyArea(image, bounds.x, bounds.y);
+				} finally {
+					gc.dispose();
+				}
+				ImageLoader loader = new ImageLoader();
+				loader.data = new ImageData[] {image.getImageData()};
+				loader.save(reportFile.resolveSibling(name + ".png").toString(), SWT.IMAGE_PNG);
+				image.dispose();
+				return null;
+			});
+		} catch (Exception e) {
+			report.setProperty("screenshot." + name, String.valueOf(e));
+		}
+	}
+
+	private <T> T ui(Callable<T> work) throws Exception {
+		AtomicReference<T> result = new AtomicReference<>();
+		AtomicReference<Exception> failure = new AtomicReference<>();
+		long start = System.nanoTime();
+		display.syncExec(() -> {
+			try {
+				result.set(work.call());
+			} catch (Exception e) {
+				failure.set(e);
+			}
+		});
+		slowestUiMillis = Math.max(slowestUiMillis, (System.nanoTime() - start) / 1_000_000);
+		if (failure.get() != null) {
+			throw failure.get();
+		}
+		return result.get();
+	}
+}
