@@ -65,6 +65,7 @@ import io.github.acp4j.agent.tools.internal.UpdatePlanTool;
 import io.github.acp4j.agent.tools.internal.WebFetchTool;
 import io.github.acp4j.agent.tools.internal.WriteFileTool;
 import io.github.acp4j.agent.turn.PromptTurn;
+import io.github.acp4j.agent.telemetry.TraceHeaders;
 import okhttp3.OkHttpClient;
 
 /**
@@ -198,9 +199,14 @@ public class AgentModule extends AbstractModule {
 	 */
 	@Provides
 	@Singleton
-	OkHttpClient http() {
-		return new OkHttpClient.Builder().connectTimeout(Duration.ofSeconds(15)).readTimeout(Duration.ofSeconds(180))
-				.writeTimeout(Duration.ofSeconds(60)).build();
+	OkHttpClient http(Optional<OpenTelemetry> telemetry) {
+		OkHttpClient.Builder http = new OkHttpClient.Builder().connectTimeout(Duration.ofSeconds(15)).readTimeout(Duration.ofSeconds(180))
+				.writeTimeout(Duration.ofSeconds(60));
+		if (telemetry.isPresent()) {
+			// Model providers and MCP servers join the turn's trace; web_fetch's client leaves it out.
+			http.addInterceptor(TraceHeaders.INSTANCE);
+		}
+		return http.build();
 	}
 
 	/**

@@ -16,6 +16,7 @@ import com.google.gson.JsonParser;
 import com.google.inject.multibindings.OptionalBinder;
 import com.google.inject.util.Modules;
 
+import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.agent.spi.SandboxMode;
 import io.github.acp4j.api.types.PromptRequest;
 import io.github.acp4j.api.types.StopReason;
@@ -34,6 +35,8 @@ import io.opentelemetry.sdk.testing.exporter.InMemorySpanExporter;
 import io.opentelemetry.sdk.trace.SdkTracerProvider;
 import io.opentelemetry.sdk.trace.data.SpanData;
 import io.opentelemetry.sdk.trace.export.SimpleSpanProcessor;
+import mockwebserver3.MockWebServer;
+import mockwebserver3.RecordedRequest;
 
 /** The spans and metrics of a turn, after the GenAI conventions, in the trace the editor's prompt carried. */
 class TelemetryTest {
@@ -133,6 +136,43 @@ class TelemetryTest {
 					.noneSatisfy(value -> assertThat(String.valueOf(value)).contains("Hello")));
 			assertThat(counted("acp4j.turns", "acp.stop_reason", "end_turn")).isEqualTo(1);
 			assertThat(counted("acp4j.tool_calls", "acp.outcome", "completed")).isEqualTo(1);
+		}
+	}
+
+	@Test
+	void aModelRequestCarriesItsChatSpansTraceparentAndUsage() throws Exception {
+		Path workspace = Files.createDirectories(root.resolve("ws"));
+		try (MockWebServer model = StrictModel.server()) {
+			model.start();
+			model.enqueue(OpenAiStreams.text("Hi"));
+			try (AgentHarness agent = new AgentHarness(Modules.combine(
+					AgentHarness.openAi(PermissionPreset.WORKSPACE_WRITE, 4, root.resolve("sessions"), model, "sk-trace-0123456789"),
+					binder -> OptionalBinder.newOptionalBinder(binder, OpenTelemetry.class).setBinding().toInstance(openTelemetry)))) {
+				agent.initialize();
+				String sessionId = agent.newSession(workspace);
+				await(agent.agent.prompt(traced(sessionId, "hello")));
+				turnSpan();
+				RecordedRequest sent = model.takeRequest();
+				SpanData chat = spans.getFinishedSpanItems().stream().filter(span -> span.getName().startsWith("chat ")).findFirst()
+						.orElseThrow();
+				assertThat(sent.getHeaders().get("traceparent")).isEqualTo("00-" + EDITOR_TRACE + "-" + chat.getSpanId() + "-01");
+				assertThat(chat.getAttributes().get(AttributeKey.stringKey("gen_ai.provider.name"))).isEqualTo("openai");
+			}
+		}
+	}
+
+	@Test
+	void withoutATraceTheModelRequestHasNoTraceparent() throws Exception {
+		Path workspace = Files.createDirectories(root.resolve("ws"));
+		try (MockWebServer model = StrictModel.server()) {
+			model.start();
+			model.enqueue(OpenAiStreams.text("Hi"));
+			try (AgentHarness agent = new AgentHarness(
+					AgentHarness.openAi(PermissionPreset.WORKSPACE_WRITE, 4, root.resolve("sessions"), model, "sk-trace-0123456789"))) {
+				agent.initialize();
+				await(agent.prompt(agent.newSession(workspace), "hello"));
+				assertThat(model.takeRequest().getHeaders().get("traceparent")).isNull();
+			}
 		}
 	}
 

@@ -22,6 +22,8 @@ import java.util.stream.Stream;
 
 import javax.net.SocketFactory;
 
+import io.github.acp4j.agent.telemetry.TraceHeaders;
+
 import okhttp3.ConnectionPool;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
@@ -130,8 +132,11 @@ public final class AddressPolicy {
 	 * pool holds connections to a local model server.
 	 */
 	OkHttpClient confine(OkHttpClient client) {
-		return client.newBuilder().followRedirects(false).followSslRedirects(false).proxy(Proxy.NO_PROXY)
-				.connectionPool(new ConnectionPool()).socketFactory(new CheckingSocketFactory()).build();
+		OkHttpClient.Builder confined = client.newBuilder().followRedirects(false).followSslRedirects(false).proxy(Proxy.NO_PROXY)
+				.connectionPool(new ConnectionPool()).socketFactory(new CheckingSocketFactory());
+		// A page the model fetches learns nothing of the turn's trace.
+		confined.interceptors().remove(TraceHeaders.INSTANCE);
+		return confined.build();
 	}
 
 	/** Refuses {@code target} when it is neither public nor allowed. */

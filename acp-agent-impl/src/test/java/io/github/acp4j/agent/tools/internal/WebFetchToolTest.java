@@ -33,6 +33,11 @@ import io.github.acp4j.agent.spi.PermissionClass;
 import io.github.acp4j.agent.spi.ToolContext;
 import io.github.acp4j.agent.spi.ToolException;
 import io.github.acp4j.agent.spi.Workspace;
+import io.github.acp4j.agent.telemetry.TraceHeaders;
+import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.context.Scope;
+import io.opentelemetry.sdk.OpenTelemetrySdk;
+import io.opentelemetry.sdk.trace.SdkTracerProvider;
 import mockwebserver3.Dispatcher;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
@@ -103,6 +108,21 @@ class WebFetchToolTest {
 		JsonObject arguments = new JsonObject();
 		arguments.addProperty("url", url);
 		return fetcher.prepare(arguments, context).run(context).forModel();
+	}
+
+	/** The agent's client sends the turn's trace context to providers and MCP servers; a page learns nothing of it. */
+	@Test
+	void aFetchInATracedTurnSendsNoTraceContext() throws Exception {
+		WebFetchTool traced = fetcher(new OkHttpClient.Builder().addInterceptor(TraceHeaders.INSTANCE).build(), AddressPolicy.parse(entry(web)));
+		web.enqueue(new MockResponse.Builder().addHeader("Content-Type", "text/plain").body("page").build());
+		Span turn = OpenTelemetrySdk.builder().setTracerProvider(SdkTracerProvider.builder().build()).build().getTracer("test")
+				.spanBuilder("turn").startSpan();
+		try (Scope scope = turn.makeCurrent()) {
+			assertThat(fetch(traced, web.url("/p").toString())).contains("page");
+		} finally {
+			turn.end();
+		}
+		assertThat(web.takeRequest().getHeaders().get("traceparent")).isNull();
 	}
 
 	@Test
