@@ -60,6 +60,12 @@ try {
   await page.locator("#shell-tab-chat-view-widget").click();
   const input = page.locator("#chat-view-widget .theia-ChatInput-Editor").first();
   await input.waitFor({ timeout: 60_000 });
+  // A wider chat for the screenshots: drag the side panel's edge to the left.
+  const edge = await page.locator("#chat-view-widget").boundingBox();
+  await page.mouse.move(edge.x - 2, 400);
+  await page.mouse.down();
+  await page.mouse.move(edge.x - 300, 400, { steps: 5 });
+  await page.mouse.up();
   await input.click();
   await page.keyboard.type(`@acp4j ${prompt}`);
   await page.keyboard.press("Enter");
@@ -70,7 +76,9 @@ try {
   result.question = await page.locator(".chat-view-widget, #chat-view-widget").first().innerText();
   await allow.click();
   await page.locator(".theia-ChatNode", { hasText: "Done." }).first().waitFor({ timeout: 120_000 });
-  await page.waitForTimeout(500);
+  // The file in the explorer, as the user sees it written.
+  await page.locator("#shell-tab-explorer-view-container").click();
+  await page.locator(".theia-FileStatNode", { hasText: "hello.txt" }).first().waitFor({ timeout: 30_000 });
   await page.screenshot({ path: join(shots, "theia-turn.png") });
   result.chat = await page.locator("#chat-view-widget").first().innerText();
 } catch (error) {
