@@ -1,8 +1,10 @@
 // Drives the sample Theia application in headless chromium (playwright-core): starts its backend on
-// a loopback port with the given workspace, asks the ACP chat agent for a write, allows it when the
-// chat asks, and prints what the chat showed as one JSON line. TheiaIT checks it and the file.
+// a loopback port with the given workspace, runs a scenario in the chat, and prints what the chat
+// showed as one JSON line; TheiaIT checks it. Scenario "write": @acp4j is asked for a write, which
+// is allowed when the chat asks. Scenario "faults": @faulty (fault-agent.mjs) misbehaves.
 //
-//   node theia-turn.mjs --app DIR --workspace DIR --chromium PATH --shots DIR --prompt TEXT
+//   node theia-turn.mjs --app DIR --workspace DIR --chromium PATH --shots DIR --scenario write --prompt TEXT
+//   node theia-turn.mjs --app DIR --workspace DIR --chromium PATH --shots DIR --scenario faults
 import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -20,7 +22,8 @@ const option = (name) => {
 const app = resolve(option("--app"));
 const workspace = option("--workspace");
 const shots = option("--shots");
-const prompt = option("--prompt");
+const scenario = option("--scenario");
+const prompt = scenario === "write" ? option("--prompt") : undefined;
 mkdirSync(shots, { recursive: true });
 
 /** The backend, on a free loopback port; resolves with its URL once it listens. */
@@ -52,35 +55,81 @@ const browser = await chromium.launch({
     "--disable-component-update", "--disable-sync"],
 });
 const result = {};
+/** Types a request into the chat and sends it. */
+async function send(page, text) {
+  await clickInput(page);
+  await page.keyboard.type(text);
+  await page.keyboard.press("Enter");
+}
+/** Clicks into the chat's input; a notification (the chat's failed request) lying over it is hidden first (Escape). */
+async function clickInput(page) {
+  const input = page.locator("#chat-view-widget .theia-ChatInput-Editor").first();
+  try {
+    await input.click({ timeout: 5_000 });
+  } catch {
+    await page.keyboard.press("Escape");
+    await input.click({ timeout: 30_000 });
+  }
+}
+/** Waits until the chat shows the text. */
+const shows = (page, text, timeout = 120_000) =>
+  page.locator("#chat-view-widget .theia-ChatNode", { hasText: text }).first().waitFor({ timeout });
+const chatText = (page) => page.locator("#chat-view-widget").first().innerText();
+
+/** acp4j writes a file after the user allowed it. */
+async function write(page) {
+  await send(page, `@acp4j ${prompt}`);
+  // The question, with the diff of the write.
+  const allow = page.locator(".theia-QuestionPartRenderer-option, .theia-QuestionPartRenderer button", { hasText: /allow/i }).first();
+  await allow.waitFor({ timeout: 120_000 });
+  await page.screenshot({ path: join(shots, "theia-permission.png") });
+  result.question = await chatText(page);
+  await allow.click();
+  await shows(page, "Done.");
+  // The file in the explorer, as the user sees it written.
+  await page.locator("#shell-tab-explorer-view-container").click();
+  await page.locator(".theia-FileStatNode", { hasText: "hello.txt" }).first().waitFor({ timeout: 30_000 });
+  await page.screenshot({ path: join(shots, "theia-turn.png") });
+  result.chat = await chatText(page);
+}
+
+/**
+ * fault-agent.mjs: a question for an unknown session, a crash mid-turn, a turn after it (a new agent
+ * process), then a flood of chunks (last: the chat keeps only its end in view).
+ */
+async function faults(page) {
+  await send(page, "@faulty stranger");
+  await shows(page, "stranger outcome:");
+  await send(page, "@faulty crash");
+  await shows(page, "faulty ended");
+  await page.screenshot({ path: join(shots, "theia-crash.png") });
+  await send(page, "@faulty stranger");
+  await page.locator("#chat-view-widget .theia-ChatNode", { hasText: "stranger outcome:" }).nth(1).waitFor({ timeout: 120_000 });
+  result.chat = await chatText(page);
+  await send(page, "@faulty flood 100000");
+  await shows(page, "flood done", 300_000);
+  result.longestRun = Math.max(...(await chatText(page)).split(/[^.]/).map((run) => run.length));
+  // Still responsive: the input takes what is typed.
+  await clickInput(page);
+  await page.keyboard.type("still here");
+  // (Monaco shows spaces as no-break spaces.)
+  result.input = (await page.locator("#chat-view-widget .theia-ChatInput-Editor").first().innerText()).replace(/\u00a0/g, " ");
+}
+
 try {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   await page.goto(await url);
   await page.waitForSelector("#theia-app-shell", { timeout: 120_000 });
   // The chat view: its tab in the right side bar.
   await page.locator("#shell-tab-chat-view-widget").click();
-  const input = page.locator("#chat-view-widget .theia-ChatInput-Editor").first();
-  await input.waitFor({ timeout: 60_000 });
+  await page.locator("#chat-view-widget .theia-ChatInput-Editor").first().waitFor({ timeout: 60_000 });
   // A wider chat for the screenshots: drag the side panel's edge to the left.
   const edge = await page.locator("#chat-view-widget").boundingBox();
   await page.mouse.move(edge.x - 2, 400);
   await page.mouse.down();
   await page.mouse.move(edge.x - 300, 400, { steps: 5 });
   await page.mouse.up();
-  await input.click();
-  await page.keyboard.type(`@acp4j ${prompt}`);
-  await page.keyboard.press("Enter");
-  // The question, with the diff of the write.
-  const allow = page.locator(".theia-QuestionPartRenderer-option, .theia-QuestionPartRenderer button", { hasText: /allow/i }).first();
-  await allow.waitFor({ timeout: 120_000 });
-  await page.screenshot({ path: join(shots, "theia-permission.png") });
-  result.question = await page.locator(".chat-view-widget, #chat-view-widget").first().innerText();
-  await allow.click();
-  await page.locator(".theia-ChatNode", { hasText: "Done." }).first().waitFor({ timeout: 120_000 });
-  // The file in the explorer, as the user sees it written.
-  await page.locator("#shell-tab-explorer-view-container").click();
-  await page.locator(".theia-FileStatNode", { hasText: "hello.txt" }).first().waitFor({ timeout: 30_000 });
-  await page.screenshot({ path: join(shots, "theia-turn.png") });
-  result.chat = await page.locator("#chat-view-widget").first().innerText();
+  await (scenario === "faults" ? faults(page) : write(page));
 } catch (error) {
   result.error = String(error?.stack ?? error);
   await browser.contexts()[0]?.pages()[0]?.screenshot({ path: join(shots, "failure.png") }).catch(() => {});

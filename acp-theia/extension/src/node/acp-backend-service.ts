@@ -17,6 +17,9 @@ interface AgentProcess {
     /** ACP session id per chat session. */
     sessions: Map<string, Promise<acp.NewSessionResponse>>;
     stderr: string[];
+    /** How the process ended, once it has. */
+    exit?: string;
+    exited: Promise<void>;
 }
 
 /** A turn in progress: where its updates go. */
@@ -60,14 +63,16 @@ export class AcpBackendServiceImpl implements AcpBackendService {
         this.turns.set(turn.turnId, turn);
         this.sessionTurns.set(sessionId, turn);
         try {
-            const closed = agent.connection.closed.then(() => {
-                throw new Error(`the agent ${request.agent.name} ended during the turn${this.lastWords(agent)}`);
-            });
-            const response = await Promise.race([
-                agent.connection.agent.request(acp.methods.agent.session.prompt, { sessionId, prompt: [{ type: 'text', text: request.text }] }),
-                closed
-            ]);
+            const response = await agent.connection.agent.request(acp.methods.agent.session.prompt,
+                { sessionId, prompt: [{ type: 'text', text: request.text }] });
             return { stopReason: response.stopReason, sessionId };
+        } catch (error) {
+            if (!agent.connection.signal.aborted) {
+                throw error;
+            }
+            // The connection went with the process: say how it ended (its stdout closes just before).
+            await Promise.race([agent.exited, new Promise(resolve => setTimeout(resolve, 2000))]);
+            throw new Error(`the agent ${request.agent.name} ended during the turn (${agent.exit ?? 'its output closed'})${this.lastWords(agent)}`);
         } finally {
             this.flush(turn);
             this.turns.delete(turn.turnId);
@@ -123,15 +128,18 @@ export class AcpBackendServiceImpl implements AcpBackendService {
             });
         const connection = app.connect(stream);
         const agent: AgentProcess = {
-            key, process: child, connection, sessions: new Map(), stderr,
+            key, process: child, connection, sessions: new Map(), stderr, exited: Promise.resolve(),
             ready: connection.agent.request(acp.methods.agent.initialize, {
                 protocolVersion: acp.PROTOCOL_VERSION,
                 clientCapabilities: { fs: { readTextFile: true, writeTextFile: true }, terminal: false },
                 clientInfo: { name: 'acp4j-theia', version: '0.1.0' }
             })
         };
-        const ended = (): void => connection.close(new Error(`the agent ${config.name} ended${this.lastWords(agent)}`));
-        child.on('exit', ended);
+        agent.exited = new Promise(resolve => child.on('exit', (code, signal) => {
+            agent.exit = signal ? `signal ${signal}` : `exit status ${code}`;
+            connection.close(new Error(`the agent ${config.name} ended (${agent.exit})${this.lastWords(agent)}`));
+            resolve();
+        }));
         child.on('error', error => connection.close(error));
         agent.ready.catch(() => child.kill());
         this.agents.set(key, agent);

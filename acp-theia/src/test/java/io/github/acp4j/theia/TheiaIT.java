@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -28,7 +29,8 @@ import com.google.gson.JsonParser;
  * when the chat asks (showing the diff), and reports what the chat showed; this test checks that,
  * the file the agent wrote through Theia, and keeps the screenshots in target/theia-it. Skipped, with
  * the reason, where chromium, Node.js 22 or the built application is missing (the build makes the
- * last two on Linux x86_64; .ci/install-chromium installs chromium where it can).
+ * last two on Linux x86_64; .ci/install-chromium installs chromium where it can). The bad-input test
+ * runs test/fault-agent.mjs, an agent on the TypeScript SDK that misbehaves on request.
  */
 class TheiaIT {
 
@@ -56,10 +58,17 @@ class TheiaIT {
 	void aTurnInTheChatAsksBeforeTheWriteShowsItsDiffAndWritesTheFileOnceAllowed() throws Exception {
 		Path workspace = Files.createDirectories(work.resolve("workspace"));
 		Path home = work.resolve("home");
-		settings(workspace, home);
+		JsonArray args = new JsonArray();
+		for (String arg : List.of("-jar", System.getProperty("acp4j.agent.jar"), "--acp", "--stdio")) {
+			args.add(arg);
+		}
+		JsonObject env = new JsonObject();
+		env.addProperty("LLM_PROVIDER", "demo");
+		env.addProperty("ACP4J_HOME", home.toString());
+		settings(workspace, "acp4j", Path.of(System.getProperty("java.home"), "bin", "java").toString(), args, env);
 		Path shots = Path.of(System.getProperty("acp4j.theia.shots"));
 
-		JsonObject result = drive(workspace, shots, "create hello.txt with Hello from Theia");
+		JsonObject result = drive(workspace, shots, "--scenario", "write", "--prompt", "create hello.txt with Hello from Theia");
 
 		assertThat(result.has("error")).as(result.toString()).isFalse();
 		// The question, before the answer: the write's title, its diff and the agent's options.
@@ -77,19 +86,37 @@ class TheiaIT {
 		}
 	}
 
-	/** The workspace's Theia settings: acp4j from the build's jar, on the demo model, with a home of its own. */
-	private static void settings(Path workspace, Path home) throws IOException {
-		JsonObject agent = new JsonObject();
-		agent.addProperty("name", "acp4j");
-		agent.addProperty("command", Path.of(System.getProperty("java.home"), "bin", "java").toString());
+	/**
+	 * An agent that asks for a session that does not exist, one that crashes mid-turn (and the turn
+	 * after it, which starts it again), one that streams 100,000 chunks: each answer reaches the chat,
+	 * which still takes input after the flood.
+	 */
+	@Test
+	void aStrangersQuestionIsCancelledACrashIsShownAndAFloodOfChunksReachesTheChat() throws Exception {
+		Path workspace = Files.createDirectories(work.resolve("workspace"));
 		JsonArray args = new JsonArray();
-		for (String arg : List.of("-jar", System.getProperty("acp4j.agent.jar"), "--acp", "--stdio")) {
-			args.add(arg);
-		}
+		args.add(theia.resolve("test/fault-agent.mjs").toString());
+		settings(workspace, "faulty", node.toString(), args, new JsonObject());
+
+		JsonObject result = drive(workspace, Path.of(System.getProperty("acp4j.theia.shots"), "faults"), "--scenario", "faults");
+
+		assertThat(result.has("error")).as(result.toString()).isFalse();
+		String chat = result.get("chat").getAsString();
+		// The backend answers a question for a session it has no turn for, and the turn goes on.
+		assertThat(chat).contains("stranger outcome: cancelled");
+		assertThat(chat).contains("about to crash", "the agent faulty ended during the turn (exit status 3)");
+		// The turn after the crash ran on a new process.
+		assertThat(chat.split("stranger outcome: cancelled", -1)).hasSize(3);
+		assertThat(result.get("longestRun").getAsInt()).isEqualTo(100_000);
+		assertThat(result.get("input").getAsString()).contains("still here");
+	}
+
+	/** The workspace's Theia settings: one agent in {@code acp.agents}. */
+	private static void settings(Path workspace, String name, String command, JsonArray args, JsonObject env) throws IOException {
+		JsonObject agent = new JsonObject();
+		agent.addProperty("name", name);
+		agent.addProperty("command", command);
 		agent.add("args", args);
-		JsonObject env = new JsonObject();
-		env.addProperty("LLM_PROVIDER", "demo");
-		env.addProperty("ACP4J_HOME", home.toString());
 		agent.add("env", env);
 		JsonArray agents = new JsonArray();
 		agents.add(agent);
@@ -99,13 +126,16 @@ class TheiaIT {
 		Files.writeString(workspace.resolve(".theia/settings.json"), new Gson().toJson(settings));
 	}
 
-	/** Runs the driver script and returns the JSON line it printed. */
-	private JsonObject drive(Path workspace, Path shots, String prompt) throws Exception {
+	/** Runs the driver script with a scenario and returns the JSON line it printed. */
+	private JsonObject drive(Path workspace, Path shots, String... scenario) throws Exception {
 		Path out = work.resolve("driver.out");
 		Path err = work.resolve("driver.err");
-		ProcessBuilder builder = new ProcessBuilder(node.toString(), theia.resolve("test/theia-turn.mjs").toString(), "--app",
+		List<String> command = new ArrayList<>(List.of(node.toString(), theia.resolve("test/theia-turn.mjs").toString(), "--app",
 				theia.resolve("app").toString(), "--workspace", workspace.toString(), "--chromium", chromium.toString(), "--shots",
-				shots.toString(), "--prompt", prompt).directory(theia.toFile()).redirectOutput(out.toFile()).redirectError(err.toFile());
+				shots.toString()));
+		command.addAll(List.of(scenario));
+		ProcessBuilder builder = new ProcessBuilder(command).directory(theia.toFile()).redirectOutput(out.toFile())
+				.redirectError(err.toFile());
 		builder.environment().putAll(Map.of("PATH", node.getParent() + File.pathSeparator + System.getenv("PATH")));
 		Process driver = builder.start();
 		if (!driver.waitFor(5, TimeUnit.MINUTES)) {
