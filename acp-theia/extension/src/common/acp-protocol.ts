@@ -1,0 +1,56 @@
+// The RPC between the extension's frontend (the chat agent) and its backend (the ACP client).
+import type {
+    ReadTextFileRequest, ReadTextFileResponse, RequestPermissionRequest, RequestPermissionResponse,
+    SessionModeState, SessionNotification, StopReason, WriteTextFileRequest
+} from '@agentclientprotocol/sdk';
+
+export const ACP_SERVICE_PATH = '/services/acp4j-theia';
+
+/** One entry of the `acp.agents` preference: an ACP agent the backend starts over stdio. */
+export interface AcpAgentConfig {
+    /** The chat agent's name, as typed after `@` in the chat. */
+    name: string;
+    command: string;
+    args?: string[];
+    env?: Record<string, string>;
+}
+
+/** A prompt turn as the frontend asks for it. */
+export interface AcpTurnRequest {
+    /** Chosen by the frontend; every callback for this turn carries it. */
+    turnId: string;
+    agent: AcpAgentConfig;
+    /** The chat session: one ACP session per chat session and agent. */
+    chatSessionId: string;
+    cwd: string;
+    text: string;
+    /** An ACP session mode id, set before the prompt when it differs from the session's. */
+    modeId?: string;
+}
+
+export interface AcpTurnResult {
+    stopReason: StopReason;
+    sessionId: string;
+}
+
+/** What the backend offers the frontend. */
+export const AcpBackendService = Symbol('AcpBackendService');
+export interface AcpBackendService {
+    /** Runs one turn: starts the agent and opens its session when needed; resolves when the turn ends. */
+    prompt(request: AcpTurnRequest): Promise<AcpTurnResult>;
+    /** Sends `session/cancel` for the turn; the prompt then resolves with `cancelled`. */
+    cancel(turnId: string): Promise<void>;
+    /** The modes the agent offered for the chat session, once it has one. */
+    modes(agentName: string, chatSessionId: string): Promise<SessionModeState | undefined>;
+    setClient(client: AcpFrontendClient | undefined): void;
+}
+
+/** What the backend calls on the frontend: the chat view, the workspace and the editors. */
+export const AcpFrontendClient = Symbol('AcpFrontendClient');
+export interface AcpFrontendClient {
+    /** `session/update` notifications of a turn, in order (adjacent text chunks joined). */
+    onUpdates(turnId: string, updates: SessionNotification[]): void;
+    requestPermission(turnId: string, request: RequestPermissionRequest): Promise<RequestPermissionResponse>;
+    readTextFile(request: ReadTextFileRequest): Promise<ReadTextFileResponse>;
+    writeTextFile(request: WriteTextFileRequest): Promise<void>;
+}

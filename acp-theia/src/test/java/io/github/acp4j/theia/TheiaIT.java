@@ -1,0 +1,150 @@
+package io.github.acp4j.theia;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import com.google.gson.Gson;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+/**
+ * The sample Theia application (acp-theia/app) with acp4j on the offline demo model, in headless
+ * Chromium: test/theia-turn.mjs (playwright-core) opens the chat, asks acp4j for a write, allows it
+ * when the chat asks (showing the diff), and reports what the chat showed; this test checks that,
+ * the file the agent wrote through Theia, and keeps the screenshots in target/theia-it. Skipped, with
+ * the reason, where chromium, Node.js 22 or the built application is missing (the build makes the
+ * last two on Linux x86_64; .ci/install-chromium installs chromium where it can). The bad-input test
+ * runs test/fault-agent.mjs, an agent on the TypeScript SDK that misbehaves on request.
+ */
+class TheiaIT {
+
+	static Path theia;
+	static Path node;
+	static Path chromium;
+
+	@TempDir
+	Path work;
+
+	@BeforeAll
+	static void prerequisites() {
+		chromium = Stream.of(System.getenv().getOrDefault("PATH", "").split(File.pathSeparator))
+				.map(directory -> Path.of(directory.isEmpty() ? "." : directory, "chromium")).filter(Files::isExecutable).findFirst()
+				.orElse(null);
+		assumeTrue(chromium != null, "chromium is not installed (the build installs it as root with apt: .ci/install-chromium); "
+				+ "install it with: sudo apt-get install chromium");
+		theia = Path.of(System.getProperty("acp4j.theia.dir"));
+		node = Path.of(System.getProperty("acp4j.theia.node"));
+		assumeTrue(Files.isExecutable(node), "no Node.js 22 at " + node + " (the build installs it on Linux x86_64 only)");
+		assumeTrue(Files.exists(theia.resolve("app/lib/backend/main.js")), "the Theia application is not built (acp-theia/pom.xml)");
+	}
+
+	@Test
+	void aTurnInTheChatAsksBeforeTheWriteShowsItsDiffAndWritesTheFileOnceAllowed() throws Exception {
+		Path workspace = Files.createDirectories(work.resolve("workspace"));
+		Path home = work.resolve("home");
+		JsonArray args = new JsonArray();
+		for (String arg : List.of("-jar", System.getProperty("acp4j.agent.jar"), "--acp", "--stdio")) {
+			args.add(arg);
+		}
+		JsonObject env = new JsonObject();
+		env.addProperty("LLM_PROVIDER", "demo");
+		env.addProperty("ACP4J_HOME", home.toString());
+		settings(workspace, "acp4j", Path.of(System.getProperty("java.home"), "bin", "java").toString(), args, env);
+		Path shots = Path.of(System.getProperty("acp4j.theia.shots"));
+
+		JsonObject result = drive(workspace, shots, "--scenario", "write", "--prompt", "create hello.txt with Hello from Theia");
+
+		assertThat(result.has("error")).as(result.toString()).isFalse();
+		// The question, before the answer: the write's title, its diff and the agent's options.
+		assertThat(result.get("question").getAsString()).contains("Write hello.txt", "+Hello from Theia", "Allow", "Reject")
+				.doesNotContain("Done.");
+		assertThat(result.get("chat").getAsString()).contains("Done. The tool said:", "Created hello.txt");
+		// Written through Theia's file service (the agent advertised fs/write_text_file to a client that has it).
+		assertThat(workspace.resolve("hello.txt")).hasContent("Hello from Theia\n");
+		assertThat(shots.resolve("theia-permission.png")).isNotEmptyFile();
+		assertThat(shots.resolve("theia-turn.png")).isNotEmptyFile();
+		// The agent kept the session the chat ran.
+		try (Stream<Path> files = Files.walk(home.resolve("sessions"))) {
+			assertThat(files.filter(file -> file.toString().endsWith(".jsonl"))).singleElement()
+					.satisfies(file -> assertThat(file).content(StandardCharsets.UTF_8).contains("create hello.txt with Hello from Theia"));
+		}
+	}
+
+	/**
+	 * An agent that asks for a session that does not exist, one that crashes mid-turn (and the turn
+	 * after it, which starts it again), one that streams 100,000 chunks: each answer reaches the chat,
+	 * which still takes input after the flood.
+	 */
+	@Test
+	void aStrangersQuestionIsCancelledACrashIsShownAndAFloodOfChunksReachesTheChat() throws Exception {
+		Path workspace = Files.createDirectories(work.resolve("workspace"));
+		JsonArray args = new JsonArray();
+		args.add(theia.resolve("test/fault-agent.mjs").toString());
+		settings(workspace, "faulty", node.toString(), args, new JsonObject());
+
+		JsonObject result = drive(workspace, Path.of(System.getProperty("acp4j.theia.shots"), "faults"), "--scenario", "faults");
+
+		assertThat(result.has("error")).as(result.toString()).isFalse();
+		String chat = result.get("chat").getAsString();
+		// The backend answers a question for a session it has no turn for, and the turn goes on.
+		assertThat(chat).contains("stranger outcome: cancelled");
+		assertThat(chat).contains("about to crash", "the agent faulty ended during the turn (exit status 3)");
+		// The turn after the crash ran on a new process.
+		assertThat(chat.split("stranger outcome: cancelled", -1)).hasSize(3);
+		assertThat(result.get("longestRun").getAsInt()).isEqualTo(100_000);
+		assertThat(result.get("input").getAsString()).contains("still here");
+	}
+
+	/** The workspace's Theia settings: one agent in {@code acp.agents}. */
+	private static void settings(Path workspace, String name, String command, JsonArray args, JsonObject env) throws IOException {
+		JsonObject agent = new JsonObject();
+		agent.addProperty("name", name);
+		agent.addProperty("command", command);
+		agent.add("args", args);
+		agent.add("env", env);
+		JsonArray agents = new JsonArray();
+		agents.add(agent);
+		JsonObject settings = new JsonObject();
+		settings.add("acp.agents", agents);
+		Files.createDirectories(workspace.resolve(".theia"));
+		Files.writeString(workspace.resolve(".theia/settings.json"), new Gson().toJson(settings));
+	}
+
+	/** Runs the driver script with a scenario and returns the JSON line it printed. */
+	private JsonObject drive(Path workspace, Path shots, String... scenario) throws Exception {
+		Path out = work.resolve("driver.out");
+		Path err = work.resolve("driver.err");
+		List<String> command = new ArrayList<>(List.of(node.toString(), theia.resolve("test/theia-turn.mjs").toString(), "--app",
+				theia.resolve("app").toString(), "--workspace", workspace.toString(), "--chromium", chromium.toString(), "--shots",
+				shots.toString()));
+		command.addAll(List.of(scenario));
+		ProcessBuilder builder = new ProcessBuilder(command).directory(theia.toFile()).redirectOutput(out.toFile())
+				.redirectError(err.toFile());
+		builder.environment().putAll(Map.of("PATH", node.getParent() + File.pathSeparator + System.getenv("PATH")));
+		Process driver = builder.start();
+		if (!driver.waitFor(5, TimeUnit.MINUTES)) {
+			driver.descendants().forEach(ProcessHandle::destroyForcibly);
+			driver.destroyForcibly();
+			throw new AssertionError("the driver did not finish in 5 minutes:\n" + Files.readString(err));
+		}
+		List<String> lines = Files.readAllLines(out);
+		assertThat(lines).as(Files.readString(err)).isNotEmpty();
+		return JsonParser.parseString(lines.get(lines.size() - 1)).getAsJsonObject();
+	}
+}
