@@ -37,6 +37,7 @@ import io.github.acp4j.jsonrpc.FramedLauncher;
 import io.github.acp4j.jsonrpc.MessageSink;
 import io.github.acp4j.jsonrpc.NdjsonLauncher;
 import io.opentelemetry.api.OpenTelemetry;
+import io.opentelemetry.api.metrics.Meter;
 
 /**
  * The agent's clients, each on a connection of its own, however it came (standard streams for
@@ -87,6 +88,11 @@ public final class AgentConnections {
 		this.telemetry = telemetry.orElse(null);
 		if (this.telemetry != null) {
 			launchers.setOpenTelemetry(this.telemetry);
+			Meter meter = this.telemetry.getMeter("io.github.acp4j.agent");
+			meter.upDownCounterBuilder("acp4j.connections.active").setUnit("{connection}").setDescription("Clients connected now")
+					.buildWithCallback(measurement -> measurement.record(open.size()));
+			meter.upDownCounterBuilder("acp4j.sessions.active").setUnit("{session}").setDescription("Sessions open now")
+					.buildWithCallback(measurement -> measurement.record(open.stream().mapToLong(AgentServer::openSessions).sum()));
 		}
 	}
 

@@ -122,6 +122,11 @@ public final class AgentServer implements TurnHost, AcpAgentServerDrafts, Agenta
 		this.inOrder = new SessionRequestQueue(requests);
 	}
 
+	/** How many sessions this connection has open. */
+	int openSessions() {
+		return sessions.all().size();
+	}
+
 	/** One of many connections: {@code closing} is the sessions being saved after their connection ended. */
 	void share(Map<String, CompletableFuture<Void>> closingSessions) {
 		this.closing = closingSessions;

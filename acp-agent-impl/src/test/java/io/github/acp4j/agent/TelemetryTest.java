@@ -94,6 +94,12 @@ class TelemetryTest {
 				.mapToLong(LongPointData::getValue).sum();
 	}
 
+	/** The value an up-down counter observed last. */
+	private long gauge(String metric) {
+		return metrics.collectAllMetrics().stream().filter(data -> data.getName().equals(metric)).map(MetricData::getLongSumData)
+				.flatMap(sum -> sum.getPoints().stream()).mapToLong(LongPointData::getValue).sum();
+	}
+
 	@Test
 	void aTurnWithAnAllowedWriteIsASpanTreeUnderTheEditorsPrompt() throws Exception {
 		Path workspace = Files.createDirectories(root.resolve("ws"));
@@ -136,6 +142,9 @@ class TelemetryTest {
 					.noneSatisfy(value -> assertThat(String.valueOf(value)).contains("Hello")));
 			assertThat(counted("acp4j.turns", "acp.stop_reason", "end_turn")).isEqualTo(1);
 			assertThat(counted("acp4j.tool_calls", "acp.outcome", "completed")).isEqualTo(1);
+			assertThat(counted("acp4j.permission.decisions", "acp.outcome", "allowed")).isEqualTo(1);
+			assertThat(gauge("acp4j.connections.active")).isEqualTo(1);
+			assertThat(gauge("acp4j.sessions.active")).isEqualTo(1);
 		}
 	}
 

@@ -28,7 +28,7 @@ import io.opentelemetry.context.Context;
  * per turn (session id, stop reason), {@code chat} per model request (model, token usage, time to
  * the first token), {@code execute_tool} per tool call (kind, outcome) with its permission wait,
  * and the metrics {@code gen_ai.client.token.usage}, {@code gen_ai.client.operation.duration},
- * {@code acp4j.turns} and {@code acp4j.tool_calls}. What was said (prompts, answers, arguments) is
+ * {@code acp4j.turns}, {@code acp4j.tool_calls} and {@code acp4j.permission.decisions}. What was said (prompts, answers, arguments) is
  * never recorded. Without a bound {@link OpenTelemetry}, every call is a no-op.
  */
 @Singleton
@@ -58,6 +58,7 @@ final class TurnTelemetry {
 	private final DoubleHistogram durations;
 	private final LongCounter turns;
 	private final LongCounter toolCalls;
+	private final LongCounter permissions;
 
 	@Inject
 	TurnTelemetry(Optional<OpenTelemetry> telemetry) {
@@ -70,6 +71,8 @@ final class TurnTelemetry {
 				.setDescription("How long each model request and each turn took").build();
 		turns = meter.counterBuilder("acp4j.turns").setUnit("{turn}").setDescription("Turns ended, by stop reason").build();
 		toolCalls = meter.counterBuilder("acp4j.tool_calls").setUnit("{call}").setDescription("Tool calls ended, by outcome").build();
+		permissions = meter.counterBuilder("acp4j.permission.decisions").setUnit("{decision}")
+				.setDescription("Permission checks of tool calls, by outcome (allowed, denied)").build();
 	}
 
 	/** A turn's span, a child of {@code parent} (the {@code session/prompt} request's). */
@@ -148,8 +151,10 @@ final class TurnTelemetry {
 
 	/** The user (or the rules) decided: {@code allowed} or {@code denied}. */
 	void permissionEnded(Span span, boolean allowed) {
-		span.setAttribute(OUTCOME, allowed ? "allowed" : "denied");
+		String outcome = allowed ? "allowed" : "denied";
+		span.setAttribute(OUTCOME, outcome);
 		span.end();
+		permissions.add(1, Attributes.of(OUTCOME, outcome));
 	}
 
 	private static double seconds(long startNanos) {
