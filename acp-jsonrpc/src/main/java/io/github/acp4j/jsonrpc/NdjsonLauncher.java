@@ -593,6 +593,9 @@ public final class NdjsonLauncher {
 			NdjsonRemoteEndpoint remoteEndpoint = new NdjsonRemoteEndpoint(outgoing, batches,
 					new MethodNotFoundEndpoint(localServices, local),
 					exceptionHandler != null ? exceptionHandler : JsonRpcErrors.DEFAULT_EXCEPTION_HANDLER, cancelMethod);
+			if (tracing != null) {
+				remoteEndpoint.traceWith(tracing);
+			}
 			jsonHandler.setMethodProvider(remoteEndpoint);
 			remoteEndpoint.setJsonHandler(jsonHandler);
 			return remoteEndpoint;

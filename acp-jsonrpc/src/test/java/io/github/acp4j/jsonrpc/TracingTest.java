@@ -233,6 +233,23 @@ class TracingTest {
 		}
 	}
 
+	/** The first line answered before the launcher existed is served in a span that its early answer ends. */
+	@Test
+	void aFirstRequestAnsweredEarlyEndsItsSpanWithoutAnError() throws Exception {
+		try (RawPeer peer = new RawPeer()) {
+			NdjsonLauncher.Builder<Caller> builder = new NdjsonLauncher.Builder<Caller>().setLocalService(new Recording())
+					.setRemoteInterface(Caller.class).setInput(peer.launcherInput).setOutput(peer.launcherOutput)
+					.setOpenTelemetry(openTelemetry);
+			peer.send("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"greet\",\"params\":{\"name\":\"early\"}}");
+			builder.answerFirstRequest("greet", TestServer.Greeting.class, greeting -> new TestServer.Reply("early")).answer();
+			builder.create().startListening();
+			assertThat(peer.next().getAsJsonObject("result").get("text").getAsString()).isEqualTo("early");
+			awaitAFinishedSpan();
+			SpanData served = span(SpanKind.SERVER, "greet");
+			assertThat(served.getStatus().getStatusCode()).as("ended by the early answer, not by the close").isEqualTo(StatusCode.UNSET);
+		}
+	}
+
 	@Test
 	void theListenerSeesEachTextAsOnTheWireWithItsTime() throws Exception {
 		List<String> received = new CopyOnWriteArrayList<>();

@@ -1,5 +1,7 @@
 package io.github.acp4j.launcher;
 
+import java.net.URI;
+import java.net.URISyntaxException;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -53,9 +55,22 @@ final class Telemetry {
 						"otel.logs.exporter", "none"))
 				.addPropertiesCustomizer(config -> given).disableShutdownHook().build().getOpenTelemetrySdk();
 		Logger log = LoggerFactory.getLogger(Telemetry.class);
-		log.info("OpenTelemetry on: exporting to {}", given.getOrDefault("otel.exporter.otlp.endpoint",
-				given.getOrDefault("otel.exporter.otlp.traces.endpoint", "the exporters' default endpoints")));
+		log.info("OpenTelemetry on: exporting to {}", origin(given.getOrDefault("otel.exporter.otlp.endpoint",
+				given.getOrDefault("otel.exporter.otlp.traces.endpoint", null))));
 		Runtime.getRuntime().addShutdownHook(new Thread(() -> sdk.shutdown().join(FLUSH_SECONDS, TimeUnit.SECONDS), "acp4j-telemetry-flush"));
 		return Optional.of(sdk);
+	}
+
+	/** Where an endpoint sends, without what the log must not hold (a user and password, a query). */
+	private static String origin(String endpoint) {
+		if (endpoint == null) {
+			return "the exporters' default endpoints";
+		}
+		try {
+			URI uri = new URI(endpoint);
+			return uri.getScheme() + "://" + uri.getHost() + (uri.getPort() < 0 ? "" : ":" + uri.getPort());
+		} catch (URISyntaxException e) {
+			return "an endpoint that is no URL";
+		}
 	}
 }

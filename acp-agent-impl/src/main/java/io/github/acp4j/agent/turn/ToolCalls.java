@@ -149,13 +149,16 @@ final class ToolCalls {
 		Cancellation callCancellation = new Cancellation();
 		denied = false;
 		Span span = telemetry.toolStarted(request.name(), id, tool == null ? null : tool.kind());
-		String ended = "cancelled";
+		String ended = "failed";
 		try (Scope scope = span.makeCurrent(); Cancellation.Registration turnStops = cancellation.onCancel(callCancellation::cancel)) {
 			Outcome outcome = runOne(request, tool, turnContext.toBuilder().cancellation(callCancellation).toolCallId(id).build(),
 					callCancellation);
 			ended = outcome.last().status() == ToolCallStatus.COMPLETED ? "completed" : denied ? "denied"
 					: callCancellation.isCancelled() ? "cancelled" : "failed";
 			return outcome;
+		} catch (CancellationException | InterruptedException e) {
+			ended = "cancelled";
+			throw e;
 		} finally {
 			telemetry.toolEnded(span, ended);
 		}
@@ -199,10 +202,10 @@ final class ToolCalls {
 		try {
 			verdict = permissions.check(session.preset(), tool, call, asked, context);
 		} catch (RuntimeException | InterruptedException e) {
-			telemetry.permissionEnded(waiting, false);
+			telemetry.permissionEnded(waiting, e instanceof CancellationException || e instanceof InterruptedException ? "cancelled" : "failed");
 			throw e;
 		}
-		telemetry.permissionEnded(waiting, verdict.allowed());
+		telemetry.permissionEnded(waiting, verdict.allowed() ? "allowed" : "denied");
 		cancellation.throwIfCancelled();
 		denied = !verdict.allowed();
 		if (!verdict.allowed()) {

@@ -149,9 +149,11 @@ final class TurnTelemetry {
 		return tracer.spanBuilder("request_permission").setSpanKind(SpanKind.INTERNAL).startSpan();
 	}
 
-	/** The user (or the rules) decided: {@code allowed} or {@code denied}. */
-	void permissionEnded(Span span, boolean allowed) {
-		String outcome = allowed ? "allowed" : "denied";
+	/**
+	 * The user (or the rules) decided, {@code allowed} or {@code denied}, or the wait ended without a
+	 * decision: {@code cancelled} (the turn's cancel) or {@code failed}.
+	 */
+	void permissionEnded(Span span, String outcome) {
 		span.setAttribute(OUTCOME, outcome);
 		span.end();
 		permissions.add(1, Attributes.of(OUTCOME, outcome));

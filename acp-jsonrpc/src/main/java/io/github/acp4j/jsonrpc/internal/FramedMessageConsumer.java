@@ -1,7 +1,6 @@
 package io.github.acp4j.jsonrpc.internal;
 
 import java.io.IOException;
-import java.time.Instant;
 
 import org.eclipse.lsp4j.jsonrpc.JsonRpcException;
 import org.eclipse.lsp4j.jsonrpc.MessageConsumer;
@@ -37,14 +36,12 @@ public final class FramedMessageConsumer implements MessageConsumer {
 	public void consume(Message message) {
 		String json = messages.text(message, "");
 		synchronized (this) {
-			if (listener != null) {
-				listener.sent(json, Instant.now());
-			}
 			try {
 				sink.send(json);
 			} catch (IOException e) {
 				throw new JsonRpcException(e);
 			}
+			Listening.sent(listener, json);
 		}
 	}
 }

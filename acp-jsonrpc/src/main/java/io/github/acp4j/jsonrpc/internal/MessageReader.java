@@ -1,7 +1,6 @@
 package io.github.acp4j.jsonrpc.internal;
 
 import java.io.IOException;
-import java.time.Instant;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.logging.Level;
@@ -51,15 +50,9 @@ public final class MessageReader {
 	private final MessageListener listener;
 
 	/**
+	 * @param values   the Gson that reads params and results, configured as {@code jsonHandler}'s (see {@link MessageWriter})
 	 * @param endpoint handles issues of messages and answers over the size limit
 	 * @param replies  where error replies to unreadable texts are written (the outgoing stream)
-	 */
-	public MessageReader(MessageJsonHandler jsonHandler, NdjsonRemoteEndpoint endpoint, MessageConsumer replies) {
-		this(jsonHandler, jsonHandler.getGson(), endpoint, replies, null);
-	}
-
-	/**
-	 * @param values   the Gson that reads params and results, configured as {@code jsonHandler}'s (see {@link MessageWriter})
 	 * @param listener told of each text read, or null
 	 */
 	public MessageReader(MessageJsonHandler jsonHandler, Gson values, NdjsonRemoteEndpoint endpoint, MessageConsumer replies,
@@ -74,9 +67,7 @@ public final class MessageReader {
 
 	/** Hands the message in {@code text} to {@code consumer}, or answers or logs what keeps it from being one. */
 	public void read(String text, MessageConsumer consumer) {
-		if (listener != null) {
-			listener.received(text, Instant.now());
-		}
+		Listening.received(listener, text);
 		Message message = messages.readCommon(text);
 		if (message == null) {
 			message = readChecked(text, consumer);

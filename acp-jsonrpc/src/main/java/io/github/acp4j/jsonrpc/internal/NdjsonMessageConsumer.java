@@ -3,7 +3,6 @@ package io.github.acp4j.jsonrpc.internal;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.time.Instant;
 import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
@@ -108,7 +107,7 @@ public final class NdjsonMessageConsumer implements MessageConsumer {
 			System.arraycopy(line, 0, pending, pendingSize, line.length);
 			pendingSize += line.length;
 			if (listener != null) {
-				listener.sent(text.substring(0, text.length() - 1), Instant.now());
+				Listening.sent(listener, text.substring(0, text.length() - 1));
 			}
 			if (writing) {
 				return;

@@ -46,6 +46,8 @@ public final class NdjsonRemoteEndpoint extends RemoteEndpoint {
 	private final Batches batches;
 	private final String cancelMethod;
 	private final AtomicLong nextRequestId = new AtomicLong();
+	/** See {@link #traceWith}; null when the connection is not traced. */
+	private volatile RpcTracing tracing;
 	/** The id {@link #request} chose for the message LSP4J is creating on this thread. */
 	private final ThreadLocal<Long> creating = new ThreadLocal<>();
 	/** Outgoing requests waiting for their answer, by id. */
@@ -86,11 +88,21 @@ public final class NdjsonRemoteEndpoint extends RemoteEndpoint {
 		outgoing.answered.set(id);
 	}
 
+	/**
+	 * Lets {@code tracing} see the answers that pass by the consumers: the one
+	 * {@link #answeredAlready} keeps from the wire, and the made-up answer of {@link #answerTooLarge}.
+	 */
+	public void traceWith(RpcTracing tracing) {
+		this.tracing = tracing;
+		outgoing.tracing = tracing;
+	}
+
 	/** Writes every message but the answer {@link #answeredAlready} names. */
 	private static final class Outgoing implements MessageConsumer {
 
 		private final MessageConsumer out;
 		private final AtomicReference<Either<String, Number>> answered = new AtomicReference<>();
+		private volatile RpcTracing tracing;
 
 		Outgoing(MessageConsumer out) {
 			this.out = out;
@@ -101,6 +113,10 @@ public final class NdjsonRemoteEndpoint extends RemoteEndpoint {
 			Either<String, Number> id = answered.get();
 			if (id != null && message instanceof ResponseMessage response && id.equals(response.getRawId())
 					&& answered.compareAndSet(id, null)) {
+				RpcTracing traced = tracing;
+				if (traced != null) {
+					traced.answeredElsewhere(response);
+				}
 				return;
 			}
 			out.consume(message);
@@ -234,6 +250,10 @@ public final class NdjsonRemoteEndpoint extends RemoteEndpoint {
 		ResponseMessage answer = new ResponseMessage();
 		answer.setRawId(id);
 		answer.setError(tooLarge.getResponseError());
+		RpcTracing traced = tracing;
+		if (traced != null) {
+			traced.answerSkipped(answer);
+		}
 		handleResponse(answer);
 	}
 

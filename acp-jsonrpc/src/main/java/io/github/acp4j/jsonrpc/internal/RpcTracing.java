@@ -36,7 +36,7 @@ import io.opentelemetry.context.propagation.TextMapSetter;
  * One connection's spans, after OpenTelemetry's RPC conventions for JSON-RPC: a {@code SERVER} span
  * from each request read to its answer written, a {@code CLIENT} span from each request written to
  * its answer read, named by the method, with {@code rpc.system}, {@code rpc.method}, the request's id
- * and an error answer's code and message. The trace context travels in the request's
+ * and an error answer's code (not its message, which may carry what the request was about). The trace context travels in the request's
  * {@code params._meta} ({@code traceparent}, {@code tracestate}, as ACP and MCP reserve them): read from
  * a request (from params read as JSON, or from the component of a public record that is serialized as
  * {@code _meta}, as every ACP type has), it is the server span's parent; written into each request sent,
@@ -56,7 +56,6 @@ public final class RpcTracing {
 	private static final AttributeKey<String> VERSION = AttributeKey.stringKey("rpc.jsonrpc.version");
 	private static final AttributeKey<String> REQUEST_ID = AttributeKey.stringKey("rpc.jsonrpc.request_id");
 	private static final AttributeKey<Long> ERROR_CODE = AttributeKey.longKey("rpc.jsonrpc.error_code");
-	private static final AttributeKey<String> ERROR_MESSAGE = AttributeKey.stringKey("rpc.jsonrpc.error_message");
 
 	private static final TextMapGetter<JsonObject> FROM_META = new TextMapGetter<>() {
 		@Override
@@ -97,6 +96,8 @@ public final class RpcTracing {
 	private final Map<String, Span> serving = new ConcurrentHashMap<>();
 	/** The requests sent and not answered yet, by id. */
 	private final Map<String, Span> calling = new ConcurrentHashMap<>();
+	/** Whether the connection closed: a span started after that ends at once. */
+	private volatile boolean closed;
 
 	/** @param gson the connection's Gson, which turns typed params into JSON */
 	public RpcTracing(OpenTelemetry openTelemetry, Gson gson) {
@@ -111,7 +112,7 @@ public final class RpcTracing {
 			if (message instanceof RequestMessage request && request.getRawId() != null) {
 				Context parent = propagator.extract(Context.current(), meta(request.getParams()), FROM_META);
 				Span span = start(request, SpanKind.SERVER, parent);
-				serving.put(key(request.getRawId()), span);
+				hold(serving, request.getRawId(), span);
 				try (Scope scope = span.storeInContext(parent).makeCurrent()) {
 					next.consume(message);
 				}
@@ -129,7 +130,7 @@ public final class RpcTracing {
 		return message -> {
 			if (message instanceof RequestMessage request && request.getRawId() != null) {
 				Span span = start(request, SpanKind.CLIENT, Context.current());
-				calling.put(key(request.getRawId()), span);
+				hold(calling, request.getRawId(), span);
 				inject(request, span.storeInContext(Context.current()));
 				try {
 					next.consume(message);
@@ -148,14 +149,41 @@ public final class RpcTracing {
 		};
 	}
 
-	/** Ends the spans of requests the connection ended before they were answered. */
+	/** The answer to a request read, written before the connection existed (its first line): its span ends. */
+	public void answeredElsewhere(ResponseMessage answer) {
+		end(serving.remove(key(answer.getRawId())), answer.getError());
+	}
+
+	/** The made-up answer to a request sent whose real answer was over the size limit: its span ends. */
+	public void answerSkipped(ResponseMessage answer) {
+		end(calling.remove(key(answer.getRawId())), answer.getError());
+	}
+
+	/** Ends the spans of requests the connection ended before they were answered, and of any started later. */
 	public void connectionClosed() {
+		closed = true;
 		for (Map<String, Span> open : List.of(serving, calling)) {
-			open.values().removeIf(span -> {
-				span.setStatus(StatusCode.ERROR, "the connection closed before the answer");
-				span.end();
-				return true;
-			});
+			for (String id : open.keySet()) {
+				Span span = open.remove(id);
+				if (span != null) {
+					endClosed(span);
+				}
+			}
+		}
+	}
+
+	private static void endClosed(Span span) {
+		span.setStatus(StatusCode.ERROR, "the connection closed before the answer");
+		span.end();
+	}
+
+	/** Keeps {@code span} for the answer to {@code id}; one for an id already waiting, or after the close, ends now. */
+	private void hold(Map<String, Span> open, Either<String, Number> id, Span span) {
+		if (open.putIfAbsent(key(id), span) != null) {
+			span.setStatus(StatusCode.ERROR, "another request with this id is waiting for its answer");
+			span.end();
+		} else if (closed && open.remove(key(id), span)) {
+			endClosed(span);
 		}
 	}
 
@@ -176,9 +204,10 @@ public final class RpcTracing {
 			return;
 		}
 		if (error != null) {
+			// The code alone: an error's message may carry what the request was about (a path, a
+			// provider's answer), which a trace must not.
 			span.setAttribute(ERROR_CODE, (long) error.getCode());
-			span.setAttribute(ERROR_MESSAGE, String.valueOf(error.getMessage()));
-			span.setStatus(StatusCode.ERROR, String.valueOf(error.getMessage()));
+			span.setStatus(StatusCode.ERROR);
 		}
 		span.end();
 	}

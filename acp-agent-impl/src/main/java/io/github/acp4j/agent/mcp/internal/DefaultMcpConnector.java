@@ -35,6 +35,7 @@ import io.github.acp4j.api.types.McpServerHttp;
 import io.github.acp4j.api.types.McpServerSse;
 import io.github.acp4j.api.types.McpServerStdio;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
+import io.opentelemetry.context.Context;
 import okhttp3.Dispatcher;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
@@ -103,7 +104,8 @@ public final class DefaultMcpConnector implements McpConnector {
 	 */
 	private synchronized OkHttpClient http() {
 		if (http == null) {
-			Dispatcher dispatcher = new Dispatcher(executor);
+			// Calls run in the context they were made in, so that a traced turn's calls carry its traceparent.
+			Dispatcher dispatcher = new Dispatcher(Context.taskWrapping(executor));
 			// Event streams stay open; the default five per host would starve tool calls.
 			dispatcher.setMaxRequestsPerHost(64);
 			http = SameOrigin.onto(agentHttp.get().newBuilder()).dispatcher(dispatcher).readTimeout(Duration.ZERO)
