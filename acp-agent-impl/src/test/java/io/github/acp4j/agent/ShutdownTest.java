@@ -1,6 +1,8 @@
 package io.github.acp4j.agent;
 
 import static io.github.acp4j.agent.AgentHarness.await;
+import static io.github.acp4j.agent.OpenAiStreams.delta;
+import static io.github.acp4j.agent.OpenAiStreams.sse;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
@@ -35,10 +37,19 @@ class ShutdownTest {
 	/**
 	 * An editor that closes the agent's input and then signals it starts two shutdowns: the second
 	 * waits for the first, which is still answering a turn, instead of closing the sessions again
-	 * beside it.
+	 * beside it. The model streams until the turn is cancelled, so the turn is one the shutdown
+	 * cancels whichever thread gets there first.
 	 */
 	@Test
 	void aSecondShutdownWaitsForTheFirstInsteadOfClosingTheSessionsAgain() throws Exception {
+		try (StallingServer model = new StallingServer()) {
+			model.stallAfter(sse(delta("{\"content\":\"partial \"}")));
+			aSecondShutdownWaitsForTheFirst(Map.of("OPENAI_API_KEY", "sk-shutdown-test-0000", "OPENAI_BASE_URL", model.baseUrl(),
+					"OPENAI_MODELS", StrictModel.NO_LIST));
+		}
+	}
+
+	private void aSecondShutdownWaitsForTheFirst(Map<String, String> env) throws Exception {
 		CountDownLatch held = new CountDownLatch(1);
 		CountDownLatch release = new CountDownLatch(1);
 		HookedStore store = new HookedStore(new JsonlSessionStore(sessions), message -> {
@@ -51,7 +62,7 @@ class ShutdownTest {
 				}
 			}
 		});
-		Module module = Modules.override(new AgentModule(AgentConfig.of(sessions), Map.of()))
+		Module module = Modules.override(new AgentModule(AgentConfig.of(sessions), env))
 				.with(binder -> binder.bind(SessionStore.class).toInstance(store));
 		try (AgentHarness harness = new AgentHarness(module)) {
 			harness.initialize();
