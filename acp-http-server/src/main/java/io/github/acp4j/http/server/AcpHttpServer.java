@@ -53,7 +53,7 @@ import io.github.acp4j.jsonrpc.MessageSink;
 public final class AcpHttpServer implements AutoCloseable {
 
 	/** How long {@link #close()} lets the last messages be written before the sockets close. */
-	private static final Duration DRAIN = Duration.ofSeconds(3);
+	private static final Duration DRAIN = Duration.ofSeconds(10);
 
 	private final Server server;
 	private final ServerConnector connector;
