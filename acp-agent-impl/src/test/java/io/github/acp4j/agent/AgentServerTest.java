@@ -13,6 +13,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -222,11 +223,38 @@ class AgentServerTest {
 		assertThat(with.authMethods()).hasSize(2).element(1).isInstanceOfSatisfying(AuthMethodTerminal.class, setup -> {
 			assertThat(setup.id()).isEqualTo("setup");
 			assertThat(setup.args()).containsExactly("--setup");
+			assertThat(setup.meta()).as("the earlier form only where it was asked for").isNull();
 		});
 		// A terminal method is run by the client, never passed to authenticate.
 		ResponseErrorException passed = error(harness.agent.authenticate(AuthenticateRequest.of("setup")));
 		assertThat(passed.getResponseError().getCode()).isEqualTo(-32602);
 		assertThat(passed.getResponseError().getMessage()).contains("--setup").doesNotContain("\n");
+	}
+
+	/**
+	 * Zed and the registry's validator enable terminal authentication with {@code _meta["terminal-auth"]: true}
+	 * and run the command line the method's {@code _meta["terminal-auth"]} names: this process's own, then
+	 * {@code --setup}. Anything but {@code true} there enables nothing.
+	 */
+	@Test
+	void aClientThatEnabledTerminalAuthenticationTheEarlierWayIsGivenTheCommandLineToRun() throws Exception {
+		for (String flag : new String[] { "false", "\"true\"", "{}" }) {
+			InitializeResponse without = await(harness.agent.initialize(InitializeRequest.builder(1).clientCapabilities(
+					ClientCapabilities.builder().meta(JsonParser.parseString("{\"terminal-auth\":" + flag + "}")).build()).build()));
+			assertThat(without.authMethods()).as(flag).noneMatch(AuthMethodTerminal.class::isInstance);
+		}
+		InitializeResponse with = await(harness.agent.initialize(InitializeRequest.builder(1).clientCapabilities(
+				ClientCapabilities.builder().meta(JsonParser.parseString("{\"terminal-auth\":true}")).build()).build()));
+		assertThat(with.authMethods()).hasSize(2).element(1).isInstanceOfSatisfying(AuthMethodTerminal.class, setup -> {
+			assertThat(setup.args()).containsExactly("--setup");
+			JsonObject legacy = setup.meta().getAsJsonObject().getAsJsonObject("terminal-auth");
+			// This JVM was started as java ... -jar (surefire's booter): its java, then that jar, then --setup.
+			assertThat(Path.of(legacy.get("command").getAsString())).isEqualTo(Path.of(ProcessHandle.current().info().command().orElseThrow()));
+			List<String> args = new ArrayList<>();
+			legacy.getAsJsonArray("args").forEach(arg -> args.add(arg.getAsString()));
+			assertThat(args).endsWith("--setup").contains("-jar");
+			assertThat(legacy.get("label").getAsString()).isEqualTo("acp4j setup");
+		});
 	}
 
 	@Test
