@@ -29,7 +29,7 @@ import com.google.gson.JsonParser;
  * passes (NDJSON: a header line, one line per entry, the agent's exit code last: the format
  * {@link #open} reads and the page exports). In memory there is only an index, 12 bytes a line (where
  * its entry ends in the file, and the number of the request it answers or the answer it got), and the
- * requests not answered yet (at most {@link #MAX_UNANSWERED} a side). The page reads pages of it from
+ * requests not answered yet (at most {@link #MAX_UNANSWERED}, both sides). The page reads pages of it from
  * any number and waits for the next one; a recording read from a file appends nothing.
  *
  * <p>A file that cannot be written (a full disk, a folder that is not writable) stops the recording,
@@ -40,8 +40,8 @@ public final class Recording implements AutoCloseable {
 
 	/** The first line of a recording names its format. */
 	static final String FORMAT = "acp4j-inspector-recording";
-	/** The most requests a side may have unanswered that are still paired when answered. */
-	static final int MAX_UNANSWERED = 10_000;
+	/** The most requests, both sides together, that wait for their answer to be paired with; older ones are not paired. */
+	static final int MAX_UNANSWERED = 20_000;
 
 	private String agent;
 	private final Clock clock;
@@ -56,7 +56,7 @@ public final class Recording implements AutoCloseable {
 	private final Map<String, Long> unanswered = new LinkedHashMap<>(16, 0.75f, false) {
 		@Override
 		protected boolean removeEldestEntry(Map.Entry<String, Long> eldest) {
-			return size() > 2 * MAX_UNANSWERED;
+			return size() > MAX_UNANSWERED;
 		}
 	};
 	private final List<Runnable> waiting = new ArrayList<>();
@@ -145,6 +145,10 @@ public final class Recording implements AutoCloseable {
 			headerEnd = offset;
 			if (json.has("agent")) {
 				agent = json.get("agent").getAsString();
+			}
+			if (json.has("exitCode")) {
+				exitCode = json.get("exitCode").getAsInt();
+				exitWritten = true;
 			}
 			return;
 		}

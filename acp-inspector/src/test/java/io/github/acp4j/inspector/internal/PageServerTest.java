@@ -110,6 +110,26 @@ class PageServerTest {
 	}
 
 	@Test
+	void thePageReadsAWindowAndSearchesOnTheServerAndABadSearchIs400() throws Exception {
+		for (int i = 0; i < 30; i++) {
+			pass(Entry.CLIENT, "{\"jsonrpc\":\"2.0\",\"method\":\"n\",\"params\":{\"i\":\"" + (i == 3 ? "Far Away" : "near") + "\"}}");
+		}
+		JsonObject window = JsonParser.parseString(get("/messages?from=10&limit=5&token=" + token()).body()).getAsJsonObject();
+		assertThat(window.getAsJsonArray("entries")).hasSize(5);
+		assertThat(window.get("next").getAsInt()).isEqualTo(15);
+		assertThat(window.get("total").getAsInt()).isEqualTo(30);
+
+		JsonObject found = JsonParser.parseString(get("/search?q=far%20away&kind=notification&token=" + token()).body()).getAsJsonObject();
+		assertThat(found.getAsJsonArray("entries")).singleElement()
+				.satisfies(entry -> assertThat(entry.getAsJsonObject().get("seq").getAsInt()).isEqualTo(3));
+		assertThat(found.get("done").getAsBoolean()).isTrue();
+
+		assertThat(get("/search?q=" + "x".repeat(Query.MAX_TEXT + 1) + "&token=" + token()).statusCode()).isEqualTo(400);
+		assertThat(get("/search?kind=problem&problems=1,x&token=" + token()).statusCode()).isEqualTo(400);
+		assertThat(get("/messages?from=x&token=" + token()).statusCode()).isEqualTo(400);
+	}
+
+	@Test
 	void anExportedRecordingOpensAgainWithTheSameEntries() throws Exception {
 		pass(Entry.CLIENT, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\"}");
 		pass(Entry.AGENT, "\u00e9t\u00e9 \ud83d\ude00");
