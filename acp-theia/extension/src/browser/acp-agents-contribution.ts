@@ -2,7 +2,8 @@
 // and the command that picks the model of the agents in the chat session on view.
 import { ChatAgentService, ChatService } from '@theia/ai-chat';
 import { AgentService } from '@theia/ai-core';
-import { Command, CommandContribution, CommandRegistry, PreferenceService, QuickInputService, QuickPickItem } from '@theia/core';
+import { PromptService } from '@theia/ai-core/lib/common/prompt-service';
+import { Command, CommandContribution, CommandRegistry, Emitter, PreferenceService, QuickInputService, QuickPickItem } from '@theia/core';
 import { FrontendApplicationContribution } from '@theia/core/lib/browser';
 import { inject, injectable } from '@theia/core/shared/inversify';
 import { WorkspaceService } from '@theia/workspace/lib/browser';
@@ -24,6 +25,7 @@ export class AcpAgentsContribution implements FrontendApplicationContribution, C
     @inject(WorkspaceService) protected readonly workspace: WorkspaceService;
     @inject(ChatService) protected readonly chat: ChatService;
     @inject(QuickInputService) protected readonly quickInput: QuickInputService;
+    @inject(PromptService) protected readonly prompts: PromptService;
 
     protected registered: AcpChatAgent[] = [];
 
@@ -45,11 +47,24 @@ export class AcpAgentsContribution implements FrontendApplicationContribution, C
             .filter(config => config && typeof config.name === 'string' && typeof config.command === 'string');
         this.registered = [];
         for (const config of configs) {
-            const agent = new AcpChatAgent(config, { backend: this.backend, client: this.client, workspace: this.workspace });
+            const agent = new AcpChatAgent(config, {
+                backend: this.backend, client: this.client, workspace: this.workspace, modesChanged: () => this.modesChanged()
+            });
             this.agents.registerAgent(agent);
             this.chatAgents.registerChatAgent(agent);
             this.registered.push(agent);
         }
+    }
+
+    /**
+     * The chat's input reads an agent's modes when the agent it addresses changes, or when a prompt
+     * variant selection changes: an ACP agent's modes are known once it opened a session, after the
+     * input resolved it, so the input is told through the latter (Theia offers no other signal).
+     */
+    protected modesChanged(): void {
+        const emitter = (this.prompts as unknown as { _onSelectedVariantChangeEmitter?: Emitter<{ promptVariantSetId: string, variantId?: string }> })
+            ._onSelectedVariantChangeEmitter;
+        emitter?.fire({ promptVariantSetId: 'acp-modes', variantId: undefined });
     }
 
     registerCommands(commands: CommandRegistry): void {

@@ -21,6 +21,8 @@ export interface AcpChatAgentServices {
     backend: AcpBackendService;
     client: AcpFrontendClientImpl;
     workspace: WorkspaceService;
+    /** Tells the chat's input that the agent's modes changed (it reads them when the addressed agent changes only). */
+    modesChanged(): void;
 }
 
 /** The state of a tool call as its updates arrive. */
@@ -92,7 +94,11 @@ export class AcpChatAgent implements ChatAgent {
         const state = await this.services.backend.state(this.name, chatSessionId);
         const modes = state?.modes;
         if (modes) {
+            const known = this.modes;
             this.modes = modes.availableModes.map(mode => ({ id: mode.id, name: mode.name, isDefault: mode.id === modes.currentModeId }));
+            if (!known || known.some((mode, i) => mode.id !== this.modes![i]?.id) || known.length !== this.modes.length) {
+                this.services.modesChanged();
+            }
         }
         if (state?.models) {
             this.models.set(chatSessionId, state.models);
