@@ -117,10 +117,25 @@ async function terminalText(page) {
 }
 /** The text of the chat's last answer. */
 const lastAnswer = (page) => page.locator("#chat-view-widget .theia-ChatNode").last().innerText();
-/** Waits until the chat's last answer shows the text. */
-const answers = (page, text, timeout = 120_000) =>
-  page.locator("#chat-view-widget .theia-ChatNode").last().filter({ hasText: text }).waitFor({ timeout });
-
+/**
+ * Waits for the chat's answer that shows the text (found in no earlier node) and returns all of its
+ * text. The chat renders only the nodes in view and stops following the end once the user (or a
+ * question) scrolled it: its "Jump to latest message" button is clicked while the answer is not there.
+ */
+async function answer(page, text, attempts = 120) {
+  const node = page.locator("#chat-view-widget .theia-ChatNode", { hasText: text }).last();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await node.waitFor({ timeout: 1_000 });
+      return node.innerText();
+    } catch (error) {
+      if (attempt >= attempts) {
+        throw error;
+      }
+      await page.locator(".theia-ChatTree-ScrollToBottom").click({ timeout: 500 }).catch(() => {});
+    }
+  }
+}
 /**
  * A command in a Theia terminal (asked, allowed, its output in the terminal widget), the agent's
  * slash commands offered after "/" and one used, a command in the mode "Full access" picked in the
@@ -129,14 +144,13 @@ const answers = (page, text, timeout = 120_000) =>
 async function terminal(page) {
   await send(page, "@acp4j run echo hello from $((6 * 7)) terminals");
   await allow(page);
-  await answers(page, "Done.");
+  result.terminalAnswer = await answer(page, "from 42 terminals");
   // The terminal widget in the bottom panel, its tab named after the command.
   const tab = page.locator(".lm-TabBar-tab, .p-TabBar-tab", { hasText: "acp4j: " }).first();
   await tab.waitFor({ timeout: 30_000 });
   result.terminalTitle = await tab.innerText();
   result.terminal = await terminalText(page);
   await page.screenshot({ path: join(shots, "theia-terminal.png") });
-  result.terminalAnswer = await lastAnswer(page);
 
   // The agent's slash commands, offered after "/".
   await clickInput(page);
@@ -150,8 +164,7 @@ async function terminal(page) {
   await page.keyboard.press("Tab");
   await page.keyboard.press("Enter");
   await allow(page);
-  await answers(page, "Done.");
-  result.initAnswer = await lastAnswer(page);
+  result.initAnswer = await answer(page, "Created AGENTS.md");
 
   // The mode, picked in the chat's input (offered once the input addresses the agent): full access
   // runs without asking.
@@ -163,8 +176,7 @@ async function terminal(page) {
   await clickInput(page);
   await page.keyboard.press("End");
   await page.keyboard.press("Enter");
-  await answers(page, "Done.");
-  result.modeAnswer = await lastAnswer(page);
+  result.modeAnswer = await answer(page, /Exit code 0\s+no questions asked/);
   await page.screenshot({ path: join(shots, "theia-mode.png") });
 
   // The model, picked with the command for the next request: its provider cannot be reached here,
@@ -180,8 +192,7 @@ async function terminal(page) {
   await page.keyboard.press("Enter");
   await model.waitFor({ state: "hidden", timeout: 30_000 });
   await send(page, "@acp4j list files");
-  await shows(page, option("--model-url"));
-  result.modelAnswer = await lastAnswer(page);
+  result.modelAnswer = await answer(page, option("--model-url"));
 }
 
 /**
