@@ -3,6 +3,7 @@
 import { StringDecoder } from 'string_decoder';
 import type * as acp from '@agentclientprotocol/sdk';
 import { ProcessManager, TaskTerminalProcess, TaskTerminalProcessFactory } from '@theia/process/lib/node';
+import { MultiRingBuffer } from '@theia/process/lib/node/multi-ring-buffer';
 
 /** Kept when the agent sets no `outputByteLimit`, and the most kept when it sets a larger one: the backend's memory is bounded. */
 export const MAX_OUTPUT_BYTES = 16 * 1024 * 1024;
@@ -107,11 +108,11 @@ export class AcpTerminals {
         });
         const limit = params.outputByteLimit == null ? MAX_OUTPUT_BYTES : Math.min(params.outputByteLimit, MAX_OUTPUT_BYTES);
         const output = new BoundedOutput(limit);
-        // latin1 gives the pty's bytes unchanged; the decoder makes text of them, a character split
-        // between two reads included.
+        // A reader of the process's ring buffer in latin1, which gives its bytes unchanged (its own
+        // streams decode each read as UTF-8, and a read of 16 KiB may end inside a character); the
+        // decoder makes text of them, a character split between two reads included.
         const decoder = new StringDecoder('utf8');
-        const reader = process_.createOutputStream();
-        reader.setEncoding('latin1');
+        const reader = (process_ as unknown as { ringBuffer: MultiRingBuffer }).ringBuffer.getStream('latin1');
         reader.on('data', (chunk: string) => output.append(decoder.write(Buffer.from(chunk, 'latin1'))));
         const commandLine = [params.command, ...args].join(' ');
         const terminal: AcpTerminal = {
