@@ -3,7 +3,13 @@
 //   flood N   streams N agent_message_chunk updates ("." each), then "flood done", and ends the turn
 //   stranger  asks session/request_permission for a session that does not exist, says the outcome
 //   crash     sends "about to crash" and exits (status 3) in the middle of the turn
+//   terminals a command with endless output (`yes é`, outputByteLimit 1001) killed, and a command that
+//             ignores SIGTERM and SIGHUP released while it runs; says what terminal/output kept and
+//             whether the second one's process is gone
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Readable, Writable } from "node:stream";
 import * as acp from "@agentclientprotocol/sdk";
 
@@ -11,6 +17,57 @@ const say = (client, sessionId, text) => client.notify(acp.methods.client.sessio
   sessionId,
   update: { sessionUpdate: "agent_message_chunk", content: { type: "text", text } },
 });
+
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function terminals(client, sessionId) {
+  const t = acp.methods.client.terminal;
+  const endless = await client.request(t.create, { sessionId, command: "yes", args: ["é"], outputByteLimit: 1001 });
+  let output;
+  do {
+    await pause(50);
+    output = await client.request(t.output, { sessionId, terminalId: endless.terminalId });
+  } while (!output.truncated);
+  await client.request(t.kill, { sessionId, terminalId: endless.terminalId });
+  const exit = await client.request(t.waitForExit, { sessionId, terminalId: endless.terminalId });
+  output = await client.request(t.output, { sessionId, terminalId: endless.terminalId });
+  await client.request(t.release, { sessionId, terminalId: endless.terminalId });
+  const bytes = Buffer.byteLength(output.output, "utf8");
+  const whole = !output.output.includes("\ufffd") && /^é?(\né)*\n?$/.test(output.output);
+
+  const pidFile = join(tmpdir(), `fault-agent-${randomUUID()}.pid`);
+  const stubborn = await client.request(t.create, {
+    sessionId, command: "bash", args: ["-c", `trap '' TERM HUP; echo $$ > ${pidFile}; while :; do sleep 1; done`],
+  });
+  let pid;
+  while (!pid) {
+    await pause(50);
+    try {
+      pid = Number(readFileSync(pidFile, "utf8"));
+    } catch {
+      // not written yet
+    }
+  }
+  await client.request(t.release, { sessionId, terminalId: stubborn.terminalId });
+  let gone = false;
+  for (let i = 0; i < 100 && !gone; i++) {
+    await pause(100);
+    try {
+      process.kill(pid, 0);
+    } catch {
+      gone = true;
+    }
+  }
+  let released;
+  try {
+    await client.request(t.output, { sessionId, terminalId: stubborn.terminalId });
+    released = "still there";
+  } catch {
+    released = "unknown";
+  }
+  return `terminals: kept ${bytes} bytes, truncated ${output.truncated}, whole characters ${whole}, `
+    + `killed by ${exit.signal}; stubborn gone ${gone}, released ${released}`;
+}
 
 const app = acp
   .agent({ name: "fault-agent" })
@@ -36,6 +93,8 @@ const app = acp
         options: [{ optionId: "allow", name: "Allow", kind: "allow_once" }],
       });
       await say(client, params.sessionId, `stranger outcome: ${answer.outcome.outcome}`);
+    } else if (command === "terminals") {
+      await say(client, params.sessionId, await terminals(client, params.sessionId));
     } else if (command === "crash") {
       await say(client, params.sessionId, "about to crash");
       setTimeout(() => process.exit(3), 100);

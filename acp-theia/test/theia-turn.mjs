@@ -1,9 +1,13 @@
 // Drives the sample Theia application in headless chromium (playwright-core): starts its backend on
 // a loopback port with the given workspace, runs a scenario in the chat, and prints what the chat
 // showed as one JSON line; TheiaIT checks it. Scenario "write": @acp4j is asked for a write, which
-// is allowed when the chat asks. Scenario "faults": @faulty (fault-agent.mjs) misbehaves.
+// is allowed when the chat asks. Scenario "faults": @faulty (fault-agent.mjs) misbehaves. Scenario
+// "terminal": @acp4j runs a command (in a Theia terminal), is offered and given a slash command,
+// runs a command again in the mode picked in the chat, then gets the model picked with the command
+// "ACP: Select the Agent's Model".
 //
 //   node theia-turn.mjs --app DIR --workspace DIR --chromium PATH --shots DIR --scenario write --prompt TEXT
+//   node theia-turn.mjs --app DIR --workspace DIR --chromium PATH --shots DIR --scenario terminal --model NAME --model-url HOST:PORT
 //   node theia-turn.mjs --app DIR --workspace DIR --chromium PATH --shots DIR --scenario faults
 import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
@@ -93,6 +97,105 @@ async function write(page) {
   result.chat = await chatText(page);
 }
 
+/** Clicks `Allow` (once) in the chat's last question, once it asks. */
+async function allow(page) {
+  const button = page.locator(".theia-QuestionPartRenderer-option:not([disabled])", { hasText: /^\s*Allow\s*$/ }).last();
+  await button.waitFor({ timeout: 120_000 });
+  await button.click();
+}
+/**
+ * The text of the terminal widget on view: xterm draws it on a canvas, so it is selected and copied
+ * with the terminal's context menu, and read from the clipboard.
+ */
+async function terminalText(page) {
+  const screen = page.locator(".terminal-container .xterm-screen").last();
+  for (const item of ["Select All", "Copy"]) {
+    await screen.click({ button: "right" });
+    await page.locator(".lm-Menu-item, .p-Menu-item", { hasText: new RegExp(`^\\s*${item}`) }).first().click();
+  }
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+/** The text of the chat's last answer. */
+const lastAnswer = (page) => page.locator("#chat-view-widget .theia-ChatNode").last().innerText();
+/**
+ * Waits for the chat's answer that shows the text (found in no earlier node) and returns all of its
+ * text. The chat renders only the nodes in view and stops following the end once the user (or a
+ * question) scrolled it: its "Jump to latest message" button is clicked while the answer is not there.
+ */
+async function answer(page, text, attempts = 120) {
+  const node = page.locator("#chat-view-widget .theia-ChatNode", { hasText: text }).last();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await node.waitFor({ timeout: 1_000 });
+      return node.innerText();
+    } catch (error) {
+      if (attempt >= attempts) {
+        throw error;
+      }
+      await page.locator(".theia-ChatTree-ScrollToBottom").click({ timeout: 500 }).catch(() => {});
+    }
+  }
+}
+/**
+ * A command in a Theia terminal (asked, allowed, its output in the terminal widget), the agent's
+ * slash commands offered after "/" and one used, a command in the mode "Full access" picked in the
+ * chat (no question), and the model picked for the next request.
+ */
+async function terminal(page) {
+  await send(page, "@acp4j run echo hello from $((6 * 7)) terminals");
+  await allow(page);
+  result.terminalAnswer = await answer(page, "from 42 terminals");
+  // The terminal widget in the bottom panel, its tab named after the command.
+  const tab = page.locator(".lm-TabBar-tab, .p-TabBar-tab", { hasText: "acp4j: " }).first();
+  await tab.waitFor({ timeout: 30_000 });
+  result.terminalTitle = await tab.innerText();
+  await page.locator(".terminal-container .xterm-screen").last().waitFor({ timeout: 30_000 });
+  await page.screenshot({ path: join(shots, "theia-terminal.png") });
+  result.terminal = await terminalText(page);
+
+  // The agent's slash commands, offered after "/".
+  await clickInput(page);
+  await page.keyboard.type("@acp4j /");
+  const suggestions = page.locator(".suggest-widget").first();
+  await suggestions.waitFor({ state: "visible", timeout: 30_000 });
+  await page.locator(".suggest-widget .monaco-list-row", { hasText: "init" }).first().waitFor({ timeout: 30_000 });
+  result.suggestions = await suggestions.innerText();
+  await page.screenshot({ path: join(shots, "theia-commands.png") });
+  await page.keyboard.type("ini");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await allow(page);
+  result.initAnswer = await answer(page, "Created AGENTS.md");
+
+  // The mode, picked in the chat's input (offered once the input addresses the agent): full access
+  // runs without asking.
+  await clickInput(page);
+  await page.keyboard.type("@acp4j run echo no questions asked");
+  await page.locator(".theia-ChatInput-ModeSelector").first().click({ timeout: 30_000 });
+  await page.locator(".theia-select-component-option", { hasText: "Full access" }).first().click();
+  result.mode = await page.locator(".theia-ChatInput-ModeSelector").first().innerText();
+  await clickInput(page);
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  result.modeAnswer = await answer(page, /Exit code 0\s+no questions asked/);
+  await page.screenshot({ path: join(shots, "theia-mode.png") });
+
+  // The model, picked with the command for the next request: its provider cannot be reached here,
+  // so the turn fails saying where it tried.
+  await page.keyboard.press("F1");
+  await page.keyboard.type("ACP: Select the Agent's Model");
+  await page.keyboard.press("Enter");
+  const model = page.locator(".quick-input-list .monaco-list-row", { hasText: option("--model") }).first();
+  await model.waitFor({ timeout: 30_000 });
+  result.models = await page.locator(".quick-input-list").first().innerText();
+  await page.screenshot({ path: join(shots, "theia-model.png") });
+  await page.keyboard.type(option("--model"));
+  await page.keyboard.press("Enter");
+  await model.waitFor({ state: "hidden", timeout: 30_000 });
+  await send(page, "@acp4j list files");
+  result.modelAnswer = await answer(page, option("--model-url"));
+}
+
 /**
  * fault-agent.mjs: a question for an unknown session, a crash mid-turn, a turn after it (a new agent
  * process), then a flood of chunks (last: the chat keeps only its end in view).
@@ -106,6 +209,9 @@ async function faults(page) {
   await send(page, "@faulty stranger");
   await page.locator("#chat-view-widget .theia-ChatNode", { hasText: "stranger outcome:" }).nth(1).waitFor({ timeout: 120_000 });
   result.chat = await chatText(page);
+  await send(page, "@faulty terminals");
+  await shows(page, "stubborn gone");
+  result.terminals = await lastAnswer(page);
   await send(page, "@faulty flood 100000");
   await shows(page, "flood done", 300_000);
   result.longestRun = Math.max(...(await chatText(page)).split(/[^.]/).map((run) => run.length));
@@ -118,6 +224,7 @@ async function faults(page) {
 
 try {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto(await url);
   await page.waitForSelector("#theia-app-shell", { timeout: 120_000 });
   // The chat view: its tab in the right side bar.
@@ -129,7 +236,7 @@ try {
   await page.mouse.down();
   await page.mouse.move(edge.x - 300, 400, { steps: 5 });
   await page.mouse.up();
-  await (scenario === "faults" ? faults(page) : write(page));
+  await ({ faults, terminal, write }[scenario])(page);
 } catch (error) {
   result.error = String(error?.stack ?? error);
   await browser.contexts()[0]?.pages()[0]?.screenshot({ path: join(shots, "failure.png") }).catch(() => {});

@@ -21,6 +21,8 @@ export interface AcpChatAgentServices {
     backend: AcpBackendService;
     client: AcpFrontendClientImpl;
     workspace: WorkspaceService;
+    /** Tells the chat's input that the agent's modes changed (it reads them when the addressed agent changes only). */
+    modesChanged(): void;
 }
 
 /** The state of a tool call as its updates arrive. */
@@ -40,6 +42,10 @@ export class AcpChatAgent implements ChatAgent {
     readonly functions: string[] = [];
     /** The agent's session modes, known once it opened a session (acp4j: its permission presets). */
     modes?: ChatMode[];
+    /** The models the agent offers (its `model` config option) per chat session, once it opened one. */
+    readonly models = new Map<string, { currentModelId: string, availableModels: { id: string, name: string }[] }>();
+    /** The model picked for a chat session (`ACP: Select the Agent's Model`), set before its next prompt. */
+    readonly pickedModels = new Map<string, string>();
 
     constructor(readonly config: AcpAgentConfig, protected readonly services: AcpChatAgentServices) {
         this.id = config.name;
@@ -59,9 +65,9 @@ export class AcpChatAgent implements ChatAgent {
             }
             const result = await this.services.backend.prompt({
                 turnId, agent: this.config, chatSessionId: request.session.id, cwd: FileUri.fsPath(roots[0].resource),
-                text: this.promptText(request), modeId: request.request.modeId
+                text: this.promptText(request), modeId: request.request.modeId, modelId: this.pickedModels.get(request.session.id)
             });
-            await this.refreshModes(request.session.id);
+            await this.refreshState(request.session.id);
             if (result.stopReason !== 'end_turn' && result.stopReason !== 'cancelled') {
                 request.response.response.addContent(new MarkdownChatResponseContentImpl(`\n\n*The turn ended: ${result.stopReason}.*`));
             }
@@ -84,10 +90,18 @@ export class AcpChatAgent implements ChatAgent {
         return text.startsWith(address) ? text.substring(address.length).trim() : text;
     }
 
-    protected async refreshModes(chatSessionId: string): Promise<void> {
-        const modes = await this.services.backend.modes(this.name, chatSessionId);
+    protected async refreshState(chatSessionId: string): Promise<void> {
+        const state = await this.services.backend.state(this.name, chatSessionId);
+        const modes = state?.modes;
         if (modes) {
+            const known = this.modes;
             this.modes = modes.availableModes.map(mode => ({ id: mode.id, name: mode.name, isDefault: mode.id === modes.currentModeId }));
+            if (!known || known.some((mode, i) => mode.id !== this.modes![i]?.id) || known.length !== this.modes.length) {
+                this.services.modesChanged();
+            }
+        }
+        if (state?.models) {
+            this.models.set(chatSessionId, state.models);
         }
     }
 }
@@ -195,7 +209,7 @@ function toolResult(state: ToolCallState): string {
         switch (content.type) {
             case 'content': return text(content.content);
             case 'diff': return `${content.path}:\n${unifiedDiff(content.oldText ?? '', content.newText)}`;
-            case 'terminal': return `(terminal ${content.terminalId})`;
+            case 'terminal': return '(run in a terminal: its output is in the Terminal panel)';
             default: return '';
         }
     }).filter(part => part.length > 0);

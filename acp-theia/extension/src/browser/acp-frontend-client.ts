@@ -1,14 +1,16 @@
 // The frontend side of the backend's ACP client: files through Theia's editors and file service,
 // updates and questions to the turn's chat response.
 import type {
-    ReadTextFileRequest, ReadTextFileResponse, RequestPermissionRequest, RequestPermissionResponse,
+    AvailableCommand, ReadTextFileRequest, ReadTextFileResponse, RequestPermissionRequest, RequestPermissionResponse,
     SessionNotification, WriteTextFileRequest
 } from '@agentclientprotocol/sdk';
+import { PromptService } from '@theia/ai-core/lib/common/prompt-service';
 import { URI } from '@theia/core';
 import { FileUri } from '@theia/core/lib/common/file-uri';
 import { inject, injectable } from '@theia/core/shared/inversify';
 import { FileService } from '@theia/filesystem/lib/browser/file-service';
 import { MonacoWorkspace } from '@theia/monaco/lib/browser/monaco-workspace';
+import { TerminalService } from '@theia/terminal/lib/browser/base/terminal-service';
 import { AcpFrontendClient } from '../common/acp-protocol';
 
 /** What a turn in the chat does with its updates and questions. */
@@ -22,8 +24,12 @@ export class AcpFrontendClientImpl implements AcpFrontendClient {
 
     @inject(FileService) protected readonly fileService: FileService;
     @inject(MonacoWorkspace) protected readonly workspace: MonacoWorkspace;
+    @inject(TerminalService) protected readonly terminals: TerminalService;
+    @inject(PromptService) protected readonly prompts: PromptService;
 
     protected readonly turns = new Map<string, AcpTurnHandler>();
+    /** The prompt fragments registered for each agent's slash commands. */
+    protected readonly commandFragments = new Map<string, string[]>();
 
     register(turnId: string, handler: AcpTurnHandler): { dispose(): void } {
         this.turns.set(turnId, handler);
@@ -63,5 +69,34 @@ export class AcpFrontendClientImpl implements AcpFrontendClient {
             return;
         }
         await this.fileService.write(uri, request.content);
+    }
+
+    /** A terminal widget in the bottom panel, attached to the command's process: it shows what the command writes as it runs. */
+    async showTerminal(terminalId: number, title: string): Promise<void> {
+        const widget = await this.terminals.newTerminal({
+            title, kind: 'acp', isTransient: true, useServerTitle: false, destroyTermOnClose: false
+        });
+        await widget.start(terminalId);
+        await this.terminals.open(widget, { mode: 'reveal' });
+    }
+
+    /**
+     * The agent's commands as the chat's slash commands for it: typed after `@agent`, `/` offers them,
+     * and the request's text (with `/name`) goes to the agent as typed.
+     */
+    onCommands(agentName: string, commands: AvailableCommand[]): void {
+        for (const id of this.commandFragments.get(agentName) ?? []) {
+            this.prompts.removePromptFragment(id);
+        }
+        const ids: string[] = [];
+        for (const command of commands) {
+            const id = `acp-${agentName}-${command.name}`;
+            this.prompts.addBuiltInPromptFragment({
+                id, template: `/${command.name}`, isCommand: true, commandName: command.name,
+                commandDescription: command.description, commandArgumentHint: command.input?.hint, commandAgents: [agentName]
+            });
+            ids.push(id);
+        }
+        this.commandFragments.set(agentName, ids);
     }
 }

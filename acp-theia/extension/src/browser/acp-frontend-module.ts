@@ -1,4 +1,4 @@
-import { PreferenceContribution } from '@theia/core';
+import { CommandContribution, PreferenceContribution } from '@theia/core';
 import { FrontendApplicationContribution, RemoteConnectionProvider, ServiceConnectionProvider } from '@theia/core/lib/browser';
 import { ContainerModule } from '@theia/core/shared/inversify';
 import { AcpPreferencesSchema } from '../common/acp-preferences';
@@ -16,4 +16,5 @@ export default new ContainerModule(bind => {
     }).inSingletonScope();
     bind(AcpAgentsContribution).toSelf().inSingletonScope();
     bind(FrontendApplicationContribution).toService(AcpAgentsContribution);
+    bind(CommandContribution).toService(AcpAgentsContribution);
 });

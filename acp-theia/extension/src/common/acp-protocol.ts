@@ -1,6 +1,6 @@
 // The RPC between the extension's frontend (the chat agent) and its backend (the ACP client).
 import type {
-    ReadTextFileRequest, ReadTextFileResponse, RequestPermissionRequest, RequestPermissionResponse,
+    AvailableCommand, ReadTextFileRequest, ReadTextFileResponse, RequestPermissionRequest, RequestPermissionResponse,
     SessionModeState, SessionNotification, StopReason, WriteTextFileRequest
 } from '@agentclientprotocol/sdk';
 
@@ -26,6 +26,16 @@ export interface AcpTurnRequest {
     text: string;
     /** An ACP session mode id, set before the prompt when it differs from the session's. */
     modeId?: string;
+    /** A value of the session's `model` config option, set before the prompt when it differs from the session's. */
+    modelId?: string;
+}
+
+/** What the agent offered for a chat session's ACP session. */
+export interface AcpSessionState {
+    modes?: SessionModeState;
+    /** The values of the session's `model` config option. */
+    models?: { currentModelId: string, availableModels: { id: string, name: string }[] };
+    commands: AvailableCommand[];
 }
 
 export interface AcpTurnResult {
@@ -40,8 +50,8 @@ export interface AcpBackendService {
     prompt(request: AcpTurnRequest): Promise<AcpTurnResult>;
     /** Sends `session/cancel` for the turn; the prompt then resolves with `cancelled`. */
     cancel(turnId: string): Promise<void>;
-    /** The modes the agent offered for the chat session, once it has one. */
-    modes(agentName: string, chatSessionId: string): Promise<SessionModeState | undefined>;
+    /** The modes, models and commands the agent offered for the chat session, once it has one. */
+    state(agentName: string, chatSessionId: string): Promise<AcpSessionState | undefined>;
     setClient(client: AcpFrontendClient | undefined): void;
 }
 
@@ -53,4 +63,8 @@ export interface AcpFrontendClient {
     requestPermission(turnId: string, request: RequestPermissionRequest): Promise<RequestPermissionResponse>;
     readTextFile(request: ReadTextFileRequest): Promise<ReadTextFileResponse>;
     writeTextFile(request: WriteTextFileRequest): Promise<void>;
+    /** Shows a command the agent runs (`terminal/create`) in a terminal widget attached to its Theia terminal process. */
+    showTerminal(terminalId: number, title: string): Promise<void>;
+    /** The agent's slash commands (`available_commands_update`), for the chat's suggestions. */
+    onCommands(agentName: string, commands: AvailableCommand[]): void;
 }

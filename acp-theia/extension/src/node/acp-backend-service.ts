@@ -3,10 +3,12 @@
 import { ChildProcess, spawn } from 'child_process';
 import { Readable, Writable } from 'stream';
 import * as acp from '@agentclientprotocol/sdk';
-import { injectable } from '@theia/core/shared/inversify';
+import { inject, injectable } from '@theia/core/shared/inversify';
+import { ProcessManager, TaskTerminalProcessFactory } from '@theia/process/lib/node';
 import {
-    AcpAgentConfig, AcpBackendService, AcpFrontendClient, AcpTurnRequest, AcpTurnResult
+    AcpAgentConfig, AcpBackendService, AcpFrontendClient, AcpSessionState, AcpTurnRequest, AcpTurnResult
 } from '../common/acp-protocol';
+import { AcpTerminals } from './acp-terminals';
 
 /** A running agent process and its connection. */
 interface AgentProcess {
@@ -16,6 +18,11 @@ interface AgentProcess {
     ready: Promise<acp.InitializeResponse>;
     /** ACP session id per chat session. */
     sessions: Map<string, Promise<acp.NewSessionResponse>>;
+    /** The sessions opened, by ACP session id: their modes and options follow the agent's updates. */
+    opened: Map<string, acp.NewSessionResponse>;
+    /** The slash commands the agent offers, by ACP session id. */
+    commands: Map<string, acp.AvailableCommand[]>;
+    terminals: AcpTerminals;
     stderr: string[];
     /** How the process ended, once it has. */
     exit?: string;
@@ -34,6 +41,9 @@ interface Turn {
 @injectable()
 export class AcpBackendServiceImpl implements AcpBackendService {
 
+    @inject(ProcessManager) protected readonly processes: ProcessManager;
+    @inject(TaskTerminalProcessFactory) protected readonly terminalFactory: TaskTerminalProcessFactory;
+
     protected client: AcpFrontendClient | undefined;
     protected readonly agents = new Map<string, AgentProcess>();
     protected readonly turns = new Map<string, Turn>();
@@ -51,13 +61,21 @@ export class AcpBackendServiceImpl implements AcpBackendService {
         if (!session) {
             session = agent.connection.agent.request(acp.methods.agent.session.new, { cwd: request.cwd, mcpServers: [] });
             agent.sessions.set(request.chatSessionId, session);
-            session.catch(() => agent.sessions.delete(request.chatSessionId));
+            session.then(opened => agent.opened.set(opened.sessionId, opened), () => agent.sessions.delete(request.chatSessionId));
         }
-        const { sessionId, modes } = await session;
+        const opened = await session;
+        const { sessionId, modes } = opened;
         if (request.modeId && modes && modes.currentModeId !== request.modeId
             && modes.availableModes.some(mode => mode.id === request.modeId)) {
             await agent.connection.agent.request(acp.methods.agent.session.setMode, { sessionId, modeId: request.modeId });
             modes.currentModeId = request.modeId;
+        }
+        const model = modelOption(opened);
+        if (request.modelId && model && model.currentValue !== request.modelId
+            && selectValues(model).includes(request.modelId)) {
+            const { configOptions } = await agent.connection.agent.request(acp.methods.agent.session.setConfigOption,
+                { sessionId, configId: model.id, value: request.modelId });
+            opened.configOptions = configOptions;
         }
         const turn: Turn = { turnId: request.turnId, sessionId, agent, queue: [] };
         this.turns.set(turn.turnId, turn);
@@ -89,11 +107,20 @@ export class AcpBackendServiceImpl implements AcpBackendService {
         }
     }
 
-    async modes(agentName: string, chatSessionId: string): Promise<acp.SessionModeState | undefined> {
+    async state(agentName: string, chatSessionId: string): Promise<AcpSessionState | undefined> {
         for (const agent of this.agents.values()) {
             if (agent.key.startsWith(agentName + '\0')) {
                 const session = agent.sessions.get(chatSessionId);
-                return session ? (await session).modes ?? undefined : undefined;
+                if (!session) {
+                    return undefined;
+                }
+                const opened = await session;
+                const model = modelOption(opened);
+                return {
+                    modes: opened.modes ?? undefined,
+                    models: model ? { currentModelId: model.currentValue, availableModels: selectOptions(model) } : undefined,
+                    commands: agent.commands.get(opened.sessionId) ?? []
+                };
             }
         }
         return undefined;
@@ -119,24 +146,32 @@ export class AcpBackendServiceImpl implements AcpBackendService {
         const stream = acp.ndJsonStream(Writable.toWeb(child.stdin!) as WritableStream<Uint8Array>,
             Readable.toWeb(child.stdout!) as ReadableStream<Uint8Array>);
         const app = acp.client({ name: 'acp4j-theia' })
-            .onNotification(acp.methods.client.session.update, ({ params }) => this.update(params))
+            .onNotification(acp.methods.client.session.update, ({ params }) => this.update(agent, config.name, params))
             .onRequest(acp.methods.client.session.requestPermission, ({ params }) => this.requestPermission(params))
             .onRequest(acp.methods.client.fs.readTextFile, ({ params }) => this.frontend().readTextFile(params))
             .onRequest(acp.methods.client.fs.writeTextFile, async ({ params }) => {
                 await this.frontend().writeTextFile(params);
                 return {};
-            });
+            })
+            .onRequest(acp.methods.client.terminal.create, ({ params }) => agent.terminals.create(params, config.name))
+            .onRequest(acp.methods.client.terminal.output, ({ params }) => agent.terminals.output(params))
+            .onRequest(acp.methods.client.terminal.waitForExit, ({ params }) => agent.terminals.waitForExit(params))
+            .onRequest(acp.methods.client.terminal.kill, ({ params }) => agent.terminals.kill(params))
+            .onRequest(acp.methods.client.terminal.release, ({ params }) => agent.terminals.release(params));
         const connection = app.connect(stream);
         const agent: AgentProcess = {
-            key, process: child, connection, sessions: new Map(), stderr, exited: Promise.resolve(),
+            key, process: child, connection, sessions: new Map(), opened: new Map(), commands: new Map(), stderr, exited: Promise.resolve(),
+            terminals: new AcpTerminals(this.processes, this.terminalFactory, cwd,
+                async terminal => this.client?.showTerminal(Number(terminal.id), terminal.title)),
             ready: connection.agent.request(acp.methods.agent.initialize, {
                 protocolVersion: acp.PROTOCOL_VERSION,
-                clientCapabilities: { fs: { readTextFile: true, writeTextFile: true }, terminal: false },
+                clientCapabilities: { fs: { readTextFile: true, writeTextFile: true }, terminal: true },
                 clientInfo: { name: 'acp4j-theia', version: '0.1.0' }
             })
         };
         agent.exited = new Promise(resolve => child.on('exit', (code, signal) => {
             agent.exit = signal ? `signal ${signal}` : `exit status ${code}`;
+            agent.terminals.dispose();
             connection.close(new Error(`the agent ${config.name} ended (${agent.exit})${this.lastWords(agent)}`));
             resolve();
         }));
@@ -152,7 +187,19 @@ export class AcpBackendServiceImpl implements AcpBackendService {
     }
 
     /** Queues an update for its turn; the queue leaves once per event-loop turn, adjacent text chunks joined. */
-    protected update(notification: acp.SessionNotification): void {
+    protected update(agent: AgentProcess, agentName: string, notification: acp.SessionNotification): void {
+        if (notification.update.sessionUpdate === 'available_commands_update') {
+            // Sent when the session opens, before its first turn: kept for the chat's suggestions.
+            agent.commands.set(notification.sessionId, notification.update.availableCommands);
+            this.client?.onCommands(agentName, notification.update.availableCommands);
+            return;
+        }
+        const opened = agent.opened.get(notification.sessionId);
+        if (opened && notification.update.sessionUpdate === 'current_mode_update' && opened.modes) {
+            opened.modes.currentModeId = notification.update.currentModeId;
+        } else if (opened && notification.update.sessionUpdate === 'config_option_update') {
+            opened.configOptions = notification.update.configOptions;
+        }
         const turn = this.sessionTurns.get(notification.sessionId);
         if (!turn) {
             return;
@@ -202,9 +249,26 @@ export class AcpBackendServiceImpl implements AcpBackendService {
 
     dispose(): void {
         for (const agent of this.agents.values()) {
+            agent.terminals.dispose();
             agent.connection.close();
             agent.process.kill();
         }
         this.agents.clear();
     }
+}
+
+/** The session's `model` config option (category `model`), where the agent offers one as a select. */
+function modelOption(session: acp.NewSessionResponse): Extract<acp.SessionConfigOption, { type: 'select' }> | undefined {
+    const option = (session.configOptions ?? []).find(candidate => candidate.category === 'model' || candidate.id === 'model');
+    return option?.type === 'select' ? option : undefined;
+}
+
+/** A select option's values and names (its groups flattened). */
+function selectOptions(option: Extract<acp.SessionConfigOption, { type: 'select' }>): { id: string, name: string }[] {
+    return option.options.flatMap(entry => 'options' in entry ? entry.options : [entry])
+        .map(entry => ({ id: entry.value, name: entry.name }));
+}
+
+function selectValues(option: Extract<acp.SessionConfigOption, { type: 'select' }>): string[] {
+    return selectOptions(option).map(entry => entry.id);
 }

@@ -30,7 +30,9 @@ import com.google.gson.JsonParser;
  * the file the agent wrote through Theia, and keeps the screenshots in target/theia-it. Skipped, with
  * the reason, where chromium, Node.js 22 or the built application is missing (the build makes the
  * last two on Linux x86_64; .ci/install-chromium installs chromium where it can). The bad-input test
- * runs test/fault-agent.mjs, an agent on the TypeScript SDK that misbehaves on request.
+ * runs test/fault-agent.mjs, an agent on the TypeScript SDK that misbehaves on request (also with
+ * terminals: endless output, a command that ignores SIGTERM). The terminal test runs a command
+ * through a Theia terminal, a slash command, and a mode and a model picked in the chat.
  */
 class TheiaIT {
 
@@ -87,6 +89,57 @@ class TheiaIT {
 	}
 
 	/**
+	 * acp4j runs a command through a Theia terminal (its widget shows the output), the chat offers
+	 * its slash commands after "/" and runs /init, the mode picked in the chat lets a command run
+	 * without a question, and the model picked with "ACP: Select the Agent's Model" reaches the agent.
+	 */
+	@Test
+	void aCommandRunsInATheiaTerminalSlashCommandsAreOfferedAndThePickedModeAndModelReachTheAgent() throws Exception {
+		Path workspace = Files.createDirectories(work.resolve("workspace"));
+		Path home = work.resolve("home");
+		JsonArray args = new JsonArray();
+		for (String arg : List.of("-jar", System.getProperty("acp4j.agent.jar"), "--acp", "--stdio")) {
+			args.add(arg);
+		}
+		JsonObject env = new JsonObject();
+		env.addProperty("LLM_PROVIDER", "demo");
+		env.addProperty("ACP4J_HOME", home.toString());
+		// A second provider, for a model to pick: a closed loopback port, so its turn fails saying so.
+		env.addProperty("OPENAI_API_KEY", "not-a-key");
+		env.addProperty("OPENAI_BASE_URL", "http://127.0.0.1:9/v1");
+		env.addProperty("OPENAI_MODELS", "gpt-test");
+		settings(workspace, "acp4j", Path.of(System.getProperty("java.home"), "bin", "java").toString(), args, env);
+		Path shots = Path.of(System.getProperty("acp4j.theia.shots"));
+
+		JsonObject result = drive(workspace, shots, "--scenario", "terminal", "--model", "openai/gpt-test", "--model-url",
+				"127.0.0.1:9");
+
+		assertThat(result.has("error")).as(result.toString()).isFalse();
+		// The command ran in a terminal widget named after it (the shell expanded 6 * 7), and its tool call completed.
+		assertThat(result.get("terminalTitle").getAsString()).startsWith("acp4j: ").contains("echo hello from");
+		assertThat(result.get("terminal").getAsString()).contains("hello from 42 terminals");
+		assertThat(result.get("terminalAnswer").getAsString()).contains("Done. The tool said:", "Exit code 0", "hello from 42 terminals");
+		// acp4j's commands offered after "/", and /init run by acp4j.
+		assertThat(result.get("suggestions").getAsString()).contains("init", "compact", "clear");
+		assertThat(result.get("initAnswer").getAsString()).contains("Write AGENTS.md", "Created AGENTS.md");
+		assertThat(workspace.resolve("AGENTS.md")).content(StandardCharsets.UTF_8).startsWith("# AGENTS.md");
+		// Full access, picked in the chat: the command ran without a question.
+		assertThat(result.get("mode").getAsString()).contains("Full access");
+		assertThat(result.get("modeAnswer").getAsString()).contains("Exit code 0", "no questions asked").doesNotContain("Allow");
+		// The model picked: acp4j offered it, used it for the turn (whose provider cannot be reached), and saved it.
+		assertThat(result.get("models").getAsString()).contains("scripted", "openai/gpt-test");
+		assertThat(result.get("modelAnswer").getAsString()).contains("127.0.0.1:9");
+		try (Stream<Path> files = Files.walk(home.resolve("sessions"))) {
+			assertThat(files.filter(file -> file.toString().endsWith(".jsonl"))).singleElement()
+					.satisfies(file -> assertThat(file).content(StandardCharsets.UTF_8)
+							.contains("\"mode\":\"full-access\",\"model\":\"openai/gpt-test\""));
+		}
+		for (String shot : List.of("theia-terminal.png", "theia-commands.png", "theia-mode.png", "theia-model.png")) {
+			assertThat(shots.resolve(shot)).isNotEmptyFile();
+		}
+	}
+
+	/**
 	 * An agent that asks for a session that does not exist, one that crashes mid-turn (and the turn
 	 * after it, which starts it again), one that streams 100,000 chunks: each answer reaches the chat,
 	 * which still takes input after the flood.
@@ -107,6 +160,12 @@ class TheiaIT {
 		assertThat(chat).contains("about to crash", "the agent faulty ended during the turn (exit status 3)");
 		// The turn after the crash ran on a new process.
 		assertThat(chat.split("stranger outcome: cancelled", -1)).hasSize(3);
+		// terminal/*: endless output kept within the limit from its end, in whole characters; kill ends
+		// the command; release ends one that ignores SIGTERM and SIGHUP, and forgets its id.
+		assertThat(result.get("terminals").getAsString()).contains("truncated true, whole characters true, killed by SIGTERM",
+				"stubborn gone true, released unknown");
+		int kept = Integer.parseInt(result.get("terminals").getAsString().replaceAll("(?s).*kept (\\d+) bytes.*", "$1"));
+		assertThat(kept).isBetween(1, 1001);
 		assertThat(result.get("longestRun").getAsInt()).isEqualTo(100_000);
 		assertThat(result.get("input").getAsString()).contains("still here");
 	}
