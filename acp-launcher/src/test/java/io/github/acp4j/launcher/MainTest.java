@@ -357,6 +357,36 @@ class MainTest {
 	}
 
 	@Test
+	void aCollectorThatStallsSlowsNoTurnAndTheSpansItCouldNotTakeAreDroppedAndCounted() throws Exception {
+		Path log = home.resolve("agent.log");
+		try (OtlpReceiver collector = OtlpReceiver.start()) {
+			collector.stall();
+			// A queue of one span: the first export waits on the collector, and the turn's other spans do not fit.
+			Agent agent = new Agent(Map.of("OTEL_EXPORTER_OTLP_ENDPOINT", collector.endpoint(), "OTEL_BSP_SCHEDULE_DELAY", "10",
+					"OTEL_BSP_MAX_QUEUE_SIZE", "1", "OTEL_BSP_MAX_EXPORT_BATCH_SIZE", "1", "OTEL_METRIC_EXPORT_INTERVAL", "100",
+					"LLM_PROVIDER", "demo"), Runnable::run, "--log-file", log.toString());
+			agent.send(INITIALIZE);
+			agent.nextAnswer();
+			agent.send(newSession());
+			String sessionId = agent.nextAnswer().getAsJsonObject("result").get("sessionId").getAsString();
+			agent.send("{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"session/prompt\",\"params\":{\"sessionId\":\"" + sessionId
+					+ "\",\"prompt\":[{\"type\":\"text\",\"text\":\"create hello.txt with Hello, ACP\"}]}}\n");
+			assertThat(agent.answerAllowing().getAsJsonObject("result").get("stopReason").getAsString())
+					.as("the turn ends while the collector still holds the first export").isEqualTo("end_turn");
+			assertThat(collector.traces).isEmpty();
+			assertThat(collector.awaitCount("processedSpans", "dropped")).as("the SDK's count of the spans dropped").isPositive();
+			collector.resume();
+			// The SDK warns at its next export, once the collector answered the one it held.
+			for (int i = 0; i < 300 && !Files.readString(log).contains("BatchSpanProcessor dropped"); i++) {
+				Thread.sleep(100);
+			}
+			assertThat(Files.readString(log)).as("and its warning in the log").contains("BatchSpanProcessor dropped");
+			agent.endInput();
+			assertThat(agent.exitCode()).isZero();
+		}
+	}
+
+	@Test
 	void aCollectorThatCannotBeReachedChangesNoAnswer() throws Exception {
 		int closedPort;
 		try (java.net.ServerSocket socket = new java.net.ServerSocket(0)) {
