@@ -1,6 +1,8 @@
 package io.github.acp4j.agent;
 
 import static io.github.acp4j.agent.AgentHarness.await;
+import static io.github.acp4j.agent.OpenAiStreams.text;
+import static io.github.acp4j.agent.OpenAiStreams.toolCall;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
@@ -18,6 +20,9 @@ import com.google.inject.util.Modules;
 
 import io.github.acp4j.agent.permission.PermissionPreset;
 import io.github.acp4j.agent.spi.SandboxMode;
+import io.github.acp4j.api.types.McpServer;
+import io.github.acp4j.api.types.McpServerHttp;
+import io.github.acp4j.api.types.NewSessionRequest;
 import io.github.acp4j.api.types.PromptRequest;
 import io.github.acp4j.api.types.StopReason;
 import io.github.acp4j.api.types.TextContent;
@@ -65,6 +70,13 @@ class TelemetryTest {
 				binder -> OptionalBinder.newOptionalBinder(binder, OpenTelemetry.class).setBinding().toInstance(openTelemetry)));
 	}
 
+	/** An agent whose model is {@code model}, traced. */
+	private AgentHarness agent(MockWebServer model) throws Exception {
+		return new AgentHarness(Modules.combine(
+				AgentHarness.openAi(PermissionPreset.WORKSPACE_WRITE, 4, root.resolve("sessions"), model, "sk-trace-0123456789"),
+				binder -> OptionalBinder.newOptionalBinder(binder, OpenTelemetry.class).setBinding().toInstance(openTelemetry)));
+	}
+
 	/** The prompt as a tracing editor sends it, in its trace. */
 	private static PromptRequest traced(String sessionId, String text) {
 		return PromptRequest.builder(sessionId, List.of(TextContent.of(text)))
@@ -78,13 +90,21 @@ class TelemetryTest {
 
 	/** Waits for the turn's span, which ends right after the answer is handed over. */
 	private SpanData turnSpan() throws InterruptedException {
+		return turnSpans(1).get(0);
+	}
+
+	/** Waits for {@code count} turns' spans, in the order they ended. */
+	private List<SpanData> turnSpans(int count) throws InterruptedException {
 		for (long deadline = System.nanoTime() + AgentHarness.TIMEOUT * 1_000_000_000L; System.nanoTime() < deadline;) {
-			if (spans.getFinishedSpanItems().stream().anyMatch(span -> span.getName().equals("invoke_agent acp4j"))) {
+			if (spans.getFinishedSpanItems().stream().filter(span -> span.getName().equals("invoke_agent acp4j")).count() >= count) {
 				break;
 			}
 			Thread.sleep(10);
 		}
-		return span("invoke_agent acp4j");
+		List<SpanData> turns = spans.getFinishedSpanItems().stream().filter(span -> span.getName().equals("invoke_agent acp4j"))
+				.toList();
+		assertThat(turns).hasSizeGreaterThanOrEqualTo(count);
+		return turns;
 	}
 
 	private long counted(String metric, String outcomeKey, String outcome) {
@@ -154,9 +174,7 @@ class TelemetryTest {
 		try (MockWebServer model = StrictModel.server()) {
 			model.start();
 			model.enqueue(OpenAiStreams.text("Hi"));
-			try (AgentHarness agent = new AgentHarness(Modules.combine(
-					AgentHarness.openAi(PermissionPreset.WORKSPACE_WRITE, 4, root.resolve("sessions"), model, "sk-trace-0123456789"),
-					binder -> OptionalBinder.newOptionalBinder(binder, OpenTelemetry.class).setBinding().toInstance(openTelemetry)))) {
+			try (AgentHarness agent = agent(model)) {
 				agent.initialize();
 				String sessionId = agent.newSession(workspace);
 				await(agent.agent.prompt(traced(sessionId, "hello")));
@@ -198,6 +216,83 @@ class TelemetryTest {
 			assertThat(span("execute_tool write_file").getAttributes().get(AttributeKey.stringKey("acp.outcome"))).isEqualTo("denied");
 			assertThat(span("request_permission").getAttributes().get(AttributeKey.stringKey("acp.outcome"))).isEqualTo("denied");
 			assertThat(counted("acp4j.tool_calls", "acp.outcome", "denied")).isEqualTo(1);
+		}
+	}
+
+	@Test
+	void aCompactionIsASpanWithTheTokensBeforeAndAfterAndItsSummaryRequestUnderIt() throws Exception {
+		Path workspace = Files.createDirectories(root.resolve("ws"));
+		try (MockWebServer model = StrictModel.server()) {
+			model.start();
+			model.enqueue(OpenAiStreams.text("Noted."));
+			model.enqueue(OpenAiStreams.text("The user listed numbers."));
+			try (AgentHarness agent = agent(model)) {
+				agent.initialize();
+				String sessionId = agent.newSession(workspace);
+				await(agent.agent.prompt(traced(sessionId, "The numbers are " + "4 8 15 16 23 42 ".repeat(200))));
+				await(agent.agent.prompt(traced(sessionId, "/compact")));
+				SpanData turn = turnSpans(2).get(1);
+				SpanData compaction = span("compaction");
+				assertThat(compaction.getParentSpanId()).as("the /compact turn's").isEqualTo(turn.getSpanId());
+				assertThat(compaction.getTraceId()).isEqualTo(EDITOR_TRACE);
+				assertThat(compaction.getAttributes().get(AttributeKey.stringKey("acp.compaction.trigger"))).isEqualTo("requested");
+				assertThat(compaction.getAttributes().get(AttributeKey.longKey("acp.compaction.messages"))).isEqualTo(2);
+				long before = compaction.getAttributes().get(AttributeKey.longKey("acp.compaction.tokens_before"));
+				long after = compaction.getAttributes().get(AttributeKey.longKey("acp.compaction.tokens_after"));
+				assertThat(after).isPositive().isLessThan(before);
+				List<SpanData> chats = spans.getFinishedSpanItems().stream().filter(span -> span.getName().startsWith("chat ")).toList();
+				assertThat(chats).hasSize(2);
+				assertThat(chats.get(1).getParentSpanId()).as("the summary request").isEqualTo(compaction.getSpanId());
+			}
+		}
+	}
+
+	/** A turn whose model calls the echo tool of the MCP server {@code server}, which the user allows. */
+	private SpanData mcpCall(MockWebServer model, McpServer server) throws Exception {
+		model.start();
+		model.enqueue(toolCall("c1", "mcp__tester__echo", "{\"text\":\"hi\"}"));
+		model.enqueue(text("ok"));
+		Path workspace = Files.createDirectories(root.resolve("ws"));
+		try (AgentHarness agent = agent(model)) {
+			agent.initialize();
+			String sessionId = await(agent.agent.newSession(NewSessionRequest.of(workspace.toString(), List.of(server)))).sessionId();
+			assertThat(await(agent.agent.prompt(traced(sessionId, "echo hi"))).stopReason()).isEqualTo(StopReason.END_TURN);
+			turnSpan();
+		}
+		SpanData call = span("tools/call echo");
+		SpanData tool = span("execute_tool mcp__tester__echo");
+		assertThat(call.getKind()).isEqualTo(SpanKind.CLIENT);
+		assertThat(call.getParentSpanId()).isEqualTo(tool.getSpanId());
+		assertThat(call.getTraceId()).isEqualTo(EDITOR_TRACE);
+		assertThat(call.getAttributes().get(AttributeKey.stringKey("mcp.method.name"))).isEqualTo("tools/call");
+		assertThat(call.getAttributes().get(AttributeKey.stringKey("gen_ai.tool.name"))).isEqualTo("echo");
+		assertThat(call.getAttributes().get(AttributeKey.stringKey("gen_ai.operation.name"))).isEqualTo("execute_tool");
+		assertThat(call.getAttributes().get(AttributeKey.stringKey("mcp.protocol.version"))).isEqualTo("2025-06-18");
+		assertThat(call.getAttributes().get(AttributeKey.stringKey("error.type"))).isNull();
+		assertThat(call.getAttributes().asMap().values()).noneSatisfy(value -> assertThat(String.valueOf(value)).contains("hi"));
+		return call;
+	}
+
+	@Test
+	void aStdioMcpCallIsAClientSpanUnderItsToolCallAndTheServerGetsItsContextInMeta() throws Exception {
+		Path log = root.resolve("mcp.log");
+		try (MockWebServer model = StrictModel.server()) {
+			SpanData call = mcpCall(model, McpTest.stdio("tester", log));
+			assertThat(call.getAttributes().get(AttributeKey.stringKey("network.transport"))).isEqualTo("pipe");
+			assertThat(Files.readAllLines(log)).containsSubsequence("tools/call echo",
+					"_meta.traceparent 00-" + EDITOR_TRACE + "-" + call.getSpanId() + "-01");
+		}
+	}
+
+	@Test
+	void aStreamableHttpMcpCallCarriesItsContextInMetaAndInTheHeader() throws Exception {
+		Path log = root.resolve("mcp.log");
+		try (MockWebServer model = StrictModel.server(); TestMcpHttpServer http = new TestMcpHttpServer(log)) {
+			SpanData call = mcpCall(model, McpServerHttp.of("tester", http.url("/mcp"), List.of()));
+			assertThat(call.getAttributes().get(AttributeKey.stringKey("network.transport"))).isEqualTo("tcp");
+			assertThat(call.getAttributes().get(AttributeKey.stringKey("server.address"))).isEqualTo("127.0.0.1");
+			String traceparent = "00-" + EDITOR_TRACE + "-" + call.getSpanId() + "-01";
+			assertThat(Files.readAllLines(log)).contains("header traceparent " + traceparent, "_meta.traceparent " + traceparent);
 		}
 	}
 }

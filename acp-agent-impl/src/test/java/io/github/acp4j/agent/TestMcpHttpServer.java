@@ -76,6 +76,10 @@ final class TestMcpHttpServer implements AutoCloseable {
 				return;
 			}
 			if ("tools/call".equals(message.get("method").getAsString())) {
+				String traceparent = exchange.getRequestHeaders().getFirst("traceparent");
+				if (traceparent != null) {
+					tools.record("header traceparent " + traceparent);
+				}
 				exchange.getResponseHeaders().add("Content-Type", "text/event-stream");
 				exchange.sendResponseHeaders(200, 0);
 				try (OutputStream out = exchange.getResponseBody()) {

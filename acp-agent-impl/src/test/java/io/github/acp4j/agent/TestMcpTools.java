@@ -47,6 +47,9 @@ final class TestMcpTools {
 			record("call slow " + message.get("id").getAsString());
 		}
 		record(method + (method.equals("tools/call") ? " " + params.get("name").getAsString() : ""));
+		if (params.get("_meta") instanceof JsonObject meta && meta.has("traceparent")) {
+			record("_meta.traceparent " + meta.get("traceparent").getAsString());
+		}
 		if (!message.has("id")) {
 			if (method.equals("notifications/cancelled")) {
 				CountDownLatch call = running.get(params.get("requestId").getAsString());

@@ -197,9 +197,25 @@ class TracingTest {
 	/** Malformed, too long, of a forbidden version, or no string: ignored, the request is answered. */
 	@ParameterizedTest
 	@ValueSource(strings = { "\"not-a-traceparent\"", "\"00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01-and-more-and-more\"",
-			"\"ff-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01\"", "{\"nested\":1}", "42" })
+			"\"ff-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01\"", "{\"nested\":1}", "42", "null", "\"\"",
+			"\"00-00000000000000000000000000000000-b7ad6b7169203331-01\"", "\"00-0af7651916cd43dd8448eb211c80319c-0000000000000000-01\"",
+			"\"00-0AF7651916CD43DD8448EB211C80319C-B7AD6B7169203331-01\"", "\"0g-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01\"" })
 	void aTraceparentThatCannotBeReadIsIgnoredAndTheRequestIsAnswered(String traceparent) throws Exception {
 		assertThat(served(traceparent).getParentSpanContext().isValid()).as("a trace of its own").isFalse();
+	}
+
+	@Test
+	void aTraceparentOf64KiBIsIgnoredAndTheRequestIsAnswered() throws Exception {
+		String huge = "\"00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01" + "-0".repeat(32 * 1024) + "\"";
+		assertThat(served(huge).getParentSpanContext().isValid()).as("a trace of its own").isFalse();
+	}
+
+	/** A version after 00 is read as W3C Trace Context says a reader of version 00 reads it: its first four fields, the rest ignored. */
+	@Test
+	void aLaterVersionsTraceparentIsReadByItsFirstFields() throws Exception {
+		SpanData served = served("\"01-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01-what-a-later-version-adds\"");
+		assertThat(served.getTraceId()).isEqualTo("0af7651916cd43dd8448eb211c80319c");
+		assertThat(served.getParentSpanId()).isEqualTo("b7ad6b7169203331");
 	}
 
 	@Test

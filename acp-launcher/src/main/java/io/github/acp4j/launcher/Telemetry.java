@@ -20,7 +20,8 @@ import io.opentelemetry.sdk.autoconfigure.AutoConfiguredOpenTelemetrySdk;
  * {@code OTEL_*} variables, and off unless one of them names an exporter or an OTLP endpoint: an
  * agent started without them loads none of the SDK. Spans and metrics leave in batches on the
  * SDK's own threads over OTLP/HTTP (protobuf), so a collector that is down or slow never slows a
- * turn: what does not fit the queue is dropped, and the SDK logs what it dropped.
+ * turn: what does not fit the queue is dropped, and the SDK counts it (the metric
+ * {@code processedSpans} with {@code dropped=true}, exported with the agent's) and warns of it in the log.
  */
 final class Telemetry {
 

@@ -19,6 +19,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -293,8 +294,8 @@ class MainTest {
 			agent.send(newSessionIn("00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01"));
 			assertThat(agent.nextAnswer().getAsJsonObject("result").get("sessionId").getAsString()).isNotBlank();
 			var span = collector.awaitSpan(received -> received.getName().equals("session/new"));
-			assertThat(HexFormat.of().formatHex(span.getTraceId().toByteArray())).isEqualTo("0af7651916cd43dd8448eb211c80319c");
-			assertThat(HexFormat.of().formatHex(span.getParentSpanId().toByteArray())).isEqualTo("b7ad6b7169203331");
+			assertThat(hex(span.getTraceId())).isEqualTo("0af7651916cd43dd8448eb211c80319c");
+			assertThat(hex(span.getParentSpanId())).isEqualTo("b7ad6b7169203331");
 			assertThat(span.getKind()).isEqualTo(io.opentelemetry.proto.trace.v1.Span.SpanKind.SPAN_KIND_SERVER);
 			assertThat(span.getAttributesList()).anySatisfy(attribute -> {
 				assertThat(attribute.getKey()).isEqualTo("rpc.system");
@@ -304,6 +305,82 @@ class MainTest {
 				assertThat(attribute.getKey()).isEqualTo("service.name");
 				assertThat(attribute.getValue().getStringValue()).isEqualTo("acp4j");
 			});
+			agent.endInput();
+			assertThat(agent.exitCode()).isZero();
+		}
+	}
+
+	@Test
+	void aTurnWithAToolCallAndAPermissionReachesTheCollectorAsOneSpanTreeInTheEditorsTrace() throws Exception {
+		String trace = "4bf92f3577b34da6a3ce929d0e0e4736";
+		String editorSpan = "00f067aa0ba902b7";
+		try (OtlpReceiver collector = OtlpReceiver.start()) {
+			Agent agent = new Agent(Map.of("OTEL_EXPORTER_OTLP_ENDPOINT", collector.endpoint(), "OTEL_BSP_SCHEDULE_DELAY", "50",
+					"LLM_PROVIDER", "demo"), Runnable::run);
+			agent.send(INITIALIZE);
+			agent.nextAnswer();
+			agent.send(newSession());
+			String sessionId = agent.nextAnswer().getAsJsonObject("result").get("sessionId").getAsString();
+			agent.send("{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"session/prompt\",\"params\":{\"sessionId\":\"" + sessionId
+					+ "\",\"prompt\":[{\"type\":\"text\",\"text\":\"create hello.txt with Hello, ACP\"}],"
+					+ "\"_meta\":{\"traceparent\":\"00-" + trace + "-" + editorSpan + "-01\"}}}\n");
+			assertThat(agent.answerAllowing().getAsJsonObject("result").get("stopReason").getAsString()).isEqualTo("end_turn");
+			assertThat(workspace.resolve("hello.txt")).hasContent("Hello, ACP");
+
+			var prompt = collector.awaitSpan(span -> span.getName().equals("session/prompt"));
+			var turn = collector.awaitSpan(span -> span.getName().equals("invoke_agent acp4j"));
+			var chat = collector.awaitSpan(span -> span.getName().startsWith("chat "));
+			var tool = collector.awaitSpan(span -> span.getName().equals("execute_tool write_file"));
+			var permission = collector.awaitSpan(span -> span.getName().equals("request_permission"));
+			var asked = collector.awaitSpan(span -> span.getName().equals("session/request_permission"));
+			assertThat(hex(prompt.getParentSpanId())).as("the editor's span is the prompt's parent").isEqualTo(editorSpan);
+			assertThat(hex(turn.getParentSpanId())).isEqualTo(hex(prompt.getSpanId()));
+			assertThat(hex(chat.getParentSpanId())).isEqualTo(hex(turn.getSpanId()));
+			assertThat(hex(tool.getParentSpanId())).isEqualTo(hex(turn.getSpanId()));
+			assertThat(hex(permission.getParentSpanId())).isEqualTo(hex(tool.getSpanId()));
+			assertThat(hex(asked.getParentSpanId())).isIn(hex(tool.getSpanId()), hex(permission.getSpanId()));
+			assertThat(asked.getKind()).isEqualTo(io.opentelemetry.proto.trace.v1.Span.SpanKind.SPAN_KIND_CLIENT);
+			for (var span : List.of(prompt, turn, chat, tool, permission, asked)) {
+				assertThat(hex(span.getTraceId())).as(span.getName()).isEqualTo(trace);
+			}
+			assertThat(permission.getAttributesList()).anySatisfy(attribute -> {
+				assertThat(attribute.getKey()).isEqualTo("acp.outcome");
+				assertThat(attribute.getValue().getStringValue()).isEqualTo("allowed");
+			});
+			agent.endInput();
+			assertThat(agent.exitCode()).isZero();
+		}
+	}
+
+	private static String hex(com.google.protobuf.ByteString id) {
+		return HexFormat.of().formatHex(id.toByteArray());
+	}
+
+	@Test
+	void aCollectorThatStallsSlowsNoTurnAndTheSpansItCouldNotTakeAreDroppedAndCounted() throws Exception {
+		Path log = home.resolve("agent.log");
+		try (OtlpReceiver collector = OtlpReceiver.start()) {
+			collector.stall();
+			// A queue of one span: the first export waits on the collector, and the turn's other spans do not fit.
+			Agent agent = new Agent(Map.of("OTEL_EXPORTER_OTLP_ENDPOINT", collector.endpoint(), "OTEL_BSP_SCHEDULE_DELAY", "10",
+					"OTEL_BSP_MAX_QUEUE_SIZE", "1", "OTEL_BSP_MAX_EXPORT_BATCH_SIZE", "1", "OTEL_METRIC_EXPORT_INTERVAL", "100",
+					"LLM_PROVIDER", "demo"), Runnable::run, "--log-file", log.toString());
+			agent.send(INITIALIZE);
+			agent.nextAnswer();
+			agent.send(newSession());
+			String sessionId = agent.nextAnswer().getAsJsonObject("result").get("sessionId").getAsString();
+			agent.send("{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"session/prompt\",\"params\":{\"sessionId\":\"" + sessionId
+					+ "\",\"prompt\":[{\"type\":\"text\",\"text\":\"create hello.txt with Hello, ACP\"}]}}\n");
+			assertThat(agent.answerAllowing().getAsJsonObject("result").get("stopReason").getAsString())
+					.as("the turn ends while the collector still holds the first export").isEqualTo("end_turn");
+			assertThat(collector.traces).isEmpty();
+			assertThat(collector.awaitCount("processedSpans", "dropped")).as("the SDK's count of the spans dropped").isPositive();
+			collector.resume();
+			// The SDK warns at its next export, once the collector answered the one it held.
+			for (int i = 0; i < 300 && !Files.readString(log).contains("BatchSpanProcessor dropped"); i++) {
+				Thread.sleep(100);
+			}
+			assertThat(Files.readString(log)).as("and its warning in the log").contains("BatchSpanProcessor dropped");
 			agent.endInput();
 			assertThat(agent.exitCode()).isZero();
 		}
@@ -387,11 +464,20 @@ class MainTest {
 
 		/** The next answer on stdout, notifications skipped. */
 		JsonObject nextAnswer() throws Exception {
+			for (JsonObject message = next(); ; message = next()) {
+				if (!message.has("method")) {
+					return message;
+				}
+			}
+		}
+
+		/** The next request or answer on stdout, notifications skipped. */
+		private JsonObject next() throws Exception {
 			return CompletableFuture.supplyAsync(() -> {
 				try {
 					for (String line = output.readLine(); line != null; line = output.readLine()) {
 						JsonObject message = JsonParser.parseString(line).getAsJsonObject();
-						if (message.has("id") && !message.has("method")) {
+						if (message.has("id")) {
 							return message;
 						}
 					}
@@ -400,6 +486,28 @@ class MainTest {
 					throw new UncheckedIOException(e);
 				}
 			}).get(60, TimeUnit.SECONDS);
+		}
+
+		/**
+		 * The next answer on stdout, each permission the agent asks for meanwhile allowed once, other
+		 * notifications skipped.
+		 */
+		JsonObject answerAllowing() throws Exception {
+			for (JsonObject message = next(); ; message = next()) {
+				if (!message.has("method")) {
+					return message;
+				}
+				if (message.get("method").getAsString().equals("session/request_permission")) {
+					String allow = null;
+					for (var option : message.getAsJsonObject("params").getAsJsonArray("options")) {
+						if (option.getAsJsonObject().get("kind").getAsString().equals("allow_once")) {
+							allow = option.getAsJsonObject().get("optionId").getAsString();
+						}
+					}
+					send("{\"jsonrpc\":\"2.0\",\"id\":" + message.get("id") + ",\"result\":{\"outcome\":{\"outcome\":\"selected\","
+							+ "\"optionId\":\"" + allow + "\"}}}\n");
+				}
+			}
 		}
 
 		int exitCode() throws Exception {

@@ -6,6 +6,9 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 
@@ -29,6 +32,9 @@ final class OtlpReceiver implements AutoCloseable {
 	private static final long TIMEOUT_SECONDS = 30;
 
 	private final HttpServer server;
+	private final ExecutorService executor = Executors.newCachedThreadPool();
+	/** Held, every trace export waits until it is counted down: a collector that stalls. */
+	private volatile CountDownLatch stall = new CountDownLatch(0);
 	final List<ExportTraceServiceRequest> traces = new CopyOnWriteArrayList<>();
 	final List<ExportMetricsServiceRequest> metrics = new CopyOnWriteArrayList<>();
 
@@ -40,6 +46,8 @@ final class OtlpReceiver implements AutoCloseable {
 		HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
 		OtlpReceiver receiver = new OtlpReceiver(server);
 		server.createContext("/", receiver::handle);
+		// Each export on a thread of its own, as a collector serves them: a stalled one holds no other.
+		server.setExecutor(receiver.executor);
 		server.start();
 		return receiver;
 	}
@@ -63,6 +71,7 @@ final class OtlpReceiver implements AutoCloseable {
 			byte[] answer;
 			try {
 				if (path.equals("/v1/traces")) {
+					stall.await();
 					traces.add(ExportTraceServiceRequest.parseFrom(body));
 					answer = ExportTraceServiceResponse.getDefaultInstance().toByteArray();
 				} else {
@@ -72,11 +81,51 @@ final class OtlpReceiver implements AutoCloseable {
 			} catch (com.google.protobuf.InvalidProtocolBufferException e) {
 				exchange.sendResponseHeaders(400, -1);
 				return;
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+				exchange.sendResponseHeaders(503, -1);
+				return;
 			}
 			exchange.getResponseHeaders().set("Content-Type", "application/x-protobuf");
 			exchange.sendResponseHeaders(200, answer.length);
 			exchange.getResponseBody().write(answer);
 		}
+	}
+
+	/** From now on, each trace export waits (unanswered) until {@link #resume()}. */
+	void stall() {
+		stall = new CountDownLatch(1);
+	}
+
+	/** Answers the trace exports that wait, and those to come. */
+	void resume() {
+		stall.countDown();
+	}
+
+	/** The value of a sum the agent's metrics reported last whose point has {@code attribute} true, waited for until above 0. */
+	long awaitCount(String metric, String attribute) throws InterruptedException {
+		long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(TIMEOUT_SECONDS);
+		while (System.nanoTime() < deadline) {
+			for (ExportMetricsServiceRequest request : metrics) {
+				for (var resource : request.getResourceMetricsList()) {
+					for (var scope : resource.getScopeMetricsList()) {
+						for (var data : scope.getMetricsList()) {
+							if (!data.getName().equals(metric)) {
+								continue;
+							}
+							for (var point : data.getSum().getDataPointsList()) {
+								if (point.getAsInt() > 0 && point.getAttributesList().stream()
+										.anyMatch(a -> a.getKey().equals(attribute) && a.getValue().getBoolValue())) {
+									return point.getAsInt();
+								}
+							}
+						}
+					}
+				}
+			}
+			Thread.sleep(20);
+		}
+		throw new AssertionError("no " + metric + " with " + attribute + "=true received within " + TIMEOUT_SECONDS + " s");
 	}
 
 	/** The first span received that matches, waited for. */
@@ -101,6 +150,8 @@ final class OtlpReceiver implements AutoCloseable {
 
 	@Override
 	public void close() {
+		resume();
 		server.stop(0);
+		executor.shutdownNow();
 	}
 }

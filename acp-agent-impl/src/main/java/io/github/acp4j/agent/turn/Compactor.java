@@ -2,6 +2,7 @@ package io.github.acp4j.agent.turn;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.OptionalLong;
 import java.util.UUID;
 import java.util.concurrent.CancellationException;
@@ -33,6 +34,8 @@ import io.github.acp4j.api.types.StopReason;
 import io.github.acp4j.api.types.TextContent;
 import io.github.acp4j.api.types.UsageUpdate;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
+import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.context.Scope;
 
 /**
  * Keeps a turn's requests inside the model's context window. Before a request would fill more than
@@ -77,16 +80,18 @@ final class Compactor {
 	private final ClientCapabilities capabilities;
 	private final Cancellation cancellation;
 	private final AgentConfig config;
+	private final TurnTelemetry telemetry;
 	private final Consumer<Notice> tell;
 
 	/** @param tell shows a notice to a client that takes notices, else as an agent message */
 	Compactor(Session session, TurnClient updates, ClientCapabilities capabilities, Cancellation cancellation,
-			AgentConfig config, Consumer<Notice> tell) {
+			AgentConfig config, TurnTelemetry telemetry, Consumer<Notice> tell) {
 		this.session = session;
 		this.updates = updates;
 		this.capabilities = capabilities;
 		this.cancellation = cancellation;
 		this.config = config;
+		this.telemetry = telemetry;
 		this.tell = tell;
 	}
 
@@ -179,7 +184,7 @@ final class Compactor {
 		}
 		LlmResponse response;
 		try {
-			response = session.provider().stream(request, listener, cancellation);
+			response = telemetry.chat(session.provider(), request, listener, cancellation);
 			if (!counting) {
 				counted = countAnswered(request, response.usage());
 			}
@@ -197,7 +202,7 @@ final class Compactor {
 			}
 			request = build.get();
 			counted = counter().count(request);
-			response = session.provider().stream(request, listener, cancellation);
+			response = telemetry.chat(session.provider(), request, listener, cancellation);
 		}
 		meter.observe(counted, response.usage());
 		long used = response.usage() != null && response.usage().inputTokens() > 0 ? response.usage().inputTokens()
@@ -241,26 +246,33 @@ final class Compactor {
 		}
 		Display display = new Display(trigger == Trigger.REQUESTED);
 		long before = session.context().corrected(counted(history, counter));
-		try (Cancellation.Registration stop = cancellation.onCancel(display::cancelled)) {
+		Span span = telemetry.compactionStarted(trigger.name().toLowerCase(Locale.ROOT), split, before);
+		long after = 0;
+		Throwable failure = null;
+		try (Scope scope = span.makeCurrent(); Cancellation.Registration stop = cancellation.onCancel(display::cancelled)) {
 			String summary = summarise(history.subList(0, split), focus, window, counter, display);
 			cancellation.throwIfCancelled();
 			List<ChatMessage> compacted = new ArrayList<>();
 			compacted.add(ChatMessage.user(SUMMARY_PREFIX + summary));
 			compacted.addAll(history.subList(split, history.size()));
 			session.conversation().replace(compacted);
-			long after = session.context().corrected(counted(compacted, counter));
+			after = session.context().corrected(counted(compacted, counter));
 			LOG.info("Session " + session.id() + " compacted (" + trigger + "): " + split + " messages summarised, about "
 					+ before + " -> " + after + " tokens");
 			display.completed(summary, before, after);
 			return true;
 		} catch (LlmException e) {
+			failure = e;
 			display.failed(e.getMessage());
 			throw e;
-		} catch (RuntimeException e) {
-			if (!(e instanceof CancellationException)) {
+		} catch (RuntimeException | InterruptedException e) {
+			failure = e;
+			if (e instanceof RuntimeException && !(e instanceof CancellationException)) {
 				display.failed("Internal error: the compaction failed; the details are in the agent's log"); // logged where the turn fails
 			}
 			throw e;
+		} finally {
+			telemetry.compactionEnded(span, after, failure);
 		}
 	}
 
@@ -345,7 +357,7 @@ final class Compactor {
 			LlmRequest request = LlmRequest.of(session.model(),
 					List.of(ChatMessage.system(SUMMARISER), ChatMessage.user(prompt.toString())), List.of());
 			StreamListener listener = i == pieces.size() - 1 ? display : Display.SILENT;
-			summary = session.provider().stream(request, listener, cancellation).text().strip();
+			summary = telemetry.chat(session.provider(), request, listener, cancellation).text().strip();
 			if (summary.isEmpty()) {
 				throw new LlmException(session.provider().id(), 0, "the model returned an empty summary");
 			}

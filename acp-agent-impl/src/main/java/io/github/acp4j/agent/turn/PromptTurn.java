@@ -116,7 +116,7 @@ public final class PromptTurn implements Session.Turn {
 		this.capabilities = capabilities;
 		this.services = services;
 		this.client = new TurnClient(client, session.feed());
-		this.compactor = new Compactor(session, this.client, capabilities, cancellation, services.config, this::tell);
+		this.compactor = new Compactor(session, this.client, capabilities, cancellation, services.config, services.telemetry, this::tell);
 		this.toolCalls = new ToolCalls(session, this.client, cancellation, services.permissions, services.redactor, services.telemetry);
 	}
 
@@ -367,19 +367,13 @@ public final class PromptTurn implements Session.Turn {
 			answerId = null;
 			thoughtId = null;
 			LlmResponse response;
-			String provider = session.provider().id();
-			String model = session.model();
-			long sent = System.nanoTime();
-			Span chat = services.telemetry.chatStarted(provider, model);
-			try (Scope scope = chat.makeCurrent()) {
+			try {
 				response = ThoughtLevelFallback.send(session,
-						() -> compactor.send(() -> request(history, available, projectInstructions), streamListener(chat, sent)), this::tell);
+						() -> compactor.send(() -> request(history, available, projectInstructions), streamListener()), this::tell);
 			} catch (Exception e) {
-				services.telemetry.chatEnded(chat, sent, provider, model, null, e);
 				recordShown();
 				throw e;
 			}
-			services.telemetry.chatEnded(chat, sent, provider, model, response, null);
 			List<ToolCallRequest> calls = uniqueIds(response.toolCalls(), history);
 			// An answer of neither text nor calls (a content filter's, thoughts alone) is not kept: strict
 			// OpenAI-compatible servers refuse an assistant message without content or tool calls.
@@ -472,21 +466,11 @@ public final class PromptTurn implements Session.Turn {
 		return StopReason.END_TURN;
 	}
 
-	/** Shows the answer as it streams, and notes in {@code chat} when its first token came. */
-	private StreamListener streamListener(Span chat, long sent) {
+	/** Shows the answer as it streams. */
+	private StreamListener streamListener() {
 		return new StreamListener() {
-			private boolean first = true;
-
-			private void token() {
-				if (first) {
-					first = false;
-					services.telemetry.firstToken(chat, sent);
-				}
-			}
-
 			@Override
 			public void onText(String delta) {
-				token();
 				if (client.publish(new SessionEvent.MessageChunk(answerId(), SessionEvent.Author.AGENT, TextContent.of(delta)))) {
 					shownText.append(delta);
 				}
@@ -494,7 +478,6 @@ public final class PromptTurn implements Session.Turn {
 
 			@Override
 			public void onReasoning(String delta) {
-				token();
 				if (client.publish(new SessionEvent.MessageChunk(thoughtId(), SessionEvent.Author.THOUGHT, TextContent.of(delta)))) {
 					shownReasoning.append(delta);
 				}

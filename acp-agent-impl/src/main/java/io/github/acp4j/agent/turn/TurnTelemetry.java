@@ -7,7 +7,12 @@ import java.util.Optional;
 import com.google.inject.Inject;
 import com.google.inject.Singleton;
 
+import io.github.acp4j.agent.spi.Cancellation;
+import io.github.acp4j.agent.spi.LlmException;
+import io.github.acp4j.agent.spi.LlmProvider;
+import io.github.acp4j.agent.spi.LlmRequest;
 import io.github.acp4j.agent.spi.LlmResponse;
+import io.github.acp4j.agent.spi.StreamListener;
 import io.github.acp4j.api.types.StopReason;
 import io.github.acp4j.api.types.ToolKind;
 import io.opentelemetry.api.OpenTelemetry;
@@ -22,11 +27,13 @@ import io.opentelemetry.api.trace.SpanKind;
 import io.opentelemetry.api.trace.StatusCode;
 import io.opentelemetry.api.trace.Tracer;
 import io.opentelemetry.context.Context;
+import io.opentelemetry.context.Scope;
 
 /**
  * The spans and metrics of the turns, after OpenTelemetry's GenAI conventions: {@code invoke_agent}
  * per turn (session id, stop reason), {@code chat} per model request (model, token usage, time to
  * the first token), {@code execute_tool} per tool call (kind, outcome) with its permission wait,
+ * {@code compaction} per compaction of the context (tokens before and after),
  * and the metrics {@code gen_ai.client.token.usage}, {@code gen_ai.client.operation.duration},
  * {@code acp4j.turns}, {@code acp4j.tool_calls} and {@code acp4j.permission.decisions}. What was said (prompts, answers, arguments) is
  * never recorded. Without a bound {@link OpenTelemetry}, every call is a no-op.
@@ -52,6 +59,10 @@ final class TurnTelemetry {
 	private static final AttributeKey<String> OUTCOME = AttributeKey.stringKey("acp.outcome");
 	private static final AttributeKey<String> STOP_REASON = AttributeKey.stringKey("acp.stop_reason");
 	private static final AttributeKey<String> ERROR_TYPE = AttributeKey.stringKey("error.type");
+	private static final AttributeKey<String> COMPACTION_TRIGGER = AttributeKey.stringKey("acp.compaction.trigger");
+	private static final AttributeKey<Long> COMPACTION_MESSAGES = AttributeKey.longKey("acp.compaction.messages");
+	private static final AttributeKey<Long> TOKENS_BEFORE = AttributeKey.longKey("acp.compaction.tokens_before");
+	private static final AttributeKey<Long> TOKENS_AFTER = AttributeKey.longKey("acp.compaction.tokens_after");
 
 	private final Tracer tracer;
 	private final LongHistogram tokens;
@@ -96,19 +107,52 @@ final class TurnTelemetry {
 		durations.record(seconds(startNanos), attributes);
 	}
 
-	/** A model request's span, a child of the current one (the turn's). */
-	Span chatStarted(String provider, String model) {
-		return tracer.spanBuilder("chat " + model).setSpanKind(SpanKind.CLIENT).setAttribute(OPERATION, "chat")
-				.setAttribute(PROVIDER, provider).setAttribute(MODEL, model).startSpan();
-	}
+	/**
+	 * Streams {@code request} from {@code provider} in a {@code chat} span, a child of the current one
+	 * (the turn's or its compaction's), noting when the first token came.
+	 */
+	LlmResponse chat(LlmProvider provider, LlmRequest request, StreamListener listener, Cancellation cancellation)
+			throws LlmException, InterruptedException {
+		String providerId = provider.id();
+		String model = request.model();
+		long sent = System.nanoTime();
+		Span span = tracer.spanBuilder("chat " + model).setSpanKind(SpanKind.CLIENT).setAttribute(OPERATION, "chat")
+				.setAttribute(PROVIDER, providerId).setAttribute(MODEL, model).startSpan();
+		StreamListener timed = new StreamListener() {
+			private boolean first = true;
 
-	/** The first token of the answer came, {@code startNanos} after the request. */
-	void firstToken(Span span, long startNanos) {
-		span.setAttribute(FIRST_CHUNK, seconds(startNanos));
+			private void token() {
+				if (first) {
+					first = false;
+					span.setAttribute(FIRST_CHUNK, seconds(sent));
+				}
+			}
+
+			@Override
+			public void onText(String delta) {
+				token();
+				listener.onText(delta);
+			}
+
+			@Override
+			public void onReasoning(String delta) {
+				token();
+				listener.onReasoning(delta);
+			}
+		};
+		LlmResponse response;
+		try (Scope scope = span.makeCurrent()) {
+			response = provider.stream(request, timed, cancellation);
+		} catch (LlmException | InterruptedException | RuntimeException e) {
+			chatEnded(span, sent, providerId, model, null, e);
+			throw e;
+		}
+		chatEnded(span, sent, providerId, model, response, null);
+		return response;
 	}
 
 	/** The model answered with {@code response}, or failed with {@code error} (one of them null). */
-	void chatEnded(Span span, long startNanos, String provider, String model, LlmResponse response, Throwable error) {
+	private void chatEnded(Span span, long startNanos, String provider, String model, LlmResponse response, Throwable error) {
 		Attributes attributes = Attributes.of(OPERATION, "chat", PROVIDER, provider, MODEL, model);
 		if (response != null) {
 			span.setAttribute(FINISH_REASONS, List.of(response.finishReason().name().toLowerCase(Locale.ROOT)));
@@ -125,6 +169,27 @@ final class TurnTelemetry {
 		}
 		span.end();
 		durations.record(seconds(startNanos), attributes);
+	}
+
+	/**
+	 * A compaction's span, a child of the current one (the turn's): {@code trigger} says why
+	 * ({@code threshold}, {@code refused}, {@code requested}); its summarising requests are
+	 * {@code chat} spans under it.
+	 */
+	Span compactionStarted(String trigger, int messages, long tokensBefore) {
+		return tracer.spanBuilder("compaction").setSpanKind(SpanKind.INTERNAL).setAttribute(COMPACTION_TRIGGER, trigger)
+				.setAttribute(COMPACTION_MESSAGES, messages).setAttribute(TOKENS_BEFORE, tokensBefore).startSpan();
+	}
+
+	/** The compaction left about {@code tokensAfter} tokens, or failed with {@code error} (then tokensAfter is ignored). */
+	void compactionEnded(Span span, long tokensAfter, Throwable error) {
+		if (error == null) {
+			span.setAttribute(TOKENS_AFTER, tokensAfter);
+		} else {
+			span.setAttribute(ERROR_TYPE, error.getClass().getSimpleName());
+			span.setStatus(StatusCode.ERROR);
+		}
+		span.end();
 	}
 
 	/** A tool call's span, a child of the current one (the turn's). */

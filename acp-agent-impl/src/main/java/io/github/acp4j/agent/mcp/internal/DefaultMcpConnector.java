@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -35,6 +36,7 @@ import io.github.acp4j.api.types.McpServerHttp;
 import io.github.acp4j.api.types.McpServerSse;
 import io.github.acp4j.api.types.McpServerStdio;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
+import io.opentelemetry.api.OpenTelemetry;
 import io.opentelemetry.context.Context;
 import okhttp3.Dispatcher;
 import okhttp3.HttpUrl;
@@ -80,9 +82,12 @@ public final class DefaultMcpConnector implements McpConnector {
 	private final ServerProcesses processes = new ServerProcesses();
 	private volatile boolean closed;
 
+	/** Traces the tool calls; a no-op without a bound OpenTelemetry. */
+	private final OpenTelemetry openTelemetry;
+
 	@Inject
-	DefaultMcpConnector(Supplier<OkHttpClient> http, Sandbox sandbox) {
-		this(http, START_TIMEOUT, CALL_TIMEOUT, sandbox);
+	DefaultMcpConnector(Supplier<OkHttpClient> http, Sandbox sandbox, Optional<OpenTelemetry> telemetry) {
+		this(http, START_TIMEOUT, CALL_TIMEOUT, sandbox, telemetry.orElse(OpenTelemetry.noop()));
 	}
 
 	/**
@@ -91,6 +96,12 @@ public final class DefaultMcpConnector implements McpConnector {
 	 * reached with the client {@code http} gives when the first of them starts.
 	 */
 	public DefaultMcpConnector(Supplier<OkHttpClient> http, Duration startTimeout, Duration callTimeout, Sandbox sandbox) {
+		this(http, startTimeout, callTimeout, sandbox, OpenTelemetry.noop());
+	}
+
+	private DefaultMcpConnector(Supplier<OkHttpClient> http, Duration startTimeout, Duration callTimeout, Sandbox sandbox,
+			OpenTelemetry openTelemetry) {
+		this.openTelemetry = openTelemetry;
 		this.sandbox = sandbox;
 		this.agentHttp = http;
 		this.startTimeout = startTimeout;
@@ -126,7 +137,7 @@ public final class DefaultMcpConnector implements McpConnector {
 		for (McpServer server : servers) {
 			String name = name(server);
 			starting.add(start(name, () -> McpConnection.start(name, opener(server, workspace.cwd(), policy), workspace.roots(),
-					deadline, startTimeout, callTimeout, why -> died(name, why, problems)), deadline));
+					deadline, startTimeout, callTimeout, tracing(server), why -> died(name, why, problems)), deadline));
 		}
 		return CompletableFuture.allOf(starting.toArray(CompletableFuture[]::new)).handle((all, failed) -> {
 			List<McpConnection> running = new ArrayList<>();
@@ -206,6 +217,13 @@ public final class DefaultMcpConnector implements McpConnector {
 		}
 		McpServerSse remote = (McpServerSse) server;
 		return SseTransport.opener(remote.name(), http(), HttpUrl.get(remote.url()), headers(remote.headers()));
+	}
+
+	private McpTracing tracing(McpServer server) {
+		if (server instanceof McpServerStdio) {
+			return McpTracing.stdio(openTelemetry);
+		}
+		return McpTracing.http(openTelemetry, HttpUrl.get(server instanceof McpServerHttp remote ? remote.url() : ((McpServerSse) server).url()));
 	}
 
 	private static Map<String, String> headers(List<HttpHeader> headers) {

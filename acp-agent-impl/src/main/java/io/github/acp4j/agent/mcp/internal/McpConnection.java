@@ -35,6 +35,9 @@ public final class McpConnection implements AutoCloseable {
 	private final McpClientProtocol client;
 	private final McpTransport transport;
 	private final Duration callTimeout;
+	private final McpTracing tracing;
+	/** The protocol revision the server answered {@code initialize} with, once it did. */
+	private volatile String protocolVersion;
 	private volatile List<AgentTool> tools = List.of();
 	private volatile boolean dead;
 	/** Whether the handshake succeeded: a server that dies while starting failed to start, and is reported once as that. */
@@ -42,10 +45,11 @@ public final class McpConnection implements AutoCloseable {
 	/** How the server went away ("exited with code 3"), once it did on its own. */
 	private final CompletableFuture<String> stopped = new CompletableFuture<>();
 
-	private McpConnection(String name, McpTransport.Opener opener, List<Path> roots, Duration callTimeout,
+	private McpConnection(String name, McpTransport.Opener opener, List<Path> roots, Duration callTimeout, McpTracing tracing,
 			Consumer<String> onDeath) throws Exception {
 		this.name = name;
 		this.callTimeout = callTimeout;
+		this.tracing = tracing;
 		this.client = new McpClientProtocol(name, roots, this::refreshTools);
 		this.transport = opener.open(client, why -> {
 			dead = true;
@@ -63,12 +67,13 @@ public final class McpConnection implements AutoCloseable {
 	 * @param deadline    when ({@link System#nanoTime()}) the server must have answered
 	 * @param timeout     the start timeout that set the deadline, for the message
 	 * @param callTimeout how long each later {@code tools/call} may run before it is cancelled
+	 * @param tracing     the spans of its calls
 	 * @param onDeath     told once if the server goes away later
 	 * @throws Exception why it could not start; nothing is left running
 	 */
 	static McpConnection start(String name, McpTransport.Opener opener, List<Path> roots, long deadline, Duration timeout,
-			Duration callTimeout, Consumer<String> onDeath) throws Exception {
-		McpConnection connection = new McpConnection(name, opener, roots, callTimeout, onDeath);
+			Duration callTimeout, McpTracing tracing, Consumer<String> onDeath) throws Exception {
+		McpConnection connection = new McpConnection(name, opener, roots, callTimeout, tracing, onDeath);
 		try {
 			connection.handshake().get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
 			return connection;
@@ -97,6 +102,7 @@ public final class McpConnection implements AutoCloseable {
 		clientInfo.addProperty("version", Version.get());
 		params.add("clientInfo", clientInfo);
 		return transport.server().initialize(params).thenCompose(result -> {
+			protocolVersion = McpTracing.protocolVersion(result);
 			LOG.info("MCP server " + name + " speaks " + result.get("protocolVersion") + " as " + result.get("serverInfo"));
 			transport.server().initialized(new JsonObject());
 			return listTools(null, new ArrayList<>(), 0);
@@ -161,6 +167,16 @@ public final class McpConnection implements AutoCloseable {
 		} catch (TimeoutException | ExecutionException e) {
 			return Optional.empty();
 		}
+	}
+
+	/** The spans of its calls. */
+	McpTracing tracing() {
+		return tracing;
+	}
+
+	/** The protocol revision the server speaks, or null when it did not say. */
+	String protocolVersion() {
+		return protocolVersion;
 	}
 
 	/** How long one {@code tools/call} may run before it is cancelled. */

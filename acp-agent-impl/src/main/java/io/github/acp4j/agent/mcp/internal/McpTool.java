@@ -29,6 +29,8 @@ import io.github.acp4j.api.types.ToolKind;
 import io.github.acp4j.api.types.TextContent;
 import io.github.acp4j.jsonrpc.JsonRpcErrors;
 import io.github.acp4j.jsonrpc.MessageTooLargeException;
+import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.context.Scope;
 
 /**
  * A tool of an MCP server, offered to the model as {@code mcp__SERVER__TOOL} with the server's
@@ -122,16 +124,23 @@ final class McpTool implements AgentTool {
 		JsonObject params = new JsonObject();
 		params.addProperty("name", toolName);
 		params.add("arguments", arguments);
-		CompletableFuture<JsonObject> call = connection.server().callTool(params);
-		Duration timeout = connection.callTimeout();
-		CompletableFuture<JsonObject> bounded = call.copy().orTimeout(timeout.toMillis(), TimeUnit.MILLISECONDS);
-		// Cancelled with the turn or past the timeout: cancelling the call tells the server (notifications/cancelled).
-		bounded.whenComplete((answer, error) -> call.cancel(true));
+		McpTracing tracing = connection.tracing();
+		Span span = tracing.callStarted(toolName, connection.protocolVersion(), params);
 		JsonObject result;
-		try {
-			result = context.await(bounded);
+		try (Scope scope = span.makeCurrent()) {
+			result = send(params, context);
 		} catch (ToolException e) {
-			throw failure(e.getCause(), timeout);
+			tracing.callFailed(span, e.getCause());
+			throw e;
+		} catch (InterruptedException | RuntimeException e) {
+			tracing.callFailed(span, e);
+			throw e;
+		}
+		boolean isError = result.has("isError") && result.get("isError").getAsBoolean();
+		if (isError) {
+			tracing.callFailed(span, null);
+		} else {
+			tracing.callEnded(span);
 		}
 		String text;
 		try {
@@ -140,12 +149,26 @@ final class McpTool implements AgentTool {
 			LOG.log(Level.WARNING, "MCP server " + connection.name() + " sent a malformed result: " + result, malformed);
 			throw new ToolException("The MCP server " + connection.name() + " sent a result that is not of MCP's shape");
 		}
-		if (result.has("isError") && result.get("isError").getAsBoolean()) {
+		if (isError) {
 			throw new ToolException(text.isEmpty() ? "The tool reported an error" : text);
 		}
 		List<ToolCallContent> shown = new ArrayList<>();
 		shown.add(Content.of(TextContent.of(text.isEmpty() ? "(no output)" : text)));
 		return ToolResult.builder(text, shown).rawOutput(result).build();
+	}
+
+	/** Sends {@code tools/call} and waits for its answer, cancelled with the turn or past the call timeout. */
+	private JsonObject send(JsonObject params, ToolContext context) throws ToolException, InterruptedException {
+		CompletableFuture<JsonObject> call = connection.server().callTool(params);
+		Duration timeout = connection.callTimeout();
+		CompletableFuture<JsonObject> bounded = call.copy().orTimeout(timeout.toMillis(), TimeUnit.MILLISECONDS);
+		// Cancelled with the turn or past the timeout: cancelling the call tells the server (notifications/cancelled).
+		bounded.whenComplete((answer, error) -> call.cancel(true));
+		try {
+			return context.await(bounded);
+		} catch (ToolException e) {
+			throw failure(e.getCause(), timeout);
+		}
 	}
 
 	/** Why the call failed, in words for the model: never a Java exception's name. */
