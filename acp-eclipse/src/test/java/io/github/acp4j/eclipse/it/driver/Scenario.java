@@ -304,6 +304,8 @@ public final class Scenario implements IStartup {
 			return;
 		}
 		report.setProperty("remote.url", url);
+		IEclipsePreferences preferences = InstanceScope.INSTANCE.getNode(AgentPreferences.NODE);
+		preferences.remove(AgentPreferences.AGENT_COMMAND);
 		AgentEntry local = AgentPreferences.agents().get(0);
 		AgentPreferences.save(List.of(local, AgentEntry.remote("remote acp4j", url), AgentEntry.remote("wrong token", url),
 				AgentEntry.remote("untrusted", System.getProperty("acp4j.it.untrustedUrl"))), "remote acp4j");
@@ -326,7 +328,6 @@ public final class Scenario implements IStartup {
 		screenshot("agents-preferences");
 		ui(() -> preferenceDialog.close());
 
-		IEclipsePreferences preferences = InstanceScope.INSTANCE.getNode(AgentPreferences.NODE);
 		for (String agent : List.of("wrong token", "untrusted", "remote acp4j")) {
 			preferences.put(AgentPreferences.AGENT, agent);
 			reopenView();
