@@ -4,6 +4,7 @@ import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.Deque;
@@ -35,29 +36,54 @@ import io.github.acp4j.api.types.NewSessionResponse;
 import io.github.acp4j.api.types.PromptRequest;
 import io.github.acp4j.api.types.PromptResponse;
 import io.github.acp4j.api.types.TextContent;
+import io.github.acp4j.http.client.AcpHttpClient;
+import io.github.acp4j.jsonrpc.FramedLauncher;
 
 /**
- * An agent process spoken to over stdio with acp-api's client endpoint. Every message to the agent
- * is written on one sender thread of its own, so neither the UI thread nor the connection's reader
- * thread ever waits for the agent to read; every answer is a future.
+ * An agent spoken to with acp-api's client endpoint: a process over stdio, or a remote agent over
+ * acp-http's WebSocket client. Every message to the agent is written on one sender thread of its
+ * own, so neither the UI thread nor the connection's reader thread ever waits for the agent to read;
+ * every answer is a future.
  */
 public final class AgentConnection implements AutoCloseable {
 	private static final int STDERR_TAIL_LINES = 20;
 
+	/** The agent's process, or null for a remote agent. */
 	private final Process process;
+	/** The remote agent's connection, or null for a process. */
+	private final AcpHttpClient.Connection<FramedLauncher<AcpAgentServer>> remote;
 	private final AcpAgentServer agent;
-	private final ExecutorService sender;
+	private final ExecutorService sender = Executors.newSingleThreadExecutor(runnable -> daemon(runnable, "acp-eclipse sender"));
 	private final Deque<String> stderrTail = new ArrayDeque<>();
 	private final Thread stderrReader;
 
-	private AgentConnection(Process process, AcpClientEndpoint client) {
+	private AgentConnection(Process process, AcpHttpClient.Connection<FramedLauncher<AcpAgentServer>> remote, AcpAgentServer agent) {
 		this.process = process;
-		this.sender = Executors.newSingleThreadExecutor(runnable -> daemon(runnable, "acp-eclipse sender"));
-		Launcher<AcpAgentServer> launcher = AcpLauncher.client(client, process.getInputStream(), process.getOutputStream());
-		this.agent = launcher.getRemoteProxy();
-		launcher.startListening();
+		this.remote = remote;
+		this.agent = agent;
 		this.stderrReader = daemon(this::keepStderrTail, "acp-eclipse agent stderr");
-		stderrReader.start();
+		if (process != null) {
+			stderrReader.start();
+		}
+	}
+
+	/**
+	 * Starts the agent's command in {@code cwd}, or connects to the remote agent with the token
+	 * {@link AgentTokens} keeps for it; {@code ended} hears that it exited or the connection ended.
+	 *
+	 * @throws IOException with one line that says why, for the view to show
+	 */
+	public static AgentConnection startOrConnect(AgentEntry agent, File cwd, AcpClientEndpoint client, Consumer<String> ended)
+			throws IOException {
+		if (agent.isRemote()) {
+			return connect(URI.create(agent.url().strip()), AgentTokens.token(agent.name()), client, ended);
+		}
+		List<String> command = AgentPreferences.words(agent.command());
+		try {
+			return start(command, cwd, client, ended);
+		} catch (IOException e) {
+			throw new IOException("cannot start " + String.join(" ", command) + ": " + e.getMessage(), e);
+		}
 	}
 
 	/**
@@ -67,7 +93,9 @@ public final class AgentConnection implements AutoCloseable {
 	public static AgentConnection start(List<String> command, File cwd, AcpClientEndpoint client, Consumer<String> exited)
 			throws IOException {
 		Process process = new ProcessBuilder(command).directory(cwd).start();
-		AgentConnection connection = new AgentConnection(process, client);
+		Launcher<AcpAgentServer> launcher = AcpLauncher.client(client, process.getInputStream(), process.getOutputStream());
+		AgentConnection connection = new AgentConnection(process, null, launcher.getRemoteProxy());
+		launcher.startListening();
 		process.onExit().thenAccept(ended -> {
 			connection.awaitStderr();
 			exited.accept("the agent exited with code " + ended.exitValue() + connection.stderrTail());
@@ -75,11 +103,33 @@ public final class AgentConnection implements AutoCloseable {
 		return connection;
 	}
 
-	/** {@code initialize} (advertising {@code fs/*}, answered within {@code timeoutSeconds}), then {@code session/new} in {@code cwd}. */
+	/**
+	 * Connects {@code client} to the remote agent at {@code uri} over WebSocket, with {@code token} (if
+	 * any) as its bearer token; {@code ended} hears that the connection ended. Blocks until the
+	 * upgrade is answered: call it off the UI thread.
+	 *
+	 * @throws IOException in one line without the token: the server refused it (HTTP 401), its
+	 *                     certificate is not trusted, it cannot be reached...
+	 */
+	public static AgentConnection connect(URI uri, String token, AcpClientEndpoint client, Consumer<String> ended) throws IOException {
+		AcpHttpClient.Builder builder = AcpHttpClient.webSocket(uri);
+		if (token != null && !token.isEmpty()) {
+			builder.bearerToken(token);
+		}
+		AcpHttpClient.Connection<FramedLauncher<AcpAgentServer>> remote = builder.connect(sink -> AcpLauncher.client(client, sink));
+		AgentConnection connection = new AgentConnection(null, remote, remote.launcher().getRemoteProxy());
+		if (remote.launcher().startListening() instanceof CompletableFuture<Void> listening) {
+			listening.thenRun(() -> ended.accept("the connection to " + uri + " ended"));
+		}
+		return connection;
+	}
+
+	/** {@code initialize} (advertising {@code fs/*} and {@code terminal/*}, answered within {@code timeoutSeconds}), then {@code session/new} in {@code cwd}. */
 	public CompletableFuture<NewSessionResponse> open(String cwd, long timeoutSeconds) {
 		InitializeRequest initialize = InitializeRequest.builder(1)
 				.clientCapabilities(ClientCapabilities.builder()
 						.fs(FileSystemCapabilities.builder().readTextFile(true).writeTextFile(true).build())
+						.terminal(true)
 						.build())
 				.clientInfo(Implementation.builder("acp-eclipse", "0.1").title("ACP Agent view for Eclipse").build())
 				.build();
@@ -125,10 +175,17 @@ public final class AgentConnection implements AutoCloseable {
 		sender.execute(task);
 	}
 
-	/** Ends the agent process: SIGTERM now, SIGKILL if it is still there after a few seconds; never waits. */
+	/**
+	 * Ends the agent: a process gets SIGTERM now and SIGKILL if it is still there after a few seconds;
+	 * a remote connection is closed on a thread of its own. Never waits.
+	 */
 	@Override
 	public void close() {
 		sender.shutdown();
+		if (remote != null) {
+			CompletableFuture.runAsync(remote::close);
+			return;
+		}
 		process.destroy();
 		process.onExit().orTimeout(5, TimeUnit.SECONDS).exceptionally(timeout -> {
 			process.destroyForcibly();

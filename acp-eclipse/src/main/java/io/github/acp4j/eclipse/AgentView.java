@@ -34,6 +34,16 @@ import io.github.acp4j.api.types.AgentMessageChunk;
 import io.github.acp4j.api.types.AgentThoughtChunk;
 import io.github.acp4j.api.types.CancelledPermissionOutcome;
 import io.github.acp4j.api.types.ContentBlock;
+import io.github.acp4j.api.types.CreateTerminalRequest;
+import io.github.acp4j.api.types.CreateTerminalResponse;
+import io.github.acp4j.api.types.KillTerminalRequest;
+import io.github.acp4j.api.types.KillTerminalResponse;
+import io.github.acp4j.api.types.ReleaseTerminalRequest;
+import io.github.acp4j.api.types.ReleaseTerminalResponse;
+import io.github.acp4j.api.types.TerminalOutputRequest;
+import io.github.acp4j.api.types.TerminalOutputResponse;
+import io.github.acp4j.api.types.WaitForTerminalExitRequest;
+import io.github.acp4j.api.types.WaitForTerminalExitResponse;
 import io.github.acp4j.api.types.Diff;
 import io.github.acp4j.api.types.Plan;
 import io.github.acp4j.api.types.PlanEntry;
@@ -119,6 +129,8 @@ public final class AgentView extends ViewPart {
 	/** The characters after the transcript's last line break, queued text included. */
 	private int lineLength;
 	private AgentConnection connection;
+	/** The terminals of the current agent, in the Console view. */
+	private ConsoleTerminals terminals;
 	private CompletableFuture<Opened> session;
 	private String sessionId;
 	private boolean turnRunning;
@@ -130,7 +142,7 @@ public final class AgentView extends ViewPart {
 		parent.setLayout(new GridLayout(2, false));
 
 		status = role(new Label(parent, SWT.NONE), "status");
-		status.setText("Type a prompt to start " + String.join(" ", AgentPreferences.agentCommand()));
+		status.setText("Type a prompt to start " + AgentPreferences.chosenAgent().target());
 		status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
 		sessions = role(new Combo(parent, SWT.READ_ONLY | SWT.DROP_DOWN), "sessions");
 		sessions.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
@@ -190,6 +202,7 @@ public final class AgentView extends ViewPart {
 		if (connection != null) {
 			connection.close();
 		}
+		closeTerminals();
 		super.dispose();
 	}
 
@@ -275,16 +288,17 @@ public final class AgentView extends ViewPart {
 	/** The session, started with the first prompt: the agent process, {@code initialize} and {@code session/new}. */
 	private CompletableFuture<Opened> session() {
 		if (session == null) {
-			List<String> command = AgentPreferences.agentCommand();
+			AgentEntry agent = AgentPreferences.chosenAgent();
 			File cwd = workingDirectory();
-			status.setText("Starting " + String.join(" ", command) + " in " + cwd);
-			Client client = new Client();
+			status.setText((agent.isRemote() ? "Connecting to " : "Starting ") + agent.target() + " in " + cwd);
+			Client client = new Client(cwd);
+			terminals = client.terminals;
 			session = CompletableFuture.supplyAsync(() -> {
 				try {
-					client.connection = AgentConnection.start(command, cwd, client, exited -> events.post(new Status(exited, true)));
+					client.connection = AgentConnection.startOrConnect(agent, cwd, client, exited -> events.post(new Status(exited, true)));
 					return client.connection;
 				} catch (IOException e) {
-					throw new CompletionException(new IOException("cannot start " + String.join(" ", command) + ": " + e.getMessage(), e));
+					throw new CompletionException(e);
 				}
 			}).thenCompose(started -> started.open(cwd.getAbsolutePath(), AgentPreferences.initializeTimeoutSeconds())
 					.thenApply(response -> new Opened(started, response.sessionId(), cwd.toString())));
@@ -470,6 +484,7 @@ public final class AgentView extends ViewPart {
 		if (connection != null) {
 			connection.close();
 		}
+		closeTerminals();
 		connection = null;
 		session = null;
 		sessionId = null;
@@ -553,6 +568,14 @@ public final class AgentView extends ViewPart {
 		transcript.setTopIndex(transcript.getLineCount() - 1);
 	}
 
+	/** The agent is gone or the view closes: the commands it runs in the Console end too. */
+	private void closeTerminals() {
+		if (terminals != null) {
+			terminals.close();
+			terminals = null;
+		}
+	}
+
 	private static <T extends Control> T role(T control, String role) {
 		control.setData(ROLE, role);
 		return control;
@@ -562,6 +585,11 @@ public final class AgentView extends ViewPart {
 	private final class Client implements AcpClientEndpoint {
 		private volatile AgentConnection connection;
 		private final DocumentFileSystem files = new DocumentFileSystem(transcript.getDisplay(), command -> connection.execute(command));
+		private final ConsoleTerminals terminals;
+
+		Client(File cwd) {
+			terminals = new ConsoleTerminals(cwd, command -> connection.execute(command));
+		}
 
 		@Override
 		public void sessionUpdate(SessionNotification notification) {
@@ -583,6 +611,31 @@ public final class AgentView extends ViewPart {
 		@Override
 		public CompletableFuture<WriteTextFileResponse> writeTextFile(WriteTextFileRequest request) {
 			return files.write(request);
+		}
+
+		@Override
+		public CompletableFuture<CreateTerminalResponse> createTerminal(CreateTerminalRequest request) {
+			return terminals.create(request);
+		}
+
+		@Override
+		public CompletableFuture<TerminalOutputResponse> terminalOutput(TerminalOutputRequest request) {
+			return terminals.output(request);
+		}
+
+		@Override
+		public CompletableFuture<WaitForTerminalExitResponse> waitForTerminalExit(WaitForTerminalExitRequest request) {
+			return terminals.waitForExit(request);
+		}
+
+		@Override
+		public CompletableFuture<KillTerminalResponse> killTerminal(KillTerminalRequest request) {
+			return terminals.kill(request);
+		}
+
+		@Override
+		public CompletableFuture<ReleaseTerminalResponse> releaseTerminal(ReleaseTerminalRequest request) {
+			return terminals.release(request);
 		}
 	}
 }

@@ -58,4 +58,44 @@ class PiecesTest {
 		assertThat(DocumentFileSystem.lines(text, 2L, null)).isEqualTo("two\nthree\n");
 		assertThat(DocumentFileSystem.lines(text, 9L, 3L)).isEmpty();
 	}
+
+	@Test
+	void theAgentListSurvivesItsPreferenceAndDropsWhatItCannotRead() {
+		List<AgentEntry> agents = List.of(AgentEntry.stdio("acp4j", "acp4j --acp --stdio"),
+				AgentEntry.remote("team\tagent", "wss://agent.example.com/acp"), AgentEntry.stdio("gemini", "gemini\n--acp"));
+		String stored = AgentEntry.format(agents);
+		assertThat(stored).isEqualTo("acp4j\tstdio\tacp4j --acp --stdio\nteam agent\tremote\twss://agent.example.com/acp\n"
+				+ "gemini\tstdio\tgemini --acp\n");
+		assertThat(AgentEntry.parse(stored + "broken line\nx\tother\ty\n")).containsExactly(agents.get(0),
+				AgentEntry.remote("team agent", "wss://agent.example.com/acp"), AgentEntry.stdio("gemini", "gemini --acp"));
+		assertThat(AgentPreferences.chosen(AgentEntry.parse(stored), "gemini").command()).isEqualTo("gemini --acp");
+		assertThat(AgentPreferences.chosen(AgentEntry.parse(stored), "gone").name()).isEqualTo("acp4j");
+	}
+
+	@Test
+	void aRemoteAgentsUrlIsAWebSocketOrHttpUrlWithAHost() {
+		assertThat(AgentEntry.urlProblem("wss://agent.example.com/acp")).isNull();
+		assertThat(AgentEntry.urlProblem("http://127.0.0.1:8700/acp")).isNull();
+		assertThat(AgentEntry.urlProblem("ftp://agent.example.com/acp")).contains("ws://, wss://");
+		assertThat(AgentEntry.urlProblem("agent.example.com")).contains("ws://, wss://");
+		assertThat(AgentEntry.urlProblem("http://a b")).startsWith("not a URL");
+	}
+
+	@Test
+	void terminalOutputKeepsTheLastBytesAndCutsAtACharacter() {
+		TerminalOutput output = new TerminalOutput(5);
+		output.append("abc");
+		assertThat(output.text()).isEqualTo("abc");
+		assertThat(output.truncated()).isFalse();
+		output.append("déf");
+		// "abcdéf" is 7 bytes: "ab" goes, and "cdéf" is 5
+		assertThat(output.text()).isEqualTo("cdéf");
+		assertThat(output.truncated()).isTrue();
+		output.append("\uD83D\uDE00");
+		// the emoji is 4 bytes: "cdé" (4 bytes) go whole, and the pair is never split
+		assertThat(output.text()).isEqualTo("f\uD83D\uDE00");
+		TerminalOutput tiny = new TerminalOutput(3);
+		tiny.append("\uD83D\uDE00");
+		assertThat(tiny.text()).isEmpty();
+	}
 }

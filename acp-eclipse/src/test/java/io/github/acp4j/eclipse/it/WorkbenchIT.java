@@ -38,13 +38,19 @@ import io.github.acp4j.eclipse.it.driver.Scenario;
  * {@code target/screenshots}.
  */
 class WorkbenchIT {
-	private static final long WORKBENCH_TIMEOUT_SECONDS = 150;
+	private static final long WORKBENCH_TIMEOUT_SECONDS = 240;
 	/** By name: the class implements a Java 21 interface of the workbench, which this JVM cannot load. */
 	private static final String SCENARIO = "io.github.acp4j.eclipse.it.driver.Scenario";
 	private static final Path IT = Path.of("target", "eclipse-it").toAbsolutePath();
 	/** On the agent's command line, to find an agent the workbench left behind. */
 	private static final String AGENT_MARKER = "-Dacp4j.eclipse.it=" + IT;
 	private static Process xvfb;
+	/** acp4j {@code --listen}, the remote agent the view connects to. */
+	private static Process remoteAgent;
+	/** A TLS server whose certificate the workbench does not trust. */
+	private static javax.net.ssl.SSLServerSocket untrusted;
+	/** The remote agent's token: the workbench gets it in its environment and must write it nowhere but its secure storage. */
+	private static final String REMOTE_TOKEN = "it-" + java.util.UUID.randomUUID();
 	private static Properties report;
 	private static String log;
 
@@ -82,18 +88,25 @@ class WorkbenchIT {
 		Path node = Path.of(System.getProperty("acp4j.node.dir"));
 		String echoAgent = Files.isDirectory(node.resolve("node_modules/@agentclientprotocol/sdk")) && onPath("node")
 				? "node " + node.resolve("ts-echo-agent.mjs") : "";
+		String remoteUrl = startRemoteAgent(jdk);
+		String untrustedUrl = startUntrustedTlsServer(jdk);
+		Files.writeString(IT.resolve("secure-storage-password"), "it-master-password");
 		ProcessBuilder builder = new ProcessBuilder(jdk.resolve("bin/java").toString(),
 				"-Dacp4j.it.report=" + reportFile, "-Xmx768m", "-Dacp4j.it.scriptedAgent=" + scriptedAgent,
-				"-Dacp4j.it.echoAgent=" + echoAgent,
+				"-Dacp4j.it.echoAgent=" + echoAgent, "-Dacp4j.it.remoteUrl=" + remoteUrl, "-Dacp4j.it.untrustedUrl=" + untrustedUrl,
 				"-cp", osgi + File.pathSeparator + Path.of("target", "test-classes").toAbsolutePath(), WorkbenchLauncher.class.getName(),
 				"-configuration", IT.resolve("configuration").toUri().toString(),
 				"-data", IT.resolve("workspace").toUri().toString(),
-				"-pluginCustomization", customization.toString(), "-consoleLog", "-nosplash")
+				"-pluginCustomization", customization.toString(), "-consoleLog", "-nosplash",
+				// secure storage in the test's directory, its master password from a file (no dialog asks for one)
+				"-eclipse.keyring", IT.resolve("secure_storage").toString(),
+				"-eclipse.password", IT.resolve("secure-storage-password").toString())
 				.redirectErrorStream(true).redirectOutput(IT.resolve("workbench.log").toFile());
 		builder.environment().put("DISPLAY", display);
 		builder.environment().put("GDK_BACKEND", "x11");
 		builder.environment().put("LLM_PROVIDER", "demo");
 		builder.environment().put("ACP4J_HOME", IT.resolve("home").toString());
+		builder.environment().put("ACP4J_IT_TOKEN", REMOTE_TOKEN);
 		Process workbench = builder.start();
 		boolean exited = workbench.waitFor(WORKBENCH_TIMEOUT_SECONDS, TimeUnit.SECONDS);
 		if (!exited) {
@@ -111,7 +124,14 @@ class WorkbenchIT {
 	}
 
 	@AfterAll
-	static void stopXvfb() throws InterruptedException {
+	static void stopXvfb() throws Exception {
+		if (remoteAgent != null) {
+			remoteAgent.destroy();
+			remoteAgent.waitFor(20, TimeUnit.SECONDS);
+		}
+		if (untrusted != null) {
+			untrusted.close();
+		}
 		if (xvfb != null) {
 			xvfb.destroy();
 			xvfb.waitFor(10, TimeUnit.SECONDS);
@@ -221,6 +241,119 @@ class WorkbenchIT {
 		assertThat(screenshots.resolve("3-edit-in-the-editor.png")).isNotEmptyFile();
 		assertThat(screenshots.resolve("4-stopped.png")).isNotEmptyFile();
 		assertThat(screenshots.resolve("5-loaded-session.png")).isNotEmptyFile();
+		assertThat(screenshots.resolve("terminal-in-the-console.png")).isNotEmptyFile();
+		assertThat(screenshots.resolve("agents-preferences.png")).isNotEmptyFile();
+		assertThat(screenshots.resolve("remote-agent.png")).isNotEmptyFile();
+	}
+
+	// ---- terminal/* in the Console view, and remote agents ----
+
+	@Test
+	void aCommandRunsInATerminalWhoseOutputShowsInTheConsole() {
+		assertThat(report.getProperty("terminal.status")).isEqualTo("Turn ended: end_turn");
+		assertThat(report.getProperty("terminal.transcript")).contains("[completed] ");
+		assertThat(report.getProperty("terminal.console")).startsWith("terminal says hi\n").endsWith("[exit code 0]\n");
+		assertThat(report.getProperty("terminal.consoles")).contains("ACP terminal: ");
+	}
+
+	@Test
+	void stopKillsTheCommandsTerminal() {
+		assertThat(report.getProperty("terminal.cancelledConsole")).endsWith("[killed]\n");
+	}
+
+	@Test
+	void thePreferencePageListsTheAgentsAndChecksTheViewsOne() {
+		assertThat(report.getProperty("agents.rows").split("\\|")).hasSize(4)
+				.anyMatch(row -> row.startsWith("[ ] acp4j = ") && row.contains("acp4j.jar"))
+				.contains("[x] remote acp4j = " + report.getProperty("remote.url"), "[ ] wrong token = " + report.getProperty("remote.url"));
+	}
+
+	@Test
+	void aRemoteAgentWithAWrongTokenSaysSoInOneLine() {
+		assertThat(report.getProperty("remote.wrong token.transcript")).startsWith("> hello\n\n")
+				.contains("the server answered HTTP 401 (the token is missing or wrong)").doesNotContain("Exception").doesNotContain("\tat ");
+		assertThat(report.getProperty("remote.wrong token.status")).contains("HTTP 401").doesNotContain("\n");
+		assertThat(report.getProperty("remote.visibleShells")).as("no dialog opened").isEqualTo("1");
+	}
+
+	@Test
+	void aRemoteAgentWithAnUntrustedCertificateIsRefused() {
+		assertThat(report.getProperty("remote.untrusted.transcript")).contains("the server's certificate is not trusted")
+				.doesNotContain("Exception");
+	}
+
+	@Test
+	void theRemoteAgentStreamsIntoTheViewAndItsTokenIsOnlyInSecureStorage() throws IOException {
+		assertThat(report.getProperty("remote.remote acp4j.transcript")).startsWith("> hello\n\n").contains("OPENAI_API_KEY");
+		assertThat(report.getProperty("remote.remote acp4j.status")).isEqualTo("Turn ended: end_turn");
+		assertThat(IT.resolve("secure_storage")).isNotEmptyFile();
+		try (Stream<Path> files = Files.walk(IT)) {
+			for (Path file : files.filter(Files::isRegularFile).filter(f -> !f.toString().endsWith(".jar")).toList()) {
+				assertThat(Files.readString(file, StandardCharsets.ISO_8859_1)).as(file.toString()).doesNotContain(REMOTE_TOKEN);
+			}
+		}
+		assertThat(log).doesNotContain(REMOTE_TOKEN);
+	}
+
+	/** acp4j {@code --listen} on a free port of loopback, on the demo model, with {@link #REMOTE_TOKEN}; returns its URL. */
+	private static String startRemoteAgent(Path jdk) throws IOException {
+		Files.createDirectories(IT.resolve("remote-home"));
+		ProcessBuilder builder = new ProcessBuilder(jdk.resolve("bin/java").toString(), "-Dacp4j.eclipse.it.remote=" + IT, "-jar",
+				Path.of(System.getProperty("acp4j.agent.jar")).toAbsolutePath().toString(), "--acp", "--listen", "127.0.0.1:0")
+				.redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).redirectOutput(IT.resolve("remote-agent.out").toFile());
+		builder.environment().put("LLM_PROVIDER", "demo");
+		builder.environment().put("ACP4J_HOME", IT.resolve("remote-home").toString());
+		builder.environment().put("ACP4J_TOKEN", REMOTE_TOKEN);
+		remoteAgent = builder.start();
+		BufferedReader err = new BufferedReader(new InputStreamReader(remoteAgent.getErrorStream(), StandardCharsets.UTF_8));
+		for (String line = err.readLine(); line != null; line = err.readLine()) {
+			if (line.startsWith("acp4j: listening on ")) {
+				String url = line.substring("acp4j: listening on ".length()).strip();
+				Thread drain = new Thread(() -> {
+					try {
+						err.transferTo(java.io.Writer.nullWriter());
+					} catch (IOException e) {
+						// the agent ended
+					}
+				});
+				drain.setDaemon(true);
+				drain.start();
+				return url;
+			}
+		}
+		throw new IOException("acp4j --listen did not start: " + Files.readString(IT.resolve("remote-agent.out")));
+	}
+
+	/** A TLS server with a self-signed certificate (keytool's), answering handshakes on loopback; returns a wss URL to it. */
+	private static String startUntrustedTlsServer(Path jdk) throws Exception {
+		Path keyStore = IT.resolve("untrusted.p12");
+		Process keytool = new ProcessBuilder(jdk.resolve("bin/keytool").toString(), "-genkeypair", "-keystore", keyStore.toString(),
+				"-storetype", "PKCS12", "-storepass", "changeit", "-keypass", "changeit", "-alias", "untrusted", "-keyalg", "EC",
+				"-dname", "CN=127.0.0.1", "-ext", "SAN=ip:127.0.0.1", "-validity", "2").redirectErrorStream(true).start();
+		String said = new String(keytool.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+		assertThat(keytool.waitFor()).as(said).isZero();
+		java.security.KeyStore store = java.security.KeyStore.getInstance("PKCS12");
+		try (InputStream in = Files.newInputStream(keyStore)) {
+			store.load(in, "changeit".toCharArray());
+		}
+		javax.net.ssl.KeyManagerFactory keys = javax.net.ssl.KeyManagerFactory.getInstance(javax.net.ssl.KeyManagerFactory.getDefaultAlgorithm());
+		keys.init(store, "changeit".toCharArray());
+		javax.net.ssl.SSLContext tls = javax.net.ssl.SSLContext.getInstance("TLS");
+		tls.init(keys.getKeyManagers(), null, null);
+		untrusted = (javax.net.ssl.SSLServerSocket) tls.getServerSocketFactory().createServerSocket(0, 10,
+				java.net.InetAddress.getLoopbackAddress());
+		Thread server = new Thread(() -> {
+			while (!untrusted.isClosed()) {
+				try (javax.net.ssl.SSLSocket socket = (javax.net.ssl.SSLSocket) untrusted.accept()) {
+					socket.startHandshake();
+				} catch (IOException e) {
+					// the client refused the certificate, or the server closed
+				}
+			}
+		}, "untrusted TLS server");
+		server.setDaemon(true);
+		server.start();
+		return "wss://127.0.0.1:" + untrusted.getLocalPort() + "/acp";
 	}
 
 	/** Jars of the test class path that are no part of the workbench: the test's tools, and acp4j's (they come from the dropins). */
@@ -310,7 +443,7 @@ class WorkbenchIT {
 		main.putValue("Bundle-ManifestVersion", "2");
 		main.putValue("Bundle-SymbolicName", "io.github.acp4j.eclipse.it.driver;singleton:=true");
 		main.putValue("Bundle-Version", "1.0.0");
-		main.putValue("Require-Bundle", "org.eclipse.core.runtime,org.eclipse.core.resources,org.eclipse.ui,org.eclipse.ui.ide,"
+		main.putValue("Require-Bundle", "org.eclipse.core.runtime,org.eclipse.core.resources,org.eclipse.ui,org.eclipse.ui.ide,org.eclipse.ui.console,"
 				+ "org.eclipse.ui.editors,org.eclipse.ui.workbench.texteditor,org.eclipse.jface.text,org.eclipse.text,io.github.acp4j.eclipse");
 		Path classes = Path.of("target", "test-classes", "io", "github", "acp4j", "eclipse", "it", "driver");
 		try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar), manifest);

@@ -20,6 +20,7 @@ import org.eclipse.core.resources.ResourceAttributes;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.preferences.IEclipsePreferences;
 import org.eclipse.core.runtime.preferences.InstanceScope;
+import org.eclipse.jface.preference.PreferenceDialog;
 import org.eclipse.jface.text.IDocument;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StyledText;
@@ -36,16 +37,25 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.text.undo.DocumentUndoManagerRegistry;
 import org.eclipse.text.undo.IDocumentUndoManager;
 import org.eclipse.ui.IStartup;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.console.ConsolePlugin;
+import org.eclipse.ui.console.IConsole;
+import org.eclipse.ui.console.TextConsole;
+import org.eclipse.ui.dialogs.PreferencesUtil;
 import org.eclipse.ui.ide.IDE;
 import org.eclipse.ui.texteditor.ITextEditor;
 
+import io.github.acp4j.eclipse.AgentEntry;
+import io.github.acp4j.eclipse.AgentPreferencePage;
 import io.github.acp4j.eclipse.AgentPreferences;
+import io.github.acp4j.eclipse.AgentTokens;
+import io.github.acp4j.eclipse.ConsoleTerminals;
 import io.github.acp4j.eclipse.AgentView;
 
 /**
@@ -67,6 +77,7 @@ public final class Scenario implements IStartup {
 	private Display display;
 	private AgentView view;
 	private ITextEditor editor;
+	private PreferenceDialog preferenceDialog;
 	/** The longest the UI thread took to run one of the driver's checks: a measure of responsiveness, reported only. */
 	private long slowestUiMillis;
 
@@ -163,6 +174,7 @@ public final class Scenario implements IStartup {
 		waitForTurnEnd();
 		report.setProperty("cancel.status", ui(() -> this.<Label>widget("status").getText()));
 		screenshot("4-stopped");
+		terminalInTheConsole();
 
 		// A second session, then the first one loaded back: the transcript is its replayed history.
 		ui(() -> {
@@ -216,6 +228,7 @@ public final class Scenario implements IStartup {
 			report.setProperty("echo.transcript", ui(() -> this.<StyledText>widget("transcript").getText()));
 			report.setProperty("echo.status", ui(() -> this.<Label>widget("status").getText()));
 		}
+		remoteAgents();
 		reopenView(null);
 
 		// The workbench closes (see run) while this turn waits for its permission: the agent must end with it.
@@ -231,12 +244,102 @@ public final class Scenario implements IStartup {
 		} else {
 			preferences.put(AgentPreferences.AGENT_COMMAND, command);
 		}
+		reopenView();
+	}
+
+	/** Closes the view and opens it again: its next prompt starts the agent the preferences now choose. */
+	private void reopenView() throws Exception {
 		ui(() -> {
 			IWorkbenchPage page = view.getSite().getPage();
 			page.hideView(view);
 			view = (AgentView) page.showView(AgentView.ID);
 			return null;
 		});
+	}
+
+	// ---- terminal/* in the Console view, and remote agents (the preference page's list, secure storage) ----
+
+	/**
+	 * The demo model runs a command in a terminal of the client: its output shows in a console of the
+	 * Console view and the tool call completes. The command the Stop step cancelled was killed.
+	 */
+	private void terminalInTheConsole() throws Exception {
+		prompt("run echo terminal says hi");
+		allow();
+		waitForTurnEnd();
+		report.setProperty("terminal.status", ui(() -> this.<Label>widget("status").getText()));
+		report.setProperty("terminal.transcript", ui(() -> this.<StyledText>widget("transcript").getText()));
+		waitFor("the console's output", () -> consoleText("echo terminal says hi").contains("[exit code 0]"));
+		report.setProperty("terminal.console", consoleText("echo terminal says hi"));
+		waitFor("the stopped command's console", () -> consoleText("sleep 30").contains("[killed]"));
+		report.setProperty("terminal.cancelledConsole", consoleText("sleep 30"));
+		report.setProperty("terminal.consoles", ui(() -> String.join("|", java.util.Arrays.stream(
+				ConsolePlugin.getDefault().getConsoleManager().getConsoles()).map(IConsole::getName).toList())));
+		screenshot("terminal-in-the-console");
+	}
+
+	/** The text of the last terminal console whose command contains {@code command}, or "". */
+	private String consoleText(String command) throws Exception {
+		return ui(() -> {
+			String text = "";
+			for (IConsole console : ConsolePlugin.getDefault().getConsoleManager().getConsoles()) {
+				if (console.getName().startsWith(ConsoleTerminals.CONSOLE_PREFIX) && console.getName().contains(command)
+						&& console instanceof TextConsole textConsole) {
+					text = textConsole.getDocument().get();
+				}
+			}
+			return text;
+		});
+	}
+
+	/**
+	 * A list of agents on the preference page, three of them remote (WorkbenchIT's acp4j {@code --listen}
+	 * with its token, the same with a wrong token, and a TLS server whose certificate nobody trusts),
+	 * tokens in secure storage; the view uses each in turn. The list is removed afterwards, so the single
+	 * {@code agentCommand} is the agent again.
+	 */
+	private void remoteAgents() throws Exception {
+		String url = System.getProperty("acp4j.it.remoteUrl", "");
+		if (url.isEmpty()) {
+			return;
+		}
+		report.setProperty("remote.url", url);
+		IEclipsePreferences preferences = InstanceScope.INSTANCE.getNode(AgentPreferences.NODE);
+		preferences.remove(AgentPreferences.AGENT_COMMAND);
+		AgentEntry local = AgentPreferences.agents().get(0);
+		AgentPreferences.save(List.of(local, AgentEntry.remote("remote acp4j", url), AgentEntry.remote("wrong token", url),
+				AgentEntry.remote("untrusted", System.getProperty("acp4j.it.untrustedUrl"))), "remote acp4j");
+		AgentTokens.store("remote acp4j", System.getenv("ACP4J_IT_TOKEN"));
+		AgentTokens.store("wrong token", "not-the-token");
+		ui(() -> {
+			PreferenceDialog dialog = PreferencesUtil.createPreferenceDialogOn(view.getSite().getShell(), AgentPreferencePage.ID,
+					new String[] {AgentPreferencePage.ID}, null);
+			dialog.setBlockOnOpen(false);
+			dialog.open();
+			preferenceDialog = dialog;
+			return null;
+		});
+		report.setProperty("agents.rows", ui(() -> {
+			List<Table> tables = new ArrayList<>();
+			collect(preferenceDialog.getShell(), "agents", tables);
+			return String.join("|", java.util.Arrays.stream(tables.get(0).getItems())
+					.map(item -> (item.getChecked() ? "[x] " : "[ ] ") + item.getText(0) + " = " + item.getText(1)).toList());
+		}));
+		screenshot("agents-preferences");
+		ui(() -> preferenceDialog.close());
+
+		for (String agent : List.of("wrong token", "untrusted", "remote acp4j")) {
+			preferences.put(AgentPreferences.AGENT, agent);
+			reopenView();
+			turn("hello");
+			report.setProperty("remote." + agent + ".transcript", ui(() -> this.<StyledText>widget("transcript").getText()));
+			report.setProperty("remote." + agent + ".status", ui(() -> this.<Label>widget("status").getText()));
+		}
+		screenshot("remote-agent");
+		report.setProperty("remote.visibleShells", ui(() -> String.valueOf(java.util.Arrays.stream(display.getShells()).filter(Shell::isVisible).count())));
+		preferences.remove(AgentPreferences.AGENTS);
+		preferences.remove(AgentPreferences.AGENT);
+		preferences.flush();
 	}
 
 	private void allow() throws Exception {
