@@ -103,7 +103,7 @@ class InspectorIT {
 		assertThat(summary.turns()).hasSize(2).allSatisfy(turn -> assertThat(turn.stopReason()).isEqualTo("end_turn"));
 		assertThat(summary.turns().get(0).permissions()).isEqualTo(1);
 		assertThat(summary.turns().get(0).tools()).isPositive();
-		assertThat(summary.turns()).extracting(Turn::updates).containsExactly(updates(agentLines, 0), updates(agentLines, 1));
+		assertThat(summary.turns()).extracting(Turn::updates).containsExactlyElementsOf(updatesOfV1Turns(summary.recording()));
 		assertThat(Files.readString(work.resolve("notes.txt"), StandardCharsets.UTF_8)).isEqualTo("seen by the inspector\n");
 		assertThat(summary.exitCode()).isZero();
 		assertThat(summary.stateAfterExit()).isEqualTo("ended · agent exit 0");
@@ -296,21 +296,31 @@ class InspectorIT {
 		}).toList();
 	}
 
-	/** The session/update notifications the agent wrote between the answers of turn {@code turn} - 1 and {@code turn}. */
-	private static int updates(List<String> agentLines, int turn) {
-		int answers = 0;
-		int updates = 0;
-		for (String line : agentLines) {
-			JsonObject message = JsonParser.parseString(line).getAsJsonObject();
-			if (message.has("result") && message.getAsJsonObject("result").has("stopReason")) {
-				if (answers++ == turn) {
-					return updates;
-				}
+	/**
+	 * The session/update notifications of each v1 turn, in the order the inspector recorded them: those
+	 * after the prompt was sent, to its answer. An update the agent wrote before the first prompt (the
+	 * commands of a new session) belongs to no turn, whichever side of the prompt it crossed the relay.
+	 */
+	private static List<Integer> updatesOfV1Turns(String recording) {
+		List<Integer> turns = new ArrayList<>();
+		int updates = -1;
+		for (String line : recording.split("\n")) {
+			JsonObject entry = JsonParser.parseString(line).getAsJsonObject();
+			if (!entry.has("text")) {
+				continue;
+			}
+			JsonObject message = JsonParser.parseString(entry.get("text").getAsString()).getAsJsonObject();
+			String method = message.has("method") ? message.get("method").getAsString() : "";
+			if (method.equals("session/prompt")) {
 				updates = 0;
-			} else if (message.has("method") && message.get("method").getAsString().equals("session/update")) {
+			} else if (method.equals("session/update") && updates >= 0) {
 				updates++;
+			} else if (message.has("result") && message.get("result").isJsonObject() && message.getAsJsonObject("result").has("stopReason")
+					&& updates >= 0) {
+				turns.add(updates);
+				updates = -1;
 			}
 		}
-		return updates;
+		return turns;
 	}
 }
