@@ -5,9 +5,11 @@
 //
 //   node inspector-page.mjs --playwright DIR --chromium PATH --flags JSON --shots DIR --record FILE
 //        --record-sent FILE [--prompt TEXT]... -- INSPECT COMMAND...
-//   node inspector-page.mjs --playwright DIR --chromium PATH --flags JSON --shots DIR --open -- INSPECT COMMAND...
+//   node inspector-page.mjs --playwright DIR --chromium PATH --flags JSON --shots DIR --open [--paging] -- INSPECT COMMAND...
 //
-// With --open the command serves a recording: no client runs, the page is read once it has all of it.
+// With --open the command serves a recording: no client runs, the page is read once it has all of it;
+// with --paging too, the recording is a long one and the page is paged to its first and last
+// message and searched.
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import * as acp from "@agentclientprotocol/sdk";
@@ -62,24 +64,51 @@ const turnsOf = (page) => page.$$eval(".turn", (turns) => turns.map((t) => ({
   stopReason: t.dataset.stopReason, updates: Number(t.dataset.updates), tools: t.querySelectorAll(".bar .tool").length,
   permissions: t.querySelectorAll(".bar .permission").length, text: t.textContent,
 })));
+// Does `action` and waits until the table has settled after it (its page read, its search done).
+async function settle(page, action) {
+  const before = Number((await page.getAttribute("body", "data-settled")) ?? 0);
+  await action();
+  await page.waitForFunction((n) => Number(document.body.dataset.settled ?? 0) > n, before);
+}
+const seqsOf = async (page) => (await rowsOf(page)).map((row) => row.seq);
 const shown = (page, count) => page.waitForFunction((n) => document.querySelectorAll("#rows tr").length >= n, count);
 const linesIn = (text) => text.split("\n").filter((line) => line.length > 0).length;
 const summary = {};
 
-if (own.includes("--open")) {
+if (own.includes("--paging")) {
   const page = await open();
-  await page.waitForFunction(() => document.body.dataset.live === "false");
+  await page.waitForFunction(() => document.body.dataset.live === "false" && document.body.dataset.busy === "false"
+    && document.body.dataset.loaded === document.body.dataset.total);
+  summary.state = await page.textContent("#state");
+  summary.lastPage = await seqsOf(page);
+  await page.screenshot({ path: join(shots, "inspector-paging.png") });
+  await settle(page, () => page.click("#first"));
+  summary.firstPage = await seqsOf(page);
+  await settle(page, () => page.click("#next"));
+  summary.secondPage = await seqsOf(page);
+  await settle(page, () => page.click("#last"));
+  summary.lastPageAgain = await seqsOf(page);
+  await settle(page, () => page.fill("#search", "needle"));
+  summary.found = await seqsOf(page);
+  await page.screenshot({ path: join(shots, "inspector-search.png") });
+  summary.loaded = Number(await page.getAttribute("body", "data-loaded"));
+  agent.kill("SIGTERM");
+  await exited;
+} else if (own.includes("--open")) {
+  const page = await open();
+  await page.waitForFunction(() => document.body.dataset.live === "false" && document.body.dataset.busy === "false"
+    && document.body.dataset.loaded === document.body.dataset.total);
   summary.rows = await rowsOf(page);
   summary.turns = await turnsOf(page);
   summary.state = await page.textContent("#state");
   const marked = await page.$("#rows tr[data-problems]:not([data-kind=raw])");
   if (marked) await marked.click();
   await page.screenshot({ path: join(shots, "inspector-problems.png") });
-  await page.selectOption("#kind", "problem");
-  summary.problemRowsShown = (await rowsOf(page)).filter((row) => !row.hidden).length;
-  await page.selectOption("#kind", "");
-  await page.fill("#search", "initialize");
-  summary.searchRowsShown = (await rowsOf(page)).filter((row) => !row.hidden).length;
+  await settle(page, () => page.selectOption("#kind", "problem"));
+  summary.problemRowsShown = (await rowsOf(page)).length;
+  await settle(page, () => page.selectOption("#kind", ""));
+  await settle(page, () => page.fill("#search", "initialize"));
+  summary.searchRowsShown = (await rowsOf(page)).length;
   agent.kill("SIGTERM");
   await exited;
 } else {

@@ -5,7 +5,6 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.net.URI;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -83,20 +82,23 @@ public final class Inspector {
 			if (line.hasOption("open")) {
 				return open(Path.of(line.getOptionValue("open")), port, err);
 			}
-			if (line.hasOption("open") && line.hasOption("record")) {
-				throw new IOException("--record is for a connection, not for --open");
-			}
 			Path record = line.hasOption("record") ? Path.of(line.getOptionValue("record")) : null;
-			if (line.hasOption("agent-url")) {
-				URI uri = URI.create(line.getOptionValue("agent-url"));
-				Recording recording = recording(uri.toString(), record);
-				try (PageServer page = page(recording, port, err)) {
-					int code = RemoteAgent.proxy(uri, env.get("ACP4J_TOKEN"), in, out, recording, err);
-					recording.ended(code);
-					return code;
+			String agent = line.hasOption("agent-url") ? URI.create(line.getOptionValue("agent-url")).toString() : String.join(" ", command);
+			try (Recording recording = recording(agent, record, err)) {
+				int code;
+				if (line.hasOption("agent-url")) {
+					try (PageServer page = page(recording, port, err)) {
+						code = RemoteAgent.proxy(URI.create(agent), env.get("ACP4J_TOKEN"), in, out, recording, err);
+						recording.ended(code);
+					}
+				} else {
+					code = local(command, recording, port, in, out, err);
 				}
+				if (recording.stopped() != null) {
+					err.println("acp4j inspect: the recording stopped (the connection went on): " + recording.stopped());
+				}
+				return code;
 			}
-			return local(command, recording(String.join(" ", command), record), port, in, out, err);
 		} catch (IOException e) {
 			err.println("acp4j inspect: " + e.getMessage());
 			return 1;
@@ -113,21 +115,28 @@ public final class Inspector {
 				.desc("a remote agent over WebSocket (ws://, wss://, http://, https://); its token in ACP4J_TOKEN").get());
 		options.addOption(Option.builder().longOpt("open").hasArg().argName("FILE").desc("shows a recording exported from the page").get());
 		options.addOption(Option.builder().longOpt("record").hasArg().argName("FILE")
-				.desc("also writes the recording to FILE as it passes (what --open reads)").get());
+				.desc("writes the recording to FILE as it passes, and keeps it (what --open reads); a temporary file by default").get());
 		options.addOption(Option.builder("h").longOpt("help").desc("this help").get());
 		return options;
 	}
 
-	/** A live recording of the connection with {@code agent}, written to {@code file} as well when one is given. */
-	private static Recording recording(String agent, Path file) throws IOException {
-		Recording recording = Recording.live(agent, Clock.systemUTC());
-		if (file != null) {
+	/**
+	 * A live recording of the connection with {@code agent}, on disk as it passes: in {@code file}, kept,
+	 * when one is given, else in a temporary file deleted when the inspector exits. A file that cannot be
+	 * written is said here and on the page; the connection runs all the same.
+	 */
+	private static Recording recording(String agent, Path file, PrintStream err) {
+		Path path = file;
+		if (path == null) {
 			try {
-				recording.writeTo(Files.newBufferedWriter(file, StandardCharsets.UTF_8));
+				path = Files.createTempFile("acp4j-inspect-", ".ndjson");
 			} catch (IOException e) {
-				throw new IOException("cannot write the recording " + file + ": " + e.getMessage(), e);
+				path = Path.of(System.getProperty("java.io.tmpdir"), "acp4j-inspect-" + ProcessHandle.current().pid() + ".ndjson");
 			}
 		}
+		Recording recording = Recording.live(agent, Clock.systemUTC(), path, file != null);
+		err.println(recording.stopped() == null ? "acp4j inspect: recording to " + path + (file == null ? " (deleted at exit; keep it with --record FILE)" : "")
+				: "acp4j inspect: not recording (the connection runs all the same): " + recording.stopped());
 		return recording;
 	}
 
@@ -168,8 +177,7 @@ public final class Inspector {
 
 	/** Serves a recording read from {@code file} until the process is stopped. */
 	private static int open(Path file, int port, PrintStream err) throws IOException, InterruptedException {
-		Recording recording = Recording.open(file);
-		try (PageServer page = page(recording, port, err)) {
+		try (Recording recording = Recording.open(file); PageServer page = page(recording, port, err)) {
 			err.println("acp4j inspect: showing " + file + "; stop with Ctrl-C");
 			Thread.currentThread().join();
 			return 0;

@@ -60,7 +60,8 @@ class InspectorIT {
 	}
 
 	record Summary(List<Row> rows, List<Turn> turns, String state, String recording, int reopenedRows, int secondPageRows, int forbidden, int exitCode,
-			String stateAfterExit, List<String> foreignRequests, int problemRowsShown, int searchRowsShown) {
+			String stateAfterExit, List<String> foreignRequests, int problemRowsShown, int searchRowsShown, List<Integer> lastPage,
+			List<Integer> firstPage, List<Integer> secondPage, List<Integer> lastPageAgain, List<Integer> found, int loaded) {
 	}
 
 	/** Runs inspector-page.mjs on {@code acp4j inspect INSPECTED}, its screenshots in target/inspector-it/NAME. */
@@ -222,6 +223,36 @@ class InspectorIT {
 		assertThat(summary.state()).isEqualTo("ended · agent exit 1");
 		assertThat(summary.problemRowsShown()).isEqualTo(4);
 		assertThat(summary.searchRowsShown()).isEqualTo(2);
+	}
+
+	@Test
+	void aLongRecordingIsShownAPageAtATimeAndSearchedOnTheServer() throws Exception {
+		int messages = 20_000;
+		int page = 500;
+		Path file = work.resolve("long.ndjson");
+		List<String> lines = new ArrayList<>(List.of("{\"format\":\"acp4j-inspector-recording\",\"agent\":\"long\",\"exitCode\":0}"));
+		for (int seq = 0; seq < messages; seq++) {
+			lines.add(seq % 2 == 0
+					? entry(seq, "client", "{\"jsonrpc\":\"2.0\",\"id\":" + seq + ",\"method\":\"_x/echo\",\"params\":{\"text\":\"" + (seq == 1234 ? "a needle" : "hay") + "\"}}", "")
+					: entry(seq, "agent", "{\"jsonrpc\":\"2.0\",\"id\":" + (seq - 1) + ",\"result\":{}}", ""));
+		}
+		Files.write(file, lines, StandardCharsets.UTF_8);
+
+		Summary summary = browse("paging", Map.of(), List.of("--open", "--paging"), List.of("--open", file.toString()));
+
+		// The page read all of it once (for the turns and counts) but shows one page: the last, then the first, the second, the last.
+		assertThat(summary.loaded()).isEqualTo(messages);
+		assertThat(summary.lastPage()).containsExactlyElementsOf(range(messages - page, messages));
+		assertThat(summary.firstPage()).containsExactlyElementsOf(range(0, page));
+		assertThat(summary.secondPage()).containsExactlyElementsOf(range(page, 2 * page));
+		assertThat(summary.lastPageAgain()).containsExactlyElementsOf(range(messages - page, messages));
+		// The search runs on the server and finds the one request far back, on the third page.
+		assertThat(summary.found()).containsExactly(1234);
+		assertThat(summary.state()).isEqualTo("ended · agent exit 0");
+	}
+
+	private static List<Integer> range(int from, int to) {
+		return java.util.stream.IntStream.range(from, to).boxed().toList();
 	}
 
 	private static String entry(int seq, String from, String text, String more) {

@@ -2,7 +2,7 @@ package io.github.acp4j.inspector.internal;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.StringWriter;
+import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.URI;
 import java.nio.ByteBuffer;
@@ -10,12 +10,15 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.SecureRandom;
 import java.util.Base64;
+import java.util.HashSet;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 
 import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.io.Content;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
@@ -30,9 +33,11 @@ import org.eclipse.jetty.util.thread.Scheduler;
 
 /**
  * The inspector's page on loopback, on Jetty's core handlers: the page's own assets, its recording in
- * pages ({@code /messages?from=N}, held open until there is something new, so the same request gives
- * the history to a page opened late and the live messages after it) and the export. Every request
- * must carry the token of the printed URL; without it, 403 and an empty body.
+ * pages ({@code /messages?from=N&limit=M}, held open until there is something new, so the same request
+ * gives the history to a page opened late and the live messages after it), the page's filter and
+ * search run over the recording on disk ({@code /search}, a bounded piece of the recording per
+ * request) and the export. Every request must carry the token of the printed URL; without it, 403 and
+ * an empty body.
  */
 public final class PageServer implements AutoCloseable {
 
@@ -45,6 +50,9 @@ public final class PageServer implements AutoCloseable {
 	/** The most entries, and about the most characters, one answer holds. */
 	private static final int PAGE_ENTRIES = 2000;
 	private static final long PAGE_CHARS = 8L * 1024 * 1024;
+	/** The most entries one search request looks at, and the most of the page's schema problems it is given. */
+	private static final int SEARCH_BUDGET = 20_000;
+	private static final int SCHEMA_PROBLEMS = 500;
 
 	private final Server server;
 	private final ServerConnector connector;
@@ -96,7 +104,8 @@ public final class PageServer implements AutoCloseable {
 		}
 	}
 
-	private static final class PageHandler extends Handler.Abstract.NonBlocking {
+	/** Blocking: pages and searches read the recording's file, on Jetty's threads, never on a pump's. */
+	private static final class PageHandler extends Handler.Abstract {
 		private final Recording recording;
 		private final byte[] token;
 
@@ -128,11 +137,15 @@ public final class PageServer implements AutoCloseable {
 			String path = Request.getPathInContext(request);
 			if ("/messages".equals(path)) {
 				messages(request, response, callback, query);
+			} else if ("/search".equals(path)) {
+				search(response, callback, query);
 			} else if ("/recording".equals(path)) {
-				StringWriter text = new StringWriter();
-				recording.export(text);
 				response.getHeaders().put(HttpHeader.CONTENT_DISPOSITION, "attachment; filename=\"acp-recording.ndjson\"");
-				send(response, callback, "application/x-ndjson; charset=utf-8", text.toString().getBytes(StandardCharsets.UTF_8));
+				response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/x-ndjson; charset=utf-8");
+				try (OutputStream out = Content.Sink.asOutputStream(response)) {
+					recording.export(out);
+				}
+				callback.succeeded();
 			} else if (FILES.containsKey(path)) {
 				String name = FILES.get(path);
 				byte[] body;
@@ -154,34 +167,88 @@ public final class PageServer implements AutoCloseable {
 		/** A page of the recording from {@code from} on, now when there is one, else when there is or after a while. */
 		private void messages(Request request, Response response, Callback callback, Fields query) {
 			long from;
+			int limit;
 			try {
-				String value = query.getValue("from");
-				from = value == null ? 0 : Long.parseLong(value);
+				from = number(query, "from", 0);
+				limit = (int) Math.min(PAGE_ENTRIES, Math.max(1, number(query, "limit", PAGE_ENTRIES)));
 			} catch (NumberFormatException e) {
-				response.setStatus(400);
-				response.write(true, BufferUtil.EMPTY_BUFFER, callback);
+				badRequest(response, callback);
 				return;
 			}
 			AtomicBoolean answered = new AtomicBoolean();
 			Runnable answer = () -> {
 				if (answered.compareAndSet(false, true)) {
-					byte[] body = recording.page(from, PAGE_ENTRIES, PAGE_CHARS).toString().getBytes(StandardCharsets.UTF_8);
-					send(response, callback, "application/json; charset=utf-8", body);
+					try {
+						send(response, callback, "application/json; charset=utf-8",
+								recording.page(from, limit, PAGE_CHARS).toString().getBytes(StandardCharsets.UTF_8));
+					} catch (IOException e) {
+						callback.failed(e);
+					}
 				}
 			};
 			AtomicReference<Scheduler.Task> timeout = new AtomicReference<>();
+			// Woken by a pump: the page is read from the file on one of Jetty's threads, the pump goes on at once.
 			Runnable ready = () -> {
 				Scheduler.Task task = timeout.get();
 				if (task != null) {
 					task.cancel();
 				}
-				answer.run();
+				request.getComponents().getThreadPool().execute(answer);
 			};
 			timeout.set(request.getComponents().getScheduler().schedule(() -> {
 				recording.forget(ready);
 				answer.run();
 			}, HOLD_SECONDS, TimeUnit.SECONDS));
 			recording.whenAfter(from, ready);
+		}
+
+		/**
+		 * Up to {@code limit} entries from {@code from} on that the filter matches
+		 * ({@code direction}, {@code kind}, {@code q}, and with kind {@code problem} the page's own
+		 * schema problems in {@code problems}, numbers in order, with {@code until} where its list was
+		 * cut); a bounded part of the recording is looked at, {@code next} says where to go on.
+		 */
+		private void search(Response response, Callback callback, Fields query) throws IOException {
+			Query filter;
+			long from;
+			long until;
+			int limit;
+			try {
+				from = number(query, "from", 0);
+				until = number(query, "until", Long.MAX_VALUE);
+				limit = (int) Math.min(PAGE_ENTRIES, Math.max(1, number(query, "limit", PAGE_ENTRIES)));
+				Set<Long> problems = new HashSet<>();
+				String listed = query.getValue("problems");
+				if (listed != null && !listed.isEmpty()) {
+					String[] numbers = listed.split(",", SCHEMA_PROBLEMS + 1);
+					if (numbers.length > SCHEMA_PROBLEMS) {
+						throw new IllegalArgumentException("too many problems");
+					}
+					for (String number : numbers) {
+						problems.add(Long.parseLong(number));
+					}
+				}
+				filter = new Query(blank(query.getValue("direction")), blank(query.getValue("kind")), query.getValue("q"), problems);
+			} catch (IllegalArgumentException e) {
+				badRequest(response, callback);
+				return;
+			}
+			byte[] body = recording.search(filter, from, until, limit, SEARCH_BUDGET, PAGE_CHARS).toString().getBytes(StandardCharsets.UTF_8);
+			send(response, callback, "application/json; charset=utf-8", body);
+		}
+
+		private static String blank(String value) {
+			return value == null || value.isEmpty() ? null : value;
+		}
+
+		private static long number(Fields query, String name, long absent) {
+			String value = query.getValue(name);
+			return value == null ? absent : Long.parseLong(value);
+		}
+
+		private static void badRequest(Response response, Callback callback) {
+			response.setStatus(400);
+			response.write(true, BufferUtil.EMPTY_BUFFER, callback);
 		}
 
 		private static void send(Response response, Callback callback, String type, byte[] body) {

@@ -1,18 +1,30 @@
-// The ACP inspector's page: reads the recording in pages from /messages (each request is held until
-// something new passed, so the same loop gives the history and then the live messages), pairs
-// requests with their answers, builds the sessions' turns, and marks what the v1 or v2 schema refuses.
-// Nothing is loaded from anywhere but this page's own server.
+// The ACP inspector's page. The recording is on the inspector's disk, not here: the page reads it once
+// as it passes (/messages, each request held until something new passed, so the same loop gives the
+// history and then the live messages) to build the sessions' turns and the counts, keeping no
+// message; the table shows one page of at most PAGE rows, read from the server (the last page
+// follows the live tail), and the filter and search run on the server over the whole recording.
+// Requests are paired with their answers by the server. Nothing is loaded from anywhere but this
+// page's own server.
 "use strict";
 
 const token = new URLSearchParams(location.search).get("token") || "";
 const $ = (id) => document.getElementById(id);
-const entries = [];          // what passed, in order, each with what the page made of it
-const pending = new Map();   // "from|id" of a request not answered yet -> its entry
-const sessions = new Map();  // sessionId -> { id, turns: [], element }
-const schemas = {};          // "1" / "2" -> { defs, byMethod }
+const PAGE = 500;               // the most rows in the table
+const MAX_PROBLEMS = 100000;    // the most schema problems remembered for the "problems" filter
+const sessions = new Map();     // sessionId -> { id, turns: [], element }
+const prompts = new Map();      // seq of a session/prompt request -> its turn
+const permissions = new Map();  // seq of a session/request_permission request -> { seq, micros, answer, latencyMs }
+const schemaProblems = [];      // seqs the schema marks, in order
+const schemas = {};             // "1" / "2" -> { defs, byMethod }
+const shown = new Map();        // seq -> entry, the table's rows
 let protocolVersion = 1;
 let startMicros = null;
+let lastMicros = null;
 let selected = null;
+const status = { total: 0, live: true, exitCode: undefined, stopped: null, unanswered: 0, read: 0, errors: 0, problems: 0 };
+// The table: the last page, following the tail, or a page from `start`; filtered, a page of matches
+// from `from`, with the starts of the pages before it.
+const view = { follow: true, start: 0, end: 0, filtered: false, from: 0, next: 0, done: true, before: [], generation: 0 };
 
 // ---- the schemas -------------------------------------------------------------------------------
 
@@ -93,7 +105,7 @@ function validate(defs, schema, value, path, problems, depth) {
 
 // What the schema of the negotiated version says of one message (its params or result checked
 // against its method's definition), and what JSON-RPC 2.0 says of it.
-function schemaProblems(message, kind, method) {
+function checkSchema(message, kind, method) {
   const problems = [];
   if (message.jsonrpc !== "2.0") problems.push(`jsonrpc is ${JSON.stringify(message.jsonrpc)}, expected "2.0"`);
   const schema = schemas[String(protocolVersion >= 2 ? 2 : 1)];
@@ -115,6 +127,7 @@ function schemaProblems(message, kind, method) {
 
 // ---- reading one entry -------------------------------------------------------------------------
 
+// What the page makes of one entry; the server said what it answers or what answered it.
 function classify(entry) {
   entry.problems = [];
   if (entry.invalidUtf8) entry.problems.push("the line is not valid UTF-8");
@@ -127,7 +140,7 @@ function classify(entry) {
   if (message === null || typeof message !== "object" || Array.isArray(message)) {
     entry.kind = "raw";
     if (!entry.truncated) entry.problems.push(Array.isArray(message) ? "a JSON array (batches are not ACP)" : "not a JSON object");
-    return;
+    return entry;
   }
   entry.message = message;
   const hasId = "id" in message;
@@ -139,29 +152,11 @@ function classify(entry) {
   } else {
     entry.kind = "raw";
     entry.problems.push("a JSON object that is no request, response or notification");
-    return;
+    return entry;
   }
   if (hasId) entry.id = JSON.stringify(message.id);
-  if (entry.kind === "request") {
-    pending.set(`${entry.from}|${entry.id}`, entry);
-  } else if (entry.kind === "response" || entry.kind === "error") {
-    const other = entry.from === "client" ? "agent" : "client";
-    const request = pending.get(`${other}|${entry.id}`);
-    if (request) {
-      pending.delete(`${other}|${entry.id}`);
-      request.answer = entry;
-      entry.request = request;
-      entry.method = request.method;
-      entry.latencyMs = (entry.micros - request.micros) / 1000;
-      request.latencyMs = entry.latencyMs;
-    }
-  }
-  if (entry.method === "initialize") {
-    const version = entry.kind === "response" ? message.result && message.result.protocolVersion
-      : entry.kind === "request" ? message.params && message.params.protocolVersion : undefined;
-    if (Number.isInteger(version)) protocolVersion = version;
-  }
-  entry.problems.push(...schemaProblems(message, entry.kind, entry.method));
+  entry.problems.push(...checkSchema(message, entry.kind, entry.method));
+  return entry;
 }
 
 // ---- the sessions' turns -----------------------------------------------------------------------
@@ -182,100 +177,119 @@ function session(id) {
   return sessions.get(id);
 }
 
+// Builds the turns from each entry as it passes; a turn keeps numbers and times, never a message.
+const MAX_TICKS = 2000;
 function track(entry) {
   const m = entry.message;
   if (!m) return;
-  if (entry.kind === "response" && entry.method === "session/new" && m.result && m.result.sessionId) session(m.result.sessionId);
-  const params = entry.kind === "response" || entry.kind === "error" ? entry.request && entry.request.message.params : m.params;
-  const sessionId = params && params.sessionId;
-  if (!sessionId) return;
-  const s = session(sessionId);
-  if (entry.kind === "request" && entry.method === "session/prompt") {
-    s.turns.push({ request: entry, end: null, updates: {}, chunks: [], tools: new Map(), permissions: [] });
-  }
-  const turn = s.turns.find((t) => t.request === (entry.request || entry)) || s.turns[s.turns.length - 1];
-  if (!turn) return;
-  // A v1 turn ends with the prompt's answer; a v2 prompt is acknowledged at once and its turn ends
-  // with the idle state_update (or with an error answer).
-  const answered = (entry.kind === "response" || entry.kind === "error") && entry.method === "session/prompt";
-  if (answered && (protocolVersion < 2 || entry.kind === "error")) {
-    turn.end = { micros: entry.micros, stopReason: entry.kind === "error" ? "error" : m.result && m.result.stopReason, entry };
-  }
-  if (turn.end && turn.end.entry !== entry) return;
-  if (entry.kind === "notification" && entry.method === "session/update" && params.update) {
-    const kind = params.update.sessionUpdate;
-    if (kind === "state_update" && params.update.state === "idle" && protocolVersion >= 2) {
-      turn.end = { micros: entry.micros, stopReason: params.update.stopReason || "idle", entry };
+  const answer = entry.kind === "response" || entry.kind === "error";
+  if (answer && entry.method === "session/new" && m.result && m.result.sessionId) session(m.result.sessionId);
+  let turn;
+  if (entry.kind === "request" && entry.method === "session/prompt" && m.params && m.params.sessionId) {
+    const s = session(m.params.sessionId);
+    turn = { session: s, request: { seq: entry.seq, micros: entry.micros }, end: null, updates: {}, chunks: [], tools: new Map(), permissions: [] };
+    s.turns.push(turn);
+    prompts.set(entry.seq, turn);
+  } else if (answer) {
+    const permission = permissions.get(entry.answers);
+    if (permission) {
+      permissions.delete(entry.answers);
+      permission.answer = entry.micros;
+      permission.latencyMs = entry.latencyMs;
+      turn = permission.turn;
     }
-    turn.updates[kind] = (turn.updates[kind] || 0) + 1;
-    if (kind === "agent_message_chunk" || kind === "agent_thought_chunk") turn.chunks.push(entry.micros);
-    if (kind === "tool_call" || kind === "tool_call_update") {
-      const id = params.update.toolCallId;
-      const tool = turn.tools.get(id) || { first: entry.micros, last: entry.micros, title: params.update.title || id, status: "pending" };
-      tool.last = entry.micros;
-      if (params.update.title) tool.title = params.update.title;
-      if (params.update.status) tool.status = params.update.status;
-      turn.tools.set(id, tool);
+    if (entry.method === "session/prompt" && prompts.has(entry.answers)) {
+      turn = prompts.get(entry.answers);
+      prompts.delete(entry.answers);
+      // A v1 turn ends with the prompt's answer; a v2 prompt is acknowledged at once and its turn
+      // ends with the idle state_update (or with an error answer).
+      if (!turn.end && (protocolVersion < 2 || entry.kind === "error")) {
+        turn.end = { micros: entry.micros, stopReason: entry.kind === "error" ? "error" : m.result && m.result.stopReason };
+      }
+    }
+  } else if (m.params && m.params.sessionId && sessions.has(m.params.sessionId)) {
+    const s = sessions.get(m.params.sessionId);
+    turn = s.turns[s.turns.length - 1];
+    if (!turn || turn.end) return;
+    const update = m.params.update;
+    if (entry.kind === "notification" && entry.method === "session/update" && update) {
+      const kind = update.sessionUpdate;
+      if (kind === "state_update" && update.state === "idle" && protocolVersion >= 2) {
+        turn.end = { micros: entry.micros, stopReason: update.stopReason || "idle" };
+      }
+      turn.updates[kind] = (turn.updates[kind] || 0) + 1;
+      if ((kind === "agent_message_chunk" || kind === "agent_thought_chunk") && turn.chunks.length < MAX_TICKS) turn.chunks.push(entry.micros);
+      if (kind === "tool_call" || kind === "tool_call_update") {
+        const id = update.toolCallId;
+        const tool = turn.tools.get(id) || { first: entry.micros, last: entry.micros, title: update.title || id, status: "pending" };
+        tool.last = entry.micros;
+        if (update.title) tool.title = update.title;
+        if (update.status) tool.status = update.status;
+        turn.tools.set(id, tool);
+      }
+    }
+    if (entry.method === "session/request_permission" && entry.kind === "request") {
+      const permission = { seq: entry.seq, micros: entry.micros, answer: null, latencyMs: undefined, turn };
+      turn.permissions.push(permission);
+      permissions.set(entry.seq, permission);
     }
   }
-  if (entry.method === "session/request_permission" && entry.kind === "request") turn.permissions.push(entry);
-  render(s, turn);
+  if (turn) render(turn);
 }
 
-function render(s, turn) {
+function render(turn) {
+  const s = turn.session;
   const index = s.turns.indexOf(turn);
-  {
-    let element = s.element.querySelector(`.turn[data-seq="${turn.request.seq}"]`);
-    if (!element) {
-      element = document.createElement("div");
-      element.className = "turn";
-      element.dataset.seq = turn.request.seq;
-      element.addEventListener("click", () => select(turn.request));
-      s.element.append(element);
-    }
-    const end = turn.end ? turn.end.micros : entries[entries.length - 1].micros;
-    const span = Math.max(1, end - turn.request.micros);
-    const at = (micros) => `${Math.min(100, Math.max(0, ((micros - turn.request.micros) / span) * 100))}%`;
-    const latencyMs = (end - turn.request.micros) / 1000;
-    element.classList.toggle("running", !turn.end);
-    element.dataset.latencyMs = turn.end ? latencyMs.toFixed(3) : "";
-    element.dataset.stopReason = turn.end ? String(turn.end.stopReason) : "";
-    element.dataset.updates = Object.values(turn.updates).reduce((a, b) => a + b, 0);
-    element.replaceChildren();
-    const head = document.createElement("div");
-    head.className = "head";
-    head.append(text("span", `turn ${index + 1} · ${clock(turn.request.micros)}`),
-      text("span", turn.end ? `${ms(latencyMs)} · ${element.dataset.stopReason}` : "running…"));
-    const bar = document.createElement("div");
-    bar.className = "bar";
-    for (const micros of turn.chunks) {
-      const tick = document.createElement("span");
-      tick.className = "chunk";
-      tick.style.left = at(micros);
-      bar.append(tick);
-    }
-    for (const tool of turn.tools.values()) {
-      const block = document.createElement("span");
-      block.className = "tool";
-      block.title = `${tool.title}: ${tool.status}`;
-      block.style.left = at(tool.first);
-      block.style.width = `calc(${at(tool.last)} - ${at(tool.first)})`;
-      bar.append(block);
-    }
-    for (const permission of turn.permissions) {
-      const block = document.createElement("span");
-      block.className = "permission";
-      block.title = `permission wait ${permission.answer ? ms(permission.latencyMs) : "(waiting)"}`;
-      block.style.left = at(permission.micros);
-      block.style.width = `calc(${at(permission.answer ? permission.answer.micros : end)} - ${at(permission.micros)})`;
-      bar.append(block);
-    }
-    const facts = [];
-    for (const [kind, count] of Object.entries(turn.updates)) facts.push(`${count} ${kind.replaceAll("_", " ")}`);
-    if (turn.tools.size) facts.push(`tools: ${[...turn.tools.values()].map((t) => `${t.title} (${t.status})`).join(", ")}`);
-    for (const p of turn.permissions) facts.push(`permission wait ${p.answer ? ms(p.latencyMs) : "(waiting)"}`);
-    element.append(head, bar, text("div", facts.join(" · ") || "no updates", "facts"));
+  let element = s.element.querySelector(`.turn[data-seq="${turn.request.seq}"]`);
+  if (!element) {
+    element = document.createElement("div");
+    element.className = "turn";
+    element.dataset.seq = turn.request.seq;
+    element.addEventListener("click", () => goTo(turn.request.seq));
+    s.element.append(element);
   }
+  const end = turn.end ? turn.end.micros : lastMicros;
+  const span = Math.max(1, end - turn.request.micros);
+  const at = (micros) => `${Math.min(100, Math.max(0, ((micros - turn.request.micros) / span) * 100))}%`;
+  const latencyMs = (end - turn.request.micros) / 1000;
+  element.classList.toggle("running", !turn.end);
+  element.dataset.latencyMs = turn.end ? latencyMs.toFixed(3) : "";
+  element.dataset.stopReason = turn.end ? String(turn.end.stopReason) : "";
+  element.dataset.updates = Object.values(turn.updates).reduce((a, b) => a + b, 0);
+  element.replaceChildren();
+  const head = document.createElement("div");
+  head.className = "head";
+  head.append(text("span", `turn ${index + 1} · ${clock(turn.request.micros)}`),
+    text("span", turn.end ? `${ms(latencyMs)} · ${element.dataset.stopReason}` : "running…"));
+  const bar = document.createElement("div");
+  bar.className = "bar";
+  for (const micros of turn.chunks) {
+    const tick = document.createElement("span");
+    tick.className = "chunk";
+    tick.style.left = at(micros);
+    bar.append(tick);
+  }
+  for (const tool of turn.tools.values()) {
+    const block = document.createElement("span");
+    block.className = "tool";
+    block.title = `${tool.title}: ${tool.status}`;
+    block.style.left = at(tool.first);
+    block.style.width = `calc(${at(tool.last)} - ${at(tool.first)})`;
+    bar.append(block);
+  }
+  for (const permission of turn.permissions) {
+    const block = document.createElement("span");
+    block.className = "permission";
+    block.title = `permission wait ${permission.answer !== null ? ms(permission.latencyMs) : "(waiting)"}`;
+    block.style.left = at(permission.micros);
+    block.style.width = `calc(${at(permission.answer !== null ? permission.answer : end)} - ${at(permission.micros)})`;
+    bar.append(block);
+  }
+  const facts = [];
+  for (const [kind, count] of Object.entries(turn.updates)) facts.push(`${count} ${kind.replaceAll("_", " ")}`);
+  if (turn.tools.size) facts.push(`tools: ${[...turn.tools.values()].map((t) => `${t.title} (${t.status})`).join(", ")}`);
+  for (const p of turn.permissions) facts.push(`permission wait ${p.answer !== null ? ms(p.latencyMs) : "(waiting)"}`);
+  element.append(head, bar, text("div", facts.join(" · ") || "no updates", "facts"));
 }
 
 // ---- the table ---------------------------------------------------------------------------------
@@ -329,11 +343,12 @@ function row(entry) {
   summaryCell.append(document.createTextNode(summary(entry)));
   const latency = text("td", "", "latency");
   entry.latencyCell = latency;
-  tr.append(text("td", entry.seq), text("td", clock(entry.micros)), text("td", ((entry.micros - startMicros) / 1000).toFixed(1)),
+  tr.append(text("td", entry.seq), text("td", clock(entry.micros)), text("td", ((entry.micros - (startMicros ?? entry.micros)) / 1000).toFixed(1)),
     text("td", entry.from === "client" ? "client →" : "← agent", `from-${entry.from}`), text("td", entry.kind, "kind"),
     text("td", entry.method || ""), text("td", entry.id || ""), latency, summaryCell);
   tr.addEventListener("click", () => select(entry));
   entry.row = tr;
+  showLatency(entry);
   return tr;
 }
 
@@ -346,33 +361,121 @@ function showLatency(entry) {
   }
 }
 
-function matches(entry) {
-  const direction = $("direction").value;
-  const kind = $("kind").value;
-  const search = $("search").value.trim().toLowerCase();
-  if (direction && entry.from !== direction) return false;
-  if (kind === "problem" ? !entry.problems.length : kind && entry.kind !== kind) return false;
-  return !search || entry.text.toLowerCase().includes(search) || (entry.method || "").toLowerCase().includes(search);
-}
-
-function filter() {
-  let shown = 0;
-  for (const entry of entries) {
-    const show = matches(entry);
-    entry.row.classList.toggle("hidden", !show);
-    if (show) shown++;
+// The table's rows: `entries` replace them, or with `append` follow them, the oldest let go past PAGE.
+function show(entries, append) {
+  const body = $("rows");
+  if (!append) {
+    body.replaceChildren();
+    shown.clear();
   }
-  counts(shown);
+  const rows = document.createDocumentFragment();
+  for (const entry of entries) {
+    classify(entry);
+    shown.set(entry.seq, entry);
+    rows.append(row(entry));
+  }
+  body.append(rows);
+  while (shown.size > PAGE) {
+    const [seq, entry] = shown.entries().next().value;
+    shown.delete(seq);
+    entry.row.remove();
+  }
+  if (selected && shown.get(selected.seq)) shown.get(selected.seq).row.classList.add("selected");
+  position();
 }
 
-function counts(shown) {
-  const errors = entries.filter((e) => e.kind === "error").length;
-  const problems = entries.filter((e) => e.problems.length).length;
-  $("counts").textContent = `${shown} of ${entries.length} messages · ${errors} errors · ${problems} with problems · ${pending.size} unanswered`;
+function position() {
+  const seqs = [...shown.keys()];
+  const range = seqs.length ? `#${seqs[0]}–#${seqs[seqs.length - 1]}` : "nothing";
+  $("position").textContent = view.filtered
+    ? `${seqs.length} matches: ${range}${view.done ? "" : ` · looked up to #${view.next - 1}`}`
+    : `${range} of ${status.total}${view.follow ? " · following" : ""}`;
+  $("first").disabled = view.filtered ? view.before.length === 0 : !view.follow && view.start === 0;
+  $("prev").disabled = $("first").disabled;
+  $("next").disabled = view.filtered ? view.done : view.follow;
+  $("last").disabled = view.filtered || view.follow;
+  document.body.dataset.rows = String(shown.size);
+}
+
+async function get(path) {
+  const response = await fetch(`${path}${path.includes("?") ? "&" : "?"}token=${encodeURIComponent(token)}`);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.json();
+}
+
+// Runs one change of the table; a later one makes an earlier one's answer moot.
+async function change(work) {
+  const generation = ++view.generation;
+  document.body.dataset.busy = "true";
+  try {
+    await work(() => generation !== view.generation);
+  } finally {
+    if (generation === view.generation) {
+      document.body.dataset.busy = "false";
+      document.body.dataset.settled = String(generation);
+    }
+  }
+}
+
+// The page of PAGE messages from `start`, or with `follow` the last one, then the live tail.
+function page(start, follow) {
+  return change(async (moot) => {
+    view.filtered = false;
+    view.follow = follow;
+    view.start = follow ? Math.max(0, status.total - PAGE) : Math.max(0, start);
+    const entries = [];
+    while (entries.length < PAGE) {
+      const answer = await get(`messages?from=${view.start + entries.length}&limit=${PAGE - entries.length}`);
+      if (moot()) return;
+      entries.push(...answer.entries);
+      if (answer.entries.length === 0 || answer.next >= answer.total) break;
+    }
+    view.end = view.start + entries.length;
+    show(entries, false);
+  });
+}
+
+const filters = () => ({ direction: $("direction").value, kind: $("kind").value, q: $("search").value.trim() });
+const filtering = () => { const f = filters(); return Boolean(f.direction || f.kind || f.q); };
+
+// Up to PAGE matches from `from` on, the server looking at a bounded part of the recording each time.
+function matches(from) {
+  return change(async (moot) => {
+    view.filtered = true;
+    view.follow = false;
+    view.from = from;
+    const found = [];
+    let next = from;
+    let done = false;
+    show([], false);
+    while (found.length < PAGE && !done) {
+      const f = filters();
+      const query = new URLSearchParams({ from: String(next), limit: String(PAGE - found.length), direction: f.direction, kind: f.kind, q: f.q });
+      if (f.kind === "problem") {
+        // The schema problems the page found, from `next` on; the server finds the bad lines itself.
+        const listed = schemaProblems.filter((seq) => seq >= next).slice(0, 200);
+        query.set("problems", listed.join(","));
+        if (listed.length === 200) query.set("until", String(listed[199] + 1));
+      }
+      const answer = await get(`search?${query}`);
+      if (moot()) return;
+      found.push(...answer.entries);
+      next = answer.next;
+      done = answer.done && (f.kind !== "problem" || !query.has("until"));
+      view.next = next;
+      view.done = done;
+      show(answer.entries, true);
+    }
+  });
+}
+
+function refilter() {
+  view.before = [];
+  return filtering() ? matches(0) : page(0, true);
 }
 
 function select(entry) {
-  if (selected) selected.row.classList.remove("selected");
+  if (selected && selected.row) selected.row.classList.remove("selected");
   selected = entry;
   entry.row.classList.add("selected");
   entry.row.scrollIntoView({ block: "nearest" });
@@ -386,8 +489,8 @@ function select(entry) {
   fact("bytes", String(entry.bytes));
   fact("kind", entry.kind);
   if (entry.method) fact("method", entry.method);
-  if (entry.answer) fact("answered", `by #${entry.answer.seq} after ${ms(entry.latencyMs)}`);
-  if (entry.request) fact("answers", `#${entry.request.seq}, ${ms(entry.latencyMs)} later`);
+  if (entry.answeredBy !== undefined) fact("answered", `by #${entry.answeredBy} after ${ms(entry.latencyMs)}`);
+  if (entry.answers !== undefined) fact("answers", `#${entry.answers}, ${ms(entry.latencyMs)} later`);
   details.append(facts);
   if (entry.problems.length) {
     const list = document.createElement("ul");
@@ -398,52 +501,109 @@ function select(entry) {
   details.append(text("pre", entry.message ? JSON.stringify(entry.message, null, 2) : entry.text));
 }
 
-// ---- reading the recording ---------------------------------------------------------------------
-
-function take(page) {
-  $("agent").textContent = page.agent;
-  const body = $("rows");
-  const rows = document.createDocumentFragment();
-  const touched = [];
-  for (const entry of page.entries) {
-    if (startMicros === null) startMicros = entry.micros;
-    classify(entry);
-    entries.push(entry);
-    rows.append(row(entry));
-    showLatency(entry);
-    if (entry.request) touched.push(entry.request);
-    track(entry);
-    if (!matches(entry)) entry.row.classList.add("hidden");
+// Shows message `seq`: on the table when it is there, else on the page of the recording it is on.
+async function goTo(seq) {
+  if (!shown.has(seq)) {
+    $("direction").value = "";
+    $("kind").value = "";
+    $("search").value = "";
+    view.before = [];
+    await page(Math.floor(seq / PAGE) * PAGE, false);
   }
-  body.append(rows);
-  touched.forEach(showLatency);
+  if (shown.has(seq)) select(shown.get(seq));
+}
+
+// ---- reading the recording as it passes --------------------------------------------------------
+
+// Each entry once, in order: the counts, the schema's problems, the turns; an answer's latency on
+// its request's row.
+function digest(entry) {
+  if (startMicros === null) startMicros = entry.micros;
+  lastMicros = entry.micros;
+  classify(entry);
+  if (entry.method === "initialize" && entry.message) {
+    const m = entry.message;
+    const version = entry.kind === "response" ? m.result && m.result.protocolVersion
+      : entry.kind === "request" ? m.params && m.params.protocolVersion : undefined;
+    if (Number.isInteger(version)) protocolVersion = version;
+  }
+  if (entry.kind === "error") status.errors++;
+  if (entry.problems.length) {
+    status.problems++;
+    if (entry.kind !== "raw" && schemaProblems.length < MAX_PROBLEMS) schemaProblems.push(entry.seq);
+  }
+  const request = entry.answers !== undefined && shown.get(entry.answers);
+  if (request) {
+    request.answeredBy = entry.seq;
+    request.latencyMs = entry.latencyMs;
+    showLatency(request);
+  }
+  track(entry);
+}
+
+function take(answer) {
+  $("agent").textContent = answer.agent;
+  status.total = answer.total;
+  status.live = answer.live;
+  status.exitCode = answer.exitCode;
+  status.unanswered = answer.unanswered;
+  status.stopped = answer.stopped || null;
+  for (const entry of answer.entries) digest(entry);
+  status.read = answer.next;
+  // Following, what is new joins the table (a page being read replaces it with what it read, and what
+  // passed after that joins it).
+  if (view.follow && !view.filtered) {
+    const fresh = answer.entries.filter((entry) => entry.seq >= view.end);
+    if (fresh.length) {
+      view.end = fresh[fresh.length - 1].seq + 1;
+      show(fresh, true);
+    }
+  }
   const state = $("state");
-  state.className = `state ${page.live ? "live" : "ended"}`;
-  state.textContent = page.live ? "live" : page.exitCode === undefined ? "recording" : `ended · agent exit ${page.exitCode}`;
-  counts(entries.filter(matches).length);
-  document.body.dataset.loaded = String(entries.length);
-  document.body.dataset.live = String(page.live);
+  state.className = `state ${answer.live ? "live" : "ended"}`;
+  state.textContent = answer.live ? "live" : answer.exitCode === undefined ? "recording" : `ended · agent exit ${answer.exitCode}`;
+  $("stopped").hidden = !status.stopped;
+  $("stopped").textContent = status.stopped ? `recording stopped, the connection goes on: ${status.stopped}` : "";
+  $("counts").textContent = `${status.total} messages · ${status.errors} errors · ${status.problems} with problems · ${status.unanswered} unanswered`;
+  position();
+  document.body.dataset.loaded = String(status.read);
+  document.body.dataset.total = String(status.total);
+  document.body.dataset.live = String(answer.live);
 }
 
 async function follow() {
   let next = 0;
+  let first = true;
   for (;;) {
-    let page;
+    let answer;
     try {
-      const response = await fetch(`messages?token=${encodeURIComponent(token)}&from=${next}`);
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      page = await response.json();
+      answer = await get(`messages?from=${next}`);
     } catch (e) {
       $("state").className = "state lost";
       $("state").textContent = "the inspector is gone";
       document.body.dataset.live = "false";
       return;
     }
-    take(page);
-    next = page.next;
-    if (!page.live && next >= page.total) return;
+    take(answer);
+    if (first) {
+      // The table starts on the last page, its schema checked against the version the first lines
+      // negotiated; the loop reads the history from the start for the turns.
+      first = false;
+      await page(0, true);
+    }
+    next = answer.next;
+    if (!answer.live && next >= answer.total) return;
   }
 }
 
-for (const id of ["direction", "kind", "search"]) $(id).addEventListener("input", filter);
+let typing = null;
+$("search").addEventListener("input", () => { clearTimeout(typing); typing = setTimeout(refilter, 250); });
+for (const id of ["direction", "kind"]) $(id).addEventListener("input", refilter);
+$("first").addEventListener("click", () => view.filtered ? (view.before = [], matches(0)) : page(0, false));
+$("prev").addEventListener("click", () => view.filtered ? matches(view.before.pop() ?? 0) : page((shown.keys().next().value ?? 0) - PAGE, false));
+$("next").addEventListener("click", () => {
+  if (view.filtered) { view.before.push(view.from); return matches(view.next); }
+  return view.start + 2 * PAGE >= status.total ? page(0, true) : page(view.start + PAGE, false);
+});
+$("last").addEventListener("click", () => page(0, true));
 loadSchemas().then(follow);

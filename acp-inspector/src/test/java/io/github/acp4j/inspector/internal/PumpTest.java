@@ -8,12 +8,14 @@ import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class PumpTest {
 
@@ -49,16 +51,16 @@ class PumpTest {
 	}
 
 	@Test
-	void everyBytePassesUnchangedAndEachLineIsShownWithWhatIsWrongWithIt() throws IOException {
+	void everyBytePassesUnchangedAndEachLineIsShownWithWhatIsWrongWithIt(@TempDir Path work) throws IOException {
 		byte[] stream = awkwardStream();
 		for (InputStream in : List.of(new ByteArrayInputStream(stream), dribble(stream, 7), dribble(stream, 100_000))) {
-			Recording recording = Recording.live("test", Clock.systemUTC());
+			Recording recording = Recording.live("test", Clock.systemUTC(), work.resolve("recording.ndjson"), false);
 			ByteArrayOutputStream out = new ByteArrayOutputStream();
 
 			Pump.copy(in, out, recording.tap(Entry.CLIENT));
 
 			assertThat(Arrays.mismatch(out.toByteArray(), stream)).isEqualTo(-1);
-			List<Entry> entries = recording.entries();
+			List<Entry> entries = recording.entries(0, Integer.MAX_VALUE);
 			// Each line once, the random bytes cut where their newlines are.
 			long newlines = 0;
 			for (byte b : stream) {
@@ -81,6 +83,7 @@ class PumpTest {
 			assertThat(last.newline()).isFalse();
 			assertThat(last.text()).endsWith("} no newline");
 			assertThat(entries).extracting(Entry::seq).isSorted().doesNotHaveDuplicates();
+			recording.close();
 		}
 	}
 }
