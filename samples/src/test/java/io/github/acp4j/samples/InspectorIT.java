@@ -42,6 +42,9 @@ class InspectorIT {
 	@TempDir
 	Path work;
 
+	/** What the last {@link #browse} wrote on standard error: the inspector's and its agent's. */
+	private String stderr;
+
 	@BeforeAll
 	static void tools() throws Exception {
 		chromium = Chromium.find();
@@ -74,7 +77,8 @@ class InspectorIT {
 		command.addAll(List.of("java", "-jar", agentJar.toString(), "inspect"));
 		command.addAll(inspected);
 		Processes.Result result = Processes.run(work, env, command);
-		assertThat(result.exitCode()).as(result.stderr()).isZero();
+		stderr = result.stderr();
+		assertThat(result.exitCode()).as(stderr).isZero();
 		Summary summary = new GsonBuilder().create().fromJson(result.stdout().strip(), Summary.class);
 		// The page loaded nothing from anywhere but the inspector.
 		assertThat(summary.foreignRequests()).isEmpty();
@@ -106,7 +110,7 @@ class InspectorIT {
 		assertThat(summary.turns().get(0).tools()).isPositive();
 		assertThat(summary.turns()).extracting(Turn::updates).containsExactlyElementsOf(updatesOfV1Turns(summary.recording()));
 		assertThat(Files.readString(work.resolve("notes.txt"), StandardCharsets.UTF_8)).isEqualTo("seen by the inspector\n");
-		assertThat(summary.exitCode()).isZero();
+		assertThat(summary.exitCode()).as(stderr).isZero();
 		assertThat(summary.stateAfterExit()).isEqualTo("ended · agent exit 0");
 	}
 
@@ -136,7 +140,7 @@ class InspectorIT {
 
 			assertPassedAsShown(summary, SchemaCheck.lines(sent), SchemaCheck.lines(received));
 			assertThat(summary.turns()).singleElement().satisfies(turn -> assertThat(turn.updates()).isEqualTo(3));
-			assertThat(summary.exitCode()).isZero();
+			assertThat(summary.exitCode()).as(stderr).isZero();
 		}
 	}
 
