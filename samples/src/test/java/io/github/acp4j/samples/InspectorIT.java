@@ -56,12 +56,18 @@ class InspectorIT {
 	record Row(int seq, String from, String kind, String method, String id, Double latencyMs, int problems, boolean hidden, String summary) {
 	}
 
-	record Turn(String session, Double latencyMs, String stopReason, int updates, int tools, int permissions, String text) {
+	/** A turn's block: its counts, and what its bar draws (tool calls, chunk ticks, permission waits). */
+	record Turn(String session, int number, Double latencyMs, String stopReason, int updates, int tools, int permissions, int toolBlocks, int ticks,
+			int permissionBlocks, String text) {
+	}
+
+	/** A session's block: its turns, and how many of them are folded into its "earlier turns" line. */
+	record SessionBlock(String session, int turns, int folded) {
 	}
 
 	record Summary(List<Row> rows, List<Turn> turns, String state, String recording, int reopenedRows, int secondPageRows, int forbidden, int exitCode,
 			String stateAfterExit, List<String> foreignRequests, int problemRowsShown, int searchRowsShown, List<Integer> lastPage,
-			List<Integer> firstPage, List<Integer> secondPage, List<Integer> lastPageAgain, List<Integer> found, int loaded) {
+			List<Integer> firstPage, List<Integer> secondPage, List<Integer> lastPageAgain, List<Integer> found, int loaded, List<SessionBlock> sessions) {
 	}
 
 	/** Runs inspector-page.mjs on {@code acp4j inspect INSPECTED}, its screenshots in target/inspector-it/NAME. */
@@ -104,6 +110,11 @@ class InspectorIT {
 		assertThat(summary.turns()).hasSize(2).allSatisfy(turn -> assertThat(turn.stopReason()).isEqualTo("end_turn"));
 		assertThat(summary.turns().get(0).permissions()).isEqualTo(1);
 		assertThat(summary.turns().get(0).tools()).isPositive();
+		// Few enough to be drawn, every one is.
+		assertThat(summary.turns()).allSatisfy(turn -> {
+			assertThat(turn.toolBlocks()).isEqualTo(turn.tools());
+			assertThat(turn.permissionBlocks()).isEqualTo(turn.permissions());
+		});
 		assertThat(summary.turns()).extracting(Turn::updates).containsExactlyElementsOf(updatesOfV1Turns(summary.recording()));
 		assertThat(Files.readString(work.resolve("notes.txt"), StandardCharsets.UTF_8)).isEqualTo("seen by the inspector\n");
 		assertThat(summary.exitCode()).isZero();
@@ -226,15 +237,26 @@ class InspectorIT {
 	}
 
 	@Test
-	void aLongRecordingIsShownAPageAtATimeAndSearchedOnTheServer() throws Exception {
+	void aLongRecordingIsShownAPageAtATimeAndSearchedOnTheServerAndItsTurnsDrawnBounded() throws Exception {
 		int messages = 20_000;
 		int page = 500;
+		// 4,000 turns of four messages (the prompt, a chunk, a tool call, the answer), then one huge
+		// turn of the rest: a chunk and a tool call in turn.
+		int huge = 16_000;
+		int turns = huge / 4 + 1;
 		Path file = work.resolve("long.ndjson");
 		List<String> lines = new ArrayList<>(List.of("{\"format\":\"acp4j-inspector-recording\",\"agent\":\"long\",\"exitCode\":0}"));
 		for (int seq = 0; seq < messages; seq++) {
-			lines.add(seq % 2 == 0
-					? entry(seq, "client", "{\"jsonrpc\":\"2.0\",\"id\":" + seq + ",\"method\":\"_x/echo\",\"params\":{\"text\":\"" + (seq == 1234 ? "a needle" : "hay") + "\"}}", "")
-					: entry(seq, "agent", "{\"jsonrpc\":\"2.0\",\"id\":" + (seq - 1) + ",\"result\":{}}", ""));
+			int step = seq < huge ? seq % 4 : seq == huge ? 0 : seq == messages - 1 ? 3 : 1 + seq % 2;
+			int prompt = seq < huge ? seq - step : huge;
+			lines.add(switch (step) {
+			case 0 -> entry(seq, "client",
+					"{\"jsonrpc\":\"2.0\",\"id\":" + seq + ",\"method\":\"session/prompt\",\"params\":{\"sessionId\":\"s1\",\"prompt\":[]}}", "");
+			case 1 -> entry(seq, "agent", update("{\"sessionUpdate\":\"agent_message_chunk\",\"content\":{\"type\":\"text\",\"text\":\"hay\"}}"), "");
+			case 2 -> entry(seq, "agent", update("{\"sessionUpdate\":\"tool_call\",\"toolCallId\":\"t" + seq + "\",\"title\":\""
+					+ (seq == 1234 ? "a needle" : "hay") + "\",\"status\":\"completed\"}"), "");
+			default -> entry(seq, "agent", "{\"jsonrpc\":\"2.0\",\"id\":" + prompt + ",\"result\":{\"stopReason\":\"end_turn\"}}", "");
+			});
 		}
 		Files.write(file, lines, StandardCharsets.UTF_8);
 
@@ -246,9 +268,35 @@ class InspectorIT {
 		assertThat(summary.firstPage()).containsExactlyElementsOf(range(0, page));
 		assertThat(summary.secondPage()).containsExactlyElementsOf(range(page, 2 * page));
 		assertThat(summary.lastPageAgain()).containsExactlyElementsOf(range(messages - page, messages));
-		// The search runs on the server and finds the one request far back, on the third page.
+		// The search runs on the server and finds the one update far back, on the third page.
 		assertThat(summary.found()).containsExactly(1234);
 		assertThat(summary.state()).isEqualTo("ended · agent exit 0");
+		// The timeline draws the session's last turns and folds the others into a line that counts them.
+		SessionBlock session = summary.sessions().get(0);
+		assertThat(summary.sessions()).singleElement().extracting(SessionBlock::turns).isEqualTo(turns);
+		assertThat(summary.turns().size()).isLessThan(turns).isEqualTo(session.turns() - session.folded());
+		assertThat(summary.turns()).extracting(Turn::number).containsExactlyElementsOf(range(session.folded() + 1, turns + 1));
+		assertThat(summary.turns().subList(0, summary.turns().size() - 1)).allSatisfy(turn -> {
+			assertThat(turn.updates()).isEqualTo(2);
+			assertThat(turn.tools()).isEqualTo(1);
+			assertThat(turn.toolBlocks()).isEqualTo(1);
+			assertThat(turn.ticks()).isEqualTo(1);
+			assertThat(turn.stopReason()).isEqualTo("end_turn");
+		});
+		// The huge turn's counts are exact; its bar draws a bounded part of its chunks and tool calls.
+		int hugeUpdates = messages - huge - 2;
+		Turn last = summary.turns().get(summary.turns().size() - 1);
+		assertThat(last.number()).isEqualTo(turns);
+		assertThat(last.updates()).isEqualTo(hugeUpdates);
+		assertThat(last.tools()).isEqualTo(hugeUpdates / 2);
+		assertThat(last.toolBlocks()).isPositive().isLessThan(last.tools());
+		assertThat(last.text()).contains("and " + (last.tools() - last.toolBlocks()) + " more");
+		assertThat(last.ticks()).isPositive().isLessThan(hugeUpdates / 2);
+	}
+
+	/** A session/update notification of session s1. */
+	private static String update(String update) {
+		return "{\"jsonrpc\":\"2.0\",\"method\":\"session/update\",\"params\":{\"sessionId\":\"s1\",\"update\":" + update + "}}";
 	}
 
 	private static List<Integer> range(int from, int to) {
