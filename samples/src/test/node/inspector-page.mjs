@@ -89,6 +89,9 @@ if (own.includes("--paging")) {
   summary.lastPage = await seqsOf(page);
   summary.turns = await turnsOf(page);
   summary.sessions = await sessionsOf(page);
+  summary.earlier = await page.$eval("#earlier-sessions", (line) => ({
+    sessions: Number(line.dataset.sessions ?? 0), turns: Number(line.dataset.turns ?? 0),
+  }));
   await page.screenshot({ path: join(shots, "inspector-paging.png") });
   await page.$eval("#timeline-pane", (pane) => { pane.scrollTop = pane.scrollHeight; });
   await page.screenshot({ path: join(shots, "inspector-turns.png") });

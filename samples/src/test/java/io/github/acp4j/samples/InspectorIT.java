@@ -65,9 +65,14 @@ class InspectorIT {
 	record SessionBlock(String session, int turns, int folded) {
 	}
 
+	/** The sessions folded into the timeline's "earlier sessions" line, and their turns. */
+	record Earlier(int sessions, int turns) {
+	}
+
 	record Summary(List<Row> rows, List<Turn> turns, String state, String recording, int reopenedRows, int secondPageRows, int forbidden, int exitCode,
 			String stateAfterExit, List<String> foreignRequests, int problemRowsShown, int searchRowsShown, List<Integer> lastPage,
-			List<Integer> firstPage, List<Integer> secondPage, List<Integer> lastPageAgain, List<Integer> found, int loaded, List<SessionBlock> sessions) {
+			List<Integer> firstPage, List<Integer> secondPage, List<Integer> lastPageAgain, List<Integer> found, int loaded, List<SessionBlock> sessions,
+			Earlier earlier) {
 	}
 
 	/** Runs inspector-page.mjs on {@code acp4j inspect INSPECTED}, its screenshots in target/inspector-it/NAME. */
@@ -240,20 +245,23 @@ class InspectorIT {
 	void aLongRecordingIsShownAPageAtATimeAndSearchedOnTheServerAndItsTurnsDrawnBounded() throws Exception {
 		int messages = 20_000;
 		int page = 500;
-		// 4,000 turns of four messages (the prompt, a chunk, a tool call, the answer), then one huge
-		// turn of the rest: a chunk and a tool call in turn.
+		// 4,000 turns of four messages (the prompt, a chunk, a tool call, the answer), the first ones
+		// each of a session of its own and the others of session s1, then one huge turn of s1 of the
+		// rest: a chunk and a tool call in turn.
 		int huge = 16_000;
 		int turns = huge / 4 + 1;
+		int others = 24;
 		Path file = work.resolve("long.ndjson");
 		List<String> lines = new ArrayList<>(List.of("{\"format\":\"acp4j-inspector-recording\",\"agent\":\"long\",\"exitCode\":0}"));
 		for (int seq = 0; seq < messages; seq++) {
 			int step = seq < huge ? seq % 4 : seq == huge ? 0 : seq == messages - 1 ? 3 : 1 + seq % 2;
 			int prompt = seq < huge ? seq - step : huge;
+			String session = prompt / 4 < others ? "a" + prompt / 4 : "s1";
 			lines.add(switch (step) {
-			case 0 -> entry(seq, "client",
-					"{\"jsonrpc\":\"2.0\",\"id\":" + seq + ",\"method\":\"session/prompt\",\"params\":{\"sessionId\":\"s1\",\"prompt\":[]}}", "");
-			case 1 -> entry(seq, "agent", update("{\"sessionUpdate\":\"agent_message_chunk\",\"content\":{\"type\":\"text\",\"text\":\"hay\"}}"), "");
-			case 2 -> entry(seq, "agent", update("{\"sessionUpdate\":\"tool_call\",\"toolCallId\":\"t" + seq + "\",\"title\":\""
+			case 0 -> entry(seq, "client", "{\"jsonrpc\":\"2.0\",\"id\":" + seq + ",\"method\":\"session/prompt\",\"params\":{\"sessionId\":\""
+					+ session + "\",\"prompt\":[]}}", "");
+			case 1 -> entry(seq, "agent", update(session, "{\"sessionUpdate\":\"agent_message_chunk\",\"content\":{\"type\":\"text\",\"text\":\"hay\"}}"), "");
+			case 2 -> entry(seq, "agent", update(session, "{\"sessionUpdate\":\"tool_call\",\"toolCallId\":\"t" + seq + "\",\"title\":\""
 					+ (seq == 1234 ? "a needle" : "hay") + "\",\"status\":\"completed\"}"), "");
 			default -> entry(seq, "agent", "{\"jsonrpc\":\"2.0\",\"id\":" + prompt + ",\"result\":{\"stopReason\":\"end_turn\"}}", "");
 			});
@@ -271,11 +279,21 @@ class InspectorIT {
 		// The search runs on the server and finds the one update far back, on the third page.
 		assertThat(summary.found()).containsExactly(1234);
 		assertThat(summary.state()).isEqualTo("ended · agent exit 0");
-		// The timeline draws the session's last turns and folds the others into a line that counts them.
-		SessionBlock session = summary.sessions().get(0);
-		assertThat(summary.sessions()).singleElement().extracting(SessionBlock::turns).isEqualTo(turns);
-		assertThat(summary.turns().size()).isLessThan(turns).isEqualTo(session.turns() - session.folded());
-		assertThat(summary.turns()).extracting(Turn::number).containsExactlyElementsOf(range(session.folded() + 1, turns + 1));
+		// The timeline draws the sessions prompted last and folds the others into a line that counts
+		// them and their turns; it draws a session's last turns and folds the others into a line that
+		// counts them.
+		assertThat(summary.sessions().size()).isLessThan(others + 1).isEqualTo(others + 1 - summary.earlier().sessions());
+		assertThat(summary.earlier().turns() + summary.sessions().stream().mapToInt(SessionBlock::turns).sum()).isEqualTo(turns);
+		SessionBlock s1 = summary.sessions().get(summary.sessions().size() - 1);
+		assertThat(s1.session()).isEqualTo("s1");
+		assertThat(s1.turns()).isEqualTo(turns - others);
+		assertThat(summary.sessions().subList(0, summary.sessions().size() - 1)).allSatisfy(other -> {
+			assertThat(other.turns()).isEqualTo(1);
+			assertThat(other.folded()).isZero();
+		});
+		List<Turn> drawn = summary.turns().stream().filter(turn -> turn.session().equals("s1")).toList();
+		assertThat(drawn.size()).isLessThan(s1.turns()).isEqualTo(s1.turns() - s1.folded());
+		assertThat(drawn).extracting(Turn::number).containsExactlyElementsOf(range(s1.folded() + 1, s1.turns() + 1));
 		assertThat(summary.turns().subList(0, summary.turns().size() - 1)).allSatisfy(turn -> {
 			assertThat(turn.updates()).isEqualTo(2);
 			assertThat(turn.tools()).isEqualTo(1);
@@ -285,8 +303,8 @@ class InspectorIT {
 		});
 		// The huge turn's counts are exact; its bar draws a bounded part of its chunks and tool calls.
 		int hugeUpdates = messages - huge - 2;
-		Turn last = summary.turns().get(summary.turns().size() - 1);
-		assertThat(last.number()).isEqualTo(turns);
+		Turn last = drawn.get(drawn.size() - 1);
+		assertThat(last.number()).isEqualTo(s1.turns());
 		assertThat(last.updates()).isEqualTo(hugeUpdates);
 		assertThat(last.tools()).isEqualTo(hugeUpdates / 2);
 		assertThat(last.toolBlocks()).isPositive().isLessThan(last.tools());
@@ -294,9 +312,9 @@ class InspectorIT {
 		assertThat(last.ticks()).isPositive().isLessThan(hugeUpdates / 2);
 	}
 
-	/** A session/update notification of session s1. */
-	private static String update(String update) {
-		return "{\"jsonrpc\":\"2.0\",\"method\":\"session/update\",\"params\":{\"sessionId\":\"s1\",\"update\":" + update + "}}";
+	/** A session/update notification of {@code session}. */
+	private static String update(String session, String update) {
+		return "{\"jsonrpc\":\"2.0\",\"method\":\"session/update\",\"params\":{\"sessionId\":\"" + session + "\",\"update\":" + update + "}}";
 	}
 
 	private static List<Integer> range(int from, int to) {
