@@ -11,7 +11,7 @@ const token = new URLSearchParams(location.search).get("token") || "";
 const $ = (id) => document.getElementById(id);
 const PAGE = 500;               // the most rows in the table
 const MAX_PROBLEMS = 100000;    // the most schema problems remembered for the "problems" filter
-const sessions = new Map();     // sessionId -> { id, turns, count, folded, element }, the one prompted last last
+const sessions = new Map();     // sessionId -> { id, turns, count, folded, element }, the one prompted last at the end
 const prompts = new Map();      // seq of a session/prompt request -> its turn
 const permissions = new Map();  // seq of a session/request_permission request -> { seq, micros, answer, latencyMs }
 const schemaProblems = [];      // seqs the schema marks, in order
