@@ -8,8 +8,8 @@
 //   node inspector-page.mjs --playwright DIR --chromium PATH --flags JSON --shots DIR --open [--paging] -- INSPECT COMMAND...
 //
 // With --open the command serves a recording: no client runs, the page is read once it has all of it;
-// with --paging too, the recording is a long one and the page is paged to its first and last
-// message and searched.
+// with --paging too, the recording is a long one (more turns than the page draws) and the page is
+// paged to its first and last message and searched.
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import * as acp from "@agentclientprotocol/sdk";
@@ -59,10 +59,16 @@ const rowsOf = (page) => page.$$eval("#rows tr", (rows) => rows.map((tr) => ({
   problems: Number(tr.dataset.problems ?? 0), hidden: tr.classList.contains("hidden"),
   summary: tr.querySelector(".summary").textContent,
 })));
+// A turn's counts, and the tool calls, chunk ticks and permission waits drawn on its bar.
 const turnsOf = (page) => page.$$eval(".turn", (turns) => turns.map((t) => ({
-  session: t.closest(".session").dataset.session, latencyMs: t.dataset.latencyMs === "" ? null : Number(t.dataset.latencyMs),
-  stopReason: t.dataset.stopReason, updates: Number(t.dataset.updates), tools: t.querySelectorAll(".bar .tool").length,
-  permissions: t.querySelectorAll(".bar .permission").length, text: t.textContent,
+  session: t.closest(".session").dataset.session, number: Number(t.dataset.number),
+  latencyMs: t.dataset.latencyMs === "" ? null : Number(t.dataset.latencyMs), stopReason: t.dataset.stopReason,
+  updates: Number(t.dataset.updates), tools: Number(t.dataset.tools), permissions: Number(t.dataset.permissions),
+  toolBlocks: t.querySelectorAll(".bar .tool").length, ticks: t.querySelectorAll(".bar .chunk").length,
+  permissionBlocks: t.querySelectorAll(".bar .permission").length, text: t.textContent,
+})));
+const sessionsOf = (page) => page.$$eval(".session", (sessions) => sessions.map((s) => ({
+  session: s.dataset.session, turns: Number(s.dataset.turns ?? 0), folded: Number(s.querySelector(".folded").dataset.folded ?? 0),
 })));
 // Does `action` and waits until the table has settled after it (its page read, its search done).
 async function settle(page, action) {
@@ -81,7 +87,14 @@ if (own.includes("--paging")) {
     && document.body.dataset.loaded === document.body.dataset.total);
   summary.state = await page.textContent("#state");
   summary.lastPage = await seqsOf(page);
+  summary.turns = await turnsOf(page);
+  summary.sessions = await sessionsOf(page);
+  summary.earlier = await page.$eval("#earlier-sessions", (line) => ({
+    sessions: Number(line.dataset.sessions ?? 0), turns: Number(line.dataset.turns ?? 0),
+  }));
   await page.screenshot({ path: join(shots, "inspector-paging.png") });
+  await page.$eval("#timeline-pane", (pane) => { pane.scrollTop = pane.scrollHeight; });
+  await page.screenshot({ path: join(shots, "inspector-turns.png") });
   await settle(page, () => page.click("#first"));
   summary.firstPage = await seqsOf(page);
   await settle(page, () => page.click("#next"));

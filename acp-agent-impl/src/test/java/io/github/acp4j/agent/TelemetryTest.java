@@ -29,6 +29,7 @@ import io.github.acp4j.api.types.TextContent;
 import io.opentelemetry.api.OpenTelemetry;
 import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.api.trace.SpanKind;
+import io.opentelemetry.api.trace.StatusCode;
 import io.opentelemetry.api.trace.propagation.W3CTraceContextPropagator;
 import io.opentelemetry.context.propagation.ContextPropagators;
 import io.opentelemetry.sdk.OpenTelemetrySdk;
@@ -247,30 +248,68 @@ class TelemetryTest {
 		}
 	}
 
-	/** A turn whose model calls the echo tool of the MCP server {@code server}, which the user allows. */
-	private SpanData mcpCall(MockWebServer model, McpServer server) throws Exception {
+	/**
+	 * A turn whose model calls the tools of the MCP server {@code server} named in {@code calls}
+	 * (name, arguments), one after the other, which the user allows.
+	 */
+	private void mcpTurn(MockWebServer model, McpServer server, String... calls) throws Exception {
 		model.start();
-		model.enqueue(toolCall("c1", "mcp__tester__echo", "{\"text\":\"hi\"}"));
+		for (int i = 0; i < calls.length; i += 2) {
+			model.enqueue(toolCall("c" + (i / 2 + 1), "mcp__tester__" + calls[i], calls[i + 1]));
+		}
 		model.enqueue(text("ok"));
 		Path workspace = Files.createDirectories(root.resolve("ws"));
 		try (AgentHarness agent = agent(model)) {
 			agent.initialize();
 			String sessionId = await(agent.agent.newSession(NewSessionRequest.of(workspace.toString(), List.of(server)))).sessionId();
-			assertThat(await(agent.agent.prompt(traced(sessionId, "echo hi"))).stopReason()).isEqualTo(StopReason.END_TURN);
+			assertThat(await(agent.agent.prompt(traced(sessionId, "call them"))).stopReason()).isEqualTo(StopReason.END_TURN);
 			turnSpan();
 		}
-		SpanData call = span("tools/call echo");
-		SpanData tool = span("execute_tool mcp__tester__echo");
+	}
+
+	/** The MCP call of {@code tool}: a client span under its tool call's, in the editor's trace. */
+	private SpanData mcpCallSpan(String tool) {
+		SpanData call = span("tools/call " + tool);
 		assertThat(call.getKind()).isEqualTo(SpanKind.CLIENT);
-		assertThat(call.getParentSpanId()).isEqualTo(tool.getSpanId());
+		assertThat(call.getParentSpanId()).isEqualTo(span("execute_tool mcp__tester__" + tool).getSpanId());
 		assertThat(call.getTraceId()).isEqualTo(EDITOR_TRACE);
 		assertThat(call.getAttributes().get(AttributeKey.stringKey("mcp.method.name"))).isEqualTo("tools/call");
-		assertThat(call.getAttributes().get(AttributeKey.stringKey("gen_ai.tool.name"))).isEqualTo("echo");
+		assertThat(call.getAttributes().get(AttributeKey.stringKey("gen_ai.tool.name"))).isEqualTo(tool);
 		assertThat(call.getAttributes().get(AttributeKey.stringKey("gen_ai.operation.name"))).isEqualTo("execute_tool");
 		assertThat(call.getAttributes().get(AttributeKey.stringKey("mcp.protocol.version"))).isEqualTo("2025-06-18");
+		return call;
+	}
+
+	/** A turn whose model calls the echo tool of the MCP server {@code server}, which the user allows. */
+	private SpanData mcpCall(MockWebServer model, McpServer server) throws Exception {
+		mcpTurn(model, server, "echo", "{\"text\":\"hi\"}");
+		SpanData call = mcpCallSpan("echo");
+		assertThat(call.getStatus().getStatusCode()).isEqualTo(StatusCode.UNSET);
 		assertThat(call.getAttributes().get(AttributeKey.stringKey("error.type"))).isNull();
 		assertThat(call.getAttributes().asMap().values()).noneSatisfy(value -> assertThat(String.valueOf(value)).contains("hi"));
+		assertThat(span("execute_tool mcp__tester__echo").getAttributes().get(AttributeKey.stringKey("acp.outcome"))).isEqualTo("completed");
 		return call;
+	}
+
+	@Test
+	void anMcpCallAnsweringIsErrorOrAJsonRpcErrorIsAnErrorSpanAndAFailedToolCall() throws Exception {
+		try (MockWebServer model = StrictModel.server()) {
+			mcpTurn(model, McpTest.stdio("tester", root.resolve("mcp.log")), "fail", "{}", "refuse", "{}");
+		}
+		SpanData isError = mcpCallSpan("fail");
+		assertThat(isError.getStatus().getStatusCode()).isEqualTo(StatusCode.ERROR);
+		assertThat(isError.getAttributes().get(AttributeKey.stringKey("error.type"))).isEqualTo("tool_error");
+		assertThat(isError.getAttributes().get(AttributeKey.stringKey("rpc.response.status_code"))).isNull();
+		SpanData refused = mcpCallSpan("refuse");
+		assertThat(refused.getStatus().getStatusCode()).isEqualTo(StatusCode.ERROR);
+		assertThat(refused.getAttributes().get(AttributeKey.stringKey("error.type"))).isEqualTo("-32603");
+		assertThat(refused.getAttributes().get(AttributeKey.stringKey("rpc.response.status_code"))).isEqualTo("-32603");
+		for (String tool : List.of("fail", "refuse")) {
+			SpanData call = span("execute_tool mcp__tester__" + tool);
+			assertThat(call.getStatus().getStatusCode()).as(tool).isEqualTo(StatusCode.ERROR);
+			assertThat(call.getAttributes().get(AttributeKey.stringKey("acp.outcome"))).as(tool).isEqualTo("failed");
+		}
+		assertThat(counted("acp4j.tool_calls", "acp.outcome", "failed")).isEqualTo(2);
 	}
 
 	@Test

@@ -20,7 +20,9 @@ import com.google.gson.JsonParser;
  * agent's client: {@code echo}, {@code env}, {@code grow} (adds a tool and announces it),
  * {@code slow} (waits until cancelled), {@code crash}, {@code flood} (adds 200 tools and announces
  * them), {@code huge} (answers over the 32 MiB limit on one message) and {@code noisy} (writes
- * {@code count} lines to its stderr and sends as many log notifications before it answers); it also
+ * {@code count} lines to its stderr and sends as many log notifications before it answers),
+ * {@code fail} (answers a result with {@code isError}) and {@code refuse} (answers a JSON-RPC
+ * error); it also
  * declares {@code scalar}, whose input schema is not an object, as a careless server
  * might. Each call is appended to a log file.
  */
@@ -72,14 +74,7 @@ final class TestMcpTools {
 		case "ping":
 			return result(id, new JsonObject());
 		default:
-			JsonObject error = new JsonObject();
-			error.addProperty("code", -32601);
-			error.addProperty("message", "Method not found: " + method);
-			JsonObject response = new JsonObject();
-			response.addProperty("jsonrpc", "2.0");
-			response.add("id", id);
-			response.add("error", error);
-			return response;
+			return error(id, -32601, "Method not found: " + method);
 		}
 	}
 
@@ -94,6 +89,8 @@ final class TestMcpTools {
 		tools.add(tool("flood", "Adds 200 tools", "{\"type\":\"object\"}"));
 		tools.add(tool("huge", "Answers 33 MiB", "{\"type\":\"object\"}"));
 		tools.add(tool("noisy", "Floods stderr and the log", "{\"type\":\"object\",\"properties\":{\"count\":{\"type\":\"integer\"}}}"));
+		tools.add(tool("fail", "Answers a result with isError", "{\"type\":\"object\"}"));
+		tools.add(tool("refuse", "Answers a JSON-RPC error", "{\"type\":\"object\"}"));
 		// Model APIs refuse a request with such a schema: the agent must leave the tool out.
 		tools.add(tool("scalar", "Takes a bare string", "{\"type\":\"string\"}"));
 		if (grown) {
@@ -151,6 +148,10 @@ final class TestMcpTools {
 				notify.accept(message);
 			}
 			return text(id, "quiet again", false);
+		case "fail":
+			return text(id, "failed on purpose", true);
+		case "refuse":
+			return error(id, -32603, "refused on purpose");
 		default:
 			return text(id, "no tool " + name, true);
 		}
@@ -174,6 +175,17 @@ final class TestMcpTools {
 		result.add("content", content);
 		result.addProperty("isError", error);
 		return result(id, result);
+	}
+
+	private static JsonObject error(JsonElement id, int code, String message) {
+		JsonObject error = new JsonObject();
+		error.addProperty("code", code);
+		error.addProperty("message", message);
+		JsonObject response = new JsonObject();
+		response.addProperty("jsonrpc", "2.0");
+		response.add("id", id);
+		response.add("error", error);
+		return response;
 	}
 
 	private static JsonObject result(JsonElement id, JsonObject result) {

@@ -59,12 +59,23 @@ class InspectorIT {
 	record Row(int seq, String from, String kind, String method, String id, Double latencyMs, int problems, boolean hidden, String summary) {
 	}
 
-	record Turn(String session, Double latencyMs, String stopReason, int updates, int tools, int permissions, String text) {
+	/** A turn's block: its counts, and what its bar draws (tool calls, chunk ticks, permission waits). */
+	record Turn(String session, int number, Double latencyMs, String stopReason, int updates, int tools, int permissions, int toolBlocks, int ticks,
+			int permissionBlocks, String text) {
+	}
+
+	/** A session's block: its turns, and how many of them are folded into its "earlier turns" line. */
+	record SessionBlock(String session, int turns, int folded) {
+	}
+
+	/** The sessions folded into the timeline's "earlier sessions" line, and their turns. */
+	record Earlier(int sessions, int turns) {
 	}
 
 	record Summary(List<Row> rows, List<Turn> turns, String state, String recording, int reopenedRows, int secondPageRows, int forbidden, int exitCode,
 			String stateAfterExit, List<String> foreignRequests, int problemRowsShown, int searchRowsShown, List<Integer> lastPage,
-			List<Integer> firstPage, List<Integer> secondPage, List<Integer> lastPageAgain, List<Integer> found, int loaded) {
+			List<Integer> firstPage, List<Integer> secondPage, List<Integer> lastPageAgain, List<Integer> found, int loaded, List<SessionBlock> sessions,
+			Earlier earlier) {
 	}
 
 	/** Runs inspector-page.mjs on {@code acp4j inspect INSPECTED}, its screenshots in target/inspector-it/NAME. */
@@ -108,6 +119,11 @@ class InspectorIT {
 		assertThat(summary.turns()).hasSize(2).allSatisfy(turn -> assertThat(turn.stopReason()).isEqualTo("end_turn"));
 		assertThat(summary.turns().get(0).permissions()).isEqualTo(1);
 		assertThat(summary.turns().get(0).tools()).isPositive();
+		// Few enough to be drawn, every one is.
+		assertThat(summary.turns()).allSatisfy(turn -> {
+			assertThat(turn.toolBlocks()).isEqualTo(turn.tools());
+			assertThat(turn.permissionBlocks()).isEqualTo(turn.permissions());
+		});
 		assertThat(summary.turns()).extracting(Turn::updates).containsExactlyElementsOf(updatesOfV1Turns(summary.recording()));
 		assertThat(Files.readString(work.resolve("notes.txt"), StandardCharsets.UTF_8)).isEqualTo("seen by the inspector\n");
 		assertThat(summary.exitCode()).as(stderr).isZero();
@@ -230,15 +246,29 @@ class InspectorIT {
 	}
 
 	@Test
-	void aLongRecordingIsShownAPageAtATimeAndSearchedOnTheServer() throws Exception {
+	void aLongRecordingIsShownAPageAtATimeAndSearchedOnTheServerAndItsTurnsDrawnBounded() throws Exception {
 		int messages = 20_000;
 		int page = 500;
+		// 4,000 turns of four messages (the prompt, a chunk, a tool call, the answer), the first ones
+		// each of a session of its own and the others of session s1, then one huge turn of s1 of the
+		// rest: a chunk and a tool call in turn.
+		int huge = 16_000;
+		int turns = huge / 4 + 1;
+		int others = 24;
 		Path file = work.resolve("long.ndjson");
 		List<String> lines = new ArrayList<>(List.of("{\"format\":\"acp4j-inspector-recording\",\"agent\":\"long\",\"exitCode\":0}"));
 		for (int seq = 0; seq < messages; seq++) {
-			lines.add(seq % 2 == 0
-					? entry(seq, "client", "{\"jsonrpc\":\"2.0\",\"id\":" + seq + ",\"method\":\"_x/echo\",\"params\":{\"text\":\"" + (seq == 1234 ? "a needle" : "hay") + "\"}}", "")
-					: entry(seq, "agent", "{\"jsonrpc\":\"2.0\",\"id\":" + (seq - 1) + ",\"result\":{}}", ""));
+			int step = seq < huge ? seq % 4 : seq == huge ? 0 : seq == messages - 1 ? 3 : 1 + seq % 2;
+			int prompt = seq < huge ? seq - step : huge;
+			String session = prompt / 4 < others ? "a" + prompt / 4 : "s1";
+			lines.add(switch (step) {
+			case 0 -> entry(seq, "client", "{\"jsonrpc\":\"2.0\",\"id\":" + seq + ",\"method\":\"session/prompt\",\"params\":{\"sessionId\":\""
+					+ session + "\",\"prompt\":[]}}", "");
+			case 1 -> entry(seq, "agent", update(session, "{\"sessionUpdate\":\"agent_message_chunk\",\"content\":{\"type\":\"text\",\"text\":\"hay\"}}"), "");
+			case 2 -> entry(seq, "agent", update(session, "{\"sessionUpdate\":\"tool_call\",\"toolCallId\":\"t" + seq + "\",\"title\":\""
+					+ (seq == 1234 ? "a needle" : "hay") + "\",\"status\":\"completed\"}"), "");
+			default -> entry(seq, "agent", "{\"jsonrpc\":\"2.0\",\"id\":" + prompt + ",\"result\":{\"stopReason\":\"end_turn\"}}", "");
+			});
 		}
 		Files.write(file, lines, StandardCharsets.UTF_8);
 
@@ -250,9 +280,45 @@ class InspectorIT {
 		assertThat(summary.firstPage()).containsExactlyElementsOf(range(0, page));
 		assertThat(summary.secondPage()).containsExactlyElementsOf(range(page, 2 * page));
 		assertThat(summary.lastPageAgain()).containsExactlyElementsOf(range(messages - page, messages));
-		// The search runs on the server and finds the one request far back, on the third page.
+		// The search runs on the server and finds the one update far back, on the third page.
 		assertThat(summary.found()).containsExactly(1234);
 		assertThat(summary.state()).isEqualTo("ended · agent exit 0");
+		// The timeline draws the sessions prompted last and folds the others into a line that counts
+		// them and their turns; it draws a session's last turns and folds the others into a line that
+		// counts them.
+		assertThat(summary.sessions().size()).isLessThan(others + 1).isEqualTo(others + 1 - summary.earlier().sessions());
+		assertThat(summary.earlier().turns() + summary.sessions().stream().mapToInt(SessionBlock::turns).sum()).isEqualTo(turns);
+		SessionBlock s1 = summary.sessions().get(summary.sessions().size() - 1);
+		assertThat(s1.session()).isEqualTo("s1");
+		assertThat(s1.turns()).isEqualTo(turns - others);
+		assertThat(summary.sessions().subList(0, summary.sessions().size() - 1)).allSatisfy(other -> {
+			assertThat(other.turns()).isEqualTo(1);
+			assertThat(other.folded()).isZero();
+		});
+		List<Turn> drawn = summary.turns().stream().filter(turn -> turn.session().equals("s1")).toList();
+		assertThat(drawn.size()).isLessThan(s1.turns()).isEqualTo(s1.turns() - s1.folded());
+		assertThat(drawn).extracting(Turn::number).containsExactlyElementsOf(range(s1.folded() + 1, s1.turns() + 1));
+		assertThat(summary.turns().subList(0, summary.turns().size() - 1)).allSatisfy(turn -> {
+			assertThat(turn.updates()).isEqualTo(2);
+			assertThat(turn.tools()).isEqualTo(1);
+			assertThat(turn.toolBlocks()).isEqualTo(1);
+			assertThat(turn.ticks()).isEqualTo(1);
+			assertThat(turn.stopReason()).isEqualTo("end_turn");
+		});
+		// The huge turn's counts are exact; its bar draws a bounded part of its chunks and tool calls.
+		int hugeUpdates = messages - huge - 2;
+		Turn last = drawn.get(drawn.size() - 1);
+		assertThat(last.number()).isEqualTo(s1.turns());
+		assertThat(last.updates()).isEqualTo(hugeUpdates);
+		assertThat(last.tools()).isEqualTo(hugeUpdates / 2);
+		assertThat(last.toolBlocks()).isPositive().isLessThan(last.tools());
+		assertThat(last.text()).contains("and " + (last.tools() - last.toolBlocks()) + " more");
+		assertThat(last.ticks()).isPositive().isLessThan(hugeUpdates / 2);
+	}
+
+	/** A session/update notification of {@code session}. */
+	private static String update(String session, String update) {
+		return "{\"jsonrpc\":\"2.0\",\"method\":\"session/update\",\"params\":{\"sessionId\":\"" + session + "\",\"update\":" + update + "}}";
 	}
 
 	private static List<Integer> range(int from, int to) {

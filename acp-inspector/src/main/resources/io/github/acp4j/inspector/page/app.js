@@ -11,7 +11,7 @@ const token = new URLSearchParams(location.search).get("token") || "";
 const $ = (id) => document.getElementById(id);
 const PAGE = 500;               // the most rows in the table
 const MAX_PROBLEMS = 100000;    // the most schema problems remembered for the "problems" filter
-const sessions = new Map();     // sessionId -> { id, turns: [], element }
+const sessions = new Map();     // sessionId -> { id, turns, count, folded, element }, the one prompted last at the end
 const prompts = new Map();      // seq of a session/prompt request -> its turn
 const permissions = new Map();  // seq of a session/request_permission request -> { seq, micros, answer, latencyMs }
 const schemaProblems = [];      // seqs the schema marks, in order
@@ -161,24 +161,116 @@ function classify(entry) {
 
 // ---- the sessions' turns -----------------------------------------------------------------------
 
+// What the timeline keeps is bounded however long the recording: the MAX_SESSIONS sessions prompted
+// last, the last MAX_TURNS turns of each (the ones before folded into a line that counts them), and
+// a turn's first MAX_TOOLS tool calls and MAX_PERMISSIONS permission waits, at most MAX_TICKS of its
+// streamed chunks (evenly thinned as it grows) and MAX_KINDS kinds of update; its counts stay exact.
+const MAX_SESSIONS = 20;
+const MAX_TURNS = 200;
+const MAX_TICKS = 200;
+const MAX_TOOLS = 20;
+const MAX_PERMISSIONS = 20;
+const MAX_KINDS = 16;
+const MAX_TITLE = 200;
+const earlier = { sessions: 0, turns: 0 };
+const dirty = new Set();        // the turns to draw again once the entries at hand are read
+
 function session(id) {
-  if (!sessions.has(id)) {
+  let s = sessions.get(id);
+  if (!s) {
     const element = document.createElement("div");
     element.className = "session";
     element.dataset.session = id;
-    const title = document.createElement("h3");
-    title.textContent = `session ${id}`;
-    element.append(title);
+    const folded = text("div", "", "folded");
+    folded.hidden = true;
+    element.append(text("h3", `session ${id}`), folded);
     const empty = $("timeline").querySelector(".empty");
     if (empty) empty.remove();
     $("timeline").append(element);
-    sessions.set(id, { id, turns: [], element });
+    s = { id, turns: [], count: 0, folded: 0, element, foldedLine: folded };
+    sessions.set(id, s);
+    if (sessions.size > MAX_SESSIONS) foldSession(sessions.values().next().value);
   }
-  return sessions.get(id);
+  return s;
+}
+
+// Lets go of a turn: its block, and the requests whose answers would still have found it.
+function forget(turn) {
+  prompts.delete(turn.request.seq);
+  for (const permission of turn.permissions) permissions.delete(permission.seq);
+  dirty.delete(turn);
+  if (turn.element) turn.element.remove();
+}
+
+function foldSession(s) {
+  sessions.delete(s.id);
+  s.turns.forEach(forget);
+  s.element.remove();
+  earlier.sessions++;
+  earlier.turns += s.count;
+  const line = $("earlier-sessions");
+  line.hidden = false;
+  line.dataset.sessions = earlier.sessions;
+  line.dataset.turns = earlier.turns;
+  line.textContent = `${earlier.sessions} earlier sessions (${earlier.turns} turns)`;
+}
+
+function startTurn(s, entry) {
+  // The session prompted last is the last to be folded.
+  sessions.delete(s.id);
+  sessions.set(s.id, s);
+  const turn = {
+    session: s, number: ++s.count, request: { seq: entry.seq, micros: entry.micros }, end: null, element: null,
+    updates: new Map(), updateCount: 0, chunks: [], chunkCount: 0, stride: 1, tools: new Map(), toolCount: 0,
+    permissions: [], permissionCount: 0,
+  };
+  s.turns.push(turn);
+  prompts.set(entry.seq, turn);
+  if (s.turns.length > MAX_TURNS) {
+    forget(s.turns.shift());
+    s.folded++;
+    s.foldedLine.hidden = false;
+    s.foldedLine.dataset.folded = s.folded;
+    s.foldedLine.textContent = `${s.folded} earlier turns`;
+  }
+  s.element.dataset.turns = s.count;
+  return turn;
+}
+
+function update(turn, entry, u) {
+  const kind = String(u.sessionUpdate).slice(0, MAX_TITLE);
+  const name = turn.updates.has(kind) || turn.updates.size < MAX_KINDS ? kind : "other";
+  turn.updates.set(name, (turn.updates.get(name) || 0) + 1);
+  turn.updateCount++;
+  if (kind === "agent_message_chunk" || kind === "agent_thought_chunk") {
+    // Every stride-th chunk has a tick; when there are too many, every other one goes and the stride doubles.
+    if (turn.chunkCount++ % turn.stride === 0) {
+      turn.chunks.push(entry.micros);
+      if (turn.chunks.length > MAX_TICKS) {
+        turn.chunks = turn.chunks.filter((micros, i) => i % 2 === 0);
+        turn.stride *= 2;
+      }
+    }
+  }
+  if (kind === "tool_call" || kind === "tool_call_update") {
+    const id = String(u.toolCallId).slice(0, MAX_TITLE);
+    let tool = turn.tools.get(id);
+    if (!tool && turn.tools.size < MAX_TOOLS) {
+      tool = { first: entry.micros, title: id, status: "pending" };
+      turn.tools.set(id, tool);
+      turn.toolCount++;
+    } else if (!tool && kind === "tool_call") {
+      turn.toolCount++;
+    }
+    if (tool) {
+      tool.last = entry.micros;
+      if (u.title) tool.title = String(u.title).slice(0, MAX_TITLE);
+      if (u.status) tool.status = String(u.status).slice(0, MAX_TITLE);
+    }
+  }
 }
 
 // Builds the turns from each entry as it passes; a turn keeps numbers and times, never a message.
-const MAX_TICKS = 2000;
 function track(entry) {
   const m = entry.message;
   if (!m) return;
@@ -186,10 +278,7 @@ function track(entry) {
   if (answer && entry.method === "session/new" && m.result && m.result.sessionId) session(m.result.sessionId);
   let turn;
   if (entry.kind === "request" && entry.method === "session/prompt" && m.params && m.params.sessionId) {
-    const s = session(m.params.sessionId);
-    turn = { session: s, request: { seq: entry.seq, micros: entry.micros }, end: null, updates: {}, chunks: [], tools: new Map(), permissions: [] };
-    s.turns.push(turn);
-    prompts.set(entry.seq, turn);
+    turn = startTurn(session(m.params.sessionId), entry);
   } else if (answer) {
     const permission = permissions.get(entry.answers);
     if (permission) {
@@ -211,55 +300,51 @@ function track(entry) {
     const s = sessions.get(m.params.sessionId);
     turn = s.turns[s.turns.length - 1];
     if (!turn || turn.end) return;
-    const update = m.params.update;
-    if (entry.kind === "notification" && entry.method === "session/update" && update) {
-      const kind = update.sessionUpdate;
-      if (kind === "state_update" && update.state === "idle" && protocolVersion >= 2) {
-        turn.end = { micros: entry.micros, stopReason: update.stopReason || "idle" };
+    const u = m.params.update;
+    if (entry.kind === "notification" && entry.method === "session/update" && u) {
+      if (u.sessionUpdate === "state_update" && u.state === "idle" && protocolVersion >= 2) {
+        turn.end = { micros: entry.micros, stopReason: u.stopReason || "idle" };
       }
-      turn.updates[kind] = (turn.updates[kind] || 0) + 1;
-      if ((kind === "agent_message_chunk" || kind === "agent_thought_chunk") && turn.chunks.length < MAX_TICKS) turn.chunks.push(entry.micros);
-      if (kind === "tool_call" || kind === "tool_call_update") {
-        const id = update.toolCallId;
-        const tool = turn.tools.get(id) || { first: entry.micros, last: entry.micros, title: update.title || id, status: "pending" };
-        tool.last = entry.micros;
-        if (update.title) tool.title = update.title;
-        if (update.status) tool.status = update.status;
-        turn.tools.set(id, tool);
-      }
+      update(turn, entry, u);
     }
     if (entry.method === "session/request_permission" && entry.kind === "request") {
-      const permission = { seq: entry.seq, micros: entry.micros, answer: null, latencyMs: undefined, turn };
-      turn.permissions.push(permission);
-      permissions.set(entry.seq, permission);
+      turn.permissionCount++;
+      if (turn.permissions.length < MAX_PERMISSIONS) {
+        const permission = { seq: entry.seq, micros: entry.micros, answer: null, latencyMs: undefined, turn };
+        turn.permissions.push(permission);
+        permissions.set(entry.seq, permission);
+      }
     }
   }
-  if (turn) render(turn);
+  if (turn) dirty.add(turn);
 }
 
 function render(turn) {
   const s = turn.session;
-  const index = s.turns.indexOf(turn);
-  let element = s.element.querySelector(`.turn[data-seq="${turn.request.seq}"]`);
+  let element = turn.element;
   if (!element) {
     element = document.createElement("div");
     element.className = "turn";
     element.dataset.seq = turn.request.seq;
     element.addEventListener("click", () => goTo(turn.request.seq));
     s.element.append(element);
+    turn.element = element;
   }
   const end = turn.end ? turn.end.micros : lastMicros;
   const span = Math.max(1, end - turn.request.micros);
   const at = (micros) => `${Math.min(100, Math.max(0, ((micros - turn.request.micros) / span) * 100))}%`;
   const latencyMs = (end - turn.request.micros) / 1000;
   element.classList.toggle("running", !turn.end);
+  element.dataset.number = turn.number;
   element.dataset.latencyMs = turn.end ? latencyMs.toFixed(3) : "";
   element.dataset.stopReason = turn.end ? String(turn.end.stopReason) : "";
-  element.dataset.updates = Object.values(turn.updates).reduce((a, b) => a + b, 0);
+  element.dataset.updates = turn.updateCount;
+  element.dataset.tools = turn.toolCount;
+  element.dataset.permissions = turn.permissionCount;
   element.replaceChildren();
   const head = document.createElement("div");
   head.className = "head";
-  head.append(text("span", `turn ${index + 1} · ${clock(turn.request.micros)}`),
+  head.append(text("span", `turn ${turn.number} · ${clock(turn.request.micros)}`),
     text("span", turn.end ? `${ms(latencyMs)} · ${element.dataset.stopReason}` : "running…"));
   const bar = document.createElement("div");
   bar.className = "bar";
@@ -285,10 +370,12 @@ function render(turn) {
     block.style.width = `calc(${at(permission.answer !== null ? permission.answer : end)} - ${at(permission.micros)})`;
     bar.append(block);
   }
+  const more = (count, kept) => count > kept ? ` and ${count - kept} more` : "";
   const facts = [];
-  for (const [kind, count] of Object.entries(turn.updates)) facts.push(`${count} ${kind.replaceAll("_", " ")}`);
-  if (turn.tools.size) facts.push(`tools: ${[...turn.tools.values()].map((t) => `${t.title} (${t.status})`).join(", ")}`);
+  for (const [kind, count] of turn.updates) facts.push(`${count} ${kind.replaceAll("_", " ")}`);
+  if (turn.toolCount) facts.push(`tools: ${[...turn.tools.values()].map((t) => `${t.title} (${t.status})`).join(", ")}${more(turn.toolCount, turn.tools.size)}`);
   for (const p of turn.permissions) facts.push(`permission wait ${p.answer !== null ? ms(p.latencyMs) : "(waiting)"}`);
+  if (turn.permissionCount > turn.permissions.length) facts.push(`${turn.permissionCount - turn.permissions.length} more permission waits`);
   element.append(head, bar, text("div", facts.join(" · ") || "no updates", "facts"));
 }
 
@@ -549,6 +636,8 @@ function take(answer) {
   status.unanswered = answer.unanswered;
   status.stopped = answer.stopped || null;
   for (const entry of answer.entries) digest(entry);
+  for (const turn of dirty) render(turn);
+  dirty.clear();
   status.read = answer.next;
   // Following, what is new joins the table (a page being read replaces it with what it read, and what
   // passed after that joins it).
