@@ -14,6 +14,7 @@ import java.util.concurrent.CompletionException;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StyleRange;
 import org.eclipse.swt.custom.StyledText;
@@ -128,6 +129,16 @@ public final class AgentView extends ViewPart {
 	private static final int MAX_LINE = 2000;
 	/** The characters after the transcript's last line break, queued text included. */
 	private int lineLength;
+	/** The agent's answer as Markdown; see {@link #answer}. */
+	private final Markdown markdown = new Markdown();
+	/** The answer's line that has not ended, as the agent wrote it. */
+	private final StringBuilder openLine = new StringBuilder();
+	/** Where the open line's rendering starts, counting the transcript and then the queued text; -1 with no open line. */
+	private int openLineStart = -1;
+	/** The characters before the open line on its line of the transcript. */
+	private int openLineColumn;
+	/** Whether the open line grew since it was last rendered. */
+	private boolean openLineChanged;
 	private AgentConnection connection;
 	/** The terminals of the current agent, in the Console view. */
 	private ConsoleTerminals terminals;
@@ -212,7 +223,7 @@ public final class AgentView extends ViewPart {
 			return;
 		}
 		prompt.setText("");
-		append((transcript.getCharCount() == 0 ? "" : "\n\n") + "> " + text + "\n\n", SWT.BOLD, SWT.COLOR_DARK_BLUE);
+		appendUserMessage(text);
 		flush();
 		setTurnRunning(true);
 		String target = sessionId;
@@ -359,10 +370,9 @@ public final class AgentView extends ViewPart {
 
 	private void update(SessionUpdate update) {
 		if (update instanceof UserMessageChunk chunk) {
-			append((transcript.getCharCount() + pendingText.length() == 0 ? "" : "\n\n") + "> " + text(chunk.content()) + "\n\n",
-					SWT.BOLD, SWT.COLOR_DARK_BLUE);
+			appendUserMessage(text(chunk.content()));
 		} else if (update instanceof AgentMessageChunk chunk) {
-			append(text(chunk.content()), SWT.NORMAL, SWT.COLOR_WIDGET_FOREGROUND);
+			answer(text(chunk.content()));
 		} else if (update instanceof AgentThoughtChunk chunk) {
 			append(text(chunk.content()), SWT.ITALIC, SWT.COLOR_DARK_GRAY);
 		} else if (update instanceof ToolCall call) {
@@ -499,11 +509,105 @@ public final class AgentView extends ViewPart {
 		sessions.setEnabled(!running);
 	}
 
+	/** Queues the user's message; the answer after it starts outside any code fence. */
+	private void appendUserMessage(String text) {
+		markdown.reset();
+		append((transcript.getCharCount() + pendingText.length() == 0 ? "" : "\n\n") + "> " + text + "\n\n", SWT.BOLD, SWT.COLOR_DARK_BLUE);
+	}
+
+	/**
+	 * Queues a piece of the agent's answer, rendered as {@link Markdown}: each line that ends is
+	 * rendered once, and the line still open is rendered again, in place, when the batch is flushed
+	 * (so a flood of one-character chunks costs one rendering a frame, not one a chunk). A line breaks
+	 * after {@value #MAX_LINE} characters, as everything else in the transcript does.
+	 */
+	private void answer(String chunk) {
+		for (int i = 0; i < chunk.length(); i++) {
+			char c = chunk.charAt(i);
+			if (openLineStart >= 0 && (c == '\n' || openLineColumn + openLine.length() >= MAX_LINE)) {
+				renderOpenLine(true);
+				openLine.setLength(0);
+				openLineStart = -1;
+				pendingText.append('\n');
+				lineLength = 0;
+				if (c == '\n') {
+					continue;
+				}
+			} else if (c == '\n') {
+				pendingText.append('\n');
+				lineLength = 0;
+				continue;
+			}
+			if (openLineStart < 0) {
+				openLineStart = transcript.getCharCount() + pendingText.length();
+				openLineColumn = lineLength;
+			}
+			openLine.append(c);
+			openLineChanged = true;
+		}
+	}
+
+	/**
+	 * Renders the answer's open line in place of its previous rendering: at the end of the queued
+	 * text, or (when the last flush showed it) at the end of the transcript, with nothing queued
+	 * after it, since anything else queued closes the line first.
+	 */
+	private void renderOpenLine(boolean complete) {
+		Markdown.Line line = markdown.line(openLine.toString(), complete);
+		int shown = transcript.getCharCount();
+		if (openLineStart < shown) {
+			transcript.replaceTextRange(openLineStart, shown - openLineStart, "");
+		} else {
+			int queued = openLineStart - shown;
+			pendingText.setLength(queued);
+			pendingStyles.removeIf(range -> range.start >= queued);
+		}
+		int at = pendingText.length();
+		pendingText.append(line.text());
+		for (Markdown.Span span : line.spans()) {
+			pendingStyles.add(styleOf(span, at));
+		}
+		lineLength = openLineColumn + line.text().length();
+		openLineChanged = false;
+	}
+
+	/** The answer's open line, rendered if it grew, is left as it is: what comes next starts after it. */
+	private void closeOpenLine() {
+		if (openLineChanged) {
+			renderOpenLine(false);
+		}
+		openLine.setLength(0);
+		openLineStart = -1;
+	}
+
+	private StyleRange styleOf(Markdown.Span span, int offset) {
+		Display display = transcript.getDisplay();
+		StyleRange range = new StyleRange(offset + span.start(), span.length(), null, null);
+		int style = span.style();
+		range.fontStyle = ((style & Markdown.BOLD) != 0 ? SWT.BOLD : SWT.NORMAL) | ((style & Markdown.ITALIC) != 0 ? SWT.ITALIC : SWT.NORMAL);
+		if ((style & Markdown.CODE) != 0) {
+			range.font = JFaceResources.getTextFont();
+			range.background = display.getSystemColor(SWT.COLOR_WIDGET_BACKGROUND);
+		} else if ((style & Markdown.HEADING) != 0) {
+			range.font = JFaceResources.getHeaderFont();
+		}
+		if ((style & Markdown.LINK) != 0) {
+			range.underline = true;
+			range.underlineStyle = SWT.UNDERLINE_LINK;
+			range.foreground = display.getSystemColor(SWT.COLOR_LINK_FOREGROUND);
+		} else if ((style & Markdown.QUOTE) != 0) {
+			range.foreground = display.getSystemColor(SWT.COLOR_DARK_GRAY);
+		}
+		range.strikeout = (style & Markdown.STRIKE) != 0;
+		return range;
+	}
+
 	/** Queues {@code text} for the transcript; plain answer text gets no style range, and a run of one style gets one. */
 	private void append(String chunk, int fontStyle, int colour) {
 		if (chunk.isEmpty()) {
 			return;
 		}
+		closeOpenLine();
 		String text = breakLongLines(chunk);
 		if (fontStyle != SWT.NORMAL || colour != SWT.COLOR_WIDGET_FOREGROUND) {
 			StyleRange last = pendingStyles.isEmpty() ? null : pendingStyles.get(pendingStyles.size() - 1);
@@ -546,10 +650,17 @@ public final class AgentView extends ViewPart {
 		transcript.setText("");
 		toolTitles.clear();
 		lineLength = 0;
+		openLine.setLength(0);
+		openLineStart = -1;
+		openLineChanged = false;
+		markdown.reset();
 	}
 
 	/** Appends what the batch produced to the transcript in one go and scrolls to the end. */
 	private void flush() {
+		if (openLineChanged) {
+			renderOpenLine(false);
+		}
 		if (pendingText.isEmpty()) {
 			return;
 		}

@@ -208,6 +208,9 @@ class WorkbenchIT {
 				"the TypeScript SDK is not installed in samples/src/test/node (samples' build runs npm ci there), or node is missing");
 		assertThat(report.getProperty("echo.transcript")).isEqualTo("> hello from Eclipse\n\nhello from Eclipse ");
 		assertThat(report.getProperty("echo.status")).isEqualTo("Turn ended: end_turn");
+		// The echo streams a word a chunk, so "**bold" and "answer**" came apart: the markers go, the styles stay.
+		assertThat(report.getProperty("echo.markdown").lines()).containsExactly(
+				"> a **bold answer** with `code` and a [link](https://example.org)\\n\\n=bold", "bold answer=bold", "code=code", "link=link");
 	}
 
 	@Test

@@ -21,8 +21,10 @@ import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.preferences.IEclipsePreferences;
 import org.eclipse.core.runtime.preferences.InstanceScope;
 import org.eclipse.jface.preference.PreferenceDialog;
+import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.jface.text.IDocument;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.StyleRange;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
@@ -227,6 +229,11 @@ public final class Scenario implements IStartup {
 			turn("hello from Eclipse");
 			report.setProperty("echo.transcript", ui(() -> this.<StyledText>widget("transcript").getText()));
 			report.setProperty("echo.status", ui(() -> this.<Label>widget("status").getText()));
+			// Markdown streamed a word at a time: its markers split across chunks, its styles still right.
+			clearTranscript();
+			turn("a **bold answer** with `code` and a [link](https://example.org)");
+			report.setProperty("echo.markdown", ui(this::styledRuns));
+			screenshot("markdown");
 		}
 		remoteAgents();
 		reopenView(null);
@@ -355,6 +362,27 @@ public final class Scenario implements IStartup {
 	private List<String> sessionIds() {
 		Object ids = widget("sessions").getData(AgentView.SESSION_IDS);
 		return ids == null ? List.of() : (List<String>) ids;
+	}
+
+	/** The transcript's styled stretches, as "text=styles" lines (a line break in the text as {@code \n}). */
+	private String styledRuns() {
+		StyledText transcript = widget("transcript");
+		StringBuilder runs = new StringBuilder();
+		for (StyleRange range : transcript.getStyleRanges()) {
+			List<String> styles = new ArrayList<>();
+			if ((range.fontStyle & SWT.BOLD) != 0) {
+				styles.add("bold");
+			}
+			if (range.font != null && range.font.equals(JFaceResources.getTextFont())
+					&& range.background.equals(transcript.getDisplay().getSystemColor(SWT.COLOR_WIDGET_BACKGROUND))) {
+				styles.add("code");
+			}
+			if (range.underline && range.underlineStyle == SWT.UNDERLINE_LINK) {
+				styles.add("link");
+			}
+			runs.append(transcript.getTextRange(range.start, range.length).replace("\n", "\\n")).append('=').append(String.join(",", styles)).append('\n');
+		}
+		return runs.toString();
 	}
 
 	/** The transcript's text, which it then empties for the next step. */
