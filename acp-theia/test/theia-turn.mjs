@@ -3,8 +3,8 @@
 // showed as one JSON line; TheiaIT checks it. Scenario "write": @acp4j is asked for a write, which
 // is allowed when the chat asks. Scenario "faults": @faulty (fault-agent.mjs) misbehaves. Scenario
 // "terminal": @acp4j runs a command (in a Theia terminal), is offered and given a slash command,
-// runs a command again in the mode picked in the chat, then gets the model picked with the command
-// "ACP: Select the Agent's Model".
+// runs a command again in the mode picked in the chat, gets its sandbox set with the command "ACP: Set
+// an Agent Option", then the model picked with the command "ACP: Select the Agent's Model".
 //
 //   node theia-turn.mjs --app DIR --workspace DIR --chromium PATH --shots DIR --scenario write --prompt TEXT
 //   node theia-turn.mjs --app DIR --workspace DIR --chromium PATH --shots DIR --scenario terminal --model NAME --model-url HOST:PORT
@@ -115,6 +115,19 @@ async function terminalText(page) {
   }
   return page.evaluate(() => navigator.clipboard.readText());
 }
+/** Runs a command from the command palette (F1). */
+async function runCommand(page, label) {
+  await page.keyboard.press("F1");
+  await page.keyboard.type(label);
+  await page.keyboard.press("Enter");
+}
+/** The row of the quick pick on view that shows the text, once it does. */
+async function quickPickRow(page, text) {
+  const row = page.locator(".quick-input-list .monaco-list-row", { hasText: text }).first();
+  await row.waitFor({ timeout: 30_000 });
+  return row;
+}
+const quickPickText = (page) => page.locator(".quick-input-list").first().innerText();
 /** The text of the chat's last answer. */
 const lastAnswer = (page) => page.locator("#chat-view-widget .theia-ChatNode").last().innerText();
 /**
@@ -180,14 +193,29 @@ async function terminal(page) {
   result.modeAnswer = await answer(page, /Exit code 0\s+no questions asked/);
   await page.screenshot({ path: join(shots, "theia-mode.png") });
 
-  // The model, picked with the command for the next request: its provider cannot be reached here,
-  // so the turn fails saying where it tried.
-  await page.keyboard.press("F1");
-  await page.keyboard.type("ACP: Select the Agent's Model");
+  // Another option than the model, set with the command: the sandbox, off. The agent's answer is
+  // what the command offers next.
+  await runCommand(page, "ACP: Set an Agent Option");
+  await quickPickRow(page, "Sandbox");
+  result.options = await quickPickText(page);
+  await page.keyboard.type("Sandbox");
   await page.keyboard.press("Enter");
-  const model = page.locator(".quick-input-list .monaco-list-row", { hasText: option("--model") }).first();
-  await model.waitFor({ timeout: 30_000 });
-  result.models = await page.locator(".quick-input-list").first().innerText();
+  const off = await quickPickRow(page, "Never sandboxed");
+  result.sandboxValues = await quickPickText(page);
+  await page.keyboard.type("Off");
+  await page.keyboard.press("Enter");
+  await off.waitFor({ state: "hidden", timeout: 30_000 });
+  await runCommand(page, "ACP: Set an Agent Option");
+  await quickPickRow(page, "@acp4j: Off");
+  result.optionsAfter = await quickPickText(page);
+  await page.screenshot({ path: join(shots, "theia-option.png") });
+  await page.keyboard.press("Escape");
+
+  // The model, picked with the command, set on the agent at once: its provider cannot be reached
+  // here, so the next turn fails saying where it tried.
+  await runCommand(page, "ACP: Select the Agent's Model");
+  const model = await quickPickRow(page, option("--model"));
+  result.models = await quickPickText(page);
   await page.screenshot({ path: join(shots, "theia-model.png") });
   await page.keyboard.type(option("--model"));
   await page.keyboard.press("Enter");
@@ -224,6 +252,13 @@ async function faults(page) {
 
 try {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  // What the extension says went wrong, e.g. a Theia it cannot tell the chat's input about modes in.
+  result.extensionErrors = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && message.text().includes("acp4j-theia")) {
+      result.extensionErrors.push(message.text());
+    }
+  });
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto(await url);
   await page.waitForSelector("#theia-app-shell", { timeout: 120_000 });

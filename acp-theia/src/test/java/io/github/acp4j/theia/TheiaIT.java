@@ -114,6 +114,8 @@ class TheiaIT {
 		JsonObject result = drive(workspace, shots, "--scenario", "terminal", "--model", "openai/gpt-test", "--model-url",
 				"127.0.0.1:9");
 
+		// The extension can tell the chat's input of acp4j's modes in this Theia (else it says so at start).
+		assertThat(result.getAsJsonArray("extensionErrors")).isEmpty();
 		assertThat(result.has("error")).as(result.toString()).isFalse();
 		// The command ran in a terminal widget named after it (the shell expanded 6 * 7), and its tool call completed.
 		assertThat(result.get("terminalTitle").getAsString()).startsWith("acp4j: ").contains("echo hello from");
@@ -126,15 +128,21 @@ class TheiaIT {
 		// Full access, picked in the chat: the command ran without a question.
 		assertThat(result.get("mode").getAsString()).contains("Full access");
 		assertThat(result.get("modeAnswer").getAsString()).contains("Exit code 0", "no questions asked").doesNotContain("Allow");
+		// The sandbox set with "ACP: Set an Agent Option" among acp4j's options (the mode among them as the
+		// chat's input set it), then shown as acp4j answered; acp4j saved it with the session (below).
+		assertThat(result.get("options").getAsString()).contains("Mode", "@acp4j: Full access", "Model", "Sandbox", "@acp4j: Auto",
+				"Thinking");
+		assertThat(result.get("sandboxValues").getAsString()).contains("Auto", "Required", "Off", "(current)");
+		assertThat(result.get("optionsAfter").getAsString()).contains("@acp4j: Off").doesNotContain("@acp4j: Auto");
 		// The model picked: acp4j offered it, used it for the turn (whose provider cannot be reached), and saved it.
 		assertThat(result.get("models").getAsString()).contains("scripted", "openai/gpt-test");
 		assertThat(result.get("modelAnswer").getAsString()).contains("127.0.0.1:9");
 		try (Stream<Path> files = Files.walk(home.resolve("sessions"))) {
 			assertThat(files.filter(file -> file.toString().endsWith(".jsonl"))).singleElement()
 					.satisfies(file -> assertThat(file).content(StandardCharsets.UTF_8)
-							.contains("\"mode\":\"full-access\",\"model\":\"openai/gpt-test\""));
+							.contains("\"mode\":\"full-access\",\"model\":\"openai/gpt-test\"", "\"key\":\"sandbox\",\"value\":\"off\""));
 		}
-		for (String shot : List.of("theia-terminal.png", "theia-commands.png", "theia-mode.png", "theia-model.png")) {
+		for (String shot : List.of("theia-terminal.png", "theia-commands.png", "theia-mode.png", "theia-option.png", "theia-model.png")) {
 			assertThat(shots.resolve(shot)).isNotEmptyFile();
 		}
 	}
