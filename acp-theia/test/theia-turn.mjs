@@ -162,6 +162,7 @@ async function terminal(page) {
   const tab = page.locator(".lm-TabBar-tab, .p-TabBar-tab", { hasText: "acp4j: " }).first();
   await tab.waitFor({ timeout: 30_000 });
   result.terminalTitle = await tab.innerText();
+  result.bottomTabs = await page.locator("#theia-bottom-content-panel .lm-TabBar-tabLabel").allInnerTexts();
   await page.locator(".terminal-container .xterm-screen").last().waitFor({ timeout: 30_000 });
   await page.screenshot({ path: join(shots, "theia-terminal.png") });
   result.terminal = await terminalText(page);

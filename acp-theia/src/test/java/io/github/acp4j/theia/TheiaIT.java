@@ -20,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.Gson;
 import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
@@ -119,6 +120,9 @@ class TheiaIT {
 		assertThat(result.has("error")).as(result.toString()).isFalse();
 		// The command ran in a terminal widget named after it (the shell expanded 6 * 7), and its tool call completed.
 		assertThat(result.get("terminalTitle").getAsString()).startsWith("acp4j: ").contains("echo hello from");
+		// Its tab is the bottom panel's only terminal (the sample application opens no shell of its own).
+		assertThat(result.getAsJsonArray("bottomTabs").asList()).map(JsonElement::getAsString).filteredOn(tab -> !tab.equals("Problems"))
+				.containsExactly(result.get("terminalTitle").getAsString());
 		assertThat(result.get("terminal").getAsString()).contains("hello from 42 terminals");
 		assertThat(result.get("terminalAnswer").getAsString()).contains("Done. The tool said:", "Exit code 0", "hello from 42 terminals");
 		// acp4j's commands offered after "/", and /init run by acp4j.
