@@ -150,24 +150,22 @@ async function answer(page, text, attempts = 120) {
   }
 }
 /**
- * A command in a Theia terminal (asked, allowed, its output in the terminal widget), the agent's
- * slash commands offered after "/" and one used, a command in the mode "Full access" picked in the
- * chat (no question), and the model picked for the next request.
+ * Before any request, the agent's modes in the chat's input, its options in the command and its
+ * slash commands offered after "/" (one used); then a command in a Theia terminal (asked, allowed,
+ * its output in the terminal widget), a command in the mode "Full access" picked in the chat (no
+ * question), the sandbox set with the command, and the model picked for the next request.
  */
 async function terminal(page) {
-  await send(page, "@acp4j run echo hello from $((6 * 7)) terminals");
-  await allow(page);
-  result.terminalAnswer = await answer(page, "from 42 terminals");
-  // The terminal widget in the bottom panel, its tab named after the command.
-  const tab = page.locator(".lm-TabBar-tab, .p-TabBar-tab", { hasText: "acp4j: " }).first();
-  await tab.waitFor({ timeout: 30_000 });
-  result.terminalTitle = await tab.innerText();
-  result.bottomTabs = await page.locator("#theia-bottom-content-panel .lm-TabBar-tabLabel").allInnerTexts();
-  await page.locator(".terminal-container .xterm-screen").last().waitFor({ timeout: 30_000 });
-  await page.screenshot({ path: join(shots, "theia-terminal.png") });
-  result.terminal = await terminalText(page);
+  // The agent's session, opened as the chat showed it addresses acp4j (the default chat agent).
+  const modes = page.locator(".theia-ChatInput-ModeSelector").first();
+  await modes.waitFor({ timeout: 60_000 });
+  result.modeBeforeRequests = await modes.innerText();
+  await runCommand(page, "ACP: Set an Agent Option");
+  await quickPickRow(page, "Sandbox");
+  result.optionsBeforeRequests = await quickPickText(page);
+  await page.keyboard.press("Escape");
 
-  // The agent's slash commands, offered after "/".
+  // The agent's slash commands, offered after "/" (the first request).
   await clickInput(page);
   await page.keyboard.type("@acp4j /");
   const suggestions = page.locator(".suggest-widget").first();
@@ -180,6 +178,18 @@ async function terminal(page) {
   await page.keyboard.press("Enter");
   await allow(page);
   result.initAnswer = await answer(page, "Created AGENTS.md");
+
+  await send(page, "@acp4j run echo hello from $((6 * 7)) terminals");
+  await allow(page);
+  result.terminalAnswer = await answer(page, "from 42 terminals");
+  // The terminal widget in the bottom panel, its tab named after the command.
+  const tab = page.locator(".lm-TabBar-tab, .p-TabBar-tab", { hasText: "acp4j: " }).first();
+  await tab.waitFor({ timeout: 30_000 });
+  result.terminalTitle = await tab.innerText();
+  result.bottomTabs = await page.locator("#theia-bottom-content-panel .lm-TabBar-tabLabel").allInnerTexts();
+  await page.locator(".terminal-container .xterm-screen").last().waitFor({ timeout: 30_000 });
+  await page.screenshot({ path: join(shots, "theia-terminal.png") });
+  result.terminal = await terminalText(page);
 
   // The mode, picked in the chat's input (offered once the input addresses the agent): full access
   // runs without asking.

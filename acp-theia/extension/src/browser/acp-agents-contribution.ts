@@ -51,6 +51,27 @@ export class AcpAgentsContribution implements FrontendApplicationContribution, C
                 this.register();
             }
         });
+        this.chat.onSessionEvent(event => {
+            if (event.type === 'activeChange' || event.type === 'created') {
+                this.openAhead();
+            }
+        });
+        this.chatAgents.onDefaultAgentChanged(() => this.openAhead());
+    }
+
+    /**
+     * Opens the ACP session of the active chat session for the agent its input addresses when empty
+     * (the session's pinned agent, else the default chat agent), where that is an ACP agent: its modes,
+     * slash commands and options are then offered before the first request.
+     */
+    protected openAhead(): void {
+        const session = this.chat.getActiveSession();
+        const addressed = session && (session.pinnedAgent ?? this.chatAgents.getEffectiveDefaultAgent());
+        const agent = this.registered.find(candidate => candidate === addressed);
+        if (session && agent && !agent.sessions.has(session.id)) {
+            // A failure (the agent cannot start) is the first request's to show, which tries again.
+            agent.open(session.id).catch(error => console.warn(`acp: ${agent.name} did not open a session ahead: ${error}`));
+        }
     }
 
     protected register(): void {
@@ -69,6 +90,7 @@ export class AcpAgentsContribution implements FrontendApplicationContribution, C
             this.chatAgents.registerChatAgent(agent);
             this.registered.push(agent);
         }
+        this.openAhead();
     }
 
     /**

@@ -57,12 +57,8 @@ export class AcpChatAgent implements ChatAgent {
         const registration = this.services.client.register(turnId, turn);
         const cancel = request.response.cancellationToken.onCancellationRequested(() => this.services.backend.cancel(turnId));
         try {
-            const roots = await this.services.workspace.roots;
-            if (roots.length === 0) {
-                throw new Error('Open a workspace folder first: the agent works in it.');
-            }
             const result = await this.services.backend.prompt({
-                turnId, agent: this.config, chatSessionId: request.session.id, cwd: FileUri.fsPath(roots[0].resource),
+                turnId, agent: this.config, chatSessionId: request.session.id, cwd: await this.cwd(),
                 text: this.promptText(request), modeId: request.request.modeId
             });
             const state = await this.services.backend.state(this.name, request.session.id);
@@ -82,6 +78,23 @@ export class AcpChatAgent implements ChatAgent {
             registration.dispose();
             turn.dispose();
         }
+    }
+
+    /**
+     * Opens the agent's session for a chat session ahead of its first request (the agent started when
+     * needed), so that its modes, commands and options are there before anything is sent.
+     */
+    async open(chatSessionId: string): Promise<void> {
+        this.onState(chatSessionId, await this.services.backend.open({ agent: this.config, chatSessionId, cwd: await this.cwd() }));
+    }
+
+    /** Where the agent works: the first workspace folder. */
+    protected async cwd(): Promise<string> {
+        const roots = await this.services.workspace.roots;
+        if (roots.length === 0) {
+            throw new Error('Open a workspace folder first: the agent works in it.');
+        }
+        return FileUri.fsPath(roots[0].resource);
     }
 
     /** The request's text without the leading `@name`. */

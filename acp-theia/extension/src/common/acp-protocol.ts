@@ -15,14 +15,18 @@ export interface AcpAgentConfig {
     env?: Record<string, string>;
 }
 
-/** A prompt turn as the frontend asks for it. */
-export interface AcpTurnRequest {
-    /** Chosen by the frontend; every callback for this turn carries it. */
-    turnId: string;
+/** The ACP session of a chat session and agent. */
+export interface AcpSessionRequest {
     agent: AcpAgentConfig;
     /** The chat session: one ACP session per chat session and agent. */
     chatSessionId: string;
     cwd: string;
+}
+
+/** A prompt turn as the frontend asks for it. */
+export interface AcpTurnRequest extends AcpSessionRequest {
+    /** Chosen by the frontend; every callback for this turn carries it. */
+    turnId: string;
     text: string;
     /** An ACP session mode id, set before the prompt when it differs from the session's. */
     modeId?: string;
@@ -44,6 +48,8 @@ export interface AcpTurnResult {
 /** What the backend offers the frontend. */
 export const AcpBackendService = Symbol('AcpBackendService');
 export interface AcpBackendService {
+    /** Starts the agent and opens the chat session's ACP session, where not yet done; resolves with what the agent offered there. */
+    open(request: AcpSessionRequest): Promise<AcpSessionState>;
     /** Runs one turn: starts the agent and opens its session when needed; resolves when the turn ends. */
     prompt(request: AcpTurnRequest): Promise<AcpTurnResult>;
     /** Sends `session/cancel` for the turn; the prompt then resolves with `cancelled`. */

@@ -6,7 +6,7 @@ import * as acp from '@agentclientprotocol/sdk';
 import { inject, injectable } from '@theia/core/shared/inversify';
 import { ProcessManager, TaskTerminalProcessFactory } from '@theia/process/lib/node';
 import {
-    AcpAgentConfig, AcpBackendService, AcpFrontendClient, AcpSessionState, AcpTurnRequest, AcpTurnResult
+    AcpAgentConfig, AcpBackendService, AcpFrontendClient, AcpSessionRequest, AcpSessionState, AcpTurnRequest, AcpTurnResult
 } from '../common/acp-protocol';
 import { AcpTerminals } from './acp-terminals';
 
@@ -54,7 +54,13 @@ export class AcpBackendServiceImpl implements AcpBackendService {
         this.client = client;
     }
 
-    async prompt(request: AcpTurnRequest): Promise<AcpTurnResult> {
+    async open(request: AcpSessionRequest): Promise<AcpSessionState> {
+        const { agent, session } = await this.session(request);
+        return stateOf(agent, session);
+    }
+
+    /** The chat session's ACP session: the agent is started and the session opened (`session/new`) when needed. */
+    protected async session(request: AcpSessionRequest): Promise<{ agent: AgentProcess, session: acp.NewSessionResponse }> {
         const agent = this.agent(request.agent, request.cwd);
         await agent.ready;
         let session = agent.sessions.get(request.chatSessionId);
@@ -64,7 +70,11 @@ export class AcpBackendServiceImpl implements AcpBackendService {
             session.then(opened => agent.opened.set(opened.sessionId, { chatSessionId: request.chatSessionId, session: opened }),
                 () => agent.sessions.delete(request.chatSessionId));
         }
-        const { sessionId, modes } = await session;
+        return { agent, session: await session };
+    }
+
+    async prompt(request: AcpTurnRequest): Promise<AcpTurnResult> {
+        const { agent, session: { sessionId, modes } } = await this.session(request);
         if (request.modeId && modes && modes.currentModeId !== request.modeId
             && modes.availableModes.some(mode => mode.id === request.modeId)) {
             await agent.connection.agent.request(acp.methods.agent.session.setMode, { sessionId, modeId: request.modeId });

@@ -118,6 +118,9 @@ class TheiaIT {
 		// The extension can tell the chat's input of acp4j's modes in this Theia (else it says so at start).
 		assertThat(result.getAsJsonArray("extensionErrors")).isEmpty();
 		assertThat(result.has("error")).as(result.toString()).isFalse();
+		// Before any request: acp4j's modes in the chat's input (its default preset), its options.
+		assertThat(result.get("modeBeforeRequests").getAsString()).contains("Workspace write");
+		assertThat(result.get("optionsBeforeRequests").getAsString()).contains("Mode", "Model", "Sandbox", "@acp4j: Auto");
 		// The command ran in a terminal widget named after it (the shell expanded 6 * 7), and its tool call completed.
 		assertThat(result.get("terminalTitle").getAsString()).startsWith("acp4j: ").contains("echo hello from");
 		// Its tab is the bottom panel's only terminal (the sample application opens no shell of its own).
@@ -125,7 +128,7 @@ class TheiaIT {
 				.containsExactly(result.get("terminalTitle").getAsString());
 		assertThat(result.get("terminal").getAsString()).contains("hello from 42 terminals");
 		assertThat(result.get("terminalAnswer").getAsString()).contains("Done. The tool said:", "Exit code 0", "hello from 42 terminals");
-		// acp4j's commands offered after "/", and /init run by acp4j.
+		// acp4j's commands offered after "/" before any request, and /init run by acp4j.
 		assertThat(result.get("suggestions").getAsString()).contains("init", "compact", "clear");
 		assertThat(result.get("initAnswer").getAsString()).contains("Write AGENTS.md", "Created AGENTS.md");
 		assertThat(workspace.resolve("AGENTS.md")).content(StandardCharsets.UTF_8).startsWith("# AGENTS.md");
