@@ -36,12 +36,12 @@ export class AcpAgentsContribution implements FrontendApplicationContribution, C
     protected registered: AcpChatAgent[] = [];
 
     onStart(): void {
-        try {
-            this.modesSignal();
-        } catch (error) {
+        if (!this.modesSignal()) {
             // Loud, for a Theia upgrade: TheiaIT fails on this message in the browser's console.
-            console.error(String(error));
-            this.messages.error(String(error));
+            const problem = 'acp4j-theia: this Theia\'s PromptService has no _onSelectedVariantChangeEmitter, so the chat\'s input '
+                + 'will not offer the ACP agents\' modes (the extension needs an update for this Theia version)';
+            console.error(problem);
+            this.messages.error(problem);
         }
         this.client.onDidChangeSessionState(({ agentName, chatSessionId, state }) =>
             this.registered.find(agent => agent.name === agentName)?.onState(chatSessionId, state));
@@ -98,20 +98,16 @@ export class AcpAgentsContribution implements FrontendApplicationContribution, C
      * it addresses changes, and takes a changed default mode when a prompt variant selection changes:
      * an ACP agent's modes are known once it opened a session, after the input resolved it, so the
      * input is told through the latter. Theia offers no API to say an agent's modes changed: the
-     * prompt service's protected emitter is fired (checked at start by {@link modesSignal}).
+     * prompt service's protected emitter is fired (its absence is reported at start).
      */
     protected modesChanged(): void {
-        this.modesSignal().fire({ promptVariantSetId: 'acp-modes', variantId: undefined });
+        this.modesSignal()?.fire({ promptVariantSetId: 'acp-modes', variantId: undefined });
     }
 
-    /** The prompt service's emitter of variant changes; throws where a Theia version has none. */
-    protected modesSignal(): Emitter<{ promptVariantSetId: string, variantId?: string }> {
+    /** The prompt service's emitter of variant changes, where this Theia version has it. */
+    protected modesSignal(): Emitter<{ promptVariantSetId: string, variantId?: string }> | undefined {
         const emitter = (this.prompts as unknown as { _onSelectedVariantChangeEmitter?: unknown })._onSelectedVariantChangeEmitter;
-        if (!(emitter instanceof Emitter)) {
-            throw new Error('acp4j-theia: this Theia\'s PromptService has no _onSelectedVariantChangeEmitter, so the chat\'s input '
-                + 'will not offer the ACP agents\' modes (the extension needs an update for this Theia version)');
-        }
-        return emitter;
+        return emitter instanceof Emitter ? emitter : undefined;
     }
 
     registerCommands(commands: CommandRegistry): void {

@@ -32,8 +32,9 @@ import com.google.gson.JsonParser;
  * the reason, where chromium, Node.js 22 or the built application is missing (the build makes the
  * last two on Linux x86_64; .ci/install-chromium installs chromium where it can). The bad-input test
  * runs test/fault-agent.mjs, an agent on the TypeScript SDK that misbehaves on request (also with
- * terminals: endless output, a command that ignores SIGTERM). The terminal test runs a command
- * through a Theia terminal, a slash command, and a mode and a model picked in the chat.
+ * terminals: endless output, a command that ignores SIGTERM). The terminal test reads acp4j's modes,
+ * options and slash commands before any request, runs a slash command, a command through a Theia
+ * terminal, and a mode, a sandbox and a model picked in the chat.
  */
 class TheiaIT {
 
@@ -90,9 +91,11 @@ class TheiaIT {
 	}
 
 	/**
-	 * acp4j runs a command through a Theia terminal (its widget shows the output), the chat offers
-	 * its slash commands after "/" and runs /init, the mode picked in the chat lets a command run
-	 * without a question, and the model picked with "ACP: Select the Agent's Model" reaches the agent.
+	 * Before any request the chat offers acp4j's modes, options and slash commands after "/" (and runs
+	 * /init); acp4j runs a command through a Theia terminal (its widget, the bottom panel's only
+	 * terminal, shows the output); the mode picked in the chat lets a command run without a question;
+	 * the sandbox set with "ACP: Set an Agent Option" and the model picked with "ACP: Select the
+	 * Agent's Model" reach the agent.
 	 */
 	@Test
 	void aCommandRunsInATheiaTerminalSlashCommandsAreOfferedAndThePickedModeAndModelReachTheAgent() throws Exception {
