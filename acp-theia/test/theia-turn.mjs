@@ -3,8 +3,8 @@
 // showed as one JSON line; TheiaIT checks it. Scenario "write": @acp4j is asked for a write, which
 // is allowed when the chat asks. Scenario "faults": @faulty (fault-agent.mjs) misbehaves. Scenario
 // "terminal": @acp4j runs a command (in a Theia terminal), is offered and given a slash command,
-// runs a command again in the mode picked in the chat, then gets the model picked with the command
-// "ACP: Select the Agent's Model".
+// runs a command again in the mode picked in the chat, gets its sandbox set with the command "ACP: Set
+// an Agent Option", then the model picked with the command "ACP: Select the Agent's Model".
 //
 //   node theia-turn.mjs --app DIR --workspace DIR --chromium PATH --shots DIR --scenario write --prompt TEXT
 //   node theia-turn.mjs --app DIR --workspace DIR --chromium PATH --shots DIR --scenario terminal --model NAME --model-url HOST:PORT
@@ -115,6 +115,19 @@ async function terminalText(page) {
   }
   return page.evaluate(() => navigator.clipboard.readText());
 }
+/** Runs a command from the command palette (F1). */
+async function runCommand(page, label) {
+  await page.keyboard.press("F1");
+  await page.keyboard.type(label);
+  await page.keyboard.press("Enter");
+}
+/** The row of the quick pick on view that shows the text, once it does. */
+async function quickPickRow(page, text) {
+  const row = page.locator(".quick-input-list .monaco-list-row", { hasText: text }).first();
+  await row.waitFor({ timeout: 30_000 });
+  return row;
+}
+const quickPickText = (page) => page.locator(".quick-input-list").first().innerText();
 /** The text of the chat's last answer. */
 const lastAnswer = (page) => page.locator("#chat-view-widget .theia-ChatNode").last().innerText();
 /**
@@ -137,23 +150,22 @@ async function answer(page, text, attempts = 120) {
   }
 }
 /**
- * A command in a Theia terminal (asked, allowed, its output in the terminal widget), the agent's
- * slash commands offered after "/" and one used, a command in the mode "Full access" picked in the
- * chat (no question), and the model picked for the next request.
+ * Before any request, the agent's modes in the chat's input, its options in the command and its
+ * slash commands offered after "/" (one used); then a command in a Theia terminal (asked, allowed,
+ * its output in the terminal widget), a command in the mode "Full access" picked in the chat (no
+ * question), the sandbox set with the command, and the model picked for the next request.
  */
 async function terminal(page) {
-  await send(page, "@acp4j run echo hello from $((6 * 7)) terminals");
-  await allow(page);
-  result.terminalAnswer = await answer(page, "from 42 terminals");
-  // The terminal widget in the bottom panel, its tab named after the command.
-  const tab = page.locator(".lm-TabBar-tab, .p-TabBar-tab", { hasText: "acp4j: " }).first();
-  await tab.waitFor({ timeout: 30_000 });
-  result.terminalTitle = await tab.innerText();
-  await page.locator(".terminal-container .xterm-screen").last().waitFor({ timeout: 30_000 });
-  await page.screenshot({ path: join(shots, "theia-terminal.png") });
-  result.terminal = await terminalText(page);
+  // The agent's session, opened as the chat showed it addresses acp4j (the default chat agent).
+  const modes = page.locator(".theia-ChatInput-ModeSelector").first();
+  await modes.waitFor({ timeout: 60_000 });
+  result.modeBeforeRequests = await modes.innerText();
+  await runCommand(page, "ACP: Set an Agent Option");
+  await quickPickRow(page, "Sandbox");
+  result.optionsBeforeRequests = await quickPickText(page);
+  await page.keyboard.press("Escape");
 
-  // The agent's slash commands, offered after "/".
+  // The agent's slash commands, offered after "/" (the first request).
   await clickInput(page);
   await page.keyboard.type("@acp4j /");
   const suggestions = page.locator(".suggest-widget").first();
@@ -166,6 +178,18 @@ async function terminal(page) {
   await page.keyboard.press("Enter");
   await allow(page);
   result.initAnswer = await answer(page, "Created AGENTS.md");
+
+  await send(page, "@acp4j run echo hello from $((6 * 7)) terminals");
+  await allow(page);
+  result.terminalAnswer = await answer(page, "from 42 terminals");
+  // The terminal widget in the bottom panel, its tab named after the command.
+  const tab = page.locator(".lm-TabBar-tab, .p-TabBar-tab", { hasText: "acp4j: " }).first();
+  await tab.waitFor({ timeout: 30_000 });
+  result.terminalTitle = await tab.innerText();
+  result.bottomTabs = await page.locator("#theia-bottom-content-panel .lm-TabBar-tabLabel").allInnerTexts();
+  await page.locator(".terminal-container .xterm-screen").last().waitFor({ timeout: 30_000 });
+  await page.screenshot({ path: join(shots, "theia-terminal.png") });
+  result.terminal = await terminalText(page);
 
   // The mode, picked in the chat's input (offered once the input addresses the agent): full access
   // runs without asking.
@@ -180,14 +204,29 @@ async function terminal(page) {
   result.modeAnswer = await answer(page, /Exit code 0\s+no questions asked/);
   await page.screenshot({ path: join(shots, "theia-mode.png") });
 
-  // The model, picked with the command for the next request: its provider cannot be reached here,
-  // so the turn fails saying where it tried.
-  await page.keyboard.press("F1");
-  await page.keyboard.type("ACP: Select the Agent's Model");
+  // Another option than the model, set with the command: the sandbox, off. The agent's answer is
+  // what the command offers next.
+  await runCommand(page, "ACP: Set an Agent Option");
+  await quickPickRow(page, "Sandbox");
+  result.options = await quickPickText(page);
+  await page.keyboard.type("Sandbox");
   await page.keyboard.press("Enter");
-  const model = page.locator(".quick-input-list .monaco-list-row", { hasText: option("--model") }).first();
-  await model.waitFor({ timeout: 30_000 });
-  result.models = await page.locator(".quick-input-list").first().innerText();
+  const off = await quickPickRow(page, "Never sandboxed");
+  result.sandboxValues = await quickPickText(page);
+  await page.keyboard.type("Off");
+  await page.keyboard.press("Enter");
+  await off.waitFor({ state: "hidden", timeout: 30_000 });
+  await runCommand(page, "ACP: Set an Agent Option");
+  await quickPickRow(page, "@acp4j: Off");
+  result.optionsAfter = await quickPickText(page);
+  await page.screenshot({ path: join(shots, "theia-option.png") });
+  await page.keyboard.press("Escape");
+
+  // The model, picked with the command, set on the agent at once: its provider cannot be reached
+  // here, so the next turn fails saying where it tried.
+  await runCommand(page, "ACP: Select the Agent's Model");
+  const model = await quickPickRow(page, option("--model"));
+  result.models = await quickPickText(page);
   await page.screenshot({ path: join(shots, "theia-model.png") });
   await page.keyboard.type(option("--model"));
   await page.keyboard.press("Enter");
@@ -224,6 +263,13 @@ async function faults(page) {
 
 try {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  // What the extension says went wrong, e.g. a Theia it cannot tell the chat's input about modes in.
+  result.extensionErrors = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && message.text().includes("acp4j-theia")) {
+      result.extensionErrors.push(message.text());
+    }
+  });
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto(await url);
   await page.waitForSelector("#theia-app-shell", { timeout: 120_000 });

@@ -12,7 +12,7 @@ import { PromptText } from '@theia/ai-core/lib/common/prompt-text';
 import { generateUuid } from '@theia/core';
 import { FileUri } from '@theia/core/lib/common/file-uri';
 import { WorkspaceService } from '@theia/workspace/lib/browser';
-import { AcpAgentConfig, AcpBackendService } from '../common/acp-protocol';
+import { AcpAgentConfig, AcpBackendService, AcpSessionState } from '../common/acp-protocol';
 import { AcpFrontendClientImpl } from './acp-frontend-client';
 import { unifiedDiff } from './acp-diff';
 
@@ -42,10 +42,8 @@ export class AcpChatAgent implements ChatAgent {
     readonly functions: string[] = [];
     /** The agent's session modes, known once it opened a session (acp4j: its permission presets). */
     modes?: ChatMode[];
-    /** The models the agent offers (its `model` config option) per chat session, once it opened one. */
-    readonly models = new Map<string, { currentModelId: string, availableModels: { id: string, name: string }[] }>();
-    /** The model picked for a chat session (`ACP: Select the Agent's Model`), set before its next prompt. */
-    readonly pickedModels = new Map<string, string>();
+    /** What the agent offered per chat session (its modes, config options, commands), once it opened one there. */
+    readonly sessions = new Map<string, AcpSessionState>();
 
     constructor(readonly config: AcpAgentConfig, protected readonly services: AcpChatAgentServices) {
         this.id = config.name;
@@ -59,15 +57,14 @@ export class AcpChatAgent implements ChatAgent {
         const registration = this.services.client.register(turnId, turn);
         const cancel = request.response.cancellationToken.onCancellationRequested(() => this.services.backend.cancel(turnId));
         try {
-            const roots = await this.services.workspace.roots;
-            if (roots.length === 0) {
-                throw new Error('Open a workspace folder first: the agent works in it.');
-            }
             const result = await this.services.backend.prompt({
-                turnId, agent: this.config, chatSessionId: request.session.id, cwd: FileUri.fsPath(roots[0].resource),
-                text: this.promptText(request), modeId: request.request.modeId, modelId: this.pickedModels.get(request.session.id)
+                turnId, agent: this.config, chatSessionId: request.session.id, cwd: await this.cwd(),
+                text: this.promptText(request), modeId: request.request.modeId
             });
-            await this.refreshState(request.session.id);
+            const state = await this.services.backend.state(this.name, request.session.id);
+            if (state) {
+                this.onState(request.session.id, state);
+            }
             if (result.stopReason !== 'end_turn' && result.stopReason !== 'cancelled') {
                 request.response.response.addContent(new MarkdownChatResponseContentImpl(`\n\n*The turn ended: ${result.stopReason}.*`));
             }
@@ -83,6 +80,23 @@ export class AcpChatAgent implements ChatAgent {
         }
     }
 
+    /**
+     * Opens the agent's session for a chat session ahead of its first request (the agent started when
+     * needed), so that its modes, commands and options are there before anything is sent.
+     */
+    async open(chatSessionId: string): Promise<void> {
+        this.onState(chatSessionId, await this.services.backend.open({ agent: this.config, chatSessionId, cwd: await this.cwd() }));
+    }
+
+    /** Where the agent works: the first workspace folder. */
+    protected async cwd(): Promise<string> {
+        const roots = await this.services.workspace.roots;
+        if (roots.length === 0) {
+            throw new Error('Open a workspace folder first: the agent works in it.');
+        }
+        return FileUri.fsPath(roots[0].resource);
+    }
+
     /** The request's text without the leading `@name`. */
     protected promptText(request: MutableChatRequestModel): string {
         const address = `${PromptText.AGENT_CHAR}${this.name}`;
@@ -90,18 +104,26 @@ export class AcpChatAgent implements ChatAgent {
         return text.startsWith(address) ? text.substring(address.length).trim() : text;
     }
 
-    protected async refreshState(chatSessionId: string): Promise<void> {
-        const state = await this.services.backend.state(this.name, chatSessionId);
-        const modes = state?.modes;
+    /** Sets one of the session's config options on the agent (`session/set_config_option`). */
+    async setConfigOption(chatSessionId: string, configId: string, value: string | boolean): Promise<void> {
+        this.onState(chatSessionId, await this.services.backend.setConfigOption(this.name, chatSessionId, configId, value));
+    }
+
+    /**
+     * What the agent offered for a chat session, after a turn or when it changed on the agent's side.
+     * The session's current mode becomes the default of the chat's mode selector, so that the input
+     * follows a mode set elsewhere (the option command, the agent itself) and does not set it back.
+     */
+    onState(chatSessionId: string, state: AcpSessionState): void {
+        this.sessions.set(chatSessionId, state);
+        const modes = state.modes;
         if (modes) {
             const known = this.modes;
             this.modes = modes.availableModes.map(mode => ({ id: mode.id, name: mode.name, isDefault: mode.id === modes.currentModeId }));
-            if (!known || known.some((mode, i) => mode.id !== this.modes![i]?.id) || known.length !== this.modes.length) {
+            if (!known || known.length !== this.modes.length
+                || known.some((mode, i) => mode.id !== this.modes![i].id || mode.isDefault !== this.modes![i].isDefault)) {
                 this.services.modesChanged();
             }
-        }
-        if (state?.models) {
-            this.models.set(chatSessionId, state.models);
         }
     }
 }

@@ -5,13 +5,13 @@ import type {
     SessionNotification, WriteTextFileRequest
 } from '@agentclientprotocol/sdk';
 import { PromptService } from '@theia/ai-core/lib/common/prompt-service';
-import { URI } from '@theia/core';
+import { Emitter, URI } from '@theia/core';
 import { FileUri } from '@theia/core/lib/common/file-uri';
 import { inject, injectable } from '@theia/core/shared/inversify';
 import { FileService } from '@theia/filesystem/lib/browser/file-service';
 import { MonacoWorkspace } from '@theia/monaco/lib/browser/monaco-workspace';
 import { TerminalService } from '@theia/terminal/lib/browser/base/terminal-service';
-import { AcpFrontendClient } from '../common/acp-protocol';
+import { AcpFrontendClient, AcpSessionState } from '../common/acp-protocol';
 
 /** What a turn in the chat does with its updates and questions. */
 export interface AcpTurnHandler {
@@ -28,6 +28,9 @@ export class AcpFrontendClientImpl implements AcpFrontendClient {
     @inject(PromptService) protected readonly prompts: PromptService;
 
     protected readonly turns = new Map<string, AcpTurnHandler>();
+    protected readonly sessionStateEmitter = new Emitter<{ agentName: string, chatSessionId: string, state: AcpSessionState }>();
+    /** A chat session's ACP session changed on the agent's side. */
+    readonly onDidChangeSessionState = this.sessionStateEmitter.event;
     /** The prompt fragments registered for each agent's slash commands. */
     protected readonly commandFragments = new Map<string, string[]>();
 
@@ -78,6 +81,10 @@ export class AcpFrontendClientImpl implements AcpFrontendClient {
         });
         await widget.start(terminalId);
         await this.terminals.open(widget, { mode: 'reveal' });
+    }
+
+    onSessionState(agentName: string, chatSessionId: string, state: AcpSessionState): void {
+        this.sessionStateEmitter.fire({ agentName, chatSessionId, state });
     }
 
     /**

@@ -1,7 +1,7 @@
 // The RPC between the extension's frontend (the chat agent) and its backend (the ACP client).
 import type {
     AvailableCommand, ReadTextFileRequest, ReadTextFileResponse, RequestPermissionRequest, RequestPermissionResponse,
-    SessionModeState, SessionNotification, StopReason, WriteTextFileRequest
+    SessionConfigOption, SessionModeState, SessionNotification, StopReason, WriteTextFileRequest
 } from '@agentclientprotocol/sdk';
 
 export const ACP_SERVICE_PATH = '/services/acp4j-theia';
@@ -15,26 +15,28 @@ export interface AcpAgentConfig {
     env?: Record<string, string>;
 }
 
-/** A prompt turn as the frontend asks for it. */
-export interface AcpTurnRequest {
-    /** Chosen by the frontend; every callback for this turn carries it. */
-    turnId: string;
+/** The ACP session of a chat session and agent. */
+export interface AcpSessionRequest {
     agent: AcpAgentConfig;
     /** The chat session: one ACP session per chat session and agent. */
     chatSessionId: string;
     cwd: string;
+}
+
+/** A prompt turn as the frontend asks for it. */
+export interface AcpTurnRequest extends AcpSessionRequest {
+    /** Chosen by the frontend; every callback for this turn carries it. */
+    turnId: string;
     text: string;
     /** An ACP session mode id, set before the prompt when it differs from the session's. */
     modeId?: string;
-    /** A value of the session's `model` config option, set before the prompt when it differs from the session's. */
-    modelId?: string;
 }
 
 /** What the agent offered for a chat session's ACP session. */
 export interface AcpSessionState {
     modes?: SessionModeState;
-    /** The values of the session's `model` config option. */
-    models?: { currentModelId: string, availableModels: { id: string, name: string }[] };
+    /** The session's config options (acp4j: mode, model, sandbox, thought_level), as the agent last sent them. */
+    configOptions: SessionConfigOption[];
     commands: AvailableCommand[];
 }
 
@@ -46,12 +48,16 @@ export interface AcpTurnResult {
 /** What the backend offers the frontend. */
 export const AcpBackendService = Symbol('AcpBackendService');
 export interface AcpBackendService {
+    /** Starts the agent and opens the chat session's ACP session, where not yet done; resolves with what the agent offered there. */
+    open(request: AcpSessionRequest): Promise<AcpSessionState>;
     /** Runs one turn: starts the agent and opens its session when needed; resolves when the turn ends. */
     prompt(request: AcpTurnRequest): Promise<AcpTurnResult>;
     /** Sends `session/cancel` for the turn; the prompt then resolves with `cancelled`. */
     cancel(turnId: string): Promise<void>;
-    /** The modes, models and commands the agent offered for the chat session, once it has one. */
+    /** The modes, config options and commands the agent offered for the chat session, once it has one. */
     state(agentName: string, chatSessionId: string): Promise<AcpSessionState | undefined>;
+    /** Sends `session/set_config_option` for the chat session's ACP session; resolves with the session's state after it. */
+    setConfigOption(agentName: string, chatSessionId: string, configId: string, value: string | boolean): Promise<AcpSessionState>;
     setClient(client: AcpFrontendClient | undefined): void;
 }
 
@@ -67,4 +73,6 @@ export interface AcpFrontendClient {
     showTerminal(terminalId: number, title: string): Promise<void>;
     /** The agent's slash commands (`available_commands_update`), for the chat's suggestions. */
     onCommands(agentName: string, commands: AvailableCommand[]): void;
+    /** The chat session's ACP session changed on the agent's side (`current_mode_update`, `config_option_update`). */
+    onSessionState(agentName: string, chatSessionId: string, state: AcpSessionState): void;
 }

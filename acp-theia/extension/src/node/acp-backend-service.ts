@@ -6,7 +6,7 @@ import * as acp from '@agentclientprotocol/sdk';
 import { inject, injectable } from '@theia/core/shared/inversify';
 import { ProcessManager, TaskTerminalProcessFactory } from '@theia/process/lib/node';
 import {
-    AcpAgentConfig, AcpBackendService, AcpFrontendClient, AcpSessionState, AcpTurnRequest, AcpTurnResult
+    AcpAgentConfig, AcpBackendService, AcpFrontendClient, AcpSessionRequest, AcpSessionState, AcpTurnRequest, AcpTurnResult
 } from '../common/acp-protocol';
 import { AcpTerminals } from './acp-terminals';
 
@@ -18,8 +18,8 @@ interface AgentProcess {
     ready: Promise<acp.InitializeResponse>;
     /** ACP session id per chat session. */
     sessions: Map<string, Promise<acp.NewSessionResponse>>;
-    /** The sessions opened, by ACP session id: their modes and options follow the agent's updates. */
-    opened: Map<string, acp.NewSessionResponse>;
+    /** The sessions opened, by ACP session id, and their chat sessions: their modes and options follow the agent's updates. */
+    opened: Map<string, { chatSessionId: string, session: acp.NewSessionResponse }>;
     /** The slash commands the agent offers, by ACP session id. */
     commands: Map<string, acp.AvailableCommand[]>;
     terminals: AcpTerminals;
@@ -54,28 +54,31 @@ export class AcpBackendServiceImpl implements AcpBackendService {
         this.client = client;
     }
 
-    async prompt(request: AcpTurnRequest): Promise<AcpTurnResult> {
+    async open(request: AcpSessionRequest): Promise<AcpSessionState> {
+        const { agent, session } = await this.session(request);
+        return stateOf(agent, session);
+    }
+
+    /** The chat session's ACP session: the agent is started and the session opened (`session/new`) when needed. */
+    protected async session(request: AcpSessionRequest): Promise<{ agent: AgentProcess, session: acp.NewSessionResponse }> {
         const agent = this.agent(request.agent, request.cwd);
         await agent.ready;
         let session = agent.sessions.get(request.chatSessionId);
         if (!session) {
             session = agent.connection.agent.request(acp.methods.agent.session.new, { cwd: request.cwd, mcpServers: [] });
             agent.sessions.set(request.chatSessionId, session);
-            session.then(opened => agent.opened.set(opened.sessionId, opened), () => agent.sessions.delete(request.chatSessionId));
+            session.then(opened => agent.opened.set(opened.sessionId, { chatSessionId: request.chatSessionId, session: opened }),
+                () => agent.sessions.delete(request.chatSessionId));
         }
-        const opened = await session;
-        const { sessionId, modes } = opened;
+        return { agent, session: await session };
+    }
+
+    async prompt(request: AcpTurnRequest): Promise<AcpTurnResult> {
+        const { agent, session: { sessionId, modes } } = await this.session(request);
         if (request.modeId && modes && modes.currentModeId !== request.modeId
             && modes.availableModes.some(mode => mode.id === request.modeId)) {
             await agent.connection.agent.request(acp.methods.agent.session.setMode, { sessionId, modeId: request.modeId });
             modes.currentModeId = request.modeId;
-        }
-        const model = modelOption(opened);
-        if (request.modelId && model && model.currentValue !== request.modelId
-            && selectValues(model).includes(request.modelId)) {
-            const { configOptions } = await agent.connection.agent.request(acp.methods.agent.session.setConfigOption,
-                { sessionId, configId: model.id, value: request.modelId });
-            opened.configOptions = configOptions;
         }
         const turn: Turn = { turnId: request.turnId, sessionId, agent, queue: [] };
         this.turns.set(turn.turnId, turn);
@@ -108,22 +111,27 @@ export class AcpBackendServiceImpl implements AcpBackendService {
     }
 
     async state(agentName: string, chatSessionId: string): Promise<AcpSessionState | undefined> {
-        for (const agent of this.agents.values()) {
-            if (agent.key.startsWith(agentName + '\0')) {
-                const session = agent.sessions.get(chatSessionId);
-                if (!session) {
-                    return undefined;
-                }
-                const opened = await session;
-                const model = modelOption(opened);
-                return {
-                    modes: opened.modes ?? undefined,
-                    models: model ? { currentModelId: model.currentValue, availableModels: selectOptions(model) } : undefined,
-                    commands: agent.commands.get(opened.sessionId) ?? []
-                };
-            }
+        const agent = this.running(agentName);
+        const session = agent?.sessions.get(chatSessionId);
+        return session && stateOf(agent!, await session);
+    }
+
+    async setConfigOption(agentName: string, chatSessionId: string, configId: string, value: string | boolean): Promise<AcpSessionState> {
+        const agent = this.running(agentName);
+        const pending = agent?.sessions.get(chatSessionId);
+        if (!agent || !pending) {
+            throw new Error(`the agent ${agentName} has no session in this chat yet: send it a request first`);
         }
-        return undefined;
+        const session = await pending;
+        const { configOptions } = await agent.connection.agent.request(acp.methods.agent.session.setConfigOption,
+            typeof value === 'boolean' ? { sessionId: session.sessionId, configId, type: 'boolean', value } : { sessionId: session.sessionId, configId, value });
+        session.configOptions = configOptions;
+        return stateOf(agent, session);
+    }
+
+    /** The running process of the agent with that name. */
+    protected running(agentName: string): AgentProcess | undefined {
+        return [...this.agents.values()].find(agent => agent.key.startsWith(agentName + '\0') && !agent.connection.signal.aborted);
     }
 
     /** The process for an agent's configuration, started on first use and again after it ended. */
@@ -195,10 +203,17 @@ export class AcpBackendServiceImpl implements AcpBackendService {
             return;
         }
         const opened = agent.opened.get(notification.sessionId);
-        if (opened && notification.update.sessionUpdate === 'current_mode_update' && opened.modes) {
-            opened.modes.currentModeId = notification.update.currentModeId;
-        } else if (opened && notification.update.sessionUpdate === 'config_option_update') {
-            opened.configOptions = notification.update.configOptions;
+        if (notification.update.sessionUpdate === 'current_mode_update' || notification.update.sessionUpdate === 'config_option_update') {
+            // The session changed on the agent's side (acp4j sends both after either of set_mode and set_config_option).
+            if (opened) {
+                if (notification.update.sessionUpdate === 'config_option_update') {
+                    opened.session.configOptions = notification.update.configOptions;
+                } else if (opened.session.modes) {
+                    opened.session.modes.currentModeId = notification.update.currentModeId;
+                }
+                this.client?.onSessionState(agentName, opened.chatSessionId, stateOf(agent, opened.session));
+            }
+            return;
         }
         const turn = this.sessionTurns.get(notification.sessionId);
         if (!turn) {
@@ -257,18 +272,7 @@ export class AcpBackendServiceImpl implements AcpBackendService {
     }
 }
 
-/** The session's `model` config option (category `model`), where the agent offers one as a select. */
-function modelOption(session: acp.NewSessionResponse): Extract<acp.SessionConfigOption, { type: 'select' }> | undefined {
-    const option = (session.configOptions ?? []).find(candidate => candidate.category === 'model' || candidate.id === 'model');
-    return option?.type === 'select' ? option : undefined;
-}
-
-/** A select option's values and names (its groups flattened). */
-function selectOptions(option: Extract<acp.SessionConfigOption, { type: 'select' }>): { id: string, name: string }[] {
-    return option.options.flatMap(entry => 'options' in entry ? entry.options : [entry])
-        .map(entry => ({ id: entry.value, name: entry.name }));
-}
-
-function selectValues(option: Extract<acp.SessionConfigOption, { type: 'select' }>): string[] {
-    return selectOptions(option).map(entry => entry.id);
+/** What the frontend is told of a session. */
+function stateOf(agent: AgentProcess, session: acp.NewSessionResponse): AcpSessionState {
+    return { modes: session.modes ?? undefined, configOptions: session.configOptions ?? [], commands: agent.commands.get(session.sessionId) ?? [] };
 }

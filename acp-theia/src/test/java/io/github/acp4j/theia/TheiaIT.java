@@ -20,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.Gson;
 import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
@@ -31,8 +32,9 @@ import com.google.gson.JsonParser;
  * the reason, where chromium, Node.js 22 or the built application is missing (the build makes the
  * last two on Linux x86_64; .ci/install-chromium installs chromium where it can). The bad-input test
  * runs test/fault-agent.mjs, an agent on the TypeScript SDK that misbehaves on request (also with
- * terminals: endless output, a command that ignores SIGTERM). The terminal test runs a command
- * through a Theia terminal, a slash command, and a mode and a model picked in the chat.
+ * terminals: endless output, a command that ignores SIGTERM). The terminal test reads acp4j's modes,
+ * options and slash commands before any request, runs a slash command, a command through a Theia
+ * terminal, and a mode, a sandbox and a model picked in the chat.
  */
 class TheiaIT {
 
@@ -89,9 +91,11 @@ class TheiaIT {
 	}
 
 	/**
-	 * acp4j runs a command through a Theia terminal (its widget shows the output), the chat offers
-	 * its slash commands after "/" and runs /init, the mode picked in the chat lets a command run
-	 * without a question, and the model picked with "ACP: Select the Agent's Model" reaches the agent.
+	 * Before any request the chat offers acp4j's modes, options and slash commands after "/" (and runs
+	 * /init); acp4j runs a command through a Theia terminal (its widget, the bottom panel's only
+	 * terminal, shows the output); the mode picked in the chat lets a command run without a question;
+	 * the sandbox set with "ACP: Set an Agent Option" and the model picked with "ACP: Select the
+	 * Agent's Model" reach the agent.
 	 */
 	@Test
 	void aCommandRunsInATheiaTerminalSlashCommandsAreOfferedAndThePickedModeAndModelReachTheAgent() throws Exception {
@@ -114,27 +118,41 @@ class TheiaIT {
 		JsonObject result = drive(workspace, shots, "--scenario", "terminal", "--model", "openai/gpt-test", "--model-url",
 				"127.0.0.1:9");
 
+		// The extension can tell the chat's input of acp4j's modes in this Theia (else it says so at start).
+		assertThat(result.getAsJsonArray("extensionErrors")).isEmpty();
 		assertThat(result.has("error")).as(result.toString()).isFalse();
+		// Before any request: acp4j's modes in the chat's input (its default preset), its options.
+		assertThat(result.get("modeBeforeRequests").getAsString()).contains("Workspace write");
+		assertThat(result.get("optionsBeforeRequests").getAsString()).contains("Mode", "Model", "Sandbox", "@acp4j: Auto");
 		// The command ran in a terminal widget named after it (the shell expanded 6 * 7), and its tool call completed.
 		assertThat(result.get("terminalTitle").getAsString()).startsWith("acp4j: ").contains("echo hello from");
+		// Its tab is the bottom panel's only terminal (the sample application opens no shell of its own).
+		assertThat(result.getAsJsonArray("bottomTabs").asList()).map(JsonElement::getAsString).filteredOn(tab -> !tab.equals("Problems"))
+				.containsExactly(result.get("terminalTitle").getAsString());
 		assertThat(result.get("terminal").getAsString()).contains("hello from 42 terminals");
 		assertThat(result.get("terminalAnswer").getAsString()).contains("Done. The tool said:", "Exit code 0", "hello from 42 terminals");
-		// acp4j's commands offered after "/", and /init run by acp4j.
+		// acp4j's commands offered after "/" before any request, and /init run by acp4j.
 		assertThat(result.get("suggestions").getAsString()).contains("init", "compact", "clear");
 		assertThat(result.get("initAnswer").getAsString()).contains("Write AGENTS.md", "Created AGENTS.md");
 		assertThat(workspace.resolve("AGENTS.md")).content(StandardCharsets.UTF_8).startsWith("# AGENTS.md");
 		// Full access, picked in the chat: the command ran without a question.
 		assertThat(result.get("mode").getAsString()).contains("Full access");
 		assertThat(result.get("modeAnswer").getAsString()).contains("Exit code 0", "no questions asked").doesNotContain("Allow");
+		// The sandbox set with "ACP: Set an Agent Option" among acp4j's options (the mode among them as the
+		// chat's input set it), then shown as acp4j answered; acp4j saved it with the session (below).
+		assertThat(result.get("options").getAsString()).contains("Mode", "@acp4j: Full access", "Model", "Sandbox", "@acp4j: Auto",
+				"Thinking");
+		assertThat(result.get("sandboxValues").getAsString()).contains("Auto", "Required", "Off", "(current)");
+		assertThat(result.get("optionsAfter").getAsString()).contains("@acp4j: Off").doesNotContain("@acp4j: Auto");
 		// The model picked: acp4j offered it, used it for the turn (whose provider cannot be reached), and saved it.
 		assertThat(result.get("models").getAsString()).contains("scripted", "openai/gpt-test");
 		assertThat(result.get("modelAnswer").getAsString()).contains("127.0.0.1:9");
 		try (Stream<Path> files = Files.walk(home.resolve("sessions"))) {
 			assertThat(files.filter(file -> file.toString().endsWith(".jsonl"))).singleElement()
 					.satisfies(file -> assertThat(file).content(StandardCharsets.UTF_8)
-							.contains("\"mode\":\"full-access\",\"model\":\"openai/gpt-test\""));
+							.contains("\"mode\":\"full-access\",\"model\":\"openai/gpt-test\"", "\"key\":\"sandbox\",\"value\":\"off\""));
 		}
-		for (String shot : List.of("theia-terminal.png", "theia-commands.png", "theia-mode.png", "theia-model.png")) {
+		for (String shot : List.of("theia-terminal.png", "theia-commands.png", "theia-mode.png", "theia-option.png", "theia-model.png")) {
 			assertThat(shots.resolve(shot)).isNotEmptyFile();
 		}
 	}
