@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.function.Consumer;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
@@ -33,7 +34,9 @@ import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.types.AgentMessageChunk;
 import io.github.acp4j.api.types.AgentThoughtChunk;
 import io.github.acp4j.api.types.CancelledPermissionOutcome;
+import io.github.acp4j.api.types.ConfigOptionUpdate;
 import io.github.acp4j.api.types.ContentBlock;
+import io.github.acp4j.api.types.CurrentModeUpdate;
 import io.github.acp4j.api.types.CreateTerminalRequest;
 import io.github.acp4j.api.types.CreateTerminalResponse;
 import io.github.acp4j.api.types.KillTerminalRequest;
@@ -55,6 +58,9 @@ import io.github.acp4j.api.types.RequestPermissionOutcome;
 import io.github.acp4j.api.types.RequestPermissionRequest;
 import io.github.acp4j.api.types.RequestPermissionResponse;
 import io.github.acp4j.api.types.SelectedPermissionOutcome;
+import io.github.acp4j.api.types.SessionConfigOption;
+import io.github.acp4j.api.types.SessionModeState;
+import io.github.acp4j.api.types.SessionModelState;
 import io.github.acp4j.api.types.SessionNotification;
 import io.github.acp4j.api.types.SessionUpdate;
 import io.github.acp4j.api.types.TextContent;
@@ -70,7 +76,8 @@ import io.github.acp4j.api.types.WriteTextFileResponse;
 
 /**
  * The "ACP Agent" view: a transcript of the session (the answer, thoughts and tool calls as they
- * stream), the agent's permission questions with the diff of an edit, and a prompt line. The agent
+ * stream), the agent's permission questions with the diff of an edit, the session's settings, and a
+ * prompt line. The agent
  * starts with the first prompt, in the first open project (else the workspace root). Everything the
  * agent sends reaches the UI through one {@link UiQueue}; everything sent to it leaves on the
  * connection's sender thread.
@@ -92,11 +99,15 @@ public final class AgentView extends ViewPart {
 	}
 
 	/** The session the agent opened. */
-	private record Opened(AgentConnection connection, String sessionId, String cwd) {
+	private record Opened(AgentConnection connection, String sessionId, String cwd, Offered offered) {
 	}
 
 	/** The view now shows {@code sessionId}: a new one, or one loaded with its history. */
-	private record Switched(String sessionId, String status) {
+	private record Switched(String sessionId, String status, Offered offered) {
+	}
+
+	/** What a new or loaded session lets the user set: its configuration options, modes and models (any may be null). */
+	private record Offered(List<SessionConfigOption> options, SessionModeState modes, SessionModelState models) {
 	}
 
 	/** The agent's sessions of the project, newest first. */
@@ -118,6 +129,7 @@ public final class AgentView extends ViewPart {
 	private Button stop;
 	private Button newSession;
 	private Combo sessions;
+	private SettingsBar settings;
 
 	private UiQueue<Object> events;
 	private final Deque<Asked> asked = new ArrayDeque<>();
@@ -157,6 +169,7 @@ public final class AgentView extends ViewPart {
 		stop.setText("Stop");
 		stop.setEnabled(false);
 		stop.addListener(SWT.Selection, event -> cancel());
+		settings = new SettingsBar(parent, 2, new Settings());
 
 		transcript = role(new StyledText(parent, SWT.BORDER | SWT.MULTI | SWT.WRAP | SWT.V_SCROLL | SWT.READ_ONLY), "transcript");
 		transcript.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
@@ -216,7 +229,8 @@ public final class AgentView extends ViewPart {
 		flush();
 		setTurnRunning(true);
 		String target = sessionId;
-		session().thenCompose(opened -> opened.connection().prompt(target != null ? target : opened.sessionId(), text))
+		session().thenCompose(opened -> opened.connection().prompt(target != null ? target : opened.sessionId(),
+				List.of(TextContent.of(text))))
 				.whenComplete((response, failure) -> events.post(new TurnEnded(response, failure)));
 	}
 
@@ -241,7 +255,8 @@ public final class AgentView extends ViewPart {
 		String cwd = workingDirectory().getAbsolutePath();
 		connection.newSession(cwd).whenComplete((created, failure) -> events.post(failure != null
 				? new Status("New session failed: " + failure.getMessage(), false)
-				: new Switched(created.sessionId(), "Session " + created.sessionId() + " in " + cwd)));
+				: new Switched(created.sessionId(), "Session " + created.sessionId() + " in " + cwd,
+						new Offered(created.configOptions(), created.modes(), created.models()))));
 	}
 
 	/** Loads the session picked in the list: the transcript is replaced by its history as the agent replays it. */
@@ -259,7 +274,7 @@ public final class AgentView extends ViewPart {
 		status.setText("Loading session " + id);
 		connection.loadSession(id, workingDirectory().getAbsolutePath()).whenComplete((loaded, failure) -> {
 			events.post(failure != null ? new Status("Loading failed: " + failure.getMessage(), false)
-					: new Switched(id, "Loaded session " + id));
+					: new Switched(id, "Loaded session " + id, new Offered(loaded.configOptions(), loaded.modes(), loaded.models())));
 			events.post(new TurnEnded(null, null));
 		});
 	}
@@ -301,7 +316,8 @@ public final class AgentView extends ViewPart {
 					throw new CompletionException(e);
 				}
 			}).thenCompose(started -> started.open(cwd.getAbsolutePath(), AgentPreferences.initializeTimeoutSeconds())
-					.thenApply(response -> new Opened(started, response.sessionId(), cwd.toString())));
+					.thenApply(response -> new Opened(started, response.sessionId(), cwd.toString(),
+							new Offered(response.configOptions(), response.modes(), response.models()))));
 			// Opened is queued before the first prompt leaves, so the UI knows the session before any question for it.
 			session = session.whenComplete((opened, failure) -> {
 				if (opened != null) {
@@ -333,10 +349,12 @@ public final class AgentView extends ViewPart {
 				connection = opened.connection();
 				sessionId = opened.sessionId();
 				status.setText("Session " + sessionId + " in " + opened.cwd());
+				offer(opened.offered());
 				refreshSessions();
 			} else if (event instanceof Switched switched) {
 				sessionId = switched.sessionId();
 				status.setText(switched.status());
+				offer(switched.offered());
 				refreshSessions();
 			} else if (event instanceof Sessions listed) {
 				showSessions(listed.sessions());
@@ -346,6 +364,8 @@ public final class AgentView extends ViewPart {
 				ask(question);
 			} else if (event instanceof TurnEnded ended) {
 				turnEnded(ended);
+			} else if (event instanceof Runnable answered) {
+				answered.run();
 			} else if (event instanceof Status line) {
 				status.setText(line.text().lines().findFirst().orElse(""));
 				if (line.error()) {
@@ -377,6 +397,10 @@ public final class AgentView extends ViewPart {
 				entries.append("  [").append(entry.status()).append("] ").append(entry.content()).append('\n');
 			}
 			append(entries.toString(), SWT.NORMAL, SWT.COLOR_DARK_MAGENTA);
+		} else if (update instanceof CurrentModeUpdate mode) {
+			settings.mode(mode.currentModeId());
+		} else if (update instanceof ConfigOptionUpdate options) {
+			settings.options(options.configOptions());
 		} else if (update instanceof UsageUpdate usage) {
 			status.setText("Context: " + usage.used() + " of " + usage.size() + " tokens");
 		}
@@ -460,10 +484,14 @@ public final class AgentView extends ViewPart {
 		showQuestion();
 	}
 
+	/** What went wrong, without the future's wrapper. */
+	private static Throwable cause(Throwable failure) {
+		return failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+	}
+
 	private void turnEnded(TurnEnded ended) {
 		if (ended.failure() != null) {
-			Throwable cause = ended.failure() instanceof CompletionException && ended.failure().getCause() != null
-					? ended.failure().getCause() : ended.failure();
+			Throwable cause = cause(ended.failure());
 			append("\n" + cause.getMessage() + "\n", SWT.NORMAL, SWT.COLOR_RED);
 			status.setText("Failed: " + cause.getMessage());
 			if (sessionId == null) {
@@ -485,6 +513,7 @@ public final class AgentView extends ViewPart {
 			connection.close();
 		}
 		closeTerminals();
+		offer(new Offered(null, null, null));
 		connection = null;
 		session = null;
 		sessionId = null;
@@ -573,6 +602,42 @@ public final class AgentView extends ViewPart {
 		if (terminals != null) {
 			terminals.close();
 			terminals = null;
+		}
+	}
+
+	private void offer(Offered offered) {
+		settings.show(offered.options(), offered.modes(), offered.models());
+	}
+
+	/**
+	 * Sends the settings bar's picks on the sender thread; each answer comes back through the queue,
+	 * in order with the agent's updates, and a refusal shows the value the agent kept.
+	 */
+	private final class Settings implements SettingsBar.Agent {
+		@Override
+		public void setConfigOption(String configId, String value, boolean isBoolean) {
+			whenAnswered(connection.setConfigOption(sessionId, configId, value, isBoolean), answer -> settings.options(answer.configOptions()));
+		}
+
+		@Override
+		public void setMode(String modeId) {
+			whenAnswered(connection.setMode(sessionId, modeId), answer -> settings.mode(modeId));
+		}
+
+		@Override
+		public void setModel(String modelId) {
+			whenAnswered(connection.setModel(sessionId, modelId), answer -> settings.model(modelId));
+		}
+
+		private <T> void whenAnswered(CompletableFuture<T> request, Consumer<T> show) {
+			request.whenComplete((answer, failure) -> events.post((Runnable) () -> {
+				if (failure == null) {
+					show.accept(answer);
+				} else {
+					status.setText("The agent refused the setting: " + cause(failure).getMessage());
+					settings.revert();
+				}
+			}));
 		}
 	}
 

@@ -220,6 +220,18 @@ class WorkbenchIT {
 	}
 
 	@Test
+	void theSessionsConfigOptionsAreSelectorsAndAPickedModeHoldsOnTheAgent() {
+		assertThat(report.getProperty("settings.selectors").split("\\|"))
+				.anyMatch(selector -> selector.startsWith("setting.mode=Workspace write of ") && selector.contains("Full access")
+						&& selector.contains("Read only"))
+				.anyMatch(selector -> selector.startsWith("setting.model="))
+				.anyMatch(selector -> selector.startsWith("setting.sandbox="));
+		assertThat(report.getProperty("settings.modeAfter")).isEqualTo("Full access");
+		assertThat(report.getProperty("settings.fullAccessTranscript")).contains("[completed] ");
+		assertThat(report.getProperty("settings.fullAccessStatus")).isEqualTo("Turn ended: end_turn");
+	}
+
+	@Test
 	void closingTheWorkbenchMidTurnEndsTheAgent() throws InterruptedException {
 		List<String> left = List.of();
 		for (int tries = 0; tries < 100; tries++) {
@@ -244,6 +256,7 @@ class WorkbenchIT {
 		assertThat(screenshots.resolve("terminal-in-the-console.png")).isNotEmptyFile();
 		assertThat(screenshots.resolve("agents-preferences.png")).isNotEmptyFile();
 		assertThat(screenshots.resolve("remote-agent.png")).isNotEmptyFile();
+		assertThat(screenshots.resolve("7-settings.png")).isNotEmptyFile();
 	}
 
 	// ---- terminal/* in the Console view, and remote agents ----

@@ -229,11 +229,46 @@ public final class Scenario implements IStartup {
 			report.setProperty("echo.status", ui(() -> this.<Label>widget("status").getText()));
 		}
 		remoteAgents();
+		settingsAndContext();
 		reopenView(null);
 
 		// The workbench closes (see run) while this turn waits for its permission: the agent must end with it.
 		prompt("run sleep 40");
 		waitFor("the permission question", () -> ui(() -> widget("permission").isVisible()));
+	}
+
+	/**
+	 * On acp4j's demo model: the session's settings in the bar (its configuration options), then the
+	 * mode set to Full access, after which a command runs without a question.
+	 */
+	private void settingsAndContext() throws Exception {
+		reopenView(null);
+		turn("hello");
+		waitFor("the settings", () -> ui(() -> !settingCombos().isEmpty()));
+		report.setProperty("settings.selectors", ui(() -> String.join("|", settingCombos().stream()
+				.map(combo -> combo.getData(AgentView.ROLE) + "=" + combo.getText() + " of " + String.join(",", combo.getItems())).toList())));
+		Combo mode = ui(() -> widget("setting.mode"));
+		ui(() -> {
+			mode.select(java.util.Arrays.asList(mode.getItems()).indexOf("Full access"));
+			mode.notifyListeners(SWT.Selection, new Event());
+			return null;
+		});
+		// The bar shows what the agent answered, in selectors made anew.
+		waitFor("the agent's answer to the new mode", () -> ui(() -> mode.isDisposed()
+				&& this.<Combo>widget("setting.mode").getText().equals("Full access")));
+		report.setProperty("settings.modeAfter", ui(() -> this.<Combo>widget("setting.mode").getText()));
+		screenshot("7-settings");
+		// The turn can only end if nothing asks: Full access runs the command without a question.
+		turn("run echo full access asks nothing");
+		report.setProperty("settings.fullAccessTranscript", ui(() -> this.<StyledText>widget("transcript").getText()));
+		report.setProperty("settings.fullAccessStatus", ui(() -> this.<Label>widget("status").getText()));
+	}
+
+	/** The settings bar's selectors. */
+	private List<Combo> settingCombos() {
+		List<Combo> combos = new ArrayList<>();
+		collect(view.getSite().getShell(), role -> role instanceof String name && name.startsWith("setting."), combos);
+		return combos;
 	}
 
 	/** Closes the view and opens it again with {@code command} as the agent (null: the default). */
@@ -416,14 +451,19 @@ public final class Scenario implements IStartup {
 		return (T) found.get(0);
 	}
 
-	@SuppressWarnings("unchecked")
 	private static <T extends Control> void collect(Control control, String role, List<T> found) {
-		if (role.equals(control.getData(AgentView.ROLE))) {
+		collect(control, role::equals, found);
+	}
+
+	/** The controls under {@code control} whose role {@code matches}. */
+	@SuppressWarnings("unchecked")
+	private static <T extends Control> void collect(Control control, java.util.function.Predicate<Object> matches, List<T> found) {
+		if (matches.test(control.getData(AgentView.ROLE))) {
 			found.add((T) control);
 		}
 		if (control instanceof Composite composite) {
 			for (Control child : composite.getChildren()) {
-				collect(child, role, found);
+				collect(child, matches, found);
 			}
 		}
 	}
