@@ -15,6 +15,8 @@ import java.util.function.Consumer;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.jface.fieldassist.ContentProposalAdapter;
+import org.eclipse.jface.fieldassist.TextContentAdapter;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StyleRange;
 import org.eclipse.swt.custom.StyledText;
@@ -33,6 +35,7 @@ import org.eclipse.ui.part.ViewPart;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.types.AgentMessageChunk;
 import io.github.acp4j.api.types.AgentThoughtChunk;
+import io.github.acp4j.api.types.AvailableCommandsUpdate;
 import io.github.acp4j.api.types.CancelledPermissionOutcome;
 import io.github.acp4j.api.types.ConfigOptionUpdate;
 import io.github.acp4j.api.types.ContentBlock;
@@ -77,7 +80,7 @@ import io.github.acp4j.api.types.WriteTextFileResponse;
 /**
  * The "ACP Agent" view: a transcript of the session (the answer, thoughts and tool calls as they
  * stream), the agent's permission questions with the diff of an edit, the session's settings, and a
- * prompt line. The agent
+ * prompt line that proposes slash commands and {@code @}-mentions of files. The agent
  * starts with the first prompt, in the first open project (else the workspace root). Everything the
  * agent sends reaches the UI through one {@link UiQueue}; everything sent to it leaves on the
  * connection's sender thread.
@@ -125,6 +128,9 @@ public final class AgentView extends ViewPart {
 	private StyledText permissionDiff;
 	private Composite permissionButtons;
 	private Text prompt;
+	private final PromptProposals proposals = new PromptProposals();
+	private ContentProposalAdapter proposalPopup;
+	private Button includeSelection;
 	private Button send;
 	private Button stop;
 	private Button newSession;
@@ -169,6 +175,9 @@ public final class AgentView extends ViewPart {
 		stop.setText("Stop");
 		stop.setEnabled(false);
 		stop.addListener(SWT.Selection, event -> cancel());
+		includeSelection = role(new Button(actions, SWT.CHECK), "includeSelection");
+		includeSelection.setText("Include selection");
+		includeSelection.setToolTipText("Send the active editor's selected text with the prompt");
 		settings = new SettingsBar(parent, 2, new Settings());
 
 		transcript = role(new StyledText(parent, SWT.BORDER | SWT.MULTI | SWT.WRAP | SWT.V_SCROLL | SWT.READ_ONLY), "transcript");
@@ -193,7 +202,10 @@ public final class AgentView extends ViewPart {
 
 		prompt = role(new Text(parent, SWT.BORDER | SWT.SINGLE), "prompt");
 		prompt.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-		prompt.setMessage("Ask the agent (Enter sends, Esc stops)");
+		prompt.setMessage("Ask the agent (/ for commands, @ for files; Enter sends, Esc stops)");
+		proposalPopup = new ContentProposalAdapter(prompt, new TextContentAdapter(), proposals, null, new char[] {'/', '@'});
+		proposalPopup.setProposalAcceptanceStyle(ContentProposalAdapter.PROPOSAL_IGNORE);
+		proposalPopup.addContentProposalListener(proposal -> PromptProposals.accept(prompt, proposal));
 		prompt.addListener(SWT.DefaultSelection, event -> send());
 		prompt.addListener(SWT.KeyDown, event -> {
 			if (event.keyCode == SWT.ESC) {
@@ -221,16 +233,18 @@ public final class AgentView extends ViewPart {
 
 	private void send() {
 		String text = prompt.getText().strip();
-		if (text.isEmpty() || turnRunning) {
+		if (text.isEmpty() || turnRunning || proposalPopup.isProposalPopupOpen()) {
 			return;
 		}
+		PromptBlocks blocks = PromptBlocks.of(text,
+				includeSelection.getSelection() ? PromptBlocks.selection(getSite().getPage().getActiveEditor()) : null);
 		prompt.setText("");
 		append((transcript.getCharCount() == 0 ? "" : "\n\n") + "> " + text + "\n\n", SWT.BOLD, SWT.COLOR_DARK_BLUE);
 		flush();
 		setTurnRunning(true);
 		String target = sessionId;
 		session().thenCompose(opened -> opened.connection().prompt(target != null ? target : opened.sessionId(),
-				List.of(TextContent.of(text))))
+				blocks.blocks(opened.connection().acceptsEmbeddedContext())))
 				.whenComplete((response, failure) -> events.post(new TurnEnded(response, failure)));
 	}
 
@@ -397,6 +411,8 @@ public final class AgentView extends ViewPart {
 				entries.append("  [").append(entry.status()).append("] ").append(entry.content()).append('\n');
 			}
 			append(entries.toString(), SWT.NORMAL, SWT.COLOR_DARK_MAGENTA);
+		} else if (update instanceof AvailableCommandsUpdate commands) {
+			proposals.commands(commands.availableCommands());
 		} else if (update instanceof CurrentModeUpdate mode) {
 			settings.mode(mode.currentModeId());
 		} else if (update instanceof ConfigOptionUpdate options) {
@@ -514,6 +530,7 @@ public final class AgentView extends ViewPart {
 		}
 		closeTerminals();
 		offer(new Offered(null, null, null));
+		proposals.commands(List.of());
 		connection = null;
 		session = null;
 		sessionId = null;

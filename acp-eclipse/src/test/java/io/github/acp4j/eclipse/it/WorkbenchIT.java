@@ -232,6 +232,34 @@ class WorkbenchIT {
 	}
 
 	@Test
+	void aSlashProposesTheAgentsCommandsWithTheirDescriptions() {
+		assertThat(report.getProperty("commands.proposals").split("\\|"))
+				.anyMatch(item -> item.startsWith("/compact  Summarise the conversation"))
+				.anyMatch(item -> item.startsWith("/clear  "))
+				.anyMatch(item -> item.startsWith("/init  "));
+		assertThat(report.getProperty("commands.accepted")).isEqualTo("/compact ");
+	}
+
+	@Test
+	void anAtProposesTheProjectsFilesAndAMentionIsSentAsAResourceLink() {
+		assertThat(report.getProperty("mentions.proposals")).isEqualTo("@demo/hello.txt");
+		assertThat(report.getProperty("mentions.accepted")).isEqualTo("look at @demo/hello.txt ");
+		for (String agent : List.of("embedded", "linked")) {
+			assertThat(report.getProperty("mentions." + agent)).as(agent)
+					.contains("{\"type\":\"text\",\"text\":\"look at @demo/hello.txt\"}")
+					.containsPattern("\\{\"type\":\"resource_link\",\"name\":\"hello.txt\",\"uri\":\"file:///[^\"]*/demo/hello.txt\"\\}");
+		}
+	}
+
+	@Test
+	void theEditorsSelectionIsEmbeddedWhereTheAgentTakesEmbeddedContextElseLinked() {
+		assertThat(report.getProperty("mentions.embedded"))
+				.containsPattern("\\{\"type\":\"resource\",\"resource\":\\{\"text\":\"Hello\",\"uri\":\"file:///[^\"]*/demo/hello.txt\"\\}\\}");
+		assertThat(report.getProperty("mentions.linked")).doesNotContain("\"type\":\"resource\"")
+				.contains("\"description\":\"the selection, lines 1-1\"");
+	}
+
+	@Test
 	void closingTheWorkbenchMidTurnEndsTheAgent() throws InterruptedException {
 		List<String> left = List.of();
 		for (int tries = 0; tries < 100; tries++) {
@@ -257,6 +285,8 @@ class WorkbenchIT {
 		assertThat(screenshots.resolve("agents-preferences.png")).isNotEmptyFile();
 		assertThat(screenshots.resolve("remote-agent.png")).isNotEmptyFile();
 		assertThat(screenshots.resolve("7-settings.png")).isNotEmptyFile();
+		assertThat(screenshots.resolve("8-slash-commands.png")).isNotEmptyFile();
+		assertThat(screenshots.resolve("9-mention.png")).isNotEmptyFile();
 	}
 
 	// ---- terminal/* in the Console view, and remote agents ----

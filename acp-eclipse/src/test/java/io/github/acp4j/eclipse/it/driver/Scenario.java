@@ -239,7 +239,10 @@ public final class Scenario implements IStartup {
 
 	/**
 	 * On acp4j's demo model: the session's settings in the bar (its configuration options), then the
-	 * mode set to Full access, after which a command runs without a question.
+	 * mode set to Full access, after which a command runs without a question; "/" proposes its slash
+	 * commands. Then on the scripted agent that echoes its prompts: "@" proposes the project's files,
+	 * and a mention and the editor's selection are sent as blocks beside the text, the selection
+	 * embedded where the agent takes embedded context and linked where it does not.
 	 */
 	private void settingsAndContext() throws Exception {
 		reopenView(null);
@@ -262,6 +265,79 @@ public final class Scenario implements IStartup {
 		turn("run echo full access asks nothing");
 		report.setProperty("settings.fullAccessTranscript", ui(() -> this.<StyledText>widget("transcript").getText()));
 		report.setProperty("settings.fullAccessStatus", ui(() -> this.<Label>widget("status").getText()));
+
+		report.setProperty("commands.proposals", proposalsFor("/", '/'));
+		screenshot("8-slash-commands");
+		report.setProperty("commands.accepted", acceptProposal());
+
+		String scripted = System.getProperty("acp4j.it.scriptedAgent");
+		ui(() -> {
+			editor.selectAndReveal(0, "Hello".length());
+			return null;
+		});
+		for (String agent : List.of("embedded", "linked")) {
+			reopenView(scripted + (agent.equals("embedded") ? " prompts embedded" : " prompts"));
+			report.setProperty("mentions.proposals", proposalsFor("look at @hel", '@'));
+			if (agent.equals("embedded")) {
+				screenshot("9-mention");
+			}
+			report.setProperty("mentions.accepted", acceptProposal());
+			ui(() -> {
+				Button include = widget("includeSelection");
+				include.setSelection(true);
+				widget("send").notifyListeners(SWT.Selection, new Event());
+				return null;
+			});
+			waitForTurnEnd();
+			report.setProperty("mentions." + agent, ui(() -> this.<StyledText>widget("transcript").getText()));
+		}
+	}
+
+	/**
+	 * Puts {@code typed} in the prompt, presses {@code trigger} there (which opens the proposals for
+	 * what the prompt then holds) and returns the proposals the popup lists.
+	 */
+	private String proposalsFor(String typed, char trigger) throws Exception {
+		ui(() -> {
+			Text prompt = widget("prompt");
+			prompt.setFocus();
+			prompt.setText(typed);
+			prompt.setSelection(typed.length());
+			Event key = new Event();
+			key.character = trigger;
+			key.keyCode = key.character;
+			prompt.notifyListeners(SWT.KeyDown, key);
+			return null;
+		});
+		waitFor("the proposals", () -> ui(() -> !proposals().isEmpty()));
+		return ui(() -> String.join("|", proposals()));
+	}
+
+	/** Presses Enter in the prompt, which takes the first proposal, and returns the prompt's text then. */
+	private String acceptProposal() throws Exception {
+		ui(() -> {
+			Event enter = new Event();
+			enter.character = SWT.CR;
+			enter.keyCode = SWT.CR;
+			widget("prompt").notifyListeners(SWT.KeyDown, enter);
+			return null;
+		});
+		waitFor("the proposals to close", () -> ui(() -> proposals().isEmpty()));
+		return ui(() -> this.<Text>widget("prompt").getText());
+	}
+
+	/** The items of the open proposal popup (a table in a shell of its own), or none. */
+	private List<String> proposals() {
+		List<String> items = new ArrayList<>();
+		for (Shell shell : display.getShells()) {
+			if (shell.isVisible() && shell != view.getSite().getShell()) {
+				List<Control> controls = new ArrayList<>();
+				collect(shell, role -> true, controls);
+				controls.stream().filter(Table.class::isInstance).map(Table.class::cast).findFirst()
+						.ifPresent(table -> java.util.Arrays.stream(table.getItems()).forEach(item -> items.add(item.getText())));
+			}
+		}
+		return items;
 	}
 
 	/** The settings bar's selectors. */
