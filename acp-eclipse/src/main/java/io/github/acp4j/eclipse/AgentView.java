@@ -646,8 +646,13 @@ public final class AgentView extends ViewPart {
 			whenAnswered(connection.setModel(sessionId, modelId), answer -> settings.model(modelId));
 		}
 
+		/** Shows the answer to {@code request}, unless the view has since switched to another session. */
 		private <T> void whenAnswered(CompletableFuture<T> request, Consumer<T> show) {
+			String asked = sessionId;
 			request.whenComplete((answer, failure) -> events.post((Runnable) () -> {
+				if (!asked.equals(sessionId)) {
+					return;
+				}
 				if (failure == null) {
 					show.accept(answer);
 				} else {

@@ -232,6 +232,14 @@ class WorkbenchIT {
 	}
 
 	@Test
+	void anAgentWithoutOptionsGetsModeAndModelSelectorsThatShowOnlyWhatItSaid() {
+		assertThat(report.getProperty("modes.selectors")).isEqualTo("setting.mode=Ask of Ask,Code|setting.model=Small of Small,Large");
+		assertThat(report.getProperty("modes.modelAfterRefusal")).isEqualTo("Small");
+		assertThat(report.getProperty("modes.refusalStatus")).startsWith("The agent refused the setting: ").contains("no large model today");
+		assertThat(report.getProperty("modes.modeAfterTurn")).as("the agent's current_mode_update").isEqualTo("Ask");
+	}
+
+	@Test
 	void aSlashProposesTheAgentsCommandsWithTheirDescriptions() {
 		assertThat(report.getProperty("commands.proposals").split("\\|"))
 				.anyMatch(item -> item.startsWith("/compact  Summarise the conversation"))
@@ -287,6 +295,7 @@ class WorkbenchIT {
 		assertThat(screenshots.resolve("7-settings.png")).isNotEmptyFile();
 		assertThat(screenshots.resolve("8-slash-commands.png")).isNotEmptyFile();
 		assertThat(screenshots.resolve("9-mention.png")).isNotEmptyFile();
+		assertThat(screenshots.resolve("10-context-sent.png")).isNotEmptyFile();
 	}
 
 	// ---- terminal/* in the Console view, and remote agents ----

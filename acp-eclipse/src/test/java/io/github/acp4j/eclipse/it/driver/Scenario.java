@@ -248,14 +248,8 @@ public final class Scenario implements IStartup {
 		reopenView(null);
 		turn("hello");
 		waitFor("the settings", () -> ui(() -> !settingCombos().isEmpty()));
-		report.setProperty("settings.selectors", ui(() -> String.join("|", settingCombos().stream()
-				.map(combo -> combo.getData(AgentView.ROLE) + "=" + combo.getText() + " of " + String.join(",", combo.getItems())).toList())));
-		Combo mode = ui(() -> widget("setting.mode"));
-		ui(() -> {
-			mode.select(java.util.Arrays.asList(mode.getItems()).indexOf("Full access"));
-			mode.notifyListeners(SWT.Selection, new Event());
-			return null;
-		});
+		report.setProperty("settings.selectors", selectors());
+		Combo mode = pick("setting.mode", "Full access");
 		// The bar shows what the agent answered, in selectors made anew.
 		waitFor("the agent's answer to the new mode", () -> ui(() -> mode.isDisposed()
 				&& this.<Combo>widget("setting.mode").getText().equals("Full access")));
@@ -291,6 +285,30 @@ public final class Scenario implements IStartup {
 			waitForTurnEnd();
 			report.setProperty("mentions." + agent, ui(() -> this.<StyledText>widget("transcript").getText()));
 		}
+		screenshot("10-context-sent");
+
+		// An agent with modes and models but no options: set_mode, a refused set_model, and the agent's own current_mode_update.
+		reopenView(scripted + " modes");
+		turn("hello");
+		report.setProperty("modes.selectors", selectors());
+		Combo asked = pick("setting.mode", "Code");
+		waitFor("the mode the agent took", () -> ui(() -> asked.isDisposed() && this.<Combo>widget("setting.mode").getText().equals("Code")));
+		Combo refused = pick("setting.model", "Large");
+		waitFor("the refusal", () -> ui(() -> refused.isDisposed()));
+		report.setProperty("modes.modelAfterRefusal", ui(() -> this.<Combo>widget("setting.model").getText()));
+		report.setProperty("modes.refusalStatus", ui(() -> this.<Label>widget("status").getText()));
+		turn("hello");
+		report.setProperty("modes.modeAfterTurn", ui(() -> this.<Combo>widget("setting.mode").getText()));
+	}
+
+	/** Picks {@code item} in the selector {@code role}, as a click would; returns that selector. */
+	private Combo pick(String role, String item) throws Exception {
+		return ui(() -> {
+			Combo combo = widget(role);
+			combo.select(java.util.Arrays.asList(combo.getItems()).indexOf(item));
+			combo.notifyListeners(SWT.Selection, new Event());
+			return combo;
+		});
 	}
 
 	/**
@@ -338,6 +356,12 @@ public final class Scenario implements IStartup {
 			}
 		}
 		return items;
+	}
+
+	/** Each selector of the settings bar as {@code ROLE=CURRENT of ITEM,ITEM...}, joined by {@code |}. */
+	private String selectors() throws Exception {
+		return ui(() -> String.join("|", settingCombos().stream()
+				.map(combo -> combo.getData(AgentView.ROLE) + "=" + combo.getText() + " of " + String.join(",", combo.getItems())).toList()));
 	}
 
 	/** The settings bar's selectors. */
