@@ -240,6 +240,11 @@ public final class AgentView extends ViewPart {
 				includeSelection.getSelection() ? PromptBlocks.selection(getSite().getPage().getActiveEditor()) : null);
 		prompt.setText("");
 		append((transcript.getCharCount() == 0 ? "" : "\n\n") + "> " + text + "\n\n", SWT.BOLD, SWT.COLOR_DARK_BLUE);
+		PromptBlocks.Selection selection = blocks.selection();
+		if (selection != null) {
+			append("(with the selection in " + selection.file().getName() + ", " + selection.lines() + ")\n\n", SWT.ITALIC,
+					SWT.COLOR_DARK_BLUE);
+		}
 		flush();
 		setTurnRunning(true);
 		String target = sessionId;

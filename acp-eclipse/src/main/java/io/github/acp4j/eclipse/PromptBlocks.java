@@ -33,6 +33,10 @@ record PromptBlocks(String text, Set<IFile> mentions, Selection selection) {
 
 	/** Selected text in a workspace file's editor: the file, the text and its lines (from 1). */
 	record Selection(IFile file, String text, int firstLine, int lastLine) {
+		/** {@code lines FIRST-LAST}. */
+		String lines() {
+			return "lines " + firstLine + "-" + lastLine;
+		}
 	}
 
 	/** {@code text} with the files it mentions, and {@code selection} (null: none). */
@@ -50,7 +54,7 @@ record PromptBlocks(String text, Set<IFile> mentions, Selection selection) {
 		if (selection != null) {
 			blocks.add(embedded ? EmbeddedResource.of(TextResourceContents.of(selection.text(), uri(selection.file())))
 					: ResourceLink.builder(selection.file().getName(), uri(selection.file()))
-							.description("the selection, lines " + selection.firstLine() + "-" + selection.lastLine()).build());
+							.description("the selection, " + selection.lines()).build());
 		}
 		return blocks;
 	}

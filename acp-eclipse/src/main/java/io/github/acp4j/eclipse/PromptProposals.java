@@ -14,10 +14,12 @@ import org.eclipse.jface.fieldassist.IContentProposalProvider;
 import org.eclipse.swt.widgets.Text;
 
 import io.github.acp4j.api.types.AvailableCommand;
+import io.github.acp4j.api.types.UnstructuredCommandInput;
 
 /**
  * What the prompt line proposes as you type (JFace field assist): after a {@code /} that starts the
- * prompt, the agent's slash commands ({@code available_commands_update}) with their descriptions;
+ * prompt, the agent's slash commands ({@code available_commands_update}) with their descriptions
+ * (and the hint of the input they take, in the proposal's details);
  * after an {@code @}, the files of the open projects whose path contains what follows it, as
  * {@code @project/path}. A chosen proposal takes the place of the word typed so far. UI thread only.
  */
@@ -40,7 +42,10 @@ final class PromptProposals implements IContentProposalProvider {
 			for (AvailableCommand command : commands) {
 				if (command.name().startsWith(word.substring(1))) {
 					String description = command.description() == null ? "" : command.description();
-					proposals.add(new ContentProposal("/" + command.name() + " ", "/" + command.name() + "  " + description, description));
+					String input = command.input() instanceof UnstructuredCommandInput hint && hint.hint() != null
+							? "\nInput: " + hint.hint() : "";
+					proposals.add(new ContentProposal("/" + command.name() + " ", "/" + command.name() + "  " + description,
+							description + input));
 				}
 			}
 		} else if (word.startsWith("@")) {

@@ -12,6 +12,7 @@ import org.eclipse.jface.text.IDocumentListener;
 import org.junit.jupiter.api.Test;
 
 import io.github.acp4j.api.types.AvailableCommand;
+import io.github.acp4j.api.types.UnstructuredCommandInput;
 
 /** The plugin's pieces that need no workbench: the command line, the diff, the document edit, line slices, slash-command proposals. */
 class PiecesTest {
@@ -57,12 +58,15 @@ class PiecesTest {
 	@Test
 	void aSlashAtTheStartProposesTheCommandsItBegins() {
 		PromptProposals proposals = new PromptProposals();
-		proposals.commands(List.of(AvailableCommand.of("compact", "Summarise"), AvailableCommand.of("clear", "Start over"),
+		proposals.commands(List.of(AvailableCommand.builder("compact", "Summarise").input(UnstructuredCommandInput.of("what to keep")).build(),
+				AvailableCommand.of("clear", "Start over"),
 				AvailableCommand.of("init", "Write AGENTS.md")));
 		assertThat(Arrays.stream(proposals.getProposals("/c", 2)).map(IContentProposal::getContent)).containsExactly("/compact ", "/clear ");
 		assertThat(proposals.getProposals("/", 1)).extracting(IContentProposal::getLabel)
 				.containsExactly("/compact  Summarise", "/clear  Start over", "/init  Write AGENTS.md");
 		assertThat(proposals.getProposals("/cl", 3)).extracting(IContentProposal::getDescription).containsExactly("Start over");
+		assertThat(proposals.getProposals("/co", 3)).extracting(IContentProposal::getDescription)
+				.containsExactly("Summarise\nInput: what to keep");
 		assertThat(proposals.getProposals("say /c", 6)).as("a slash inside the prompt is no command").isEmpty();
 	}
 

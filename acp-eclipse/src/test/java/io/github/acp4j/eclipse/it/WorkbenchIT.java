@@ -254,6 +254,7 @@ class WorkbenchIT {
 		assertThat(report.getProperty("mentions.accepted")).isEqualTo("look at @demo/hello.txt ");
 		for (String agent : List.of("embedded", "linked")) {
 			assertThat(report.getProperty("mentions." + agent)).as(agent)
+					.startsWith("> look at @demo/hello.txt\n\n(with the selection in hello.txt, lines 1-1)\n\n")
 					.contains("{\"type\":\"text\",\"text\":\"look at @demo/hello.txt\"}")
 					.containsPattern("\\{\"type\":\"resource_link\",\"name\":\"hello.txt\",\"uri\":\"file:///[^\"]*/demo/hello.txt\"\\}");
 		}
