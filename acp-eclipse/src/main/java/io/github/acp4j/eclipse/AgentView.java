@@ -51,6 +51,7 @@ import io.github.acp4j.api.types.TerminalOutputResponse;
 import io.github.acp4j.api.types.WaitForTerminalExitRequest;
 import io.github.acp4j.api.types.WaitForTerminalExitResponse;
 import io.github.acp4j.api.types.Diff;
+import io.github.acp4j.api.types.EmbeddedResource;
 import io.github.acp4j.api.types.Plan;
 import io.github.acp4j.api.types.PlanEntry;
 import io.github.acp4j.api.types.PermissionOption;
@@ -60,6 +61,7 @@ import io.github.acp4j.api.types.ReadTextFileResponse;
 import io.github.acp4j.api.types.RequestPermissionOutcome;
 import io.github.acp4j.api.types.RequestPermissionRequest;
 import io.github.acp4j.api.types.RequestPermissionResponse;
+import io.github.acp4j.api.types.ResourceLink;
 import io.github.acp4j.api.types.SelectedPermissionOutcome;
 import io.github.acp4j.api.types.SessionConfigOption;
 import io.github.acp4j.api.types.SessionModeState;
@@ -67,6 +69,7 @@ import io.github.acp4j.api.types.SessionModelState;
 import io.github.acp4j.api.types.SessionNotification;
 import io.github.acp4j.api.types.SessionUpdate;
 import io.github.acp4j.api.types.TextContent;
+import io.github.acp4j.api.types.TextResourceContents;
 import io.github.acp4j.api.types.ToolCall;
 import io.github.acp4j.api.types.ToolCallContent;
 import io.github.acp4j.api.types.ToolCallStatus;
@@ -242,8 +245,7 @@ public final class AgentView extends ViewPart {
 		append((transcript.getCharCount() == 0 ? "" : "\n\n") + "> " + text + "\n\n", SWT.BOLD, SWT.COLOR_DARK_BLUE);
 		PromptBlocks.Selection selection = blocks.selection();
 		if (selection != null) {
-			append("(with the selection in " + selection.file().getName() + ", " + selection.lines() + ")\n\n", SWT.ITALIC,
-					SWT.COLOR_DARK_BLUE);
+			note("the selection in " + selection.file().getName() + ", " + selection.lines());
 		}
 		flush();
 		setTurnRunning(true);
@@ -397,7 +399,12 @@ public final class AgentView extends ViewPart {
 	}
 
 	private void update(SessionUpdate update) {
-		if (update instanceof UserMessageChunk chunk) {
+		if (update instanceof UserMessageChunk chunk && chunk.content() instanceof ResourceLink link) {
+			note(link.description() == null ? link.name() : link.name() + ", " + link.description());
+		} else if (update instanceof UserMessageChunk chunk && chunk.content() instanceof EmbeddedResource embedded
+				&& embedded.resource() instanceof TextResourceContents contents) {
+			note("the text of " + contents.uri());
+		} else if (update instanceof UserMessageChunk chunk) {
 			append((transcript.getCharCount() + pendingText.length() == 0 ? "" : "\n\n") + "> " + text(chunk.content()) + "\n\n",
 					SWT.BOLD, SWT.COLOR_DARK_BLUE);
 		} else if (update instanceof AgentMessageChunk chunk) {
@@ -425,6 +432,11 @@ public final class AgentView extends ViewPart {
 		} else if (update instanceof UsageUpdate usage) {
 			status.setText("Context: " + usage.used() + " of " + usage.size() + " tokens");
 		}
+	}
+
+	/** Notes under a prompt what went with it: {@code (with WHAT)}. */
+	private void note(String what) {
+		append("(with " + what + ")\n\n", SWT.ITALIC, SWT.COLOR_DARK_BLUE);
 	}
 
 	private static String statusOf(ToolCallStatus status) {

@@ -261,6 +261,11 @@ class WorkbenchIT {
 	}
 
 	@Test
+	void acp4jKeepsAMentionWithTheSessionAndItsReplayShowsIt() {
+		assertThat(report.getProperty("mentions.replayed")).contains("> read @demo/hello.txt\n\n(with hello.txt)\n\n");
+	}
+
+	@Test
 	void theEditorsSelectionIsEmbeddedWhereTheAgentTakesEmbeddedContextElseLinked() {
 		assertThat(report.getProperty("mentions.embedded"))
 				.containsPattern("\\{\"type\":\"resource\",\"resource\":\\{\"text\":\"Hello\",\"uri\":\"file:///[^\"]*/demo/hello.txt\"\\}\\}");

@@ -177,22 +177,10 @@ public final class Scenario implements IStartup {
 		terminalInTheConsole();
 
 		// A second session, then the first one loaded back: the transcript is its replayed history.
-		ui(() -> {
-			widget("new").notifyListeners(SWT.Selection, new Event());
-			return null;
-		});
-		waitFor("the new session", () -> ui(() -> this.<Label>widget("status").getText().startsWith("Session ")));
-		String second = ui(() -> this.<Label>widget("status").getText().split(" ")[1]);
+		String second = newSession();
 		report.setProperty("new.transcript", ui(() -> this.<StyledText>widget("transcript").getText()));
-		waitFor("both sessions in the list", () -> ui(() -> sessionIds().size() >= 2 && sessionIds().contains(second)));
 		report.setProperty("sessions.items", ui(() -> String.join("|", this.<Combo>widget("sessions").getItems())));
-		ui(() -> {
-			Combo list = widget("sessions");
-			list.select(sessionIds().indexOf(sessionIds().stream().filter(id -> !id.equals(second)).findFirst().orElseThrow()));
-			list.notifyListeners(SWT.Selection, new Event());
-			return null;
-		});
-		waitFor("the loaded session", () -> ui(() -> this.<Label>widget("status").getText().startsWith("Loaded session ")));
+		loadSessionOtherThan(second);
 		report.setProperty("loaded.transcript", ui(() -> this.<StyledText>widget("transcript").getText()));
 		screenshot("5-loaded-session");
 
@@ -263,6 +251,10 @@ public final class Scenario implements IStartup {
 		report.setProperty("commands.proposals", proposalsFor("/", '/'));
 		screenshot("8-slash-commands");
 		report.setProperty("commands.accepted", acceptProposal());
+		// acp4j keeps a mention with the session: loaded back, its replay shows it under the prompt.
+		turn("read @demo/hello.txt");
+		loadSessionOtherThan(newSession());
+		report.setProperty("mentions.replayed", ui(() -> this.<StyledText>widget("transcript").getText()));
 
 		String scripted = System.getProperty("acp4j.it.scriptedAgent");
 		ui(() -> {
@@ -362,6 +354,29 @@ public final class Scenario implements IStartup {
 	private String selectors() throws Exception {
 		return ui(() -> String.join("|", settingCombos().stream()
 				.map(combo -> combo.getData(AgentView.ROLE) + "=" + combo.getText() + " of " + String.join(",", combo.getItems())).toList()));
+	}
+
+	/** Presses New and waits for the new session, in the sessions list too; returns its id. */
+	private String newSession() throws Exception {
+		ui(() -> {
+			widget("new").notifyListeners(SWT.Selection, new Event());
+			return null;
+		});
+		waitFor("the new session", () -> ui(() -> this.<Label>widget("status").getText().startsWith("Session ")));
+		String created = ui(() -> this.<Label>widget("status").getText().split(" ")[1]);
+		waitFor("both sessions in the list", () -> ui(() -> sessionIds().size() >= 2 && sessionIds().contains(created)));
+		return created;
+	}
+
+	/** Picks the newest session but {@code shown} in the sessions list and waits for its replay. */
+	private void loadSessionOtherThan(String shown) throws Exception {
+		ui(() -> {
+			Combo list = widget("sessions");
+			list.select(sessionIds().indexOf(sessionIds().stream().filter(id -> !id.equals(shown)).findFirst().orElseThrow()));
+			list.notifyListeners(SWT.Selection, new Event());
+			return null;
+		});
+		waitFor("the loaded session", () -> ui(() -> this.<Label>widget("status").getText().startsWith("Loaded session ")));
 	}
 
 	/** The settings bar's selectors. */
