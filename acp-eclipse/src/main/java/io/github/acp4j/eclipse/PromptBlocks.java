@@ -29,7 +29,8 @@ import io.github.acp4j.api.types.TextResourceContents;
  * workspace on the UI thread; {@link #blocks} then runs anywhere.
  */
 record PromptBlocks(String text, Set<IFile> mentions, Selection selection) {
-	private static final Pattern MENTION = Pattern.compile("(?:^|\\s)@(\\S+)");
+	/** {@code @PATH} after a blank or at the start, without the punctuation that may follow it. */
+	private static final Pattern MENTION = Pattern.compile("(?:^|\\s)@(\\S+?)[,.;:!?)]*(?=\\s|$)");
 
 	/** Selected text in a workspace file's editor: the file, the text and its lines (from 1). */
 	record Selection(IFile file, String text, int firstLine, int lastLine) {
@@ -75,14 +76,23 @@ record PromptBlocks(String text, Set<IFile> mentions, Selection selection) {
 	/** The existing workspace files {@code text} mentions, each once, in order. */
 	private static Set<IFile> mentioned(String text) {
 		Set<IFile> files = new LinkedHashSet<>();
-		Matcher mention = MENTION.matcher(text);
-		while (mention.find()) {
-			IResource resource = ResourcesPlugin.getWorkspace().getRoot().findMember(IPath.fromPortableString(mention.group(1)));
+		for (String path : mentionedPaths(text)) {
+			IResource resource = ResourcesPlugin.getWorkspace().getRoot().findMember(IPath.fromPortableString(path));
 			if (resource instanceof IFile file && file.getLocation() != null) {
 				files.add(file);
 			}
 		}
 		return files;
+	}
+
+	/** The paths {@code text} mentions as {@code @PATH}, in order. */
+	static List<String> mentionedPaths(String text) {
+		List<String> paths = new ArrayList<>();
+		Matcher mention = MENTION.matcher(text);
+		while (mention.find()) {
+			paths.add(mention.group(1));
+		}
+		return paths;
 	}
 
 	/** The file's {@code file:///} URI. */

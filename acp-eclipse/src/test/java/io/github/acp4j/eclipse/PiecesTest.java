@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import io.github.acp4j.api.types.AvailableCommand;
 import io.github.acp4j.api.types.UnstructuredCommandInput;
 
-/** The plugin's pieces that need no workbench: the command line, the diff, the document edit, line slices, slash-command proposals. */
+/** The plugin's pieces that need no workbench: the command line, the diff, the document edit, line slices, slash-command proposals, mentions. */
 class PiecesTest {
 	@Test
 	void theAgentCommandSplitsAtBlanksOutsideQuotes() {
@@ -68,6 +68,12 @@ class PiecesTest {
 		assertThat(proposals.getProposals("/co", 3)).extracting(IContentProposal::getDescription)
 				.containsExactly("Summarise\nInput: what to keep");
 		assertThat(proposals.getProposals("say /c", 6)).as("a slash inside the prompt is no command").isEmpty();
+	}
+
+	@Test
+	void aMentionIsAnAtAfterABlankWithoutThePunctuationAfterIt() {
+		assertThat(PromptBlocks.mentionedPaths("@demo/a.txt and @demo/b.txt, then (see @demo/c.txt). mail a@b.c"))
+				.containsExactly("demo/a.txt", "demo/b.txt", "demo/c.txt");
 	}
 
 	@Test
