@@ -20,6 +20,7 @@ import org.eclipse.jface.fieldassist.TextContentAdapter;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StyleRange;
 import org.eclipse.swt.custom.StyledText;
+import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.layout.RowLayout;
@@ -208,6 +209,8 @@ public final class AgentView extends ViewPart {
 		prompt.setMessage("Ask the agent (/ for commands, @ for files; Enter sends, Esc stops)");
 		proposalPopup = new ContentProposalAdapter(prompt, new TextContentAdapter(), proposals, null, new char[] {'/', '@'});
 		proposalPopup.setProposalAcceptanceStyle(ContentProposalAdapter.PROPOSAL_IGNORE);
+		// Wide enough for a command's description, which would otherwise be cut at the prompt's width.
+		proposalPopup.setPopupSize(new Point(520, 200));
 		proposalPopup.addContentProposalListener(proposal -> PromptProposals.accept(prompt, proposal));
 		prompt.addListener(SWT.DefaultSelection, event -> send());
 		prompt.addListener(SWT.KeyDown, event -> {

@@ -587,6 +587,8 @@ public final class Scenario implements IStartup {
 		try {
 			ui(() -> {
 				Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
+				// Paint what changed first: the screen can lag the widgets (a button enabled a moment ago).
+				shell.update();
 				Rectangle bounds = shell.getBounds();
 				Image image = new Image(display, bounds.width, bounds.height);
 				GC gc = new GC(display);
