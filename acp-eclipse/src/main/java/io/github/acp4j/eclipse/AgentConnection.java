@@ -19,11 +19,16 @@ import java.util.function.Supplier;
 
 import org.eclipse.lsp4j.jsonrpc.Launcher;
 
+import com.google.gson.JsonPrimitive;
+
 import io.github.acp4j.api.AcpAgentServer;
+import io.github.acp4j.api.AcpAgentServerDrafts;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.AcpLauncher;
+import io.github.acp4j.api.types.AgentCapabilities;
 import io.github.acp4j.api.types.CancelNotification;
 import io.github.acp4j.api.types.ClientCapabilities;
+import io.github.acp4j.api.types.ContentBlock;
 import io.github.acp4j.api.types.FileSystemCapabilities;
 import io.github.acp4j.api.types.Implementation;
 import io.github.acp4j.api.types.InitializeRequest;
@@ -35,7 +40,12 @@ import io.github.acp4j.api.types.NewSessionRequest;
 import io.github.acp4j.api.types.NewSessionResponse;
 import io.github.acp4j.api.types.PromptRequest;
 import io.github.acp4j.api.types.PromptResponse;
-import io.github.acp4j.api.types.TextContent;
+import io.github.acp4j.api.types.SetSessionConfigOptionRequest;
+import io.github.acp4j.api.types.SetSessionConfigOptionResponse;
+import io.github.acp4j.api.types.SetSessionModeRequest;
+import io.github.acp4j.api.types.SetSessionModeResponse;
+import io.github.acp4j.api.types.SetSessionModelRequest;
+import io.github.acp4j.api.types.SetSessionModelResponse;
 import io.github.acp4j.http.client.AcpHttpClient;
 import io.github.acp4j.jsonrpc.FramedLauncher;
 
@@ -56,6 +66,8 @@ public final class AgentConnection implements AutoCloseable {
 	private final ExecutorService sender = Executors.newSingleThreadExecutor(runnable -> daemon(runnable, "acp-eclipse sender"));
 	private final Deque<String> stderrTail = new ArrayDeque<>();
 	private final Thread stderrReader;
+	/** The agent's {@code promptCapabilities.embeddedContext}, known once {@code initialize} is answered. */
+	private volatile boolean embeddedContext;
 
 	private AgentConnection(Process process, AcpHttpClient.Connection<FramedLauncher<AcpAgentServer>> remote, AcpAgentServer agent) {
 		this.process = process;
@@ -142,7 +154,17 @@ public final class AgentConnection implements AutoCloseable {
 					}
 					throw failure instanceof CompletionException completion ? completion : new CompletionException(failure);
 				})
-				.thenCompose(initialized -> newSession(cwd));
+				.thenCompose(initialized -> {
+					AgentCapabilities capabilities = initialized.agentCapabilities();
+					embeddedContext = capabilities != null && capabilities.promptCapabilities() != null
+							&& Boolean.TRUE.equals(capabilities.promptCapabilities().embeddedContext());
+					return newSession(cwd);
+				});
+	}
+
+	/** Whether the agent takes {@code resource} blocks (embedded context) in a prompt; else only text and {@code resource_link}. */
+	public boolean acceptsEmbeddedContext() {
+		return embeddedContext;
 	}
 
 	/** A new session in {@code cwd}. */
@@ -160,9 +182,29 @@ public final class AgentConnection implements AutoCloseable {
 		return send(() -> agent.loadSession(LoadSessionRequest.of(List.of(), cwd, sessionId)));
 	}
 
-	/** Sends {@code text} as a prompt; the answer comes when the turn ends. */
-	public CompletableFuture<PromptResponse> prompt(String sessionId, String text) {
-		return send(() -> agent.prompt(PromptRequest.of(sessionId, List.of(TextContent.of(text)))));
+	/** Sends {@code blocks} as a prompt; the answer comes when the turn ends. */
+	public CompletableFuture<PromptResponse> prompt(String sessionId, List<ContentBlock> blocks) {
+		return send(() -> agent.prompt(PromptRequest.of(sessionId, blocks)));
+	}
+
+	/** Sets one of the session's configuration options ({@code "true"}/{@code "false"} for a boolean one); the answer carries all of them. */
+	public CompletableFuture<SetSessionConfigOptionResponse> setConfigOption(String sessionId, String configId, String value,
+			boolean isBoolean) {
+		SetSessionConfigOptionRequest request = isBoolean
+				? SetSessionConfigOptionRequest.builder(sessionId, configId, new JsonPrimitive(Boolean.parseBoolean(value)))
+						.type(SetSessionConfigOptionRequest.BOOLEAN).build()
+				: SetSessionConfigOptionRequest.of(sessionId, configId, new JsonPrimitive(value));
+		return send(() -> agent.setSessionConfigOption(request));
+	}
+
+	/** Switches the session's mode ({@code session/set_mode}). */
+	public CompletableFuture<SetSessionModeResponse> setMode(String sessionId, String modeId) {
+		return send(() -> agent.setSessionMode(SetSessionModeRequest.of(sessionId, modeId)));
+	}
+
+	/** Switches the session's model ({@code session/set_model}, unstable ACP, for agents that offer {@code models} but no options). */
+	public CompletableFuture<SetSessionModelResponse> setModel(String sessionId, String modelId) {
+		return send(() -> ((AcpAgentServerDrafts) agent).setSessionModel(SetSessionModelRequest.of(sessionId, modelId)));
 	}
 
 	/** Asks the agent to stop the session's running turn. */

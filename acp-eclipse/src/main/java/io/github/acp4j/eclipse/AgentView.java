@@ -10,14 +10,18 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.function.Consumer;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.jface.fieldassist.ContentProposalAdapter;
+import org.eclipse.jface.fieldassist.TextContentAdapter;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StyleRange;
 import org.eclipse.swt.custom.StyledText;
+import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.layout.RowLayout;
@@ -33,8 +37,11 @@ import org.eclipse.ui.part.ViewPart;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.types.AgentMessageChunk;
 import io.github.acp4j.api.types.AgentThoughtChunk;
+import io.github.acp4j.api.types.AvailableCommandsUpdate;
 import io.github.acp4j.api.types.CancelledPermissionOutcome;
+import io.github.acp4j.api.types.ConfigOptionUpdate;
 import io.github.acp4j.api.types.ContentBlock;
+import io.github.acp4j.api.types.CurrentModeUpdate;
 import io.github.acp4j.api.types.CreateTerminalRequest;
 import io.github.acp4j.api.types.CreateTerminalResponse;
 import io.github.acp4j.api.types.KillTerminalRequest;
@@ -46,6 +53,7 @@ import io.github.acp4j.api.types.TerminalOutputResponse;
 import io.github.acp4j.api.types.WaitForTerminalExitRequest;
 import io.github.acp4j.api.types.WaitForTerminalExitResponse;
 import io.github.acp4j.api.types.Diff;
+import io.github.acp4j.api.types.EmbeddedResource;
 import io.github.acp4j.api.types.Plan;
 import io.github.acp4j.api.types.PlanEntry;
 import io.github.acp4j.api.types.PermissionOption;
@@ -55,10 +63,15 @@ import io.github.acp4j.api.types.ReadTextFileResponse;
 import io.github.acp4j.api.types.RequestPermissionOutcome;
 import io.github.acp4j.api.types.RequestPermissionRequest;
 import io.github.acp4j.api.types.RequestPermissionResponse;
+import io.github.acp4j.api.types.ResourceLink;
 import io.github.acp4j.api.types.SelectedPermissionOutcome;
+import io.github.acp4j.api.types.SessionConfigOption;
+import io.github.acp4j.api.types.SessionModeState;
+import io.github.acp4j.api.types.SessionModelState;
 import io.github.acp4j.api.types.SessionNotification;
 import io.github.acp4j.api.types.SessionUpdate;
 import io.github.acp4j.api.types.TextContent;
+import io.github.acp4j.api.types.TextResourceContents;
 import io.github.acp4j.api.types.ToolCall;
 import io.github.acp4j.api.types.ToolCallContent;
 import io.github.acp4j.api.types.ToolCallStatus;
@@ -71,7 +84,8 @@ import io.github.acp4j.api.types.WriteTextFileResponse;
 
 /**
  * The "ACP Agent" view: a transcript of the session (the answer, thoughts and tool calls as they
- * stream), the agent's permission questions with the diff of an edit, and a prompt line. The agent
+ * stream), the agent's permission questions with the diff of an edit, the session's settings, and a
+ * prompt line that proposes slash commands and {@code @}-mentions of files. The agent
  * starts with the first prompt, in the first open project (else the workspace root). Everything the
  * agent sends reaches the UI through one {@link UiQueue}; everything sent to it leaves on the
  * connection's sender thread.
@@ -93,11 +107,15 @@ public final class AgentView extends ViewPart {
 	}
 
 	/** The session the agent opened. */
-	private record Opened(AgentConnection connection, String sessionId, String cwd) {
+	private record Opened(AgentConnection connection, String sessionId, String cwd, Offered offered) {
 	}
 
 	/** The view now shows {@code sessionId}: a new one, or one loaded with its history. */
-	private record Switched(String sessionId, String status) {
+	private record Switched(String sessionId, String status, Offered offered) {
+	}
+
+	/** What a new or loaded session lets the user set: its configuration options, modes and models (any may be null). */
+	private record Offered(List<SessionConfigOption> options, SessionModeState modes, SessionModelState models) {
 	}
 
 	/** The agent's sessions of the project, newest first. */
@@ -115,10 +133,14 @@ public final class AgentView extends ViewPart {
 	private StyledText permissionDiff;
 	private Composite permissionButtons;
 	private Text prompt;
+	private final PromptProposals proposals = new PromptProposals();
+	private ContentProposalAdapter proposalPopup;
+	private Button includeSelection;
 	private Button send;
 	private Button stop;
 	private Button newSession;
 	private Combo sessions;
+	private SettingsBar settings;
 
 	private UiQueue<Object> events;
 	private final Deque<Asked> asked = new ArrayDeque<>();
@@ -168,6 +190,10 @@ public final class AgentView extends ViewPart {
 		stop.setText("Stop");
 		stop.setEnabled(false);
 		stop.addListener(SWT.Selection, event -> cancel());
+		includeSelection = role(new Button(actions, SWT.CHECK), "includeSelection");
+		includeSelection.setText("Include selection");
+		includeSelection.setToolTipText("Send the active editor's selected text with the prompt");
+		settings = new SettingsBar(parent, 2, new Settings());
 
 		transcript = role(new StyledText(parent, SWT.BORDER | SWT.MULTI | SWT.WRAP | SWT.V_SCROLL | SWT.READ_ONLY), "transcript");
 		transcript.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
@@ -191,7 +217,12 @@ public final class AgentView extends ViewPart {
 
 		prompt = role(new Text(parent, SWT.BORDER | SWT.SINGLE), "prompt");
 		prompt.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-		prompt.setMessage("Ask the agent (Enter sends, Esc stops)");
+		prompt.setMessage("Ask the agent (/ for commands, @ for files; Enter sends, Esc stops)");
+		proposalPopup = new ContentProposalAdapter(prompt, new TextContentAdapter(), proposals, null, new char[] {'/', '@'});
+		proposalPopup.setProposalAcceptanceStyle(ContentProposalAdapter.PROPOSAL_IGNORE);
+		// Wide enough for a command's description, which would otherwise be cut at the prompt's width.
+		proposalPopup.setPopupSize(new Point(520, 200));
+		proposalPopup.addContentProposalListener(proposal -> PromptProposals.accept(prompt, proposal));
 		prompt.addListener(SWT.DefaultSelection, event -> send());
 		prompt.addListener(SWT.KeyDown, event -> {
 			if (event.keyCode == SWT.ESC) {
@@ -219,15 +250,22 @@ public final class AgentView extends ViewPart {
 
 	private void send() {
 		String text = prompt.getText().strip();
-		if (text.isEmpty() || turnRunning) {
+		if (text.isEmpty() || turnRunning || proposalPopup.isProposalPopupOpen()) {
 			return;
 		}
+		PromptBlocks blocks = PromptBlocks.of(text,
+				includeSelection.getSelection() ? PromptBlocks.selection(getSite().getPage().getActiveEditor()) : null);
 		prompt.setText("");
 		appendUserMessage(text);
+		PromptBlocks.Selection selection = blocks.selection();
+		if (selection != null) {
+			note("the selection in " + selection.file().getName() + ", " + selection.lines());
+		}
 		flush();
 		setTurnRunning(true);
 		String target = sessionId;
-		session().thenCompose(opened -> opened.connection().prompt(target != null ? target : opened.sessionId(), text))
+		session().thenCompose(opened -> opened.connection().prompt(target != null ? target : opened.sessionId(),
+				blocks.blocks(opened.connection().acceptsEmbeddedContext())))
 				.whenComplete((response, failure) -> events.post(new TurnEnded(response, failure)));
 	}
 
@@ -252,7 +290,8 @@ public final class AgentView extends ViewPart {
 		String cwd = workingDirectory().getAbsolutePath();
 		connection.newSession(cwd).whenComplete((created, failure) -> events.post(failure != null
 				? new Status("New session failed: " + failure.getMessage(), false)
-				: new Switched(created.sessionId(), "Session " + created.sessionId() + " in " + cwd)));
+				: new Switched(created.sessionId(), "Session " + created.sessionId() + " in " + cwd,
+						new Offered(created.configOptions(), created.modes(), created.models()))));
 	}
 
 	/** Loads the session picked in the list: the transcript is replaced by its history as the agent replays it. */
@@ -270,7 +309,7 @@ public final class AgentView extends ViewPart {
 		status.setText("Loading session " + id);
 		connection.loadSession(id, workingDirectory().getAbsolutePath()).whenComplete((loaded, failure) -> {
 			events.post(failure != null ? new Status("Loading failed: " + failure.getMessage(), false)
-					: new Switched(id, "Loaded session " + id));
+					: new Switched(id, "Loaded session " + id, new Offered(loaded.configOptions(), loaded.modes(), loaded.models())));
 			events.post(new TurnEnded(null, null));
 		});
 	}
@@ -312,7 +351,8 @@ public final class AgentView extends ViewPart {
 					throw new CompletionException(e);
 				}
 			}).thenCompose(started -> started.open(cwd.getAbsolutePath(), AgentPreferences.initializeTimeoutSeconds())
-					.thenApply(response -> new Opened(started, response.sessionId(), cwd.toString())));
+					.thenApply(response -> new Opened(started, response.sessionId(), cwd.toString(),
+							new Offered(response.configOptions(), response.modes(), response.models()))));
 			// Opened is queued before the first prompt leaves, so the UI knows the session before any question for it.
 			session = session.whenComplete((opened, failure) -> {
 				if (opened != null) {
@@ -344,10 +384,12 @@ public final class AgentView extends ViewPart {
 				connection = opened.connection();
 				sessionId = opened.sessionId();
 				status.setText("Session " + sessionId + " in " + opened.cwd());
+				offer(opened.offered());
 				refreshSessions();
 			} else if (event instanceof Switched switched) {
 				sessionId = switched.sessionId();
 				status.setText(switched.status());
+				offer(switched.offered());
 				refreshSessions();
 			} else if (event instanceof Sessions listed) {
 				showSessions(listed.sessions());
@@ -357,6 +399,8 @@ public final class AgentView extends ViewPart {
 				ask(question);
 			} else if (event instanceof TurnEnded ended) {
 				turnEnded(ended);
+			} else if (event instanceof Runnable answered) {
+				answered.run();
 			} else if (event instanceof Status line) {
 				status.setText(line.text().lines().findFirst().orElse(""));
 				if (line.error()) {
@@ -369,7 +413,12 @@ public final class AgentView extends ViewPart {
 	}
 
 	private void update(SessionUpdate update) {
-		if (update instanceof UserMessageChunk chunk) {
+		if (update instanceof UserMessageChunk chunk && chunk.content() instanceof ResourceLink link) {
+			note(link.description() == null ? link.name() : link.name() + ", " + link.description());
+		} else if (update instanceof UserMessageChunk chunk && chunk.content() instanceof EmbeddedResource embedded
+				&& embedded.resource() instanceof TextResourceContents contents) {
+			note("the text of " + contents.uri());
+		} else if (update instanceof UserMessageChunk chunk) {
 			appendUserMessage(text(chunk.content()));
 		} else if (update instanceof AgentMessageChunk chunk) {
 			answer(text(chunk.content()));
@@ -387,9 +436,20 @@ public final class AgentView extends ViewPart {
 				entries.append("  [").append(entry.status()).append("] ").append(entry.content()).append('\n');
 			}
 			append(entries.toString(), SWT.NORMAL, SWT.COLOR_DARK_MAGENTA);
+		} else if (update instanceof AvailableCommandsUpdate commands) {
+			proposals.commands(commands.availableCommands());
+		} else if (update instanceof CurrentModeUpdate mode) {
+			settings.mode(mode.currentModeId());
+		} else if (update instanceof ConfigOptionUpdate options) {
+			settings.options(options.configOptions());
 		} else if (update instanceof UsageUpdate usage) {
 			status.setText("Context: " + usage.used() + " of " + usage.size() + " tokens");
 		}
+	}
+
+	/** Notes under a prompt what went with it: {@code (with WHAT)}. */
+	private void note(String what) {
+		append("(with " + what + ")\n\n", SWT.ITALIC, SWT.COLOR_DARK_BLUE);
 	}
 
 	private static String statusOf(ToolCallStatus status) {
@@ -470,10 +530,14 @@ public final class AgentView extends ViewPart {
 		showQuestion();
 	}
 
+	/** What went wrong, without the future's wrapper. */
+	private static Throwable cause(Throwable failure) {
+		return failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+	}
+
 	private void turnEnded(TurnEnded ended) {
 		if (ended.failure() != null) {
-			Throwable cause = ended.failure() instanceof CompletionException && ended.failure().getCause() != null
-					? ended.failure().getCause() : ended.failure();
+			Throwable cause = cause(ended.failure());
 			append("\n" + cause.getMessage() + "\n", SWT.NORMAL, SWT.COLOR_RED);
 			status.setText("Failed: " + cause.getMessage());
 			if (sessionId == null) {
@@ -495,6 +559,8 @@ public final class AgentView extends ViewPart {
 			connection.close();
 		}
 		closeTerminals();
+		offer(new Offered(null, null, null));
+		proposals.commands(List.of());
 		connection = null;
 		session = null;
 		sessionId = null;
@@ -684,6 +750,47 @@ public final class AgentView extends ViewPart {
 		if (terminals != null) {
 			terminals.close();
 			terminals = null;
+		}
+	}
+
+	private void offer(Offered offered) {
+		settings.show(offered.options(), offered.modes(), offered.models());
+	}
+
+	/**
+	 * Sends the settings bar's picks on the sender thread; each answer comes back through the queue,
+	 * in order with the agent's updates, and a refusal shows the value the agent kept.
+	 */
+	private final class Settings implements SettingsBar.Agent {
+		@Override
+		public void setConfigOption(String configId, String value, boolean isBoolean) {
+			whenAnswered(connection.setConfigOption(sessionId, configId, value, isBoolean), answer -> settings.options(answer.configOptions()));
+		}
+
+		@Override
+		public void setMode(String modeId) {
+			whenAnswered(connection.setMode(sessionId, modeId), answer -> settings.mode(modeId));
+		}
+
+		@Override
+		public void setModel(String modelId) {
+			whenAnswered(connection.setModel(sessionId, modelId), answer -> settings.model(modelId));
+		}
+
+		/** Shows the answer to {@code request}, unless the view has since switched to another session. */
+		private <T> void whenAnswered(CompletableFuture<T> request, Consumer<T> show) {
+			String asked = sessionId;
+			request.whenComplete((answer, failure) -> events.post((Runnable) () -> {
+				if (!asked.equals(sessionId)) {
+					return;
+				}
+				if (failure == null) {
+					show.accept(answer);
+				} else {
+					status.setText("The agent refused the setting: " + cause(failure).getMessage());
+					settings.revert();
+				}
+			}));
 		}
 	}
 

@@ -2,14 +2,19 @@ package io.github.acp4j.eclipse;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Arrays;
 import java.util.List;
 
+import org.eclipse.jface.fieldassist.IContentProposal;
 import org.eclipse.jface.text.Document;
 import org.eclipse.jface.text.DocumentEvent;
 import org.eclipse.jface.text.IDocumentListener;
 import org.junit.jupiter.api.Test;
 
-/** The plugin's pieces that need no workbench: the command line, the diff, the document edit, line slices. */
+import io.github.acp4j.api.types.AvailableCommand;
+import io.github.acp4j.api.types.UnstructuredCommandInput;
+
+/** The plugin's pieces that need no workbench: the command line, the diff, the document edit, line slices, slash-command proposals, mentions. */
 class PiecesTest {
 	@Test
 	void theAgentCommandSplitsAtBlanksOutsideQuotes() {
@@ -48,6 +53,27 @@ class PiecesTest {
 		});
 		DocumentFileSystem.replaceChanged(document, document.get());
 		assertThat(changes).hasSize(1);
+	}
+
+	@Test
+	void aSlashAtTheStartProposesTheCommandsItBegins() {
+		PromptProposals proposals = new PromptProposals();
+		proposals.commands(List.of(AvailableCommand.builder("compact", "Summarise").input(UnstructuredCommandInput.of("what to keep")).build(),
+				AvailableCommand.of("clear", "Start over"),
+				AvailableCommand.of("init", "Write AGENTS.md")));
+		assertThat(Arrays.stream(proposals.getProposals("/c", 2)).map(IContentProposal::getContent)).containsExactly("/compact ", "/clear ");
+		assertThat(proposals.getProposals("/", 1)).extracting(IContentProposal::getLabel)
+				.containsExactly("/compact  Summarise", "/clear  Start over", "/init  Write AGENTS.md");
+		assertThat(proposals.getProposals("/cl", 3)).extracting(IContentProposal::getDescription).containsExactly("Start over");
+		assertThat(proposals.getProposals("/co", 3)).extracting(IContentProposal::getDescription)
+				.containsExactly("Summarise\nInput: what to keep");
+		assertThat(proposals.getProposals("say /c", 6)).as("a slash inside the prompt is no command").isEmpty();
+	}
+
+	@Test
+	void aMentionIsAnAtAfterABlankWithoutThePunctuationAfterIt() {
+		assertThat(PromptBlocks.mentionedPaths("@demo/a.txt and @demo/b.txt, then (see @demo/c.txt). mail a@b.c"))
+				.containsExactly("demo/a.txt", "demo/b.txt", "demo/c.txt");
 	}
 
 	@Test

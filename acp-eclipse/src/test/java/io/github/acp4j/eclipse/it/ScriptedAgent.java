@@ -14,7 +14,10 @@ import java.util.regex.Pattern;
  * {@code initialize}; {@code flood} asks permission for a session the view does not show, then
  * sends {@link #FLOOD} one-character chunks at once, then says what the permission answer was;
  * {@code files} asks the client to write a file outside the workspace's projects and one that is
- * read-only, and says what the client answered.
+ * read-only, and says what the client answered; {@code prompts} answers each prompt with its
+ * content blocks' JSON, and {@code prompts embedded} also advertises {@code embeddedContext};
+ * {@code modes} offers modes and models but no configuration options, takes {@code session/set_mode},
+ * refuses {@code session/set_model}, and sets its mode back to {@code ask} itself in each prompt.
  */
 public final class ScriptedAgent {
 	/** How many {@code agent_message_chunk}s {@code flood} sends in one go. */
@@ -23,14 +26,18 @@ public final class ScriptedAgent {
 	private static final Pattern OUTCOME = Pattern.compile("\"outcome\":\"(\\w+)\"");
 	private static final Pattern CWD = Pattern.compile("\"cwd\":\"([^\"]+)\"");
 	private static final Pattern MESSAGE = Pattern.compile("\"message\":\"([^\"]*)\"");
+	private static final Pattern PROMPT = Pattern.compile("\"prompt\":(\\[.*\\])");
 
 	private ScriptedAgent() {
 	}
 
-	/** {@code silent}, {@code flood} or {@code files}. */
+	/** {@code silent}, {@code flood}, {@code files}, {@code prompts} (then optionally {@code embedded}) or {@code modes}. */
 	public static void main(String[] args) throws IOException {
 		boolean silent = args[0].equals("silent");
 		boolean files = args[0].equals("files");
+		boolean prompts = args[0].equals("prompts");
+		boolean embedded = args.length > 1 && args[1].equals("embedded");
+		boolean modes = args[0].equals("modes");
 		String cwd = null;
 		String outsideAnswer = null;
 		BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
@@ -40,11 +47,28 @@ public final class ScriptedAgent {
 			Matcher id = ID.matcher(line);
 			String requestId = id.find() ? id.group(1) : null;
 			if (line.contains("\"method\":\"initialize\"") && !silent) {
-				answer(out, requestId, "{\"protocolVersion\":1,\"agentCapabilities\":{}}");
+				answer(out, requestId, "{\"protocolVersion\":1,\"agentCapabilities\":{\"promptCapabilities\":{\"embeddedContext\":"
+						+ embedded + "}}}");
 			} else if (line.contains("\"method\":\"session/new\"")) {
 				Matcher dir = CWD.matcher(line);
 				cwd = dir.find() ? dir.group(1) : null;
-				answer(out, requestId, "{\"sessionId\":\"flood\"}");
+				answer(out, requestId, modes ? "{\"sessionId\":\"flood\",\"modes\":{\"currentModeId\":\"ask\",\"availableModes\":["
+						+ "{\"id\":\"ask\",\"name\":\"Ask\"},{\"id\":\"code\",\"name\":\"Code\"}]},\"models\":{\"currentModelId\":\"small\","
+						+ "\"availableModels\":[{\"modelId\":\"small\",\"name\":\"Small\"},{\"modelId\":\"large\",\"name\":\"Large\"}]}}"
+						: "{\"sessionId\":\"flood\"}");
+			} else if (line.contains("\"method\":\"session/set_mode\"")) {
+				answer(out, requestId, "{}");
+			} else if (line.contains("\"method\":\"session/set_model\"")) {
+				out.write("{\"jsonrpc\":\"2.0\",\"id\":" + requestId + ",\"error\":{\"code\":-32602,\"message\":\"no large model today\"}}\n");
+				out.flush();
+			} else if (line.contains("\"method\":\"session/prompt\"") && modes) {
+				out.write("{\"jsonrpc\":\"2.0\",\"method\":\"session/update\",\"params\":{\"sessionId\":\"flood\",\"update\":"
+						+ "{\"sessionUpdate\":\"current_mode_update\",\"currentModeId\":\"ask\"}}}\n");
+				answer(out, requestId, "{\"stopReason\":\"end_turn\"}");
+			} else if (line.contains("\"method\":\"session/prompt\"") && prompts) {
+				Matcher prompt = PROMPT.matcher(line);
+				chunk(out, prompt.find() ? prompt.group(1) : line);
+				answer(out, requestId, "{\"stopReason\":\"end_turn\"}");
 			} else if (line.contains("\"method\":\"session/prompt\"") && files) {
 				promptId = requestId;
 				write(out, 901, cwd + "/../outside.txt");
@@ -84,7 +108,8 @@ public final class ScriptedAgent {
 
 	private static void chunk(BufferedWriter out, String text) throws IOException {
 		out.write("{\"jsonrpc\":\"2.0\",\"method\":\"session/update\",\"params\":{\"sessionId\":\"flood\",\"update\":"
-				+ "{\"sessionUpdate\":\"agent_message_chunk\",\"content\":{\"type\":\"text\",\"text\":\"" + text.replace("\n", "\\n") + "\"}}}}\n");
+				+ "{\"sessionUpdate\":\"agent_message_chunk\",\"content\":{\"type\":\"text\",\"text\":\""
+				+ text.replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", "\\n") + "\"}}}}\n");
 	}
 
 	private static void answer(BufferedWriter out, String id, String result) throws IOException {

@@ -223,6 +223,60 @@ class WorkbenchIT {
 	}
 
 	@Test
+	void theSessionsConfigOptionsAreSelectorsAndAPickedModeHoldsOnTheAgent() {
+		assertThat(report.getProperty("settings.selectors").split("\\|"))
+				.anyMatch(selector -> selector.startsWith("setting.mode=Workspace write of ") && selector.contains("Full access")
+						&& selector.contains("Read only"))
+				.anyMatch(selector -> selector.startsWith("setting.model="))
+				.anyMatch(selector -> selector.startsWith("setting.sandbox="));
+		assertThat(report.getProperty("settings.modeAfter")).isEqualTo("Full access");
+		assertThat(report.getProperty("settings.fullAccessTranscript")).contains("[completed] ");
+		assertThat(report.getProperty("settings.fullAccessStatus")).isEqualTo("Turn ended: end_turn");
+	}
+
+	@Test
+	void anAgentWithoutOptionsGetsModeAndModelSelectorsThatShowOnlyWhatItSaid() {
+		assertThat(report.getProperty("modes.selectors")).isEqualTo("setting.mode=Ask of Ask,Code|setting.model=Small of Small,Large");
+		assertThat(report.getProperty("modes.modelAfterRefusal")).isEqualTo("Small");
+		assertThat(report.getProperty("modes.refusalStatus")).startsWith("The agent refused the setting: ").contains("no large model today");
+		assertThat(report.getProperty("modes.modeAfterTurn")).as("the agent's current_mode_update").isEqualTo("Ask");
+	}
+
+	@Test
+	void aSlashProposesTheAgentsCommandsWithTheirDescriptions() {
+		assertThat(report.getProperty("commands.proposals").split("\\|"))
+				.anyMatch(item -> item.startsWith("/compact  Summarise the conversation"))
+				.anyMatch(item -> item.startsWith("/clear  "))
+				.anyMatch(item -> item.startsWith("/init  "));
+		assertThat(report.getProperty("commands.accepted")).isEqualTo("/compact ");
+	}
+
+	@Test
+	void anAtProposesTheProjectsFilesAndAMentionIsSentAsAResourceLink() {
+		assertThat(report.getProperty("mentions.proposals")).isEqualTo("@demo/hello.txt");
+		assertThat(report.getProperty("mentions.accepted")).isEqualTo("look at @demo/hello.txt ");
+		for (String agent : List.of("embedded", "linked")) {
+			assertThat(report.getProperty("mentions." + agent)).as(agent)
+					.startsWith("> look at @demo/hello.txt\n\n(with the selection in hello.txt, lines 1-1)\n\n")
+					.contains("{\"type\":\"text\",\"text\":\"look at @demo/hello.txt\"}")
+					.containsPattern("\\{\"type\":\"resource_link\",\"name\":\"hello.txt\",\"uri\":\"file:///[^\"]*/demo/hello.txt\"\\}");
+		}
+	}
+
+	@Test
+	void acp4jKeepsAMentionWithTheSessionAndItsReplayShowsIt() {
+		assertThat(report.getProperty("mentions.replayed")).contains("> read @demo/hello.txt\n\n(with hello.txt)\n\n");
+	}
+
+	@Test
+	void theEditorsSelectionIsEmbeddedWhereTheAgentTakesEmbeddedContextElseLinked() {
+		assertThat(report.getProperty("mentions.embedded"))
+				.containsPattern("\\{\"type\":\"resource\",\"resource\":\\{\"text\":\"Hello\",\"uri\":\"file:///[^\"]*/demo/hello.txt\"\\}\\}");
+		assertThat(report.getProperty("mentions.linked")).doesNotContain("\"type\":\"resource\"")
+				.contains("\"description\":\"the selection, lines 1-1\"");
+	}
+
+	@Test
 	void closingTheWorkbenchMidTurnEndsTheAgent() throws InterruptedException {
 		List<String> left = List.of();
 		for (int tries = 0; tries < 100; tries++) {
@@ -247,6 +301,10 @@ class WorkbenchIT {
 		assertThat(screenshots.resolve("terminal-in-the-console.png")).isNotEmptyFile();
 		assertThat(screenshots.resolve("agents-preferences.png")).isNotEmptyFile();
 		assertThat(screenshots.resolve("remote-agent.png")).isNotEmptyFile();
+		assertThat(screenshots.resolve("7-settings.png")).isNotEmptyFile();
+		assertThat(screenshots.resolve("8-slash-commands.png")).isNotEmptyFile();
+		assertThat(screenshots.resolve("9-mention.png")).isNotEmptyFile();
+		assertThat(screenshots.resolve("10-context-sent.png")).isNotEmptyFile();
 	}
 
 	// ---- terminal/* in the Console view, and remote agents ----

@@ -179,22 +179,10 @@ public final class Scenario implements IStartup {
 		terminalInTheConsole();
 
 		// A second session, then the first one loaded back: the transcript is its replayed history.
-		ui(() -> {
-			widget("new").notifyListeners(SWT.Selection, new Event());
-			return null;
-		});
-		waitFor("the new session", () -> ui(() -> this.<Label>widget("status").getText().startsWith("Session ")));
-		String second = ui(() -> this.<Label>widget("status").getText().split(" ")[1]);
+		String second = newSession();
 		report.setProperty("new.transcript", ui(() -> this.<StyledText>widget("transcript").getText()));
-		waitFor("both sessions in the list", () -> ui(() -> sessionIds().size() >= 2 && sessionIds().contains(second)));
 		report.setProperty("sessions.items", ui(() -> String.join("|", this.<Combo>widget("sessions").getItems())));
-		ui(() -> {
-			Combo list = widget("sessions");
-			list.select(sessionIds().indexOf(sessionIds().stream().filter(id -> !id.equals(second)).findFirst().orElseThrow()));
-			list.notifyListeners(SWT.Selection, new Event());
-			return null;
-		});
-		waitFor("the loaded session", () -> ui(() -> this.<Label>widget("status").getText().startsWith("Loaded session ")));
+		loadSessionOtherThan(second);
 		report.setProperty("loaded.transcript", ui(() -> this.<StyledText>widget("transcript").getText()));
 		screenshot("5-loaded-session");
 
@@ -236,11 +224,173 @@ public final class Scenario implements IStartup {
 			screenshot("markdown");
 		}
 		remoteAgents();
+		settingsAndContext();
 		reopenView(null);
 
 		// The workbench closes (see run) while this turn waits for its permission: the agent must end with it.
 		prompt("run sleep 40");
 		waitFor("the permission question", () -> ui(() -> widget("permission").isVisible()));
+	}
+
+	/**
+	 * On acp4j's demo model: the session's settings in the bar (its configuration options), then the
+	 * mode set to Full access, after which a command runs without a question; "/" proposes its slash
+	 * commands. Then on the scripted agent that echoes its prompts: "@" proposes the project's files,
+	 * and a mention and the editor's selection are sent as blocks beside the text, the selection
+	 * embedded where the agent takes embedded context and linked where it does not.
+	 */
+	private void settingsAndContext() throws Exception {
+		reopenView(null);
+		turn("hello");
+		waitFor("the settings", () -> ui(() -> !settingCombos().isEmpty()));
+		report.setProperty("settings.selectors", selectors());
+		Combo mode = pick("setting.mode", "Full access");
+		// The bar shows what the agent answered, in selectors made anew.
+		waitFor("the agent's answer to the new mode", () -> ui(() -> mode.isDisposed()
+				&& this.<Combo>widget("setting.mode").getText().equals("Full access")));
+		report.setProperty("settings.modeAfter", ui(() -> this.<Combo>widget("setting.mode").getText()));
+		screenshot("7-settings");
+		// The turn can only end if nothing asks: Full access runs the command without a question.
+		turn("run echo full access asks nothing");
+		report.setProperty("settings.fullAccessTranscript", ui(() -> this.<StyledText>widget("transcript").getText()));
+		report.setProperty("settings.fullAccessStatus", ui(() -> this.<Label>widget("status").getText()));
+
+		report.setProperty("commands.proposals", proposalsFor("/", '/'));
+		screenshot("8-slash-commands");
+		report.setProperty("commands.accepted", acceptProposal());
+		// acp4j keeps a mention with the session: loaded back, its replay shows it under the prompt.
+		turn("read @demo/hello.txt");
+		loadSessionOtherThan(newSession());
+		report.setProperty("mentions.replayed", ui(() -> this.<StyledText>widget("transcript").getText()));
+
+		String scripted = System.getProperty("acp4j.it.scriptedAgent");
+		ui(() -> {
+			editor.selectAndReveal(0, "Hello".length());
+			return null;
+		});
+		for (String agent : List.of("embedded", "linked")) {
+			reopenView(scripted + (agent.equals("embedded") ? " prompts embedded" : " prompts"));
+			report.setProperty("mentions.proposals", proposalsFor("look at @hel", '@'));
+			if (agent.equals("embedded")) {
+				screenshot("9-mention");
+			}
+			report.setProperty("mentions.accepted", acceptProposal());
+			ui(() -> {
+				Button include = widget("includeSelection");
+				include.setSelection(true);
+				widget("send").notifyListeners(SWT.Selection, new Event());
+				return null;
+			});
+			waitForTurnEnd();
+			report.setProperty("mentions." + agent, ui(() -> this.<StyledText>widget("transcript").getText()));
+		}
+		screenshot("10-context-sent");
+
+		// An agent with modes and models but no options: set_mode, a refused set_model, and the agent's own current_mode_update.
+		reopenView(scripted + " modes");
+		turn("hello");
+		report.setProperty("modes.selectors", selectors());
+		Combo asked = pick("setting.mode", "Code");
+		waitFor("the mode the agent took", () -> ui(() -> asked.isDisposed() && this.<Combo>widget("setting.mode").getText().equals("Code")));
+		Combo refused = pick("setting.model", "Large");
+		waitFor("the refusal", () -> ui(() -> refused.isDisposed()));
+		report.setProperty("modes.modelAfterRefusal", ui(() -> this.<Combo>widget("setting.model").getText()));
+		report.setProperty("modes.refusalStatus", ui(() -> this.<Label>widget("status").getText()));
+		turn("hello");
+		report.setProperty("modes.modeAfterTurn", ui(() -> this.<Combo>widget("setting.mode").getText()));
+	}
+
+	/** Picks {@code item} in the selector {@code role}, as a click would; returns that selector. */
+	private Combo pick(String role, String item) throws Exception {
+		return ui(() -> {
+			Combo combo = widget(role);
+			combo.select(java.util.Arrays.asList(combo.getItems()).indexOf(item));
+			combo.notifyListeners(SWT.Selection, new Event());
+			return combo;
+		});
+	}
+
+	/**
+	 * Puts {@code typed} in the prompt, presses {@code trigger} there (which opens the proposals for
+	 * what the prompt then holds) and returns the proposals the popup lists.
+	 */
+	private String proposalsFor(String typed, char trigger) throws Exception {
+		ui(() -> {
+			Text prompt = widget("prompt");
+			prompt.setFocus();
+			prompt.setText(typed);
+			prompt.setSelection(typed.length());
+			Event key = new Event();
+			key.character = trigger;
+			key.keyCode = key.character;
+			prompt.notifyListeners(SWT.KeyDown, key);
+			return null;
+		});
+		waitFor("the proposals", () -> ui(() -> !proposals().isEmpty()));
+		return ui(() -> String.join("|", proposals()));
+	}
+
+	/** Presses Enter in the prompt, which takes the first proposal, and returns the prompt's text then. */
+	private String acceptProposal() throws Exception {
+		ui(() -> {
+			Event enter = new Event();
+			enter.character = SWT.CR;
+			enter.keyCode = SWT.CR;
+			widget("prompt").notifyListeners(SWT.KeyDown, enter);
+			return null;
+		});
+		waitFor("the proposals to close", () -> ui(() -> proposals().isEmpty()));
+		return ui(() -> this.<Text>widget("prompt").getText());
+	}
+
+	/** The items of the open proposal popup (a table in a shell of its own), or none. */
+	private List<String> proposals() {
+		List<String> items = new ArrayList<>();
+		for (Shell shell : display.getShells()) {
+			if (shell.isVisible() && shell != view.getSite().getShell()) {
+				List<Control> controls = new ArrayList<>();
+				collect(shell, role -> true, controls);
+				controls.stream().filter(Table.class::isInstance).map(Table.class::cast).findFirst()
+						.ifPresent(table -> java.util.Arrays.stream(table.getItems()).forEach(item -> items.add(item.getText())));
+			}
+		}
+		return items;
+	}
+
+	/** Each selector of the settings bar as {@code ROLE=CURRENT of ITEM,ITEM...}, joined by {@code |}. */
+	private String selectors() throws Exception {
+		return ui(() -> String.join("|", settingCombos().stream()
+				.map(combo -> combo.getData(AgentView.ROLE) + "=" + combo.getText() + " of " + String.join(",", combo.getItems())).toList()));
+	}
+
+	/** Presses New and waits for the new session, in the sessions list too; returns its id. */
+	private String newSession() throws Exception {
+		ui(() -> {
+			widget("new").notifyListeners(SWT.Selection, new Event());
+			return null;
+		});
+		waitFor("the new session", () -> ui(() -> this.<Label>widget("status").getText().startsWith("Session ")));
+		String created = ui(() -> this.<Label>widget("status").getText().split(" ")[1]);
+		waitFor("both sessions in the list", () -> ui(() -> sessionIds().size() >= 2 && sessionIds().contains(created)));
+		return created;
+	}
+
+	/** Picks the newest session but {@code shown} in the sessions list and waits for its replay. */
+	private void loadSessionOtherThan(String shown) throws Exception {
+		ui(() -> {
+			Combo list = widget("sessions");
+			list.select(sessionIds().indexOf(sessionIds().stream().filter(id -> !id.equals(shown)).findFirst().orElseThrow()));
+			list.notifyListeners(SWT.Selection, new Event());
+			return null;
+		});
+		waitFor("the loaded session", () -> ui(() -> this.<Label>widget("status").getText().startsWith("Loaded session ")));
+	}
+
+	/** The settings bar's selectors. */
+	private List<Combo> settingCombos() {
+		List<Combo> combos = new ArrayList<>();
+		collect(view.getSite().getShell(), role -> role instanceof String name && name.startsWith("setting."), combos);
+		return combos;
 	}
 
 	/** Closes the view and opens it again with {@code command} as the agent (null: the default). */
@@ -444,14 +594,19 @@ public final class Scenario implements IStartup {
 		return (T) found.get(0);
 	}
 
-	@SuppressWarnings("unchecked")
 	private static <T extends Control> void collect(Control control, String role, List<T> found) {
-		if (role.equals(control.getData(AgentView.ROLE))) {
+		collect(control, role::equals, found);
+	}
+
+	/** The controls under {@code control} whose role {@code matches}. */
+	@SuppressWarnings("unchecked")
+	private static <T extends Control> void collect(Control control, java.util.function.Predicate<Object> matches, List<T> found) {
+		if (matches.test(control.getData(AgentView.ROLE))) {
 			found.add((T) control);
 		}
 		if (control instanceof Composite composite) {
 			for (Control child : composite.getChildren()) {
-				collect(child, role, found);
+				collect(child, matches, found);
 			}
 		}
 	}
@@ -460,6 +615,8 @@ public final class Scenario implements IStartup {
 		try {
 			ui(() -> {
 				Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
+				// Paint what changed first: the screen can lag the widgets (a button enabled a moment ago).
+				shell.update();
 				Rectangle bounds = shell.getBounds();
 				Image image = new Image(display, bounds.width, bounds.height);
 				GC gc = new GC(display);
