@@ -637,10 +637,13 @@ public final class AgentView extends ViewPart {
 		openLineChanged = false;
 	}
 
-	/** The answer's open line, rendered if it grew, is left as it is: what comes next starts after it. */
+	/**
+	 * Something other than the answer comes: the open line ends there (rendered as a complete line, so
+	 * a closing fence written without its line break still closes), and what comes starts after it.
+	 */
 	private void closeOpenLine() {
-		if (openLineChanged) {
-			renderOpenLine(false);
+		if (openLineStart >= 0) {
+			renderOpenLine(true);
 		}
 		openLine.setLength(0);
 		openLineStart = -1;

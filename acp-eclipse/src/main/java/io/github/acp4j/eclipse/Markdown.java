@@ -34,7 +34,6 @@ final class Markdown {
 	}
 
 	private static final Pattern HEADING_LINE = Pattern.compile("#{1,6}(?: (.*)|$)");
-	private static final Pattern RULE = Pattern.compile("(?:([-*_])[ \\t]*){3,}");
 	private static final Pattern BULLET = Pattern.compile("[-*+] (.*)");
 	private static final Pattern QUOTE_LINE = Pattern.compile("> ?(.*)");
 	private static final Pattern FENCE = Pattern.compile("(```|~~~)[ \\t]*(\\S*).*");
@@ -76,7 +75,7 @@ final class Markdown {
 		Matcher matcher;
 		if ((matcher = HEADING_LINE.matcher(body)).matches()) {
 			inline(matcher.group(1) == null ? "" : matcher.group(1), HEADING | BOLD, out);
-		} else if (RULE.matcher(body).matches()) {
+		} else if (isRule(body)) {
 			out.add("\u2500".repeat(24), QUOTE);
 		} else if ((matcher = BULLET.matcher(body)).matches()) {
 			out.add("\u2022 ", 0);
@@ -190,6 +189,28 @@ final class Markdown {
 			}
 		}
 		return -1;
+	}
+
+	/**
+	 * Whether {@code body} is a thematic break: three or more of one of {@code - * _}, blanks between.
+	 * A loop, not a regex: Java's engine recurses once a repeated group, and a 2,000-character rule
+	 * overflowed the UI thread's stack.
+	 */
+	private static boolean isRule(String body) {
+		char marker = body.isEmpty() ? 0 : body.charAt(0);
+		if (marker != '-' && marker != '*' && marker != '_') {
+			return false;
+		}
+		int markers = 0;
+		for (int i = 0; i < body.length(); i++) {
+			char c = body.charAt(i);
+			if (c == marker) {
+				markers++;
+			} else if (c != ' ' && c != '\t') {
+				return false;
+			}
+		}
+		return markers >= 3;
 	}
 
 	private static boolean isPunctuation(char c) {

@@ -73,6 +73,18 @@ class MarkdownTest {
 		assertThat(quote.text()).isEqualTo("\u258e quoted word");
 		assertThat(styled(quote)).containsExactly("\u258e quoted =" + QUOTE, "word=" + (QUOTE | ITALIC));
 		assertThat(line("---").text()).isEqualTo("\u2500".repeat(24));
+		assertThat(line("* * *").text()).isEqualTo("\u2500".repeat(24));
+		assertThat(line("-*-").text()).as("one marker only").isEqualTo("-*-");
+	}
+
+	@Test
+	void aLineAsLongAsTheTranscriptAllowsOfMarkersIsRenderedWithoutOverflowingTheStack() {
+		// 2,000 characters, the longest line the view renders; a regex over a repeated group overflowed at 1,439.
+		assertThat(line("-".repeat(2000)).text()).isEqualTo("\u2500".repeat(24));
+		assertThat(line("- ".repeat(1000)).text()).isEqualTo("\u2500".repeat(24));
+		for (String raw : List.of("*_".repeat(1000), "`".repeat(2000), "**a".repeat(666), "[](".repeat(666), "~~".repeat(1000))) {
+			assertThat(line(raw).text()).as(raw.substring(0, 8)).hasSizeLessThanOrEqualTo(raw.length());
+		}
 	}
 
 	@Test
