@@ -511,11 +511,16 @@ function page(start, follow) {
     view.follow = follow;
     view.start = follow ? Math.max(0, status.total - PAGE) : Math.max(0, start);
     const entries = [];
-    while (entries.length < PAGE) {
-      const answer = await get(`messages?from=${view.start + entries.length}&limit=${PAGE - entries.length}`);
+    for (;;) {
+      // Following, the page reaches at least what the live loop has read: what it read while this page
+      // was on its way joined the table this page replaces, and would be missing from it.
+      const end = view.start + entries.length;
+      const wanted = follow ? Math.max(PAGE - entries.length, status.read - end) : PAGE - entries.length;
+      if (wanted <= 0) break;
+      const answer = await get(`messages?from=${end}&limit=${wanted}`);
       if (moot()) return;
       entries.push(...answer.entries);
-      if (answer.entries.length === 0 || answer.next >= answer.total) break;
+      if (answer.entries.length === 0 || answer.next >= answer.total && status.read <= answer.next) break;
     }
     view.end = view.start + entries.length;
     show(entries, false);
