@@ -40,6 +40,8 @@ import io.github.acp4j.api.types.NewSessionRequest;
 import io.github.acp4j.api.types.NewSessionResponse;
 import io.github.acp4j.api.types.PromptRequest;
 import io.github.acp4j.api.types.PromptResponse;
+import io.github.acp4j.api.types.ResumeSessionRequest;
+import io.github.acp4j.api.types.ResumeSessionResponse;
 import io.github.acp4j.api.types.SetSessionConfigOptionRequest;
 import io.github.acp4j.api.types.SetSessionConfigOptionResponse;
 import io.github.acp4j.api.types.SetSessionModeRequest;
@@ -68,6 +70,8 @@ public final class AgentConnection implements AutoCloseable {
 	private final Thread stderrReader;
 	/** The agent's {@code promptCapabilities.embeddedContext}, known once {@code initialize} is answered. */
 	private volatile boolean embeddedContext;
+	/** The agent's {@code sessionCapabilities.resume}, known once {@code initialize} is answered. */
+	private volatile boolean resume;
 
 	private AgentConnection(Process process, AcpHttpClient.Connection<FramedLauncher<AcpAgentServer>> remote, AcpAgentServer agent) {
 		this.process = process;
@@ -136,8 +140,12 @@ public final class AgentConnection implements AutoCloseable {
 		return connection;
 	}
 
-	/** {@code initialize} (advertising {@code fs/*} and {@code terminal/*}, answered within {@code timeoutSeconds}), then {@code session/new} in {@code cwd}. */
-	public CompletableFuture<NewSessionResponse> open(String cwd, long timeoutSeconds) {
+	/**
+	 * {@code initialize}, advertising {@code fs/*} and {@code terminal/*}, answered within
+	 * {@code timeoutSeconds}; then {@link #acceptsEmbeddedContext} and {@link #canResume} say what the
+	 * agent takes.
+	 */
+	public CompletableFuture<Void> initialize(long timeoutSeconds) {
 		InitializeRequest initialize = InitializeRequest.builder(1)
 				.clientCapabilities(ClientCapabilities.builder()
 						.fs(FileSystemCapabilities.builder().readTextFile(true).writeTextFile(true).build())
@@ -154,17 +162,23 @@ public final class AgentConnection implements AutoCloseable {
 					}
 					throw failure instanceof CompletionException completion ? completion : new CompletionException(failure);
 				})
-				.thenCompose(initialized -> {
+				.thenAccept(initialized -> {
 					AgentCapabilities capabilities = initialized.agentCapabilities();
 					embeddedContext = capabilities != null && capabilities.promptCapabilities() != null
 							&& Boolean.TRUE.equals(capabilities.promptCapabilities().embeddedContext());
-					return newSession(cwd);
+					resume = capabilities != null && capabilities.sessionCapabilities() != null
+							&& capabilities.sessionCapabilities().resume() != null;
 				});
 	}
 
 	/** Whether the agent takes {@code resource} blocks (embedded context) in a prompt; else only text and {@code resource_link}. */
 	public boolean acceptsEmbeddedContext() {
 		return embeddedContext;
+	}
+
+	/** Whether the agent offers {@code session/resume} ({@code sessionCapabilities.resume}), known once {@code initialize} is answered. */
+	public boolean canResume() {
+		return resume;
 	}
 
 	/** A new session in {@code cwd}. */
@@ -180,6 +194,11 @@ public final class AgentConnection implements AutoCloseable {
 	/** Loads a stored session: its history comes back as {@code session/update}s before the answer. */
 	public CompletableFuture<LoadSessionResponse> loadSession(String sessionId, String cwd) {
 		return send(() -> agent.loadSession(LoadSessionRequest.of(List.of(), cwd, sessionId)));
+	}
+
+	/** Reattaches to a session the agent keeps, without replaying its history ({@code session/resume}). */
+	public CompletableFuture<ResumeSessionResponse> resumeSession(String sessionId, String cwd) {
+		return send(() -> agent.resumeSession(ResumeSessionRequest.of(sessionId, cwd)));
 	}
 
 	/** Sends {@code blocks} as a prompt; the answer comes when the turn ends. */

@@ -106,12 +106,19 @@ public final class AgentView extends ViewPart {
 	private record TurnEnded(PromptResponse response, Throwable failure) {
 	}
 
-	/** The session the agent opened. */
-	private record Opened(AgentConnection connection, String sessionId, String cwd, Offered offered) {
+	/**
+	 * The session the agent opened: a new one, or the one the view showed, resumed; {@code note} (or
+	 * null) says in the transcript why a session the view showed was not resumed.
+	 */
+	private record Opened(AgentConnection connection, String sessionId, String cwd, String status, String note, Offered offered) {
 	}
 
-	/** The view now shows {@code sessionId}: a new one, or one loaded with its history. */
-	private record Switched(String sessionId, String status, Offered offered) {
+	/** The view now shows {@code sessionId} in {@code cwd}: a new one, or one loaded with its history. */
+	private record Switched(String sessionId, String cwd, String status, Offered offered) {
+	}
+
+	/** The session the view showed when its agent ended, for the next agent to resume. */
+	private record Shown(String sessionId, String cwd) {
 	}
 
 	/** What a new or loaded session lets the user set: its configuration options, modes and models (any may be null). */
@@ -166,6 +173,10 @@ public final class AgentView extends ViewPart {
 	private ConsoleTerminals terminals;
 	private CompletableFuture<Opened> session;
 	private String sessionId;
+	/** The directory of {@link #sessionId}. */
+	private String sessionCwd;
+	/** The session the next agent resumes, or null: the one shown when the last agent ended. */
+	private Shown toResume;
 	private boolean turnRunning;
 
 	@Override
@@ -285,12 +296,13 @@ public final class AgentView extends ViewPart {
 		}
 		clearTranscript();
 		if (connection == null) {
+			toResume = null;
 			return;
 		}
 		String cwd = workingDirectory().getAbsolutePath();
 		connection.newSession(cwd).whenComplete((created, failure) -> events.post(failure != null
 				? new Status("New session failed: " + failure.getMessage(), false)
-				: new Switched(created.sessionId(), "Session " + created.sessionId() + " in " + cwd,
+				: new Switched(created.sessionId(), cwd, "Session " + created.sessionId() + " in " + cwd,
 						new Offered(created.configOptions(), created.modes(), created.models()))));
 	}
 
@@ -303,13 +315,14 @@ public final class AgentView extends ViewPart {
 			return;
 		}
 		String id = ids.get(picked);
+		String cwd = workingDirectory().getAbsolutePath();
 		clearTranscript();
 		sessionId = id;
 		setTurnRunning(true);
 		status.setText("Loading session " + id);
-		connection.loadSession(id, workingDirectory().getAbsolutePath()).whenComplete((loaded, failure) -> {
+		connection.loadSession(id, cwd).whenComplete((loaded, failure) -> {
 			events.post(failure != null ? new Status("Loading failed: " + failure.getMessage(), false)
-					: new Switched(id, "Loaded session " + id, new Offered(loaded.configOptions(), loaded.modes(), loaded.models())));
+					: new Switched(id, cwd, "Loaded session " + id, new Offered(loaded.configOptions(), loaded.modes(), loaded.models())));
 			events.post(new TurnEnded(null, null));
 		});
 	}
@@ -335,11 +348,16 @@ public final class AgentView extends ViewPart {
 		sessions.setData(SESSION_IDS, ids);
 	}
 
-	/** The session, started with the first prompt: the agent process, {@code initialize} and {@code session/new}. */
+	/**
+	 * The session, started with the first prompt: the agent process, {@code initialize}, and
+	 * {@code session/resume} of the session the view showed when the last agent ended, else
+	 * {@code session/new}.
+	 */
 	private CompletableFuture<Opened> session() {
 		if (session == null) {
 			AgentEntry agent = AgentPreferences.chosenAgent();
 			File cwd = workingDirectory();
+			Shown resuming = toResume;
 			status.setText((agent.isRemote() ? "Connecting to " : "Starting ") + agent.target() + " in " + cwd);
 			Client client = new Client(cwd);
 			terminals = client.terminals;
@@ -350,9 +368,8 @@ public final class AgentView extends ViewPart {
 				} catch (IOException e) {
 					throw new CompletionException(e);
 				}
-			}).thenCompose(started -> started.open(cwd.getAbsolutePath(), AgentPreferences.initializeTimeoutSeconds())
-					.thenApply(response -> new Opened(started, response.sessionId(), cwd.toString(),
-							new Offered(response.configOptions(), response.modes(), response.models()))));
+			}).thenCompose(started -> started.initialize(AgentPreferences.initializeTimeoutSeconds())
+					.thenCompose(initialized -> open(started, cwd.getAbsolutePath(), resuming)));
 			// Opened is queued before the first prompt leaves, so the UI knows the session before any question for it.
 			session = session.whenComplete((opened, failure) -> {
 				if (opened != null) {
@@ -363,6 +380,33 @@ public final class AgentView extends ViewPart {
 			});
 		}
 		return session;
+	}
+
+	/**
+	 * {@code session/resume} of {@code resuming} when the agent offers it; else, or when the agent
+	 * refuses it, {@code session/new} in {@code cwd} with a note that says so.
+	 */
+	private static CompletableFuture<Opened> open(AgentConnection connection, String cwd, Shown resuming) {
+		if (resuming == null) {
+			return created(connection, cwd, null);
+		}
+		String lost = "; the agent does not know the turns above";
+		if (!connection.canResume()) {
+			return created(connection, cwd, "A new session: the agent does not offer session/resume" + lost);
+		}
+		return connection.resumeSession(resuming.sessionId(), resuming.cwd())
+				.thenApply(resumed -> new Opened(connection, resuming.sessionId(), resuming.cwd(),
+						"Resumed session " + resuming.sessionId() + " in " + resuming.cwd(), null,
+						new Offered(resumed.configOptions(), resumed.modes(), resumed.models())))
+				.exceptionallyCompose(failure -> created(connection, cwd,
+						"A new session: resuming " + resuming.sessionId() + " failed (" + cause(failure).getMessage() + ")" + lost));
+	}
+
+	/** {@code session/new} in {@code cwd}; {@code note} (or null) goes into the transcript. */
+	private static CompletableFuture<Opened> created(AgentConnection connection, String cwd, String note) {
+		return connection.newSession(cwd).thenApply(response -> new Opened(connection, response.sessionId(), cwd,
+				"Session " + response.sessionId() + " in " + cwd, note,
+				new Offered(response.configOptions(), response.modes(), response.models())));
 	}
 
 	private static File workingDirectory() {
@@ -382,15 +426,13 @@ public final class AgentView extends ViewPart {
 		for (Object event : batch) {
 			if (event instanceof Opened opened) {
 				connection = opened.connection();
-				sessionId = opened.sessionId();
-				status.setText("Session " + sessionId + " in " + opened.cwd());
-				offer(opened.offered());
-				refreshSessions();
+				toResume = null;
+				if (opened.note() != null) {
+					append(opened.note() + "\n\n", SWT.ITALIC, SWT.COLOR_DARK_GRAY);
+				}
+				show(opened.sessionId(), opened.cwd(), opened.status(), opened.offered());
 			} else if (event instanceof Switched switched) {
-				sessionId = switched.sessionId();
-				status.setText(switched.status());
-				offer(switched.offered());
-				refreshSessions();
+				show(switched.sessionId(), switched.cwd(), switched.status(), switched.offered());
 			} else if (event instanceof Sessions listed) {
 				showSessions(listed.sessions());
 			} else if (event instanceof SessionNotification notification) {
@@ -410,6 +452,19 @@ public final class AgentView extends ViewPart {
 			}
 		}
 		flush();
+	}
+
+	/**
+	 * The view now shows {@code id}: the status line says so, and its tooltip keeps saying so while
+	 * the line goes on to the turns' news.
+	 */
+	private void show(String id, String cwd, String line, Offered offered) {
+		sessionId = id;
+		sessionCwd = cwd;
+		status.setText(line);
+		status.setToolTipText(line);
+		offer(offered);
+		refreshSessions();
 	}
 
 	private void update(SessionUpdate update) {
@@ -550,7 +605,7 @@ public final class AgentView extends ViewPart {
 		setTurnRunning(false);
 	}
 
-	/** The agent is gone: the next prompt starts a new one. */
+	/** The agent is gone: the next prompt starts a new one, which resumes the session shown. */
 	private void ended() {
 		while (!asked.isEmpty()) {
 			answer(asked.peek(), CancelledPermissionOutcome.of());
@@ -563,6 +618,10 @@ public final class AgentView extends ViewPart {
 		proposals.commands(List.of());
 		connection = null;
 		session = null;
+		if (sessionId != null) {
+			toResume = new Shown(sessionId, sessionCwd);
+			status.setToolTipText(null);
+		}
 		sessionId = null;
 		setTurnRunning(false);
 	}

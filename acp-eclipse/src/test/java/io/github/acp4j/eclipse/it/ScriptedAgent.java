@@ -15,7 +15,9 @@ import java.util.regex.Pattern;
  * sends {@link #FLOOD} one-character chunks at once, then says what the permission answer was;
  * {@code files} asks the client to write a file outside the workspace's projects and one that is
  * read-only, and says what the client answered; {@code prompts} answers each prompt with its
- * content blocks' JSON, and {@code prompts embedded} also advertises {@code embeddedContext};
+ * content blocks' JSON, {@code prompts embedded} also advertises {@code embeddedContext}, and
+ * {@code prompts forgets} advertises {@code session/resume} but refuses every resume, as an agent
+ * that lost its sessions would;
  * {@code modes} offers modes and models but no configuration options, takes {@code session/set_mode},
  * refuses {@code session/set_model}, and sets its mode back to {@code ask} itself in each prompt.
  */
@@ -31,12 +33,13 @@ public final class ScriptedAgent {
 	private ScriptedAgent() {
 	}
 
-	/** {@code silent}, {@code flood}, {@code files}, {@code prompts} (then optionally {@code embedded}) or {@code modes}. */
+	/** {@code silent}, {@code flood}, {@code files}, {@code prompts} (then optionally {@code embedded} or {@code forgets}) or {@code modes}. */
 	public static void main(String[] args) throws IOException {
 		boolean silent = args[0].equals("silent");
 		boolean files = args[0].equals("files");
 		boolean prompts = args[0].equals("prompts");
 		boolean embedded = args.length > 1 && args[1].equals("embedded");
+		boolean forgets = args.length > 1 && args[1].equals("forgets");
 		boolean modes = args[0].equals("modes");
 		String cwd = null;
 		String outsideAnswer = null;
@@ -48,7 +51,10 @@ public final class ScriptedAgent {
 			String requestId = id.find() ? id.group(1) : null;
 			if (line.contains("\"method\":\"initialize\"") && !silent) {
 				answer(out, requestId, "{\"protocolVersion\":1,\"agentCapabilities\":{\"promptCapabilities\":{\"embeddedContext\":"
-						+ embedded + "}}}");
+						+ embedded + "}" + (forgets ? ",\"sessionCapabilities\":{\"resume\":{}}" : "") + "}}");
+			} else if (line.contains("\"method\":\"session/resume\"")) {
+				out.write("{\"jsonrpc\":\"2.0\",\"id\":" + requestId + ",\"error\":{\"code\":-32002,\"message\":\"no such session here\"}}\n");
+				out.flush();
 			} else if (line.contains("\"method\":\"session/new\"")) {
 				Matcher dir = CWD.matcher(line);
 				cwd = dir.find() ? dir.group(1) : null;

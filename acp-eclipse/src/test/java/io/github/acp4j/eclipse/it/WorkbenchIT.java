@@ -305,6 +305,41 @@ class WorkbenchIT {
 		assertThat(screenshots.resolve("8-slash-commands.png")).isNotEmptyFile();
 		assertThat(screenshots.resolve("9-mention.png")).isNotEmptyFile();
 		assertThat(screenshots.resolve("10-context-sent.png")).isNotEmptyFile();
+		assertThat(screenshots.resolve("11-resumed.png")).isNotEmptyFile();
+	}
+
+	// ---- an agent that ended: the next prompt resumes its session ----
+
+	@Test
+	void theNextPromptAfterACrashResumesTheSessionTheViewShowed() {
+		String before = report.getProperty("resume.before");
+		assertThat(before).isNotBlank();
+		assertThat(report.getProperty("resume.session")).startsWith("Resumed session " + before + " in ");
+		assertThat(report.getProperty("resume.listedAfter")).as("no second session in the list").isEqualTo(report.getProperty("resume.listedBefore"));
+		String transcriptBefore = report.getProperty("resume.transcriptBefore");
+		assertThat(transcriptBefore).startsWith("> hello\n\n").contains("OPENAI_API_KEY");
+		String transcript = report.getProperty("resume.transcript");
+		assertThat(transcript).startsWith(transcriptBefore);
+		assertThat(transcript.substring(transcriptBefore.length()))
+				.containsSubsequence("the agent exited with code ", "> hello again\n\n", "OPENAI_API_KEY").doesNotContain("A new session");
+	}
+
+	@Test
+	void anAgentThatCannotResumeGetsANewSessionAndTheTranscriptSaysSo() {
+		assertThat(report.getProperty("fallback.prompts.transcript")).containsSubsequence("> before the crash\n\n",
+				"the agent exited with code ", "> after the crash\n\n"
+						+ "A new session: the agent does not offer session/resume; the agent does not know the turns above\n\n",
+				"\"text\":\"after the crash\"");
+		assertThat(report.getProperty("fallback.prompts.session")).startsWith("Session flood in ");
+	}
+
+	@Test
+	void anAgentThatRefusesTheResumeGetsANewSessionAndTheTranscriptSaysWhy() {
+		assertThat(report.getProperty("fallback.prompts forgets.transcript")).containsSubsequence("> before the crash\n\n",
+				"the agent exited with code ", "> after the crash\n\n"
+						+ "A new session: resuming flood failed (no such session here); the agent does not know the turns above\n\n",
+				"\"text\":\"after the crash\"");
+		assertThat(report.getProperty("fallback.prompts forgets.session")).startsWith("Session flood in ");
 	}
 
 	// ---- terminal/* in the Console view, and remote agents ----

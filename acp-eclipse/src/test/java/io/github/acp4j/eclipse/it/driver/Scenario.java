@@ -225,6 +225,7 @@ public final class Scenario implements IStartup {
 		}
 		remoteAgents();
 		settingsAndContext();
+		resumeAfterCrash();
 		reopenView(null);
 
 		// The workbench closes (see run) while this turn waits for its permission: the agent must end with it.
@@ -298,6 +299,57 @@ public final class Scenario implements IStartup {
 		report.setProperty("modes.refusalStatus", ui(() -> this.<Label>widget("status").getText()));
 		turn("hello");
 		report.setProperty("modes.modeAfterTurn", ui(() -> this.<Combo>widget("setting.mode").getText()));
+	}
+
+	/**
+	 * The agent killed between turns, as a crash would end it: the next prompt starts it again. acp4j
+	 * resumes the session the view showed (no second session in the list), the transcript kept; an
+	 * agent that does not offer {@code session/resume}, and one that refuses it, get a new session and
+	 * a note in the transcript.
+	 */
+	private void resumeAfterCrash() throws Exception {
+		reopenView(null);
+		turn("hello");
+		String shown = shownSession();
+		waitFor("the session in the list", () -> ui(() -> sessionIds().contains(shown)));
+		report.setProperty("resume.before", shown);
+		report.setProperty("resume.listedBefore", ui(() -> String.valueOf(sessionIds().size())));
+		report.setProperty("resume.transcriptBefore", ui(() -> this.<StyledText>widget("transcript").getText()));
+		crashAgent("acp4j.jar");
+		turn("hello again");
+		String resumed = shownSession();
+		waitFor("the session shown in the list", () -> ui(() -> sessionIds().contains(resumed)));
+		report.setProperty("resume.session", ui(() -> this.<Label>widget("status").getToolTipText()));
+		report.setProperty("resume.listedAfter", ui(() -> String.valueOf(sessionIds().size())));
+		report.setProperty("resume.transcript", ui(() -> this.<StyledText>widget("transcript").getText()));
+		screenshot("11-resumed");
+
+		String scripted = System.getProperty("acp4j.it.scriptedAgent");
+		for (String agent : List.of("prompts", "prompts forgets")) {
+			reopenView(scripted + " " + agent);
+			turn("before the crash");
+			crashAgent("ScriptedAgent");
+			turn("after the crash");
+			report.setProperty("fallback." + agent + ".transcript", ui(() -> this.<StyledText>widget("transcript").getText()));
+			report.setProperty("fallback." + agent + ".session", ui(() -> this.<Label>widget("status").getToolTipText()));
+		}
+		screenshot("12-not-resumed");
+	}
+
+	/** The id of the session the view shows, from the status line's tooltip ({@code Session ID in DIR}, {@code Resumed session ID in DIR}). */
+	private String shownSession() throws Exception {
+		return ui(() -> this.<Label>widget("status").getToolTipText().replaceFirst("^(?:Resumed s|S)ession (\\S+) in .*$", "$1"));
+	}
+
+	/**
+	 * Kills (SIGKILL) the newest process of the workbench whose command line contains {@code word}:
+	 * the view's agent (those of views closed before may still be ending). Waits until the view saw it exit.
+	 */
+	private void crashAgent(String word) throws Exception {
+		ProcessHandle agent = ProcessHandle.current().descendants().filter(p -> p.info().commandLine().orElse("").contains(word))
+				.max(java.util.Comparator.comparing(p -> p.info().startInstant().orElseThrow())).orElseThrow();
+		agent.destroyForcibly();
+		waitFor("the view to see its agent exit", () -> ui(() -> this.<Label>widget("status").getText().startsWith("the agent exited")));
 	}
 
 	/** Picks {@code item} in the selector {@code role}, as a click would; returns that selector. */
