@@ -250,8 +250,8 @@ class InspectorIT {
 		int messages = 20_000;
 		int page = 500;
 		// 4,000 turns of four messages (the prompt, a chunk, a tool call, the answer), the first ones
-		// each of a session of its own and the others of session s1, then one huge turn of s1 of the
-		// rest: a chunk and a tool call in turn.
+		// each of a session of its own, then one more of the first (folded by then), and the others of
+		// session s1, then one huge turn of s1 of the rest: a chunk and a tool call in turn.
 		int huge = 16_000;
 		int turns = huge / 4 + 1;
 		int others = 24;
@@ -260,7 +260,7 @@ class InspectorIT {
 		for (int seq = 0; seq < messages; seq++) {
 			int step = seq < huge ? seq % 4 : seq == huge ? 0 : seq == messages - 1 ? 3 : 1 + seq % 2;
 			int prompt = seq < huge ? seq - step : huge;
-			String session = prompt / 4 < others ? "a" + prompt / 4 : "s1";
+			String session = prompt / 4 < others ? "a" + prompt / 4 : prompt / 4 == others ? "a0" : "s1";
 			lines.add(switch (step) {
 			case 0 -> entry(seq, "client", "{\"jsonrpc\":\"2.0\",\"id\":" + seq + ",\"method\":\"session/prompt\",\"params\":{\"sessionId\":\""
 					+ session + "\",\"prompt\":[]}}", "");
@@ -290,8 +290,14 @@ class InspectorIT {
 		assertThat(summary.earlier().turns() + summary.sessions().stream().mapToInt(SessionBlock::turns).sum()).isEqualTo(turns);
 		SessionBlock s1 = summary.sessions().get(summary.sessions().size() - 1);
 		assertThat(s1.session()).isEqualTo("s1");
-		assertThat(s1.turns()).isEqualTo(turns - others);
-		assertThat(summary.sessions().subList(0, summary.sessions().size() - 1)).allSatisfy(other -> {
+		assertThat(s1.turns()).isEqualTo(turns - others - 1);
+		// a0, folded, then prompted again: its first turn is its own folded one, its second is drawn as #2.
+		SessionBlock a0 = summary.sessions().get(summary.sessions().size() - 2);
+		assertThat(a0.session()).isEqualTo("a0");
+		assertThat(a0.turns()).isEqualTo(2);
+		assertThat(a0.folded()).isEqualTo(1);
+		assertThat(summary.turns().stream().filter(turn -> turn.session().equals("a0"))).extracting(Turn::number).containsExactly(2);
+		assertThat(summary.sessions().subList(0, summary.sessions().size() - 2)).allSatisfy(other -> {
 			assertThat(other.turns()).isEqualTo(1);
 			assertThat(other.folded()).isZero();
 		});

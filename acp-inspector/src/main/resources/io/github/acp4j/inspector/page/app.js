@@ -172,7 +172,11 @@ const MAX_TOOLS = 20;
 const MAX_PERMISSIONS = 20;
 const MAX_KINDS = 16;
 const MAX_TITLE = 200;
+const MAX_FOLDED = 10000;
 const earlier = { sessions: 0, turns: 0 };
+// The turns of each folded session, so that one prompted again carries on from them (past MAX_FOLDED
+// sessions the oldest is forgotten: prompted again, it starts from turn 1 and is counted twice).
+const foldedSessions = new Map();
 const dirty = new Set();        // the turns to draw again once the entries at hand are read
 
 function session(id) {
@@ -188,6 +192,17 @@ function session(id) {
     if (empty) empty.remove();
     $("timeline").append(element);
     s = { id, turns: [], count: 0, folded: 0, element, foldedLine: folded };
+    const before = foldedSessions.get(id);
+    if (before !== undefined) {
+      // Back from the earlier sessions' line: its turns are its own folded ones again.
+      foldedSessions.delete(id);
+      earlier.sessions--;
+      earlier.turns -= before;
+      showEarlier();
+      s.count = before;
+      s.folded = before;
+      showFolded(s);
+    }
     sessions.set(id, s);
     if (sessions.size > MAX_SESSIONS) foldSession(sessions.values().next().value);
   }
@@ -208,11 +223,23 @@ function foldSession(s) {
   s.element.remove();
   earlier.sessions++;
   earlier.turns += s.count;
+  foldedSessions.set(s.id, s.count);
+  if (foldedSessions.size > MAX_FOLDED) foldedSessions.delete(foldedSessions.keys().next().value);
+  showEarlier();
+}
+
+function showEarlier() {
   const line = $("earlier-sessions");
-  line.hidden = false;
+  line.hidden = earlier.sessions === 0;
   line.dataset.sessions = earlier.sessions;
   line.dataset.turns = earlier.turns;
   line.textContent = `${earlier.sessions} earlier sessions (${earlier.turns} turns)`;
+}
+
+function showFolded(s) {
+  s.foldedLine.hidden = s.folded === 0;
+  s.foldedLine.dataset.folded = s.folded;
+  s.foldedLine.textContent = `${s.folded} earlier turns`;
 }
 
 function startTurn(s, entry) {
@@ -229,9 +256,7 @@ function startTurn(s, entry) {
   if (s.turns.length > MAX_TURNS) {
     forget(s.turns.shift());
     s.folded++;
-    s.foldedLine.hidden = false;
-    s.foldedLine.dataset.folded = s.folded;
-    s.foldedLine.textContent = `${s.folded} earlier turns`;
+    showFolded(s);
   }
   s.element.dataset.turns = s.count;
   return turn;
