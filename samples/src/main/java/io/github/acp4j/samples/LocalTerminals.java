@@ -112,9 +112,14 @@ final class LocalTerminals {
 			}
 		}
 
-		synchronized TerminalOutputResponse output() {
+		/**
+		 * The output kept so far, with the exit status only when {@code exited} (once {@link #exited}
+		 * completed): a process that ends between a caller's look at it and this answer has output
+		 * still on its way, and an exit status would say there is no more.
+		 */
+		synchronized TerminalOutputResponse output(boolean exited) {
 			TerminalOutputResponse.Builder output = TerminalOutputResponse.builder(kept.toString(StandardCharsets.UTF_8), truncated);
-			if (!process.isAlive()) {
+			if (exited) {
 				output.exitStatus(TerminalExitStatus.builder().exitCode(exitCode(process)).build());
 			}
 			return output.build();
@@ -155,8 +160,8 @@ final class LocalTerminals {
 
 	CompletableFuture<TerminalOutputResponse> output(TerminalOutputRequest request) {
 		return find(request.terminalId()).thenCompose(terminal -> terminal.process.isAlive()
-				? CompletableFuture.completedFuture(terminal.output())
-				: terminal.exited(drainTime).thenApply(Terminal::output));
+				? CompletableFuture.completedFuture(terminal.output(false))
+				: terminal.exited(drainTime).thenApply(exited -> exited.output(true)));
 	}
 
 	CompletableFuture<WaitForTerminalExitResponse> waitForExit(WaitForTerminalExitRequest request) {
