@@ -124,7 +124,7 @@ class InspectorIT {
 			assertThat(turn.toolBlocks()).isEqualTo(turn.tools());
 			assertThat(turn.permissionBlocks()).isEqualTo(turn.permissions());
 		});
-		assertThat(summary.turns()).extracting(Turn::updates).containsExactlyElementsOf(updatesOfV1Turns(summary.recording()));
+		assertThat(summary.turns()).extracting(Turn::updates).containsExactlyElementsOf(updatesOfTurns(List.of(summary.recording().split("\n"))));
 		assertThat(Files.readString(work.resolve("notes.txt"), StandardCharsets.UTF_8)).isEqualTo("seen by the inspector\n");
 		assertThat(summary.exitCode()).as(stderr).isZero();
 		assertThat(summary.stateAfterExit()).isEqualTo("ended · agent exit 0");
@@ -182,36 +182,11 @@ class InspectorIT {
 				.isEqualTo(2);
 		assertThat(summary.state()).isEqualTo("ended · agent exit 0");
 		// The v2 turn runs past the prompt's acknowledgement, to the idle state_update.
+		List<Integer> recorded = updatesOfTurns(Files.readAllLines(file, StandardCharsets.UTF_8));
 		assertThat(summary.turns()).singleElement().satisfies(turn -> {
 			assertThat(turn.stopReason()).isEqualTo("end_turn");
-			assertThat(turn.updates()).isEqualTo(updatesOfV2Turn(file));
+			assertThat(List.of(turn.updates())).isEqualTo(recorded);
 		});
-	}
-
-	/**
-	 * The session/update notifications of the v2 turn, in the order the inspector recorded them: those
-	 * after the prompt was sent, to the idle state_update.
-	 */
-	private static int updatesOfV2Turn(Path recording) throws Exception {
-		int updates = -1;
-		for (String line : Files.readAllLines(recording, StandardCharsets.UTF_8)) {
-			JsonObject entry = JsonParser.parseString(line).getAsJsonObject();
-			if (!entry.has("text")) {
-				continue;
-			}
-			JsonObject message = JsonParser.parseString(entry.get("text").getAsString()).getAsJsonObject();
-			String method = message.has("method") ? message.get("method").getAsString() : "";
-			if (method.equals("session/prompt")) {
-				updates = 0;
-			} else if (method.equals("session/update") && updates >= 0) {
-				updates++;
-				JsonObject update = message.getAsJsonObject("params").getAsJsonObject("update");
-				if (update.get("sessionUpdate").getAsString().equals("state_update") && update.get("state").getAsString().equals("idle")) {
-					return updates;
-				}
-			}
-		}
-		return updates;
 	}
 
 	@Test
@@ -404,14 +379,15 @@ class InspectorIT {
 	}
 
 	/**
-	 * The session/update notifications of each v1 turn, in the order the inspector recorded them: those
-	 * after the prompt was sent, to its answer. An update the agent wrote before the first prompt (the
-	 * commands of a new session) belongs to no turn, whichever side of the prompt it crossed the relay.
+	 * The session/update notifications of each turn, in the order the inspector recorded them: those
+	 * after the prompt was sent, to its answer (v1) or to the idle state_update, counted (v2). An
+	 * update the agent wrote before the first prompt (the commands of a new session) belongs to no
+	 * turn, whichever side of the prompt it crossed the relay.
 	 */
-	private static List<Integer> updatesOfV1Turns(String recording) {
+	private static List<Integer> updatesOfTurns(List<String> recording) {
 		List<Integer> turns = new ArrayList<>();
 		int updates = -1;
-		for (String line : recording.split("\n")) {
+		for (String line : recording) {
 			JsonObject entry = JsonParser.parseString(line).getAsJsonObject();
 			if (!entry.has("text")) {
 				continue;
@@ -422,6 +398,12 @@ class InspectorIT {
 				updates = 0;
 			} else if (method.equals("session/update") && updates >= 0) {
 				updates++;
+				JsonObject update = message.getAsJsonObject("params").getAsJsonObject("update");
+				if (update.get("sessionUpdate").getAsString().equals("state_update") && update.has("state")
+						&& update.get("state").getAsString().equals("idle")) {
+					turns.add(updates);
+					updates = -1;
+				}
 			} else if (message.has("result") && message.get("result").isJsonObject() && message.getAsJsonObject("result").has("stopReason")
 					&& updates >= 0) {
 				turns.add(updates);
