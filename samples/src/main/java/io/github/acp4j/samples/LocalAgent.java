@@ -136,9 +136,13 @@ final class LocalAgent implements AutoCloseable {
 		close(Duration.ofSeconds(5));
 	}
 
-	/** The agent's processes now: its descendants and the members of its session. */
+	/**
+	 * The agent's processes now: its descendants while it runs (once it has exited its pid may be
+	 * another process's) and the members of its session.
+	 */
 	private Set<ProcessHandle> family() {
-		Set<ProcessHandle> family = process.descendants().collect(Collectors.toCollection(HashSet::new));
+		Set<ProcessHandle> family = process.isAlive() ? process.descendants().collect(Collectors.toCollection(HashSet::new))
+				: new HashSet<>();
 		if (ownSession) {
 			long sid = process.pid();
 			ProcessHandle.allProcesses().filter(member -> member.pid() != sid && session(member.pid()) == sid)

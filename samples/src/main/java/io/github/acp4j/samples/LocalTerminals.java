@@ -205,8 +205,14 @@ final class LocalTerminals {
 		return (long) process.exitValue();
 	}
 
+	/**
+	 * Kills the command and what it started while it runs. Once it has exited its pid may be another
+	 * process's, whose children the pid's descendants would then be.
+	 */
 	private static void destroy(Process process) {
-		process.descendants().forEach(ProcessHandle::destroyForcibly);
-		process.destroyForcibly();
+		if (process.isAlive()) {
+			process.descendants().forEach(ProcessHandle::destroyForcibly);
+			process.destroyForcibly();
+		}
 	}
 }

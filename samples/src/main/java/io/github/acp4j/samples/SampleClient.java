@@ -423,6 +423,7 @@ public final class SampleClient implements AcpClientEndpoint {
 		 */
 		void interrupt() {
 			if (running == null || cancelling) {
+				screen.note("(leaving)");
 				leaving.complete(null);
 				return;
 			}

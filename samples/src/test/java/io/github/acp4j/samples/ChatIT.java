@@ -85,8 +85,8 @@ class ChatIT {
 	/**
 	 * Ctrl-C while a question waits (the agent, as qwen-code and opencode do, ends the turn and never
 	 * withdraws the question): the question is answered cancelled, and the line typed next is a new
-	 * prompt, never the answer to the dead question. So too when the client was started as a
-	 * script's background job, with SIGINT ignored.
+	 * prompt, never the answer to the dead question; a Ctrl-C between turns leaves. So too when the
+	 * client was started as a script's background job, with SIGINT ignored.
 	 */
 	@ParameterizedTest
 	@EnumSource(PseudoTerminal.Start.class)
@@ -100,9 +100,12 @@ class ChatIT {
 			chat.type("\u0003"); // Ctrl-C
 			chat.await("[cancelled]");
 			chat.await("> ");
-			chat.type("1\n/exit\n"); // typed at once: the old client took the 1 as the dead question's answer
+			chat.type("1\n"); // the old client took the 1 as the dead question's answer
 			chat.await("prompt: 1 (the last question was answered: cancelled)");
-			assertThat(chat.exit()).as(chat.seen()).isZero();
+			chat.await("> ");
+			chat.type("\u0003"); // Ctrl-C between turns leaves, and says so
+			chat.await("(leaving)");
+			assertThat(chat.exit()).as(chat.seen()).isEqualTo(130);
 			// The thought ended its line; the question showed the diff before the choices.
 			assertThat(chat.seen()).containsSubsequence("The user wants a file written.\r\n", "? Allow Write out.txt?",
 					"+ a line the user approves", "choose 1-2");

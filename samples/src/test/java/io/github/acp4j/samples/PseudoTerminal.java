@@ -142,9 +142,16 @@ final class PseudoTerminal implements AutoCloseable {
 		return process.exitValue();
 	}
 
+	/**
+	 * Kills the command and what it started, only while it runs: once it has exited its pid may be
+	 * another process's, and a pid's descendants are whatever that one started (the guard against a
+	 * hang fires after the test, in a later test's time).
+	 */
 	private void kill() {
-		process.descendants().forEach(ProcessHandle::destroyForcibly);
-		process.destroyForcibly();
+		if (process.isAlive()) {
+			process.descendants().forEach(ProcessHandle::destroyForcibly);
+			process.destroyForcibly();
+		}
 	}
 
 	@Override
