@@ -77,8 +77,10 @@ class InteropIT {
 		client.getOutputStream().close();
 		// Both main methods return at the end of the connection, and no idle thread keeps either JVM alive after them.
 		boolean exited = client.waitFor(30, TimeUnit.SECONDS);
-		client.descendants().forEach(ProcessHandle::destroyForcibly);
-		client.destroyForcibly();
+		if (!exited) {
+			client.descendants().forEach(ProcessHandle::destroyForcibly);
+			client.destroyForcibly();
+		}
 		assertThat(exited).as(Files.readString(output)).isTrue();
 		assertThat(client.exitValue()).isZero();
 		assertThat(Files.readString(output)).isEqualTo("Hello from Java\n[end_turn]" + System.lineSeparator());

@@ -79,9 +79,11 @@ final class Servers implements AutoCloseable {
 	@Override
 	public void close() throws InterruptedException {
 		for (Process process : started) {
-			process.descendants().forEach(ProcessHandle::destroyForcibly);
-			process.destroyForcibly();
-			process.waitFor(Processes.TIMEOUT_SECONDS, TimeUnit.SECONDS);
+			if (process.isAlive()) { // an exited one's pid may be another process's, its descendants that one's
+				process.descendants().forEach(ProcessHandle::destroyForcibly);
+				process.destroyForcibly();
+				process.waitFor(Processes.TIMEOUT_SECONDS, TimeUnit.SECONDS);
+			}
 		}
 	}
 }
