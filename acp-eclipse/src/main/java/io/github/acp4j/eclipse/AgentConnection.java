@@ -53,7 +53,7 @@ import io.github.acp4j.jsonrpc.FramedLauncher;
 
 /**
  * An agent spoken to with acp-api's client endpoint: a process over stdio, or a remote agent over
- * acp-http's WebSocket client. Every message to the agent is written on one sender thread of its
+ * acp-http's WebSocket or Streamable HTTP client. Every message to the agent is written on one sender thread of its
  * own, so neither the UI thread nor the connection's reader thread ever waits for the agent to read;
  * every answer is a future.
  */
@@ -92,7 +92,11 @@ public final class AgentConnection implements AutoCloseable {
 	public static AgentConnection startOrConnect(AgentEntry agent, File cwd, AcpClientEndpoint client, Consumer<String> ended)
 			throws IOException {
 		if (agent.isRemote()) {
-			return connect(URI.create(agent.url().strip()), AgentTokens.token(agent.name()), client, ended);
+			String problem = AgentEntry.urlProblem(agent.url(), agent.transport());
+			if (problem != null) {
+				throw new IOException(agent.url().strip() + ": " + problem);
+			}
+			return connect(URI.create(agent.url().strip()), agent.transport(), AgentTokens.token(agent.name()), client, ended);
 		}
 		List<String> command = AgentPreferences.words(agent.command());
 		try {
@@ -119,23 +123,36 @@ public final class AgentConnection implements AutoCloseable {
 		return connection;
 	}
 
+	/** {@link #connect(URI, RemoteTransport, String, AcpClientEndpoint, Consumer) connect} over WebSocket. */
+	public static AgentConnection connect(URI uri, String token, AcpClientEndpoint client, Consumer<String> ended) throws IOException {
+		return connect(uri, RemoteTransport.WEBSOCKET, token, client, ended);
+	}
+
 	/**
-	 * Connects {@code client} to the remote agent at {@code uri} over WebSocket, with {@code token} (if
-	 * any) as its bearer token; {@code ended} hears that the connection ended. Blocks until the
-	 * upgrade is answered: call it off the UI thread.
+	 * Connects {@code client} to the remote agent at {@code uri} over {@code transport}, with
+	 * {@code token} (if any) as its bearer token; {@code ended} hears that the connection ended. Over
+	 * WebSocket it blocks until the upgrade is answered: call it off the UI thread. Over Streamable HTTP
+	 * nothing is sent before {@code initialize}, so a refused token, an untrusted certificate or an
+	 * unreachable server fail {@code initialize} instead, in the same one line; a connection that ends
+	 * before {@code initialize} was answered is not reported to {@code ended} as well.
 	 *
 	 * @throws IOException in one line without the token: the server refused it (HTTP 401), its
 	 *                     certificate is not trusted, it cannot be reached...
 	 */
-	public static AgentConnection connect(URI uri, String token, AcpClientEndpoint client, Consumer<String> ended) throws IOException {
-		AcpHttpClient.Builder builder = AcpHttpClient.webSocket(uri);
+	public static AgentConnection connect(URI uri, RemoteTransport transport, String token, AcpClientEndpoint client,
+			Consumer<String> ended) throws IOException {
+		AcpHttpClient.Builder builder = transport.client(uri);
 		if (token != null && !token.isEmpty()) {
 			builder.bearerToken(token);
 		}
 		AcpHttpClient.Connection<FramedLauncher<AcpAgentServer>> remote = builder.connect(sink -> AcpLauncher.client(client, sink));
 		AgentConnection connection = new AgentConnection(null, remote, remote.launcher().getRemoteProxy());
 		if (remote.launcher().startListening() instanceof CompletableFuture<Void> listening) {
-			listening.thenRun(() -> ended.accept("the connection to " + uri + " ended"));
+			listening.thenRun(() -> {
+				if (transport == RemoteTransport.WEBSOCKET || remote.connectionId() != null) {
+					ended.accept("the connection to " + uri + " ended");
+				}
+			});
 		}
 		return connection;
 	}

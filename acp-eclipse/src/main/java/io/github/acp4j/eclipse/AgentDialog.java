@@ -8,13 +8,17 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
 
-/** Adds or edits one agent of the preference page: its name, and a command or a remote URL with its token. */
+/**
+ * Adds or edits one agent of the preference page: its name, and a command or a remote URL with its
+ * transport and token. Its fields carry {@link AgentView#ROLE}s ({@code agent.name}, ...) for tests.
+ */
 final class AgentDialog extends TitleAreaDialog {
 	private final AgentEntry initial;
 	private final Set<String> taken;
@@ -23,6 +27,8 @@ final class AgentDialog extends TitleAreaDialog {
 	private Button remote;
 	private Text command;
 	private Text url;
+	/** {@link RemoteTransport}'s values, in their order. */
+	private Combo transport;
 	private Text token;
 	private AgentEntry agent;
 	private String typedToken;
@@ -48,17 +54,25 @@ final class AgentDialog extends TitleAreaDialog {
 	protected Control createDialogArea(Composite parent) {
 		Composite area = (Composite) super.createDialogArea(parent);
 		setTitle(initial == null ? "Add an ACP agent" : "Edit an ACP agent");
-		setMessage("A command the view starts (stdio), or a remote agent's URL (WebSocket).");
+		setMessage("A command the view starts (stdio), or a remote agent's URL (WebSocket or Streamable HTTP).");
 		Composite fields = new Composite(area, SWT.NONE);
 		fields.setLayout(new GridLayout(2, false));
 		fields.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-		name = field(fields, "Name:", SWT.NONE);
-		stdio = radio(fields, "Start a command");
-		command = field(fields, "Command:", SWT.NONE);
-		remote = radio(fields, "Connect to a remote agent");
-		url = field(fields, "URL:", SWT.NONE);
+		name = field(fields, "Name:", SWT.NONE, "agent.name");
+		stdio = radio(fields, "Start a command", "agent.stdio");
+		command = field(fields, "Command:", SWT.NONE, "agent.command");
+		remote = radio(fields, "Connect to a remote agent", "agent.remote");
+		url = field(fields, "URL:", SWT.NONE, "agent.url");
 		url.setMessage("wss://agent.example.com/acp");
-		token = field(fields, "Token:", SWT.PASSWORD);
+		new Label(fields, SWT.NONE).setText("Transport:");
+		transport = new Combo(fields, SWT.READ_ONLY);
+		transport.setData(AgentView.ROLE, "agent.transport");
+		for (RemoteTransport each : RemoteTransport.values()) {
+			transport.add(each.label());
+		}
+		transport.setToolTipText("WebSocket: one socket both ways. Streamable HTTP: POST and SSE streams (http:// or https:// only),"
+				+ " for a proxy that does not pass WebSocket upgrades.");
+		token = field(fields, "Token:", SWT.PASSWORD, "agent.token");
 		token.setMessage(initial != null && initial.isRemote() ? "(unchanged)" : "");
 		if (initial != null) {
 			name.setText(initial.name());
@@ -68,23 +82,26 @@ final class AgentDialog extends TitleAreaDialog {
 		boolean isRemote = initial != null && initial.isRemote();
 		stdio.setSelection(!isRemote);
 		remote.setSelection(isRemote);
+		transport.select((isRemote ? initial.transport() : RemoteTransport.WEBSOCKET).ordinal());
 		stdio.addListener(SWT.Selection, event -> enable());
 		enable();
 		return area;
 	}
 
-	private Text field(Composite parent, String label, int style) {
+	private Text field(Composite parent, String label, int style, String role) {
 		new Label(parent, SWT.NONE).setText(label);
 		Text text = new Text(parent, SWT.BORDER | SWT.SINGLE | style);
+		text.setData(AgentView.ROLE, role);
 		GridData data = new GridData(SWT.FILL, SWT.CENTER, true, false);
 		data.widthHint = 360;
 		text.setLayoutData(data);
 		return text;
 	}
 
-	private Button radio(Composite parent, String label) {
+	private Button radio(Composite parent, String label, String role) {
 		Button button = new Button(parent, SWT.RADIO);
 		button.setText(label);
+		button.setData(AgentView.ROLE, role);
 		button.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
 		return button;
 	}
@@ -92,6 +109,7 @@ final class AgentDialog extends TitleAreaDialog {
 	private void enable() {
 		command.setEnabled(stdio.getSelection());
 		url.setEnabled(!stdio.getSelection());
+		transport.setEnabled(!stdio.getSelection());
 		token.setEnabled(!stdio.getSelection());
 	}
 
@@ -104,7 +122,7 @@ final class AgentDialog extends TitleAreaDialog {
 				return;
 			}
 			agent = stdio.getSelection() ? AgentEntry.stdio(name.getText().strip(), command.getText().strip())
-					: AgentEntry.remote(name.getText().strip(), url.getText().strip());
+					: AgentEntry.remote(name.getText().strip(), url.getText().strip(), chosenTransport());
 			typedToken = token.getText().isEmpty() ? null : token.getText();
 		}
 		super.buttonPressed(buttonId);
@@ -121,6 +139,10 @@ final class AgentDialog extends TitleAreaDialog {
 		if (stdio.getSelection()) {
 			return command.getText().isBlank() ? "Give the command that starts the agent." : null;
 		}
-		return AgentEntry.urlProblem(url.getText());
+		return AgentEntry.urlProblem(url.getText(), chosenTransport());
+	}
+
+	private RemoteTransport chosenTransport() {
+		return RemoteTransport.values()[Math.max(0, transport.getSelectionIndex())];
 	}
 }

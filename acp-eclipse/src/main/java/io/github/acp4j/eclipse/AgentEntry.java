@@ -7,25 +7,47 @@ import java.util.Locale;
 
 /**
  * One agent of the preference page's list: a command the view starts (stdio), or the URL of a remote
- * agent it connects to (WebSocket; its token is in Eclipse's secure storage, never here).
+ * agent it connects to over WebSocket or Streamable HTTP (its token is in Eclipse's secure storage,
+ * never here).
  *
- * @param name    the name the list shows, unique in it
- * @param command the command line ({@link AgentPreferences#words}), or null for a remote agent
- * @param url     the remote agent's URL ({@code ws}, {@code wss}, {@code http} or {@code https}), or null
+ * @param name      the name the list shows, unique in it
+ * @param command   the command line ({@link AgentPreferences#words}), or null for a remote agent
+ * @param url       the remote agent's URL ({@code ws}, {@code wss}, {@code http} or {@code https}), or null
+ * @param transport how the remote agent is reached, or null for a command
  */
-public record AgentEntry(String name, String command, String url) {
-	/** Written for an agent the list shows with its command; {@code "remote"} for one with its URL. */
+public record AgentEntry(String name, String command, String url, RemoteTransport transport) {
+	/**
+	 * The kind word of a line of the {@code agents} preference: {@code "stdio"} for a command,
+	 * {@code "remote"} for a URL over WebSocket (what every remote agent was before Streamable HTTP, so
+	 * an older line keeps its meaning), {@code "remote-http"} for a URL over Streamable HTTP.
+	 */
 	private static final String STDIO = "stdio";
 	private static final String REMOTE = "remote";
+	private static final String REMOTE_HTTP = "remote-http";
+
+	/** A remote agent without a transport named is reached over WebSocket; a command has none. */
+	public AgentEntry {
+		transport = url == null ? null : transport == null ? RemoteTransport.WEBSOCKET : transport;
+	}
+
+	/** A command ({@code url} null) or a remote agent over WebSocket, as before there was a choice. */
+	public AgentEntry(String name, String command, String url) {
+		this(name, command, url, null);
+	}
 
 	/** An agent started with {@code command}. */
 	public static AgentEntry stdio(String name, String command) {
-		return new AgentEntry(name, command, null);
+		return new AgentEntry(name, command, null, null);
 	}
 
-	/** A remote agent at {@code url}. */
+	/** A remote agent at {@code url} over WebSocket. */
 	public static AgentEntry remote(String name, String url) {
-		return new AgentEntry(name, null, url);
+		return remote(name, url, RemoteTransport.WEBSOCKET);
+	}
+
+	/** A remote agent at {@code url} over {@code transport}. */
+	public static AgentEntry remote(String name, String url, RemoteTransport transport) {
+		return new AgentEntry(name, null, url, transport);
 	}
 
 	/** Whether the view connects to a URL rather than starting a command. */
@@ -38,13 +60,26 @@ public record AgentEntry(String name, String command, String url) {
 		return isRemote() ? url : command;
 	}
 
-	/** Why {@code url} cannot name a remote agent, or null when it can. */
+	/** How the page's list names the agent's transport: {@code stdio}, or the remote transport's {@link RemoteTransport#label}. */
+	public String via() {
+		return isRemote() ? transport.label() : STDIO;
+	}
+
+	/** Why {@code url} cannot name a remote agent over WebSocket, or null when it can. */
 	public static String urlProblem(String url) {
+		return urlProblem(url, RemoteTransport.WEBSOCKET);
+	}
+
+	/** Why {@code url} cannot name a remote agent over {@code transport}, or null when it can. */
+	public static String urlProblem(String url, RemoteTransport transport) {
 		try {
 			URI uri = new URI(url.strip());
 			String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
 			if (!List.of("ws", "wss", "http", "https").contains(scheme) || uri.getHost() == null) {
 				return "a remote agent's URL is ws://, wss://, http:// or https://HOST[:PORT]/PATH";
+			}
+			if (transport == RemoteTransport.STREAMABLE_HTTP && scheme.startsWith("ws")) {
+				return "Streamable HTTP needs an http:// or https:// URL; a " + scheme + ":// URL is for WebSocket";
 			}
 			return null;
 		} catch (java.net.URISyntaxException e) {
@@ -56,7 +91,7 @@ public record AgentEntry(String name, String command, String url) {
 	static String format(List<AgentEntry> agents) {
 		StringBuilder text = new StringBuilder();
 		for (AgentEntry agent : agents) {
-			text.append(oneLine(agent.name())).append('\t').append(agent.isRemote() ? REMOTE : STDIO).append('\t')
+			text.append(oneLine(agent.name())).append('\t').append(kind(agent)).append('\t')
 					.append(oneLine(agent.target())).append('\n');
 		}
 		return text.toString();
@@ -69,13 +104,22 @@ public record AgentEntry(String name, String command, String url) {
 			String[] fields = line.split("\t", 3);
 			if (fields.length == 3 && !fields[0].isBlank()) {
 				if (fields[1].equals(REMOTE)) {
-					agents.add(remote(fields[0], fields[2]));
+					agents.add(remote(fields[0], fields[2], RemoteTransport.WEBSOCKET));
+				} else if (fields[1].equals(REMOTE_HTTP)) {
+					agents.add(remote(fields[0], fields[2], RemoteTransport.STREAMABLE_HTTP));
 				} else if (fields[1].equals(STDIO)) {
 					agents.add(stdio(fields[0], fields[2]));
 				}
 			}
 		}
 		return agents;
+	}
+
+	private static String kind(AgentEntry agent) {
+		if (!agent.isRemote()) {
+			return STDIO;
+		}
+		return agent.transport() == RemoteTransport.STREAMABLE_HTTP ? REMOTE_HTTP : REMOTE;
 	}
 
 	private static String oneLine(String text) {

@@ -65,12 +65,12 @@ public final class AgentPreferencePage extends PreferencePage implements IWorkbe
 		table.setLinesVisible(true);
 		GridData tableData = new GridData(SWT.FILL, SWT.FILL, true, true);
 		tableData.heightHint = 200;
-		tableData.widthHint = 480;
+		tableData.widthHint = 600;
 		table.setLayoutData(tableData);
-		for (String title : new String[] {"Name", "Command or remote URL"}) {
+		for (String title : new String[] {"Name", "Command or remote URL", "Transport"}) {
 			TableColumn column = new TableColumn(table, SWT.NONE);
 			column.setText(title);
-			column.setWidth(title.equals("Name") ? 120 : 360);
+			column.setWidth(title.startsWith("Command") ? 360 : 120);
 		}
 		table.addListener(SWT.Selection, event -> {
 			if (event.detail == SWT.CHECK) {
@@ -92,6 +92,7 @@ public final class AgentPreferencePage extends PreferencePage implements IWorkbe
 	private void button(Composite parent, String text, Runnable action) {
 		Button button = new Button(parent, SWT.PUSH);
 		button.setText(text);
+		button.setData(AgentView.ROLE, "agents." + text.replace("...", "").toLowerCase(java.util.Locale.ROOT));
 		button.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
 		button.addListener(SWT.Selection, event -> action.run());
 	}
@@ -100,7 +101,7 @@ public final class AgentPreferencePage extends PreferencePage implements IWorkbe
 		table.removeAll();
 		for (AgentEntry agent : agents) {
 			TableItem item = new TableItem(table, SWT.NONE);
-			item.setText(new String[] {agent.name(), agent.target()});
+			item.setText(new String[] {agent.name(), agent.target(), agent.via()});
 			item.setChecked(agent.name().equals(chosen));
 			item.setData(agent);
 		}

@@ -99,6 +99,30 @@ class PiecesTest {
 	}
 
 	@Test
+	void aRemoteAgentKeepsItsTransportAndAnOlderRemoteLineIsWebSocket() {
+		List<AgentEntry> agents = List.of(AgentEntry.remote("ws", "https://agent.example.com/acp"),
+				AgentEntry.remote("http", "https://agent.example.com/acp", RemoteTransport.STREAMABLE_HTTP));
+		String stored = AgentEntry.format(agents);
+		assertThat(stored).isEqualTo("ws\tremote\thttps://agent.example.com/acp\nhttp\tremote-http\thttps://agent.example.com/acp\n");
+		assertThat(AgentEntry.parse(stored)).containsExactlyElementsOf(agents);
+		assertThat(AgentEntry.parse("old\tremote\twss://agent.example.com/acp\n").get(0).transport()).isEqualTo(RemoteTransport.WEBSOCKET);
+		assertThat(AgentEntry.parse(stored).stream().map(AgentEntry::via)).containsExactly("WebSocket", "Streamable HTTP");
+		assertThat(AgentEntry.stdio("acp4j", "acp4j --acp --stdio").transport()).isNull();
+		assertThat(AgentEntry.stdio("acp4j", "acp4j --acp --stdio").via()).isEqualTo("stdio");
+		assertThat(new AgentEntry("three", null, "ws://127.0.0.1:8700/acp")).isEqualTo(AgentEntry.remote("three", "ws://127.0.0.1:8700/acp"));
+	}
+
+	@Test
+	void streamableHttpTakesOnlyAnHttpUrl() {
+		assertThat(AgentEntry.urlProblem("http://127.0.0.1:8700/acp", RemoteTransport.STREAMABLE_HTTP)).isNull();
+		assertThat(AgentEntry.urlProblem("https://agent.example.com/acp", RemoteTransport.STREAMABLE_HTTP)).isNull();
+		assertThat(AgentEntry.urlProblem("ws://127.0.0.1:8700/acp", RemoteTransport.STREAMABLE_HTTP))
+				.isEqualTo("Streamable HTTP needs an http:// or https:// URL; a ws:// URL is for WebSocket");
+		assertThat(AgentEntry.urlProblem("WSS://agent.example.com/acp", RemoteTransport.STREAMABLE_HTTP)).contains("a wss:// URL is for WebSocket");
+		assertThat(AgentEntry.urlProblem("wss://agent.example.com/acp", RemoteTransport.WEBSOCKET)).isNull();
+	}
+
+	@Test
 	void aRemoteAgentsUrlIsAWebSocketOrHttpUrlWithAHost() {
 		assertThat(AgentEntry.urlProblem("wss://agent.example.com/acp")).isNull();
 		assertThat(AgentEntry.urlProblem("http://127.0.0.1:8700/acp")).isNull();

@@ -47,6 +47,8 @@ class WorkbenchIT {
 	private static Process xvfb;
 	/** acp4j {@code --listen}, the remote agent the view connects to. */
 	private static Process remoteAgent;
+	/** The official TypeScript SDK's remote echo agent (Streamable HTTP and WebSocket), when the SDK is installed. */
+	private static Process remoteEchoAgent;
 	/** A TLS server whose certificate the workbench does not trust. */
 	private static javax.net.ssl.SSLServerSocket untrusted;
 	/** The remote agent's token: the workbench gets it in its environment and must write it nowhere but its secure storage. */
@@ -86,14 +88,16 @@ class WorkbenchIT {
 		String scriptedAgent = jdk.resolve("bin/java") + " " + AGENT_MARKER + " -cp " + Path.of("target", "test-classes").toAbsolutePath()
 				+ " " + ScriptedAgent.class.getName();
 		Path node = Path.of(System.getProperty("acp4j.node.dir"));
-		String echoAgent = Files.isDirectory(node.resolve("node_modules/@agentclientprotocol/sdk")) && onPath("node")
-				? "node " + node.resolve("ts-echo-agent.mjs") : "";
+		boolean sdk = Files.isDirectory(node.resolve("node_modules/@agentclientprotocol/sdk")) && onPath("node");
+		String echoAgent = sdk ? "node " + node.resolve("ts-echo-agent.mjs") : "";
+		String remoteEchoUrl = sdk ? startRemoteEchoAgent(node) : "";
 		String remoteUrl = startRemoteAgent(jdk);
 		String untrustedUrl = startUntrustedTlsServer(jdk);
 		Files.writeString(IT.resolve("secure-storage-password"), "it-master-password");
 		ProcessBuilder builder = new ProcessBuilder(jdk.resolve("bin/java").toString(),
 				"-Dacp4j.it.report=" + reportFile, "-Xmx768m", "-Dacp4j.it.scriptedAgent=" + scriptedAgent,
 				"-Dacp4j.it.echoAgent=" + echoAgent, "-Dacp4j.it.remoteUrl=" + remoteUrl, "-Dacp4j.it.untrustedUrl=" + untrustedUrl,
+				"-Dacp4j.it.remoteEchoUrl=" + remoteEchoUrl,
 				"-cp", osgi + File.pathSeparator + Path.of("target", "test-classes").toAbsolutePath(), WorkbenchLauncher.class.getName(),
 				"-configuration", IT.resolve("configuration").toUri().toString(),
 				"-data", IT.resolve("workspace").toUri().toString(),
@@ -125,9 +129,11 @@ class WorkbenchIT {
 
 	@AfterAll
 	static void stopXvfb() throws Exception {
-		if (remoteAgent != null) {
-			remoteAgent.destroy();
-			remoteAgent.waitFor(20, TimeUnit.SECONDS);
+		for (Process agent : new Process[] {remoteAgent, remoteEchoAgent}) {
+			if (agent != null) {
+				agent.destroy();
+				agent.waitFor(20, TimeUnit.SECONDS);
+			}
 		}
 		if (untrusted != null) {
 			untrusted.close();
@@ -145,8 +151,21 @@ class WorkbenchIT {
 
 	@Test
 	void theViewShowsTheStreamedAnswer() {
-		assertThat(report.getProperty("turn1.transcript")).startsWith("> hello\n\n").contains("OPENAI_API_KEY");
-		assertThat(report.getProperty("turn1.status")).isEqualTo("Turn ended: end_turn");
+		assertDemoAnswered("turn1.");
+	}
+
+	/** The report's {@code PREFIXtranscript} is {@code hello} and the demo model's answer, and {@code PREFIXstatus} the turn's end. */
+	private static void assertDemoAnswered(String prefix) {
+		assertThat(report.getProperty(prefix + "transcript")).startsWith("> hello\n\n").contains("OPENAI_API_KEY");
+		assertThat(report.getProperty(prefix + "status")).isEqualTo("Turn ended: end_turn");
+	}
+
+	/** The report's {@code PREFIXtranscript} says the token was refused, with no stack trace, and {@code PREFIXstatus} in one line. */
+	private static void assertTokenRefused(String prefix) {
+		assertThat(report.getProperty(prefix + "transcript")).startsWith("> hello\n\n")
+				.contains("the server answered HTTP 401 (the token is missing or wrong)").doesNotContain("Exception").doesNotContain("\tat ")
+				.doesNotContain(REMOTE_TOKEN).doesNotContain("not-the-token");
+		assertThat(report.getProperty(prefix + "status")).contains("HTTP 401").doesNotContain("\n");
 	}
 
 	@Test
@@ -204,10 +223,7 @@ class WorkbenchIT {
 
 	@Test
 	void theOfficialSdksEchoAgentStreamsIntoTheView() {
-		assumeTrue(report.getProperty("echo.transcript") != null,
-				"the TypeScript SDK is not installed in samples/src/test/node (samples' build runs npm ci there), or node is missing");
-		assertThat(report.getProperty("echo.transcript")).isEqualTo("> hello from Eclipse\n\nhello from Eclipse ");
-		assertThat(report.getProperty("echo.status")).isEqualTo("Turn ended: end_turn");
+		assertEchoed("echo.", "hello from Eclipse");
 		// The echo streams a word a chunk, so "**bold" and "answer**" came apart: the markers go, the styles stay.
 		assertThat(report.getProperty("echo.markdown").lines()).containsExactly(
 				"> a **bold answer** with `code` and a [link](https://example.org)\\n\\n=bold", "bold answer=bold", "code=code", "link=link");
@@ -301,6 +317,8 @@ class WorkbenchIT {
 		assertThat(screenshots.resolve("terminal-in-the-console.png")).isNotEmptyFile();
 		assertThat(screenshots.resolve("agents-preferences.png")).isNotEmptyFile();
 		assertThat(screenshots.resolve("remote-agent.png")).isNotEmptyFile();
+		assertThat(screenshots.resolve("http-dialog.png")).isNotEmptyFile();
+		assertThat(screenshots.resolve("http-http-acp4j.png")).isNotEmptyFile();
 		assertThat(screenshots.resolve("7-settings.png")).isNotEmptyFile();
 		assertThat(screenshots.resolve("8-slash-commands.png")).isNotEmptyFile();
 		assertThat(screenshots.resolve("9-mention.png")).isNotEmptyFile();
@@ -360,15 +378,48 @@ class WorkbenchIT {
 	@Test
 	void thePreferencePageListsTheAgentsAndChecksTheViewsOne() {
 		assertThat(report.getProperty("agents.rows").split("\\|")).hasSize(4)
-				.anyMatch(row -> row.startsWith("[ ] acp4j = ") && row.contains("acp4j.jar"))
-				.contains("[x] remote acp4j = " + report.getProperty("remote.url"), "[ ] wrong token = " + report.getProperty("remote.url"));
+				.anyMatch(row -> row.startsWith("[ ] acp4j = ") && row.contains("acp4j.jar") && row.endsWith(" (stdio)"))
+				.contains("[x] remote acp4j = " + report.getProperty("remote.url") + " (WebSocket)",
+						"[ ] wrong token = " + report.getProperty("remote.url") + " (WebSocket)");
+	}
+
+	// ---- remote agents over Streamable HTTP ----
+
+	@Test
+	void theAgentDialogRefusesAWebSocketUrlForStreamableHttpAndTheListShowsTheTransport() {
+		assertThat(report.getProperty("dialog.transports")).isEqualTo("WebSocket|Streamable HTTP");
+		assertThat(report.getProperty("dialog.state")).isEqualTo("remote=true stdio=false transport enabled=true command enabled=false");
+		assertThat(report.getProperty("dialog.error")).isEqualTo("Streamable HTTP needs an http:// or https:// URL; a ws:// URL is for WebSocket");
+		assertThat(report.getProperty("dialog.rows").split("\\|")).contains("[x] http acp4j = " + report.getProperty("remote.url") + " (Streamable HTTP)",
+				"[ ] typed = http://127.0.0.1:8700/acp (Streamable HTTP)");
+	}
+
+	@Test
+	void theRemoteAgentStreamsIntoTheViewOverStreamableHttp() {
+		assertDemoAnswered("http.http acp4j.");
+	}
+
+	@Test
+	void aWrongTokenOverStreamableHttpSaysSoInOneLine() {
+		assertTokenRefused("http.http wrong token.");
+	}
+
+	@Test
+	void theOfficialSdksRemoteEchoAgentStreamsOverStreamableHttp() {
+		assertEchoed("http.http ts echo.", "hello over Streamable HTTP");
+	}
+
+	/** The SDK's echo agent streamed {@code prompt} back a word a chunk and ended the turn; skipped without the SDK. */
+	private static void assertEchoed(String prefix, String prompt) {
+		assumeTrue(report.getProperty(prefix + "transcript") != null,
+				"the TypeScript SDK is not installed in samples/src/test/node (samples' build runs npm ci there), or node is missing");
+		assertThat(report.getProperty(prefix + "transcript")).isEqualTo("> " + prompt + "\n\n" + prompt + " ");
+		assertThat(report.getProperty(prefix + "status")).isEqualTo("Turn ended: end_turn");
 	}
 
 	@Test
 	void aRemoteAgentWithAWrongTokenSaysSoInOneLine() {
-		assertThat(report.getProperty("remote.wrong token.transcript")).startsWith("> hello\n\n")
-				.contains("the server answered HTTP 401 (the token is missing or wrong)").doesNotContain("Exception").doesNotContain("\tat ");
-		assertThat(report.getProperty("remote.wrong token.status")).contains("HTTP 401").doesNotContain("\n");
+		assertTokenRefused("remote.wrong token.");
 		assertThat(report.getProperty("remote.visibleShells")).as("no dialog opened").isEqualTo("1");
 	}
 
@@ -380,8 +431,7 @@ class WorkbenchIT {
 
 	@Test
 	void theRemoteAgentStreamsIntoTheViewAndItsTokenIsOnlyInSecureStorage() throws IOException {
-		assertThat(report.getProperty("remote.remote acp4j.transcript")).startsWith("> hello\n\n").contains("OPENAI_API_KEY");
-		assertThat(report.getProperty("remote.remote acp4j.status")).isEqualTo("Turn ended: end_turn");
+		assertDemoAnswered("remote.remote acp4j.");
 		assertThat(IT.resolve("secure_storage")).isNotEmptyFile();
 		try (Stream<Path> files = Files.walk(IT)) {
 			for (Path file : files.filter(Files::isRegularFile).filter(f -> !f.toString().endsWith(".jar")).toList()) {
@@ -401,10 +451,27 @@ class WorkbenchIT {
 		builder.environment().put("ACP4J_HOME", IT.resolve("remote-home").toString());
 		builder.environment().put("ACP4J_TOKEN", REMOTE_TOKEN);
 		remoteAgent = builder.start();
-		BufferedReader err = new BufferedReader(new InputStreamReader(remoteAgent.getErrorStream(), StandardCharsets.UTF_8));
+		return listeningUrl(remoteAgent, "acp4j: listening on ", IT.resolve("remote-agent.out"));
+	}
+
+	/**
+	 * The SDK's remote echo agent of samples ({@code ts-remote-echo-agent.mjs}, the SDK's experimental
+	 * {@code AcpServer}) on a free port of loopback, requiring {@link #REMOTE_TOKEN}; returns its URL.
+	 */
+	private static String startRemoteEchoAgent(Path node) throws IOException {
+		ProcessBuilder builder = new ProcessBuilder("node", node.resolve("ts-remote-echo-agent.mjs").toString(), "0")
+				.redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).redirectOutput(IT.resolve("remote-echo-agent.out").toFile());
+		builder.environment().put("ACP_TOKEN", REMOTE_TOKEN);
+		remoteEchoAgent = builder.start();
+		return listeningUrl(remoteEchoAgent, "listening on ", IT.resolve("remote-echo-agent.out"));
+	}
+
+	/** The URL after {@code prefix} in the first such line of {@code server}'s stderr; the rest of it is read and dropped. */
+	private static String listeningUrl(Process server, String prefix, Path out) throws IOException {
+		BufferedReader err = new BufferedReader(new InputStreamReader(server.getErrorStream(), StandardCharsets.UTF_8));
 		for (String line = err.readLine(); line != null; line = err.readLine()) {
-			if (line.startsWith("acp4j: listening on ")) {
-				String url = line.substring("acp4j: listening on ".length()).strip();
+			if (line.startsWith(prefix)) {
+				String url = line.substring(prefix.length()).strip();
 				Thread drain = new Thread(() -> {
 					try {
 						err.transferTo(java.io.Writer.nullWriter());
@@ -417,7 +484,7 @@ class WorkbenchIT {
 				return url;
 			}
 		}
-		throw new IOException("acp4j --listen did not start: " + Files.readString(IT.resolve("remote-agent.out")));
+		throw new IOException(prefix + "was never said: " + Files.readString(out));
 	}
 
 	/** A TLS server with a self-signed certificate (keytool's), answering handshakes on loopback; returns a wss URL to it. */

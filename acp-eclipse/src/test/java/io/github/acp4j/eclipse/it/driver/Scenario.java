@@ -20,6 +20,7 @@ import org.eclipse.core.resources.ResourceAttributes;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.preferences.IEclipsePreferences;
 import org.eclipse.core.runtime.preferences.InstanceScope;
+import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.jface.preference.PreferenceDialog;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.jface.text.IDocument;
@@ -57,6 +58,7 @@ import io.github.acp4j.eclipse.AgentEntry;
 import io.github.acp4j.eclipse.AgentPreferencePage;
 import io.github.acp4j.eclipse.AgentPreferences;
 import io.github.acp4j.eclipse.AgentTokens;
+import io.github.acp4j.eclipse.RemoteTransport;
 import io.github.acp4j.eclipse.ConsoleTerminals;
 import io.github.acp4j.eclipse.AgentView;
 
@@ -520,20 +522,8 @@ public final class Scenario implements IStartup {
 				AgentEntry.remote("untrusted", System.getProperty("acp4j.it.untrustedUrl"))), "remote acp4j");
 		AgentTokens.store("remote acp4j", System.getenv("ACP4J_IT_TOKEN"));
 		AgentTokens.store("wrong token", "not-the-token");
-		ui(() -> {
-			PreferenceDialog dialog = PreferencesUtil.createPreferenceDialogOn(view.getSite().getShell(), AgentPreferencePage.ID,
-					new String[] {AgentPreferencePage.ID}, null);
-			dialog.setBlockOnOpen(false);
-			dialog.open();
-			preferenceDialog = dialog;
-			return null;
-		});
-		report.setProperty("agents.rows", ui(() -> {
-			List<Table> tables = new ArrayList<>();
-			collect(preferenceDialog.getShell(), "agents", tables);
-			return String.join("|", java.util.Arrays.stream(tables.get(0).getItems())
-					.map(item -> (item.getChecked() ? "[x] " : "[ ] ") + item.getText(0) + " = " + item.getText(1)).toList());
-		}));
+		openPreferencePage();
+		report.setProperty("agents.rows", ui(this::agentRows));
 		screenshot("agents-preferences");
 		ui(() -> preferenceDialog.close());
 
@@ -546,9 +536,114 @@ public final class Scenario implements IStartup {
 		}
 		screenshot("remote-agent");
 		report.setProperty("remote.visibleShells", ui(() -> String.valueOf(java.util.Arrays.stream(display.getShells()).filter(Shell::isVisible).count())));
+		streamableHttp(url, local);
 		preferences.remove(AgentPreferences.AGENTS);
 		preferences.remove(AgentPreferences.AGENT);
 		preferences.flush();
+	}
+
+	/**
+	 * The same over Streamable HTTP: acp4j {@code --listen} with its token and with a wrong one, and the
+	 * SDK's remote echo agent when WorkbenchIT started it. First the Add dialog refuses a ws:// URL for
+	 * Streamable HTTP, then takes an http:// one, and the page lists it with its transport.
+	 */
+	private void streamableHttp(String url, AgentEntry local) throws Exception {
+		String echoUrl = System.getProperty("acp4j.it.remoteEchoUrl", "");
+		List<AgentEntry> agents = new ArrayList<>(List.of(local, AgentEntry.remote("http acp4j", url, RemoteTransport.STREAMABLE_HTTP),
+				AgentEntry.remote("http wrong token", url, RemoteTransport.STREAMABLE_HTTP)));
+		if (!echoUrl.isEmpty()) {
+			agents.add(AgentEntry.remote("http ts echo", echoUrl, RemoteTransport.STREAMABLE_HTTP));
+		}
+		AgentPreferences.save(agents, "http acp4j");
+		AgentTokens.store("http acp4j", System.getenv("ACP4J_IT_TOKEN"));
+		AgentTokens.store("http wrong token", "not-the-token");
+		AgentTokens.store("http ts echo", System.getenv("ACP4J_IT_TOKEN"));
+		addInTheDialog();
+
+		IEclipsePreferences preferences = InstanceScope.INSTANCE.getNode(AgentPreferences.NODE);
+		for (AgentEntry agent : agents.subList(1, agents.size())) {
+			preferences.put(AgentPreferences.AGENT, agent.name());
+			reopenView();
+			turn(agent.name().equals("http ts echo") ? "hello over Streamable HTTP" : "hello");
+			report.setProperty("http." + agent.name() + ".transcript", ui(() -> this.<StyledText>widget("transcript").getText()));
+			report.setProperty("http." + agent.name() + ".status", ui(() -> this.<Label>widget("status").getText()));
+			screenshot("http-" + agent.name().replace(' ', '-'));
+		}
+	}
+
+	/** Add... on the preference page: Streamable HTTP with a ws:// URL is refused, an http:// one taken; then Cancel. */
+	private void addInTheDialog() throws Exception {
+		openPreferencePage();
+		display.asyncExec(() -> {
+			List<Button> add = new ArrayList<>();
+			collect(preferenceDialog.getShell(), "agents.add", add);
+			add.get(0).notifyListeners(SWT.Selection, new Event());
+		});
+		waitFor("the agent dialog", () -> ui(() -> agentDialog() != null));
+		ui(() -> {
+			Shell shell = agentDialog().getShell();
+			this.<Text>dialogWidget(shell, "agent.name").setText("typed");
+			this.<Button>dialogWidget(shell, "agent.stdio").setSelection(false);
+			this.<Button>dialogWidget(shell, "agent.remote").setSelection(true);
+			dialogWidget(shell, "agent.stdio").notifyListeners(SWT.Selection, new Event());
+			this.<Text>dialogWidget(shell, "agent.url").setText("ws://127.0.0.1:8700/acp");
+			this.<Combo>dialogWidget(shell, "agent.transport").select(RemoteTransport.STREAMABLE_HTTP.ordinal());
+			shell.getDefaultButton().notifyListeners(SWT.Selection, new Event());
+			return null;
+		});
+		report.setProperty("dialog.error", ui(() -> String.valueOf(agentDialog().getErrorMessage())));
+		report.setProperty("dialog.transports", ui(() -> String.join("|", this.<Combo>dialogWidget(agentDialog().getShell(), "agent.transport").getItems())));
+		report.setProperty("dialog.state", ui(() -> {
+			Shell shell = agentDialog().getShell();
+			return "remote=" + this.<Button>dialogWidget(shell, "agent.remote").getSelection() + " stdio="
+					+ this.<Button>dialogWidget(shell, "agent.stdio").getSelection() + " transport enabled="
+					+ dialogWidget(shell, "agent.transport").isEnabled() + " command enabled=" + dialogWidget(shell, "agent.command").isEnabled();
+		}));
+		screenshot("http-dialog");
+		ui(() -> {
+			Shell shell = agentDialog().getShell();
+			this.<Text>dialogWidget(shell, "agent.url").setText("http://127.0.0.1:8700/acp");
+			shell.getDefaultButton().notifyListeners(SWT.Selection, new Event());
+			return null;
+		});
+		waitFor("the agent dialog to close", () -> ui(() -> agentDialog() == null));
+		report.setProperty("dialog.rows", ui(this::agentRows));
+		ui(() -> preferenceDialog.close());
+	}
+
+	/** The open agent dialog (a visible title-area dialog other than the preference dialog), or null. */
+	private TitleAreaDialog agentDialog() {
+		return java.util.Arrays.stream(display.getShells()).filter(Shell::isVisible).map(Shell::getData)
+				.filter(data -> data instanceof TitleAreaDialog && data != preferenceDialog).map(TitleAreaDialog.class::cast)
+				.findFirst().orElse(null);
+	}
+
+	@SuppressWarnings("unchecked")
+	private <T extends Control> T dialogWidget(Shell shell, String role) {
+		List<Control> found = new ArrayList<>();
+		collect(shell, role, found);
+		return (T) found.get(0);
+	}
+
+	/** The agents preference page, not blocking. */
+	private void openPreferencePage() throws Exception {
+		ui(() -> {
+			PreferenceDialog dialog = PreferencesUtil.createPreferenceDialogOn(view.getSite().getShell(), AgentPreferencePage.ID,
+					new String[] {AgentPreferencePage.ID}, null);
+			dialog.setBlockOnOpen(false);
+			dialog.open();
+			preferenceDialog = dialog;
+			return null;
+		});
+	}
+
+	/** The page's list: "[x] NAME = COMMAND OR URL (TRANSPORT)" a row, apart by "|". */
+	private String agentRows() {
+		List<Table> tables = new ArrayList<>();
+		collect(preferenceDialog.getShell(), "agents", tables);
+		return String.join("|", java.util.Arrays.stream(tables.get(0).getItems())
+				.map(item -> (item.getChecked() ? "[x] " : "[ ] ") + item.getText(0) + " = " + item.getText(1) + " (" + item.getText(2) + ")")
+				.toList());
 	}
 
 	private void allow() throws Exception {
@@ -667,8 +762,10 @@ public final class Scenario implements IStartup {
 		try {
 			ui(() -> {
 				Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
-				// Paint what changed first: the screen can lag the widgets (a button enabled a moment ago).
-				shell.update();
+				// Paint what changed first, dialogs too: the screen can lag the widgets (a button enabled a moment ago).
+				for (Shell each : display.getShells()) {
+					each.update();
+				}
 				Rectangle bounds = shell.getBounds();
 				Image image = new Image(display, bounds.width, bounds.height);
 				GC gc = new GC(display);
