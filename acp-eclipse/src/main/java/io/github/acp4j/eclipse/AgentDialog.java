@@ -27,6 +27,9 @@ final class AgentDialog extends TitleAreaDialog {
 	private AgentEntry agent;
 	private String typedToken;
 
+	/** Whether {@code initialize} offers ACP v2. */
+	private Button offerV2;
+
 	/** {@code initial} null adds a new agent; {@code taken} are the names of the list's other agents. */
 	AgentDialog(Shell parent, AgentEntry initial, Set<String> taken) {
 		super(parent);
@@ -60,6 +63,10 @@ final class AgentDialog extends TitleAreaDialog {
 		url.setMessage("wss://agent.example.com/acp");
 		token = field(fields, "Token:", SWT.PASSWORD);
 		token.setMessage(initial != null && initial.isRemote() ? "(unchanged)" : "");
+		offerV2 = new Button(fields, SWT.CHECK);
+		offerV2.setText("Offer ACP v2 (Preview); an agent that answers v1 is spoken to in v1");
+		offerV2.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+		offerV2.setSelection(initial == null || initial.offersV2());
 		if (initial != null) {
 			name.setText(initial.name());
 			command.setText(initial.command() == null ? "" : initial.command());
@@ -105,6 +112,7 @@ final class AgentDialog extends TitleAreaDialog {
 			}
 			agent = stdio.getSelection() ? AgentEntry.stdio(name.getText().strip(), command.getText().strip())
 					: AgentEntry.remote(name.getText().strip(), url.getText().strip());
+			agent = agent.withV2(offerV2.getSelection());
 			typedToken = token.getText().isEmpty() ? null : token.getText();
 		}
 		super.buttonPressed(buttonId);

@@ -12,11 +12,25 @@ import java.util.Locale;
  * @param name    the name the list shows, unique in it
  * @param command the command line ({@link AgentPreferences#words}), or null for a remote agent
  * @param url     the remote agent's URL ({@code ws}, {@code wss}, {@code http} or {@code https}), or null
+ * @param offersV2 whether {@code initialize} offers ACP v2 (Preview), which the agent's answer takes or
+ *                leaves for v1; true unless the list says {@code v1} for it
  */
-public record AgentEntry(String name, String command, String url) {
+public record AgentEntry(String name, String command, String url, boolean offersV2) {
+	/** An agent that is offered ACP v2. */
+	public AgentEntry(String name, String command, String url) {
+		this(name, command, url, true);
+	}
+
+	/** This agent, offered ACP v2 or spoken to in v1 alone. */
+	public AgentEntry withV2(boolean offered) {
+		return new AgentEntry(name, command, url, offered);
+	}
+
 	/** Written for an agent the list shows with its command; {@code "remote"} for one with its URL. */
 	private static final String STDIO = "stdio";
 	private static final String REMOTE = "remote";
+	/** A fourth field: the agent is spoken to in v1 alone. */
+	private static final String V1_ONLY = "v1";
 
 	/** An agent started with {@code command}. */
 	public static AgentEntry stdio(String name, String command) {
@@ -57,7 +71,7 @@ public record AgentEntry(String name, String command, String url) {
 		StringBuilder text = new StringBuilder();
 		for (AgentEntry agent : agents) {
 			text.append(oneLine(agent.name())).append('\t').append(agent.isRemote() ? REMOTE : STDIO).append('\t')
-					.append(oneLine(agent.target())).append('\n');
+					.append(oneLine(agent.target())).append(agent.offersV2() ? "" : "\t" + V1_ONLY).append('\n');
 		}
 		return text.toString();
 	}
@@ -66,12 +80,13 @@ public record AgentEntry(String name, String command, String url) {
 	static List<AgentEntry> parse(String text) {
 		List<AgentEntry> agents = new ArrayList<>();
 		for (String line : text.split("\n")) {
-			String[] fields = line.split("\t", 3);
-			if (fields.length == 3 && !fields[0].isBlank()) {
+			String[] fields = line.split("\t", 4);
+			if (fields.length >= 3 && !fields[0].isBlank()) {
+				boolean v2 = fields.length < 4 || !fields[3].strip().equals(V1_ONLY);
 				if (fields[1].equals(REMOTE)) {
-					agents.add(remote(fields[0], fields[2]));
+					agents.add(remote(fields[0], fields[2]).withV2(v2));
 				} else if (fields[1].equals(STDIO)) {
-					agents.add(stdio(fields[0], fields[2]));
+					agents.add(stdio(fields[0], fields[2]).withV2(v2));
 				}
 			}
 		}
