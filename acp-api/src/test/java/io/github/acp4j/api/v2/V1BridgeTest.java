@@ -2,6 +2,7 @@ package io.github.acp4j.api.v2;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.lang.reflect.Proxy;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -22,11 +23,6 @@ import io.github.acp4j.api.types.StopReason;
 import io.github.acp4j.api.types.TextContent;
 import io.github.acp4j.api.types.ToolCall;
 import io.github.acp4j.api.types.ToolCallUpdate;
-import io.github.acp4j.api.v2.types.CancelSessionNotification;
-import io.github.acp4j.api.v2.types.InitializeRequest;
-import io.github.acp4j.api.v2.types.InitializeResponse;
-import io.github.acp4j.api.v2.types.NewSessionRequest;
-import io.github.acp4j.api.v2.types.NewSessionResponse;
 import io.github.acp4j.api.v2.types.StateUpdate;
 import io.github.acp4j.api.v2.types.UpdateSessionNotification;
 
@@ -52,26 +48,12 @@ class V1BridgeTest {
 		}
 	};
 
-	/** A v2 agent that acknowledges every prompt with message id {@code m1}. */
-	private static final class Acknowledging implements AcpAgentServerV2 {
-		@Override
-		public CompletableFuture<InitializeResponse> initialize(InitializeRequest request) {
-			throw new UnsupportedOperationException();
-		}
-
-		@Override
-		public CompletableFuture<NewSessionResponse> newSession(NewSessionRequest request) {
-			throw new UnsupportedOperationException();
-		}
-
-		@Override
-		public CompletableFuture<io.github.acp4j.api.v2.types.PromptResponse> prompt(io.github.acp4j.api.v2.types.PromptRequest request) {
-			return CompletableFuture.completedFuture(io.github.acp4j.api.v2.types.PromptResponse.of("m1"));
-		}
-
-		@Override
-		public void cancel(CancelSessionNotification notification) {
-		}
+	/** A v2 agent that acknowledges every prompt with message id {@code m1}; the bridge calls nothing else here. */
+	private static AcpAgentServerV2 acknowledging() {
+		return (AcpAgentServerV2) Proxy.newProxyInstance(AcpAgentServerV2.class.getClassLoader(), new Class<?>[] { AcpAgentServerV2.class },
+				(proxy, method, args) -> method.getName().equals("prompt")
+						? CompletableFuture.completedFuture(io.github.acp4j.api.v2.types.PromptResponse.of("m1"))
+						: null);
 	}
 
 	private static UpdateSessionNotification v2(String update) {
@@ -91,7 +73,7 @@ class V1BridgeTest {
 				hooked.add("acknowledged " + messageId);
 			}
 		});
-		bridge.connect(new Acknowledging());
+		bridge.connect(acknowledging());
 		AcpClientEndpointV2 agentCalls = bridge.clientEndpoint();
 
 		CompletableFuture<PromptResponse> turn = bridge.prompt(PromptRequest.of("s", List.of(TextContent.of("hi"))));
@@ -114,7 +96,7 @@ class V1BridgeTest {
 	void aPermissionRequestIsAskedAsV1sWithItsTitle() throws Exception {
 		V1Bridge bridge = new V1Bridge(v1Client, new V1Bridge.Hooks() {
 		});
-		bridge.connect(new Acknowledging());
+		bridge.connect(acknowledging());
 
 		io.github.acp4j.api.v2.types.RequestPermissionResponse answer = bridge.clientEndpoint()
 				.requestPermission(GSON.fromJson("{\"sessionId\":\"s\",\"title\":\"Write a.txt\",\"options\":[{\"optionId\":\"allow\","
