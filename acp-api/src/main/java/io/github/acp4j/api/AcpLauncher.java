@@ -30,7 +30,9 @@ import io.github.acp4j.jsonrpc.NdjsonLauncher;
  * agent implements it) and calls the client through an {@link AcpClientEndpoint} proxy;
  * {@link #client} is the mirror image. ACP v2 (Preview): {@link #agentV2} and {@link #clientV2} speak v2
  * alone; {@link #agent(AcpAgentServer, AcpAgentServerV2, InputStream, OutputStream)} serves both on one
- * connection, {@code initialize} picking the version.
+ * connection, {@code initialize} picking the version, and
+ * {@link #client(AcpClientEndpoint, AcpClientEndpointV2, InputStream, OutputStream)} is its client:
+ * it offers v2 and speaks v1 to an agent that answers with v1.
  *
  * <p>A v2 connection accepts JSON-RPC 2.0 batches, as ACP v2's transports page asks; the page
  * says a sender should not batch the lifecycle-sensitive methods ({@code initialize}, {@code session/new},
@@ -113,24 +115,80 @@ public final class AcpLauncher {
 	 * another thread answers the client's first line ({@link Builder#answerFirstInitialize}).
 	 */
 	public static Builder<AcpClientEndpoint> agentBuilder(Supplier<? extends AcpAgentServer> v1, Supplier<? extends AcpAgentServerV2> v2) {
-		return new VersionedBuilder(v1, v2);
+		return new VersionedAgentBuilder(v1, v2);
 	}
 
 	/**
 	 * The builder of a connection serving v1 and v2: its local service, a {@link VersionRouter} over the
-	 * two services (LSP4J's reflection over both), is made with the launcher.
+	 * two services (LSP4J's reflection over both), is made with the launcher. An agent's router picks the
+	 * version on the {@code initialize} it is sent; a client's, on the answer to the one it sends.
 	 */
-	private static final class VersionedBuilder extends Builder<AcpClientEndpoint> {
+	private static class VersionedBuilder<T> extends Builder<T> {
 
-		private final Supplier<? extends AcpAgentServer> v1;
-		private final Supplier<? extends AcpAgentServerV2> v2;
+		private final Supplier<?> v1;
+		private final Supplier<?> v2;
+		/** The interfaces the launcher's proxy implements, typed as the first. */
+		private final List<Class<?>> proxied;
+		/** The remote interfaces of both versions, whose answers the router reads as JSON. */
+		private final List<Class<?>> remotes;
 		/** The host's Gson configuration, which the router reads params with too (its stricter adapters); null for none. */
 		private Consumer<GsonBuilder> hostGson;
+		/** The router of the launcher created last. */
+		VersionRouter router;
 
-		VersionedBuilder(Supplier<? extends AcpAgentServer> v1, Supplier<? extends AcpAgentServerV2> v2) {
+		VersionedBuilder(Supplier<?> v1, Supplier<?> v2, Class<T> remote, List<Class<?>> proxied, List<Class<?>> remotes) {
 			this.v1 = v1;
 			this.v2 = v2;
-			setRemoteInterface(AcpClientEndpoint.class);
+			this.proxied = proxied;
+			this.remotes = remotes;
+			setRemoteInterface(remote);
+		}
+
+		@Override
+		public Builder<T> configureGson(Consumer<GsonBuilder> configureGson) {
+			super.configureGson(configureGson);
+			hostGson = configureGson;
+			return this;
+		}
+
+		@Override
+		public Launcher<T> create() {
+			route(router());
+			return super.create();
+		}
+
+		@Override
+		public FramedLauncher<T> create(MessageSink sink) {
+			route(router());
+			return super.create(sink);
+		}
+
+		/** Serves the connection with {@code router}, which alone knows when v2 was picked and batches may come. */
+		private void route(VersionRouter router) {
+			this.router = router;
+			setLocalService(router);
+			setBatches(() -> router.version() == 2);
+		}
+
+		private VersionRouter router() {
+			GsonBuilder gson = AcpGson.configure(new MessageJsonHandler(Map.of()).getDefaultGsonBuilder());
+			if (hostGson != null) {
+				hostGson.accept(gson);
+			}
+			return new VersionRouter(v1.get(), v2.get(), gson.disableHtmlEscaping().create(), remotes);
+		}
+
+		@Override
+		protected T createProxy(RemoteEndpoint remoteEndpoint) {
+			return TypedRemoteEndpoint.proxy(remoteEndpoint, proxied, remoteEndpoint.getJsonHandler().getGson());
+		}
+	}
+
+	/** The agent side's {@link VersionedBuilder}, which answers the client's first line before the launcher is made. */
+	private static final class VersionedAgentBuilder extends VersionedBuilder<AcpClientEndpoint> {
+
+		VersionedAgentBuilder(Supplier<? extends AcpAgentServer> v1, Supplier<? extends AcpAgentServerV2> v2) {
+			super(v1, v2, AcpClientEndpoint.class, List.of(AcpClientEndpoint.class), List.of(AcpClientEndpoint.class, AcpClientEndpointV2.class));
 		}
 
 		@Override
@@ -141,45 +199,42 @@ public final class AcpLauncher {
 					: InitializeRequest.class, request -> request instanceof io.github.acp4j.api.v2.types.InitializeRequest v2Request
 							? v2Answer.apply(v2Request) : v1Answer.apply((InitializeRequest) request));
 		}
+	}
 
-		@Override
-		public Builder<AcpClientEndpoint> configureGson(Consumer<GsonBuilder> configureGson) {
-			super.configureGson(configureGson);
-			hostGson = configureGson;
-			return this;
-		}
+	/**
+	 * A client-side launcher that offers ACP v2 and falls back to v1 on the same connection:
+	 * {@link VersionedClient#initialize} asks for v2, and the agent's answer picks the version. The
+	 * agent's requests and notifications go to {@code v1} or {@code v2} as picked (to {@code v1} before
+	 * the answer); {@link VersionedClient#agent()} and {@link VersionedClient#agentV2()} call the agent.
+	 * Batches are accepted once v2 was picked, never before and never on v1.
+	 *
+	 * @param v1 answers a v1 agent
+	 * @param v2 answers a v2 agent
+	 * @return the connection; call {@link VersionedClient#launcher()}{@code .startListening()}, then
+	 *         {@link VersionedClient#initialize}
+	 */
+	public static VersionedClient<Launcher<AcpAgentServer>> client(AcpClientEndpoint v1, AcpClientEndpointV2 v2, InputStream in,
+			OutputStream out) {
+		VersionedBuilder<AcpAgentServer> builder = clientBuilder(v1, v2);
+		Launcher<AcpAgentServer> launcher = builder.setInput(in).setOutput(out).create();
+		return new VersionedClient<>(launcher, builder.router);
+	}
 
-		@Override
-		public Launcher<AcpClientEndpoint> create() {
-			route(router());
-			return super.create();
-		}
+	/**
+	 * As {@link #client(AcpClientEndpoint, AcpClientEndpointV2, InputStream, OutputStream)}, on a
+	 * transport that frames messages itself (the remote transport's client, {@code acp-http}).
+	 */
+	public static VersionedClient<FramedLauncher<AcpAgentServer>> client(AcpClientEndpoint v1, AcpClientEndpointV2 v2, MessageSink sink) {
+		VersionedBuilder<AcpAgentServer> builder = clientBuilder(v1, v2);
+		FramedLauncher<AcpAgentServer> launcher = builder.create(sink);
+		return new VersionedClient<>(launcher, builder.router);
+	}
 
-		@Override
-		public FramedLauncher<AcpClientEndpoint> create(MessageSink sink) {
-			route(router());
-			return super.create(sink);
-		}
-
-		/** Serves the connection with {@code router}, which alone knows when v2 was picked and batches may come. */
-		private void route(VersionRouter router) {
-			setLocalService(router);
-			setBatches(() -> router.version() == 2);
-		}
-
-		private VersionRouter router() {
-			GsonBuilder gson = AcpGson.configure(new MessageJsonHandler(Map.of()).getDefaultGsonBuilder());
-			if (hostGson != null) {
-				hostGson.accept(gson);
-			}
-			return new VersionRouter(v1.get(), v2.get(), gson.disableHtmlEscaping().create(),
-					List.of(AcpClientEndpoint.class, AcpClientEndpointV2.class));
-		}
-
-		@Override
-		protected AcpClientEndpoint createProxy(RemoteEndpoint remoteEndpoint) {
-			return TypedRemoteEndpoint.proxy(remoteEndpoint, AcpClientEndpoint.class, remoteEndpoint.getJsonHandler().getGson());
-		}
+	private static VersionedBuilder<AcpAgentServer> clientBuilder(AcpClientEndpoint v1, AcpClientEndpointV2 v2) {
+		VersionedBuilder<AcpAgentServer> builder = new VersionedBuilder<>(() -> v1, () -> v2, AcpAgentServer.class,
+				VersionedClient.V1_AGENT, VersionedClient.BOTH_AGENTS);
+		builder.setClassLoader(AcpAgentServer.class.getClassLoader());
+		return builder;
 	}
 
 	/** The v2 client of a connection made by {@link #agent(AcpAgentServer, AcpAgentServerV2, InputStream, OutputStream)}. */

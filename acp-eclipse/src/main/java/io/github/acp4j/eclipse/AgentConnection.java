@@ -25,6 +25,7 @@ import io.github.acp4j.api.AcpAgentServer;
 import io.github.acp4j.api.AcpAgentServerDrafts;
 import io.github.acp4j.api.AcpClientEndpoint;
 import io.github.acp4j.api.AcpLauncher;
+import io.github.acp4j.api.VersionedClient;
 import io.github.acp4j.api.types.AgentCapabilities;
 import io.github.acp4j.api.types.CancelNotification;
 import io.github.acp4j.api.types.ClientCapabilities;
@@ -32,6 +33,7 @@ import io.github.acp4j.api.types.ContentBlock;
 import io.github.acp4j.api.types.FileSystemCapabilities;
 import io.github.acp4j.api.types.Implementation;
 import io.github.acp4j.api.types.InitializeRequest;
+import io.github.acp4j.api.types.InitializeResponse;
 import io.github.acp4j.api.types.ListSessionsRequest;
 import io.github.acp4j.api.types.ListSessionsResponse;
 import io.github.acp4j.api.types.LoadSessionRequest;
@@ -48,6 +50,7 @@ import io.github.acp4j.api.types.SetSessionModeRequest;
 import io.github.acp4j.api.types.SetSessionModeResponse;
 import io.github.acp4j.api.types.SetSessionModelRequest;
 import io.github.acp4j.api.types.SetSessionModelResponse;
+import io.github.acp4j.api.v2.V1Bridge;
 import io.github.acp4j.http.client.AcpHttpClient;
 import io.github.acp4j.jsonrpc.FramedLauncher;
 
@@ -64,7 +67,14 @@ public final class AgentConnection implements AutoCloseable {
 	private final Process process;
 	/** The remote agent's connection, or null for a process. */
 	private final AcpHttpClient.Connection<FramedLauncher<AcpAgentServer>> remote;
-	private final AcpAgentServer agent;
+	/** The agent as v1: the v1 proxy, or, on a v2 connection, the bridge to the v2 one (set once {@code initialize} picked v2). */
+	private volatile AcpAgentServer agent;
+	/** The connection that offers v2, or null for one that speaks v1 alone. */
+	private final VersionedClient<?> versioned;
+	/** The v2 agent shown as v1, on a connection that offers v2; else null. */
+	private final V1Bridge bridge;
+	/** The ACP version {@code initialize} picked: 1 or 2, 0 before. */
+	private volatile int version;
 	private final ExecutorService sender = Executors.newSingleThreadExecutor(runnable -> daemon(runnable, "acp-eclipse sender"));
 	private final Deque<String> stderrTail = new ArrayDeque<>();
 	private final Thread stderrReader;
@@ -73,10 +83,13 @@ public final class AgentConnection implements AutoCloseable {
 	/** The agent's {@code sessionCapabilities.resume}, known once {@code initialize} is answered. */
 	private volatile boolean resume;
 
-	private AgentConnection(Process process, AcpHttpClient.Connection<FramedLauncher<AcpAgentServer>> remote, AcpAgentServer agent) {
+	private AgentConnection(Process process, AcpHttpClient.Connection<FramedLauncher<AcpAgentServer>> remote, AcpAgentServer agent,
+			VersionedClient<?> versioned, V1Bridge bridge) {
 		this.process = process;
 		this.remote = remote;
 		this.agent = agent;
+		this.versioned = versioned;
+		this.bridge = bridge;
 		this.stderrReader = daemon(this::keepStderrTail, "acp-eclipse agent stderr");
 		if (process != null) {
 			stderrReader.start();
@@ -96,11 +109,12 @@ public final class AgentConnection implements AutoCloseable {
 			if (problem != null) {
 				throw new IOException(agent.url().strip() + ": " + problem);
 			}
-			return connect(URI.create(agent.url().strip()), agent.transport(), AgentTokens.token(agent.name()), client, ended);
+			return connect(URI.create(agent.url().strip()), agent.transport(), AgentTokens.token(agent.name()), client,
+					agent.offersV2(), ended);
 		}
 		List<String> command = AgentPreferences.words(agent.command());
 		try {
-			return start(command, cwd, client, ended);
+			return start(command, cwd, client, agent.offersV2(), ended);
 		} catch (IOException e) {
 			throw new IOException("cannot start " + String.join(" ", command) + ": " + e.getMessage(), e);
 		}
@@ -112,10 +126,32 @@ public final class AgentConnection implements AutoCloseable {
 	 */
 	public static AgentConnection start(List<String> command, File cwd, AcpClientEndpoint client, Consumer<String> exited)
 			throws IOException {
+		return start(command, cwd, client, false, exited);
+	}
+
+	/**
+	 * As {@link #start(List, File, AcpClientEndpoint, Consumer)}; with {@code offerV2}, {@code initialize}
+	 * offers ACP v2 and the agent's answer picks v1 or v2 ({@link #protocolVersion}). A v2 agent is shown
+	 * to {@code client} as a v1 one (acp-api's {@link V1Bridge}); it has no {@code fs/*} or
+	 * {@code terminal/*} to call, so it reads and writes files and runs commands itself.
+	 */
+	public static AgentConnection start(List<String> command, File cwd, AcpClientEndpoint client, boolean offerV2, Consumer<String> exited)
+			throws IOException {
 		Process process = new ProcessBuilder(command).directory(cwd).start();
-		Launcher<AcpAgentServer> launcher = AcpLauncher.client(client, process.getInputStream(), process.getOutputStream());
-		AgentConnection connection = new AgentConnection(process, null, launcher.getRemoteProxy());
-		launcher.startListening();
+		AgentConnection connection;
+		if (offerV2) {
+			V1Bridge bridge = new V1Bridge(client, new V1Bridge.Hooks() {
+			});
+			VersionedClient<Launcher<AcpAgentServer>> versioned = AcpLauncher.client(client, bridge.clientEndpoint(), process.getInputStream(),
+					process.getOutputStream());
+			bridge.connect(versioned.agentV2());
+			connection = new AgentConnection(process, null, versioned.agent(), versioned, bridge);
+			versioned.launcher().startListening();
+		} else {
+			Launcher<AcpAgentServer> launcher = AcpLauncher.client(client, process.getInputStream(), process.getOutputStream());
+			connection = new AgentConnection(process, null, launcher.getRemoteProxy(), null, null);
+			launcher.startListening();
+		}
 		process.onExit().thenAccept(ended -> {
 			connection.awaitStderr();
 			exited.accept("the agent exited with code " + ended.exitValue() + connection.stderrTail());
@@ -123,9 +159,9 @@ public final class AgentConnection implements AutoCloseable {
 		return connection;
 	}
 
-	/** {@link #connect(URI, RemoteTransport, String, AcpClientEndpoint, Consumer) connect} over WebSocket. */
+	/** {@link #connect(URI, RemoteTransport, String, AcpClientEndpoint, boolean, Consumer) connect} over WebSocket, in ACP v1. */
 	public static AgentConnection connect(URI uri, String token, AcpClientEndpoint client, Consumer<String> ended) throws IOException {
-		return connect(uri, RemoteTransport.WEBSOCKET, token, client, ended);
+		return connect(uri, RemoteTransport.WEBSOCKET, token, client, false, ended);
 	}
 
 	/**
@@ -134,19 +170,31 @@ public final class AgentConnection implements AutoCloseable {
 	 * WebSocket it blocks until the upgrade is answered: call it off the UI thread. Over Streamable HTTP
 	 * nothing is sent before {@code initialize}, so a refused token, an untrusted certificate or an
 	 * unreachable server fail {@code initialize} instead, in the same one line; a connection that ends
-	 * before {@code initialize} was answered is not reported to {@code ended} as well.
+	 * before {@code initialize} was answered is not reported to {@code ended} as well. With
+	 * {@code offerV2}, {@code initialize} offers ACP v2 as {@link #start(List, File, AcpClientEndpoint, boolean, Consumer) start} does.
 	 *
 	 * @throws IOException in one line without the token: the server refused it (HTTP 401), its
 	 *                     certificate is not trusted, it cannot be reached...
 	 */
 	public static AgentConnection connect(URI uri, RemoteTransport transport, String token, AcpClientEndpoint client,
-			Consumer<String> ended) throws IOException {
+			boolean offerV2, Consumer<String> ended) throws IOException {
 		AcpHttpClient.Builder builder = transport.client(uri);
 		if (token != null && !token.isEmpty()) {
 			builder.bearerToken(token);
 		}
-		AcpHttpClient.Connection<FramedLauncher<AcpAgentServer>> remote = builder.connect(sink -> AcpLauncher.client(client, sink));
-		AgentConnection connection = new AgentConnection(null, remote, remote.launcher().getRemoteProxy());
+		V1Bridge bridge = offerV2 ? new V1Bridge(client, new V1Bridge.Hooks() {
+		}) : null;
+		List<VersionedClient<FramedLauncher<AcpAgentServer>>> versioned = new java.util.ArrayList<>(1);
+		AcpHttpClient.Connection<FramedLauncher<AcpAgentServer>> remote = builder.connect(sink -> {
+			if (bridge == null) {
+				return AcpLauncher.client(client, sink);
+			}
+			versioned.add(AcpLauncher.client(client, bridge.clientEndpoint(), sink));
+			bridge.connect(versioned.get(0).agentV2());
+			return versioned.get(0).launcher();
+		});
+		AgentConnection connection = new AgentConnection(null, remote, remote.launcher().getRemoteProxy(),
+				versioned.isEmpty() ? null : versioned.get(0), bridge);
 		if (remote.launcher().startListening() instanceof CompletableFuture<Void> listening) {
 			listening.thenRun(() -> {
 				if (transport == RemoteTransport.WEBSOCKET || remote.connectionId() != null) {
@@ -170,7 +218,10 @@ public final class AgentConnection implements AutoCloseable {
 						.build())
 				.clientInfo(Implementation.builder("acp-eclipse", "0.1").title("ACP Agent view for Eclipse").build())
 				.build();
-		return send(() -> agent.initialize(initialize))
+		return send(() -> versioned == null ? agent.initialize(initialize).thenApply(answer -> picked(1, answer))
+				: versioned.initialize(initialize, io.github.acp4j.api.v2.types.InitializeRequest.of(2,
+						io.github.acp4j.api.v2.types.Implementation.of("acp-eclipse", "0.1")))
+						.thenApply(answer -> answer.version() == 2 ? picked(2, V1Bridge.toV1(answer.v2())) : picked(1, answer.v1())))
 				.orTimeout(timeoutSeconds, TimeUnit.SECONDS)
 				.exceptionally(failure -> {
 					if (failure instanceof java.util.concurrent.TimeoutException) {
@@ -186,6 +237,24 @@ public final class AgentConnection implements AutoCloseable {
 					resume = capabilities != null && capabilities.sessionCapabilities() != null
 							&& capabilities.sessionCapabilities().resume() != null;
 				});
+	}
+
+	/** The version picked: on v2, every later call goes through the bridge. */
+	private InitializeResponse picked(int picked, InitializeResponse answer) {
+		if (picked == 2) {
+			agent = bridge;
+		}
+		version = picked;
+		return answer;
+	}
+
+	/**
+	 * The ACP version {@code initialize} picked: 1, or 2 when the connection offered v2 and the agent
+	 * answered with it; 0 before the answer. On v2 there is no {@code fs/*} or {@code terminal/*}: the
+	 * agent reads and writes files and runs commands itself, not through the editors and the Console.
+	 */
+	public int protocolVersion() {
+		return version;
 	}
 
 	/** Whether the agent takes {@code resource} blocks (embedded context) in a prompt; else only text and {@code resource_link}. */
@@ -240,7 +309,8 @@ public final class AgentConnection implements AutoCloseable {
 
 	/** Switches the session's model ({@code session/set_model}, unstable ACP, for agents that offer {@code models} but no options). */
 	public CompletableFuture<SetSessionModelResponse> setModel(String sessionId, String modelId) {
-		return send(() -> ((AcpAgentServerDrafts) agent).setSessionModel(SetSessionModelRequest.of(sessionId, modelId)));
+		return send(() -> agent instanceof AcpAgentServerDrafts drafts ? drafts.setSessionModel(SetSessionModelRequest.of(sessionId, modelId))
+				: io.github.acp4j.api.AcpErrors.notImplemented("session/set_model"));
 	}
 
 	/** Asks the agent to stop the session's running turn. */

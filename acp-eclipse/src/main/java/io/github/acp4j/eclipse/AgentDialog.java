@@ -33,6 +33,9 @@ final class AgentDialog extends TitleAreaDialog {
 	private AgentEntry agent;
 	private String typedToken;
 
+	/** Whether {@code initialize} offers ACP v2. */
+	private Button offerV2;
+
 	/** {@code initial} null adds a new agent; {@code taken} are the names of the list's other agents. */
 	AgentDialog(Shell parent, AgentEntry initial, Set<String> taken) {
 		super(parent);
@@ -74,6 +77,11 @@ final class AgentDialog extends TitleAreaDialog {
 				+ " for a proxy that does not pass WebSocket upgrades.");
 		token = field(fields, "Token:", SWT.PASSWORD, "agent.token");
 		token.setMessage(initial != null && initial.isRemote() ? "(unchanged)" : "");
+		offerV2 = new Button(fields, SWT.CHECK);
+		offerV2.setData(AgentView.ROLE, "agent.offerV2");
+		offerV2.setText("Offer ACP v2 (Preview); an agent that answers v1 is spoken to in v1");
+		offerV2.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+		offerV2.setSelection(initial == null || initial.offersV2());
 		if (initial != null) {
 			name.setText(initial.name());
 			command.setText(initial.command() == null ? "" : initial.command());
@@ -123,6 +131,7 @@ final class AgentDialog extends TitleAreaDialog {
 			}
 			agent = stdio.getSelection() ? AgentEntry.stdio(name.getText().strip(), command.getText().strip())
 					: AgentEntry.remote(name.getText().strip(), url.getText().strip(), chosenTransport());
+			agent = agent.withV2(offerV2.getSelection());
 			typedToken = token.getText().isEmpty() ? null : token.getText();
 		}
 		super.buttonPressed(buttonId);

@@ -14,8 +14,10 @@ import java.util.Locale;
  * @param command   the command line ({@link AgentPreferences#words}), or null for a remote agent
  * @param url       the remote agent's URL ({@code ws}, {@code wss}, {@code http} or {@code https}), or null
  * @param transport how the remote agent is reached, or null for a command
+ * @param offersV2  whether {@code initialize} offers ACP v2 (Preview), which the agent's answer takes or
+ *                  leaves for v1; true unless the list says {@code v1} for it
  */
-public record AgentEntry(String name, String command, String url, RemoteTransport transport) {
+public record AgentEntry(String name, String command, String url, RemoteTransport transport, boolean offersV2) {
 	/**
 	 * The kind word of a line of the {@code agents} preference: {@code "stdio"} for a command,
 	 * {@code "remote"} for a URL over WebSocket (what every remote agent was before Streamable HTTP, so
@@ -24,20 +26,27 @@ public record AgentEntry(String name, String command, String url, RemoteTranspor
 	private static final String STDIO = "stdio";
 	private static final String REMOTE = "remote";
 	private static final String REMOTE_HTTP = "remote-http";
+	/** A fourth field: the agent is spoken to in v1 alone. */
+	private static final String V1_ONLY = "v1";
 
 	/** A remote agent without a transport named is reached over WebSocket; a command has none. */
 	public AgentEntry {
 		transport = url == null ? null : transport == null ? RemoteTransport.WEBSOCKET : transport;
 	}
 
-	/** A command ({@code url} null) or a remote agent over WebSocket, as before there was a choice. */
+	/** A command ({@code url} null) or a remote agent over WebSocket, as before there was a choice, offered ACP v2. */
 	public AgentEntry(String name, String command, String url) {
-		this(name, command, url, null);
+		this(name, command, url, null, true);
+	}
+
+	/** This agent, offered ACP v2 or spoken to in v1 alone. */
+	public AgentEntry withV2(boolean offered) {
+		return new AgentEntry(name, command, url, transport, offered);
 	}
 
 	/** An agent started with {@code command}. */
 	public static AgentEntry stdio(String name, String command) {
-		return new AgentEntry(name, command, null, null);
+		return new AgentEntry(name, command, null);
 	}
 
 	/** A remote agent at {@code url} over WebSocket. */
@@ -47,7 +56,7 @@ public record AgentEntry(String name, String command, String url, RemoteTranspor
 
 	/** A remote agent at {@code url} over {@code transport}. */
 	public static AgentEntry remote(String name, String url, RemoteTransport transport) {
-		return new AgentEntry(name, null, url, transport);
+		return new AgentEntry(name, null, url, transport, true);
 	}
 
 	/** Whether the view connects to a URL rather than starting a command. */
@@ -92,7 +101,7 @@ public record AgentEntry(String name, String command, String url, RemoteTranspor
 		StringBuilder text = new StringBuilder();
 		for (AgentEntry agent : agents) {
 			text.append(oneLine(agent.name())).append('\t').append(kind(agent)).append('\t')
-					.append(oneLine(agent.target())).append('\n');
+					.append(oneLine(agent.target())).append(agent.offersV2() ? "" : "\t" + V1_ONLY).append('\n');
 		}
 		return text.toString();
 	}
@@ -101,14 +110,15 @@ public record AgentEntry(String name, String command, String url, RemoteTranspor
 	static List<AgentEntry> parse(String text) {
 		List<AgentEntry> agents = new ArrayList<>();
 		for (String line : text.split("\n")) {
-			String[] fields = line.split("\t", 3);
-			if (fields.length == 3 && !fields[0].isBlank()) {
+			String[] fields = line.split("\t", 4);
+			if (fields.length >= 3 && !fields[0].isBlank()) {
+				boolean v2 = fields.length < 4 || !fields[3].strip().equals(V1_ONLY);
 				if (fields[1].equals(REMOTE)) {
-					agents.add(remote(fields[0], fields[2], RemoteTransport.WEBSOCKET));
+					agents.add(remote(fields[0], fields[2], RemoteTransport.WEBSOCKET).withV2(v2));
 				} else if (fields[1].equals(REMOTE_HTTP)) {
-					agents.add(remote(fields[0], fields[2], RemoteTransport.STREAMABLE_HTTP));
+					agents.add(remote(fields[0], fields[2], RemoteTransport.STREAMABLE_HTTP).withV2(v2));
 				} else if (fields[1].equals(STDIO)) {
-					agents.add(stdio(fields[0], fields[2]));
+					agents.add(stdio(fields[0], fields[2]).withV2(v2));
 				}
 			}
 		}

@@ -302,7 +302,7 @@ public final class AgentView extends ViewPart {
 		String cwd = workingDirectory().getAbsolutePath();
 		connection.newSession(cwd).whenComplete((created, failure) -> events.post(failure != null
 				? new Status("New session failed: " + failure.getMessage(), false)
-				: new Switched(created.sessionId(), cwd, "Session " + created.sessionId() + " in " + cwd,
+				: new Switched(created.sessionId(), cwd, "Session " + created.sessionId() + " in " + cwd + version(connection),
 						new Offered(created.configOptions(), created.modes(), created.models()))));
 	}
 
@@ -396,7 +396,7 @@ public final class AgentView extends ViewPart {
 		}
 		return connection.resumeSession(resuming.sessionId(), resuming.cwd())
 				.thenApply(resumed -> new Opened(connection, resuming.sessionId(), resuming.cwd(),
-						"Resumed session " + resuming.sessionId() + " in " + resuming.cwd(), null,
+						"Resumed session " + resuming.sessionId() + " in " + resuming.cwd() + version(connection), null,
 						new Offered(resumed.configOptions(), resumed.modes(), resumed.models())))
 				.exceptionallyCompose(failure -> created(connection, cwd,
 						"A new session: resuming " + resuming.sessionId() + " failed (" + cause(failure).getMessage() + ")" + lost));
@@ -405,8 +405,16 @@ public final class AgentView extends ViewPart {
 	/** {@code session/new} in {@code cwd}; {@code note} (or null) goes into the transcript. */
 	private static CompletableFuture<Opened> created(AgentConnection connection, String cwd, String note) {
 		return connection.newSession(cwd).thenApply(response -> new Opened(connection, response.sessionId(), cwd,
-				"Session " + response.sessionId() + " in " + cwd, note,
+				"Session " + response.sessionId() + " in " + cwd + version(connection), note,
 				new Offered(response.configOptions(), response.modes(), response.models())));
+	}
+
+	/**
+	 * The ACP version the connection speaks, for the status line: on v2 there is no {@code fs/*} or
+	 * {@code terminal/*}, so the agent writes files and runs commands itself, not in the editors and the Console.
+	 */
+	private static String version(AgentConnection connection) {
+		return connection.protocolVersion() == 2 ? " (ACP v2: the agent writes files and runs commands itself)" : " (ACP v1)";
 	}
 
 	private static File workingDirectory() {

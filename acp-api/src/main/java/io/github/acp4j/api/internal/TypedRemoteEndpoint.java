@@ -2,6 +2,7 @@ package io.github.acp4j.api.internal;
 
 import java.lang.reflect.Type;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 
@@ -30,16 +31,34 @@ public final class TypedRemoteEndpoint implements Endpoint {
 	 * @param gson            reads the answers
 	 */
 	public TypedRemoteEndpoint(Endpoint remote, Class<?> remoteInterface, Gson gson) {
+		this(remote, List.of(remoteInterface), gson);
+	}
+
+	/**
+	 * @param remote           the connection's remote endpoint
+	 * @param remoteInterfaces the interfaces of one version the proxy implements
+	 * @param gson             reads the answers
+	 */
+	public TypedRemoteEndpoint(Endpoint remote, List<Class<?>> remoteInterfaces, Gson gson) {
 		this.remote = remote;
 		this.gson = gson;
-		for (JsonRpcMethod method : ServiceEndpoints.getSupportedMethods(remoteInterface).values()) {
-			results.put(method.getMethodName(), method.getReturnType());
+		for (Class<?> remoteInterface : remoteInterfaces) {
+			for (JsonRpcMethod method : ServiceEndpoints.getSupportedMethods(remoteInterface).values()) {
+				results.putIfAbsent(method.getMethodName(), method.getReturnType());
+			}
 		}
 	}
 
 	/** A proxy of {@code remoteInterface} over {@code remote}. */
 	public static <T> T proxy(Endpoint remote, Class<T> remoteInterface, Gson gson) {
 		return ServiceEndpoints.toServiceObject(new TypedRemoteEndpoint(remote, remoteInterface, gson), remoteInterface);
+	}
+
+	/** A proxy of {@code remoteInterfaces} over {@code remote}, typed as the first of them. */
+	@SuppressWarnings("unchecked")
+	public static <T> T proxy(Endpoint remote, List<Class<?>> remoteInterfaces, Gson gson) {
+		return (T) ServiceEndpoints.toServiceObject(new TypedRemoteEndpoint(remote, remoteInterfaces, gson), remoteInterfaces,
+				remoteInterfaces.get(0).getClassLoader());
 	}
 
 	@Override

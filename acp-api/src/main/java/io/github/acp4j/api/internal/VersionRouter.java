@@ -51,6 +51,15 @@ public final class VersionRouter implements Endpoint, JsonRpcMethodProvider {
 	private final Map<String, JsonRpcMethod> methods = new LinkedHashMap<>();
 	/** The version {@code initialize} picked; null until it succeeded. Written on the reader thread. */
 	private volatile Version picked;
+	/**
+	 * On a client's connection, the answer to the {@code initialize} it sent and what version that answer
+	 * picks: read by the first message handled after the answer, which may come before the answer's
+	 * future ran its callbacks on the sender's thread.
+	 */
+	private volatile CompletableFuture<?> sentInitialize;
+	private volatile java.util.function.ToIntFunction<Object> versionOfAnswer;
+	/** Whether this side sent an {@code initialize}: set before it is sent, so the answer's reader looks for it. */
+	private volatile boolean negotiating;
 
 	/**
 	 * @param v1               the v1 service
@@ -84,13 +93,48 @@ public final class VersionRouter implements Endpoint, JsonRpcMethodProvider {
 
 	/** The version {@code initialize} picked, or 0 before it. */
 	public int version() {
-		Version version = picked;
+		Version version = picked();
 		return version == null ? 0 : version.number();
+	}
+
+	/**
+	 * Sends the {@code initialize} of this side (a client's connection) with {@code send} and picks the
+	 * version from its answer: once the answer came, {@code versionOf} reads 1 or 2 (0: neither) from it,
+	 * and every message handled after it goes to that version's service. Before it, messages go to the
+	 * v1 service. A message read right after the answer waits for {@code send} to return, so it sees the
+	 * answer even when the answer came before {@code send} returned.
+	 *
+	 * @return the answer
+	 */
+	public synchronized CompletableFuture<?> pickFrom(java.util.function.Supplier<CompletableFuture<?>> send,
+			java.util.function.ToIntFunction<Object> versionOf) {
+		negotiating = true;
+		CompletableFuture<?> answer = send.get();
+		versionOfAnswer = versionOf;
+		sentInitialize = answer;
+		answer.thenAccept(result -> picked());
+		return answer;
+	}
+
+	/** The version picked, reading the answer to a sent {@code initialize} if it came; null before. */
+	private Version picked() {
+		Version version = picked;
+		if (version != null || !negotiating) {
+			return version;
+		}
+		synchronized (this) {
+			CompletableFuture<?> answer = sentInitialize;
+			if (picked == null && answer != null && answer.isDone() && !answer.isCompletedExceptionally()) {
+				int number = versionOfAnswer.applyAsInt(answer.join());
+				picked = number == 2 && v2 != null ? v2 : number == 1 ? v1 : null;
+			}
+			return picked;
+		}
 	}
 
 	@Override
 	public CompletableFuture<?> request(String method, Object parameter) {
-		Version version = picked;
+		Version version = picked();
 		boolean picking = version == null && method.equals("initialize");
 		if (version == null) {
 			version = picking ? pick(parameter) : v1;
@@ -120,6 +164,7 @@ public final class VersionRouter implements Endpoint, JsonRpcMethodProvider {
 
 	@Override
 	public void notify(String method, Object parameter) {
+		Version picked = picked();
 		Version version = picked != null ? picked : v1;
 		JsonRpcMethod declared = version.methods().get(method);
 		if (declared == null || !declared.isNotification()) {

@@ -169,6 +169,19 @@ class WorkbenchIT {
 	}
 
 	@Test
+	void thePlainAcp4jIsOfferedV2AndStillSpeaksV1() {
+		assertThat(report.getProperty("turn1.session")).startsWith("Session ").endsWith(" (ACP v1)");
+	}
+
+	@Test
+	void acp4jWithExperimentalV2SpeaksV2AndItsTurnStreamsIntoTheView() {
+		assertThat(report.getProperty("v2.session")).startsWith("Session ")
+				.endsWith(" (ACP v2: the agent writes files and runs commands itself)");
+		assertThat(report.getProperty("v2.transcript")).startsWith("> hello\n\n").contains("OPENAI_API_KEY");
+		assertThat(report.getProperty("v2.status")).isEqualTo("Turn ended: end_turn");
+	}
+
+	@Test
 	void theEditIsAskedWithItsDiff() {
 		assertThat(report.getProperty("permission.title")).startsWith("The agent asks to run:");
 		assertThat(report.getProperty("permission.diff")).startsWith("--- /demo/hello.txt\n@@ -1,1 +1,1 @@\n")

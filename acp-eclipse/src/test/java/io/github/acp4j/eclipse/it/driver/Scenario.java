@@ -144,6 +144,7 @@ public final class Scenario implements IStartup {
 		turn("hello");
 		report.setProperty("turn1.transcript", ui(() -> this.<StyledText>widget("transcript").getText()));
 		report.setProperty("turn1.status", ui(() -> this.<Label>widget("status").getText()));
+		report.setProperty("turn1.session", String.valueOf(ui(() -> this.<Label>widget("status").getToolTipText())));
 		screenshot("1-streamed-answer");
 
 		prompt("in hello.txt replace world with Eclipse");
@@ -228,6 +229,7 @@ public final class Scenario implements IStartup {
 		remoteAgents();
 		settingsAndContext();
 		resumeAfterCrash();
+		acpV2();
 		reopenView(null);
 
 		// The workbench closes (see run) while this turn waits for its permission: the agent must end with it.
@@ -301,6 +303,21 @@ public final class Scenario implements IStartup {
 		report.setProperty("modes.refusalStatus", ui(() -> this.<Label>widget("status").getText()));
 		turn("hello");
 		report.setProperty("modes.modeAfterTurn", ui(() -> this.<Combo>widget("setting.mode").getText()));
+	}
+
+	/**
+	 * acp4j started with {@code --experimental-v2}: the view offers v2, the agent takes it, and the turn
+	 * streams into the same transcript; the status line's tooltip says the version.
+	 */
+	private void acpV2() throws Exception {
+		reopenView(null);
+		String acp4j = AgentPreferences.chosenAgent().command();
+		reopenView(acp4j + " --experimental-v2");
+		turn("hello");
+		report.setProperty("v2.transcript", ui(() -> this.<StyledText>widget("transcript").getText()));
+		report.setProperty("v2.status", ui(() -> this.<Label>widget("status").getText()));
+		report.setProperty("v2.session", String.valueOf(ui(() -> this.<Label>widget("status").getToolTipText())));
+		screenshot("13-acp-v2");
 	}
 
 	/**
