@@ -113,6 +113,17 @@ class PiecesTest {
 	}
 
 	@Test
+	void anAgentKeptToV1KeepsItsTransportToo() {
+		AgentEntry http = AgentEntry.remote("http", "https://agent.example.com/acp", RemoteTransport.STREAMABLE_HTTP).withV2(false);
+		String stored = AgentEntry.format(List.of(http, AgentEntry.stdio("acp4j", "acp4j --acp --stdio")));
+		assertThat(stored).isEqualTo("http\tremote-http\thttps://agent.example.com/acp\tv1\nacp4j\tstdio\tacp4j --acp --stdio\n");
+		assertThat(AgentEntry.parse(stored)).containsExactly(http, AgentEntry.stdio("acp4j", "acp4j --acp --stdio"));
+		assertThat(AgentEntry.parse(stored).get(0).transport()).isEqualTo(RemoteTransport.STREAMABLE_HTTP);
+		assertThat(AgentEntry.parse(stored).get(0).offersV2()).isFalse();
+		assertThat(AgentEntry.parse(stored).get(1).offersV2()).isTrue();
+	}
+
+	@Test
 	void streamableHttpTakesOnlyAnHttpUrl() {
 		assertThat(AgentEntry.urlProblem("http://127.0.0.1:8700/acp", RemoteTransport.STREAMABLE_HTTP)).isNull();
 		assertThat(AgentEntry.urlProblem("https://agent.example.com/acp", RemoteTransport.STREAMABLE_HTTP)).isNull();
