@@ -146,7 +146,9 @@ public final class AgentConnection implements AutoCloseable {
 					process.getOutputStream());
 			bridge.connect(versioned.agentV2());
 			connection = new AgentConnection(process, null, versioned.agent(), versioned, bridge);
-			versioned.launcher().startListening();
+			if (versioned.launcher().startListening() instanceof CompletableFuture<Void> listening) {
+				listening.whenComplete((done, failed) -> bridge.closed()); // a v2 turn ends at idle, which never comes then
+			}
 		} else {
 			Launcher<AcpAgentServer> launcher = AcpLauncher.client(client, process.getInputStream(), process.getOutputStream());
 			connection = new AgentConnection(process, null, launcher.getRemoteProxy(), null, null);
@@ -196,6 +198,9 @@ public final class AgentConnection implements AutoCloseable {
 		AgentConnection connection = new AgentConnection(null, remote, remote.launcher().getRemoteProxy(),
 				versioned.isEmpty() ? null : versioned.get(0), bridge);
 		if (remote.launcher().startListening() instanceof CompletableFuture<Void> listening) {
+			if (bridge != null) {
+				listening.whenComplete((done, failed) -> bridge.closed());
+			}
 			listening.thenRun(() -> {
 				if (transport == RemoteTransport.WEBSOCKET || remote.connectionId() != null) {
 					ended.accept("the connection to " + uri + " ended");

@@ -103,7 +103,8 @@ public final class AgentView extends ViewPart {
 	}
 
 	/** The end of a prompt turn: its answer or its failure. */
-	private record TurnEnded(PromptResponse response, Throwable failure) {
+	/** The end of the turn (a prompt, or a load) that {@code turn} stands for. */
+	private record TurnEnded(PromptResponse response, Throwable failure, Object turn) {
 	}
 
 	/**
@@ -130,10 +131,22 @@ public final class AgentView extends ViewPart {
 	}
 
 	/** A line for the status bar, optionally also in the transcript as an error. */
-	private record Status(String text, boolean error) {
+	/**
+	 * A line for the status; an {@code error} from the agent started for {@code from} (null for others)
+	 * ends the view's agent only while it is that one: a late exit of an agent the view already gave
+	 * up on must not end the next one.
+	 */
+	private record Status(String text, boolean error, Client from) {
+		Status(String text, boolean error) {
+			this(text, error, null);
+		}
 	}
 
 	private Label status;
+	/** The running turn's token, or null between turns; on the UI thread. */
+	private Object turn;
+	/** The client of the agent the view started last, until it ended; on the UI thread. */
+	private Client started;
 	private StyledText transcript;
 	private Composite permission;
 	private Label permissionTitle;
@@ -273,11 +286,11 @@ public final class AgentView extends ViewPart {
 			note("the selection in " + selection.file().getName() + ", " + selection.lines());
 		}
 		flush();
-		setTurnRunning(true);
+		Object thisTurn = startTurn();
 		String target = sessionId;
 		session().thenCompose(opened -> opened.connection().prompt(target != null ? target : opened.sessionId(),
 				blocks.blocks(opened.connection().acceptsEmbeddedContext())))
-				.whenComplete((response, failure) -> events.post(new TurnEnded(response, failure)));
+				.whenComplete((response, failure) -> events.post(new TurnEnded(response, failure, thisTurn)));
 	}
 
 	private void cancel() {
@@ -318,12 +331,12 @@ public final class AgentView extends ViewPart {
 		String cwd = workingDirectory().getAbsolutePath();
 		clearTranscript();
 		sessionId = id;
-		setTurnRunning(true);
+		Object thisTurn = startTurn();
 		status.setText("Loading session " + id);
 		connection.loadSession(id, cwd).whenComplete((loaded, failure) -> {
 			events.post(failure != null ? new Status("Loading failed: " + failure.getMessage(), false)
 					: new Switched(id, cwd, "Loaded session " + id, new Offered(loaded.configOptions(), loaded.modes(), loaded.models())));
-			events.post(new TurnEnded(null, null));
+			events.post(new TurnEnded(null, null, thisTurn));
 		});
 	}
 
@@ -360,10 +373,11 @@ public final class AgentView extends ViewPart {
 			Shown resuming = toResume;
 			status.setText((agent.isRemote() ? "Connecting to " : "Starting ") + agent.target() + " in " + cwd);
 			Client client = new Client(cwd);
+			started = client;
 			terminals = client.terminals;
 			session = CompletableFuture.supplyAsync(() -> {
 				try {
-					client.connection = AgentConnection.startOrConnect(agent, cwd, client, exited -> events.post(new Status(exited, true)));
+					client.connection = AgentConnection.startOrConnect(agent, cwd, client, exited -> events.post(new Status(exited, true, client)));
 					return client.connection;
 				} catch (IOException e) {
 					throw new CompletionException(e);
@@ -455,7 +469,9 @@ public final class AgentView extends ViewPart {
 				status.setText(line.text().lines().findFirst().orElse(""));
 				if (line.error()) {
 					append("\n" + line.text() + "\n", SWT.NORMAL, SWT.COLOR_RED);
-					ended();
+					if (line.from() == null || line.from() == started) {
+						ended();
+					}
 				}
 			}
 		}
@@ -599,6 +615,10 @@ public final class AgentView extends ViewPart {
 	}
 
 	private void turnEnded(TurnEnded ended) {
+		if (ended.turn() != turn) {
+			return; // a turn the view already ended with its agent: its failure would land in the next one's transcript
+		}
+		turn = null;
 		if (ended.failure() != null) {
 			Throwable cause = cause(ended.failure());
 			append("\n" + cause.getMessage() + "\n", SWT.NORMAL, SWT.COLOR_RED);
@@ -626,12 +646,23 @@ public final class AgentView extends ViewPart {
 		proposals.commands(List.of());
 		connection = null;
 		session = null;
+		started = null;
 		if (sessionId != null) {
 			toResume = new Shown(sessionId, sessionCwd);
 			status.setToolTipText(null);
 		}
 		sessionId = null;
-		setTurnRunning(false);
+		if (turn == null) {
+			setTurnRunning(false);
+		} // else the turn fails as the connection did, and its own end frees the prompt after its message
+	}
+
+	/** A turn runs from now: the prompt waits for its {@link TurnEnded}. */
+	private Object startTurn() {
+		Object started = new Object();
+		turn = started;
+		setTurnRunning(true);
+		return started;
 	}
 
 	private void setTurnRunning(boolean running) {

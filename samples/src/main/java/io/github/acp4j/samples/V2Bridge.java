@@ -51,7 +51,9 @@ final class V2Bridge implements AcpAgentServer {
 		});
 		Launcher<AcpAgentServerV2> launcher = AcpLauncher.clientV2(bridge.clientEndpoint(), fromAgent, toAgent);
 		bridge.connect(launcher.getRemoteProxy());
-		launcher.startListening();
+		if (launcher.startListening() instanceof CompletableFuture<Void> listening) {
+			listening.whenComplete((done, failed) -> bridge.closed()); // a v2 turn ends at idle, which never comes then
+		}
 		return new V2Bridge(bridge);
 	}
 

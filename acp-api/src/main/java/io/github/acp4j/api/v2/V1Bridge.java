@@ -1,5 +1,6 @@
 package io.github.acp4j.api.v2;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
@@ -109,6 +110,20 @@ public final class V1Bridge implements AcpAgentServer {
 	/** Calls {@code agent} (the v2 agent's proxy) from now on. */
 	public void connect(AcpAgentServerV2 agent) {
 		this.agent = agent;
+	}
+
+	/**
+	 * The connection ended: every prompt still waiting for its {@code idle} fails with a
+	 * {@link io.github.acp4j.jsonrpc.ConnectionClosedException} for {@code session/prompt}, as a v1
+	 * prompt pending when its connection ends does. Call it when the launcher's listening ends.
+	 */
+	public void closed() {
+		for (String sessionId : List.copyOf(turns.keySet())) {
+			CompletableFuture<PromptResponse> turn = turns.remove(sessionId);
+			if (turn != null) {
+				turn.completeExceptionally(new io.github.acp4j.jsonrpc.ConnectionClosedException("session/prompt"));
+			}
+		}
 	}
 
 	private static <T> T convert(Object value, Class<T> type) {

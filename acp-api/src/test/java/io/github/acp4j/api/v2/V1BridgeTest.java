@@ -1,6 +1,7 @@
 package io.github.acp4j.api.v2;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
 import java.lang.reflect.Proxy;
 import java.util.List;
@@ -90,6 +91,23 @@ class V1BridgeTest {
 		assertThat(toV1).hasSize(2);
 		assertThat(toV1.get(0)).isInstanceOfSatisfying(ToolCall.class, call -> assertThat(call.title()).isEqualTo("Run ls"));
 		assertThat(toV1.get(1)).isInstanceOf(ToolCallUpdate.class);
+	}
+
+	/** The agent's connection ended mid-turn: no idle comes, and the turn fails as a v1 prompt pending then does. */
+	@Test
+	void aTurnWaitingForItsIdleFailsWhenTheConnectionEnds() {
+		V1Bridge bridge = new V1Bridge(v1Client, new V1Bridge.Hooks() {
+		});
+		bridge.connect(acknowledging());
+		CompletableFuture<PromptResponse> turn = bridge.prompt(PromptRequest.of("s", List.of(TextContent.of("hi"))));
+		boolean doneBeforeTheEnd = turn.isDone();
+
+		bridge.closed();
+
+		assertThat(doneBeforeTheEnd).isFalse();
+		assertThat(turn).isCompletedExceptionally();
+		assertThat(catchThrowable(turn::join)).hasCauseInstanceOf(io.github.acp4j.jsonrpc.ConnectionClosedException.class)
+				.cause().hasMessage("The connection closed before session/prompt was answered");
 	}
 
 	@Test

@@ -157,6 +157,34 @@ class VersionedClientTest {
 		}
 	}
 
+	/** An agent that exits at once (a broken command): initialize fails as soon as its output ends, as on a v1 connection. */
+	@Test
+	void initializeFailsWhenTheAgentsOutputEndsBeforeTheAnswer() throws Exception {
+		Wire wire = new Wire();
+		VersionedClient<Launcher<AcpAgentServer>> client = wire.client(v1Client, v2Client);
+		CompletableFuture<VersionedClient.Initialized> answer = client.initialize(V1_REQUEST, V2_REQUEST);
+		wire.toClient.sink().close();
+
+		Throwable failure = catchThrowable(() -> answer.get(TIMEOUT, TimeUnit.SECONDS));
+
+		assertThat(failure).hasCauseInstanceOf(io.github.acp4j.jsonrpc.ConnectionClosedException.class);
+		assertThat(failure.getCause()).hasMessage("The connection closed before initialize was answered");
+		assertThat(client.version()).isZero();
+	}
+
+	/** Its output ended before initialize was sent: it fails at once. */
+	@Test
+	void initializeFailsWhenTheAgentsOutputEndedBeforeItWasSent() throws Exception {
+		Wire wire = new Wire();
+		VersionedClient<Launcher<AcpAgentServer>> client = wire.client(v1Client, v2Client);
+		wire.toClient.sink().close();
+		Thread.sleep(200); // lets the reader see the end first; either order must fail
+
+		Throwable failure = catchThrowable(() -> client.initialize(V1_REQUEST, V2_REQUEST).get(TIMEOUT, TimeUnit.SECONDS));
+
+		assertThat(failure).hasCauseInstanceOf(io.github.acp4j.jsonrpc.ConnectionClosedException.class);
+	}
+
 	@Test
 	void aV2AgentMakesTheConnectionV2AndItsUpdatesReachTheV2Endpoint() throws Exception {
 		Wire wire = new Wire();
