@@ -11,9 +11,12 @@ import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -139,6 +142,7 @@ public final class AgentConnection implements AutoCloseable {
 			throws IOException {
 		Process process = new ProcessBuilder(command).directory(cwd).start();
 		AgentConnection connection;
+		Future<Void> listening;
 		if (offerV2) {
 			V1Bridge bridge = new V1Bridge(client, new V1Bridge.Hooks() {
 			});
@@ -146,15 +150,19 @@ public final class AgentConnection implements AutoCloseable {
 					process.getOutputStream());
 			bridge.connect(versioned.agentV2());
 			connection = new AgentConnection(process, null, versioned.agent(), versioned, bridge);
-			if (versioned.launcher().startListening() instanceof CompletableFuture<Void> listening) {
-				listening.whenComplete((done, failed) -> bridge.closed()); // a v2 turn ends at idle, which never comes then
+			listening = versioned.launcher().startListening();
+			if (listening instanceof CompletableFuture<Void> ending) {
+				ending.whenComplete((done, failed) -> bridge.closed()); // a v2 turn ends at idle, which never comes then
 			}
 		} else {
 			Launcher<AcpAgentServer> launcher = AcpLauncher.client(client, process.getInputStream(), process.getOutputStream());
 			connection = new AgentConnection(process, null, launcher.getRemoteProxy(), null, null);
-			launcher.startListening();
+			listening = launcher.startListening();
 		}
 		process.onExit().thenAccept(ended -> {
+			// After the requests still waiting failed (the end of its output ends them), so that a host
+			// hears of the exit after what it asked was answered, unless a process it left holds the pipe.
+			awaitEnd(listening);
 			connection.awaitStderr();
 			exited.accept("the agent exited with code " + ended.exitValue() + connection.stderrTail());
 		});
@@ -229,8 +237,8 @@ public final class AgentConnection implements AutoCloseable {
 						.thenApply(answer -> answer.version() == 2 ? picked(2, V1Bridge.toV1(answer.v2())) : picked(1, answer.v1())))
 				.orTimeout(timeoutSeconds, TimeUnit.SECONDS)
 				.exceptionally(failure -> {
-					if (failure instanceof java.util.concurrent.TimeoutException) {
-						throw new CompletionException(new java.util.concurrent.TimeoutException("the agent did not answer initialize within "
+					if (failure instanceof TimeoutException) {
+						throw new CompletionException(new TimeoutException("the agent did not answer initialize within "
 								+ timeoutSeconds + " s" + stderrTail()));
 					}
 					throw failure instanceof CompletionException completion ? completion : new CompletionException(failure);
@@ -366,6 +374,17 @@ public final class AgentConnection implements AutoCloseable {
 	}
 
 	/** Lets the stderr reader take the last lines of a process that ended. */
+	/** Waits a little for the connection to end its listening: its output ends with the process, as a rule. */
+	private static void awaitEnd(Future<Void> listening) {
+		try {
+			listening.get(2, TimeUnit.SECONDS);
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+		} catch (ExecutionException | TimeoutException notYet) {
+			// a reader that failed, or a pipe a child still holds: the exit is told anyway
+		}
+	}
+
 	private void awaitStderr() {
 		try {
 			stderrReader.join(TimeUnit.SECONDS.toMillis(2));

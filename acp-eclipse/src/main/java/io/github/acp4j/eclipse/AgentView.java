@@ -143,6 +143,8 @@ public final class AgentView extends ViewPart {
 	}
 
 	private Label status;
+	/** How long a turn whose agent ended may wait for its own end before the prompt is free again. */
+	private static final int ORPHANED_TURN_MILLIS = 5000;
 	/** The running turn's token, or null between turns; on the UI thread. */
 	private Object turn;
 	/** The client of the agent the view started last, until it ended; on the UI thread. */
@@ -654,7 +656,17 @@ public final class AgentView extends ViewPart {
 		sessionId = null;
 		if (turn == null) {
 			setTurnRunning(false);
-		} // else the turn fails as the connection did, and its own end frees the prompt after its message
+			return;
+		}
+		// The turn still waiting fails as its connection did, and its own end frees the prompt after its
+		// message; unless a process the agent left holds its output open: then it ends here, a little later.
+		Object waiting = turn;
+		transcript.getDisplay().timerExec(ORPHANED_TURN_MILLIS, () -> {
+			if (!transcript.isDisposed() && turn == waiting) {
+				turn = null;
+				setTurnRunning(false);
+			}
+		});
 	}
 
 	/** A turn runs from now: the prompt waits for its {@link TurnEnded}. */
